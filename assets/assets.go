@@ -1,0 +1,24 @@
+// Package assets holds what the program carries inside its binary: the rulesets' tables, the
+// example characters, the translations and the icon. Tables are data so that a game master
+// can read and change them; the code that reads them lives with the ruleset it belongs to.
+package assets
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed icon.png examples spelsystemet translations
+var files embed.FS
+
+// FS is every embedded file, by its path below assets/.
+var FS fs.FS = files
+
+// Icon is the application icon, a PNG.
+func Icon() []byte {
+	b, err := files.ReadFile("icon.png")
+	if err != nil {
+		panic(err) // embedded at build time; missing means a broken build
+	}
+	return b
+}

@@ -1,0 +1,91 @@
+// Package engine is the contract between the rules and the rest of the program: what a
+// ruleset describes about its sheet, what it derives from a character, and the registry that
+// finds a ruleset by id. The rules themselves live in one package per ruleset below engine/.
+//
+// Nothing here imports Fyne or touches files: a ruleset is pure, so every derived value can be
+// recomputed after every keystroke and every result can be tested exactly.
+package engine
+
+import (
+	"math/big"
+
+	"rollformular/sheet"
+)
+
+// Ruleset is one rule system.
+type Ruleset interface {
+	// Description is the sheet as data: attributes, body parts, trackers. The editor and the
+	// PDF are built from it.
+	Description() *Description
+	// Derive computes every derived value of c with its explanation, and the problems found.
+	// It must not change c and must not fail: what is wrong with c becomes a Problem.
+	Derive(c *sheet.Character) View
+	// ProbOptions lists the options the ruleset's roll takes, for `prob --ruleset`.
+	ProbOptions() []ProbOption
+	// Prob computes the exact outcome probabilities of the roll the options describe. Only the
+	// options given are in opts.
+	Prob(opts map[string]int) ([]Outcome, error)
+}
+
+// Description is the sheet of a ruleset as data.
+type Description struct {
+	ID         string      // "spelsystemet"
+	Name       string      // shown to people: "Spelsystemet"
+	Source     string      // the rules text it implements
+	Attributes []Attribute // in sheet order
+	BodyParts  []BodyPart  // in sheet order, head first
+	Trackers   []Tracker   // values that change in play, kept in the document's "state"
+}
+
+// Attribute is one attribute as the sheet shows and checks it.
+type Attribute struct {
+	ID      string `json:"id"`    // "hal"
+	Abbr    string `json:"abbr"`  // "HÄL"
+	Label   string `json:"label"` // "Hälsa"
+	Dice    string `json:"dice"`  // what is rolled for it at creation: "3T6"
+	Min     int    `json:"min"`
+	Max     int    `json:"max"`
+	Default int    `json:"default"` // the value a document that does not set it has
+	About   string `json:"about"`
+}
+
+// BodyPart is one body part with its share of the life points.
+type BodyPart struct {
+	ID       string `json:"id"`
+	Label    string `json:"label"`
+	KP       [2]int `json:"kp"`       // numerator and denominator of KP as a fraction of LP
+	Vitality string `json:"vitality"` // "vital", "mindre vital" or "perifer"
+}
+
+// Tracker is a number that changes in play, such as Trötthet.
+type Tracker struct {
+	ID    string `json:"id"`
+	Abbr  string `json:"abbr"`
+	Label string `json:"label"`
+	Min   int    `json:"min"`
+	Max   int    `json:"max"`
+}
+
+// Attribute returns the attribute with id, if the ruleset has it.
+func (d *Description) Attribute(id string) (Attribute, bool) {
+	for _, a := range d.Attributes {
+		if a.ID == id {
+			return a, true
+		}
+	}
+	return Attribute{}, false
+}
+
+// ProbOption is one option of a ruleset's roll.
+type ProbOption struct {
+	Name     string // the flag name without dashes: "value"
+	Usage    string
+	Required bool
+}
+
+// Outcome is one outcome of a roll and its exact probability. The outcomes of a roll cover
+// every case once, so they sum to 1.
+type Outcome struct {
+	Key string
+	P   *big.Rat
+}

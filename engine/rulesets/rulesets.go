@@ -1,0 +1,22 @@
+// Package rulesets assembles the registry of every rule system the program ships.
+package rulesets
+
+import (
+	"io/fs"
+
+	"rollformular/assets"
+	"rollformular/engine"
+	"rollformular/engine/spelsystemet"
+)
+
+// New loads every ruleset's tables from fsys (laid out as assets/ is) into a registry.
+func New(fsys fs.FS) (*engine.Registry, error) {
+	s, err := spelsystemet.New(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewRegistry(s), nil
+}
+
+// Builtin is the registry with the tables embedded in the program.
+func Builtin() (*engine.Registry, error) { return New(assets.FS) }

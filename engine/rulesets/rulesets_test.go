@@ -1,0 +1,31 @@
+package rulesets
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestBuiltinHasSpelsystemet(t *testing.T) {
+	reg, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := reg.Lookup("spelsystemet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(rs.Description().Attributes); got != 5 {
+		t.Fatalf("spelsystemet has %d attributes, want 5", got)
+	}
+	if _, err := reg.Lookup("gurps"); err == nil || !strings.Contains(err.Error(), "spelsystemet") {
+		t.Fatalf("unknown ruleset error %v, want it to list the known ones", err)
+	}
+}
+
+func TestBrokenTablesAreReportedNotPanicked(t *testing.T) {
+	_, err := New(fstest.MapFS{"spelsystemet/attributes.json": {Data: []byte("{")}})
+	if err == nil || !strings.Contains(err.Error(), "spelsystemet") {
+		t.Fatalf("error %v, want one naming the ruleset", err)
+	}
+}

@@ -1,0 +1,78 @@
+package spelsystemet
+
+import "math/big"
+
+// Utfall is the outcome of one action roll.
+type Utfall int
+
+const (
+	Fumlat Utfall = iota
+	Misslyckat
+	Lyckat
+	Kritiskt
+)
+
+// Ok reports whether the roll succeeded, critically or not.
+func (u Utfall) Ok() bool { return u >= Lyckat }
+
+// Effektivt is the value rolled against after modification: "Alla modifikationer är
+// kumulativa, men kan aldrig reducera ett värde till mindre än 1 (förutsatt att det var minst
+// 1 till att börja med)."
+func Effektivt(value, mod int) int {
+	v := value + mod
+	if value >= 1 && v < 1 {
+		return 1
+	}
+	return v
+}
+
+// Handlingsslag judges one T20 face against a value that modifications already apply to,
+// and returns the outcome and the roll as counted (the face plus any excess over 20, which is
+// what conflicts compare).
+func Handlingsslag(value, face int) (Utfall, int) {
+	// "Om ett värde är högre än 20 … läggs den överskjutande delen till på alla slag."
+	roll := face + max(value-20, 0)
+	switch {
+	// "vid ett värde på 20 eller mer, är alla slag av 20 eller däröver kritiska."
+	case value >= 20 && roll >= 20:
+		return Kritiskt, roll
+	// "Slår man 20 på tärningen, har man fumlat -- om inte värdet råkar vara 20 eller mer."
+	case face == 20:
+		return Fumlat, roll
+	// "Är det exakt lika med värdet, har man uppnått ett kritiskt resultat. Undantaget är om
+	// värdet i fråga bara är 1 -- då kan man inte slå kritiskt, utan som bäst lyckas."
+	case roll == value && value > 1:
+		return Kritiskt, roll
+	case roll == value, roll < value:
+		return Lyckat, roll
+	default:
+		return Misslyckat, roll
+	}
+}
+
+// Chans is the exact odds of an action roll, each outcome counted out of the 20 faces.
+type Chans struct {
+	Kritiskt, Lyckat, Misslyckat, Fumlat int
+}
+
+// Chansen counts the faces of a T20 that give each outcome against value modified by mod.
+func Chansen(value, mod int) Chans {
+	v := Effektivt(value, mod)
+	var c Chans
+	for face := 1; face <= 20; face++ {
+		switch u, _ := Handlingsslag(v, face); u {
+		case Kritiskt:
+			c.Kritiskt++
+		case Lyckat:
+			c.Lyckat++
+		case Misslyckat:
+			c.Misslyckat++
+		case Fumlat:
+			c.Fumlat++
+		}
+	}
+	return c
+}
+
+// P turns a count of T20 faces into an exact probability.
+func P(faces int) *big.Rat { return big.NewRat(int64(faces), 20) }

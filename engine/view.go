@@ -1,0 +1,36 @@
+package engine
+
+// View is what a ruleset derived from a character. The concrete type belongs to the ruleset and
+// encodes to the JSON that `rollformular derive` prints; the methods here are what the editor
+// and the PDF need without knowing the ruleset.
+type View interface {
+	// Values lists the derived values in the order the sheet shows them.
+	Values() []Value
+	// Problems lists what is wrong with the character, most serious first.
+	Problems() []Problem
+}
+
+// Value is one derived value, ready to show.
+type Value struct {
+	ID    string // stable: "lp", "g", "kp.huvud"
+	Group string // "" for the main values, "kp" for the per-body-part ones
+	Abbr  string // "LP"
+	Label string // "Livspoäng"
+	Text  string // the value as shown: "13", "1T8"
+	Why   string // how it was reached: "LP = ⌈(HÄL 12 + STO 13) / 2⌉ = 13"
+}
+
+// Severity says whether a problem makes the character invalid or only deserves a look.
+type Severity string
+
+const (
+	Error   Severity = "error"
+	Warning Severity = "warning"
+)
+
+// Problem is one thing wrong with a character.
+type Problem struct {
+	Field    string   `json:"field"` // what it is about: "attributes.hal"
+	Severity Severity `json:"severity"`
+	Message  string   `json:"message"`
+}

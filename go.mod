@@ -1,0 +1,3 @@
+module rollformular
+
+go 1.26

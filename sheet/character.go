@@ -1,0 +1,140 @@
+// Package sheet is the character document: what a player saves, and nothing computed from it.
+//
+// The envelope (format, version, ruleset, name, player, npc, attributes, armor, weapons, state,
+// notes) is a contract that other tools read; see DESIGN.md. A file holding only the envelope
+// keys is a complete character: every missing value takes its ruleset's default. Members this
+// version does not know are kept in Extra and written back.
+package sheet
+
+import "encoding/json"
+
+// Format is the value of the "format" member that marks a Rollformulär document.
+const Format = "rollformular"
+
+// Version is the document version this program writes. It reads every version up to it.
+const Version = 1
+
+// Character is one character document.
+type Character struct {
+	Format     string              `json:"format"`
+	Version    int                 `json:"version"`
+	Ruleset    string              `json:"ruleset"`
+	Name       string              `json:"name"`
+	Player     string              `json:"player"`
+	NPC        bool                `json:"npc"`
+	Attributes map[string]int      `json:"attributes"`
+	Armor      map[string][]string `json:"armor"` // body part id → armor ids, innermost first
+	Weapons    []Weapon            `json:"weapons"`
+	State      State               `json:"state"`
+	Notes      string              `json:"notes"`
+
+	Extra Extra `json:"-"`
+}
+
+// State holds the trackers that change in play, by id ("trotthet", "utmattning", …).
+// A missing tracker is at its ruleset's default, usually 0.
+type State map[string]int
+
+// Weapon is a weapon the character carries: a catalog id and whatever else the file says of it.
+type Weapon struct {
+	ID    string `json:"id"`
+	Extra Extra  `json:"-"`
+}
+
+// New returns an empty character of a ruleset, ready to be filled in.
+func New(ruleset string) *Character {
+	return &Character{
+		Format:     Format,
+		Version:    Version,
+		Ruleset:    ruleset,
+		Attributes: map[string]int{},
+		Armor:      map[string][]string{},
+		Weapons:    []Weapon{},
+		State:      State{},
+	}
+}
+
+// Attribute returns the value of an attribute and whether the document sets it.
+func (c *Character) Attribute(id string) (int, bool) {
+	v, ok := c.Attributes[id]
+	return v, ok
+}
+
+// Clone returns a deep copy, so an undo step or a background export can hold the document
+// as it was.
+func (c *Character) Clone() *Character {
+	data, err := json.Marshal(c)
+	if err != nil {
+		// Every member is plain data that encodes; failing here is a programming error.
+		panic(err)
+	}
+	var out Character
+	if err := json.Unmarshal(data, &out); err != nil {
+		panic(err)
+	}
+	return &out
+}
+
+type plainCharacter Character // without the methods, so encoding does not recurse
+
+// MarshalJSON writes the envelope in its fixed order, then the unknown members.
+func (c Character) MarshalJSON() ([]byte, error) {
+	p := plainCharacter(c)
+	// Empty collections are written as {} and [], never null, so readers see one shape.
+	if p.Attributes == nil {
+		p.Attributes = map[string]int{}
+	}
+	if p.Armor == nil {
+		p.Armor = map[string][]string{}
+	}
+	if p.Weapons == nil {
+		p.Weapons = []Weapon{}
+	}
+	if p.State == nil {
+		p.State = State{}
+	}
+	return marshalWithExtra(p, c.Extra)
+}
+
+// UnmarshalJSON reads the envelope and keeps the members it does not know.
+func (c *Character) UnmarshalJSON(data []byte) error {
+	d, err := decode(data)
+	if err != nil {
+		return err
+	}
+	*c = *d
+	return nil
+}
+
+// decode reads a document in one pass over data, so that every error's offset counts from
+// the start of the file.
+func decode(data []byte) (*Character, error) {
+	var p plainCharacter
+	extra, err := unmarshalWithExtra(data, &p)
+	if err != nil {
+		return nil, err
+	}
+	c := Character(p)
+	c.Extra = extra
+	// Weapons have no decoder of their own (its error offsets would count from the weapon,
+	// not the file), so their unknown members are picked out here.
+	if len(c.Weapons) > 0 {
+		var raw struct {
+			Weapons []json.RawMessage `json:"weapons"`
+		}
+		if err := json.Unmarshal(data, &raw); err != nil {
+			return nil, err
+		}
+		for i, w := range raw.Weapons {
+			if c.Weapons[i].Extra, err = unmarshalWithExtra(w, &plainWeapon{}); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return &c, nil
+}
+
+type plainWeapon Weapon
+
+// MarshalJSON writes the id first, then the members this version does not know.
+func (w Weapon) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainWeapon(w), w.Extra) }

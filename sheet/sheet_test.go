@@ -1,0 +1,226 @@
+package sheet
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+const asa = `{
+  "format": "rollformular",
+  "version": 1,
+  "ruleset": "spelsystemet",
+  "name": "Åsa Järnhand",
+  "player": "",
+  "npc": false,
+  "attributes": {
+    "hal": 12,
+    "kra": 11,
+    "ski": 14,
+    "sto": 13,
+    "sty": 15
+  },
+  "armor": {
+    "brostkorg": [
+      "kvilt",
+      "ringbrynja"
+    ],
+    "huvud": [
+      "laderhuva",
+      "oppen-hjalm"
+    ]
+  },
+  "weapons": [
+    {
+      "id": "svard",
+      "name": "Farfars svärd"
+    },
+    {
+      "id": "dolk"
+    }
+  ],
+  "state": {
+    "trotthet": 0,
+    "utmattning": 0
+  },
+  "notes": "",
+  "future": {
+    "kept": [
+      1,
+      2
+    ]
+  }
+}
+`
+
+func TestRoundTripKeepsEveryByteAndUnknownKeys(t *testing.T) {
+	c, err := Parse([]byte(asa))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Name != "Åsa Järnhand" || c.Attributes["ski"] != 14 || len(c.Weapons) != 2 || c.Armor["huvud"][1] != "oppen-hjalm" {
+		t.Fatalf("parsed %+v", c)
+	}
+	if _, ok := c.Extra["future"]; !ok {
+		t.Fatal("the unknown member \"future\" was dropped")
+	}
+	if _, ok := c.Weapons[0].Extra["name"]; !ok {
+		t.Fatal("the weapon's unknown member \"name\" was dropped")
+	}
+	out, err := Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out) != asa {
+		t.Fatalf("round trip changed the document:\n%s", out)
+	}
+}
+
+func TestEnvelopeOnlyIsAValidCharacter(t *testing.T) {
+	c, err := Parse([]byte(`{"format":"rollformular","version":1,"ruleset":"spelsystemet"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"attributes": {}`, `"weapons": []`, `"state": {}`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("saved envelope lacks %s:\n%s", want, out)
+		}
+	}
+}
+
+func TestBrokenFilesNameLineAndColumn(t *testing.T) {
+	cases := []struct {
+		name, data, want string
+	}{
+		{"syntax", "{\n  \"format\": \"rollformular\",\n  \"version\": 1,,\n}", ":3:"},
+		{"truncated", asa[:len(asa)/2], "ends too early"},
+		{"wrong type", "{\"format\":\"rollformular\",\"version\":1,\"ruleset\":\"spelsystemet\",\n\"attributes\":{\"hal\":\"tolv\"}}", "a value in attributes must be a whole number, not string"},
+		{"huge number", "{\"format\":\"rollformular\",\"version\":1,\"ruleset\":\"spelsystemet\",\n\"attributes\":{\"hal\":1e400}}", ":2:"},
+		{"not json", "Åsa Järnhand, HÄL 12", `:1:1: broken JSON: unexpected 'Å'`},
+		{"empty", "", "empty"},
+		{"other format", `{"format":"gcs","version":1}`, "not a Rollformulär document"},
+		{"no ruleset", `{"format":"rollformular","version":1}`, `"ruleset" is missing`},
+		{"not utf-8", "{\"format\":\"rollformular\",\n\"name\":\"\xc5sa\"}", ":2:"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "x.json")
+			if err := os.WriteFile(path, []byte(c.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err := Load(path)
+			var le *LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("Load = %v, want a *LoadError", err)
+			}
+			if !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), path) {
+				t.Fatalf("Load error %q, want it to start with the path and contain %q", err, c.want)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("Load error %q spans lines", err)
+			}
+			if data, _ := os.ReadFile(path); string(data) != c.data {
+				t.Fatal("Load changed the file")
+			}
+		})
+	}
+}
+
+func TestSyntaxErrorPointsAtTheBadCharacter(t *testing.T) {
+	_, err := Parse([]byte("{\n  \"format\": \"rollformular\",\n  \"version\": 1,,\n}"))
+	var le *LoadError
+	if !errors.As(err, &le) || le.Line != 3 || le.Col != 16 {
+		t.Fatalf("error %v, want line 3 column 16 (the second comma)", err)
+	}
+}
+
+func TestNewerVersionIsRefused(t *testing.T) {
+	_, err := Parse([]byte(`{"format":"rollformular","version":2,"ruleset":"spelsystemet","attributes":["changed shape"]}`))
+	if !errors.Is(err, ErrNewerVersion) || !strings.Contains(err.Error(), "newer") {
+		t.Fatalf("error %v, want a refusal that names the newer version", err)
+	}
+}
+
+func TestSaveKeepsBakAndIsAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "asa.json")
+	c, err := Parse([]byte(asa))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(path, c); err != nil {
+		t.Fatal(err)
+	}
+	c.Name = "Åsa Stenhand"
+	if err := Save(path, c); err != nil {
+		t.Fatal(err)
+	}
+	bak, _ := os.ReadFile(path + ".bak")
+	if !strings.Contains(string(bak), "Järnhand") {
+		t.Fatalf(".bak holds %q, want the previous version", bak)
+	}
+	now, _ := Load(path)
+	if now.Name != "Åsa Stenhand" {
+		t.Fatalf("saved name %q", now.Name)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Fatalf("folder holds %d files, want the document and its .bak only", len(entries))
+	}
+}
+
+// A disk that fills up in the middle of a write must leave the saved file as it was.
+func TestSaveFailingHalfwayLeavesTheOldFileIntact(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "asa.json")
+	if err := os.WriteFile(path, []byte(asa), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := Parse([]byte(asa))
+	c.Name = "Ny"
+	data, _ := Marshal(c)
+	writes := 0
+	halfway := func(w io.Writer, b []byte) error {
+		writes++
+		if writes == 1 { // the .bak copy goes through
+			_, err := w.Write(b)
+			return err
+		}
+		w.Write(b[:len(b)/2])
+		return &os.PathError{Op: "write", Path: "x", Err: errNoSpace}
+	}
+	err := writeFile(path, data, halfway)
+	if err == nil || !strings.Contains(err.Error(), "the disk is full") {
+		t.Fatalf("error %v, want the full disk named", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != asa {
+		t.Fatalf("the old file changed:\n%s", got)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Fatalf("temporary file %s left behind", e.Name())
+		}
+	}
+}
+
+func TestLoadRefusesAHugeFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.json")
+	f, _ := os.Create(path)
+	f.Truncate(MaxFileSize + 10)
+	f.Close()
+	_, err := Load(path)
+	if err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Fatalf("error %v, want the size named", err)
+	}
+}
+
+var errNoSpace = syscall.ENOSPC
