@@ -17,7 +17,7 @@ type Value struct {
 	Abbr  string // "LP"
 	Label string // "Livspoäng"
 	Text  string // the value as shown: "13", "1T8"
-	Why   string // how it was reached: "LP = ⌈(HÄL 12 + STO 13) / 2⌉ = 13"
+	Why   string // how it was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)"
 }
 
 // Severity says whether a problem makes the character invalid or only deserves a look.

@@ -23,7 +23,8 @@ type Character struct {
 	Player     string              `json:"player"`
 	NPC        bool                `json:"npc"`
 	Attributes map[string]int      `json:"attributes"`
-	Armor      map[string][]string `json:"armor"` // body part id → armor ids, innermost first
+	Original   map[string]int      `json:"original,omitempty"` // the values first rolled, which cap training
+	Armor      map[string][]string `json:"armor"`              // body part id → armor ids, innermost first
 	Weapons    []Weapon            `json:"weapons"`
 	State      State               `json:"state"`
 	Notes      string              `json:"notes"`

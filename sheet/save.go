@@ -40,10 +40,21 @@ func Save(path string, c *Character) error {
 
 // WriteFile replaces path with data atomically and keeps the old file as path + ".bak".
 func WriteFile(path string, data []byte) error {
-	return writeFile(path, data, func(w io.Writer, b []byte) error {
-		_, err := w.Write(b)
-		return err
-	})
+	return writeFile(path, data, writeAll)
+}
+
+// ReplaceFile writes data to path atomically, like WriteFile, but keeps no .bak: for files the
+// program can make again, such as a PDF.
+func ReplaceFile(path string, data []byte) error {
+	if err := replace(path, data, writeAll); err != nil {
+		return fmt.Errorf("%s: not written: %w", path, err)
+	}
+	return nil
+}
+
+func writeAll(w io.Writer, b []byte) error {
+	_, err := w.Write(b)
+	return err
 }
 
 // writeFile is WriteFile with the write step passed in, so tests can fail it halfway.

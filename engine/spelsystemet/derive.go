@@ -43,16 +43,16 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	lp := ceilDiv(a["hal"]+a["sto"], 2)
 	d.LP = lp
 	d.add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(lp),
-		Why: fmt.Sprintf("LP = ⌈(HÄL %d + STO %d) / 2⌉ = %d", a["hal"], a["sto"], lp)})
+		Why: fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))})
 
 	// "(SKI + STY) / 4 = Snabbhet"; "Summan av T+U minskar också summorna … som används för
 	// att beräkna Grundskada och Snabbhet."
 	shSum := a["ski"] + a["sty"] - fatigue
 	sh := max(ceilDiv(shSum, 4), 0)
 	d.Sh = sh
-	why := fmt.Sprintf("Sh = ⌈(SKI %d + STY %d%s) / 4⌉ = %d", a["ski"], a["sty"], fatigueTerm(fatigue), sh)
+	why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / 4 = %s", a["ski"], a["sty"], fatigueTerm(fatigue), roundedUp(shSum, 4))
 	if ceilDiv(shSum, 4) < 0 {
-		why = fmt.Sprintf("Sh = ⌈(SKI %d + STY %d%s) / 4⌉ = %d, men aldrig under 0", a["ski"], a["sty"], fatigueTerm(fatigue), ceilDiv(shSum, 4))
+		why += ", men aldrig under 0"
 	}
 	d.add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(sh), Why: why})
 
@@ -71,7 +71,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		kp := ceilDiv(lp*p.KP[0], p.KP[1])
 		d.KP[p.ID] = kp
 		d.add(engine.Value{ID: "kp." + p.ID, Group: "kp", Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
-			Why: fmt.Sprintf("KP %s = ⌈LP %d × %d/%d⌉ = %d (%s)", p.Label, lp, p.KP[0], p.KP[1], kp, p.Vitality)})
+			Why: fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)})
 	}
 
 	slices.SortStableFunc(d.ProblemList, func(x, y engine.Problem) int {
@@ -138,12 +138,22 @@ func severityRank(s engine.Severity) int {
 	return 1
 }
 
-// fatigueTerm is the " − T+U 3" part of an explanation, empty when rested.
+// fatigueTerm is the " - T+U 3" part of an explanation, empty when rested.
 func fatigueTerm(tu int) string {
 	if tu == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" − T+U %d", tu)
+	return fmt.Sprintf(" - T+U %d", tu)
+}
+
+// roundedUp shows a division's result the way the rules want it, saying so when it rounded.
+// (The ceiling brackets ⌈⌉ would say it shorter, but the fonts of Fyne and the PDF lack them.)
+func roundedUp(a, b int) string {
+	q := ceilDiv(a, b)
+	if a%b == 0 {
+		return strconv.Itoa(q)
+	}
+	return fmt.Sprintf("%d (avrundat uppåt)", q)
 }
 
 // ceilDiv divides and rounds up, as "avrundas alltid uppåt till närmaste hela tal" demands,

@@ -36,7 +36,7 @@ func TestDeriveLP(t *testing.T) {
 	if d.LP != 13 {
 		t.Errorf("LP of HÄL 12, STO 13 = %d, want ⌈25/2⌉ = 13", d.LP)
 	}
-	if d.Explanations["lp"] != "LP = ⌈(HÄL 12 + STO 13) / 2⌉ = 13" {
+	if d.Explanations["lp"] != "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)" {
 		t.Errorf("LP explanation %q", d.Explanations["lp"])
 	}
 }

@@ -1,0 +1,127 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"maps"
+	"math/rand/v2"
+	"os"
+	"time"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// runNew makes a character: with the ruleset's default attributes, or rolled with --random.
+func runNew(env Env, args []string) error {
+	f := flag.NewFlagSet("new", flag.ContinueOnError)
+	rulesetID := f.String("ruleset", "", "ruleset id")
+	random := f.Bool("random", false, "roll the attributes")
+	seed := f.Uint64("seed", 0, "seed for --random, to get the same character again")
+	name := f.String("name", "", "the character's name")
+	out := f.String("o", "", "file to write; stdout when missing")
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("unexpected argument %q", rest[0])
+	}
+	if *rulesetID == "" {
+		return usagef("--ruleset is required (one of %v)", env.Rulesets.IDs())
+	}
+	seedSet := false
+	f.Visit(func(fl *flag.Flag) { seedSet = seedSet || fl.Name == "seed" })
+	if seedSet && !*random {
+		return usagef("--seed goes with --random")
+	}
+	rs, err := env.Rulesets.Lookup(*rulesetID)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	c := sheet.New(rs.Description().ID)
+	c.Name = *name
+	if *random {
+		if !seedSet {
+			*seed = uint64(time.Now().UnixNano())
+		}
+		rolled, err := engine.RollAttributes(rs.Description(), rand.New(rand.NewPCG(*seed, 0)))
+		if err != nil {
+			return err
+		}
+		c.Attributes = rolled
+		c.Original = maps.Clone(rolled)
+	} else {
+		for _, a := range rs.Description().Attributes {
+			c.Attributes[a.ID] = a.Default
+		}
+	}
+	data, err := sheet.Marshal(c)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		_, err := env.Stdout.Write(data)
+		return err
+	}
+	// A new character never replaces one that exists: that is what the editor's Save is for.
+	if _, err := os.Stat(*out); err == nil {
+		return fmt.Errorf("%s exists already; choose another name", *out)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: %w", *out, err)
+	}
+	return sheet.WriteFile(*out, data)
+}
+
+// runDerive prints the derived values and problems of one document.
+func runDerive(env Env, args []string) error {
+	f := flag.NewFlagSet("derive", flag.ContinueOnError)
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("give exactly one file")
+	}
+	c, rs, err := load(env, rest[0])
+	if err != nil {
+		return err
+	}
+	return printJSON(env.Stdout, rs.Derive(c))
+}
+
+// runCheck prints the rule problems of each document, one per line, and fails when any is an
+// error or a file cannot be read.
+func runCheck(env Env, args []string) error {
+	f := flag.NewFlagSet("check", flag.ContinueOnError)
+	files, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return usagef("give at least one file")
+	}
+	failed := false
+	for _, path := range files {
+		c, rs, err := load(env, path)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "rollformular check: "+oneLine(err.Error()))
+			failed = true
+			continue
+		}
+		problems := rs.Derive(c).Problems()
+		for _, p := range problems {
+			fmt.Fprintf(env.Stdout, "%s: %s: %s: %s\n", path, p.Severity, p.Field, p.Message)
+			failed = failed || p.Severity == engine.Error
+		}
+		if len(problems) == 0 {
+			fmt.Fprintf(env.Stdout, "%s: ok\n", path)
+		}
+	}
+	if failed {
+		return errProblems
+	}
+	return nil
+}

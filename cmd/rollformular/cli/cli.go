@@ -1,0 +1,152 @@
+// Package cli is the headless side of rollformular: the subcommands of DESIGN.md's CLI
+// contract. It never imports Fyne, so it builds and tests without cgo or a display.
+//
+// Output is JSON on stdout where the contract says so; an error is one line on stderr. Exit
+// codes: 0 success, 1 failure or rule problems, 2 bad usage.
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Exit codes.
+const (
+	OK      = 0
+	Failed  = 1
+	BadArgs = 2
+)
+
+// Env is what a command may touch of the outside world.
+type Env struct {
+	Stdout, Stderr io.Writer
+	Getenv         func(string) string
+	Rulesets       *engine.Registry
+}
+
+type command struct {
+	name  string
+	usage string
+	run   func(env Env, args []string) error
+}
+
+var commands = []command{
+	{"new", "new --ruleset ID [--random] [--seed N] [--name S] [-o FILE]", runNew},
+	{"derive", "derive FILE", runDerive},
+	{"check", "check FILE...", runCheck},
+	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
+	{"pdf", "pdf FILE... -o OUT.pdf [--paper a4|letter]", runPDF},
+}
+
+// IsCommand reports whether name is a subcommand, so main can tell it from a file to open.
+func IsCommand(name string) bool {
+	return slices.ContainsFunc(commands, func(c command) bool { return c.name == name }) || name == "help" || name == "-h" || name == "--help"
+}
+
+// Run runs the subcommand args[0] with the rest of args and returns the exit code.
+func Run(env Env, args []string) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprint(env.Stdout, Usage())
+		return OK
+	}
+	i := slices.IndexFunc(commands, func(c command) bool { return c.name == args[0] })
+	if i < 0 {
+		fmt.Fprintf(env.Stderr, "rollformular: unknown command %q; try rollformular help\n", args[0])
+		return BadArgs
+	}
+	c := commands[i]
+	err := c.run(env, args[1:])
+	var u usageError
+	switch {
+	case err == nil:
+		return OK
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintf(env.Stdout, "usage: rollformular %s\n", c.usage)
+		return OK
+	case errors.As(err, &u):
+		fmt.Fprintf(env.Stderr, "rollformular %s: %s (usage: rollformular %s)\n", c.name, oneLine(u.msg), c.usage)
+		return BadArgs
+	case errors.Is(err, errProblems):
+		return Failed
+	default:
+		fmt.Fprintf(env.Stderr, "rollformular %s: %s\n", c.name, oneLine(err.Error()))
+		return Failed
+	}
+}
+
+// Usage is the help text.
+func Usage() string {
+	var b strings.Builder
+	b.WriteString("usage:\n  rollformular [FILE...]   open the editor (with these documents)\n")
+	for _, c := range commands {
+		b.WriteString("  rollformular " + c.usage + "\n")
+	}
+	return b.String()
+}
+
+// usageError is a mistake in how the command was called: exit code 2.
+type usageError struct{ msg string }
+
+func (u usageError) Error() string { return u.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+// errProblems means the command printed rule problems and must exit 1 without another line.
+var errProblems = errors.New("rule problems")
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// parseFlags parses flags and positional arguments in any order ("pdf a.json -o x.pdf" as
+// well as "pdf -o x.pdf a.json"); everything after "--" is positional.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageError{err.Error()}
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return positional, nil
+		}
+		if len(args) > len(rest) && args[len(args)-len(rest)-1] == "--" {
+			return append(positional, rest...), nil
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+}
+
+// load reads a document and finds its ruleset.
+func load(env Env, path string) (*sheet.Character, engine.Ruleset, error) {
+	c, err := sheet.Load(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	rs, err := env.Rulesets.Lookup(c.Ruleset)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return c, rs, nil
+}
+
+// printJSON writes v indented, as every JSON answer is.
+func printJSON(w io.Writer, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", data)
+	return err
+}

@@ -1,0 +1,155 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"math/big"
+	"strconv"
+
+	"rollformular/engine"
+	"rollformular/engine/dice"
+)
+
+// runProb prints the exact distribution of a dice expression, or the exact outcome odds of a
+// ruleset's roll. Probabilities are numbers between 0 and 1; "exact" repeats them as fractions.
+func runProb(env Env, args []string) error {
+	// The ruleset decides which options exist, so --ruleset is found before the flags are set up.
+	rulesetID, hasRuleset := "", false
+	for i, a := range args {
+		if a == "--ruleset" || a == "-ruleset" {
+			if i+1 >= len(args) {
+				return usagef("flag needs an argument: --ruleset")
+			}
+			rulesetID, hasRuleset = args[i+1], true
+		} else if v, ok := cutPrefixes(a, "--ruleset=", "-ruleset="); ok {
+			rulesetID, hasRuleset = v, true
+		}
+	}
+	if hasRuleset {
+		return probRuleset(env, rulesetID, args)
+	}
+	f := flag.NewFlagSet("prob", flag.ContinueOnError)
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("give one dice expression, such as 3T6, or --ruleset ID")
+	}
+	e, err := dice.Parse(rest[0])
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	d, err := e.Dist()
+	if err != nil {
+		return err
+	}
+	p, exact := ordered{}, ordered{}
+	for v := d.Min; v <= d.Max(); v++ {
+		key := strconv.Itoa(v)
+		p = append(p, member{key, ratFloat(d.P(v))})
+		exact = append(exact, member{key, d.P(v).RatString()})
+	}
+	mean := d.Mean()
+	return printJSON(env.Stdout, ordered{
+		{"expr", e.String()},
+		{"min", d.Min},
+		{"max", d.Max()},
+		{"mean", ratFloat(mean)},
+		{"p", p},
+		{"exact", ordered{{"mean", mean.RatString()}, {"p", exact}}},
+	})
+}
+
+func probRuleset(env Env, id string, args []string) error {
+	rs, err := env.Rulesets.Lookup(id)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	f := flag.NewFlagSet("prob", flag.ContinueOnError)
+	f.String("ruleset", "", "ruleset id")
+	options := rs.ProbOptions()
+	values := make(map[string]*int, len(options))
+	for _, o := range options {
+		values[o.Name] = f.Int(o.Name, 0, o.Usage)
+	}
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usagef("unexpected argument %q", rest[0])
+	}
+	given := map[string]int{}
+	f.Visit(func(fl *flag.Flag) {
+		if v, ok := values[fl.Name]; ok {
+			given[fl.Name] = *v
+		}
+	})
+	for _, o := range options {
+		if _, ok := given[o.Name]; o.Required && !ok {
+			return usagef("--%s is required for %s", o.Name, id)
+		}
+	}
+	outcomes, err := rs.Prob(given)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	return printJSON(env.Stdout, outcomesJSON(outcomes))
+}
+
+func outcomesJSON(outcomes []engine.Outcome) ordered {
+	out, exact := ordered{}, ordered{}
+	for _, o := range outcomes {
+		out = append(out, member{o.Key, ratFloat(o.P)})
+		exact = append(exact, member{o.Key, o.P.RatString()})
+	}
+	return append(out, member{"exact", exact})
+}
+
+func ratFloat(r *big.Rat) float64 {
+	f, _ := r.Float64()
+	return f
+}
+
+func cutPrefixes(s string, prefixes ...string) (string, bool) {
+	for _, p := range prefixes {
+		if len(s) > len(p) && s[:len(p)] == p {
+			return s[len(p):], true
+		}
+	}
+	return "", false
+}
+
+// ordered is a JSON object whose members keep their order: totals in numeric order, outcomes
+// in the contract's order.
+type ordered []member
+
+type member struct {
+	key   string
+	value any
+}
+
+func (o ordered) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, m := range o {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, err := json.Marshal(m.key)
+		if err != nil {
+			return nil, err
+		}
+		v, err := json.Marshal(m.value)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}

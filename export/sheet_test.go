@@ -1,0 +1,136 @@
+package export
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
+	"rollformular/sheet"
+)
+
+func example(t testing.TB) (*sheet.Character, engine.Ruleset) {
+	t.Helper()
+	c, err := sheet.Load(filepath.Join("..", "assets", "examples", "asa-jarnhand.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := reg.Lookup(c.Ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, rs
+}
+
+var fixed = Options{Time: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+
+func render(t *testing.T, c *sheet.Character, rs engine.Ruleset, opt Options) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Sheet(&buf, c, rs, opt); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "sheet.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func tool(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		t.Fatalf("%s is needed for this test; `make test` installs it (poppler-utils, qpdf)", name)
+	}
+	return p
+}
+
+func TestSheetTextAndStructure(t *testing.T) {
+	c, rs := example(t)
+	path := render(t, c, rs, fixed)
+	out, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	text := string(out)
+	for _, want := range []string{"Åsa Järnhand", "HÄL", "KRA", "SKI", "STO", "STY", "Livspoäng", "1T10", "Bröstkorg", "Vänster ben"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("pdftotext lacks %q:\n%s", want, text)
+		}
+	}
+	if !regexp.MustCompile(`1\s*/\s*1`).MatchString(text) {
+		t.Errorf("pdftotext lacks the page number 1 / 1")
+	}
+	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf --check: %v\n%s", err, out)
+	}
+}
+
+func TestSheetIsByteIdenticalForAFixedTime(t *testing.T) {
+	c, rs := example(t)
+	var a, b bytes.Buffer
+	if err := Sheet(&a, c, rs, fixed); err != nil {
+		t.Fatal(err)
+	}
+	if err := Sheet(&b, c, rs, fixed); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("two renderings with the same time differ")
+	}
+}
+
+func TestLetterPaperAndBadPaper(t *testing.T) {
+	c, rs := example(t)
+	path := render(t, c, rs, Options{Paper: "letter", Time: fixed.Time})
+	out, err := exec.Command(tool(t, "pdfinfo"), path).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "612 x 792") {
+		t.Fatalf("letter page size not found: %v\n%s", err, out)
+	}
+	if err := Sheet(&bytes.Buffer{}, c, rs, Options{Paper: "a5"}); err == nil || !strings.Contains(err.Error(), "a4, letter") {
+		t.Fatalf("paper a5: err = %v", err)
+	}
+}
+
+func TestLongNotesContinueOnANewPage(t *testing.T) {
+	c, rs := example(t)
+	c.Notes = strings.Repeat("Åsa minns brandnatten i Norrvik och svär hämnd på de som tände elden. ", 200)
+	path := render(t, c, rs, fixed)
+	out, _ := exec.Command(tool(t, "pdfinfo"), path).CombinedOutput()
+	if !strings.Contains(string(out), "Pages:") || strings.Contains(string(out), "Pages:          1\n") {
+		t.Fatalf("long notes did not flow onto a second page:\n%s", out)
+	}
+}
+
+func TestSourceDateEpoch(t *testing.T) {
+	got, err := TimeFromSourceDateEpoch("1700000000")
+	if err != nil || got.Unix() != 1700000000 {
+		t.Fatalf("got %v, %v", got, err)
+	}
+	if _, err := TimeFromSourceDateEpoch("igår"); err == nil {
+		t.Fatal("a non-number must be refused")
+	}
+	if got, _ := TimeFromSourceDateEpoch(""); !got.IsZero() {
+		t.Fatal("unset must mean now")
+	}
+}
+
+func BenchmarkSheet(b *testing.B) {
+	c, rs := example(b)
+	for b.Loop() {
+		if err := Sheet(&bytes.Buffer{}, c, rs, fixed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
