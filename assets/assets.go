@@ -3,20 +3,16 @@
 // can read and change them; the code that reads them lives with the ruleset it belongs to.
 package assets
 
-import (
-	"embed"
-	"io/fs"
-)
-
-//go:embed icon.png examples spelsystemet translations
-var files embed.FS
+import "embed"
 
 // FS is every embedded file, by its path below assets/.
-var FS fs.FS = files
+//
+//go:embed icon.png examples spelsystemet translations
+var FS embed.FS
 
 // Icon is the application icon, a PNG.
 func Icon() []byte {
-	b, err := files.ReadFile("icon.png")
+	b, err := FS.ReadFile("icon.png")
 	if err != nil {
 		panic(err) // embedded at build time; missing means a broken build
 	}

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Starts the real rollformular binary under Xvfb with the given documents and saves a PNG of
+# its window.
+#
+#   scripts/screenshot.sh OUT.png [FILE...]
+#
+# Environment: BIN (default bin/rollformular, built when missing), WAIT seconds before the
+# picture (default 4), SIZE of the virtual screen (default 1366x768x24, the smallest screen
+# the sheet must read well on), KEYS: xdotool key names to press before the picture.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=${1:?usage: scripts/screenshot.sh OUT.png [FILE...]}
+shift
+bin=${BIN:-bin/rollformular}
+wait=${WAIT:-4}
+size=${SIZE:-1366x768x24}
+
+for tool in Xvfb xdotool import; do
+  command -v "$tool" >/dev/null || { echo "screenshot.sh: $tool is missing; run 'make deps'" >&2; exit 1; }
+done
+[ -x "$bin" ] || make --no-print-directory build
+
+# A free display number, so two runs (or a desktop session) don't collide.
+display=99
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+
+Xvfb ":$display" -screen 0 "$size" -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+app=
+cleanup() {
+  [ -n "$app" ] && kill "$app" 2>/dev/null || true
+  kill "$xvfb" 2>/dev/null || true
+}
+trap cleanup EXIT
+export DISPLAY=":$display"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+"$bin" "$@" >/tmp/rollformular-screenshot.log 2>&1 &
+app=$!
+sleep "$wait"
+if ! kill -0 "$app" 2>/dev/null; then
+  echo "screenshot.sh: the program exited early:" >&2
+  cat /tmp/rollformular-screenshot.log >&2
+  exit 1
+fi
+win=$(xdotool search --sync --onlyvisible --name 'Rollformulär' | tail -n 1)
+if [ -n "${KEYS:-}" ]; then
+  for k in $KEYS; do xdotool key --window "$win" "$k"; sleep 0.3; done
+  sleep 1
+fi
+import -window root "$out"
+echo "saved $out"

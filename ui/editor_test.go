@@ -1,0 +1,210 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
+	"rollformular/sheet"
+)
+
+const example = "../assets/examples/asa-jarnhand.json"
+
+func registry(t *testing.T) *engine.Registry {
+	t.Helper()
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg
+}
+
+// open shows the example character in a headless window.
+func open(t *testing.T) (*Editor, fyne.Window) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	doc, err := sheet.Load(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := a.NewWindow("")
+	t.Cleanup(w.Close)
+	e, err := NewEditor(a, w, registry(t), doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, w
+}
+
+func retype(e *Editor, id, text string) {
+	entry := e.attributes[id]
+	entry.SetText("")
+	test.Type(entry, text)
+}
+
+func TestTypingIntoHALChangesLP(t *testing.T) {
+	e, _ := open(t)
+	if got := e.derived["lp"].number.Text; got != "13" {
+		t.Fatalf("LP shown %q, want 13", got)
+	}
+	if e.Dirty() {
+		t.Fatal("opening a file must not mark it changed")
+	}
+	retype(e, "hal", "20")
+	if got := e.derived["lp"].number.Text; got != "17" {
+		t.Fatalf("after HÄL 20 LP shows %q, want 17", got)
+	}
+	if !strings.Contains(e.derived["lp"].explanation.Text, "HÄL 20") {
+		t.Fatalf("explanation %q does not follow the edit", e.derived["lp"].explanation.Text)
+	}
+	if e.Document().Attributes["hal"] != 20 || !e.Dirty() {
+		t.Fatal("the edit did not reach the document")
+	}
+	// KP follows LP: huvud is LP/3 rounded up.
+	if got := e.derived["kp.huvud"].number.Text; got != "6" {
+		t.Fatalf("KP huvud %q, want 6", got)
+	}
+}
+
+func TestEveryKeystrokeUpdates(t *testing.T) {
+	e, _ := open(t)
+	entry := e.attributes["sty"]
+	entry.SetText("")
+	test.Type(entry, "2")
+	if got := e.derived["g"].number.Text; got != "1T6" { // STO 13 + STY 2 = 15
+		t.Fatalf("after typing 2, G = %q, want 1T6", got)
+	}
+	test.Type(entry, "1")
+	if got := e.derived["g"].number.Text; got != "2T6" { // STO 13 + STY 21 = 34
+		t.Fatalf("after typing 21, G = %q, want 2T6", got)
+	}
+}
+
+func TestBadEntryIsMarkedAndKeepsTheLastGoodValue(t *testing.T) {
+	e, _ := open(t)
+	retype(e, "hal", "1x")
+	if e.Document().Attributes["hal"] != 1 {
+		t.Fatalf("HÄL in the document = %d, want 1 (the last number typed)", e.Document().Attributes["hal"])
+	}
+	if e.attributes["hal"].Text != "1x" {
+		t.Fatal("what was typed must stay in the field")
+	}
+	if !strings.Contains(e.problems.Text, "1x") || !e.problems.Visible() {
+		t.Fatalf("problems %q do not mark the bad entry", e.problems.Text)
+	}
+	e.attributes["hal"].TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	if e.problems.Visible() && strings.Contains(e.problems.Text, "1x") {
+		t.Fatalf("after fixing the entry the mark stays: %q", e.problems.Text)
+	}
+}
+
+func TestOutOfRangeIsFlaggedNotClamped(t *testing.T) {
+	e, _ := open(t)
+	retype(e, "sto", "30")
+	if e.Document().Attributes["sto"] != 30 {
+		t.Fatal("30 must be kept as typed")
+	}
+	if !strings.Contains(e.problems.Text, "STO 30") {
+		t.Fatalf("problems %q do not flag STO 30", e.problems.Text)
+	}
+}
+
+func TestFatigueLowersGrundskada(t *testing.T) {
+	e, _ := open(t)
+	e.trackers["trotthet"].SetText("4") // STO 13 + STY 15 - 4 = 24
+	if got := e.derived["g"].number.Text; got != "1T8" {
+		t.Fatalf("G with T 4 = %q, want 1T8", got)
+	}
+}
+
+func TestSaveWritesTheFileAndClearsDirty(t *testing.T) {
+	e, w := open(t)
+	path := filepath.Join(t.TempDir(), "asa.json")
+	e.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	test.Type(e.name, " d.ä.")
+	if !strings.HasPrefix(w.Title(), "*") {
+		t.Fatalf("title %q does not show unsaved changes", w.Title())
+	}
+	if err := e.SaveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	if e.Dirty() || strings.HasPrefix(w.Title(), "*") {
+		t.Fatalf("saved, but still dirty: %q", w.Title())
+	}
+	saved, err := sheet.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if saved.Name != "Åsa Järnhand d.ä." {
+		t.Fatalf("saved name %q", saved.Name)
+	}
+}
+
+func TestFailedSaveKeepsTheDocumentUnsaved(t *testing.T) {
+	e, _ := open(t)
+	retype(e, "kra", "12")
+	err := e.SaveTo(filepath.Join(t.TempDir(), "no-such-folder", "asa.json"))
+	if err == nil || !strings.Contains(err.Error(), "no such file") {
+		t.Fatalf("save into a missing folder: %v", err)
+	}
+	if !e.Dirty() {
+		t.Fatal("a failed save must leave the document unsaved")
+	}
+}
+
+func TestCtrlSSavesToTheDocumentsFile(t *testing.T) {
+	e, w := open(t)
+	path := filepath.Join(t.TempDir(), "asa.json")
+	if err := e.SaveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	retype(e, "ski", "16")
+	ctrlS := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlS)
+	if e.Dirty() {
+		t.Fatal("Ctrl+S did not save")
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), `"ski": 16`) {
+		t.Fatalf("saved file lacks the edit:\n%s", data)
+	}
+}
+
+func TestClosingWithUnsavedChangesAsks(t *testing.T) {
+	e, w := open(t)
+	retype(e, "kra", "12")
+	e.closeAsking()
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("closing with unsaved changes showed no question")
+	}
+}
+
+func TestLanguageOverride(t *testing.T) {
+	cases := []struct {
+		env        map[string]string
+		key, value string
+		ok         bool
+	}{
+		{map[string]string{}, "LANG", "sv_SE.UTF-8", true},
+		{map[string]string{"LANG": "C"}, "LANG", "sv_SE.UTF-8", true},
+		{map[string]string{"LC_ALL": "POSIX", "LANG": "en_US.UTF-8"}, "LC_ALL", "sv_SE.UTF-8", true},
+		{map[string]string{"LANG": "C.UTF-8"}, "LANG", "sv_SE.UTF-8", true},
+		{map[string]string{"LANG": "sv_SE.UTF-8"}, "", "", false},
+		{map[string]string{"LANG": "en_GB.UTF-8"}, "", "", false},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, "LANGUAGE", "sv", true},
+		{map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "en:de"}, "", "", false},
+	}
+	for _, c := range cases {
+		k, v, ok := LanguageOverride(func(k string) string { return c.env[k] })
+		if k != c.key || v != c.value || ok != c.ok {
+			t.Errorf("%v: got %s=%s %v, want %s=%s %v", c.env, k, v, ok, c.key, c.value, c.ok)
+		}
+	}
+}

@@ -1,0 +1,274 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/export"
+	"rollformular/sheet"
+)
+
+// DefaultRuleset is the ruleset of File → New.
+const DefaultRuleset = "spelsystemet"
+
+// ShowDocument opens a new window editing doc.
+func ShowDocument(app fyne.App, reg *engine.Registry, doc *sheet.Character, path string) (*Editor, error) {
+	win := app.NewWindow("Rollformulär")
+	e, err := NewEditor(app, win, reg, doc, path)
+	if err != nil {
+		win.Close()
+		return nil, err
+	}
+	win.Resize(fyne.NewSize(1000, 720))
+	win.Show()
+	return e, nil
+}
+
+// ShowNew opens a window with a new character of the default ruleset, its attributes at
+// their defaults.
+func ShowNew(app fyne.App, reg *engine.Registry) (*Editor, error) {
+	rs, err := reg.Lookup(DefaultRuleset)
+	if err != nil {
+		return nil, err
+	}
+	doc := sheet.New(rs.Description().ID)
+	for _, a := range rs.Description().Attributes {
+		doc.Attributes[a.ID] = a.Default
+	}
+	return ShowDocument(app, reg, doc, "")
+}
+
+// ShowFile opens a window editing the document at path.
+func ShowFile(app fyne.App, reg *engine.Registry, path string) (*Editor, error) {
+	doc, err := sheet.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	return ShowDocument(app, reg, doc, path)
+}
+
+func (e *Editor) menu() *fyne.MainMenu {
+	quit := fyne.NewMenuItem(lang.L("Quit"), func() { e.app.Quit() })
+	quit.IsQuit = true
+	return fyne.NewMainMenu(fyne.NewMenu(lang.L("File"),
+		e.menuItem("New", fyne.KeyN, e.New),
+		e.menuItem("Open…", fyne.KeyO, e.Open),
+		e.menuItem("Save", fyne.KeyS, func() { e.Save(nil) }),
+		fyne.NewMenuItem(lang.L("Save As…"), func() { e.SaveAs(nil) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Export PDF…"), e.ExportPDF),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	))
+}
+
+func (e *Editor) menuItem(label string, key fyne.KeyName, action func()) *fyne.MenuItem {
+	item := fyne.NewMenuItem(lang.L(label), action)
+	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+	return item
+}
+
+// addShortcuts makes Ctrl+N, Ctrl+O and Ctrl+S work wherever the focus is, entries included.
+func (e *Editor) addShortcuts() {
+	for key, action := range map[fyne.KeyName]func(){
+		fyne.KeyN: e.New,
+		fyne.KeyO: e.Open,
+		fyne.KeyS: func() { e.Save(nil) },
+	} {
+		e.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault},
+			func(fyne.Shortcut) { action() })
+	}
+}
+
+// New opens a new character in a window of its own.
+func (e *Editor) New() {
+	if _, err := ShowNew(e.app, e.reg); err != nil {
+		dialog.ShowError(err, e.win)
+	}
+}
+
+// Open asks for a file and opens it in a window of its own. An untouched new window is
+// replaced by it.
+func (e *Editor) Open() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			e.showError(lang.L("Cannot open"), err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		r.Close()
+		e.OpenPath(r.URI().Path())
+	}, e.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	e.startIn(d.SetLocation)
+	d.Show()
+}
+
+// OpenPath opens the document at path in a window of its own, or says why it cannot.
+func (e *Editor) OpenPath(path string) {
+	if _, err := ShowFile(e.app, e.reg, path); err != nil {
+		e.showError(lang.L("Cannot open"), err)
+		return
+	}
+	if e.path == "" && !e.dirty {
+		e.win.Close()
+	}
+}
+
+// Save writes the document to its file, or asks for one the first time. done, if not nil,
+// runs after a successful save.
+func (e *Editor) Save(done func()) {
+	if e.path == "" {
+		e.SaveAs(done)
+		return
+	}
+	if err := e.SaveTo(e.path); err != nil {
+		e.showError(lang.L("Cannot save"), err)
+		return
+	}
+	if done != nil {
+		done()
+	}
+}
+
+// SaveAs asks for a file and saves the document there.
+func (e *Editor) SaveAs(done func()) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			e.showError(lang.L("Cannot save"), err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		// The dialog created the file; sheet.Save replaces it atomically.
+		w.Close()
+		path := w.URI().Path()
+		if !strings.HasSuffix(strings.ToLower(path), ".json") {
+			path += ".json"
+		}
+		if err := e.SaveTo(path); err != nil {
+			e.showError(lang.L("Cannot save"), err)
+			return
+		}
+		if done != nil {
+			done()
+		}
+	}, e.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.SetFileName(fileName(e.doc.Name, ".json"))
+	e.startIn(d.SetLocation)
+	d.Show()
+}
+
+// SaveTo saves the document to path and makes it the document's file. On failure the file on
+// disk is as it was and the document stays unsaved.
+func (e *Editor) SaveTo(path string) error {
+	if err := sheet.Save(path, e.doc); err != nil {
+		return err
+	}
+	e.path = path
+	e.setDirty(false)
+	e.updateTitle()
+	return nil
+}
+
+// ExportPDF asks for a file and writes the character's sheet there.
+func (e *Editor) ExportPDF() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			e.showError(lang.L("Cannot export"), err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		w.Close()
+		if err := e.ExportPDFTo(w.URI().Path()); err != nil {
+			e.showError(lang.L("Cannot export"), err)
+		}
+	}, e.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
+	d.SetFileName(fileName(e.doc.Name, ".pdf"))
+	e.startIn(d.SetLocation)
+	d.Show()
+}
+
+// ExportPDFTo writes the character's sheet to path.
+func (e *Editor) ExportPDFTo(path string) error {
+	var buf bytes.Buffer
+	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{}); err != nil {
+		return err
+	}
+	return sheet.ReplaceFile(path, buf.Bytes())
+}
+
+// closeAsking closes the window, asking first whether to save unsaved changes.
+func (e *Editor) closeAsking() {
+	if !e.dirty {
+		e.win.Close()
+		return
+	}
+	name := e.doc.Name
+	if name == "" {
+		name = lang.L("Unnamed")
+	}
+	msg := widget.NewLabel(lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": name}))
+	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), msg, e.win)
+	save := widget.NewButton(lang.L("Save"), func() {
+		d.Hide()
+		e.Save(func() { e.win.Close() })
+	})
+	save.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{
+		widget.NewButton(lang.L("Cancel"), d.Hide),
+		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); e.win.Close() }),
+		save,
+	})
+	d.Show()
+}
+
+// startIn points a file dialog at the document's folder, when it has one.
+func (e *Editor) startIn(set func(fyne.ListableURI)) {
+	if e.path == "" {
+		return
+	}
+	if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(e.path))); err == nil {
+		set(dir)
+	}
+}
+
+func (e *Editor) showError(title string, err error) {
+	var le *sheet.LoadError
+	msg := err.Error()
+	if errors.As(err, &le) && le.Path != "" {
+		msg = fmt.Sprintf("%s\n\n%s", filepath.Base(le.Path), strings.TrimPrefix(msg, le.Path+":"))
+	}
+	label := widget.NewLabel(msg)
+	label.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, "OK", label, e.win)
+	d.Resize(fyne.NewSize(480, 200))
+	d.Show()
+}
+
+// fileName suggests a file name for a character: its name as an id, as documents name things.
+func fileName(name, ext string) string {
+	id := engine.ID(name)
+	if id == "" {
+		id = "rollperson"
+	}
+	return id + ext
+}

@@ -1,0 +1,42 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"rollformular/assets"
+)
+
+// LoadTranslations adds the program's Swedish and English texts to Fyne's lang package.
+func LoadTranslations() error {
+	return lang.AddTranslationsFS(assets.FS, "translations")
+}
+
+// LanguageOverride says which environment variable to set, before Fyne reads the locale, so
+// that the program speaks Swedish unless the system asks for English. Fyne itself falls back
+// to English for an unset, C or unknown locale; our users are Swedish, so we fall back to
+// Swedish. It returns ok=false when the system's choice stands.
+func LanguageOverride(getenv func(string) string) (key, value string, ok bool) {
+	// The order Fyne's locale lookup reads them in.
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		v := getenv(k)
+		if v == "" {
+			continue
+		}
+		base := strings.ToLower(strings.SplitN(strings.SplitN(v, ".", 2)[0], "_", 2)[0])
+		switch base {
+		case "c", "posix":
+			return k, "sv_SE.UTF-8", true
+		case "sv", "en":
+			return "", "", false
+		}
+		// Another language: LANGUAGE, if it names one of ours first, or else our override,
+		// takes precedence over it for the message language.
+		if first := strings.SplitN(getenv("LANGUAGE"), ":", 2)[0]; strings.HasPrefix(first, "sv") || strings.HasPrefix(first, "en") {
+			return "", "", false
+		}
+		return "LANGUAGE", "sv", true
+	}
+	return "LANG", "sv_SE.UTF-8", true
+}
