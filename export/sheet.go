@@ -88,7 +88,7 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset) {
 		d.heading("Kroppspoäng")
 		for _, v := range values {
 			if v.Group == "kp" {
-				d.row(v.Abbr, v.Label, v.Text, v.Why)
+				d.row("", v.Label, v.Text, v.Why)
 			}
 		}
 	}

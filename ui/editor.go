@@ -25,10 +25,9 @@ import (
 
 // Editor is one window editing one character document.
 type Editor struct {
-	app  fyne.App
-	win  fyne.Window
-	reg  *engine.Registry
-	rs   engine.Ruleset
+	session *Session
+	win     fyne.Window
+	rs      engine.Ruleset
 	doc  *sheet.Character
 	path string // where the document is saved; empty until the first save
 
@@ -43,19 +42,22 @@ type Editor struct {
 	badInput     map[string]string // entry id → why its text is not applied
 }
 
-// NewEditor shows doc in win. path is where doc was loaded from, or "" for a new one.
-func NewEditor(app fyne.App, win fyne.Window, reg *engine.Registry, doc *sheet.Character, path string) (*Editor, error) {
-	rs, err := reg.Lookup(doc.Ruleset)
+// NewEditor shows doc in win, a window of the session's app. path is where doc was loaded
+// from, or "" for a new one.
+func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (*Editor, error) {
+	rs, err := s.reg.Lookup(doc.Ruleset)
 	if err != nil {
 		return nil, err
 	}
-	e := &Editor{app: app, win: win, reg: reg, rs: rs, doc: doc, path: path,
+	e := &Editor{session: s, win: win, rs: rs, doc: doc, path: path,
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
 		badInput: map[string]string{}}
 	e.win.SetContent(e.build())
 	e.win.SetMainMenu(e.menu())
 	e.addShortcuts()
-	e.win.SetCloseIntercept(e.closeAsking)
+	e.win.SetCloseIntercept(func() { e.closeAsking(nil) })
+	e.win.SetOnClosed(func() { s.remove(e) })
+	s.add(e)
 	e.fill()
 	return e, nil
 }
@@ -122,7 +124,8 @@ func (e *Editor) build() fyne.CanvasObject {
 		widget.NewCard(lang.L("Attributes"), desc.Name, attrForm),
 		right,
 	)
-	return container.NewVScroll(container.NewVBox(identity, columns, e.problems))
+	// Problems stand above the sheet, where they are seen without scrolling.
+	return container.NewVScroll(container.NewVBox(identity, e.problems, columns))
 }
 
 // numberEntry is an entry for a whole number. A keystroke that leaves a number applies it at

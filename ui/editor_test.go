@@ -36,7 +36,7 @@ func open(t *testing.T) (*Editor, fyne.Window) {
 	}
 	w := a.NewWindow("")
 	t.Cleanup(w.Close)
-	e, err := NewEditor(a, w, registry(t), doc, "")
+	e, err := NewEditor(NewSession(a, registry(t)), w, doc, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,9 +180,13 @@ func TestCtrlSSavesToTheDocumentsFile(t *testing.T) {
 func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 	e, w := open(t)
 	retype(e, "kra", "12")
-	e.closeAsking()
+	e.closeAsking(nil)
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Fatal("closing with unsaved changes showed no question")
+	}
+	e.session.Quit()
+	if len(e.session.editors) != 1 {
+		t.Fatal("Quit closed a window with unsaved changes without asking")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -22,10 +23,23 @@ import (
 // DefaultRuleset is the ruleset of File → New.
 const DefaultRuleset = "spelsystemet"
 
+// Session is the set of editor windows of one running program. Quit asks each of them about
+// unsaved changes.
+type Session struct {
+	app     fyne.App
+	reg     *engine.Registry
+	editors []*Editor
+}
+
+// NewSession starts a session of app with the rulesets of reg.
+func NewSession(app fyne.App, reg *engine.Registry) *Session {
+	return &Session{app: app, reg: reg}
+}
+
 // ShowDocument opens a new window editing doc.
-func ShowDocument(app fyne.App, reg *engine.Registry, doc *sheet.Character, path string) (*Editor, error) {
-	win := app.NewWindow("Rollformulär")
-	e, err := NewEditor(app, win, reg, doc, path)
+func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, error) {
+	win := s.app.NewWindow("Rollformulär")
+	e, err := NewEditor(s, win, doc, path)
 	if err != nil {
 		win.Close()
 		return nil, err
@@ -37,8 +51,8 @@ func ShowDocument(app fyne.App, reg *engine.Registry, doc *sheet.Character, path
 
 // ShowNew opens a window with a new character of the default ruleset, its attributes at
 // their defaults.
-func ShowNew(app fyne.App, reg *engine.Registry) (*Editor, error) {
-	rs, err := reg.Lookup(DefaultRuleset)
+func (s *Session) ShowNew() (*Editor, error) {
+	rs, err := s.reg.Lookup(DefaultRuleset)
 	if err != nil {
 		return nil, err
 	}
@@ -46,20 +60,39 @@ func ShowNew(app fyne.App, reg *engine.Registry) (*Editor, error) {
 	for _, a := range rs.Description().Attributes {
 		doc.Attributes[a.ID] = a.Default
 	}
-	return ShowDocument(app, reg, doc, "")
+	return s.ShowDocument(doc, "")
 }
 
 // ShowFile opens a window editing the document at path.
-func ShowFile(app fyne.App, reg *engine.Registry, path string) (*Editor, error) {
+func (s *Session) ShowFile(path string) (*Editor, error) {
 	doc, err := sheet.Load(path)
 	if err != nil {
 		return nil, err
 	}
-	return ShowDocument(app, reg, doc, path)
+	return s.ShowDocument(doc, path)
+}
+
+// Quit closes every window, asking about each one with unsaved changes; Cancel on any of
+// them stops quitting.
+func (s *Session) Quit() {
+	for _, e := range s.editors {
+		if e.dirty {
+			e.win.RequestFocus()
+			e.closeAsking(s.Quit)
+			return
+		}
+	}
+	s.app.Quit()
+}
+
+func (s *Session) add(e *Editor) { s.editors = append(s.editors, e) }
+
+func (s *Session) remove(e *Editor) {
+	s.editors = slices.DeleteFunc(s.editors, func(x *Editor) bool { return x == e })
 }
 
 func (e *Editor) menu() *fyne.MainMenu {
-	quit := fyne.NewMenuItem(lang.L("Quit"), func() { e.app.Quit() })
+	quit := fyne.NewMenuItem(lang.L("Quit"), e.session.Quit)
 	quit.IsQuit = true
 	return fyne.NewMainMenu(fyne.NewMenu(lang.L("File"),
 		e.menuItem("New", fyne.KeyN, e.New),
@@ -93,7 +126,7 @@ func (e *Editor) addShortcuts() {
 
 // New opens a new character in a window of its own.
 func (e *Editor) New() {
-	if _, err := ShowNew(e.app, e.reg); err != nil {
+	if _, err := e.session.ShowNew(); err != nil {
 		dialog.ShowError(err, e.win)
 	}
 }
@@ -119,7 +152,7 @@ func (e *Editor) Open() {
 
 // OpenPath opens the document at path in a window of its own, or says why it cannot.
 func (e *Editor) OpenPath(path string) {
-	if _, err := ShowFile(e.app, e.reg, path); err != nil {
+	if _, err := e.session.ShowFile(path); err != nil {
 		e.showError(lang.L("Cannot open"), err)
 		return
 	}
@@ -216,10 +249,17 @@ func (e *Editor) ExportPDFTo(path string) error {
 	return sheet.ReplaceFile(path, buf.Bytes())
 }
 
-// closeAsking closes the window, asking first whether to save unsaved changes.
-func (e *Editor) closeAsking() {
-	if !e.dirty {
+// closeAsking closes the window, asking first whether to save unsaved changes. then, if not
+// nil, runs once the window is closed; Cancel leaves the window open and skips it.
+func (e *Editor) closeAsking(then func()) {
+	closeWin := func() {
 		e.win.Close()
+		if then != nil {
+			then()
+		}
+	}
+	if !e.dirty {
+		closeWin()
 		return
 	}
 	name := e.doc.Name
@@ -230,12 +270,12 @@ func (e *Editor) closeAsking() {
 	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), msg, e.win)
 	save := widget.NewButton(lang.L("Save"), func() {
 		d.Hide()
-		e.Save(func() { e.win.Close() })
+		e.Save(closeWin)
 	})
 	save.Importance = widget.HighImportance
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(lang.L("Cancel"), d.Hide),
-		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); e.win.Close() }),
+		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); closeWin() }),
 		save,
 	})
 	d.Show()

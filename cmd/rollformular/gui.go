@@ -28,17 +28,18 @@ func runGUI(reg *engine.Registry, files []string) int {
 	if err := ui.LoadTranslations(); err != nil {
 		fmt.Fprintln(os.Stderr, "rollformular: translations:", err)
 	}
+	session := ui.NewSession(a, reg)
 	var failed []error
 	opened := 0
 	for _, path := range files {
-		if _, err := ui.ShowFile(a, reg, path); err != nil {
+		if _, err := session.ShowFile(path); err != nil {
 			failed = append(failed, err)
 			continue
 		}
 		opened++
 	}
 	if opened == 0 {
-		e, err := ui.ShowNew(a, reg)
+		e, err := session.ShowNew()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "rollformular:", err)
 			return 1
