@@ -147,6 +147,7 @@ func (e *Editor) Open() {
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	e.startIn(d.SetLocation)
+	d.Resize(fileDialogSize)
 	d.Show()
 }
 
@@ -204,6 +205,7 @@ func (e *Editor) SaveAs(done func()) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.SetFileName(fileName(e.doc.Name, ".json"))
 	e.startIn(d.SetLocation)
+	d.Resize(fileDialogSize)
 	d.Show()
 }
 
@@ -237,6 +239,7 @@ func (e *Editor) ExportPDF() {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
 	d.SetFileName(fileName(e.doc.Name, ".pdf"))
 	e.startIn(d.SetLocation)
+	d.Resize(fileDialogSize)
 	d.Show()
 }
 
@@ -280,6 +283,10 @@ func (e *Editor) closeAsking(then func()) {
 	})
 	d.Show()
 }
+
+// fileDialogSize is large enough to see a folder of characters at once; Fyne's default shows
+// a handful of files.
+var fileDialogSize = fyne.NewSize(860, 580)
 
 // startIn points a file dialog at the document's folder, when it has one.
 func (e *Editor) startIn(set func(fyne.ListableURI)) {
