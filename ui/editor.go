@@ -28,8 +28,8 @@ type Editor struct {
 	session *Session
 	win     fyne.Window
 	rs      engine.Ruleset
-	doc  *sheet.Character
-	path string // where the document is saved; empty until the first save
+	doc     *sheet.Character
+	path    string // where the document is saved; empty until the first save
 
 	dirty   bool // changed since opened or saved
 	loading bool // set while widgets are filled from the document, so that is no edit

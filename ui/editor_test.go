@@ -212,3 +212,44 @@ func TestLanguageOverride(t *testing.T) {
 		}
 	}
 }
+
+// Budget (DESIGN.md): keystroke to updated derived value ≤ 16 ms.
+func BenchmarkKeystrokeToDerivedValue(b *testing.B) {
+	a := test.NewTempApp(b)
+	doc, err := sheet.Load(example)
+	if err != nil {
+		b.Fatal(err)
+	}
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := a.NewWindow("")
+	defer w.Close()
+	e, err := NewEditor(NewSession(a, reg), w, doc, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	entry := e.attributes["hal"]
+	texts := []string{"12", "13"}
+	i := 0
+	for b.Loop() {
+		entry.SetText(texts[i%2])
+		i++
+	}
+	if e.derived["lp"].number.Text == "" {
+		b.Fatal("no LP shown")
+	}
+}
+
+func TestExportPDFWritesASheet(t *testing.T) {
+	e, _ := open(t)
+	path := filepath.Join(t.TempDir(), "asa.pdf")
+	if err := e.ExportPDFTo(path); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(data), "%PDF-") {
+		t.Fatalf("%s is not a PDF", path)
+	}
+}

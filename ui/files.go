@@ -33,6 +33,7 @@ type Session struct {
 
 // NewSession starts a session of app with the rulesets of reg.
 func NewSession(app fyne.App, reg *engine.Registry) *Session {
+	protectFileRepository()
 	return &Session{app: app, reg: reg}
 }
 
@@ -180,30 +181,36 @@ func (e *Editor) Save(done func()) {
 
 // SaveAs asks for a file and saves the document there.
 func (e *Editor) SaveAs(done func()) {
+	e.askForFile(".json", lang.L("Cannot save"), e.SaveTo, done)
+}
+
+// askForFile asks where to write a file ending in ext and hands the path to write. A failure
+// is shown under failTitle; done, if not nil, runs after a successful write.
+func (e *Editor) askForFile(ext, failTitle string, write func(path string) error, done func()) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			e.showError(lang.L("Cannot save"), err)
+			e.showError(failTitle, err)
 			return
 		}
 		if w == nil {
 			return // cancelled
 		}
-		// The dialog created the file; sheet.Save replaces it atomically.
+		// Nothing goes through w (see storage.go): write replaces the file atomically.
 		w.Close()
 		path := w.URI().Path()
-		if !strings.HasSuffix(strings.ToLower(path), ".json") {
-			path += ".json"
+		if !strings.HasSuffix(strings.ToLower(path), ext) {
+			path += ext
 		}
-		if err := e.SaveTo(path); err != nil {
-			e.showError(lang.L("Cannot save"), err)
+		if err := write(path); err != nil {
+			e.showError(failTitle, err)
 			return
 		}
 		if done != nil {
 			done()
 		}
 	}, e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.SetFileName(fileName(e.doc.Name, ".json"))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	d.SetFileName(fileName(e.doc.Name, ext))
 	e.startIn(d.SetLocation)
 	d.Resize(fileDialogSize)
 	d.Show()
@@ -223,24 +230,7 @@ func (e *Editor) SaveTo(path string) error {
 
 // ExportPDF asks for a file and writes the character's sheet there.
 func (e *Editor) ExportPDF() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			e.showError(lang.L("Cannot export"), err)
-			return
-		}
-		if w == nil {
-			return
-		}
-		w.Close()
-		if err := e.ExportPDFTo(w.URI().Path()); err != nil {
-			e.showError(lang.L("Cannot export"), err)
-		}
-	}, e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
-	d.SetFileName(fileName(e.doc.Name, ".pdf"))
-	e.startIn(d.SetLocation)
-	d.Resize(fileDialogSize)
-	d.Show()
+	e.askForFile(".pdf", lang.L("Cannot export"), e.ExportPDFTo, nil)
 }
 
 // ExportPDFTo writes the character's sheet to path.
