@@ -16,18 +16,26 @@ const Version = 1
 
 // Character is one character document.
 type Character struct {
-	Format     string              `json:"format"`
-	Version    int                 `json:"version"`
-	Ruleset    string              `json:"ruleset"`
-	Name       string              `json:"name"`
-	Player     string              `json:"player"`
-	NPC        bool                `json:"npc"`
-	Attributes map[string]int      `json:"attributes"`
-	Original   map[string]int      `json:"original,omitempty"` // the values first rolled, which cap training
-	Armor      map[string][]string `json:"armor"`              // body part id → armor ids, innermost first
-	Weapons    []Weapon            `json:"weapons"`
-	State      State               `json:"state"`
-	Notes      string              `json:"notes"`
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Ruleset string `json:"ruleset"`
+	Name    string `json:"name"`
+	Player  string `json:"player"`
+	NPC     bool   `json:"npc"`
+	// Species is the ruleset's species id; empty means the ruleset's default.
+	Species    string         `json:"species,omitempty"`
+	Attributes map[string]int `json:"attributes"`
+	// Original holds the attribute values first rolled, which cap training.
+	Original map[string]int `json:"original,omitempty"`
+	// AttributeMarks are the attributes with an experience mark, by id.
+	AttributeMarks []string `json:"attribute_marks,omitempty"`
+	Skills         []Skill  `json:"skills,omitempty"`
+	// Armor maps a body part id to the armor ids worn there, innermost first.
+	Armor   map[string][]string `json:"armor"`
+	Shield  *Shield             `json:"shield,omitempty"`
+	Weapons []Weapon            `json:"weapons"`
+	State   State               `json:"state"`
+	Notes   string              `json:"notes"`
 
 	Extra Extra `json:"-"`
 }
@@ -36,9 +44,36 @@ type Character struct {
 // A missing tracker is at its ruleset's default, usually 0.
 type State map[string]int
 
-// Weapon is a weapon the character carries: a catalog id and whatever else the file says of it.
+// Weapon is a weapon the character carries: a catalog id, and what this one does differently.
+// A weapon whose id is not in the catalog is the player's own and says its damage and type.
 type Weapon struct {
+	ID     string `json:"id"`
+	Name   string `json:"name,omitempty"`   // a name of its own: "Farfars svärd"
+	Skill  string `json:"skill,omitempty"`  // the skill used, when not the catalog's
+	Damage string `json:"damage,omitempty"` // for a weapon of the player's own: "Grund+1", "2T6"
+	Type   string `json:"type,omitempty"`   // for a weapon of the player's own: H, K or S
+	Ammo   string `json:"ammo,omitempty"`   // special ammunition id: "dum-dum", "pansarbrytande"
+	Scope  int    `json:"scope,omitempty"`  // magnification of a scope: 4 for ×4
+	Notes  string `json:"notes,omitempty"`
+	Extra  Extra  `json:"-"`
+}
+
+// Skill is a skill the character holds.
+type Skill struct {
+	ID    string `json:"id,omitempty"`    // catalog id; empty for a skill of the player's own
+	Spec  string `json:"spec,omitempty"`  // what a <…> skill is specialised in: "Flöjt", "Svärd"
+	Name  string `json:"name,omitempty"`  // the name of a skill of the player's own
+	Group string `json:"group,omitempty"` // the group of a skill of the player's own
+	Value int    `json:"value"`
+	Mark  bool   `json:"mark,omitempty"` // an experience mark, to be rolled for after the adventure
+	Extra Extra  `json:"-"`
+}
+
+// Shield is the shield the character carries, by catalog id, with its SP when it differs
+// from the catalog's.
+type Shield struct {
 	ID    string `json:"id"`
+	SP    *int   `json:"sp,omitempty"`
 	Extra Extra  `json:"-"`
 }
 
@@ -117,25 +152,45 @@ func decode(data []byte) (*Character, error) {
 	}
 	c := Character(p)
 	c.Extra = extra
-	// Weapons have no decoder of their own (its error offsets would count from the weapon,
+	// Lists have no decoders of their own (their error offsets would count from the item,
 	// not the file), so their unknown members are picked out here.
-	if len(c.Weapons) > 0 {
-		var raw struct {
-			Weapons []json.RawMessage `json:"weapons"`
-		}
-		if err := json.Unmarshal(data, &raw); err != nil {
+	var raw struct {
+		Weapons []json.RawMessage `json:"weapons"`
+		Skills  []json.RawMessage `json:"skills"`
+		Shield  json.RawMessage   `json:"shield"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, err
+	}
+	for i, w := range raw.Weapons {
+		if c.Weapons[i].Extra, err = unmarshalWithExtra(w, &plainWeapon{}); err != nil {
 			return nil, err
 		}
-		for i, w := range raw.Weapons {
-			if c.Weapons[i].Extra, err = unmarshalWithExtra(w, &plainWeapon{}); err != nil {
-				return nil, err
-			}
+	}
+	for i, s := range raw.Skills {
+		if c.Skills[i].Extra, err = unmarshalWithExtra(s, &plainSkill{}); err != nil {
+			return nil, err
+		}
+	}
+	if c.Shield != nil {
+		if c.Shield.Extra, err = unmarshalWithExtra(raw.Shield, &plainShield{}); err != nil {
+			return nil, err
 		}
 	}
 	return &c, nil
 }
 
-type plainWeapon Weapon
+type (
+	plainWeapon Weapon
+	plainSkill  Skill
+	plainShield Shield
+)
 
-// MarshalJSON writes the id first, then the members this version does not know.
+// MarshalJSON writes the known members, then those this version does not know.
 func (w Weapon) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainWeapon(w), w.Extra) }
+
+// MarshalJSON writes the known members, then those this version does not know.
+func (s Skill) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainSkill(s), s.Extra) }
+
+// MarshalJSON writes the known members, then those this version does not know.
+func (s Shield) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainShield(s), s.Extra) }

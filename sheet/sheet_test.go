@@ -24,6 +24,23 @@ const asa = `{
     "sto": 13,
     "sty": 15
   },
+  "attribute_marks": [
+    "kra"
+  ],
+  "skills": [
+    {
+      "id": "narstridsvapen",
+      "spec": "Svärd",
+      "value": 12,
+      "mark": true,
+      "taught_by": "Farfar"
+    },
+    {
+      "name": "Segla",
+      "group": "vanlig",
+      "value": 5
+    }
+  ],
   "armor": {
     "brostkorg": [
       "kvilt",
@@ -34,10 +51,16 @@ const asa = `{
       "oppen-hjalm"
     ]
   },
+  "shield": {
+    "id": "skold",
+    "sp": 4,
+    "painted": "röd"
+  },
   "weapons": [
     {
       "id": "svard",
-      "name": "Farfars svärd"
+      "name": "Farfars svärd",
+      "engraving": "För Norrvik"
     },
     {
       "id": "dolk"
@@ -68,8 +91,14 @@ func TestRoundTripKeepsEveryByteAndUnknownKeys(t *testing.T) {
 	if _, ok := c.Extra["future"]; !ok {
 		t.Fatal("the unknown member \"future\" was dropped")
 	}
-	if _, ok := c.Weapons[0].Extra["name"]; !ok {
-		t.Fatal("the weapon's unknown member \"name\" was dropped")
+	if _, ok := c.Weapons[0].Extra["engraving"]; !ok || c.Weapons[0].Name != "Farfars svärd" {
+		t.Fatalf("the weapon lost a member: %+v", c.Weapons[0])
+	}
+	if _, ok := c.Skills[0].Extra["taught_by"]; !ok || c.Skills[0].Spec != "Svärd" || !c.Skills[0].Mark {
+		t.Fatalf("the skill lost a member: %+v", c.Skills[0])
+	}
+	if _, ok := c.Shield.Extra["painted"]; !ok || *c.Shield.SP != 4 {
+		t.Fatalf("the shield lost a member: %+v", c.Shield)
 	}
 	out, err := Marshal(c)
 	if err != nil {
