@@ -13,7 +13,7 @@ type View interface {
 // Value is one derived value, ready to show.
 type Value struct {
 	ID    string // stable: "lp", "g", "kp.huvud"
-	Group string // "" for the main values, "kp" for the per-body-part ones
+	Group string // the heading of the section it belongs to: "Kroppspoäng"; "" for the main values
 	Abbr  string // "LP"
 	Label string // "Livspoäng"
 	Text  string // the value as shown: "13", "1T8"

@@ -3,6 +3,7 @@ package export
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"rollformular/engine"
@@ -78,16 +79,18 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset) {
 
 	values := view.Values()
 	d.heading("Beräknade egenskaper")
+	var groups []string
 	for _, v := range values {
 		if v.Group == "" {
 			d.row(v.Abbr, v.Label, v.Text, v.Why)
+		} else if !slices.Contains(groups, v.Group) {
+			groups = append(groups, v.Group)
 		}
 	}
-
-	if len(desc.BodyParts) > 0 {
-		d.heading("Kroppspoäng")
+	for _, g := range groups {
+		d.heading(g)
 		for _, v := range values {
-			if v.Group == "kp" {
+			if v.Group == g {
 				d.row("", v.Label, v.Text, v.Why)
 			}
 		}

@@ -38,6 +38,9 @@ type Editor struct {
 	attributes   map[string]*widget.Entry
 	trackers     map[string]*widget.Entry
 	derived      map[string]*derivedRow
+	derivedIDs   []string        // the values shown, in order; a change rebuilds the rows
+	mainValues   *fyne.Container // the ungrouped derived values
+	groupValues  *fyne.Container // a card per group of derived values
 	problems     *widget.Label
 	badInput     map[string]string // entry id → why its text is not applied
 }
@@ -97,35 +100,18 @@ func (e *Editor) build() fyne.CanvasObject {
 		attrForm.AppendItem(item)
 	}
 
-	main := container.New(layout.NewFormLayout())
-	parts := container.New(layout.NewFormLayout())
-	for _, v := range e.rs.Derive(e.doc).Values() {
-		row := newDerivedRow(v)
-		e.derived[v.ID] = row
-		if v.Group == "kp" {
-			parts.Add(row.label)
-			parts.Add(row.value)
-		} else {
-			main.Add(row.label)
-			main.Add(row.value)
-		}
-	}
-
 	e.problems = widget.NewLabel("")
 	e.problems.Wrapping = fyne.TextWrapWord
 	e.problems.Importance = widget.DangerImportance
 
-	derivedCard := widget.NewCard(lang.L("Derived values"), "", main)
-	right := container.NewVBox(derivedCard)
-	if len(desc.BodyParts) > 0 {
-		right.Add(widget.NewCard(lang.L("Body parts"), "KP", parts))
-	}
+	e.mainValues = container.NewStack()
+	e.groupValues = container.NewGridWithColumns(2)
 	columns := container.NewGridWithColumns(2,
 		widget.NewCard(lang.L("Attributes"), desc.Name, attrForm),
-		right,
+		widget.NewCard(lang.L("Derived values"), "", e.mainValues),
 	)
 	// Problems stand above the sheet, where they are seen without scrolling.
-	return container.NewVScroll(container.NewVBox(identity, e.problems, columns))
+	return container.NewVScroll(container.NewVBox(identity, e.problems, columns, e.groupValues))
 }
 
 // numberEntry is an entry for a whole number. A keystroke that leaves a number applies it at
@@ -189,11 +175,7 @@ func (e *Editor) fill() {
 // refresh asks the ruleset for the derived values and shows them.
 func (e *Editor) refresh() {
 	view := e.rs.Derive(e.doc)
-	for _, v := range view.Values() {
-		if row, ok := e.derived[v.ID]; ok {
-			row.set(v)
-		}
-	}
+	e.showValues(view.Values())
 	var lines []string
 	for _, id := range slices.Sorted(maps.Keys(e.badInput)) {
 		lines = append(lines, "• "+e.badInput[id])
@@ -208,6 +190,47 @@ func (e *Editor) refresh() {
 	} else {
 		e.problems.Show()
 	}
+}
+
+// showValues updates the derived rows, and lays them out anew when the values shown changed
+// (a skill or weapon added or removed).
+func (e *Editor) showValues(values []engine.Value) {
+	ids := make([]string, len(values))
+	for i, v := range values {
+		ids[i] = v.ID
+	}
+	if slices.Equal(ids, e.derivedIDs) {
+		for _, v := range values {
+			e.derived[v.ID].set(v)
+		}
+		return
+	}
+	e.derivedIDs = ids
+	clear(e.derived)
+	main := container.New(layout.NewFormLayout())
+	var order []string
+	groups := map[string]*fyne.Container{}
+	for _, v := range values {
+		row := newDerivedRow(v)
+		e.derived[v.ID] = row
+		box := main
+		if v.Group != "" {
+			if groups[v.Group] == nil {
+				groups[v.Group] = container.New(layout.NewFormLayout())
+				order = append(order, v.Group)
+			}
+			box = groups[v.Group]
+		}
+		box.Add(row.label)
+		box.Add(row.value)
+	}
+	e.mainValues.Objects = []fyne.CanvasObject{main}
+	e.mainValues.Refresh()
+	e.groupValues.Objects = nil
+	for _, g := range order {
+		e.groupValues.Add(widget.NewCard(g, "", groups[g]))
+	}
+	e.groupValues.Refresh()
 }
 
 func (e *Editor) setDirty(d bool) {

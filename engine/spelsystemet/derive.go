@@ -9,19 +9,43 @@ import (
 	"rollformular/sheet"
 )
 
+// Groups of derived values, as the sheet titles them.
+const (
+	groupKP      = "Kroppspoäng"
+	groupSP      = "Skyddspoäng"
+	groupSkills  = "Färdigheter"
+	groupWeapons = "Vapen"
+)
+
 // Derived is everything Spelsystemet computes from a character. It encodes to the keys of the
 // CLI contract (`derive`), with every explanation under "explanations".
 type Derived struct {
 	// LP, Livspoäng: how much damage the character takes before falling unconscious.
 	LP int `json:"lp"`
-	// Sh, Snabbhet: metres walked in a combat round.
-	Sh int `json:"sh"`
+	// Sh, Snabbhet: metres walked in a combat round; Run and Sprint are twice and four times it.
+	Sh     int `json:"sh"`
+	Run    int `json:"run"`
+	Sprint int `json:"sprint"`
 	// G, Grundskada: the dice of the character's melee damage.
 	G string `json:"g"`
+	// Knockdown is STO/2: damage at or above it calls for a SKI roll not to fall.
+	Knockdown int `json:"knockdown"`
+	// Kasta is the range of thrown objects: STY metres balanced, STY/3 unbalanced.
+	Kasta struct {
+		Balanced   int `json:"balanced"`
+		Unbalanced int `json:"unbalanced"`
+	} `json:"kasta"`
 	// KP, Kroppspoäng: the damage each body part takes before it is obrukbar.
-	KP           map[string]int    `json:"kp"`
-	Explanations map[string]string `json:"explanations"`
-	ProblemList  []engine.Problem  `json:"problems"`
+	KP map[string]int `json:"kp"`
+	// SP, Skyddspoäng per body part and damage type.
+	SP           map[string]PartSP       `json:"sp"`
+	Shield       *ShieldView             `json:"shield,omitempty"`
+	Skills       []SkillView             `json:"skills"`
+	Weapons      []WeaponView            `json:"weapons"`
+	FatigueRolls int                     `json:"fatigue_rolls"`
+	Training     map[string]TrainingView `json:"training"`
+	Explanations map[string]string       `json:"explanations"`
+	ProblemList  []engine.Problem        `json:"problems"`
 
 	values []engine.Value
 }
@@ -32,46 +56,79 @@ func (d *Derived) Values() []engine.Value { return d.values }
 // Problems lists what is wrong, errors first.
 func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
 
-// Derive computes LP, Sh, Grundskada and KP per body part, each with its explanation.
+// Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{KP: map[string]int{}, Explanations: map[string]string{}, ProblemList: []engine.Problem{}}
-	a := r.attributes(c, d)
+	species := r.speciesOf(c, d)
+	body := r.t.bodies[species.Body]
+	a := r.attributes(c, species, d)
+	d.Training = r.training(c, species, a, d)
 	t, u := r.tracker(c, d, "trotthet"), r.tracker(c, d, "utmattning")
 	fatigue := t + u
+	// "Om någonsin T+U=HÄL eller mer, måste rollpersonen upphöra med all aktivitet".
+	if fatigue > 0 && fatigue >= a["hal"] {
+		d.problem(engine.Warning, "state", fmt.Sprintf("T+U %d når HÄL %d: rollpersonen måste vila minst en rond", fatigue, a["hal"]))
+	}
 
-	// "(HÄL + STO) / 2 = LP", and "avrundas alltid uppåt".
-	lp := ceilDiv(a["hal"]+a["sto"], 2)
-	d.LP = lp
-	d.add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(lp),
+	// "(HÄL + STO) / 2 = LP", and "avrundas alltid uppåt till närmaste hela tal".
+	d.LP = ceilDiv(a["hal"]+a["sto"], 2)
+	d.add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(d.LP),
 		Why: fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))})
 
-	// "(SKI + STY) / 4 = Snabbhet"; "Summan av T+U minskar också summorna … som används för
-	// att beräkna Grundskada och Snabbhet."
-	shSum := a["ski"] + a["sty"] - fatigue
-	sh := max(ceilDiv(shSum, 4), 0)
-	d.Sh = sh
-	why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / 4 = %s", a["ski"], a["sty"], fatigueTerm(fatigue), roundedUp(shSum, 4))
-	if ceilDiv(shSum, 4) < 0 {
-		why += ", men aldrig under 0"
-	}
-	d.add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(sh), Why: why})
+	r.speed(species, a, fatigue, d)
 
 	gSum := a["sto"] + a["sty"] - fatigue
-	step, from, to := r.grundskada.Row(gSum)
-	g := r.grundskada.Step(step).String()
-	d.G = g
-	why = fmt.Sprintf("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, g)
+	step, from, to := r.t.grundskada.Row(gSum)
+	d.G = r.t.grundskada.Step(step).String()
+	why := fmt.Sprintf("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
 	if gSum < from {
 		why += " (summan är under tabellens första rad)"
 	}
-	d.add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: g, Why: why})
+	d.add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: why})
+
+	// "om skadan är >= STO/2, måste rollpersonen slå ett SKI-slag för att inte ramla omkull".
+	d.Knockdown = ceilDiv(a["sto"], 2)
+	d.add(engine.Value{ID: "knockdown", Abbr: "STO/2", Label: "Nedslagen vid", Text: strconv.Itoa(d.Knockdown),
+		Why: fmt.Sprintf("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(a["sto"], 2))})
+
+	// "Normal skottvidd är lika med kastarens STY i meter för någorlunda balanserade föremål
+	// …, STY/3 för obalanserade".
+	d.Kasta.Balanced, d.Kasta.Unbalanced = a["sty"], ceilDiv(a["sty"], 3)
+	d.add(engine.Value{ID: "kasta", Abbr: "Kasta", Label: "Skottvidd, kast", Text: fmt.Sprintf("%d / %d m", d.Kasta.Balanced, d.Kasta.Unbalanced),
+		Why: fmt.Sprintf("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(a["sty"], 3))})
 
 	// "Beräknas som en fraktion av personens livspoäng", rounded up like every result.
-	for _, p := range r.desc.BodyParts {
-		kp := ceilDiv(lp*p.KP[0], p.KP[1])
+	for _, p := range body.Parts {
+		kp := ceilDiv(d.LP*p.KP[0], p.KP[1])
 		d.KP[p.ID] = kp
-		d.add(engine.Value{ID: "kp." + p.ID, Group: "kp", Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
-			Why: fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)})
+		d.add(engine.Value{ID: "kp." + p.ID, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
+			Why: fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, d.LP, p.KP[0], p.KP[1], roundedUp(d.LP*p.KP[0], p.KP[1]), p.Vitality)})
+	}
+
+	d.SP = r.armor(c, body, d)
+	for _, p := range body.Parts {
+		sp := d.SP[p.ID]
+		worn := "inget pansar"
+		if len(sp.Worn) > 0 {
+			worn = joinNames(sp.Worn)
+		}
+		d.add(engine.Value{ID: "sp." + p.ID, Group: groupSP, Abbr: "SP", Label: p.Label, Text: fmt.Sprintf("H %d  K %d  S %d", sp.H, sp.K, sp.S),
+			Why: fmt.Sprintf("%s; mot laser %d", worn, sp.Laser)})
+	}
+	d.Shield = r.shield(c, d)
+	var why2 string
+	d.FatigueRolls, why2 = Trötthetsslag(d.SP, c.State["packning"] > 0)
+	d.add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls), Why: why2})
+
+	d.Skills = r.skills(c, fatigue, d)
+	for i, s := range d.Skills {
+		d.add(engine.Value{ID: fmt.Sprintf("skills.%d", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
+			Text: fmt.Sprintf("%d  (%s)", s.Value, s.Chance), Why: s.Why + "; " + s.Study})
+	}
+	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
+	for i, w := range d.Weapons {
+		d.add(engine.Value{ID: fmt.Sprintf("weapons.%d", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
+			Text: w.Damage, Why: fmt.Sprintf("%s; %s %d (%s)", w.Why, w.Skill, w.SkillValue, w.Chance)})
 	}
 
 	slices.SortStableFunc(d.ProblemList, func(x, y engine.Problem) int {
@@ -80,46 +137,36 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	return d
 }
 
+// speed: "För människor och andra tvåfota djur … (SKI + STY) / 4 = Snabbhet. Fyrfota
+// varelser använder (SKI+STY)/2"; "Summan av T+U minskar också summorna av egenskaper …
+// som används för att beräkna Grundskada och Snabbhet." Running doubles it ("Springande
+// fördubblar en rollpersons vanliga hastighet"), sprinting fourfolds it.
+func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
+	div := 4
+	if s.Fyrfota() {
+		div = 2
+	}
+	sum := a["ski"] + a["sty"] - fatigue
+	d.Sh = max(ceilDiv(sum, div), 0)
+	why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(sum, div))
+	if ceilDiv(sum, div) < 0 {
+		why += ", men aldrig under 0"
+	}
+	d.add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: why})
+	d.Run, d.Sprint = 2*d.Sh, 4*d.Sh
+	d.add(engine.Value{ID: "run", Abbr: "Spring", Label: "Springa / spurta", Text: fmt.Sprintf("%d / %d m", d.Run, d.Sprint),
+		Why: fmt.Sprintf("springande Sh × 2 = %d m per rond, spurtande Sh × 4 = %d m", d.Run, d.Sprint)})
+}
+
 func (d *Derived) add(v engine.Value) {
 	d.values = append(d.values, v)
 	d.Explanations[v.ID] = v.Why
 }
 
-// attributes reads every attribute of the ruleset, with its default where the document has
-// none, and notes the values outside their range. A value out of range is flagged, never
-// changed: the rules let experience and magic take values where creation cannot.
-func (r *Ruleset) attributes(c *sheet.Character, d *Derived) map[string]int {
-	out := make(map[string]int, len(r.desc.Attributes))
-	for _, def := range r.desc.Attributes {
-		v, ok := c.Attribute(def.ID)
-		if !ok {
-			v = def.Default
-		}
-		out[def.ID] = v
-		switch {
-		case v < def.Min:
-			d.problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d är under %d", def.Abbr, v, def.Min))
-		case v > def.Max:
-			d.problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d är över artmaximum %d", def.Abbr, v, def.Max))
-		}
-	}
-	ids := make([]string, 0, len(c.Attributes))
-	for id := range c.Attributes {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
-		if _, known := r.desc.Attribute(id); !known {
-			d.problem(engine.Warning, "attributes."+id, fmt.Sprintf("okänd grundegenskap %q används inte av Spelsystemet", id))
-		}
-	}
-	return out
-}
-
 // tracker reads a value of the document's "state", 0 when missing.
 func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {
 	v := c.State[id]
-	for _, t := range r.desc.Trackers {
+	for _, t := range r.t.trackers {
 		if t.ID == id && (v < t.Min || v > t.Max) {
 			d.problem(engine.Error, "state."+id, fmt.Sprintf("%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max))
 		}
@@ -144,6 +191,15 @@ func fatigueTerm(tu int) string {
 		return ""
 	}
 	return fmt.Sprintf(" - T+U %d", tu)
+}
+
+// joinNames lists armor layers innermost first: "Kvilt under Ringbrynja".
+func joinNames(names []string) string {
+	s := names[0]
+	for _, n := range names[1:] {
+		s += " under " + n
+	}
+	return s
 }
 
 // roundedUp shows a division's result the way the rules want it, saying so when it rounded.

@@ -71,3 +71,13 @@ func (t Grundskadetabell) Row(sum int) (step, from, to int) {
 	row := (sum - t.to + t.width - 1) / t.width
 	return t.first + row, t.to + (row-1)*t.width + 1, t.to + row*t.width
 }
+
+// IndexOf returns the ladder step of dice such as "1T6", or -1 when the ladder lacks it.
+func (t Grundskadetabell) IndexOf(s string) int {
+	for i, e := range t.ladder {
+		if e.String() == s {
+			return i
+		}
+	}
+	return -1
+}

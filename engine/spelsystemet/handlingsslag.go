@@ -1,6 +1,10 @@
 package spelsystemet
 
-import "math/big"
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+)
 
 // Utfall is the outcome of one action roll.
 type Utfall int
@@ -53,6 +57,22 @@ func Handlingsslag(value, face int) (Utfall, int) {
 // Chans is the exact odds of an action roll, each outcome counted out of the 20 faces.
 type Chans struct {
 	Kritiskt, Lyckat, Misslyckat, Fumlat int
+}
+
+// String shows the odds the way the sheet does: the chance to succeed at all, with the
+// critical and fumble chances beside it.
+func (c Chans) String() string {
+	return fmt.Sprintf("lyckas %d %% · krit %d %% · fummel %d %%", 5*(c.Lyckat+c.Kritiskt), 5*c.Kritiskt, 5*c.Fumlat)
+}
+
+// MarshalJSON gives the odds as probabilities, with the keys of the CLI contract in its order.
+func (c Chans) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Crit    float64 `json:"crit"`
+		Success float64 `json:"success"`
+		Fail    float64 `json:"fail"`
+		Fumble  float64 `json:"fumble"`
+	}{float64(c.Kritiskt) / 20, float64(c.Lyckat) / 20, float64(c.Misslyckat) / 20, float64(c.Fumlat) / 20})
 }
 
 // Chansen counts the faces of a T20 that give each outcome against value modified by mod.

@@ -1,13 +1,13 @@
 // Package spelsystemet is the rules of "Spelsystemet" (shared/rules/000_66db17633cb0378a.txt):
 // a T20 roll-under system with critical and fumbled rolls, conflict rolls, Grundskada read
-// off a table by STO+STY, and life points split into Kroppspoäng per body part.
+// off a table by STO+STY, life points split into Kroppspoäng per body part, armor with SP per
+// damage type, and Trötthet and Utmattning that wear everything down.
 //
-// The tables the text lost are data in assets/spelsystemet/, loaded by New; the defaults they
-// hold are the ones shared/rules/README.md gives.
+// The tables are data in assets/spelsystemet/, loaded by New. Where the text lost a table, the
+// data holds the default that shared/rules/README.md gives.
 package spelsystemet
 
 import (
-	"encoding/json"
 	"fmt"
 	"io/fs"
 
@@ -19,60 +19,38 @@ const ID = "spelsystemet"
 
 // Ruleset is Spelsystemet with its tables loaded.
 type Ruleset struct {
-	desc       engine.Description
-	grundskada Grundskadetabell
+	t    *tables
+	desc engine.Description
 }
 
 // New loads the ruleset's tables from fsys, laid out as assets/ is.
 func New(fsys fs.FS) (*Ruleset, error) {
-	var attrs struct {
-		Attributes []engine.Attribute `json:"attributes"`
-	}
-	var body struct {
-		Humanoid []engine.BodyPart `json:"humanoid"`
-	}
-	var trackers struct {
-		Trackers []engine.Tracker `json:"trackers"`
-	}
-	var g grundskadaData
-	for _, t := range []struct {
-		file string
-		into any
-	}{
-		{"spelsystemet/attributes.json", &attrs},
-		{"spelsystemet/body.json", &body},
-		{"spelsystemet/trackers.json", &trackers},
-		{"spelsystemet/grundskada.json", &g},
-	} {
-		data, err := fs.ReadFile(fsys, t.file)
-		if err != nil {
-			return nil, fmt.Errorf("spelsystemet: %w", err)
-		}
-		if err := json.Unmarshal(data, t.into); err != nil {
-			return nil, fmt.Errorf("spelsystemet: %s: %w", t.file, err)
-		}
-	}
-	table, err := newGrundskadetabell(g)
+	t, err := loadTables(fsys)
 	if err != nil {
-		return nil, fmt.Errorf("spelsystemet: grundskada.json: %w", err)
+		return nil, fmt.Errorf("spelsystemet: %w", err)
 	}
-	for _, p := range body.Humanoid {
-		if p.KP[0] <= 0 || p.KP[1] <= 0 {
-			return nil, fmt.Errorf("spelsystemet: body.json: %s: the KP fraction %d/%d must be positive", p.ID, p.KP[0], p.KP[1])
-		}
+	species, _ := t.speciesByID(t.defaultSpecies)
+	attrs := make([]engine.Attribute, len(t.attributes))
+	for i, a := range t.attributes {
+		attrs[i] = a.Attribute
+		attrs[i].Dice = species.Dice[a.ID]
+		attrs[i].Max = species.Artmaximum(a.ID)
 	}
 	return &Ruleset{
+		t: t,
 		desc: engine.Description{
 			ID:         ID,
 			Name:       "Spelsystemet",
 			Source:     "000_66db17633cb0378a.txt",
-			Attributes: attrs.Attributes,
-			BodyParts:  body.Humanoid,
-			Trackers:   trackers.Trackers,
+			Attributes: attrs,
+			BodyParts:  t.bodies[species.Body].Parts,
+			Trackers:   t.trackers,
 		},
-		grundskada: table,
 	}, nil
 }
 
-// Description is the sheet as data.
+// Description is the sheet as data, for the default species.
 func (r *Ruleset) Description() *engine.Description { return &r.desc }
+
+// Species lists the species in the table's order.
+func (r *Ruleset) Species() []Species { return r.t.species }

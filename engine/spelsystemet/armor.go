@@ -1,0 +1,185 @@
+package spelsystemet
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// SP is the Skyddspoäng of an armor against each damage type: Hugg, Kross and Stick.
+type SP struct {
+	H int `json:"H"`
+	K int `json:"K"`
+	S int `json:"S"`
+}
+
+// ArmorDef is a body armor or a helmet of the tables.
+type ArmorDef struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	SP    SP     `json:"sp"`
+	Laser *int   `json:"laser,omitempty"` // SP against laser, when not S: Reflek's 12
+	// Under marks the armors that may be worn under another or a helmet: "Alla typer upp
+	// till och med mjukt läder kan bäras under annat pansar (även under hjälmar)".
+	Under bool `json:"under,omitempty"`
+	// FullSuit marks Stridspansar, "en helrustning (inklusive hjälm)".
+	FullSuit    bool `json:"full_suit,omitempty"`
+	VisorOpenSP *SP  `json:"visor_open_sp,omitempty"`
+	helmet      bool
+}
+
+// laser is the SP against a laser: Reflek "har 12 SP enbart mot laserstrålar"; for the rest,
+// a laser is a Stick weapon and meets the Stick SP.
+func (a ArmorDef) laser() int {
+	if a.Laser != nil {
+		return *a.Laser
+	}
+	return a.SP.S
+}
+
+// ShieldDef is a shield; the tables give none an SP, so these are the defaults.
+type ShieldDef struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	SP   int    `json:"sp"`
+	Note string `json:"note"`
+}
+
+// PartSP is the protection on one body part.
+type PartSP struct {
+	H     int      `json:"H"`
+	K     int      `json:"K"`
+	S     int      `json:"S"`
+	Laser int      `json:"laser"`
+	Worn  []string `json:"worn"` // armor names, innermost first
+}
+
+// ShieldView is the carried shield.
+type ShieldView struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	SP   int    `json:"sp"`
+}
+
+// Armor lists the body armors of the table, lightest first.
+func (r *Ruleset) Armor() []ArmorDef { return r.t.armor }
+
+// Helmets lists the helmets of the table.
+func (r *Ruleset) Helmets() []ArmorDef { return r.t.helmets }
+
+// Shields lists the shields.
+func (r *Ruleset) Shields() []ShieldDef { return r.t.shields }
+
+func (r *Ruleset) armorDef(id string) (ArmorDef, bool) {
+	for _, a := range r.t.armor {
+		if a.ID == id {
+			return a, true
+		}
+	}
+	for _, a := range r.t.helmets {
+		if a.ID == id {
+			a.helmet = true
+			return a, true
+		}
+	}
+	return ArmorDef{}, false
+}
+
+// armor sums the SP worn on each body part: "de olika SP-värdena summeras då för de relevanta
+// kroppsdelarna". It flags a second outer layer, a helmet off the head and a body armor on it.
+func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]PartSP {
+	out := make(map[string]PartSP, len(body.Parts))
+	parts := map[string]engine.BodyPart{}
+	for _, p := range body.Parts {
+		parts[p.ID] = p
+		out[p.ID] = PartSP{Worn: []string{}}
+	}
+	for _, partID := range slices.Sorted(maps.Keys(c.Armor)) {
+		field := "armor." + partID
+		part, ok := parts[partID]
+		if !ok {
+			d.problem(engine.Error, field, fmt.Sprintf("okänd kroppsdel %q", partID))
+			continue
+		}
+		sp := out[partID]
+		var outer []string
+		for _, id := range c.Armor[partID] {
+			a, ok := r.armorDef(id)
+			if !ok {
+				d.problem(engine.Error, field, fmt.Sprintf("%s: okänt pansar %q", part.Label, id))
+				continue
+			}
+			head := partID == "huvud"
+			switch {
+			case a.helmet && !head:
+				d.problem(engine.Error, field, fmt.Sprintf("%s är en hjälm och bärs på huvudet, inte på %s", a.Name, strings.ToLower(part.Label)))
+			case head && !a.helmet && !a.Under && !a.FullSuit:
+				d.problem(engine.Error, field, fmt.Sprintf("%s är kroppspansar; på huvudet bärs en hjälm", a.Name))
+			}
+			if !a.Under {
+				outer = append(outer, a.Name)
+			}
+			sp.H += a.SP.H
+			sp.K += a.SP.K
+			sp.S += a.SP.S
+			sp.Laser += a.laser()
+			sp.Worn = append(sp.Worn, a.Name)
+		}
+		if len(outer) > 1 {
+			d.problem(engine.Error, field, fmt.Sprintf("%s: två yttre lager (%s); bara pansar upp till och med mjukt läder kan bäras under ett annat", part.Label, strings.Join(outer, " och ")))
+		}
+		out[partID] = sp
+	}
+	return out
+}
+
+// Trötthetsslag counts the rolls in a set of Trötthet rolls: "Rollpersonen måste alltid göra
+// minst ett slag, … +1 för bärande av tungt pansar (4+ i HSP på mer än 2 kroppsdelar,
+// huvudet ej inräknat), +1 för bärande av hjälm (3+ HSP på huvudet), +1 för packning".
+func Trötthetsslag(sp map[string]PartSP, pack bool) (int, string) {
+	rolls, why := 1, []string{"1 slag"}
+	heavy := 0
+	for part, p := range sp {
+		if part != "huvud" && p.H >= 4 {
+			heavy++
+		}
+	}
+	if heavy > 2 {
+		rolls++
+		why = append(why, fmt.Sprintf("+1 tungt pansar (4+ HSP på %d kroppsdelar)", heavy))
+	}
+	if sp["huvud"].H >= 3 {
+		rolls++
+		why = append(why, fmt.Sprintf("+1 hjälm (%d HSP på huvudet)", sp["huvud"].H))
+	}
+	if pack {
+		rolls++
+		why = append(why, "+1 packning")
+	}
+	return rolls, strings.Join(why, " ")
+}
+
+// shield resolves the carried shield, with its own SP where the document gives one.
+func (r *Ruleset) shield(c *sheet.Character, d *Derived) *ShieldView {
+	if c.Shield == nil {
+		return nil
+	}
+	for _, s := range r.t.shields {
+		if s.ID == c.Shield.ID {
+			v := &ShieldView{ID: s.ID, Name: s.Name, SP: s.SP}
+			if c.Shield.SP != nil {
+				v.SP = *c.Shield.SP
+			}
+			if v.SP < 0 {
+				d.problem(engine.Error, "shield", fmt.Sprintf("%s: SP %d är under 0", s.Name, v.SP))
+			}
+			return v
+		}
+	}
+	d.problem(engine.Error, "shield", fmt.Sprintf("okänd sköld %q", c.Shield.ID))
+	return nil
+}

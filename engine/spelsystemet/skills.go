@@ -1,0 +1,177 @@
+package spelsystemet
+
+import (
+	"fmt"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Skill groups with rules of their own.
+const (
+	groupKunskap = "kunskap" // study has no cap of 15
+	groupYrke    = "yrke"    // studied only by working in the trade
+	groupStrid   = "strid"
+)
+
+// studyCap is the highest value study raises a skill to: "medan de andra maximalt kan höjas
+// till ett värde på 15". Experience may pass it.
+const studyCap = 15
+
+// studyWeek is the study days of a week: "det finns 5 dagar tillgängliga för studier eller
+// annan träning under en 7-dagars vecka".
+const studyWeek = 5
+
+// SkillGroup is one of the four groups of skills.
+type SkillGroup struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
+}
+
+// SkillDef is a skill of the catalog. A name with <…> takes a specialisation.
+type SkillDef struct {
+	ID             string `json:"id"`
+	Name           string `json:"name"` // as the text writes it: "Spela <Instrument>"
+	Group          string `json:"group"`
+	Specialisation string `json:"specialisation,omitempty"` // what <…> stands for: "Instrument"
+	Description    string `json:"description"`
+}
+
+// NameFor is the skill's name with the specialisation filled in: "Spela Flöjt", or "Svärd"
+// for <Närstridsvapen>.
+func (s SkillDef) NameFor(spec string) string {
+	if s.Specialisation == "" || spec == "" {
+		return s.Name
+	}
+	return strings.TrimSpace(strings.Replace(s.Name, "<"+s.Specialisation+">", spec, 1))
+}
+
+// SkillView is a held skill with what the rules make of it.
+type SkillView struct {
+	ID        string `json:"id,omitempty"`
+	Name      string `json:"name"`
+	Group     string `json:"group"`
+	Value     int    `json:"value"`
+	Effective int    `json:"effective"` // the value rolled against, after Trötthet and Utmattning
+	Mark      bool   `json:"mark"`
+	Chance    Chans  `json:"chance"`
+	Study     string `json:"study"`
+	Why       string `json:"why"`
+}
+
+// Skills lists the skill catalog in the text's order.
+func (r *Ruleset) Skills() []SkillDef { return r.t.skills }
+
+// SkillGroups lists the four groups in the text's order.
+func (r *Ruleset) SkillGroups() []SkillGroup { return r.t.skillGroups }
+
+func (r *Ruleset) skillDef(id string) (SkillDef, bool) {
+	for _, s := range r.t.skills {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	return SkillDef{}, false
+}
+
+// skills resolves every held skill against the catalog. fatigue is Trötthet+Utmattning,
+// which "appliceras som en negativ modifikation på alla slag mot färdigheter".
+func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillView {
+	out := make([]SkillView, 0, len(c.Skills))
+	seen := map[string]bool{}
+	for i, s := range c.Skills {
+		field := fmt.Sprintf("skills.%d", i)
+		v := SkillView{ID: s.ID, Value: s.Value, Mark: s.Mark}
+		if s.ID == "" {
+			v.Name, v.Group = s.Name, s.Group
+			if v.Name == "" {
+				d.problem(engine.Error, field, "en egen färdighet behöver ett namn")
+				v.Name = "?"
+			}
+			if !r.knownGroup(v.Group) {
+				d.problem(engine.Warning, field, fmt.Sprintf("%s: gruppen %q är inte en av de fyra; räknas som vanlig", v.Name, v.Group))
+				v.Group = "vanlig"
+			}
+		} else {
+			def, ok := r.skillDef(s.ID)
+			if !ok {
+				d.problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+				v.Name, v.Group = s.ID, "vanlig"
+			} else {
+				v.Name, v.Group = def.NameFor(s.Spec), def.Group
+				if def.Specialisation != "" && s.Spec == "" {
+					d.problem(engine.Warning, field, fmt.Sprintf("%s: ange vad färdigheten gäller (%s)", def.Name, def.Specialisation))
+				}
+			}
+		}
+		if s.Value < 0 {
+			d.problem(engine.Error, field, fmt.Sprintf("%s %d är under 0", v.Name, s.Value))
+		}
+		key := strings.ToLower(v.Name)
+		if seen[key] {
+			d.problem(engine.Warning, field, fmt.Sprintf("%s finns två gånger", v.Name))
+		}
+		seen[key] = true
+		v.Effective = Effektivt(s.Value, -fatigue)
+		v.Chance = Chansen(s.Value, -fatigue)
+		v.Why = fmt.Sprintf("%s %d%s: %s", v.Name, s.Value, fatigueTerm(fatigue), v.Chance)
+		v.Study = Studier(s.Value, v.Group).String()
+		out = append(out, v)
+	}
+	return out
+}
+
+func (r *Ruleset) knownGroup(id string) bool {
+	for _, g := range r.t.skillGroups {
+		if g.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Studietid is what it takes to raise a skill one point by study ("Studier").
+type Studietid struct {
+	Days   int  // study days; a week holds five
+	Weeks  int  // calendar weeks at five study days each, or weeks in the trade for Yrke
+	Yrke   bool // studied by working in the trade: each week with a master is a day
+	Capped bool // study cannot raise it further; only experience can
+	// Erfarenhet is the faces of a T20 that pass the experience roll studying alone needs.
+	Erfarenhet int
+}
+
+// Studier says how long raising a skill of value one point takes:
+//   - "öva ett antal dagar lika med värdet (innan den eventuella ökningen)";
+//   - "En helt ny färdighet (som har ett värde på 0) måste övas i en vecka";
+//   - "kunskapsfärdigheter [kan] förbättras hur mycket som helst, medan de andra maximalt kan
+//     höjas till ett värde på 15";
+//   - for Yrke, "Om detta sker som lärjunge … räknas varje vecka som en dags övning med lärare".
+func Studier(value int, group string) Studietid {
+	s := Studietid{Days: value, Yrke: group == groupYrke, Erfarenhet: Erfarenhetsslag(value)}
+	if value <= 0 {
+		s.Days = studyWeek
+	}
+	s.Weeks = ceilDiv(s.Days, studyWeek)
+	if s.Yrke {
+		s.Weeks = s.Days
+	}
+	s.Capped = group != groupKunskap && value >= studyCap
+	return s
+}
+
+func (s Studietid) String() string {
+	if s.Capped {
+		return fmt.Sprintf("höjs inte över %d genom studier, bara genom erfarenhet", studyCap)
+	}
+	if s.Yrke {
+		return fmt.Sprintf("+1: %d veckor i yrket som lärjunge (lärare), annars %d dagars övning och ett lyckat erfarenhetsslag (%d %%)", s.Weeks, s.Days, s.Erfarenhet*5)
+	}
+	return fmt.Sprintf("+1: %d dagars studier (%d veckor); med lärare automatiskt, på egen hand med ett lyckat erfarenhetsslag (%d %%)", s.Days, s.Weeks, s.Erfarenhet*5)
+}
+
+// FelHand is the skill for a one-handed weapon used in the "wrong" hand: "Att använda ett
+// (enhands-)vapen i 'fel' hand är alltid en separat färdighet, med ett utgångsvärde på 1."
+func FelHand(weaponSkill string) sheet.Skill {
+	return sheet.Skill{ID: "narstridsvapen", Spec: weaponSkill + " (fel hand)", Value: 1}
+}

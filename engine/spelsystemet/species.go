@@ -1,0 +1,93 @@
+package spelsystemet
+
+import (
+	"fmt"
+
+	"rollformular/engine"
+	"rollformular/engine/dice"
+)
+
+// Species is a kind of creature: the dice its attributes are rolled with, its legs, and its
+// body type.
+type Species struct {
+	ID   string            `json:"id"`
+	Name string            `json:"name"`
+	Dice map[string]string `json:"dice"` // attribute id → dice: "3T6"
+	Legs int               `json:"legs"`
+	Body string            `json:"body"` // a body type of body.json
+}
+
+func (s Species) dice(attr string) (dice.Expr, error) {
+	text, ok := s.Dice[attr]
+	if !ok {
+		return dice.Expr{}, fmt.Errorf("no dice for %s", attr)
+	}
+	return dice.Parse(text)
+}
+
+// Artmaximum is the highest value an attribute of the species can reach: "Artmaximum är lika
+// med det högsta värdet som kan slås på den specificerade tärningskombinationen, plus det
+// lägsta."
+func (s Species) Artmaximum(attr string) int {
+	e, err := s.dice(attr)
+	if err != nil {
+		return 0 // the tables were checked at load; an unknown attribute has no maximum
+	}
+	return e.Max() + e.Min()
+}
+
+// Fyrfota reports whether the species walks on four legs, which doubles its Snabbhet.
+func (s Species) Fyrfota() bool { return s.Legs >= 4 }
+
+// Body is a body type: its parts and where blows land.
+type Body struct {
+	Parts        []engine.BodyPart        `json:"parts"`
+	HitLocations map[string][]HitLocation `json:"hit_locations"` // "narstrid", "avstand"
+}
+
+// HitLocation is a range of a T20 and the body part it hits.
+type HitLocation struct {
+	From int    `json:"from"`
+	To   int    `json:"to"`
+	Part string `json:"part"`
+}
+
+func (b Body) check() error {
+	ids := map[string]bool{}
+	for _, p := range b.Parts {
+		if p.KP[0] <= 0 || p.KP[1] <= 0 {
+			return fmt.Errorf("%s: the KP fraction %d/%d must be positive", p.ID, p.KP[0], p.KP[1])
+		}
+		ids[p.ID] = true
+	}
+	for table, rows := range b.HitLocations {
+		next := 1
+		for _, r := range rows {
+			if r.From != next || r.To < r.From || !ids[r.Part] {
+				return fmt.Errorf("hit locations %s: the row %d–%d %s does not continue from %d to a known part", table, r.From, r.To, r.Part, next)
+			}
+			next = r.To + 1
+		}
+		if next != 21 {
+			return fmt.Errorf("hit locations %s: the rows end at %d, not 20", table, next-1)
+		}
+	}
+	return nil
+}
+
+// Träff returns the body part a T20 roll of face hits on the named table ("narstrid" or
+// "avstand"). Rolls below 1 or above 20, as aiming and height shift them, hit the lowest or
+// highest part.
+func (b Body) Träff(table string, roll int) (string, error) {
+	rows, ok := b.HitLocations[table]
+	if !ok || len(rows) == 0 {
+		return "", fmt.Errorf("no hit location table %q", table)
+	}
+	roll = min(max(roll, 1), 20)
+	for _, r := range rows {
+		if roll >= r.From && roll <= r.To {
+			return r.Part, nil
+		}
+	}
+	return "", fmt.Errorf("hit location table %q has no row for %d", table, roll)
+}

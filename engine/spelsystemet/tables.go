@@ -1,0 +1,142 @@
+package spelsystemet
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+
+	"rollformular/engine"
+)
+
+// tables is every table of the ruleset, read from assets/spelsystemet/ once.
+type tables struct {
+	attributes     []attributeDef // without dice and maximum, which belong to the species
+	trackers       []engine.Tracker
+	species        []Species
+	defaultSpecies string
+	bodies         map[string]Body
+	grundskada     Grundskadetabell
+	skillGroups    []SkillGroup
+	skills         []SkillDef
+	weapons        []WeaponDef
+	ammunition     []Ammunition
+	armor          []ArmorDef
+	helmets        []ArmorDef
+	shields        []ShieldDef
+}
+
+func readJSON(fsys fs.FS, file string, into any) error {
+	data, err := fs.ReadFile(fsys, "spelsystemet/"+file)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, into); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	return nil
+}
+
+func loadTables(fsys fs.FS) (*tables, error) {
+	var (
+		attrs struct {
+			Attributes []attributeDef `json:"attributes"`
+		}
+		trackers struct {
+			Trackers []engine.Tracker `json:"trackers"`
+		}
+		species struct {
+			Default string    `json:"default"`
+			Species []Species `json:"species"`
+		}
+		bodies struct {
+			Bodies map[string]Body `json:"bodies"`
+		}
+		g      grundskadaData
+		skills struct {
+			Groups []SkillGroup `json:"groups"`
+			Skills []SkillDef   `json:"skills"`
+		}
+		weapons struct {
+			Ammunition []Ammunition `json:"ammunition"`
+			Weapons    []WeaponDef  `json:"weapons"`
+		}
+		armor struct {
+			Armor   []ArmorDef  `json:"armor"`
+			Helmets []ArmorDef  `json:"helmets"`
+			Shields []ShieldDef `json:"shields"`
+		}
+	)
+	for file, into := range map[string]any{
+		"attributes.json": &attrs,
+		"trackers.json":   &trackers,
+		"species.json":    &species,
+		"body.json":       &bodies,
+		"grundskada.json": &g,
+		"skills.json":     &skills,
+		"weapons.json":    &weapons,
+		"armor.json":      &armor,
+	} {
+		if err := readJSON(fsys, file, into); err != nil {
+			return nil, err
+		}
+	}
+	t := &tables{
+		attributes:     attrs.Attributes,
+		trackers:       trackers.Trackers,
+		species:        species.Species,
+		defaultSpecies: species.Default,
+		bodies:         bodies.Bodies,
+		skillGroups:    skills.Groups,
+		skills:         skills.Skills,
+		weapons:        weapons.Weapons,
+		ammunition:     weapons.Ammunition,
+		armor:          armor.Armor,
+		helmets:        armor.Helmets,
+		shields:        armor.Shields,
+	}
+	var err error
+	if t.grundskada, err = newGrundskadetabell(g); err != nil {
+		return nil, fmt.Errorf("grundskada.json: %w", err)
+	}
+	return t, t.check()
+}
+
+// check refuses tables that contradict themselves, so that a game master's edit that breaks
+// one is reported when the program starts, not as a wrong number later.
+func (t *tables) check() error {
+	if _, ok := t.speciesByID(t.defaultSpecies); !ok {
+		return fmt.Errorf("species.json: the default species %q is not listed", t.defaultSpecies)
+	}
+	for _, s := range t.species {
+		body, ok := t.bodies[s.Body]
+		if !ok {
+			return fmt.Errorf("species.json: %s: body %q is not in body.json", s.ID, s.Body)
+		}
+		for _, a := range t.attributes {
+			if _, err := s.dice(a.ID); err != nil {
+				return fmt.Errorf("species.json: %s: %w", s.ID, err)
+			}
+		}
+		if err := body.check(); err != nil {
+			return fmt.Errorf("body.json: %s: %w", s.Body, err)
+		}
+	}
+	for _, w := range t.weapons {
+		if _, err := w.damage(); err != nil {
+			return fmt.Errorf("weapons.json: %s: %w", w.ID, err)
+		}
+		if !validType(w.Type) {
+			return fmt.Errorf("weapons.json: %s: type %q is not H, K or S", w.ID, w.Type)
+		}
+	}
+	return nil
+}
+
+func (t *tables) speciesByID(id string) (Species, bool) {
+	for _, s := range t.species {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	return Species{}, false
+}

@@ -1,0 +1,227 @@
+package spelsystemet
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/engine/dice"
+	"rollformular/sheet"
+)
+
+// Weapon markers, the two kinds of * of the tables (shared/rules/README.md).
+const (
+	markerMin1T6  = "min-1T6"  // "gör som minst 1T6"
+	markerMax1T10 = "max-1T10" // "gör som mest 1T10"
+)
+
+// WeaponDef is a weapon of the catalog, melee or ranged.
+type WeaponDef struct {
+	ID            string         `json:"id"`
+	Name          string         `json:"name"`
+	Kind          string         `json:"kind"` // "narstrid" or "avstand"
+	Hands         int            `json:"hands"`
+	Damage        string         `json:"damage"`           // "Grund-1", "2T6", "4T6/2T6/1T6"
+	Marker        string         `json:"marker,omitempty"` // markerMin1T6 or markerMax1T10
+	Type          string         `json:"type"`             // H, K or S
+	Length        *int           `json:"length,omitempty"` // L, melee only
+	Rate          string         `json:"rate,omitempty"`   // Eh: "1", "1/2"
+	Automatic     bool           `json:"automatic,omitempty"`
+	Range         string         `json:"range,omitempty"` // Sv in metres, or "STY"
+	Skill         string         `json:"skill"`
+	Requires      map[string]int `json:"requires,omitempty"` // attribute id → least value
+	ThrustMod     int            `json:"thrust_mod,omitempty"`
+	IgnoresShield bool           `json:"ignores_shield,omitempty"`
+	Laser         bool           `json:"laser,omitempty"`
+	Firearm       bool           `json:"firearm,omitempty"`
+	Notes         []string       `json:"notes,omitempty"`
+}
+
+// Ammunition is a special kind of ammunition for firearms.
+type Ammunition struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Note string `json:"note"`
+}
+
+// skadekod is a parsed damage code: steps from Grundskada, or fixed dice.
+type skadekod struct {
+	grund bool
+	steps int         // with grund: "Grund+2" is 2
+	fixed []dice.Expr // without grund; several for damage by range (Hagelgevär)
+}
+
+func parseSkadekod(code string) (skadekod, error) {
+	if rest, ok := strings.CutPrefix(code, "Grund"); ok {
+		if rest == "" {
+			return skadekod{grund: true}, nil
+		}
+		n, err := strconv.Atoi(rest)
+		if err != nil || (rest[0] != '+' && rest[0] != '-') {
+			return skadekod{}, fmt.Errorf("damage %q: write Grund, Grund+N or Grund-N", code)
+		}
+		return skadekod{grund: true, steps: n}, nil
+	}
+	// "4/2/1T6" is written out as "4T6/2T6/1T6" in the table.
+	var k skadekod
+	for part := range strings.SplitSeq(code, "/") {
+		e, err := dice.Parse(part)
+		if err != nil {
+			return skadekod{}, fmt.Errorf("damage %q: %w", code, err)
+		}
+		k.fixed = append(k.fixed, e)
+	}
+	return k, nil
+}
+
+func (w WeaponDef) damage() (skadekod, error) { return parseSkadekod(w.Damage) }
+
+func validType(t string) bool { return t == "H" || t == "K" || t == "S" }
+
+// WeaponView is a carried weapon with its damage resolved for its wielder.
+type WeaponView struct {
+	ID         string   `json:"id"`
+	Name       string   `json:"name"`
+	Damage     string   `json:"damage"` // "1T8", or "4T6/2T6/1T6" by range
+	Type       string   `json:"type"`
+	Skill      string   `json:"skill"`
+	SkillValue int      `json:"skill_value"`
+	Chance     Chans    `json:"chance"`
+	Length     *int     `json:"length,omitempty"`
+	Rate       string   `json:"rate,omitempty"`
+	Range      int      `json:"range,omitempty"` // Sv in metres
+	Laser      bool     `json:"laser,omitempty"`
+	Notes      []string `json:"notes,omitempty"`
+	Why        string   `json:"why"`
+}
+
+// Weapons lists the weapon catalog, melee first, in the tables' order.
+func (r *Ruleset) Weapons() []WeaponDef { return r.t.weapons }
+
+func (r *Ruleset) weaponDef(id string) (WeaponDef, bool) {
+	for _, w := range r.t.weapons {
+		if w.ID == id {
+			return w, true
+		}
+	}
+	return WeaponDef{}, false
+}
+
+// weapons resolves every carried weapon: its damage from the wielder's Grundskada step g,
+// its skill and chance, and the requirements it sets.
+func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []SkillView, fatigue int, d *Derived) []WeaponView {
+	out := make([]WeaponView, 0, len(c.Weapons))
+	for i, w := range c.Weapons {
+		field := fmt.Sprintf("weapons.%d", i)
+		def, ok := r.weaponDef(w.ID)
+		if !ok {
+			// A weapon of the player's own says its damage and type.
+			def = WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Damage: w.Damage, Type: w.Type, Skill: w.Skill}
+			if w.Damage == "" || !validType(w.Type) {
+				d.problem(engine.Error, field, fmt.Sprintf("okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID))
+				continue
+			}
+		}
+		v := WeaponView{ID: def.ID, Name: def.Name, Type: def.Type, Skill: def.Skill, Length: def.Length, Rate: def.Rate, Laser: def.Laser, Notes: def.Notes}
+		if w.Name != "" {
+			v.Name = w.Name
+		}
+		if w.Skill != "" {
+			v.Skill = w.Skill
+		}
+		code, err := parseSkadekod(def.Damage)
+		if err != nil {
+			d.problem(engine.Error, field, fmt.Sprintf("%s: %v", v.Name, err))
+			continue
+		}
+		v.Damage, v.Why = r.resolveDamage(def, code, g)
+		switch def.Range {
+		case "":
+		case "STY":
+			v.Range = a["sty"]
+		default:
+			v.Range, _ = strconv.Atoi(def.Range)
+		}
+		for _, s := range skills {
+			if strings.EqualFold(s.Name, v.Skill) {
+				v.SkillValue = s.Value
+				break
+			}
+		}
+		v.Chance = Chansen(v.SkillValue, -fatigue)
+		r.requirements(def, v.Name, a, field, d)
+		if w.Ammo != "" && !r.knownAmmo(w.Ammo) {
+			d.problem(engine.Error, field, fmt.Sprintf("%s: okänd ammunition %q", v.Name, w.Ammo))
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// resolveDamage reads a damage code off the ladder for a wielder at Grundskada step g.
+// "Inget vapen kan göra mindre än 1T2 i skada, oavsett hur svag användaren är." The markers
+// hold piercing weapons at least at 1T6 and crushing ones at most at 1T10.
+func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, string) {
+	if !code.grund {
+		parts := make([]string, len(code.fixed))
+		for i, e := range code.fixed {
+			parts[i] = e.String()
+		}
+		s := strings.Join(parts, "/")
+		if len(parts) > 1 {
+			return s, def.Name + ": " + s + " (kort/normalt/långt avstånd)"
+		}
+		return s, def.Name + ": " + s + ", oavsett användarens styrka"
+	}
+	ladder := r.t.grundskada
+	step := g + code.steps
+	why := fmt.Sprintf("%s: %s = G %s", def.Name, def.Damage, ladder.Step(g))
+	switch {
+	case code.steps > 0:
+		why = fmt.Sprintf("%s: %s, %d steg över G %s", def.Name, def.Damage, code.steps, ladder.Step(g))
+	case code.steps < 0:
+		why = fmt.Sprintf("%s: %s, %d steg under G %s", def.Name, def.Damage, -code.steps, ladder.Step(g))
+	}
+	switch def.Marker {
+	case markerMin1T6:
+		if floor := ladder.IndexOf("1T6"); step < floor {
+			step = floor
+			why += ", men minst 1T6"
+		}
+	case markerMax1T10:
+		if ceiling := ladder.IndexOf("1T10"); step > ceiling {
+			step = ceiling
+			why += ", men högst 1T10"
+		}
+	}
+	if step < 0 {
+		why += ", men aldrig under 1T2"
+	}
+	damage := ladder.Step(step).String()
+	return damage, why + " = " + damage
+}
+
+// requirements flags the attributes a weapon needs and the wielder lacks: two-handed swords,
+// axes and clubs want STO and STY 9, bows STY 5/9/13 by weight, the light crossbow STY 9.
+func (r *Ruleset) requirements(def WeaponDef, name string, a map[string]int, field string, d *Derived) {
+	var missing []string
+	for _, attr := range r.t.attributes {
+		need, ok := def.Requires[attr.ID]
+		if ok && a[attr.ID] < need {
+			missing = append(missing, fmt.Sprintf("%s %d (har %d)", attr.Abbr, need, a[attr.ID]))
+		}
+	}
+	if len(missing) > 0 {
+		d.problem(engine.Warning, field, fmt.Sprintf("%s kräver %s", name, strings.Join(missing, " och ")))
+	}
+}
+
+func (r *Ruleset) knownAmmo(id string) bool {
+	for _, a := range r.t.ammunition {
+		if a.ID == id {
+			return true
+		}
+	}
+	return false
+}
