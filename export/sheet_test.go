@@ -2,6 +2,7 @@ package export
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -69,8 +70,9 @@ func TestSheetTextAndStructure(t *testing.T) {
 			t.Errorf("pdftotext lacks %q:\n%s", want, text)
 		}
 	}
-	if !regexp.MustCompile(`1\s*/\s*1`).MatchString(text) {
-		t.Errorf("pdftotext lacks the page number 1 / 1")
+	pages := strings.Count(text, "\f")
+	if !regexp.MustCompile(fmt.Sprintf(`1\s*/\s*%d`, pages)).MatchString(text) {
+		t.Errorf("pdftotext lacks the page number 1 / %d", pages)
 	}
 	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
 		t.Fatalf("qpdf --check: %v\n%s", err, out)
