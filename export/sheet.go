@@ -125,7 +125,8 @@ func (d *document) row(abbr, label, value, hint string) {
 	d.font("", 10, [3]int{})
 	d.CellFormat(40, 6, label, "", 0, "L", false, 0, "")
 	d.font("B", 11, [3]int{})
-	d.CellFormat(18, 6, value, "", 0, "R", false, 0, "")
+	// The value column fits its widest value, so "H 6 K 3 S 3" never runs into the label.
+	d.CellFormat(max(18, d.GetStringWidth(value)+2), 6, value, "", 0, "R", false, 0, "")
 	d.font("", 8, hintGrey)
 	d.CellFormat(4, 6, "", "", 0, "L", false, 0, "")
 	d.MultiCell(0, 6, hint, "", "L", false)

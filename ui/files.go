@@ -45,7 +45,7 @@ func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, erro
 		win.Close()
 		return nil, err
 	}
-	win.Resize(fyne.NewSize(1000, 720))
+	win.Resize(fyne.NewSize(1280, 720))
 	win.Show()
 	return e, nil
 }

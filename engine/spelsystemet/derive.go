@@ -123,12 +123,12 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Skills = r.skills(c, fatigue, d)
 	for i, s := range d.Skills {
 		d.add(engine.Value{ID: fmt.Sprintf("skills.%d", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
-			Text: fmt.Sprintf("%d  (%s)", s.Value, s.Chance), Why: s.Why + "; " + s.Study})
+			Text: strconv.Itoa(s.Value), Why: s.Why + "; " + s.Study})
 	}
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i, w := range d.Weapons {
 		d.add(engine.Value{ID: fmt.Sprintf("weapons.%d", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Why: fmt.Sprintf("%s; %s %d (%s)", w.Why, w.Skill, w.SkillValue, w.Chance)})
+			Text: w.Damage, Why: fmt.Sprintf("%s %d: %s; %s", w.Skill, w.SkillValue, w.Chance, w.Why)})
 	}
 
 	slices.SortStableFunc(d.ProblemList, func(x, y engine.Problem) int {
