@@ -35,7 +35,9 @@ type Character struct {
 	Shield  *Shield             `json:"shield,omitempty"`
 	Weapons []Weapon            `json:"weapons"`
 	State   State               `json:"state"`
-	Notes   string              `json:"notes"`
+	// Wounds are the injuries taken, each kept apart for healing.
+	Wounds []Wound `json:"wounds,omitempty"`
+	Notes  string  `json:"notes"`
 
 	Extra Extra `json:"-"`
 }
@@ -67,6 +69,22 @@ type Skill struct {
 	Value int    `json:"value"`
 	Mark  bool   `json:"mark,omitempty"` // an experience mark, to be rolled for after the adventure
 	Extra Extra  `json:"-"`
+}
+
+// Wound is one injury: damage to a body part, or straight to LP when Part is empty.
+type Wound struct {
+	Part   string `json:"part,omitempty"`
+	Damage int    `json:"damage"`
+	Type   string `json:"type,omitempty"` // H, K or S of the weapon; empty for other harm
+	Laser  bool   `json:"laser,omitempty"`
+	// Massive marks harm such as an explosion, a fall or a giant's club, which passes on to LP
+	// beyond what a limb passes on from a normal attack.
+	Massive bool `json:"massive,omitempty"`
+	// Treated marks a wound that has had its Förbinda Sår, or that a fumble closed to it.
+	Treated bool `json:"treated,omitempty"`
+	// Stanched marks a wound whose bleeding was stopped.
+	Stanched bool  `json:"stanched,omitempty"`
+	Extra    Extra `json:"-"`
 }
 
 // Shield is the shield the character carries, by catalog id, with its SP when it differs
@@ -157,20 +175,20 @@ func decode(data []byte) (*Character, error) {
 	var raw struct {
 		Weapons []json.RawMessage `json:"weapons"`
 		Skills  []json.RawMessage `json:"skills"`
+		Wounds  []json.RawMessage `json:"wounds"`
 		Shield  json.RawMessage   `json:"shield"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, err
 	}
-	for i, w := range raw.Weapons {
-		if c.Weapons[i].Extra, err = unmarshalWithExtra(w, &plainWeapon{}); err != nil {
-			return nil, err
-		}
+	if err := listExtras[plainWeapon](raw.Weapons, func(i int, e Extra) { c.Weapons[i].Extra = e }); err != nil {
+		return nil, err
 	}
-	for i, s := range raw.Skills {
-		if c.Skills[i].Extra, err = unmarshalWithExtra(s, &plainSkill{}); err != nil {
-			return nil, err
-		}
+	if err := listExtras[plainSkill](raw.Skills, func(i int, e Extra) { c.Skills[i].Extra = e }); err != nil {
+		return nil, err
+	}
+	if err := listExtras[plainWound](raw.Wounds, func(i int, e Extra) { c.Wounds[i].Extra = e }); err != nil {
+		return nil, err
 	}
 	if c.Shield != nil {
 		if c.Shield.Extra, err = unmarshalWithExtra(raw.Shield, &plainShield{}); err != nil {
@@ -180,10 +198,23 @@ func decode(data []byte) (*Character, error) {
 	return &c, nil
 }
 
+// listExtras decodes each item of a list as P and hands its unknown members to set.
+func listExtras[P any](raw []json.RawMessage, set func(i int, e Extra)) error {
+	for i, r := range raw {
+		e, err := unmarshalWithExtra(r, new(P))
+		if err != nil {
+			return err
+		}
+		set(i, e)
+	}
+	return nil
+}
+
 type (
 	plainWeapon Weapon
 	plainSkill  Skill
 	plainShield Shield
+	plainWound  Wound
 )
 
 // MarshalJSON writes the known members, then those this version does not know.
@@ -191,6 +222,9 @@ func (w Weapon) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainWea
 
 // MarshalJSON writes the known members, then those this version does not know.
 func (s Skill) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainSkill(s), s.Extra) }
+
+// MarshalJSON writes the known members, then those this version does not know.
+func (w Wound) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainWound(w), w.Extra) }
 
 // MarshalJSON writes the known members, then those this version does not know.
 func (s Shield) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainShield(s), s.Extra) }

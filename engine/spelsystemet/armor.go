@@ -93,7 +93,7 @@ func (r *Ruleset) armorDef(id string) (ArmorDef, bool) {
 // kroppsdelarna". It flags a second outer layer, a helmet off the head and a body armor on it.
 func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]PartSP {
 	out := make(map[string]PartSP, len(body.Parts))
-	parts := map[string]engine.BodyPart{}
+	parts := map[string]BodyPart{}
 	for _, p := range body.Parts {
 		parts[p.ID] = p
 		out[p.ID] = PartSP{Worn: []string{}}

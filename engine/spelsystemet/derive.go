@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -15,6 +16,7 @@ const (
 	groupSP      = "Skyddspoäng"
 	groupSkills  = "Färdigheter"
 	groupWeapons = "Vapen"
+	groupState   = "Tillstånd"
 )
 
 // Derived is everything Spelsystemet computes from a character. It encodes to the keys of the
@@ -43,6 +45,7 @@ type Derived struct {
 	Skills       []SkillView             `json:"skills"`
 	Weapons      []WeaponView            `json:"weapons"`
 	FatigueRolls int                     `json:"fatigue_rolls"`
+	Condition    Condition               `json:"condition"`
 	Training     map[string]TrainingView `json:"training"`
 	Explanations map[string]string       `json:"explanations"`
 	ProblemList  []engine.Problem        `json:"problems"`
@@ -105,6 +108,9 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			Why: fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, d.LP, p.KP[0], p.KP[1], roundedUp(d.LP*p.KP[0], p.KP[1]), p.Vitality)})
 	}
 
+	d.Condition = r.condition(c, body, d.LP, d.KP, d)
+	r.showCondition(body, d)
+
 	d.SP = r.armor(c, body, d)
 	for _, p := range body.Parts {
 		sp := d.SP[p.ID]
@@ -135,6 +141,41 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		return severityRank(x.Severity) - severityRank(y.Severity)
 	})
 	return d
+}
+
+// showCondition adds the values of the state section: LP left, and each wounded part.
+func (r *Ruleset) showCondition(body Body, d *Derived) {
+	cond := d.Condition
+	var flags []string
+	if cond.Dead {
+		flags = append(flags, "död")
+	} else if cond.Unconscious {
+		flags = append(flags, "medvetslös")
+	}
+	if cond.Bleeding > 0 {
+		flags = append(flags, fmt.Sprintf("blöder %d LP/rond", cond.Bleeding))
+	}
+	text := strconv.Itoa(cond.CurrentLP)
+	if len(flags) > 0 {
+		text += " – " + strings.Join(flags, ", ")
+	}
+	d.add(engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.Why})
+	for _, p := range body.Parts {
+		pc, ok := cond.Parts[p.ID]
+		if !ok {
+			continue
+		}
+		status := pc.Status
+		if status == "" {
+			status = "skadad"
+		}
+		why := fmt.Sprintf("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
+		if len(pc.Effects) > 0 {
+			why += ": " + strings.Join(pc.Effects, " ")
+		}
+		d.add(engine.Value{ID: "condition." + p.ID, Group: groupState, Abbr: "KP", Label: p.Label,
+			Text: fmt.Sprintf("%d/%d %s", pc.Damage, pc.KP, status), Why: why})
+	}
 }
 
 // speed: "För människor och andra tvåfota djur … (SKI + STY) / 4 = Snabbhet. Fyrfota

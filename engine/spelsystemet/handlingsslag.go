@@ -16,6 +16,11 @@ const (
 	Kritiskt
 )
 
+// String names the outcome as the rules do.
+func (u Utfall) String() string {
+	return [...]string{"fummel", "misslyckat", "lyckat", "kritiskt"}[u]
+}
+
 // Ok reports whether the roll succeeded, critically or not.
 func (u Utfall) Ok() bool { return u >= Lyckat }
 

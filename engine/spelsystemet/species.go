@@ -41,7 +41,7 @@ func (s Species) Fyrfota() bool { return s.Legs >= 4 }
 
 // Body is a body type: its parts and where blows land.
 type Body struct {
-	Parts        []engine.BodyPart        `json:"parts"`
+	Parts        []BodyPart               `json:"parts"`
 	HitLocations map[string][]HitLocation `json:"hit_locations"` // "narstrid", "avstand"
 }
 
@@ -50,6 +50,22 @@ type HitLocation struct {
 	From int    `json:"from"`
 	To   int    `json:"to"`
 	Part string `json:"part"`
+}
+
+// BodyPart is a part of a body type, with what losing it does.
+type BodyPart struct {
+	engine.BodyPart
+	Obrukbar           string `json:"obrukbar"`                      // what 1×KP does to this part
+	ObrukbarMedvetslös bool   `json:"obrukbar_medvetslos,omitempty"` // 1×KP here is unconsciousness
+}
+
+// Generic returns the parts as the editor and the PDF know them.
+func (b Body) Generic() []engine.BodyPart {
+	out := make([]engine.BodyPart, len(b.Parts))
+	for i, p := range b.Parts {
+		out[i] = p.BodyPart
+	}
+	return out
 }
 
 func (b Body) check() error {

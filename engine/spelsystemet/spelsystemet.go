@@ -43,7 +43,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			Name:       "Spelsystemet",
 			Source:     "000_66db17633cb0378a.txt",
 			Attributes: attrs,
-			BodyParts:  t.bodies[species.Body].Parts,
+			BodyParts:  t.bodies[species.Body].Generic(),
 			Trackers:   t.trackers,
 		},
 	}, nil

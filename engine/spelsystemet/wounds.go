@@ -1,0 +1,204 @@
+package spelsystemet
+
+import (
+	"fmt"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Vitality of a body part: "vital (exempelvis huvudet, bålen), mindre vital (armar, ben,
+// vingar) eller perifer (svansar, insektsben)".
+const (
+	vital       = "vital"
+	mindreVital = "mindre vital"
+	perifer     = "perifer"
+)
+
+// Part statuses, as the text names them.
+const (
+	statusObrukbar = "obrukbar"
+	statusBruten   = "bruten"
+	statusAvhuggen = "avhuggen" // "permanent skadad -- amputerad eller så svårt manglad"
+	statusKapad    = "kapad"
+	statusDödlig   = "dödlig"
+)
+
+// PartCondition is the state of one body part under its wounds.
+type PartCondition struct {
+	Damage   int      `json:"damage"`
+	KP       int      `json:"kp"`
+	Multiple int      `json:"multiple"` // how many whole times KP the damage reaches
+	Status   string   `json:"status,omitempty"`
+	Effects  []string `json:"effects,omitempty"`
+	Bleeding bool     `json:"bleeding"`
+	ToLP     int      `json:"to_lp"` // how much of the damage reaches LP
+}
+
+// Condition is the character's state under all wounds.
+type Condition struct {
+	LPDamage    int                      `json:"lp_damage"`
+	CurrentLP   int                      `json:"current_lp"`
+	Unconscious bool                     `json:"unconscious"`
+	Dead        bool                     `json:"dead"`
+	Bleeding    int                      `json:"bleeding"` // LP lost per round
+	Parts       map[string]PartCondition `json:"parts"`
+	Why         string                   `json:"why"`
+}
+
+// condition works out what the wounds do: each body part's status by the multiples of its
+// KP, what passes on to LP, unconsciousness, bleeding and death.
+func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string]int, d *Derived) Condition {
+	cond := Condition{Parts: map[string]PartCondition{}}
+	direct := 0
+	byPart := map[string][]sheet.Wound{}
+	for i, w := range c.Wounds {
+		field := fmt.Sprintf("wounds.%d", i)
+		if w.Damage < 0 {
+			d.problem(engine.Error, field, fmt.Sprintf("skadan %d är under 0", w.Damage))
+			continue
+		}
+		if w.Part == "" {
+			direct += w.Damage
+			continue
+		}
+		if _, ok := kp[w.Part]; !ok {
+			d.problem(engine.Error, field, fmt.Sprintf("sår på okänd kroppsdel %q", w.Part))
+			continue
+		}
+		byPart[w.Part] = append(byPart[w.Part], w)
+	}
+	var why []string
+	for _, p := range body.Parts {
+		wounds := byPart[p.ID]
+		if len(wounds) == 0 {
+			continue
+		}
+		pc := partCondition(p, kp[p.ID], wounds)
+		cond.Parts[p.ID] = pc
+		cond.LPDamage += pc.ToLP
+		if pc.Bleeding {
+			cond.Bleeding++
+		}
+		if pc.Status == statusDödlig {
+			cond.Dead = true
+		}
+		if unconsciousFrom(p, pc) {
+			cond.Unconscious = true
+		}
+		why = append(why, fmt.Sprintf("%s %d", strings.ToLower(p.Label), pc.ToLP))
+	}
+	if direct > 0 {
+		why = append(why, fmt.Sprintf("direkt på LP %d", direct))
+	}
+	cond.LPDamage += direct
+	cond.CurrentLP = lp - cond.LPDamage
+	// "När rollpersonens LP sjunkit ned till 0, faller hon medvetslös. Om en rollperson tar
+	// dubbelt så mycket skada som hon har i (ursprungliga) LP, dör hon."
+	if cond.CurrentLP <= 0 {
+		cond.Unconscious = true
+	}
+	if cond.LPDamage >= 2*lp {
+		cond.Dead = true
+	}
+	cond.Why = fmt.Sprintf("LP %d - skada %d = %d", lp, cond.LPDamage, cond.CurrentLP)
+	if len(why) > 0 {
+		cond.Why += " (" + strings.Join(why, ", ") + ")"
+	}
+	return cond
+}
+
+// partCondition reads one part's status off the multiples of its KP: "Alla skador på en viss
+// kroppsdel är kumulativa, och ger vissa effekter när olika multipler av delens
+// (ursprungliga) KP nås."
+func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
+	pc := PartCondition{KP: kp}
+	normal, massive := 0, 0
+	bleeds := false
+	stanched := false
+	for _, w := range wounds {
+		pc.Damage += w.Damage
+		if w.Massive {
+			massive += w.Damage
+		} else {
+			normal += w.Damage
+		}
+		// "Skador från ett laservapen blöder aldrig."
+		bleeds = bleeds || (w.Damage > 0 && !w.Laser)
+		stanched = stanched || w.Stanched
+	}
+	if kp > 0 {
+		pc.Multiple = pc.Damage / kp
+	}
+	bleeding := false
+	switch p.Vitality {
+	case vital:
+		switch {
+		case pc.Multiple >= 3:
+			pc.Status, pc.Effects = statusDödlig, []string{"Personen dör."}
+		case pc.Multiple == 2:
+			pc.Status = statusObrukbar
+			pc.Effects = []string{"Rollpersonen faller medvetslös och blöder 1 LP/rond tills läkning erhållits eller ett slag för hjältemod lyckats."}
+			bleeding = true
+		case pc.Multiple == 1:
+			pc.Status, pc.Effects = statusObrukbar, []string{p.Obrukbar}
+		}
+		pc.ToLP = pc.Damage
+	case perifer:
+		switch {
+		case pc.Multiple >= 2:
+			pc.Status, pc.Effects = statusKapad, []string{"Kapad."}
+		case pc.Multiple == 1:
+			pc.Status, pc.Effects = statusObrukbar, []string{p.Obrukbar}
+		}
+		// "Mer skada än så här tillämpas inte mot LP."
+		pc.ToLP = min(normal, kp) + massive
+	default: // mindre vital
+		switch {
+		case pc.Multiple >= 3:
+			pc.Status = statusAvhuggen
+			pc.Effects = []string{p.Obrukbar, "Medvetslöshet och blödande; lemmen är permanent skadad: amputerad eller så svårt manglad att den behöver amputeras."}
+			bleeding = true
+		case pc.Multiple == 2:
+			pc.Status = statusBruten
+			pc.Effects = []string{p.Obrukbar, "Blödande (1 LP/rond); lemmen är bruten (ett rent, relativt lättbehandlat brott)."}
+			bleeding = true
+		case pc.Multiple == 1:
+			pc.Status, pc.Effects = statusObrukbar, []string{p.Obrukbar}
+		}
+		// "Från normala attacker är 2xKP den maximala skadan som kan överföras till LP …
+		// Undantag är massiva skadekällor som exempelvis explosioner, ett fall eller ett slag
+		// från en jätteklubba".
+		pc.ToLP = min(normal, 2*kp) + massive
+	}
+	pc.Bleeding = bleeding && bleeds && !stanched
+	return pc
+}
+
+// unconsciousFrom reports whether a part's wounds knock the character out: the head's 1×KP
+// (for humans), any vital part's 2×KP, a lesser part's 3×KP.
+func unconsciousFrom(p BodyPart, pc PartCondition) bool {
+	switch {
+	case pc.Multiple >= 1 && p.ObrukbarMedvetslös:
+		return true
+	case p.Vitality == vital:
+		return pc.Multiple >= 2
+	case p.Vitality == mindreVital:
+		return pc.Multiple >= 3
+	}
+	return false
+}
+
+// Hjältemod is the value of the HÄL roll that shakes off a part's loss for the moment: "För
+// att ignorera att en kroppsdel tagit 1xKP i skada slås mot HÄL, för att få strunta i en
+// skada på 2xKP slås mot HÄL/2." It is 0 where no roll helps.
+func Hjältemod(hal, multiple int) int {
+	switch multiple {
+	case 1:
+		return hal
+	case 2:
+		return ceilDiv(hal, 2)
+	}
+	return 0
+}
