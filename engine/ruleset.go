@@ -8,6 +8,7 @@ package engine
 
 import (
 	"math/big"
+	"math/rand/v2"
 
 	"rollformular/sheet"
 )
@@ -25,6 +26,34 @@ type Ruleset interface {
 	// Prob computes the exact outcome probabilities of the roll the options describe. Only the
 	// options given are in opts.
 	Prob(opts map[string]int) ([]Outcome, error)
+	// Roll rolls what a character names (an attribute, a skill, a weapon) with modification
+	// mod, using r so that a seed replays it.
+	Roll(c *sheet.Character, what string, mod int, r *rand.Rand) (RollResult, error)
+}
+
+// RollResult is one roll of a character's, as the roll log and `rollformular roll` show it.
+type RollResult struct {
+	Seed      uint64   `json:"seed,omitempty"` // set by the caller that seeded the generator
+	What      string   `json:"what"`
+	Value     int      `json:"value"`
+	Mod       int      `json:"mod"`
+	Effective int      `json:"effective"` // the value rolled against
+	Dice      string   `json:"dice"`
+	Faces     []int    `json:"faces"`
+	Counted   int      `json:"counted"` // the roll as the rules count it
+	Outcome   string   `json:"outcome"`
+	Odds      any      `json:"odds"` // the exact odds of the roll before it was made
+	Details   []string `json:"details,omitempty"`
+	Damage    *Damage  `json:"damage,omitempty"`
+}
+
+// Damage is the damage and hit location rolled after a weapon's roll.
+type Damage struct {
+	Dice    string `json:"dice"`
+	Total   int    `json:"total"`
+	Type    string `json:"type"`
+	HitRoll int    `json:"hit_roll"`
+	Part    string `json:"part"`
 }
 
 // Description is the sheet of a ruleset as data.

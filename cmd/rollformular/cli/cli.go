@@ -42,6 +42,7 @@ var commands = []command{
 	{"new", "new --ruleset ID [--random] [--seed N] [--name S] [-o FILE]", runNew},
 	{"derive", "derive FILE", runDerive},
 	{"check", "check FILE...", runCheck},
+	{"roll", "roll FILE WHAT [--mod N] [--seed N]", runRoll},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
 	{"pdf", "pdf FILE... -o OUT.pdf [--paper a4|letter]", runPDF},
 }

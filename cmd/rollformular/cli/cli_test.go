@@ -187,3 +187,27 @@ func TestPDFHonoursSourceDateEpoch(t *testing.T) {
 		t.Fatalf("a bad SOURCE_DATE_EPOCH must fail: %+v", r)
 	}
 }
+
+func TestRoll(t *testing.T) {
+	a := run(t, nil, "roll", example, "Svärd", "--seed", "11", "--mod", "-1")
+	b := run(t, nil, "roll", "--seed", "11", example, "--mod", "-1", "Svärd")
+	if a.code != OK || a.stdout != b.stdout {
+		t.Fatalf("same seed, different rolls: %+v %+v", a, b)
+	}
+	m := decode(t, a.stdout)
+	if m["what"] != "Svärd" || m["value"] != 13.0 || m["effective"] != 12.0 || m["seed"] != 11.0 {
+		t.Fatalf("roll: %v", m)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"roll", example}, "give a file and what to roll"},
+		{[]string{"roll", example, "Flyga"}, "Flyga"},
+		{[]string{"roll", example, "HÄL", "--mod", "x"}, "invalid value"},
+	} {
+		if r := run(t, nil, c.args...); r.code != BadArgs || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: %+v", c.args, r)
+		}
+	}
+}

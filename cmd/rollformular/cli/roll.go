@@ -1,0 +1,36 @@
+package cli
+
+import (
+	"flag"
+	"math/rand/v2"
+	"time"
+)
+
+// runRoll rolls a character's attribute, skill or weapon and prints the result as JSON.
+func runRoll(env Env, args []string) error {
+	f := flag.NewFlagSet("roll", flag.ContinueOnError)
+	mod := f.Int("mod", 0, "modification of the value")
+	seed := f.Uint64("seed", 0, "seed, to roll the same again")
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 2 {
+		return usagef("give a file and what to roll, such as HÄL, Svärd or a weapon")
+	}
+	seeded := false
+	f.Visit(func(fl *flag.Flag) { seeded = seeded || fl.Name == "seed" })
+	if !seeded {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	c, rs, err := load(env, rest[0])
+	if err != nil {
+		return err
+	}
+	res, err := rs.Roll(c, rest[1], *mod, rand.New(rand.NewPCG(*seed, 0)))
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	res.Seed = *seed
+	return printJSON(env.Stdout, res)
+}

@@ -1,0 +1,113 @@
+package spelsystemet
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/engine/dice"
+	"rollformular/sheet"
+)
+
+// Roll makes an action roll for what a character names: an attribute by abbreviation or id
+// ("HÄL", "hal"), a skill by name ("Svärd", "Spela Flöjt"), or a weapon by name or id, which
+// also rolls its damage and where it hits. Trötthet and Utmattning modify it as "Effekter"
+// says: T on skills, SKI and STY; U on the same and on HÄL.
+func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	d := r.Derive(c).(*Derived)
+	fatigue := c.State["trotthet"] + c.State["utmattning"]
+	res := engine.RollResult{Mod: mod, Dice: "1T20"}
+	var weapon *WeaponView
+	switch {
+	case r.findAttribute(what) != nil:
+		a := r.findAttribute(what)
+		v, ok := c.Attribute(a.ID)
+		if !ok {
+			v = a.Default
+		}
+		res.What, res.Value = a.Abbr, v
+		switch a.ID {
+		case "ski", "sty":
+			res.Mod -= fatigue
+		case "hal":
+			res.Mod -= c.State["utmattning"]
+		}
+	case findSkill(d.Skills, what) != nil:
+		s := findSkill(d.Skills, what)
+		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue
+	case findWeapon(d.Weapons, what) != nil:
+		weapon = findWeapon(d.Weapons, what)
+		res.What, res.Value, res.Mod = weapon.Name, weapon.SkillValue, mod-fatigue
+		res.Details = append(res.Details, fmt.Sprintf("färdighet %s %d", weapon.Skill, weapon.SkillValue))
+	default:
+		return res, fmt.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", what, nameOr(c.Name))
+	}
+	res.Effective = Effektivt(res.Value, res.Mod)
+	res.Odds = Chansen(res.Value, res.Mod)
+	face := t20.Roll(rng).Total
+	outcome, counted := Handlingsslag(res.Effective, face)
+	res.Faces, res.Counted, res.Outcome = []int{face}, counted, outcome.String()
+	if weapon != nil && outcome.Ok() {
+		dmg, err := damageDice(weapon.Damage)
+		if err != nil {
+			return res, err
+		}
+		rolled := dmg.Roll(rng).Total
+		if outcome == Kritiskt {
+			res.Details = append(res.Details, "kritiskt: skadan fördubblas om anfallet vinner")
+		}
+		table := "narstrid"
+		if weapon.Range > 0 {
+			table = "avstand"
+		}
+		species := r.speciesOf(c, d)
+		hitRoll := t20.Roll(rng).Total
+		part, err := r.t.bodies[species.Body].Träff(table, hitRoll)
+		if err != nil {
+			return res, err
+		}
+		res.Damage = &engine.Damage{Dice: dmg.String(), Total: rolled, Type: weapon.Type, HitRoll: hitRoll, Part: part}
+	}
+	return res, nil
+}
+
+// damageDice is the dice of a resolved damage; of "4T6/2T6/1T6" by range, the nearest.
+func damageDice(s string) (dice.Expr, error) {
+	first, _, _ := strings.Cut(s, "/")
+	return dice.Parse(first)
+}
+
+func (r *Ruleset) findAttribute(what string) *attributeDef {
+	for i, a := range r.t.attributes {
+		if strings.EqualFold(a.ID, what) || strings.EqualFold(a.Abbr, what) || strings.EqualFold(a.Label, what) {
+			return &r.t.attributes[i]
+		}
+	}
+	return nil
+}
+
+func findSkill(skills []SkillView, what string) *SkillView {
+	for i, s := range skills {
+		if strings.EqualFold(s.Name, what) {
+			return &skills[i]
+		}
+	}
+	return nil
+}
+
+func findWeapon(weapons []WeaponView, what string) *WeaponView {
+	for i, w := range weapons {
+		if strings.EqualFold(w.Name, what) || strings.EqualFold(w.ID, what) {
+			return &weapons[i]
+		}
+	}
+	return nil
+}
+
+func nameOr(name string) string {
+	if name == "" {
+		return "rollpersonen"
+	}
+	return name
+}
