@@ -17,7 +17,10 @@ type Value struct {
 	Abbr  string // "LP"
 	Label string // "Livspoäng"
 	Text  string // the value as shown: "13", "1T8"
-	Why   string // how it was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)"
+	// Why says how the value was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)".
+	// It is worked out when asked for: Derive runs on every keystroke, and most of its
+	// explanations are never read.
+	Why func() string
 }
 
 // Severity says whether a problem makes the character invalid or only deserves a look.

@@ -82,7 +82,7 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset) {
 	var groups []string
 	for _, v := range values {
 		if v.Group == "" {
-			d.row(v.Abbr, v.Label, v.Text, v.Why)
+			d.row(v.Abbr, v.Label, v.Text, v.Why())
 		} else if !slices.Contains(groups, v.Group) {
 			groups = append(groups, v.Group)
 		}
@@ -91,7 +91,7 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset) {
 		d.heading(g)
 		for _, v := range values {
 			if v.Group == g {
-				d.row("", v.Label, v.Text, v.Why)
+				d.row("", v.Label, v.Text, v.Why())
 			}
 		}
 	}

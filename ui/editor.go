@@ -284,7 +284,7 @@ func newDerivedRow(v engine.Value) *derivedRow {
 
 func (r *derivedRow) set(v engine.Value) {
 	r.number.SetText(v.Text)
-	r.explanation.SetText(v.Why)
+	r.explanation.SetText(v.Why())
 }
 
 // ellipsis shortens s to at most n characters for a message.

@@ -74,19 +74,14 @@ func (r *Ruleset) Helmets() []ArmorDef { return r.t.helmets }
 // Shields lists the shields.
 func (r *Ruleset) Shields() []ShieldDef { return r.t.shields }
 
-func (r *Ruleset) armorDef(id string) (ArmorDef, bool) {
-	for _, a := range r.t.armor {
-		if a.ID == id {
-			return a, true
-		}
+func (r *Ruleset) armorDef(id string) (*ArmorDef, bool) {
+	if i, ok := r.t.armorIndex[id]; ok {
+		return &r.t.armor[i], true
 	}
-	for _, a := range r.t.helmets {
-		if a.ID == id {
-			a.helmet = true
-			return a, true
-		}
+	if i, ok := r.t.helmetIndex[id]; ok {
+		return &r.t.helmets[i], true
 	}
-	return ArmorDef{}, false
+	return nil, false
 }
 
 // armor sums the SP worn on each body part: "de olika SP-värdena summeras då för de relevanta
@@ -98,11 +93,20 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 		parts[p.ID] = p
 		out[p.ID] = PartSP{Worn: []string{}}
 	}
-	for _, partID := range slices.Sorted(maps.Keys(c.Armor)) {
-		field := "armor." + partID
-		part, ok := parts[partID]
-		if !ok {
-			d.problem(engine.Error, field, fmt.Sprintf("okänd kroppsdel %q", partID))
+	for partID := range c.Armor {
+		if _, ok := parts[partID]; !ok {
+			// Rare: only then are the keys sorted, so the problems come in a stable order.
+			for _, id := range slices.Sorted(maps.Keys(c.Armor)) {
+				if _, ok := parts[id]; !ok {
+					d.problem(engine.Error, "armor."+id, fmt.Sprintf("okänd kroppsdel %q", id))
+				}
+			}
+			break
+		}
+	}
+	for _, part := range body.Parts {
+		partID, field := part.ID, "armor."+part.ID
+		if len(c.Armor[partID]) == 0 {
 			continue
 		}
 		sp := out[partID]

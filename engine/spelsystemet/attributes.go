@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -24,8 +25,16 @@ type attributeDef struct {
 
 // TrainingView is how far an attribute may rise, and why.
 type TrainingView struct {
-	Max int    `json:"max,omitempty"` // 0 for an attribute that does not rise
-	Why string `json:"why"`
+	Max int `json:"max,omitempty"` // 0 for an attribute that does not rise
+	why func() string
+}
+
+// trainingText shows a training cap: "till 18", or a dash for an attribute that does not rise.
+func trainingText(t TrainingView) string {
+	if t.Max == 0 {
+		return "–"
+	}
+	return "till " + strconv.Itoa(t.Max)
 }
 
 // speciesOf returns the character's species, the default when the document names none.
@@ -60,9 +69,11 @@ func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[stri
 			d.problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d är över artmaximum %d", def.Abbr, v, artmax))
 		}
 	}
-	for _, id := range slices.Sorted(maps.Keys(c.Attributes)) {
-		if !slices.ContainsFunc(r.t.attributes, func(a attributeDef) bool { return a.ID == id }) {
-			d.problem(engine.Warning, "attributes."+id, fmt.Sprintf("okänd grundegenskap %q används inte av Spelsystemet", id))
+	if len(c.Attributes) > len(out) || !knownKeys(c.Attributes, out) {
+		for _, id := range slices.Sorted(maps.Keys(c.Attributes)) {
+			if _, known := out[id]; !known {
+				d.problem(engine.Warning, "attributes."+id, fmt.Sprintf("okänd grundegenskap %q används inte av Spelsystemet", id))
+			}
 		}
 	}
 	for _, id := range c.AttributeMarks {
@@ -71,6 +82,16 @@ func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[stri
 		}
 	}
 	return out
+}
+
+// knownKeys reports whether every key of m is a key of known.
+func knownKeys(m, known map[string]int) bool {
+	for k := range m {
+		if _, ok := known[k]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // training works out how far each attribute may rise, and warns where a value is past it.
@@ -85,17 +106,23 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 		case trainingTraining:
 			orig, ok := c.Original[def.ID]
 			if !ok {
-				t = TrainingView{Max: artmax, Why: fmt.Sprintf("%s tränas till 1,5 × det framslagna värdet eller artmaximum %d; det framslagna värdet saknas", def.Abbr, artmax)}
+				t = TrainingView{Max: artmax, why: func() string {
+					return fmt.Sprintf("%s tränas till 1,5 × det framslagna värdet eller artmaximum %d; det framslagna värdet saknas", def.Abbr, artmax)
+				}}
 				break
 			}
 			// "1,5 gånger … eller artmaximum, vilket som än är lägst", rounded up like every
 			// result.
 			limit := ceilDiv(3*orig, 2)
-			t = TrainingView{Max: min(limit, artmax), Why: fmt.Sprintf("%s tränas till det lägsta av 1,5 × %d = %s och artmaximum %d", def.Abbr, orig, roundedUp(3*orig, 2), artmax)}
+			t = TrainingView{Max: min(limit, artmax), why: func() string {
+				return fmt.Sprintf("%s tränas till det lägsta av 1,5 × %d = %s och artmaximum %d", def.Abbr, orig, roundedUp(3*orig, 2), artmax)
+			}}
 		case trainingExperience:
-			t = TrainingView{Max: artmax, Why: fmt.Sprintf("%s tränas inte, men höjs genom erfarenhet upp till artmaximum %d", def.Abbr, artmax)}
+			t = TrainingView{Max: artmax, why: func() string {
+				return fmt.Sprintf("%s tränas inte, men höjs genom erfarenhet upp till artmaximum %d", def.Abbr, artmax)
+			}}
 		default:
-			t = TrainingView{Max: 0, Why: fmt.Sprintf("%s tränas inte", def.Abbr)}
+			t = TrainingView{why: func() string { return def.Abbr + " tränas inte" }}
 		}
 		out[def.ID] = t
 		// Past artmaximum is already an error of its own.

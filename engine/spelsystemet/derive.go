@@ -1,6 +1,7 @@
 package spelsystemet
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -12,11 +13,12 @@ import (
 
 // Groups of derived values, as the sheet titles them.
 const (
-	groupKP      = "Kroppspoäng"
-	groupSP      = "Skyddspoäng"
-	groupSkills  = "Färdigheter"
-	groupWeapons = "Vapen"
-	groupState   = "Tillstånd"
+	groupKP       = "Kroppspoäng"
+	groupSP       = "Skyddspoäng"
+	groupSkills   = "Färdigheter"
+	groupWeapons  = "Vapen"
+	groupState    = "Tillstånd"
+	groupTraining = "Träning"
 )
 
 // Derived is everything Spelsystemet computes from a character. It encodes to the keys of the
@@ -47,10 +49,22 @@ type Derived struct {
 	FatigueRolls int                     `json:"fatigue_rolls"`
 	Condition    Condition               `json:"condition"`
 	Training     map[string]TrainingView `json:"training"`
-	Explanations map[string]string       `json:"explanations"`
 	ProblemList  []engine.Problem        `json:"problems"`
 
 	values []engine.Value
+}
+
+// MarshalJSON adds "explanations", every value's Why by value id, to the derived values.
+func (d *Derived) MarshalJSON() ([]byte, error) {
+	type plain Derived
+	why := make(map[string]string, len(d.values))
+	for _, v := range d.values {
+		why[v.ID] = v.Why()
+	}
+	return json.Marshal(struct {
+		*plain
+		Explanations map[string]string `json:"explanations"`
+	}{(*plain)(d), why})
 }
 
 // Values lists the derived values in sheet order.
@@ -61,7 +75,9 @@ func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{KP: map[string]int{}, Explanations: map[string]string{}, ProblemList: []engine.Problem{}}
+	d := &Derived{KP: map[string]int{}, ProblemList: []engine.Problem{}}
+	// Room for every value, so adding them never grows the list.
+	d.values = make([]engine.Value, 0, 10+4*len(r.desc.BodyParts)+len(r.t.attributes)+len(c.Skills)+len(c.Weapons))
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
 	a := r.attributes(c, species, d)
@@ -76,36 +92,48 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// "(HÄL + STO) / 2 = LP", and "avrundas alltid uppåt till närmaste hela tal".
 	d.LP = ceilDiv(a["hal"]+a["sto"], 2)
 	d.add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(d.LP),
-		Why: fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))})
+		Why: func() string {
+			return fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))
+		}})
 
 	r.speed(species, a, fatigue, d)
 
 	gSum := a["sto"] + a["sty"] - fatigue
 	step, from, to := r.t.grundskada.Row(gSum)
 	d.G = r.t.grundskada.Step(step).String()
-	why := fmt.Sprintf("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
-	if gSum < from {
-		why += " (summan är under tabellens första rad)"
-	}
-	d.add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: why})
+	d.add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: func() string {
+		why := fmt.Sprintf("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
+		if gSum < from {
+			why += " (summan är under tabellens första rad)"
+		}
+		return why
+	}})
 
 	// "om skadan är >= STO/2, måste rollpersonen slå ett SKI-slag för att inte ramla omkull".
 	d.Knockdown = ceilDiv(a["sto"], 2)
 	d.add(engine.Value{ID: "knockdown", Abbr: "STO/2", Label: "Nedslagen vid", Text: strconv.Itoa(d.Knockdown),
-		Why: fmt.Sprintf("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(a["sto"], 2))})
+		Why: func() string {
+			return fmt.Sprintf("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(a["sto"], 2))
+		}})
 
 	// "Normal skottvidd är lika med kastarens STY i meter för någorlunda balanserade föremål
 	// …, STY/3 för obalanserade".
 	d.Kasta.Balanced, d.Kasta.Unbalanced = a["sty"], ceilDiv(a["sty"], 3)
-	d.add(engine.Value{ID: "kasta", Abbr: "Kasta", Label: "Skottvidd, kast", Text: fmt.Sprintf("%d / %d m", d.Kasta.Balanced, d.Kasta.Unbalanced),
-		Why: fmt.Sprintf("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(a["sty"], 3))})
+	d.add(engine.Value{ID: "kasta", Abbr: "Kasta", Label: "Skottvidd, kast", Text: pair(d.Kasta.Balanced, d.Kasta.Unbalanced) + " m",
+		Why: func() string {
+			return fmt.Sprintf("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(a["sty"], 3))
+		}})
 
 	// "Beräknas som en fraktion av personens livspoäng", rounded up like every result.
-	for _, p := range body.Parts {
+	for i := range body.Parts {
+		p := &body.Parts[i] // closures keep a pointer, not a copy, so Derive stays cheap
 		kp := ceilDiv(d.LP*p.KP[0], p.KP[1])
 		d.KP[p.ID] = kp
+		lp := d.LP
 		d.add(engine.Value{ID: "kp." + p.ID, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
-			Why: fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, d.LP, p.KP[0], p.KP[1], roundedUp(d.LP*p.KP[0], p.KP[1]), p.Vitality)})
+			Why: func() string {
+				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)
+			}})
 	}
 
 	d.Condition = r.condition(c, body, d.LP, d.KP, d)
@@ -113,28 +141,43 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 
 	d.SP = r.armor(c, body, d)
 	for _, p := range body.Parts {
-		sp := d.SP[p.ID]
-		worn := "inget pansar"
-		if len(sp.Worn) > 0 {
-			worn = joinNames(sp.Worn)
-		}
-		d.add(engine.Value{ID: "sp." + p.ID, Group: groupSP, Abbr: "SP", Label: p.Label, Text: fmt.Sprintf("H %d  K %d  S %d", sp.H, sp.K, sp.S),
-			Why: fmt.Sprintf("%s; mot laser %d", worn, sp.Laser)})
+		sp, id := d.SP[p.ID], p.ID
+		d.add(engine.Value{ID: "sp." + p.ID, Group: groupSP, Abbr: "SP", Label: p.Label,
+			Text: "H " + strconv.Itoa(sp.H) + "  K " + strconv.Itoa(sp.K) + "  S " + strconv.Itoa(sp.S),
+			Why: func() string {
+				sp := d.SP[id]
+				worn := "inget pansar"
+				if len(sp.Worn) > 0 {
+					worn = joinNames(sp.Worn)
+				}
+				return fmt.Sprintf("%s; mot laser %d", worn, sp.Laser)
+			}})
 	}
 	d.Shield = r.shield(c, d)
-	var why2 string
-	d.FatigueRolls, why2 = Trötthetsslag(d.SP, c.State["packning"] > 0)
-	d.add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls), Why: why2})
+	pack := c.State["packning"] > 0
+	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
+	d.add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
+		Why: func() string { _, why := Trötthetsslag(d.SP, pack); return why }})
 
 	d.Skills = r.skills(c, fatigue, d)
-	for i, s := range d.Skills {
-		d.add(engine.Value{ID: fmt.Sprintf("skills.%d", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
-			Text: strconv.Itoa(s.Value), Why: s.Why + "; " + s.Study})
+	for i := range d.Skills {
+		s := &d.Skills[i]
+		d.add(engine.Value{ID: "skills." + strconv.Itoa(i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
+			Text: strconv.Itoa(s.Value), Why: func() string {
+				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
+			}})
 	}
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
-	for i, w := range d.Weapons {
-		d.add(engine.Value{ID: fmt.Sprintf("weapons.%d", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Why: fmt.Sprintf("%s %d: %s; %s", w.Skill, w.SkillValue, w.Chance, w.Why)})
+	for i := range d.Weapons {
+		w := &d.Weapons[i]
+		d.add(engine.Value{ID: "weapons." + strconv.Itoa(i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
+			Text: w.Damage, Why: func() string {
+				return fmt.Sprintf("%s %d: %s; %s", w.Skill, w.SkillValue, w.Chance, w.why())
+			}})
+	}
+	for _, a := range r.t.attributes {
+		t := d.Training[a.ID]
+		d.add(engine.Value{ID: "training." + a.ID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
 	}
 
 	slices.SortStableFunc(d.ProblemList, func(x, y engine.Problem) int {
@@ -159,7 +202,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	if len(flags) > 0 {
 		text += " – " + strings.Join(flags, ", ")
 	}
-	d.add(engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.Why})
+	d.add(engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.why})
 	for _, p := range body.Parts {
 		pc, ok := cond.Parts[p.ID]
 		if !ok {
@@ -169,12 +212,14 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		if status == "" {
 			status = "skadad"
 		}
-		why := fmt.Sprintf("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
-		if len(pc.Effects) > 0 {
-			why += ": " + strings.Join(pc.Effects, " ")
-		}
 		d.add(engine.Value{ID: "condition." + p.ID, Group: groupState, Abbr: "KP", Label: p.Label,
-			Text: fmt.Sprintf("%d/%d %s", pc.Damage, pc.KP, status), Why: why})
+			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func() string {
+				why := fmt.Sprintf("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
+				if len(pc.Effects) > 0 {
+					why += ": " + strings.Join(pc.Effects, " ")
+				}
+				return why
+			}})
 	}
 }
 
@@ -189,20 +234,24 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 	}
 	sum := a["ski"] + a["sty"] - fatigue
 	d.Sh = max(ceilDiv(sum, div), 0)
-	why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(sum, div))
-	if ceilDiv(sum, div) < 0 {
-		why += ", men aldrig under 0"
-	}
-	d.add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: why})
+	d.add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: func() string {
+		why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(sum, div))
+		if ceilDiv(sum, div) < 0 {
+			why += ", men aldrig under 0"
+		}
+		return why
+	}})
 	d.Run, d.Sprint = 2*d.Sh, 4*d.Sh
-	d.add(engine.Value{ID: "run", Abbr: "Spring", Label: "Springa / spurta", Text: fmt.Sprintf("%d / %d m", d.Run, d.Sprint),
-		Why: fmt.Sprintf("springande Sh × 2 = %d m per rond, spurtande Sh × 4 = %d m", d.Run, d.Sprint)})
+	d.add(engine.Value{ID: "run", Abbr: "Spring", Label: "Springa / spurta", Text: pair(d.Run, d.Sprint) + " m",
+		Why: func() string {
+			return fmt.Sprintf("springande Sh × 2 = %d m per rond, spurtande Sh × 4 = %d m", d.Run, d.Sprint)
+		}})
 }
 
-func (d *Derived) add(v engine.Value) {
-	d.values = append(d.values, v)
-	d.Explanations[v.ID] = v.Why
-}
+func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
+
+// pair shows two numbers as "16 / 32".
+func pair(a, b int) string { return strconv.Itoa(a) + " / " + strconv.Itoa(b) }
 
 // tracker reads a value of the document's "state", 0 when missing.
 func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {

@@ -2,6 +2,7 @@ package spelsystemet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"rollformular/engine"
@@ -56,8 +57,6 @@ type SkillView struct {
 	Effective int    `json:"effective"` // the value rolled against, after Trötthet and Utmattning
 	Mark      bool   `json:"mark"`
 	Chance    Chans  `json:"chance"`
-	Study     string `json:"study"`
-	Why       string `json:"why"`
 }
 
 // Skills lists the skill catalog in the text's order.
@@ -66,20 +65,19 @@ func (r *Ruleset) Skills() []SkillDef { return r.t.skills }
 // SkillGroups lists the four groups in the text's order.
 func (r *Ruleset) SkillGroups() []SkillGroup { return r.t.skillGroups }
 
-func (r *Ruleset) skillDef(id string) (SkillDef, bool) {
-	for _, s := range r.t.skills {
-		if s.ID == id {
-			return s, true
-		}
+func (r *Ruleset) skillDef(id string) (*SkillDef, bool) {
+	i, ok := r.t.skillIndex[id]
+	if !ok {
+		return nil, false
 	}
-	return SkillDef{}, false
+	return &r.t.skills[i], true
 }
 
 // skills resolves every held skill against the catalog. fatigue is Trötthet+Utmattning,
 // which "appliceras som en negativ modifikation på alla slag mot färdigheter".
 func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillView {
 	out := make([]SkillView, 0, len(c.Skills))
-	seen := map[string]bool{}
+	var seen []string
 	for i, s := range c.Skills {
 		field := fmt.Sprintf("skills.%d", i)
 		v := SkillView{ID: s.ID, Value: s.Value, Mark: s.Mark}
@@ -108,15 +106,12 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 		if s.Value < 0 {
 			d.problem(engine.Error, field, fmt.Sprintf("%s %d är under 0", v.Name, s.Value))
 		}
-		key := strings.ToLower(v.Name)
-		if seen[key] {
+		if slices.ContainsFunc(seen, func(n string) bool { return strings.EqualFold(n, v.Name) }) {
 			d.problem(engine.Warning, field, fmt.Sprintf("%s finns två gånger", v.Name))
 		}
-		seen[key] = true
+		seen = append(seen, v.Name)
 		v.Effective = Effektivt(s.Value, -fatigue)
 		v.Chance = Chansen(s.Value, -fatigue)
-		v.Why = fmt.Sprintf("%s %d%s: %s", v.Name, s.Value, fatigueTerm(fatigue), v.Chance)
-		v.Study = Studier(s.Value, v.Group).String()
 		out = append(out, v)
 	}
 	return out

@@ -122,8 +122,8 @@ func TestSkillAboveFifteenIsNoError(t *testing.T) {
 			t.Errorf("Smyga 17 is an error: %v", p)
 		}
 	}
-	if !strings.Contains(d.Skills[0].Study, "bara genom erfarenhet") {
-		t.Errorf("study hint %q", d.Skills[0].Study)
+	if !strings.Contains(explain(d, "skills.0"), "bara genom erfarenhet") {
+		t.Errorf("study hint %q", explain(d, "skills.0"))
 	}
 }
 

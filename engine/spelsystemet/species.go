@@ -15,6 +15,8 @@ type Species struct {
 	Dice map[string]string `json:"dice"` // attribute id → dice: "3T6"
 	Legs int               `json:"legs"`
 	Body string            `json:"body"` // a body type of body.json
+
+	artmaximum map[string]int // worked out once from Dice when the tables load
 }
 
 func (s Species) dice(attr string) (dice.Expr, error) {
@@ -29,6 +31,9 @@ func (s Species) dice(attr string) (dice.Expr, error) {
 // med det högsta värdet som kan slås på den specificerade tärningskombinationen, plus det
 // lägsta."
 func (s Species) Artmaximum(attr string) int {
+	if m, ok := s.artmaximum[attr]; ok {
+		return m
+	}
 	e, err := s.dice(attr)
 	if err != nil {
 		return 0 // the tables were checked at load; an unknown attribute has no maximum

@@ -23,6 +23,18 @@ type tables struct {
 	armor          []ArmorDef
 	helmets        []ArmorDef
 	shields        []ShieldDef
+
+	// Indexes by id into the lists above, so Derive finds an item without a scan.
+	skillIndex, weaponIndex, armorIndex, helmetIndex map[string]int
+}
+
+// index maps each item's id to its position.
+func index[T any](items []T, id func(*T) string) map[string]int {
+	m := make(map[string]int, len(items))
+	for i := range items {
+		m[id(&items[i])] = i
+	}
+	return m
 }
 
 func readJSON(fsys fs.FS, file string, into any) error {
@@ -94,6 +106,13 @@ func loadTables(fsys fs.FS) (*tables, error) {
 		helmets:        armor.Helmets,
 		shields:        armor.Shields,
 	}
+	t.skillIndex = index(t.skills, func(s *SkillDef) string { return s.ID })
+	t.weaponIndex = index(t.weapons, func(w *WeaponDef) string { return w.ID })
+	t.armorIndex = index(t.armor, func(a *ArmorDef) string { return a.ID })
+	t.helmetIndex = index(t.helmets, func(a *ArmorDef) string { return a.ID })
+	for i := range t.helmets {
+		t.helmets[i].helmet = true
+	}
 	var err error
 	if t.grundskada, err = newGrundskadetabell(g); err != nil {
 		return nil, fmt.Errorf("grundskada.json: %w", err)
@@ -107,7 +126,12 @@ func (t *tables) check() error {
 	if _, ok := t.speciesByID(t.defaultSpecies); !ok {
 		return fmt.Errorf("species.json: the default species %q is not listed", t.defaultSpecies)
 	}
-	for _, s := range t.species {
+	for i := range t.species {
+		s := &t.species[i]
+		s.artmaximum = map[string]int{}
+		for _, a := range t.attributes {
+			s.artmaximum[a.ID] = s.Artmaximum(a.ID)
+		}
 		body, ok := t.bodies[s.Body]
 		if !ok {
 			return fmt.Errorf("species.json: %s: body %q is not in body.json", s.ID, s.Body)

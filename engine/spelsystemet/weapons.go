@@ -93,19 +93,18 @@ type WeaponView struct {
 	Range      int      `json:"range,omitempty"` // Sv in metres
 	Laser      bool     `json:"laser,omitempty"`
 	Notes      []string `json:"notes,omitempty"`
-	Why        string   `json:"why"`
+	why        func() string
 }
 
 // Weapons lists the weapon catalog, melee first, in the tables' order.
 func (r *Ruleset) Weapons() []WeaponDef { return r.t.weapons }
 
 func (r *Ruleset) weaponDef(id string) (WeaponDef, bool) {
-	for _, w := range r.t.weapons {
-		if w.ID == id {
-			return w, true
-		}
+	i, ok := r.t.weaponIndex[id]
+	if !ok {
+		return WeaponDef{}, false
 	}
-	return WeaponDef{}, false
+	return r.t.weapons[i], true
 }
 
 // weapons resolves every carried weapon: its damage from the wielder's Grundskada step g,
@@ -135,7 +134,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 			d.problem(engine.Error, field, fmt.Sprintf("%s: %v", v.Name, err))
 			continue
 		}
-		v.Damage, v.Why = r.resolveDamage(def, code, g)
+		v.Damage, v.why = r.resolveDamage(def, code, g)
 		switch def.Range {
 		case "":
 		case "STY":
@@ -162,7 +161,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 // resolveDamage reads a damage code off the ladder for a wielder at Grundskada step g.
 // "Inget vapen kan göra mindre än 1T2 i skada, oavsett hur svag användaren är." The markers
 // hold piercing weapons at least at 1T6 and crushing ones at most at 1T10.
-func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, string) {
+func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, func() string) {
 	if !code.grund {
 		parts := make([]string, len(code.fixed))
 		for i, e := range code.fixed {
@@ -170,36 +169,37 @@ func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, st
 		}
 		s := strings.Join(parts, "/")
 		if len(parts) > 1 {
-			return s, def.Name + ": " + s + " (kort/normalt/långt avstånd)"
+			return s, func() string { return def.Name + ": " + s + " (kort/normalt/långt avstånd)" }
 		}
-		return s, def.Name + ": " + s + ", oavsett användarens styrka"
+		return s, func() string { return def.Name + ": " + s + ", oavsett användarens styrka" }
 	}
 	ladder := r.t.grundskada
 	step := g + code.steps
-	why := fmt.Sprintf("%s: %s = G %s", def.Name, def.Damage, ladder.Step(g))
-	switch {
-	case code.steps > 0:
-		why = fmt.Sprintf("%s: %s, %d steg över G %s", def.Name, def.Damage, code.steps, ladder.Step(g))
-	case code.steps < 0:
-		why = fmt.Sprintf("%s: %s, %d steg under G %s", def.Name, def.Damage, -code.steps, ladder.Step(g))
-	}
+	var limit string
 	switch def.Marker {
 	case markerMin1T6:
 		if floor := ladder.IndexOf("1T6"); step < floor {
-			step = floor
-			why += ", men minst 1T6"
+			step, limit = floor, ", men minst 1T6"
 		}
 	case markerMax1T10:
 		if ceiling := ladder.IndexOf("1T10"); step > ceiling {
-			step = ceiling
-			why += ", men högst 1T10"
+			step, limit = ceiling, ", men högst 1T10"
 		}
 	}
 	if step < 0 {
-		why += ", men aldrig under 1T2"
+		limit = ", men aldrig under 1T2"
 	}
 	damage := ladder.Step(step).String()
-	return damage, why + " = " + damage
+	return damage, func() string {
+		why := fmt.Sprintf("%s: %s = G %s", def.Name, def.Damage, ladder.Step(g))
+		switch {
+		case code.steps > 0:
+			why = fmt.Sprintf("%s: %s, %d steg över G %s", def.Name, def.Damage, code.steps, ladder.Step(g))
+		case code.steps < 0:
+			why = fmt.Sprintf("%s: %s, %d steg under G %s", def.Name, def.Damage, -code.steps, ladder.Step(g))
+		}
+		return why + limit + " = " + damage
+	}
 }
 
 // requirements flags the attributes a weapon needs and the wielder lacks: two-handed swords,

@@ -45,7 +45,7 @@ func TestWeaponDamageFromGrundskada(t *testing.T) {
 			t.Fatalf("%s: %d weapons, problems %v", c.rule, len(d.Weapons), d.Problems())
 		}
 		if got := d.Weapons[0].Damage; got != c.want {
-			t.Errorf("%s (STO %d, STY %d, G %s): %s, want %s (%s)", c.rule, c.sto, c.sty, d.G, got, c.want, d.Weapons[0].Why)
+			t.Errorf("%s (STO %d, STY %d, G %s): %s, want %s (%s)", c.rule, c.sto, c.sty, d.G, got, c.want, explain(d, "weapons.0"))
 		}
 	}
 }

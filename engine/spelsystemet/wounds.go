@@ -44,7 +44,7 @@ type Condition struct {
 	Dead        bool                     `json:"dead"`
 	Bleeding    int                      `json:"bleeding"` // LP lost per round
 	Parts       map[string]PartCondition `json:"parts"`
-	Why         string                   `json:"why"`
+	why         func() string
 }
 
 // condition works out what the wounds do: each body part's status by the multiples of its
@@ -69,7 +69,6 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 		}
 		byPart[w.Part] = append(byPart[w.Part], w)
 	}
-	var why []string
 	for _, p := range body.Parts {
 		wounds := byPart[p.ID]
 		if len(wounds) == 0 {
@@ -87,10 +86,6 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 		if unconsciousFrom(p, pc) {
 			cond.Unconscious = true
 		}
-		why = append(why, fmt.Sprintf("%s %d", strings.ToLower(p.Label), pc.ToLP))
-	}
-	if direct > 0 {
-		why = append(why, fmt.Sprintf("direkt på LP %d", direct))
 	}
 	cond.LPDamage += direct
 	cond.CurrentLP = lp - cond.LPDamage
@@ -102,9 +97,21 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	if cond.LPDamage >= 2*lp {
 		cond.Dead = true
 	}
-	cond.Why = fmt.Sprintf("LP %d - skada %d = %d", lp, cond.LPDamage, cond.CurrentLP)
-	if len(why) > 0 {
-		cond.Why += " (" + strings.Join(why, ", ") + ")"
+	cond.why = func() string {
+		var parts []string
+		for _, p := range body.Parts {
+			if pc, ok := cond.Parts[p.ID]; ok {
+				parts = append(parts, fmt.Sprintf("%s %d", strings.ToLower(p.Label), pc.ToLP))
+			}
+		}
+		if direct > 0 {
+			parts = append(parts, fmt.Sprintf("direkt på LP %d", direct))
+		}
+		why := fmt.Sprintf("LP %d - skada %d = %d", lp, cond.LPDamage, cond.CurrentLP)
+		if len(parts) > 0 {
+			why += " (" + strings.Join(parts, ", ") + ")"
+		}
+		return why
 	}
 	return cond
 }
