@@ -30,32 +30,68 @@ func Konfliktslag(a, aMod, b, bMod int) Konflikt {
 	va, vb := Effektivt(a, aMod), Effektivt(b, bMod)
 	var k Konflikt
 	for fa := 1; fa <= 20; fa++ {
-		ua, ra := Handlingsslag(va, fa)
 		for fb := 1; fb <= 20; fb++ {
-			ub, rb := Handlingsslag(vb, fb)
-			switch {
-			case !ua.Ok() && !ub.Ok():
-				k.BådaMisslyckas++
-			case ua.Ok() && !ub.Ok():
-				k.AVinner++
-			case ub.Ok() && !ua.Ok():
-				k.BVinner++
-			case ua == Kritiskt && ub == Kritiskt:
+			switch r := Konfliktutfall(va, fa, vb, fb); {
+			case r.Vinnare == 0 && r.Oavgjort:
 				k.Oavgjort++
-			case ua == Kritiskt:
+			case r.Vinnare == 0:
+				k.BådaMisslyckas++
+			case r.Vinnare == 'A' && r.Delvinst:
 				k.AVinnerDelvis++
-			case ub == Kritiskt:
-				k.BVinnerDelvis++
-			case ra > rb:
-				k.AVinnerDelvis++
-			case rb > ra:
+			case r.Vinnare == 'A':
+				k.AVinner++
+			case r.Delvinst:
 				k.BVinnerDelvis++
 			default:
-				k.Oavgjort++
+				k.BVinner++
 			}
 		}
 	}
 	return k
+}
+
+// Konfliktresultat is how one conflict ended, ready for Träffa.
+type Konfliktresultat struct {
+	Vinnare  byte // 'A', 'B', or 0 for a draw or when both failed
+	Oavgjort bool // a draw: "Det händer inget speciellt"
+	Delvinst bool // the loser keeps a Delvinst: the winner's damage is halved
+	Kritiskt bool // the winner rolled a critical: the damage is doubled
+	UtfallA  Utfall
+	UtfallB  Utfall
+}
+
+// Konfliktutfall judges one conflict: A rolled face fa against value va (modifications
+// already applied), B rolled fb against vb. The rules are those of Konfliktslag.
+func Konfliktutfall(va, fa, vb, fb int) Konfliktresultat {
+	ua, ra := Handlingsslag(va, fa)
+	ub, rb := Handlingsslag(vb, fb)
+	r := Konfliktresultat{UtfallA: ua, UtfallB: ub}
+	switch {
+	case !ua.Ok() && !ub.Ok():
+	case ua.Ok() && !ub.Ok():
+		r.Vinnare = 'A'
+	case ub.Ok() && !ua.Ok():
+		r.Vinnare = 'B'
+	case ua == Kritiskt && ub == Kritiskt:
+		r.Oavgjort = true
+	case ua == Kritiskt:
+		r.Vinnare, r.Delvinst = 'A', true
+	case ub == Kritiskt:
+		r.Vinnare, r.Delvinst = 'B', true
+	case ra > rb:
+		r.Vinnare, r.Delvinst = 'A', true
+	case rb > ra:
+		r.Vinnare, r.Delvinst = 'B', true
+	default:
+		r.Oavgjort = true
+	}
+	switch r.Vinnare {
+	case 'A':
+		r.Kritiskt = ua == Kritiskt
+	case 'B':
+		r.Kritiskt = ub == Kritiskt
+	}
+	return r
 }
 
 // PKonflikt turns a count of face pairs into an exact probability.

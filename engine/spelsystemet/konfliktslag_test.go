@@ -57,3 +57,25 @@ func BenchmarkConflictOdds(b *testing.B) {
 		}
 	}
 }
+
+// One conflict, face by face, as Träffa needs it.
+func TestKonfliktutfall(t *testing.T) {
+	cases := []struct {
+		rule           string
+		va, fa, vb, fb int
+		want           Konfliktresultat
+	}{
+		{"A lyckas, B misslyckas", 12, 5, 10, 15, Konfliktresultat{Vinnare: 'A'}},
+		{"båda lyckas, den som slagit högst vinner, delvinst", 12, 9, 10, 4, Konfliktresultat{Vinnare: 'A', Delvinst: true}},
+		{"kritiskt mot lyckat: delvinst", 12, 3, 10, 10, Konfliktresultat{Vinnare: 'B', Delvinst: true, Kritiskt: true}},
+		{"kritiskt mot misslyckat: hel vinst, dubbel skada", 12, 12, 10, 18, Konfliktresultat{Vinnare: 'A', Kritiskt: true}},
+		{"samma siffra: oavgjort", 12, 7, 10, 7, Konfliktresultat{Oavgjort: true}},
+		{"båda misslyckas", 12, 15, 10, 20, Konfliktresultat{}},
+	}
+	for _, c := range cases {
+		got := Konfliktutfall(c.va, c.fa, c.vb, c.fb)
+		if got.Vinnare != c.want.Vinnare || got.Delvinst != c.want.Delvinst || got.Kritiskt != c.want.Kritiskt || got.Oavgjort != c.want.Oavgjort {
+			t.Errorf("%s: %+v", c.rule, got)
+		}
+	}
+}
