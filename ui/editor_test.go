@@ -17,7 +17,7 @@ import (
 
 const example = "../assets/examples/asa-jarnhand.json"
 
-func registry(t *testing.T) *engine.Registry {
+func registry(t testing.TB) *engine.Registry {
 	t.Helper()
 	reg, err := rulesets.Builtin()
 	if err != nil {
@@ -27,7 +27,7 @@ func registry(t *testing.T) *engine.Registry {
 }
 
 // open shows the example character in a headless window.
-func open(t *testing.T) (*Editor, fyne.Window) {
+func open(t testing.TB) (*Editor, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	doc, err := sheet.Load(example)
@@ -215,21 +215,7 @@ func TestLanguageOverride(t *testing.T) {
 
 // Budget (DESIGN.md): keystroke to updated derived value ≤ 16 ms.
 func BenchmarkKeystrokeToDerivedValue(b *testing.B) {
-	a := test.NewTempApp(b)
-	doc, err := sheet.Load(example)
-	if err != nil {
-		b.Fatal(err)
-	}
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		b.Fatal(err)
-	}
-	w := a.NewWindow("")
-	defer w.Close()
-	e, err := NewEditor(NewSession(a, reg), w, doc, "")
-	if err != nil {
-		b.Fatal(err)
-	}
+	e, _ := open(b)
 	entry := e.attributes["hal"]
 	texts := []string{"12", "13"}
 	i := 0

@@ -4,19 +4,12 @@ import (
 	"strings"
 	"testing"
 
-	"rollformular/assets"
 	"rollformular/engine"
 	"rollformular/sheet"
 )
 
 func armored(armor map[string][]string) *Derived {
-	c := character(10, 10, 10, 10, 10)
-	c.Armor = armor
-	r, err := New(assets.FS)
-	if err != nil {
-		panic(err)
-	}
-	return r.Derive(c).(*Derived)
+	return deriveWith(func(c *sheet.Character) { c.Armor = armor })
 }
 
 func problemsOf(d *Derived, field string) string {

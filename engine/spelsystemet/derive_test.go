@@ -2,6 +2,7 @@ package spelsystemet
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
 	"rollformular/assets"
@@ -9,13 +10,28 @@ import (
 	"rollformular/sheet"
 )
 
+// builtin is the ruleset with the shipped tables, loaded once for all tests.
+var builtin = sync.OnceValues(func() (*Ruleset, error) { return New(assets.FS) })
+
 func load(tb testing.TB) *Ruleset {
 	tb.Helper()
-	r, err := New(assets.FS)
+	r, err := builtin()
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return r
+}
+
+// deriveWith derives a character of HÄL 12, KRA 11, SKI 14, STO 13, STY 15 (LP 13) changed
+// by edit.
+func deriveWith(edit func(c *sheet.Character)) *Derived {
+	r, err := builtin()
+	if err != nil {
+		panic(err)
+	}
+	c := character(12, 11, 14, 13, 15)
+	edit(c)
+	return r.Derive(c).(*Derived)
 }
 
 func character(hal, kra, ski, sto, sty int) *sheet.Character {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollformular/assets"
 	"rollformular/sheet"
 )
 
@@ -25,7 +26,10 @@ func TestArtmaximum(t *testing.T) {
 
 // "Fyrfota varelser använder (SKI+STY)/2".
 func TestQuadrupedSnabbhet(t *testing.T) {
-	r := load(t)
+	r, err := New(assets.FS) // its own copy: the test adds a species to the tables
+	if err != nil {
+		t.Fatal(err)
+	}
 	r.t.species = append(r.t.species, Species{ID: "hast", Name: "Häst", Legs: 4, Body: "humanoid",
 		Dice: map[string]string{"hal": "3T6", "kra": "3T6", "ski": "3T6", "sto": "4T6+12", "sty": "4T6+12"}})
 	c := character(10, 10, 10, 20, 25)

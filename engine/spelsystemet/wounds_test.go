@@ -5,19 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"rollformular/assets"
 	"rollformular/sheet"
 )
 
 // asa has LP 13: KP huvud 5, bröstkorg 6, mage 5, arms 4, legs 5.
 func wounded(wounds ...sheet.Wound) *Derived {
-	c := character(12, 11, 14, 13, 15)
-	c.Wounds = wounds
-	r, err := New(assets.FS)
-	if err != nil {
-		panic(err)
-	}
-	return r.Derive(c).(*Derived)
+	return deriveWith(func(c *sheet.Character) { c.Wounds = wounds })
 }
 
 // 000_66db17633cb0378a.txt, "Skador och Läkning".
