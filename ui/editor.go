@@ -203,6 +203,7 @@ func (e *Editor) showValues(values []engine.Value) {
 		for _, v := range values {
 			e.derived[v.ID].set(v)
 		}
+		e.alignNumbers(values)
 		return
 	}
 	e.derivedIDs = ids
@@ -231,6 +232,19 @@ func (e *Editor) showValues(values []engine.Value) {
 		e.groupValues.Add(widget.NewCard(g, "", groups[g]))
 	}
 	e.groupValues.Refresh()
+	e.alignNumbers(values)
+}
+
+// alignNumbers gives the values of each group one column as wide as its widest value, so the
+// explanations line up and "5/4 obrukbar" never runs into its label.
+func (e *Editor) alignNumbers(values []engine.Value) {
+	widths := map[string]float32{}
+	for _, v := range values {
+		widths[v.Group] = max(widths[v.Group], e.derived[v.ID].number.MinSize().Width)
+	}
+	for _, v := range values {
+		e.derived[v.ID].setNumberWidth(widths[v.Group])
+	}
 }
 
 func (e *Editor) setDirty(d bool) {
@@ -260,6 +274,7 @@ type derivedRow struct {
 	label       *widget.Label
 	value       fyne.CanvasObject
 	number      *widget.Label
+	numberCell  *fyne.Container // a grid-wrap cell whose width the group sets
 	explanation *widget.Label
 }
 
@@ -275,11 +290,21 @@ func newDerivedRow(v engine.Value) *derivedRow {
 	}
 	r.explanation.SizeName = theme.SizeNameCaptionText
 	r.explanation.Wrapping = fyne.TextWrapWord
-	// A fixed-width number column keeps the explanations lined up.
-	number := container.NewGridWrap(fyne.NewSize(56, r.number.MinSize().Height), r.number)
-	r.value = container.NewBorder(nil, nil, number, nil, r.explanation)
+	r.numberCell = container.NewGridWrap(r.number.MinSize(), r.number)
+	r.value = container.NewBorder(nil, nil, r.numberCell, nil, r.explanation)
 	r.set(v)
 	return r
+}
+
+func (r *derivedRow) setNumberWidth(w float32) {
+	size := fyne.NewSize(w, r.number.MinSize().Height)
+	if current, ok := r.numberCell.Layout.(interface {
+		MinSize([]fyne.CanvasObject) fyne.Size
+	}); ok && current.MinSize(r.numberCell.Objects) == size {
+		return
+	}
+	r.numberCell.Layout = layout.NewGridWrapLayout(size)
+	r.numberCell.Refresh()
 }
 
 func (r *derivedRow) set(v engine.Value) {
