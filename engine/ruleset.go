@@ -64,6 +64,36 @@ type Description struct {
 	Attributes []Attribute // in sheet order
 	BodyParts  []BodyPart  // in sheet order, head first
 	Trackers   []Tracker   // values that change in play, kept in the document's "state"
+
+	// Catalogs the editor offers. A ruleset without one of them has no such section.
+	Species     []CatalogItem
+	SkillGroups []CatalogItem // Skills name these in Group
+	Skills      []CatalogItem
+	Weapons     []CatalogItem
+	Armor       []CatalogItem // Kind: "under" (worn beneath another), "armor", "helmet"
+	Shields     []CatalogItem
+	// DamageTypes are the kinds of damage a wound may be of, by id: "H", "K", "S".
+	DamageTypes []CatalogItem
+}
+
+// CatalogItem is one entry of a catalog: a skill, a weapon, an armor.
+type CatalogItem struct {
+	ID             string
+	Name           string
+	Group          string // the skill group, or the kind of weapon
+	Kind           string
+	Specialisation string // what <…> in the name stands for, for a skill that takes one
+	Description    string
+}
+
+// Item returns the catalog entry with id.
+func Item(items []CatalogItem, id string) (CatalogItem, bool) {
+	for _, it := range items {
+		if it.ID == id {
+			return it, true
+		}
+	}
+	return CatalogItem{}, false
 }
 
 // Attribute is one attribute as the sheet shows and checks it.

@@ -22,6 +22,10 @@ type Character struct {
 	Name    string `json:"name"`
 	Player  string `json:"player"`
 	NPC     bool   `json:"npc"`
+	// Age and Occupation are free text: "34 år", "smed".
+	Age        string    `json:"age,omitempty"`
+	Occupation string    `json:"occupation,omitempty"`
+	Portrait   *Portrait `json:"portrait,omitempty"`
 	// Species is the ruleset's species id; empty means the ruleset's default.
 	Species    string         `json:"species,omitempty"`
 	Attributes map[string]int `json:"attributes"`
@@ -69,6 +73,12 @@ type Skill struct {
 	Value int    `json:"value"`
 	Mark  bool   `json:"mark,omitempty"` // an experience mark, to be rolled for after the adventure
 	Extra Extra  `json:"-"`
+}
+
+// Portrait is a picture of the character, stored in the document, scaled down.
+type Portrait struct {
+	MIME string `json:"mime"` // "image/png" or "image/jpeg"
+	Data []byte `json:"data"` // base64 in the file
 }
 
 // Wound is one injury: damage to a body part, or straight to LP when Part is empty.

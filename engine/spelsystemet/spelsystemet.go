@@ -39,12 +39,19 @@ func New(fsys fs.FS) (*Ruleset, error) {
 	return &Ruleset{
 		t: t,
 		desc: engine.Description{
-			ID:         ID,
-			Name:       "Spelsystemet",
-			Source:     "000_66db17633cb0378a.txt",
-			Attributes: attrs,
-			BodyParts:  t.bodies[species.Body].Generic(),
-			Trackers:   t.trackers,
+			ID:          ID,
+			Name:        "Spelsystemet",
+			Source:      "000_66db17633cb0378a.txt",
+			Attributes:  attrs,
+			BodyParts:   t.bodies[species.Body].Generic(),
+			Trackers:    t.trackers,
+			Species:     t.speciesCatalog(),
+			SkillGroups: t.skillGroupCatalog(),
+			Skills:      t.skillCatalog(),
+			Weapons:     t.weaponCatalog(),
+			Armor:       t.armorCatalog(),
+			Shields:     t.shieldCatalog(),
+			DamageTypes: []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 		},
 	}, nil
 }
