@@ -31,6 +31,23 @@ type Ruleset interface {
 	Roll(c *sheet.Character, what string, mod int, r *rand.Rand) (RollResult, error)
 }
 
+// Play is what a ruleset with wounds, healing and experience offers the editor at the table.
+// Each action returns a changed copy of the document and a report for the roll log; the
+// document passed in is never touched, so the editor keeps it for undo.
+type Play interface {
+	// TakeDamage applies damage of a type (an id of Description.DamageTypes) to a body part,
+	// through the armor worn there, and records the wound.
+	TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error)
+	// Rest heals what a week of rest heals.
+	Rest(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)
+	// BindWound gives wound number i first aid with the character's own skill.
+	BindWound(c *sheet.Character, i int, r *rand.Rand) (*sheet.Character, []string, error)
+	// ExperienceRound rolls for every experience mark and applies the results.
+	ExperienceRound(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)
+	// Conflict rolls what the character names against an opponent's value.
+	Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, r *rand.Rand) (RollResult, error)
+}
+
 // RollResult is one roll of a character's, as the roll log and `rollformular roll` show it.
 type RollResult struct {
 	Seed      uint64   `json:"seed,omitempty"` // set by the caller that seeded the generator

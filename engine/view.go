@@ -17,6 +17,9 @@ type Value struct {
 	Abbr  string // "LP"
 	Label string // "Livspoäng"
 	Text  string // the value as shown: "13", "1T8"
+	// Odds are the exact odds of rolling against the value, for the values one rolls against:
+	// "lyckas 65 % · krit 5 % · fummel 5 %".
+	Odds string
 	// Why says how the value was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)".
 	// It is worked out when asked for: Derive runs on every keystroke, and most of its
 	// explanations are never read.

@@ -21,6 +21,8 @@ const (
 type attributeDef struct {
 	engine.Attribute
 	Training string `json:"training"`
+
+	rollID, trainingID string // the ids of its values, made when the tables load
 }
 
 // TrainingView is how far an attribute may rise, and why.

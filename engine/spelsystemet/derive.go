@@ -19,6 +19,8 @@ const (
 	groupWeapons  = "Vapen"
 	groupState    = "Tillstånd"
 	groupTraining = "Träning"
+	// groupAttributeRolls holds the odds of rolling against each attribute.
+	groupAttributeRolls = "Egenskapsslag"
 )
 
 // Derived is everything Spelsystemet computes from a character. It encodes to the keys of the
@@ -130,7 +132,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		kp := ceilDiv(d.LP*p.KP[0], p.KP[1])
 		d.KP[p.ID] = kp
 		lp := d.LP
-		d.add(engine.Value{ID: "kp." + p.ID, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
+		d.add(engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
 			Why: func() string {
 				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)
 			}})
@@ -142,7 +144,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.SP = r.armor(c, body, d)
 	for _, p := range body.Parts {
 		sp, id := d.SP[p.ID], p.ID
-		d.add(engine.Value{ID: "sp." + p.ID, Group: groupSP, Abbr: "SP", Label: p.Label,
+		d.add(engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
 			Text: "H " + strconv.Itoa(sp.H) + "  K " + strconv.Itoa(sp.K) + "  S " + strconv.Itoa(sp.S),
 			Why: func() string {
 				sp := d.SP[id]
@@ -162,22 +164,34 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Skills = r.skills(c, fatigue, d)
 	for i := range d.Skills {
 		s := &d.Skills[i]
-		d.add(engine.Value{ID: "skills." + strconv.Itoa(i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
-			Text: strconv.Itoa(s.Value), Why: func() string {
+		d.add(engine.Value{ID: indexID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
+			Text: strconv.Itoa(s.Value), Odds: s.Chance.String(), Why: func() string {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
 			}})
 	}
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
-		d.add(engine.Value{ID: "weapons." + strconv.Itoa(i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Why: func() string {
+		d.add(engine.Value{ID: indexID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
+			Text: w.Damage, Odds: w.Chance.String(), Why: func() string {
 				return fmt.Sprintf("%s %d: %s; %s", w.Skill, w.SkillValue, w.Chance, w.why())
+			}})
+	}
+	// Attribute rolls: "Trötthet appliceras som en negativ modifikation på alla slag mot
+	// färdigheter, SKI och STY. Utmattning tillämpas på samma sätt som T, och är en negativ
+	// modifikation på HÄL-slag."
+	for i := range r.t.attributes {
+		def := &r.t.attributes[i]
+		mod := attributeFatigue(def.ID, t, u)
+		v, chans := a[def.ID], Chansen(a[def.ID], -mod)
+		d.add(engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
+			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: chans.String(), Why: func() string {
+				return fmt.Sprintf("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans)
 			}})
 	}
 	for _, a := range r.t.attributes {
 		t := d.Training[a.ID]
-		d.add(engine.Value{ID: "training." + a.ID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
+		d.add(engine.Value{ID: a.trainingID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
 	}
 
 	slices.SortStableFunc(d.ProblemList, func(x, y engine.Problem) int {
@@ -212,7 +226,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		if status == "" {
 			status = "skadad"
 		}
-		d.add(engine.Value{ID: "condition." + p.ID, Group: groupState, Abbr: "KP", Label: p.Label,
+		d.add(engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
 			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func() string {
 				why := fmt.Sprintf("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
 				if len(pc.Effects) > 0 {
@@ -249,6 +263,40 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 }
 
 func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
+
+// indexID is prefix + i, such as "skills.3". Derive names the same values on every
+// keystroke, so the ids of the first hundred rows are made once.
+func indexID(prefix string, i int) string {
+	if ids, ok := rowIDs[prefix]; ok && i < len(ids) {
+		return ids[i]
+	}
+	return prefix + strconv.Itoa(i)
+}
+
+// rowIDs never changes after the package is loaded.
+var rowIDs = func() map[string][]string {
+	m := map[string][]string{}
+	for _, prefix := range []string{"skills.", "weapons."} {
+		ids := make([]string, 100)
+		for i := range ids {
+			ids[i] = prefix + strconv.Itoa(i)
+		}
+		m[prefix] = ids
+	}
+	return m
+}()
+
+// attributeFatigue is the Trötthet and Utmattning a roll against an attribute takes: T+U on
+// SKI and STY, U on HÄL, nothing on KRA and STO.
+func attributeFatigue(id string, t, u int) int {
+	switch id {
+	case "ski", "sty":
+		return t + u
+	case "hal":
+		return u
+	}
+	return 0
+}
 
 // pair shows two numbers as "16 / 32".
 func pair(a, b int) string { return strconv.Itoa(a) + " / " + strconv.Itoa(b) }

@@ -2,8 +2,8 @@ package spelsystemet
 
 import (
 	"encoding/json"
-	"fmt"
 	"math/big"
+	"strconv"
 )
 
 // Utfall is the outcome of one action roll.
@@ -67,7 +67,17 @@ type Chans struct {
 // String shows the odds the way the sheet does: the chance to succeed at all, with the
 // critical and fumble chances beside it.
 func (c Chans) String() string {
-	return fmt.Sprintf("lyckas %d %% · krit %d %% · fummel %d %%", 5*(c.Lyckat+c.Kritiskt), 5*c.Kritiskt, 5*c.Fumlat)
+	// Built by hand rather than with fmt: Derive shows the odds of every skill and weapon on
+	// every keystroke.
+	b := make([]byte, 0, 48)
+	b = append(b, "lyckas "...)
+	b = strconv.AppendInt(b, int64(5*(c.Lyckat+c.Kritiskt)), 10)
+	b = append(b, " % · krit "...)
+	b = strconv.AppendInt(b, int64(5*c.Kritiskt), 10)
+	b = append(b, " % · fummel "...)
+	b = strconv.AppendInt(b, int64(5*c.Fumlat), 10)
+	b = append(b, " %"...)
+	return string(b)
 }
 
 // MarshalJSON gives the odds as probabilities, with the keys of the CLI contract in its order.

@@ -1,6 +1,9 @@
 package spelsystemet
 
-import "math/big"
+import (
+	"encoding/json"
+	"math/big"
+)
 
 // Konflikt is the exact odds of a conflict roll between A and B, counted out of the 400
 // pairs of T20 faces.
@@ -11,6 +14,19 @@ type Konflikt struct {
 	BVinnerDelvis  int
 	BVinner        int
 	BådaMisslyckas int // both fail or fumble: everyone loses
+}
+
+// MarshalJSON gives the odds as probabilities, with the keys of the CLI contract.
+func (k Konflikt) MarshalJSON() ([]byte, error) {
+	p := func(n int) float64 { return float64(n) / 400 }
+	return json.Marshal(struct {
+		AWins        float64 `json:"a_wins"`
+		AWinsPartial float64 `json:"a_wins_partial"`
+		Draw         float64 `json:"draw"`
+		BWinsPartial float64 `json:"b_wins_partial"`
+		BWins        float64 `json:"b_wins"`
+		BothFail     float64 `json:"both_fail"`
+	}{p(k.AVinner), p(k.AVinnerDelvis), p(k.Oavgjort), p(k.BVinnerDelvis), p(k.BVinner), p(k.BådaMisslyckas)})
 }
 
 // Konfliktslag counts how a conflict between value a (modified by aMod) and value b (modified

@@ -27,12 +27,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 			v = a.Default
 		}
 		res.What, res.Value = a.Abbr, v
-		switch a.ID {
-		case "ski", "sty":
-			res.Mod -= fatigue
-		case "hal":
-			res.Mod -= c.State["utmattning"]
-		}
+		res.Mod -= attributeFatigue(a.ID, c.State["trotthet"], c.State["utmattning"])
 	case findSkill(d.Skills, what) != nil:
 		s := findSkill(d.Skills, what)
 		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue

@@ -62,7 +62,12 @@ type BodyPart struct {
 	engine.BodyPart
 	Obrukbar           string `json:"obrukbar"`                      // what 1×KP does to this part
 	ObrukbarMedvetslös bool   `json:"obrukbar_medvetslos,omitempty"` // 1×KP here is unconsciousness
+
+	ids partIDs // made when the tables load
 }
+
+// partIDs are the ids of the values Derive shows for a part.
+type partIDs struct{ kp, sp, condition string }
 
 // Generic returns the parts as the editor and the PDF know them.
 func (b Body) Generic() []engine.BodyPart {

@@ -51,7 +51,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			Weapons:     t.weaponCatalog(),
 			Armor:       t.armorCatalog(),
 			Shields:     t.shieldCatalog(),
-			DamageTypes: []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
+			DamageTypes: []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}, {ID: "laser", Name: "Laser"}},
 		},
 	}, nil
 }

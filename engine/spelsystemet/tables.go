@@ -113,6 +113,16 @@ func loadTables(fsys fs.FS) (*tables, error) {
 	for i := range t.helmets {
 		t.helmets[i].helmet = true
 	}
+	for i := range t.attributes {
+		a := &t.attributes[i]
+		a.rollID, a.trainingID = "roll."+a.ID, "training."+a.ID
+	}
+	for _, body := range t.bodies {
+		for i := range body.Parts {
+			p := &body.Parts[i]
+			p.ids = partIDs{kp: "kp." + p.ID, sp: "sp." + p.ID, condition: "condition." + p.ID}
+		}
+	}
 	var err error
 	if t.grundskada, err = newGrundskadetabell(g); err != nil {
 		return nil, fmt.Errorf("grundskada.json: %w", err)

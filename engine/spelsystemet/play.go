@@ -1,0 +1,104 @@
+package spelsystemet
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// The actions of engine.Play, for the editor.
+
+var _ engine.Play = (*Ruleset)(nil)
+
+// TakeDamage takes off the SP worn on the part against the damage type, "Sedan dras SP för
+// den träffade kroppsdelens pansar … bort från skadan", and records the rest as a wound.
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error) {
+	if damage < 0 {
+		return nil, nil, fmt.Errorf("skadan %d är under 0", damage)
+	}
+	d := r.Derive(c).(*Derived)
+	sp, ok := d.SP[part]
+	if !ok {
+		return nil, nil, fmt.Errorf("okänd kroppsdel %q", part)
+	}
+	armor := map[string]int{"H": sp.H, "K": sp.K, "S": sp.S, "laser": sp.Laser}[damageType]
+	w := sheet.Wound{Part: part, Damage: max(damage-armor, 0), Type: damageType}
+	if damageType == "laser" {
+		w.Type, w.Laser = "S", true
+	}
+	out, report, err := r.TaSkada(c, w)
+	if err != nil {
+		return nil, nil, err
+	}
+	head := fmt.Sprintf("%d %s mot %s: pansaret tar %d, såret blir %d", damage, damageType, part, min(armor, damage), w.Damage)
+	return out, append([]string{head}, report...), nil
+}
+
+// Rest is a week of rest without Läkekonst.
+func (r *Ruleset) Rest(c *sheet.Character, rng *rand.Rand) (*sheet.Character, []string) {
+	return r.Vila(c, rng, false)
+}
+
+// BindWound uses the character's Förbinda Sår.
+func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, []string, error) {
+	skill := 0
+	for _, s := range c.Skills {
+		if s.ID == "forbinda-sar" {
+			skill = max(skill, s.Value)
+		}
+	}
+	fatigue := c.State["trotthet"] + c.State["utmattning"]
+	out, msg, err := r.FörbindaSår(c, i, Effektivt(skill, -fatigue), rng)
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, []string{"Förbinda Sår: " + msg}, nil
+}
+
+// ExperienceRound is the round of experience rolls after an adventure.
+func (r *Ruleset) ExperienceRound(c *sheet.Character, rng *rand.Rand) (*sheet.Character, []string) {
+	return r.Erfarenhetsrunda(c, rng)
+}
+
+// Conflict rolls a conflict between what the character names and an opponent's value:
+// "de inblandade i konflikten slår varsitt handlingsslag mot det värde de använder sig av,
+// sedan jämförs resultaten".
+func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, rng *rand.Rand) (engine.RollResult, error) {
+	own, err := r.Roll(c, what, mod, rng)
+	if err != nil {
+		return own, err
+	}
+	vb := Effektivt(opponent, opponentMod)
+	fb := t20.Roll(rng).Total
+	res := Konfliktutfall(own.Effective, own.Faces[0], vb, fb)
+	own.Faces = append(own.Faces, fb)
+	own.Odds = Konfliktslag(own.Value, own.Mod, opponent, opponentMod)
+	var outcome string
+	switch {
+	case res.Oavgjort:
+		outcome = "oavgjort"
+	case res.Vinnare == 0:
+		outcome = "båda misslyckas"
+	case res.Vinnare == 'A' && res.Delvinst:
+		outcome = "vinst, motståndaren får delvinst"
+	case res.Vinnare == 'A':
+		outcome = "vinst"
+	case res.Delvinst:
+		outcome = "förlust med delvinst"
+	default:
+		outcome = "förlust"
+	}
+	if res.Kritiskt {
+		outcome += " (kritiskt)"
+	}
+	own.Outcome = outcome
+	own.Details = append(own.Details, fmt.Sprintf("%s %d mot %d; motståndaren %d mot %d: %s", what, own.Faces[0], own.Effective, fb, vb,
+		strings.Join([]string{res.UtfallA.String(), res.UtfallB.String()}, " mot ")))
+	if own.Damage != nil && (res.Vinnare != 'A') {
+		own.Damage = nil // only the winner strikes
+	}
+	return own, nil
+}
