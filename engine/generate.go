@@ -12,11 +12,21 @@ import (
 func RollAttributes(d *Description, r *rand.Rand) (map[string]int, error) {
 	out := make(map[string]int, len(d.Attributes))
 	for _, a := range d.Attributes {
-		e, err := dice.Parse(a.Dice)
+		v, _, err := RollAttribute(a, r)
 		if err != nil {
-			return nil, fmt.Errorf("%s: attribute %s: %w", d.ID, a.ID, err)
+			return nil, fmt.Errorf("%s: %w", d.ID, err)
 		}
-		out[a.ID] = e.Roll(r).Total
+		out[a.ID] = v
 	}
 	return out, nil
+}
+
+// RollAttribute rolls one attribute's creation dice, and returns the total and the faces.
+func RollAttribute(a Attribute, r *rand.Rand) (int, []int, error) {
+	e, err := dice.Parse(a.Dice)
+	if err != nil {
+		return 0, nil, fmt.Errorf("attribute %s: %w", a.ID, err)
+	}
+	roll := e.Roll(r)
+	return roll.Total, roll.Faces, nil
 }

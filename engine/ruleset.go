@@ -87,7 +87,7 @@ type Description struct {
 	SkillGroups []CatalogItem // Skills name these in Group
 	Skills      []CatalogItem
 	Weapons     []CatalogItem
-	Armor       []CatalogItem // Kind: "under" (worn beneath another), "armor", "helmet"
+	Armor       []CatalogItem // Kind: "under" (worn beneath another), "armor", "helmet", "full" (a suit with its helmet)
 	Shields     []CatalogItem
 	// DamageTypes are the kinds of damage a wound may be of, by id: "H", "K", "S".
 	DamageTypes []CatalogItem

@@ -11,6 +11,11 @@ type View interface {
 }
 
 // Value is one derived value, ready to show.
+//
+// The editor gives some values a place of their own by the start of their id: "skills.N" and
+// "weapons.N" (the N-th skill or weapon of the document), "kp.", "sp." and "condition." and a
+// body part id, "current_lp", and "roll." and "training." and an attribute id. It shows every
+// other value in the derived-values card, by group.
 type Value struct {
 	ID    string // stable: "lp", "g", "kp.huvud"
 	Group string // the heading of the section it belongs to: "Kroppspoäng"; "" for the main values

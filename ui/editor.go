@@ -1,22 +1,22 @@
 // Package ui is the Fyne editor. It shows a character document, sends every edit to the
 // document and asks the ruleset for the derived values after each one; it computes no rule
-// itself. Only cmd/ creates the fyne.App, so everything here runs headless in tests.
+// itself. The sheet is built from the ruleset's description, so every ruleset gets an editor.
+// Only cmd/ creates the fyne.App, so everything here runs headless in tests.
 package ui
 
 import (
 	"errors"
-	"fmt"
 	"maps"
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
@@ -28,21 +28,38 @@ type Editor struct {
 	session *Session
 	win     fyne.Window
 	rs      engine.Ruleset
+	desc    *engine.Description
 	doc     *sheet.Character
 	path    string // where the document is saved; empty until the first save
+	// recovery is the editor's file in the recovery folder, once autosave wrote one.
+	recovery string
 
 	dirty   bool // changed since opened or saved
 	loading bool // set while widgets are filled from the document, so that is no edit
+	hist    history
+	rng     *rand.Rand // the editor's dice; each roll is logged with what it showed
 
+	view     engine.View
+	values   map[string]engine.Value // the last derived values by id
+	sections []section
+	badInput map[string]string // entry id → why its text is not applied
+	problems *widget.Label
+	mod      *widget.Entry // the modification for the next roll
+	log      *rollLog
+
+	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry
 	attributes   map[string]*widget.Entry
 	trackers     map[string]*widget.Entry
 	derived      map[string]*derivedRow
-	derivedIDs   []string        // the values shown, in order; a change rebuilds the rows
-	mainValues   *fyne.Container // the ungrouped derived values
-	groupValues  *fyne.Container // a card per group of derived values
-	problems     *widget.Label
-	badInput     map[string]string // entry id → why its text is not applied
+}
+
+// section is one part of the sheet.
+type section interface {
+	// fill puts the document into the widgets: after opening, undo, redo and actions.
+	fill()
+	// show puts the derived values into the widgets: after every edit.
+	show()
 }
 
 // NewEditor shows doc in win, a window of the session's app. path is where doc was loaded
@@ -52,16 +69,17 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	if err != nil {
 		return nil, err
 	}
-	e := &Editor{session: s, win: win, rs: rs, doc: doc, path: path,
+	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), doc: doc, path: path,
+		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
-		badInput: map[string]string{}}
+		badInput: map[string]string{}, values: map[string]engine.Value{}}
 	e.win.SetContent(e.build())
 	e.win.SetMainMenu(e.menu())
 	e.addShortcuts()
 	e.win.SetCloseIntercept(func() { e.closeAsking(nil) })
 	e.win.SetOnClosed(func() { s.remove(e) })
 	s.add(e)
-	e.fill()
+	e.reload()
 	return e, nil
 }
 
@@ -71,53 +89,144 @@ func (e *Editor) Document() *sheet.Character { return e.doc }
 // Dirty reports whether there are unsaved changes.
 func (e *Editor) Dirty() bool { return e.dirty }
 
-// build lays out the sheet from the ruleset's description.
+// Window is the editor's window.
+func (e *Editor) Window() fyne.Window { return e.win }
+
+// build lays out the sheet: problems on top, then a tab per part of the sheet.
 func (e *Editor) build() fyne.CanvasObject {
-	desc := e.rs.Description()
-
-	e.name = widget.NewEntry()
-	e.name.OnChanged = func(s string) { e.edit(func() { e.doc.Name = s }) }
-	e.player = widget.NewEntry()
-	e.player.OnChanged = func(s string) { e.edit(func() { e.doc.Player = s }) }
-	identity := widget.NewForm(
-		widget.NewFormItem(lang.L("Name"), e.name),
-		widget.NewFormItem(lang.L("Player"), e.player),
-	)
-
-	attrForm := widget.NewForm()
-	for _, a := range desc.Attributes {
-		entry := e.numberEntry("attributes."+a.ID, a.Abbr, func() int { return e.attribute(a) }, func(v int) { e.doc.Attributes[a.ID] = v })
-		e.attributes[a.ID] = entry
-		item := widget.NewFormItem(a.Abbr, entry)
-		item.HintText = fmt.Sprintf("%s, %d–%d", a.Label, a.Min, a.Max)
-		attrForm.AppendItem(item)
-	}
-	for _, t := range desc.Trackers {
-		entry := e.numberEntry("state."+t.ID, t.Label, func() int { return e.doc.State[t.ID] }, func(v int) { e.doc.State[t.ID] = v })
-		e.trackers[t.ID] = entry
-		item := widget.NewFormItem(t.Abbr, entry)
-		item.HintText = t.Label
-		attrForm.AppendItem(item)
-	}
-
 	e.problems = widget.NewLabel("")
 	e.problems.Wrapping = fyne.TextWrapWord
 	e.problems.Importance = widget.DangerImportance
+	e.problems.Hide()
+	e.mod = widget.NewEntry()
+	e.mod.SetPlaceHolder("0")
+	e.log = newRollLog()
 
-	e.mainValues = container.NewStack()
-	e.groupValues = container.NewGridWithColumns(2)
-	columns := container.NewGridWithColumns(2,
-		widget.NewCard(lang.L("Attributes"), desc.Name, attrForm),
-		widget.NewCard(lang.L("Derived values"), "", e.mainValues),
-	)
-	// Problems stand above the sheet, where they are seen without scrolling.
-	return container.NewVScroll(container.NewVBox(identity, e.problems, columns, e.groupValues))
+	character := newCharacterSection(e)
+	tabs := container.NewAppTabs(container.NewTabItem(lang.L("Character"), character.object))
+	e.sections = append(e.sections, character)
+	if len(e.desc.Skills) > 0 {
+		s := newSkillsSection(e)
+		e.sections = append(e.sections, s)
+		tabs.Append(container.NewTabItem(lang.L("Skills"), s.object))
+	}
+	if len(e.desc.Weapons) > 0 || len(e.desc.Armor) > 0 {
+		s := newEquipmentSection(e)
+		e.sections = append(e.sections, s)
+		tabs.Append(container.NewTabItem(lang.L("Equipment"), s.object))
+	}
+	if _, ok := e.rs.(engine.Play); ok && len(e.desc.BodyParts) > 0 {
+		s := newStateSection(e)
+		e.sections = append(e.sections, s)
+		tabs.Append(container.NewTabItem(lang.L("State"), s.object))
+	}
+	r := newRollsSection(e)
+	e.sections = append(e.sections, r)
+	tabs.Append(container.NewTabItem(lang.L("Rolls"), r.object))
+	n := newNotesSection(e)
+	e.sections = append(e.sections, n)
+	tabs.Append(container.NewTabItem(lang.L("Notes"), n.object))
+
+	modRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Modifier for rolls")),
+		container.NewGridWrap(fyne.NewSize(80, e.mod.MinSize().Height), e.mod)), nil, e.log.last)
+	return container.NewBorder(container.NewVBox(e.problems, modRow), nil, nil, nil, tabs)
+}
+
+// edit applies one change to the document, unless the widgets are being filled from it. key
+// names what was edited, so keystrokes in one field undo together.
+func (e *Editor) edit(key string, change func(doc *sheet.Character)) {
+	if e.loading {
+		return
+	}
+	e.hist.record(e.doc.Clone(), key, time.Now())
+	change(e.doc)
+	e.setDirty(true)
+	e.refresh()
+}
+
+// replace makes doc, the result of an action, the document, undoably.
+func (e *Editor) replace(doc *sheet.Character) {
+	e.hist.record(e.doc, "", time.Now())
+	e.doc = doc
+	e.setDirty(true)
+	e.reload()
+}
+
+// Undo takes back the last edit.
+func (e *Editor) Undo() {
+	if doc, ok := e.hist.undo(e.doc); ok {
+		e.doc = doc
+		e.setDirty(true)
+		e.reload()
+	}
+}
+
+// Redo puts back the last edit undone.
+func (e *Editor) Redo() {
+	if doc, ok := e.hist.redo(e.doc); ok {
+		e.doc = doc
+		e.setDirty(true)
+		e.reload()
+	}
+}
+
+// reload fills every section from the document without counting that as an edit.
+func (e *Editor) reload() {
+	e.loading = true
+	clear(e.badInput)
+	e.refreshView()
+	for _, s := range e.sections {
+		s.fill()
+	}
+	e.loading = false
+	e.refresh()
+	e.updateTitle()
+}
+
+// refresh asks the ruleset for the derived values and shows them.
+func (e *Editor) refresh() {
+	e.refreshView()
+	for _, s := range e.sections {
+		s.show()
+	}
+	var lines []string
+	for _, id := range slices.Sorted(maps.Keys(e.badInput)) {
+		lines = append(lines, "• "+e.badInput[id])
+	}
+	for _, p := range e.view.Problems() {
+		lines = append(lines, "• "+p.Message)
+	}
+	e.problems.SetText(strings.Join(lines, "\n"))
+	if len(lines) == 0 {
+		e.problems.Hide()
+	} else {
+		e.problems.Show()
+	}
+}
+
+func (e *Editor) refreshView() {
+	e.view = e.rs.Derive(e.doc)
+	clear(e.values)
+	for _, v := range e.view.Values() {
+		e.values[v.ID] = v
+	}
+}
+
+// problemsOf lists the messages of the problems about field and what lies below it.
+func (e *Editor) problemsOf(field string) []string {
+	var out []string
+	for _, p := range e.view.Problems() {
+		if p.Field == field || strings.HasPrefix(p.Field, field+".") {
+			out = append(out, p.Message)
+		}
+	}
+	return out
 }
 
 // numberEntry is an entry for a whole number. A keystroke that leaves a number applies it at
-// once; one that does not marks the entry, says so under the sheet and leaves the document at
+// once; one that does not marks the entry, says so above the sheet and leaves the document at
 // its last good value, which current returns.
-func (e *Editor) numberEntry(id, label string, current func() int, apply func(int)) *widget.Entry {
+func (e *Editor) numberEntry(id, label string, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
 	entry := widget.NewEntry()
 	// No Validator: Fyne would tick every valid field. The error is set by hand instead.
 	entry.AlwaysShowValidationError = true
@@ -131,120 +240,39 @@ func (e *Editor) numberEntry(id, label string, current func() int, apply func(in
 			return
 		}
 		entry.SetValidationError(nil)
-		delete(e.badInput, id)
-		e.edit(func() { apply(v) })
+		if _, was := e.badInput[id]; was {
+			delete(e.badInput, id)
+			e.refresh()
+		}
+		if current() != v {
+			e.edit(id, func(doc *sheet.Character) { apply(doc, v) })
+		}
 	}
 	return entry
 }
 
-// attribute is the value of an attribute, its default when the document has none.
-func (e *Editor) attribute(a engine.Attribute) int {
-	if v, ok := e.doc.Attribute(a.ID); ok {
-		return v
-	}
-	return a.Default
+// textEntry is an entry for free text that goes straight into the document.
+func (e *Editor) textEntry(id string, apply func(doc *sheet.Character, s string)) *widget.Entry {
+	entry := widget.NewEntry()
+	entry.OnChanged = func(s string) { e.edit(id, func(doc *sheet.Character) { apply(doc, s) }) }
+	return entry
 }
 
-// edit applies one change to the document, unless the widgets are being filled from it.
-func (e *Editor) edit(change func()) {
-	if e.loading {
-		return
-	}
-	change()
-	e.setDirty(true)
-	e.refresh()
-}
-
-// fill puts the document's values into the widgets without counting that as an edit.
-func (e *Editor) fill() {
-	e.loading = true
-	defer func() { e.loading = false }()
-	desc := e.rs.Description()
-	e.name.SetText(e.doc.Name)
-	e.player.SetText(e.doc.Player)
-	for _, a := range desc.Attributes {
-		e.attributes[a.ID].SetText(strconv.Itoa(e.attribute(a)))
-	}
-	for _, t := range desc.Trackers {
-		e.trackers[t.ID].SetText(strconv.Itoa(e.doc.State[t.ID]))
-	}
-	e.refresh()
-	e.updateTitle()
-}
-
-// refresh asks the ruleset for the derived values and shows them.
-func (e *Editor) refresh() {
-	view := e.rs.Derive(e.doc)
-	e.showValues(view.Values())
-	var lines []string
-	for _, id := range slices.Sorted(maps.Keys(e.badInput)) {
-		lines = append(lines, "• "+e.badInput[id])
-	}
-	for _, p := range view.Problems() {
-		lines = append(lines, "• "+p.Message)
-	}
-	text := strings.Join(lines, "\n")
-	e.problems.SetText(text)
-	if text == "" {
-		e.problems.Hide()
-	} else {
-		e.problems.Show()
+// setText fills an entry without its OnChanged counting as an edit.
+func setText(entry *widget.Entry, s string) {
+	if entry.Text != s {
+		entry.SetText(s)
 	}
 }
 
-// showValues updates the derived rows, and lays them out anew when the values shown changed
-// (a skill or weapon added or removed).
-func (e *Editor) showValues(values []engine.Value) {
-	ids := make([]string, len(values))
-	for i, v := range values {
-		ids[i] = v.ID
+// modifier is the modification typed for rolls; what does not parse counts as 0 and is said.
+func (e *Editor) modifier() int {
+	v, err := strconv.Atoi(strings.TrimSpace(e.mod.Text))
+	if err != nil && strings.TrimSpace(e.mod.Text) != "" {
+		e.log.add(time.Now(), lang.L("Modifier"), "", lang.L("“{{.Text}}” is not a whole number; rolled without a modifier", map[string]any{"Text": ellipsis(e.mod.Text, 20)}))
+		return 0
 	}
-	if slices.Equal(ids, e.derivedIDs) {
-		for _, v := range values {
-			e.derived[v.ID].set(v)
-		}
-		e.alignNumbers(values)
-		return
-	}
-	e.derivedIDs = ids
-	clear(e.derived)
-	main := container.New(layout.NewFormLayout())
-	var order []string
-	groups := map[string]*fyne.Container{}
-	for _, v := range values {
-		row := newDerivedRow(v)
-		e.derived[v.ID] = row
-		box := main
-		if v.Group != "" {
-			if groups[v.Group] == nil {
-				groups[v.Group] = container.New(layout.NewFormLayout())
-				order = append(order, v.Group)
-			}
-			box = groups[v.Group]
-		}
-		box.Add(row.label)
-		box.Add(row.value)
-	}
-	e.mainValues.Objects = []fyne.CanvasObject{main}
-	e.mainValues.Refresh()
-	e.groupValues.Objects = nil
-	for _, g := range order {
-		e.groupValues.Add(widget.NewCard(g, "", groups[g]))
-	}
-	e.groupValues.Refresh()
-	e.alignNumbers(values)
-}
-
-// alignNumbers gives the values of each group one column as wide as its widest value, so the
-// explanations line up and "5/4 obrukbar" never runs into its label.
-func (e *Editor) alignNumbers(values []engine.Value) {
-	widths := map[string]float32{}
-	for _, v := range values {
-		widths[v.Group] = max(widths[v.Group], e.derived[v.ID].number.MinSize().Width)
-	}
-	for _, v := range values {
-		e.derived[v.ID].setNumberWidth(widths[v.Group])
-	}
+	return v
 }
 
 func (e *Editor) setDirty(d bool) {
@@ -269,49 +297,6 @@ func (e *Editor) updateTitle() {
 	e.win.SetTitle(title + " – Rollformulär")
 }
 
-// derivedRow shows one derived value: its label, and the value with how it was reached.
-type derivedRow struct {
-	label       *widget.Label
-	value       fyne.CanvasObject
-	number      *widget.Label
-	numberCell  *fyne.Container // a grid-wrap cell whose width the group sets
-	explanation *widget.Label
-}
-
-func newDerivedRow(v engine.Value) *derivedRow {
-	label := v.Label
-	if v.Group == "" {
-		label = v.Abbr + "  " + v.Label
-	}
-	r := &derivedRow{
-		label:       widget.NewLabel(label),
-		number:      widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
-		explanation: widget.NewLabel(""),
-	}
-	r.explanation.SizeName = theme.SizeNameCaptionText
-	r.explanation.Wrapping = fyne.TextWrapWord
-	r.numberCell = container.NewGridWrap(r.number.MinSize(), r.number)
-	r.value = container.NewBorder(nil, nil, r.numberCell, nil, r.explanation)
-	r.set(v)
-	return r
-}
-
-func (r *derivedRow) setNumberWidth(w float32) {
-	size := fyne.NewSize(w, r.number.MinSize().Height)
-	if current, ok := r.numberCell.Layout.(interface {
-		MinSize([]fyne.CanvasObject) fyne.Size
-	}); ok && current.MinSize(r.numberCell.Objects) == size {
-		return
-	}
-	r.numberCell.Layout = layout.NewGridWrapLayout(size)
-	r.numberCell.Refresh()
-}
-
-func (r *derivedRow) set(v engine.Value) {
-	r.number.SetText(v.Text)
-	r.explanation.SetText(v.Why())
-}
-
 // ellipsis shortens s to at most n characters for a message.
 func ellipsis(s string, n int) string {
 	if r := []rune(s); len(r) > n {
@@ -319,6 +304,3 @@ func ellipsis(s string, n int) string {
 	}
 	return s
 }
-
-// Window is the editor's window.
-func (e *Editor) Window() fyne.Window { return e.win }

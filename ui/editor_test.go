@@ -68,7 +68,7 @@ func TestTypingIntoHALChangesLP(t *testing.T) {
 		t.Fatal("the edit did not reach the document")
 	}
 	// KP follows LP: huvud is LP/3 rounded up.
-	if got := e.derived["kp.huvud"].number.Text; got != "6" {
+	if got := e.values["kp.huvud"].Text; got != "6" {
 		t.Fatalf("KP huvud %q, want 6", got)
 	}
 }
@@ -205,8 +205,12 @@ func TestLanguageOverride(t *testing.T) {
 		{map[string]string{"LANG": "de_DE.UTF-8"}, "LANGUAGE", "sv", true},
 		{map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "en:de"}, "", "", false},
 	}
+	// The language chosen in the settings wins.
+	if k, v, ok := LanguageOverride(func(k string) string { return map[string]string{"LANG": "sv_SE.UTF-8"}[k] }, "en"); k != "LC_MESSAGES" || v != "en_US.UTF-8" || !ok {
+		t.Errorf("English chosen: %s=%s %v", k, v, ok)
+	}
 	for _, c := range cases {
-		k, v, ok := LanguageOverride(func(k string) string { return c.env[k] })
+		k, v, ok := LanguageOverride(func(k string) string { return c.env[k] }, "")
 		if k != c.key || v != c.value || ok != c.ok {
 			t.Errorf("%v: got %s=%s %v, want %s=%s %v", c.env, k, v, ok, c.key, c.value, c.ok)
 		}

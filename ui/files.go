@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
@@ -52,8 +51,11 @@ func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, erro
 
 // ShowNew opens a window with a new character of the default ruleset, its attributes at
 // their defaults.
-func (s *Session) ShowNew() (*Editor, error) {
-	rs, err := s.reg.Lookup(DefaultRuleset)
+func (s *Session) ShowNew() (*Editor, error) { return s.ShowNewOf(DefaultRuleset) }
+
+// ShowNewOf opens a window with a new character of a ruleset.
+func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
+	rs, err := s.reg.Lookup(ruleset)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +72,11 @@ func (s *Session) ShowFile(path string) (*Editor, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.ShowDocument(doc, path)
+	e, err := s.ShowDocument(doc, path)
+	if err == nil {
+		s.remember(path)
+	}
+	return e, err
 }
 
 // Quit closes every window, asking about each one with unsaved changes; Cancel on any of
@@ -92,44 +98,29 @@ func (s *Session) remove(e *Editor) {
 	s.editors = slices.DeleteFunc(s.editors, func(x *Editor) bool { return x == e })
 }
 
-func (e *Editor) menu() *fyne.MainMenu {
-	quit := fyne.NewMenuItem(lang.L("Quit"), e.session.Quit)
-	quit.IsQuit = true
-	return fyne.NewMainMenu(fyne.NewMenu(lang.L("File"),
-		e.menuItem("New", fyne.KeyN, e.New),
-		e.menuItem("Open…", fyne.KeyO, e.Open),
-		e.menuItem("Save", fyne.KeyS, func() { e.Save(nil) }),
-		fyne.NewMenuItem(lang.L("Save As…"), func() { e.SaveAs(nil) }),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("Export PDF…"), e.ExportPDF),
-		fyne.NewMenuItemSeparator(),
-		quit,
-	))
-}
-
-func (e *Editor) menuItem(label string, key fyne.KeyName, action func()) *fyne.MenuItem {
-	item := fyne.NewMenuItem(lang.L(label), action)
-	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
-	return item
-}
-
-// addShortcuts makes Ctrl+N, Ctrl+O and Ctrl+S work wherever the focus is, entries included.
-func (e *Editor) addShortcuts() {
-	for key, action := range map[fyne.KeyName]func(){
-		fyne.KeyN: e.New,
-		fyne.KeyO: e.Open,
-		fyne.KeyS: func() { e.Save(nil) },
-	} {
-		e.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault},
-			func(fyne.Shortcut) { action() })
-	}
-}
-
 // New opens a new character in a window of its own.
 func (e *Editor) New() {
-	if _, err := e.session.ShowNew(); err != nil {
-		dialog.ShowError(err, e.win)
+	ids := e.session.reg.IDs()
+	if len(ids) == 1 {
+		if _, err := e.session.ShowNewOf(ids[0]); err != nil {
+			e.showError(lang.L("New"), err)
+		}
+		return
 	}
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		rs, _ := e.session.reg.Lookup(id)
+		names[i] = rs.Description().Name
+	}
+	choice := widget.NewRadioGroup(names, nil)
+	choice.SetSelected(names[max(slices.Index(ids, DefaultRuleset), 0)])
+	dialog.ShowCustomConfirm(lang.L("New character"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
+		if i := slices.Index(names, choice.Selected); ok && i >= 0 {
+			if _, err := e.session.ShowNewOf(ids[i]); err != nil {
+				e.showError(lang.L("New"), err)
+			}
+		}
+	}, e.win)
 }
 
 // Open asks for a file and opens it in a window of its own. An untouched new window is
@@ -225,6 +216,8 @@ func (e *Editor) SaveTo(path string) error {
 	e.path = path
 	e.setDirty(false)
 	e.updateTitle()
+	e.session.remember(path)
+	e.dropRecovery()
 	return nil
 }
 
@@ -246,6 +239,7 @@ func (e *Editor) ExportPDFTo(path string) error {
 // nil, runs once the window is closed; Cancel leaves the window open and skips it.
 func (e *Editor) closeAsking(then func()) {
 	closeWin := func() {
+		e.dropRecovery()
 		e.win.Close()
 		if then != nil {
 			then()

@@ -17,7 +17,18 @@ func LoadTranslations() error {
 // that the program speaks Swedish unless the system asks for English. Fyne itself falls back
 // to English for an unset, C or unknown locale; our users are Swedish, so we fall back to
 // Swedish. It returns ok=false when the system's choice stands.
-func LanguageOverride(getenv func(string) string) (key, value string, ok bool) {
+// preferred is the language chosen in the settings, "sv" or "en", which wins over the
+// system's; "" follows the system.
+func LanguageOverride(getenv func(string) string, preferred string) (key, value string, ok bool) {
+	if locale := map[string]string{"sv": "sv_SE.UTF-8", "en": "en_US.UTF-8"}[preferred]; locale != "" {
+		// The first of these that is set decides; LANGUAGE is read only when it is not C.
+		for _, k := range []string{"LC_ALL", "LC_MESSAGES"} {
+			if getenv(k) != "" {
+				return k, locale, true
+			}
+		}
+		return "LC_MESSAGES", locale, true
+	}
 	// The order Fyne's locale lookup reads them in.
 	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		v := getenv(k)

@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"rollformular/assets"
 	"rollformular/engine"
@@ -16,14 +18,57 @@ import (
 // appID is the application id of FyneApp.toml; preferences and storage are kept under it.
 const appID = "se.rollformular.app"
 
+// offerRecovery asks, after a crash, whether to open the unsaved documents autosave kept.
+func offerRecovery(s *ui.Session) {
+	found := s.Recoverable()
+	if len(found) == 0 {
+		return
+	}
+	var lines []string
+	for _, r := range found {
+		name := r.Name
+		if name == "" {
+			name = lang.L("Unnamed")
+		}
+		lines = append(lines, fmt.Sprintf("• %s (%s)", name, r.Saved.Format("2006-01-02 15:04")))
+	}
+	win := s.AnyWindow()
+	if win == nil {
+		return
+	}
+	msg := lang.L("Rollformulär closed without saving these characters. Open them again?") + "\n\n" + strings.Join(lines, "\n")
+	dialog.ShowConfirm(lang.L("Recover unsaved changes"), msg, func(ok bool) {
+		for _, r := range found {
+			if !ok {
+				s.Discard(r)
+				continue
+			}
+			if _, err := s.Recover(r); err != nil {
+				dialog.ShowError(err, win)
+			}
+		}
+	}, win)
+}
+
 // runGUI opens the editor with the given files, or with a new character when there are none.
-func runGUI(reg *engine.Registry, files []string) int {
-	// Fyne reads the locale when the app starts; point it at Swedish unless the system asks
-	// for English.
-	if key, value, ok := ui.LanguageOverride(os.Getenv); ok {
+func runGUI(reg *engine.Registry, files []string) (code int) {
+	if err := checkDisplay(os.Getenv); err != nil {
+		fmt.Fprintln(os.Stderr, "rollformular:", err)
+		return 1
+	}
+	// Fyne panics when the desktop goes away under it; say so in one line instead.
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintln(os.Stderr, "rollformular: the editor stopped:", r)
+			code = 1
+		}
+	}()
+	a := app.NewWithID(appID)
+	// Fyne's lang reads the locale again when the translations are added: point it at the
+	// language chosen in the settings, or at Swedish unless the system asks for English.
+	if key, value, ok := ui.LanguageOverride(os.Getenv, ui.PreferredLanguage(a)); ok {
 		os.Setenv(key, value)
 	}
-	a := app.NewWithID(appID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
 	if err := ui.LoadTranslations(); err != nil {
 		fmt.Fprintln(os.Stderr, "rollformular: translations:", err)
@@ -53,6 +98,10 @@ func runGUI(reg *engine.Registry, files []string) int {
 	for _, err := range failed {
 		fmt.Fprintln(os.Stderr, "rollformular:", err)
 	}
+	offerRecovery(session)
+	stop := make(chan struct{})
+	session.StartAutosave(stop)
 	a.Run()
+	close(stop)
 	return 0
 }

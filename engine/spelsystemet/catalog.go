@@ -44,8 +44,11 @@ func (t *tables) armorCatalog() []engine.CatalogItem {
 	var out []engine.CatalogItem
 	for _, a := range t.armor {
 		kind := "armor"
-		if a.Under {
+		switch {
+		case a.Under:
 			kind = "under"
+		case a.FullSuit:
+			kind = "full"
 		}
 		out = append(out, engine.CatalogItem{ID: a.ID, Name: a.Name, Kind: kind})
 	}

@@ -174,7 +174,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		w := &d.Weapons[i]
 		d.add(engine.Value{ID: indexID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
 			Text: w.Damage, Odds: w.Chance.String(), Why: func() string {
-				return fmt.Sprintf("%s %d: %s; %s", w.Skill, w.SkillValue, w.Chance, w.why())
+				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
 			}})
 	}
 	// Attribute rolls: "Trötthet appliceras som en negativ modifikation på alla slag mot

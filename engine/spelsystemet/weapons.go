@@ -96,6 +96,17 @@ type WeaponView struct {
 	why        func() string
 }
 
+// reach is "L 1" for a melee weapon, "Eh 1/2, Sv 60 m" for a ranged one.
+func (w *WeaponView) reach() string {
+	switch {
+	case w.Rate != "":
+		return fmt.Sprintf("Eh %s, Sv %d m", w.Rate, w.Range)
+	case w.Length != nil:
+		return fmt.Sprintf("L %d", *w.Length)
+	}
+	return ""
+}
+
 // Weapons lists the weapon catalog, melee first, in the tables' order.
 func (r *Ruleset) Weapons() []WeaponDef { return r.t.weapons }
 

@@ -1,0 +1,305 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// characterSection is the first tab: who the character is, the attributes and the derived
+// values.
+type characterSection struct {
+	e      *Editor
+	object fyne.CanvasObject
+
+	age, occupation *widget.Entry
+	npc             *widget.Check
+	species         *widget.Select
+	portrait        *canvas.Image
+	originals       map[string]*widget.Label
+	marks           map[string]*widget.Check
+	odds            map[string]*widget.Label
+	training        map[string]*widget.Label
+	main            *valueList
+	groups          *fyne.Container
+	groupLists      map[string]*valueList
+	groupOrder      []string
+}
+
+func newCharacterSection(e *Editor) *characterSection {
+	s := &characterSection{e: e, originals: map[string]*widget.Label{}, marks: map[string]*widget.Check{},
+		odds: map[string]*widget.Label{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{}}
+	desc := e.desc
+
+	e.name = e.textEntry("name", func(doc *sheet.Character, v string) { doc.Name = v })
+	e.name.OnChanged = func(v string) {
+		e.edit("name", func(doc *sheet.Character) { doc.Name = v })
+		e.updateTitle()
+	}
+	e.player = e.textEntry("player", func(doc *sheet.Character, v string) { doc.Player = v })
+	s.age = e.textEntry("age", func(doc *sheet.Character, v string) { doc.Age = v })
+	s.occupation = e.textEntry("occupation", func(doc *sheet.Character, v string) { doc.Occupation = v })
+	s.npc = widget.NewCheck(lang.L("NPC"), func(b bool) { e.edit("npc", func(doc *sheet.Character) { doc.NPC = b }) })
+	identity := widget.NewForm(
+		widget.NewFormItem(lang.L("Name"), e.name),
+		widget.NewFormItem(lang.L("Player"), e.player),
+	)
+	more := widget.NewForm()
+	if len(desc.Species) > 0 {
+		names := make([]string, len(desc.Species))
+		for i, sp := range desc.Species {
+			names[i] = sp.Name
+		}
+		s.species = widget.NewSelect(names, func(name string) {
+			for _, sp := range desc.Species {
+				if sp.Name == name {
+					e.edit("species", func(doc *sheet.Character) { doc.Species = sp.ID })
+				}
+			}
+		})
+		identity.Append(lang.L("Species"), s.species)
+	}
+	more.Append(lang.L("Age"), s.age)
+	more.Append(lang.L("Occupation"), s.occupation)
+	more.Append("", s.npc)
+
+	s.portrait = canvas.NewImageFromResource(theme.AccountIcon())
+	s.portrait.FillMode = canvas.ImageFillContain
+	s.portrait.SetMinSize(fyne.NewSize(110, 130))
+	choose := widget.NewButton(lang.L("Picture…"), s.choosePortrait)
+	remove := widget.NewButton(lang.L("Remove"), func() {
+		e.edit("", func(doc *sheet.Character) { doc.Portrait = nil })
+		s.fillPortrait()
+	})
+	portrait := container.NewVBox(s.portrait, container.NewGridWithColumns(2, choose, remove))
+
+	// Attributes: value, the rolled original, a roll of the creation dice, the training cap,
+	// the experience mark, and the odds of a roll against it, in columns of fixed width.
+	widths := []float32{130, 70, 70, 70, 80, 90}
+	grid := container.NewVBox(row(widths, bold(lang.L("Attribute")), bold(lang.L("Value")), bold(lang.L("Rolled")),
+		widget.NewLabel(""), bold(lang.L("Trains to")), bold(lang.L("Mark")), bold(lang.L("Roll"))))
+	for _, a := range desc.Attributes {
+		entry := e.numberEntry("attributes."+a.ID, a.Abbr, func() int { return attributeOf(e.doc, a) },
+			func(doc *sheet.Character, v int) { doc.Attributes[a.ID] = v })
+		e.attributes[a.ID] = entry
+		s.originals[a.ID] = widget.NewLabel("")
+		s.training[a.ID] = widget.NewLabel("")
+		s.odds[a.ID] = widget.NewLabel("")
+		s.marks[a.ID] = widget.NewCheck("", func(b bool) {
+			e.edit("", func(doc *sheet.Character) { doc.AttributeMarks = setMark(doc.AttributeMarks, a.ID, b) })
+		})
+		rollDice := widget.NewButton(a.Dice, func() { s.rollAttribute(a) })
+		if a.Dice == "" {
+			rollDice.Disable()
+		}
+		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(a.Abbr) })
+		label := widget.NewLabelWithStyle(a.Abbr+" "+a.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		grid.Add(row(widths, label, entry, s.originals[a.ID], rollDice, s.training[a.ID], s.marks[a.ID],
+			container.NewHBox(roll, s.odds[a.ID])))
+	}
+	rollAll := widget.NewButton(lang.L("Roll all attributes"), func() {
+		for _, a := range desc.Attributes {
+			if a.Dice != "" {
+				s.rollAttribute(a)
+			}
+		}
+	})
+
+	trackers := widget.NewForm()
+	for _, t := range desc.Trackers {
+		entry := e.numberEntry("state."+t.ID, t.Label, func() int { return e.doc.State[t.ID] },
+			func(doc *sheet.Character, v int) {
+				if doc.State == nil {
+					doc.State = sheet.State{}
+				}
+				doc.State[t.ID] = v
+			})
+		e.trackers[t.ID] = entry
+		trackers.Append(t.Abbr+" "+t.Label, entry)
+	}
+
+	s.main = newValueList(e.derived)
+	s.groups = container.NewVBox()
+	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
+	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(grid,
+		container.NewBorder(nil, nil, container.NewHBox(rollAll), nil, trackers)))
+	derived := widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
+	s.object = container.NewVScroll(container.NewVBox(top, attributes, derived))
+	return s
+}
+
+func (s *characterSection) fill() {
+	e := s.e
+	setText(e.name, e.doc.Name)
+	setText(e.player, e.doc.Player)
+	setText(s.age, e.doc.Age)
+	setText(s.occupation, e.doc.Occupation)
+	s.npc.SetChecked(e.doc.NPC)
+	if s.species != nil {
+		id := e.doc.Species
+		for i, sp := range e.desc.Species {
+			if sp.ID == id || (id == "" && i == 0) {
+				s.species.SetSelected(sp.Name)
+			}
+		}
+	}
+	for _, a := range e.desc.Attributes {
+		setText(e.attributes[a.ID], strconv.Itoa(attributeOf(e.doc, a)))
+		s.marks[a.ID].SetChecked(slices.Contains(e.doc.AttributeMarks, a.ID))
+		if v, ok := e.doc.Original[a.ID]; ok {
+			s.originals[a.ID].SetText(strconv.Itoa(v))
+		} else {
+			s.originals[a.ID].SetText("–")
+		}
+	}
+	for _, t := range e.desc.Trackers {
+		setText(e.trackers[t.ID], strconv.Itoa(e.doc.State[t.ID]))
+	}
+	s.fillPortrait()
+}
+
+func (s *characterSection) show() {
+	e := s.e
+	var main []engine.Value
+	groups := map[string][]engine.Value{}
+	var order []string
+	for _, v := range e.view.Values() {
+		switch {
+		case shownBySection(v.ID):
+		case v.Group == "":
+			main = append(main, v)
+		default:
+			if groups[v.Group] == nil {
+				order = append(order, v.Group)
+			}
+			groups[v.Group] = append(groups[v.Group], v)
+		}
+	}
+	s.main.show(main)
+	if !slices.Equal(order, s.groupOrder) {
+		s.groupOrder = order
+		s.groups.Objects = nil
+		clear(s.groupLists)
+		for _, g := range order {
+			l := newValueList(nil)
+			s.groupLists[g] = l
+			s.groups.Add(widget.NewLabelWithStyle(g, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			s.groups.Add(l.box)
+		}
+		s.groups.Refresh()
+	}
+	for _, g := range order {
+		s.groupLists[g].show(groups[g])
+	}
+	for _, a := range e.desc.Attributes {
+		if v, ok := e.values["roll."+a.ID]; ok {
+			s.odds[a.ID].SetText(v.Odds)
+		}
+		if v, ok := e.values["training."+a.ID]; ok {
+			s.training[a.ID].SetText(v.Text)
+		}
+	}
+}
+
+// rollAttribute rolls an attribute's creation dice and keeps the result as both the value
+// and the original, as creation does.
+func (s *characterSection) rollAttribute(a engine.Attribute) {
+	e := s.e
+	v, faces, err := engine.RollAttribute(a, e.rng)
+	if err != nil {
+		dialog.ShowError(err, e.win)
+		return
+	}
+	e.edit("", func(doc *sheet.Character) {
+		doc.Attributes[a.ID] = v
+		if doc.Original == nil {
+			doc.Original = map[string]int{}
+		}
+		doc.Original[a.ID] = v
+	})
+	e.log.add(time.Now(), a.Abbr+" "+a.Dice, fmt.Sprint(faces), strconv.Itoa(v))
+	s.fill()
+}
+
+func (s *characterSection) choosePortrait() {
+	e := s.e
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, sheet.MaxPortraitFile+1))
+		if err == nil {
+			var p *sheet.Portrait
+			if p, err = sheet.NewPortrait(data); err == nil {
+				e.edit("", func(doc *sheet.Character) { doc.Portrait = p })
+				s.fillPortrait()
+				return
+			}
+		}
+		e.showError(lang.L("Cannot use the picture"), fmt.Errorf("%s: %w", r.URI().Name(), err))
+	}, e.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
+	d.Resize(fileDialogSize)
+	d.Show()
+}
+
+func (s *characterSection) fillPortrait() {
+	p := s.e.doc.Portrait
+	if p == nil || len(p.Data) == 0 {
+		s.portrait.Resource = theme.AccountIcon()
+		s.portrait.Image = nil
+	} else {
+		s.portrait.Resource = fyne.NewStaticResource("portrait.jpg", bytes.Clone(p.Data))
+	}
+	s.portrait.Refresh()
+}
+
+// attributeOf is an attribute's value, its default when the document has none.
+func attributeOf(doc *sheet.Character, a engine.Attribute) int {
+	if v, ok := doc.Attribute(a.ID); ok {
+		return v
+	}
+	return a.Default
+}
+
+func setMark(marks []string, id string, on bool) []string {
+	out := marks[:0:0]
+	for _, m := range marks {
+		if m != id {
+			out = append(out, m)
+		}
+	}
+	if on {
+		out = append(out, id)
+	}
+	return out
+}
+
+// row lays objects out in cells of the given widths, the last one taking the rest.
+func row(widths []float32, objs ...fyne.CanvasObject) fyne.CanvasObject {
+	cells := make([]fyne.CanvasObject, 0, len(objs))
+	for i, o := range objs[:len(objs)-1] {
+		cells = append(cells, container.NewGridWrap(fyne.NewSize(widths[i], o.MinSize().Height), o))
+	}
+	return container.NewBorder(nil, nil, container.NewHBox(cells...), nil, objs[len(objs)-1])
+}
+
+func bold(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}

@@ -1,0 +1,352 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+const none = "–"
+
+// equipmentSection holds the weapons, the shield and the armor per body part.
+type equipmentSection struct {
+	e       *Editor
+	object  fyne.CanvasObject
+	weapons *fyne.Container
+	shape   []string
+	wRows   []*weaponRow
+	shield  *widget.Select
+	parts   map[string]*armorRow
+	fatigue *widget.Label
+}
+
+type weaponRow struct {
+	damage, odds, info, problems *widget.Label
+}
+
+type armorRow struct {
+	under, outer *widget.Select
+	sp, kp       *widget.Label
+	problems     *widget.Label
+}
+
+func newEquipmentSection(e *Editor) *equipmentSection {
+	s := &equipmentSection{e: e, weapons: container.NewVBox(), parts: map[string]*armorRow{}, fatigue: widget.NewLabel("")}
+	desc := e.desc
+
+	var names []string
+	for _, w := range desc.Weapons {
+		names = append(names, w.Name)
+	}
+	pick := widget.NewSelect(names, nil)
+	pick.PlaceHolder = lang.L("Weapon from the rules")
+	pick.OnChanged = func(name string) {
+		for _, w := range desc.Weapons {
+			if w.Name == name {
+				e.edit("", func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: w.ID}) })
+				s.fill()
+			}
+		}
+		pick.ClearSelected()
+	}
+	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
+	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(container.NewBorder(nil, nil, nil, own, pick), s.weapons))
+
+	var shieldNames []string
+	for _, sh := range desc.Shields {
+		shieldNames = append(shieldNames, sh.Name)
+	}
+	s.shield = widget.NewSelect(append([]string{none}, shieldNames...), func(name string) {
+		e.edit("", func(doc *sheet.Character) {
+			doc.Shield = nil
+			for _, sh := range desc.Shields {
+				if sh.Name == name {
+					doc.Shield = &sheet.Shield{ID: sh.ID}
+				}
+			}
+		})
+	})
+
+	armor := container.New(layout.NewGridLayoutWithColumns(5), bold(lang.L("Body part")), bold(lang.L("Under")),
+		bold(lang.L("Armor")), bold("SP"), bold("KP"))
+	underNames, outerNames, helmetNames, fullNames := []string{none}, []string{none}, []string{none}, []string{}
+	for _, a := range desc.Armor {
+		switch a.Kind {
+		case "under":
+			underNames = append(underNames, a.Name)
+		case "helmet":
+			helmetNames = append(helmetNames, a.Name)
+		case "full":
+			fullNames = append(fullNames, a.Name)
+			outerNames = append(outerNames, a.Name)
+		default:
+			outerNames = append(outerNames, a.Name)
+		}
+	}
+	for _, p := range desc.BodyParts {
+		outer := outerNames
+		if p.ID == "huvud" {
+			// "en annan [tabell] för hjälmar (till huvudet)"; a full suit covers the head too.
+			outer = append(slices.Clone(helmetNames), fullNames...)
+		}
+		r := &armorRow{sp: widget.NewLabel(""), kp: widget.NewLabel(""), problems: widget.NewLabel("")}
+		r.problems.Importance = widget.DangerImportance
+		r.problems.Wrapping = fyne.TextWrapWord
+		r.under = widget.NewSelect(underNames, func(string) { s.setArmor(p.ID) })
+		r.outer = widget.NewSelect(outer, func(string) { s.setArmor(p.ID) })
+		s.parts[p.ID] = r
+		armor.Add(widget.NewLabel(p.Label))
+		armor.Add(r.under)
+		armor.Add(r.outer)
+		armor.Add(r.sp)
+		armor.Add(r.kp)
+	}
+	problems := container.NewVBox()
+	for _, p := range desc.BodyParts {
+		problems.Add(s.parts[p.ID].problems)
+	}
+	armorCard := widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
+		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), nil, s.shield)))
+	s.object = container.NewVScroll(container.NewVBox(weapons, armorCard))
+	return s
+}
+
+// applyToMany puts one armor on several body parts at once: "torso and arms".
+func (s *equipmentSection) applyToMany(names []string) fyne.CanvasObject {
+	e := s.e
+	armor := widget.NewSelect(names[1:], nil)
+	armor.PlaceHolder = lang.L("Armor")
+	var labels []string
+	for _, p := range e.desc.BodyParts {
+		labels = append(labels, p.Label)
+	}
+	parts := widget.NewCheckGroup(labels, nil)
+	parts.Horizontal = true
+	apply := widget.NewButton(lang.L("Put on"), func() {
+		id := s.armorID(armor.Selected)
+		if id == "" || len(parts.Selected) == 0 {
+			return
+		}
+		e.edit("", func(doc *sheet.Character) {
+			for _, p := range e.desc.BodyParts {
+				if !slices.Contains(parts.Selected, p.Label) {
+					continue
+				}
+				if doc.Armor == nil {
+					doc.Armor = map[string][]string{}
+				}
+				doc.Armor[p.ID] = append(s.underLayers(doc.Armor[p.ID]), id)
+			}
+		})
+		s.fill()
+	})
+	return widget.NewCard("", lang.L("Put one armor on several parts"), container.NewVBox(parts, container.NewBorder(nil, nil, nil, apply, armor)))
+}
+
+func (s *equipmentSection) armorID(name string) string {
+	for _, a := range s.e.desc.Armor {
+		if a.Name == name {
+			return a.ID
+		}
+	}
+	return ""
+}
+
+func (s *equipmentSection) armorName(id string) string {
+	if a, ok := engine.Item(s.e.desc.Armor, id); ok {
+		return a.Name
+	}
+	return id
+}
+
+// underLayers keeps the layers of a part that are worn beneath.
+func (s *equipmentSection) underLayers(ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		if a, ok := engine.Item(s.e.desc.Armor, id); ok && a.Kind == "under" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// setArmor writes a body part's two choices into the document: the under-layer, then the
+// outer armor or helmet. Layers the table cannot show (a third one, say) are kept.
+func (s *equipmentSection) setArmor(part string) {
+	e := s.e
+	r := s.parts[part]
+	var layers []string
+	if id := s.armorID(r.under.Selected); id != "" {
+		layers = append(layers, id)
+	}
+	if id := s.armorID(r.outer.Selected); id != "" {
+		layers = append(layers, id)
+	}
+	current := e.doc.Armor[part]
+	if len(current) > 2 || slices.Equal(current, layers) {
+		return
+	}
+	e.edit("", func(doc *sheet.Character) {
+		if doc.Armor == nil {
+			doc.Armor = map[string][]string{}
+		}
+		if len(layers) == 0 {
+			delete(doc.Armor, part)
+		} else {
+			doc.Armor[part] = layers
+		}
+	})
+}
+
+func (s *equipmentSection) weaponShape() []string {
+	out := make([]string, len(s.e.doc.Weapons))
+	for i, w := range s.e.doc.Weapons {
+		out[i] = w.ID + "\x00" + w.Name
+	}
+	return out
+}
+
+func (s *equipmentSection) fill() {
+	e := s.e
+	if shape := s.weaponShape(); !slices.Equal(shape, s.shape) {
+		s.shape = shape
+		s.buildWeapons()
+	}
+	for _, p := range e.desc.BodyParts {
+		r := s.parts[p.ID]
+		under, outer := none, none
+		for _, id := range e.doc.Armor[p.ID] {
+			if a, ok := engine.Item(e.desc.Armor, id); ok && a.Kind == "under" && under == none {
+				under = a.Name
+			} else {
+				outer = s.armorName(id)
+			}
+		}
+		r.under.SetSelected(under)
+		r.outer.SetSelected(outer)
+	}
+	shield := none
+	if e.doc.Shield != nil {
+		if sh, ok := engine.Item(e.desc.Shields, e.doc.Shield.ID); ok {
+			shield = sh.Name
+		}
+	}
+	s.shield.SetSelected(shield)
+}
+
+func (s *equipmentSection) buildWeapons() {
+	e := s.e
+	s.weapons.Objects = nil
+	s.wRows = make([]*weaponRow, len(e.doc.Weapons))
+	for i, w := range e.doc.Weapons {
+		r := &weaponRow{damage: bold(""), odds: widget.NewLabel(""), info: widget.NewLabel(""), problems: widget.NewLabel("")}
+		r.info.SizeName = theme.SizeNameCaptionText
+		r.info.Wrapping = fyne.TextWrapWord
+		r.problems.Importance = widget.DangerImportance
+		s.wRows[i] = r
+		name := w.Name
+		if name == "" {
+			if def, ok := engine.Item(e.desc.Weapons, w.ID); ok {
+				name = def.Name
+			} else {
+				name = w.ID
+			}
+		}
+		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(name) })
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			e.edit("", func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
+			s.fill()
+		})
+		head := container.NewBorder(nil, nil, container.NewHBox(bold(name), r.damage), container.NewHBox(roll, remove), r.odds)
+		s.weapons.Add(container.NewVBox(head, r.info, r.problems))
+	}
+	if len(e.doc.Weapons) == 0 {
+		s.weapons.Add(widget.NewLabel(lang.L("No weapons yet.")))
+	}
+	s.weapons.Refresh()
+}
+
+func (s *equipmentSection) show() {
+	e := s.e
+	for i, r := range s.wRows {
+		v, ok := e.values[fmt.Sprintf("weapons.%d", i)]
+		if !ok {
+			r.damage.SetText("")
+			r.odds.SetText("")
+			r.info.SetText("")
+		} else {
+			r.damage.SetText(v.Text + " " + v.Abbr)
+			r.odds.SetText(v.Odds)
+			r.info.SetText(v.Why())
+		}
+		showProblems(r.problems, e.problemsOf(fmt.Sprintf("weapons.%d", i)))
+	}
+	for _, p := range e.desc.BodyParts {
+		r := s.parts[p.ID]
+		if v, ok := e.values["sp."+p.ID]; ok {
+			r.sp.SetText(v.Text)
+		}
+		if v, ok := e.values["kp."+p.ID]; ok {
+			r.kp.SetText(v.Text)
+		}
+		showProblems(r.problems, e.problemsOf("armor."+p.ID))
+	}
+	if v, ok := e.values["fatigue_rolls"]; ok {
+		s.fatigue.SetText(v.Label + ": " + v.Text + " (" + v.Why() + ")")
+	}
+}
+
+// showProblems shows problems in a label, hidden when there are none.
+func showProblems(l *widget.Label, problems []string) {
+	l.SetText(strings.Join(problems, "\n"))
+	if len(problems) == 0 {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+}
+
+// addOwnWeapon makes a weapon of the player's own, with a damage code and type.
+func (s *equipmentSection) addOwnWeapon() {
+	e := s.e
+	name := widget.NewEntry()
+	damage := widget.NewEntry()
+	damage.SetPlaceHolder("Grund+1, 2T6")
+	var types []string
+	for _, t := range e.desc.DamageTypes {
+		if len(t.ID) == 1 {
+			types = append(types, t.ID+" "+t.Name)
+		}
+	}
+	typ := widget.NewSelect(types, nil)
+	typ.SetSelectedIndex(0)
+	skill := widget.NewEntry()
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Damage"), damage),
+		widget.NewFormItem(lang.L("Type"), typ), widget.NewFormItem(lang.L("Skill"), skill),
+	}
+	dialog.ShowForm(lang.L("Own weapon"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		n := strings.TrimSpace(name.Text)
+		if n == "" || strings.TrimSpace(damage.Text) == "" {
+			e.showError(lang.L("Cannot add the weapon"), fmt.Errorf("%s", lang.L("A weapon needs a name and a damage")))
+			return
+		}
+		w := sheet.Weapon{ID: engine.ID(n), Name: n, Damage: strings.TrimSpace(damage.Text), Type: strings.Fields(typ.Selected)[0], Skill: strings.TrimSpace(skill.Text)}
+		e.edit("", func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, w) })
+		s.fill()
+	}, e.win)
+}

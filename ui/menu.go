@@ -1,0 +1,112 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"runtime/debug"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// command is a menu item with its keyboard shortcut; one list makes both, so a shortcut shown
+// in a menu always works and every shortcut is shown in a menu.
+type command struct {
+	label  string
+	key    fyne.KeyName
+	shift  bool
+	action func()
+}
+
+func (c command) shortcut() *desktop.CustomShortcut {
+	if c.key == "" {
+		return nil
+	}
+	mod := fyne.KeyModifierShortcutDefault
+	if c.shift {
+		mod |= fyne.KeyModifierShift
+	}
+	return &desktop.CustomShortcut{KeyName: c.key, Modifier: mod}
+}
+
+func (e *Editor) fileCommands() []command {
+	return []command{
+		{"New", fyne.KeyN, false, e.New},
+		{"Open…", fyne.KeyO, false, e.Open},
+		{"Save", fyne.KeyS, false, func() { e.Save(nil) }},
+		{"Save As…", fyne.KeyS, true, func() { e.SaveAs(nil) }},
+		{"Export PDF…", fyne.KeyP, false, e.ExportPDF},
+	}
+}
+
+func (e *Editor) editCommands() []command {
+	return []command{
+		{"Undo", fyne.KeyZ, false, e.Undo},
+		{"Redo", fyne.KeyZ, true, e.Redo},
+	}
+}
+
+func (e *Editor) menu() *fyne.MainMenu {
+	items := func(cmds []command) []*fyne.MenuItem {
+		var out []*fyne.MenuItem
+		for _, c := range cmds {
+			item := fyne.NewMenuItem(lang.L(c.label), c.action)
+			if sc := c.shortcut(); sc != nil {
+				item.Shortcut = sc
+			}
+			out = append(out, item)
+		}
+		return out
+	}
+	file := items(e.fileCommands())
+	recent := fyne.NewMenuItem(lang.L("Open Recent"), nil)
+	var recentFiles []*fyne.MenuItem
+	for _, path := range e.session.Recent() {
+		recentFiles = append(recentFiles, fyne.NewMenuItem(filepath.Base(path)+"  ("+filepath.Dir(path)+")", func() { e.OpenPath(path) }))
+	}
+	if len(recentFiles) == 0 {
+		recent.Disabled = true
+	} else {
+		recent.ChildMenu = fyne.NewMenu("", recentFiles...)
+	}
+	quit := fyne.NewMenuItem(lang.L("Quit"), e.session.Quit)
+	quit.IsQuit = true
+	fileMenu := fyne.NewMenu(lang.L("File"), file[0], file[1], recent, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), e.showSettings), quit)
+	editMenu := fyne.NewMenu(lang.L("Edit"), items(e.editCommands())...)
+	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("About Rollformulär"), e.showAbout))
+	return fyne.NewMainMenu(fileMenu, editMenu, helpMenu)
+}
+
+// addShortcuts makes every command's shortcut work wherever the focus is, and Ctrl+Y redo as
+// well as Ctrl+Shift+Z.
+func (e *Editor) addShortcuts() {
+	for _, c := range append(e.fileCommands(), e.editCommands()...) {
+		action := c.action
+		e.win.Canvas().AddShortcut(c.shortcut(), func(fyne.Shortcut) { action() })
+	}
+	e.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { e.Redo() })
+}
+
+// showAbout shows the version and the licenses of what the program is built from.
+func (e *Editor) showAbout() {
+	version := "(utveckling)"
+	if meta := e.session.app.Metadata(); meta.Version != "" {
+		version = meta.Version
+	} else if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		version = info.Main.Version
+	}
+	text := fmt.Sprintf("Rollformulär %s\n\n%s\n\n%s", version,
+		lang.L("Character sheets for Swedish role-playing rules, with the exact odds of every roll."),
+		lang.L("Built with Fyne (BSD-3-Clause), gofpdf (MIT), the Go fonts (BSD-3-Clause) and the Go standard library (BSD-3-Clause)."))
+	label := widget.NewLabel(text)
+	label.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("About Rollformulär"), "OK", container.NewPadded(label), e.win)
+	d.Resize(fyne.NewSize(460, 260))
+	d.Show()
+}

@@ -1,0 +1,190 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// logEntry is one line of the roll log.
+type logEntry struct {
+	at      time.Time
+	what    string
+	dice    string
+	outcome string
+}
+
+// rollLog is the list of rolls made in this window, newest first.
+type rollLog struct {
+	entries []logEntry
+	list    *widget.List
+	last    *widget.Label // the newest roll, shown above the tabs wherever the roll was made
+}
+
+const rollLogLimit = 500
+
+func newRollLog() *rollLog {
+	l := &rollLog{last: widget.NewLabel("")}
+	l.last.Wrapping = fyne.TextWrapWord
+	l.list = widget.NewList(func() int { return len(l.entries) },
+		func() fyne.CanvasObject {
+			text := widget.NewLabel("")
+			text.Wrapping = fyne.TextWrapWord
+			return text
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(l.line(i))
+			l.list.SetItemHeight(i, o.MinSize().Height)
+		})
+	return l
+}
+
+// line is entry i as the log shows it: time, what, dice, outcome.
+func (l *rollLog) line(i int) string {
+	en := l.entries[i]
+	s := en.at.Format("15:04:05") + "  " + en.what
+	if en.dice != "" {
+		s += "  " + en.dice
+	}
+	return s + "  →  " + en.outcome
+}
+
+func (l *rollLog) add(at time.Time, what, dice, outcome string) {
+	l.entries = append([]logEntry{{at, what, dice, outcome}}, l.entries...)
+	l.last.SetText(l.line(0))
+	if len(l.entries) > rollLogLimit {
+		l.entries = l.entries[:rollLogLimit]
+	}
+	l.list.Refresh()
+}
+
+// rollAndLog rolls what the character names with the typed modifier and logs it the rules'
+// way: the dice shown, the value rolled against, lyckat, kritiskt, misslyckat or fummel, and a
+// weapon's damage and hit location.
+func (e *Editor) rollAndLog(what string) {
+	res, err := e.rs.Roll(e.doc, what, e.modifier(), e.rng)
+	if err != nil {
+		e.log.add(time.Now(), what, "", err.Error())
+		return
+	}
+	e.log.add(time.Now(), describeRoll(res), fmt.Sprint(res.Faces), outcomeText(res))
+}
+
+func describeRoll(res engine.RollResult) string {
+	s := fmt.Sprintf("%s %d", res.What, res.Value)
+	if res.Mod != 0 {
+		s += fmt.Sprintf(" %+d", res.Mod)
+	}
+	return s + fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
+}
+
+func outcomeText(res engine.RollResult) string {
+	out := res.Outcome
+	if res.Damage != nil {
+		out += fmt.Sprintf("; %s %s = %d %s, %s %d: %s", lang.L("damage"), res.Damage.Dice, res.Damage.Total, res.Damage.Type,
+			lang.L("hit location"), res.Damage.HitRoll, res.Damage.Part)
+	}
+	if len(res.Details) > 0 {
+		out += " (" + strings.Join(res.Details, "; ") + ")"
+	}
+	return out
+}
+
+// rollsSection is the roll log, the conflict roller and the experience round.
+type rollsSection struct {
+	e      *Editor
+	object fyne.CanvasObject
+	what   *widget.Select
+}
+
+func newRollsSection(e *Editor) *rollsSection {
+	s := &rollsSection{e: e}
+	s.what = widget.NewSelect(nil, nil)
+	s.what.PlaceHolder = lang.L("What the character rolls")
+	opponent := widget.NewEntry()
+	opponent.SetPlaceHolder(lang.L("Opponent's value"))
+	opponentMod := widget.NewEntry()
+	opponentMod.SetPlaceHolder(lang.L("Opponent's modifier"))
+	conflict := widget.NewButton(lang.L("Roll the conflict"), func() {
+		play, ok := e.rs.(engine.Play)
+		vb, err := strconv.Atoi(strings.TrimSpace(opponent.Text))
+		if !ok || s.what.Selected == "" || err != nil {
+			e.log.add(time.Now(), lang.L("Conflict"), "", lang.L("Choose what to roll and type the opponent's value as a whole number"))
+			return
+		}
+		mb := 0
+		if t := strings.TrimSpace(opponentMod.Text); t != "" {
+			if mb, err = strconv.Atoi(t); err != nil {
+				e.log.add(time.Now(), lang.L("Conflict"), "", lang.L("“{{.Text}}” is not a whole number; rolled without a modifier", map[string]any{"Text": ellipsis(t, 20)}))
+				mb = 0
+			}
+		}
+		res, err := play.Conflict(e.doc, s.what.Selected, e.modifier(), vb, mb, e.rng)
+		if err != nil {
+			e.log.add(time.Now(), lang.L("Conflict"), "", err.Error())
+			return
+		}
+		e.log.add(time.Now(), describeRoll(res)+" "+lang.L("versus")+" "+strconv.Itoa(vb), fmt.Sprint(res.Faces), outcomeText(res))
+	})
+	conflictBox := container.NewVBox(s.what, container.NewGridWithColumns(3, opponent, opponentMod, conflict))
+	content := []fyne.CanvasObject{widget.NewCard(lang.L("Conflict"), lang.L("The character against a value; the modifiers may be reflexive, such as -5 and +5"), conflictBox)}
+	if play, ok := e.rs.(engine.Play); ok {
+		experience := widget.NewButton(lang.L("Roll for every experience mark"), func() {
+			doc, report := play.ExperienceRound(e.doc, e.rng)
+			if len(report) == 0 {
+				e.log.add(time.Now(), lang.L("Experience"), "", lang.L("no marks to roll for"))
+				return
+			}
+			e.replace(doc)
+			e.log.add(time.Now(), lang.L("Experience"), "", strings.Join(report, "; "))
+		})
+		content = append(content, experience)
+	}
+	top := container.NewVBox(content...)
+	s.object = container.NewBorder(top, nil, nil, nil, widget.NewCard(lang.L("Roll log"), "", e.log.list))
+	return s
+}
+
+func (s *rollsSection) fill() {}
+
+// show offers what the character can roll: attributes, skills and weapons by name.
+func (s *rollsSection) show() {
+	var names []string
+	for _, a := range s.e.desc.Attributes {
+		names = append(names, a.Abbr)
+	}
+	for _, v := range s.e.view.Values() {
+		if strings.HasPrefix(v.ID, "skills.") || strings.HasPrefix(v.ID, "weapons.") {
+			names = append(names, v.Label)
+		}
+	}
+	s.what.Options = names
+}
+
+// notesSection is the free notes.
+type notesSection struct {
+	e      *Editor
+	object fyne.CanvasObject
+	notes  *widget.Entry
+}
+
+func newNotesSection(e *Editor) *notesSection {
+	s := &notesSection{e: e}
+	s.notes = widget.NewMultiLineEntry()
+	s.notes.Wrapping = fyne.TextWrapWord
+	s.notes.OnChanged = func(v string) { e.edit("notes", func(doc *sheet.Character) { doc.Notes = v }) }
+	s.object = s.notes
+	return s
+}
+
+func (s *notesSection) fill() { setText(s.notes, s.e.doc.Notes) }
+func (s *notesSection) show() {}

@@ -1,0 +1,256 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// skillsSection lists the character's skills by group, with their odds, and adds and removes
+// them.
+type skillsSection struct {
+	e      *Editor
+	object fyne.CanvasObject
+	list   *fyne.Container
+	rows   []*skillRow
+	shape  []string // the skills the rows were built for; a change rebuilds them
+}
+
+type skillRow struct {
+	value *widget.Entry
+	spec  *widget.Entry
+	mark  *widget.Check
+	odds  *widget.Label
+	hint  *widget.Label
+}
+
+func newSkillsSection(e *Editor) *skillsSection {
+	s := &skillsSection{e: e, list: container.NewVBox()}
+	add := widget.NewButtonWithIcon(lang.L("Add from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
+	own := widget.NewButtonWithIcon(lang.L("Own skill…"), theme.ContentAddIcon(), s.addOwn)
+	s.object = container.NewBorder(container.NewHBox(add, own), nil, nil, nil, container.NewVScroll(s.list))
+	return s
+}
+
+// shapeOf names the skills in order; the rows are rebuilt only when it changes.
+func (s *skillsSection) shapeOf() []string {
+	out := make([]string, len(s.e.doc.Skills))
+	for i, sk := range s.e.doc.Skills {
+		out[i] = sk.ID + "\x00" + sk.Name + "\x00" + sk.Group
+	}
+	return out
+}
+
+func (s *skillsSection) fill() {
+	e := s.e
+	if shape := s.shapeOf(); !slices.Equal(shape, s.shape) {
+		s.shape = shape
+		s.build()
+	}
+	for i, sk := range e.doc.Skills {
+		setText(s.rows[i].value, strconv.Itoa(sk.Value))
+		setText(s.rows[i].spec, sk.Spec)
+		s.rows[i].mark.SetChecked(sk.Mark)
+	}
+}
+
+// build lays out one card per group, each skill a row: name (and specialisation), value,
+// experience mark, odds, a roll button and a remove button, with the study hint beneath.
+func (s *skillsSection) build() {
+	e := s.e
+	s.list.Objects = nil
+	s.rows = make([]*skillRow, len(e.doc.Skills))
+	groupOf := func(sk sheet.Skill) string {
+		if sk.ID == "" {
+			return sk.Group
+		}
+		if def, ok := engine.Item(e.desc.Skills, sk.ID); ok {
+			return def.Group
+		}
+		return ""
+	}
+	for _, g := range append(slices.Clone(e.desc.SkillGroups), engine.CatalogItem{ID: "", Name: lang.L("Other skills")}) {
+		box := container.NewVBox()
+		for i, sk := range e.doc.Skills {
+			if groupOf(sk) != g.ID && !(g.ID == "" && !hasGroup(e.desc.SkillGroups, groupOf(sk))) {
+				continue
+			}
+			box.Add(s.row(i, sk))
+		}
+		if len(box.Objects) > 0 {
+			s.list.Add(widget.NewCard(g.Name, "", box))
+		}
+	}
+	if len(e.doc.Skills) == 0 {
+		s.list.Add(widget.NewLabel(lang.L("No skills yet. Add them from the rules or make your own.")))
+	}
+	s.list.Refresh()
+}
+
+func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
+	e := s.e
+	r := &skillRow{odds: widget.NewLabel(""), hint: widget.NewLabel("")}
+	s.rows[i] = r
+	name := sk.Name
+	var def engine.CatalogItem
+	if sk.ID != "" {
+		def, _ = engine.Item(e.desc.Skills, sk.ID)
+		name = def.Name
+	}
+	r.value = e.numberEntry(fmt.Sprintf("skills.%d", i), name, func() int { return e.doc.Skills[i].Value },
+		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
+	r.spec = e.textEntry(fmt.Sprintf("skills.%d.spec", i), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
+	r.spec.SetPlaceHolder(def.Specialisation)
+	r.mark = widget.NewCheck(lang.L("Mark"), func(b bool) {
+		e.edit("", func(doc *sheet.Character) { doc.Skills[i].Mark = b })
+	})
+	r.hint.SizeName = theme.SizeNameCaptionText
+	r.hint.Wrapping = fyne.TextWrapWord
+	label := fyne.CanvasObject(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	if def.Specialisation != "" {
+		label = container.NewGridWithColumns(2, label, r.spec)
+	}
+	roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() {
+		if v, ok := e.values[fmt.Sprintf("skills.%d", i)]; ok {
+			e.rollAndLog(v.Label)
+		}
+	})
+	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		e.edit("", func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
+		s.fill()
+	})
+	value := container.NewGridWrap(fyne.NewSize(70, r.value.MinSize().Height), r.value)
+	line := container.NewBorder(nil, nil, container.NewHBox(value, r.mark), container.NewHBox(roll, remove), r.odds)
+	return container.NewVBox(container.NewGridWithColumns(2, label, line), r.hint)
+}
+
+func (s *skillsSection) show() {
+	for i := range s.rows {
+		v, ok := s.e.values[fmt.Sprintf("skills.%d", i)]
+		if !ok {
+			continue
+		}
+		s.rows[i].odds.SetText(v.Odds)
+		why := v.Why()
+		if _, study, found := strings.Cut(why, "; "); found {
+			why = study
+		}
+		s.rows[i].hint.SetText(why)
+	}
+}
+
+// addFromCatalog shows the rules' skills with a search, and adds the chosen one, asking for
+// its specialisation where it takes one.
+func (s *skillsSection) addFromCatalog() {
+	e := s.e
+	all := e.desc.Skills
+	shown := slices.Clone(all)
+	search := widget.NewEntry()
+	search.SetPlaceHolder(lang.L("Search"))
+	spec := widget.NewEntry()
+	value := widget.NewEntry()
+	value.SetText("0")
+	about := widget.NewLabel("")
+	about.Wrapping = fyne.TextWrapWord
+	selected := -1
+	list := widget.NewList(func() int { return len(shown) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(shown[i].Name + "  (" + groupName(e.desc, shown[i].Group) + ")")
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		selected = i
+		about.SetText(shown[i].Description)
+		spec.SetPlaceHolder(shown[i].Specialisation)
+		if shown[i].Specialisation == "" {
+			spec.Disable()
+		} else {
+			spec.Enable()
+		}
+	}
+	search.OnChanged = func(q string) {
+		shown = shown[:0]
+		for _, sk := range all {
+			if q == "" || strings.Contains(strings.ToLower(sk.Name+" "+sk.Description), strings.ToLower(q)) {
+				shown = append(shown, sk)
+			}
+		}
+		selected = -1
+		list.UnselectAll()
+		list.Refresh()
+	}
+	form := widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value))
+	content := container.NewBorder(search, container.NewVBox(about, form), nil, nil, list)
+	d := dialog.NewCustomConfirm(lang.L("Add a skill"), lang.L("Add"), lang.L("Cancel"), content, func(ok bool) {
+		if !ok || selected < 0 {
+			return
+		}
+		v, err := strconv.Atoi(strings.TrimSpace(value.Text))
+		if err != nil {
+			e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), value.Text))
+			return
+		}
+		sk := sheet.Skill{ID: shown[selected].ID, Spec: strings.TrimSpace(spec.Text), Value: v}
+		e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
+		s.fill()
+	}, e.win)
+	d.Resize(fyne.NewSize(640, 560))
+	d.Show()
+	e.win.Canvas().Focus(search)
+}
+
+// addOwn adds a skill of the player's own, in a group of the ruleset's.
+func (s *skillsSection) addOwn() {
+	e := s.e
+	name := widget.NewEntry()
+	groups := make([]string, len(e.desc.SkillGroups))
+	for i, g := range e.desc.SkillGroups {
+		groups[i] = g.Name
+	}
+	group := widget.NewSelect(groups, nil)
+	if len(groups) > 0 {
+		group.SetSelectedIndex(0)
+	}
+	value := widget.NewEntry()
+	value.SetText("0")
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Group"), group), widget.NewFormItem(lang.L("Value"), value)}
+	dialog.ShowForm(lang.L("Own skill"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		v, err := strconv.Atoi(strings.TrimSpace(value.Text))
+		if err != nil || strings.TrimSpace(name.Text) == "" {
+			e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s", lang.L("A skill needs a name and a whole number")))
+			return
+		}
+		sk := sheet.Skill{Name: strings.TrimSpace(name.Text), Value: v}
+		if i := group.SelectedIndex(); i >= 0 {
+			sk.Group = e.desc.SkillGroups[i].ID
+		}
+		e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
+		s.fill()
+	}, e.win)
+}
+
+func groupName(d *engine.Description, id string) string {
+	if g, ok := engine.Item(d.SkillGroups, id); ok {
+		return g.Name
+	}
+	return id
+}
+
+func hasGroup(groups []engine.CatalogItem, id string) bool {
+	_, ok := engine.Item(groups, id)
+	return ok
+}

@@ -1,0 +1,173 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// stateSection is the sheet in play: LP left, the wounds and what they do, and the actions
+// of the table (take damage, first aid, a week of rest).
+type stateSection struct {
+	e      *Editor
+	play   engine.Play
+	object fyne.CanvasObject
+	values *valueList
+	wounds *fyne.Container
+	part   *widget.Select
+	damage *widget.Entry
+	kind   *widget.Select
+}
+
+func newStateSection(e *Editor) *stateSection {
+	s := &stateSection{e: e, play: e.rs.(engine.Play), values: newValueList(nil), wounds: container.NewVBox()}
+	var parts []string
+	for _, p := range e.desc.BodyParts {
+		parts = append(parts, p.Label)
+	}
+	s.part = widget.NewSelect(parts, nil)
+	s.part.PlaceHolder = lang.L("Body part")
+	s.damage = widget.NewEntry()
+	s.damage.SetPlaceHolder(lang.L("Damage"))
+	var kinds []string
+	for _, t := range e.desc.DamageTypes {
+		kinds = append(kinds, t.Name)
+	}
+	s.kind = widget.NewSelect(kinds, nil)
+	if len(kinds) > 0 {
+		s.kind.SetSelectedIndex(0)
+	}
+	take := widget.NewButtonWithIcon(lang.L("Take damage"), theme.ContentAddIcon(), s.takeDamage)
+	addRow := container.NewGridWithColumns(4, s.part, s.damage, s.kind, take)
+
+	rest := widget.NewButton(lang.L("Rest a week"), func() {
+		doc, report := s.play.Rest(e.doc, e.rng)
+		e.replace(doc)
+		e.log.add(time.Now(), lang.L("Rest a week"), "", strings.Join(report, "; "))
+	})
+	reset := widget.NewButton(lang.L("Heal everything"), func() {
+		dialog.ShowConfirm(lang.L("Heal everything"), lang.L("Remove every wound and all Trötthet and Utmattning?"), func(ok bool) {
+			if !ok {
+				return
+			}
+			doc := e.doc.Clone()
+			doc.Wounds = nil
+			for _, t := range e.desc.Trackers {
+				delete(doc.State, t.ID)
+			}
+			e.replace(doc)
+		}, e.win)
+	})
+	s.object = container.NewVScroll(container.NewVBox(
+		widget.NewCard(lang.L("Condition"), "", s.values.box),
+		widget.NewCard(lang.L("Wounds"), lang.L("Damage goes through the armor worn on the part"), container.NewVBox(addRow, s.wounds)),
+		container.NewHBox(rest, reset),
+	))
+	return s
+}
+
+func (s *stateSection) takeDamage() {
+	e := s.e
+	part := ""
+	for _, p := range e.desc.BodyParts {
+		if p.Label == s.part.Selected {
+			part = p.ID
+		}
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s.damage.Text))
+	if part == "" || err != nil {
+		e.showError(lang.L("Cannot take the damage"), fmt.Errorf("%s", lang.L("Choose a body part and type the damage as a whole number")))
+		return
+	}
+	kind := ""
+	for _, t := range e.desc.DamageTypes {
+		if t.Name == s.kind.Selected {
+			kind = t.ID
+		}
+	}
+	doc, report, err := s.play.TakeDamage(e.doc, part, n, kind)
+	if err != nil {
+		e.showError(lang.L("Cannot take the damage"), err)
+		return
+	}
+	e.replace(doc)
+	e.log.add(time.Now(), lang.L("Damage"), "", strings.Join(report, "; "))
+	s.damage.SetText("")
+}
+
+func (s *stateSection) fill() {
+	// The rows show the wounds' flags too, which every action may change: rebuild them.
+	e := s.e
+	s.wounds.Objects = nil
+	for i, w := range e.doc.Wounds {
+		s.wounds.Add(s.woundRow(i, w))
+	}
+	if len(e.doc.Wounds) == 0 {
+		s.wounds.Add(widget.NewLabel(lang.L("No wounds.")))
+	}
+	s.wounds.Refresh()
+}
+
+func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
+	e := s.e
+	where := lang.L("straight to LP")
+	for _, p := range e.desc.BodyParts {
+		if p.ID == w.Part {
+			where = p.Label
+		}
+	}
+	text := fmt.Sprintf("%s: %d %s", where, w.Damage, w.Type)
+	var flags []string
+	if w.Laser {
+		flags = append(flags, "laser")
+	}
+	if w.Treated {
+		flags = append(flags, lang.L("treated"))
+	}
+	if w.Stanched {
+		flags = append(flags, lang.L("bleeding stopped"))
+	}
+	if len(flags) > 0 {
+		text += " (" + strings.Join(flags, ", ") + ")"
+	}
+	bind := widget.NewButton(lang.L("First aid"), func() {
+		doc, report, err := s.play.BindWound(e.doc, i, e.rng)
+		if err != nil {
+			e.showError(lang.L("First aid"), err)
+			return
+		}
+		e.replace(doc)
+		e.log.add(time.Now(), lang.L("First aid"), "", strings.Join(report, "; "))
+	})
+	if w.Treated {
+		bind.Disable()
+	}
+	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		doc := e.doc.Clone()
+		doc.Wounds = slices.Delete(doc.Wounds, i, i+1)
+		e.replace(doc)
+	})
+	return container.NewBorder(nil, nil, nil, container.NewHBox(bind, remove), widget.NewLabel(text))
+}
+
+func (s *stateSection) show() {
+	var values []engine.Value
+	for _, v := range s.e.view.Values() {
+		if v.ID == "current_lp" || strings.HasPrefix(v.ID, "condition.") {
+			values = append(values, v)
+		}
+	}
+	s.values.show(values)
+}

@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+)
+
+// valueList shows derived values as rows of label, value and explanation, the values in one
+// column as wide as the widest of them.
+type valueList struct {
+	box  *fyne.Container
+	rows map[string]*derivedRow
+	ids  []string
+}
+
+func newValueList(rows map[string]*derivedRow) *valueList {
+	if rows == nil {
+		rows = map[string]*derivedRow{}
+	}
+	return &valueList{box: container.New(layout.NewFormLayout()), rows: rows}
+}
+
+// show updates the rows, and lays them out anew when the values shown changed.
+func (l *valueList) show(values []engine.Value) {
+	ids := make([]string, len(values))
+	for i, v := range values {
+		ids[i] = v.ID
+	}
+	if !slices.Equal(ids, l.ids) {
+		l.ids = ids
+		clear(l.rows)
+		l.box.Objects = nil
+		for _, v := range values {
+			row := newDerivedRow(v)
+			l.rows[v.ID] = row
+			l.box.Add(row.label)
+			l.box.Add(row.value)
+		}
+		l.box.Refresh()
+	}
+	var width float32
+	for _, v := range values {
+		row := l.rows[v.ID]
+		row.set(v)
+		width = max(width, row.number.MinSize().Width)
+	}
+	for _, v := range values {
+		l.rows[v.ID].setNumberWidth(width)
+	}
+}
+
+// derivedRow shows one derived value: its label, and the value with how it was reached.
+type derivedRow struct {
+	label       *widget.Label
+	value       fyne.CanvasObject
+	number      *widget.Label
+	numberCell  *fyne.Container // a grid-wrap cell whose width the list sets
+	explanation *widget.Label
+}
+
+func newDerivedRow(v engine.Value) *derivedRow {
+	label := v.Label
+	if v.Group == "" && v.Abbr != "" {
+		label = v.Abbr + "  " + v.Label
+	}
+	r := &derivedRow{
+		label:       widget.NewLabel(label),
+		number:      widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+		explanation: widget.NewLabel(""),
+	}
+	r.explanation.SizeName = theme.SizeNameCaptionText
+	r.explanation.Wrapping = fyne.TextWrapWord
+	r.numberCell = container.NewGridWrap(r.number.MinSize(), r.number)
+	r.value = container.NewBorder(nil, nil, r.numberCell, nil, r.explanation)
+	r.set(v)
+	return r
+}
+
+func (r *derivedRow) set(v engine.Value) {
+	r.number.SetText(v.Text)
+	why := v.Why()
+	if v.Odds != "" && why == "" {
+		why = v.Odds
+	}
+	r.explanation.SetText(why)
+}
+
+func (r *derivedRow) setNumberWidth(w float32) {
+	size := fyne.NewSize(w, r.number.MinSize().Height)
+	if gw, ok := r.numberCell.Layout.(interface {
+		MinSize([]fyne.CanvasObject) fyne.Size
+	}); ok && gw.MinSize(r.numberCell.Objects) == size {
+		return
+	}
+	r.numberCell.Layout = layout.NewGridWrapLayout(size)
+	r.numberCell.Refresh()
+}
+
+// sectionPrefixes are the value ids the editor's own sections show (see engine.Value); the
+// character tab shows every other value, grouped.
+var sectionPrefixes = []string{"skills.", "weapons.", "kp.", "sp.", "condition.", "current_lp", "roll.", "training."}
+
+func shownBySection(id string) bool {
+	return slices.ContainsFunc(sectionPrefixes, func(p string) bool { return strings.HasPrefix(id, p) })
+}
