@@ -5,6 +5,7 @@
 package ui
 
 import (
+	"bytes"
 	"errors"
 	"maps"
 	"math/rand/v2"
@@ -138,8 +139,16 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) {
 	if e.loading {
 		return
 	}
-	e.hist.record(e.doc.Clone(), key, time.Now())
+	before := e.doc.Clone()
 	change(e.doc)
+	// A widget filled from the document echoes its value back; that is no edit. The saved
+	// form is what counts, so an empty list and a missing one are the same.
+	was, _ := sheet.Marshal(before)
+	now, _ := sheet.Marshal(e.doc)
+	if bytes.Equal(was, now) {
+		return
+	}
+	e.hist.record(before, key, time.Now())
 	e.setDirty(true)
 	e.refresh()
 }

@@ -1,0 +1,204 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// sectionOf finds the editor's section of type T.
+func sectionOf[T section](e *Editor) T {
+	for _, s := range e.sections {
+		if t, ok := s.(T); ok {
+			return t
+		}
+	}
+	var zero T
+	return zero
+}
+
+func TestTypingSTYChangesGrundskadaAndWeaponDamage(t *testing.T) {
+	e, _ := open(t)
+	eq := sectionOf[*equipmentSection](e)
+	if got := eq.wRows[0].damage.Text; !strings.HasPrefix(got, "1T10") {
+		t.Fatalf("Farfars svärd shows %q, want 1T10", got)
+	}
+	retype(e, "sty", "4") // STO 13 + STY 4 = 17: 1T8
+	if got := e.derived["g"].number.Text; got != "1T8" {
+		t.Fatalf("G after STY 4: %q", got)
+	}
+	if got := eq.wRows[0].damage.Text; !strings.HasPrefix(got, "1T8") {
+		t.Fatalf("the sword follows Grundskada: %q", got)
+	}
+	e.Undo()
+	if got := eq.wRows[0].damage.Text; !strings.HasPrefix(got, "1T10") || e.attributes["sty"].Text != "15" {
+		t.Fatalf("undo: the sword shows %q and STY %q", got, e.attributes["sty"].Text)
+	}
+}
+
+func TestAddingASkillShowsItsChance(t *testing.T) {
+	e, _ := open(t)
+	sk := sectionOf[*skillsSection](e)
+	before := len(e.doc.Skills)
+	e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sheet.Skill{ID: "klattra", Value: 12}) })
+	sk.fill()
+	e.refresh()
+	row := sk.rows[before]
+	if row.odds.Text != "lyckas 60 % · krit 5 % · fummel 5 %" {
+		t.Fatalf("Klättra 12 shows %q", row.odds.Text)
+	}
+	if !strings.Contains(row.hint.Text, "dagars studier") {
+		t.Fatalf("no study hint: %q", row.hint.Text)
+	}
+	// Its value entry edits it live.
+	row.value.SetText("")
+	test.Type(row.value, "19")
+	if sk.rows[before].odds.Text != "lyckas 95 % · krit 5 % · fummel 5 %" {
+		t.Fatalf("Klättra 19 shows %q", sk.rows[before].odds.Text)
+	}
+	e.Undo()
+	e.Undo()
+	if len(e.doc.Skills) != before {
+		t.Fatalf("undo left %d skills, want %d", len(e.doc.Skills), before)
+	}
+}
+
+func TestArmorOnTheTorsoChangesItsSP(t *testing.T) {
+	e, _ := open(t)
+	eq := sectionOf[*equipmentSection](e)
+	torso := eq.parts["brostkorg"]
+	torso.under.SetSelected(none)
+	torso.outer.SetSelected(none)
+	if got := torso.sp.Text; got != "H 0  K 0  S 0" {
+		t.Fatalf("a bare torso shows %q", got)
+	}
+	torso.outer.SetSelected("Ringbrynja")
+	if got := torso.sp.Text; got != "H 4  K 1  S 2" {
+		t.Fatalf("ringbrynja on the torso shows %q", got)
+	}
+	if got := e.doc.Armor["brostkorg"]; len(got) != 1 || got[0] != "ringbrynja" {
+		t.Fatalf("the document holds %v", got)
+	}
+	e.Undo()
+	if got := e.doc.Armor["brostkorg"]; len(got) != 0 {
+		t.Fatalf("undo left %v", got)
+	}
+}
+
+func TestAWoundChangesTheStatusAndLP(t *testing.T) {
+	e, _ := open(t)
+	st := sectionOf[*stateSection](e)
+	st.part.SetSelected("Höger arm") // no armor there
+	st.damage.SetText("9")
+	st.kind.SetSelected("Hugg")
+	st.takeDamage()
+	if e.values["current_lp"].Text != "5 – blöder 1 LP/rond" {
+		t.Fatalf("LP after 9 on the arm: %q", e.values["current_lp"].Text)
+	}
+	if got := e.values["condition.hoger-arm"].Text; got != "9/4 bruten" {
+		t.Fatalf("the arm shows %q", got)
+	}
+	if e.doc.State["trotthet"] != 1 || e.doc.State["utmattning"] != 1 {
+		t.Fatalf("a wound of 2×KP gives T and U: %v", e.doc.State)
+	}
+	e.Undo()
+	if len(e.doc.Wounds) != 0 || e.values["current_lp"].Text != "13" {
+		t.Fatalf("undo left %v and LP %q", e.doc.Wounds, e.values["current_lp"].Text)
+	}
+	e.Redo()
+	if len(e.doc.Wounds) != 1 {
+		t.Fatal("redo did not put the wound back")
+	}
+}
+
+func TestSaveThenOpenGivesTheSameDocument(t *testing.T) {
+	e, _ := open(t)
+	retype(e, "kra", "13")
+	path := filepath.Join(t.TempDir(), "asa.json")
+	if err := e.SaveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	again, err := e.session.ShowFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := sheet.Marshal(e.Document())
+	b, _ := sheet.Marshal(again.Document())
+	if string(a) != string(b) || again.Dirty() {
+		t.Fatalf("opened again, the document differs or is marked changed:\n%s\n%s", a, b)
+	}
+	if recent := e.session.Recent(); len(recent) == 0 || recent[0] != path {
+		t.Fatalf("recent files: %v", recent)
+	}
+}
+
+func TestAutosaveAndRecovery(t *testing.T) {
+	e, _ := open(t)
+	s := e.session
+	retype(e, "hal", "16")
+	s.Autosave()
+	found := s.Recoverable()
+	if len(found) != 1 || found[0].Name != "Åsa Järnhand" {
+		t.Fatalf("recoverable: %+v", found)
+	}
+	r, err := s.Recover(found[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Document().Attributes["hal"] != 16 || !r.Dirty() {
+		t.Fatalf("recovered HÄL %d, dirty %v", r.Document().Attributes["hal"], r.Dirty())
+	}
+	if _, ok := r.Document().Extra[recoveryOf]; ok {
+		t.Fatal("the recovery mark must not stay in the document")
+	}
+	// Saving it takes it out of the recovery folder.
+	if err := r.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
+		t.Fatal(err)
+	}
+	if left := s.Recoverable(); len(left) != 0 {
+		t.Fatalf("after saving the recovered copy, %d recovery files remain", len(left))
+	}
+}
+
+func TestRollsGoToTheLog(t *testing.T) {
+	e, _ := open(t)
+	e.mod.SetText("-2")
+	e.rollAndLog("Svärd")
+	if len(e.log.entries) != 1 || !strings.Contains(e.log.entries[0].what, "Svärd 13 -2") {
+		t.Fatalf("log: %+v", e.log.entries)
+	}
+	if e.log.last.Text == "" {
+		t.Fatal("the newest roll is not shown")
+	}
+	o := e.log.entries[0].outcome
+	if !strings.HasPrefix(o, "lyckat") && !strings.HasPrefix(o, "kritiskt") && !strings.HasPrefix(o, "misslyckat") && !strings.HasPrefix(o, "fummel") {
+		t.Fatalf("outcome %q is not read out the rules' way", o)
+	}
+	e.mod.SetText("x")
+	e.rollAndLog("HÄL")
+	if !strings.Contains(e.log.entries[1].outcome, "inget heltal") && !strings.Contains(e.log.entries[1].outcome, "not a whole number") {
+		t.Fatalf("a bad modifier is not said: %+v", e.log.entries[1])
+	}
+}
+
+func TestExperienceRoundIsUndoable(t *testing.T) {
+	e, _ := open(t)
+	play := e.rs.(engine.Play)
+	doc, report := play.ExperienceRound(e.doc, e.rng)
+	if len(report) != 2 { // the marked Svärd and KRA
+		t.Fatalf("report %v", report)
+	}
+	e.replace(doc)
+	if e.doc.Skills[0].Mark || len(e.doc.AttributeMarks) != 0 {
+		t.Fatal("the marks are used up")
+	}
+	e.Undo()
+	if !e.doc.Skills[0].Mark || len(e.doc.AttributeMarks) != 1 {
+		t.Fatal("undo brings the marks back")
+	}
+}
