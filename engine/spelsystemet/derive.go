@@ -145,7 +145,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for _, p := range body.Parts {
 		sp, id := d.SP[p.ID], p.ID
 		d.add(engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
-			Text: "H " + strconv.Itoa(sp.H) + "  K " + strconv.Itoa(sp.K) + "  S " + strconv.Itoa(sp.S),
+			Text: spText(sp),
 			Why: func() string {
 				sp := d.SP[id]
 				worn := "inget pansar"
@@ -296,6 +296,15 @@ func attributeFatigue(id string, t, u int) int {
 		return u
 	}
 	return 0
+}
+
+// spText shows a part's SP: "H 6  K 3  S 3", and the laser SP when it is not the Stick SP.
+func spText(sp PartSP) string {
+	s := "H " + strconv.Itoa(sp.H) + "  K " + strconv.Itoa(sp.K) + "  S " + strconv.Itoa(sp.S)
+	if sp.Laser != sp.S {
+		s += "  laser " + strconv.Itoa(sp.Laser)
+	}
+	return s
 }
 
 // pair shows two numbers as "16 / 32".
