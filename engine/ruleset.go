@@ -131,6 +131,8 @@ type BodyPart struct {
 	Label    string `json:"label"`
 	KP       [2]int `json:"kp"`       // numerator and denominator of KP as a fraction of LP
 	Vitality string `json:"vitality"` // "vital", "mindre vital" or "perifer"
+	// Diagram places the part on a printed body outline: x and y from 0 to 1.
+	Diagram [2]float64 `json:"diagram"`
 }
 
 // Tracker is a number that changes in play, such as Trötthet.

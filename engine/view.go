@@ -25,6 +25,9 @@ type Value struct {
 	// Odds are the exact odds of rolling against the value, for the values one rolls against:
 	// "lyckas 65 % · krit 5 % · fummel 5 %".
 	Odds string
+	// Detail is a short second fact printed beside the value: a weapon's "L 1" or "Eh 1/2,
+	// Sv 60 m".
+	Detail string
 	// Why says how the value was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)".
 	// It is worked out when asked for: Derive runs on every keystroke, and most of its
 	// explanations are never read.

@@ -43,11 +43,12 @@ func TimeFromSourceDateEpoch(v string) (time.Time, error) {
 
 const (
 	fontFamily = "go"
-	margin     = 15.0 // mm
+	margin     = 12.0 // mm
 )
 
 // Ink colours: black for what carries information, grey for rules and hints.
 var (
+	ink      = [3]int{0, 0, 0}
 	ruleGrey = [3]int{170, 170, 170}
 	hintGrey = [3]int{100, 100, 100}
 )
@@ -79,11 +80,11 @@ func newDocument(opt Options, title string) (*document, error) {
 	pdf.SetCreator("Rollformulär", true)
 	pdf.SetTitle(title, true)
 	pdf.SetMargins(margin, margin, margin)
-	pdf.SetAutoPageBreak(true, margin+5)
+	pdf.SetAutoPageBreak(true, margin)
 	pdf.AliasNbPages("{nb}")
 	d := &document{pdf}
 	pdf.SetFooterFunc(func() {
-		pdf.SetY(-margin)
+		pdf.SetY(-margin + 2)
 		d.font("", 8, hintGrey)
 		pdf.CellFormat(0, 5, fmt.Sprintf("%d / {nb}", pdf.PageNo()), "", 0, "C", false, 0, "")
 	})
@@ -94,20 +95,6 @@ func newDocument(opt Options, title string) (*document, error) {
 func (d *document) font(style string, size float64, rgb [3]int) {
 	d.SetFont(fontFamily, style, size)
 	d.SetTextColor(rgb[0], rgb[1], rgb[2])
-}
-
-// heading starts a section with its title and a light rule under it.
-func (d *document) heading(title string) {
-	d.Ln(3)
-	d.font("B", 11, [3]int{})
-	d.CellFormat(0, 6, title, "", 1, "L", false, 0, "")
-	left, _, right, _ := d.GetMargins()
-	w, _ := d.GetPageSize()
-	y := d.GetY()
-	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
-	d.SetLineWidth(0.2)
-	d.Line(left, y, w-right, y)
-	d.Ln(1.5)
 }
 
 // finish writes the document to w, or returns the first error gofpdf met.

@@ -1,10 +1,15 @@
 package export
 
 import (
+	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
+	"strings"
+
+	"github.com/jung-kurt/gofpdf"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -36,8 +41,19 @@ func Sheets(w io.Writer, chars []Character, opt Options) error {
 		return err
 	}
 	for _, ch := range chars {
-		d.sheet(ch.Doc, ch.Ruleset)
+		d.sheet(ch.Doc, ch.Ruleset, false)
 	}
+	return d.finish(w)
+}
+
+// Blank writes an empty sheet of a ruleset, for pen and paper.
+func Blank(w io.Writer, rs engine.Ruleset, opt Options) error {
+	d, err := newDocument(opt, rs.Description().Name)
+	if err != nil {
+		return err
+	}
+	doc := sheet.New(rs.Description().ID)
+	d.sheet(doc, rs, true)
 	return d.finish(w)
 }
 
@@ -49,85 +65,490 @@ func displayName(c *sheet.Character) string {
 	return c.Name
 }
 
-// sheet lays out one character from a new page.
-func (d *document) sheet(c *sheet.Character, rs engine.Ruleset) {
-	desc := rs.Description()
-	view := rs.Derive(c)
-	name := displayName(c)
+// page is what one sheet knows while it is laid out.
+type page struct {
+	d      *document
+	c      *sheet.Character
+	desc   *engine.Description
+	view   engine.View
+	values map[string]engine.Value
+	blank  bool
+	left   float64 // left margin
+	width  float64 // between the margins
+}
+
+// sheet lays out one character from a new page: the first page holds who the character is,
+// the attributes, the derived values and the body with its tick boxes; the second the skills,
+// the weapons, the state and the notes.
+func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
+	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), values: map[string]engine.Value{}, blank: blank}
+	for _, v := range p.view.Values() {
+		p.values[v.ID] = v
+	}
+	left, _, right, _ := d.GetMargins()
+	w, _ := d.GetPageSize()
+	p.left, p.width = left, w-left-right
+
 	d.AddPage()
-
-	d.font("B", 20, [3]int{})
-	d.CellFormat(0, 10, name, "", 1, "L", false, 0, "")
-	d.font("", 10, hintGrey)
-	line := desc.Name
-	if c.Player != "" {
-		line = "Spelare: " + c.Player + "   ·   " + line
+	p.header()
+	top := d.GetY() + 2
+	colW := (p.width - 6) / 2
+	yA := p.attributes(p.left, top, colW)
+	yB := p.derivedValues(p.left+colW+6, top, colW)
+	d.SetY(max(yA, yB) + 3)
+	if len(p.desc.BodyParts) > 0 {
+		p.body()
 	}
-	if c.NPC {
-		line += "   ·   SLP"
-	}
-	d.CellFormat(0, 5, line, "", 1, "L", false, 0, "")
+	p.tracks()
 
-	d.heading("Grundegenskaper")
-	for _, a := range desc.Attributes {
-		v, ok := c.Attribute(a.ID)
-		if !ok {
-			v = a.Default
+	d.AddPage()
+	p.skills()
+	p.weapons()
+	p.state()
+	p.notes()
+}
+
+func (p *page) header() {
+	d := p.d
+	photo := 0.0
+	if p.c.Portrait != nil && len(p.c.Portrait.Data) > 0 && !p.blank {
+		photo = 26
+		name := fmt.Sprintf("portrait-%p", p.c)
+		opt := gofpdf.ImageOptions{ImageType: "JPG"}
+		if strings.Contains(p.c.Portrait.MIME, "png") {
+			opt.ImageType = "PNG"
 		}
-		d.row(a.Abbr, a.Label, strconv.Itoa(v), fmt.Sprintf("%d–%d", a.Min, a.Max))
-	}
-
-	values := view.Values()
-	d.heading("Beräknade egenskaper")
-	var groups []string
-	for _, v := range values {
-		if v.Group == "" {
-			d.row(v.Abbr, v.Label, v.Text, v.Why())
-		} else if !slices.Contains(groups, v.Group) {
-			groups = append(groups, v.Group)
+		d.RegisterImageOptionsReader(name, opt, bytes.NewReader(p.c.Portrait.Data))
+		if d.Ok() {
+			d.ImageOptions(name, p.left+p.width-photo, d.GetY(), photo, 0, false, opt, 0, "")
+		} else {
+			d.ClearError() // a portrait that does not decode is left out, not the sheet
+			photo = 0
 		}
 	}
-	for _, g := range groups {
-		d.heading(g)
-		for _, v := range values {
-			if v.Group == g {
-				d.row("", v.Label, v.Text, v.Why())
+	y := d.GetY()
+	d.font("B", 18, ink)
+	name := displayName(p.c)
+	if p.blank {
+		name = ""
+	}
+	d.text(p.left, y, p.width-photo-2, 9, name, "L")
+	if p.blank {
+		d.writeLines(p.left, y, 100, 1, 9)
+	}
+	d.font("", 9, hintGrey)
+	var facts []string
+	facts = append(facts, p.desc.Name)
+	for _, f := range []struct{ label, value string }{
+		{"Spelare", p.c.Player}, {"Ålder", p.c.Age}, {"Yrke", p.c.Occupation},
+	} {
+		switch {
+		case p.blank:
+			facts = append(facts, f.label+": ____________")
+		case f.value != "":
+			facts = append(facts, f.label+": "+f.value)
+		}
+	}
+	if sp, ok := engine.Item(p.desc.Species, p.c.Species); ok && !p.blank {
+		facts = append(facts, sp.Name)
+	}
+	if p.c.NPC {
+		facts = append(facts, "SLP")
+	}
+	d.text(p.left, y+9, p.width-photo-2, 5, strings.Join(facts, "   ·   "), "L")
+	d.SetY(max(y+16, y+photo*1.25+1))
+	d.rule(d.GetY())
+}
+
+// attributes is the table of attributes: value, rolled value, training cap and the odds of a
+// roll against it. It returns the y below it.
+func (p *page) attributes(x, y, w float64) float64 {
+	d := p.d
+	p.title(x, y, w, "Grundegenskaper")
+	y += 7
+	d.font("", 7, hintGrey)
+	cols := []float64{32, 14, 14, 14, w - 74}
+	heads := []string{"", "Värde", "Slaget", "Tränas", ""}
+	cx := x
+	for i, h := range heads {
+		d.text(cx, y, cols[i], 4, h, "L")
+		cx += cols[i]
+	}
+	y += 4.5
+	for _, a := range p.desc.Attributes {
+		cx = x
+		d.font("B", 9, ink)
+		d.text(cx, y, cols[0], 6, a.Abbr+" "+a.Label, "L")
+		cx += cols[0]
+		value, orig, train, odds := "", "", "", ""
+		if !p.blank {
+			v, ok := p.c.Attribute(a.ID)
+			if !ok {
+				v = a.Default
+			}
+			value = strconv.Itoa(v)
+			if o, ok := p.c.Original[a.ID]; ok {
+				orig = strconv.Itoa(o)
+			}
+			train = p.values["training."+a.ID].Text
+			odds = p.values["roll."+a.ID].Odds
+		}
+		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+		d.Rect(cx+1, y+0.5, cols[1]-3, 5, "D")
+		d.font("B", 10, ink)
+		d.text(cx+1, y, cols[1]-3, 6, value, "C")
+		cx += cols[1]
+		d.font("", 9, ink)
+		d.text(cx, y, cols[2], 6, orig, "C")
+		cx += cols[2]
+		d.text(cx, y, cols[3], 6, strings.TrimPrefix(train, "till "), "C")
+		y += 6
+		if odds != "" {
+			d.font("", 6.5, hintGrey)
+			d.text(x+2, y-0.8, w-2, 3.5, "slag: "+odds, "L")
+			y += 3
+		}
+		y += 0.5
+	}
+	return y
+}
+
+// derivedValues lists the values without a section of their own, with their reckoning.
+func (p *page) derivedValues(x, y, w float64) float64 {
+	d := p.d
+	p.title(x, y, w, "Beräknade egenskaper")
+	y += 7
+	for _, v := range p.view.Values() {
+		if v.Group != "" {
+			continue
+		}
+		d.font("B", 9, ink)
+		d.text(x, y, 14, 5, v.Abbr, "L")
+		d.font("", 9, ink)
+		d.text(x+14, y, 42, 5, v.Label, "L")
+		text := v.Text
+		if p.blank {
+			text = ""
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.Rect(x+52, y+0.3, 18, 4.6, "D")
+		}
+		d.font("B", 10, ink)
+		d.text(x+50, y, 20, 5, text, "R")
+		y += 5
+		if !p.blank {
+			d.font("", 6.5, hintGrey)
+			d.text(x+2, y-0.5, w-2, 3.5, v.Why(), "L")
+			y += 3.5
+		}
+	}
+	return y
+}
+
+// body draws the outline of the body and, around it, each part's KP, SP and the boxes to
+// tick its damage in: one row of KP boxes for each multiple of KP the rules give effects at.
+func (p *page) body() {
+	d := p.d
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Kroppen")
+	y += 7
+	const h = 96.0
+	figW := 40.0
+	fx := p.left + (p.width-figW)/2
+	drawFigure(d, fx, y, figW, h)
+	boxW := (p.width - figW - 8) / 2
+	// Parts left of the figure's middle get their box on the left, right of it on the right;
+	// those on the middle line take turns, so the two columns share the load. Each column
+	// stacks its boxes top to bottom, none over another.
+	var leftCol, rightCol []engine.BodyPart
+	middle := 0
+	for _, part := range p.desc.BodyParts {
+		switch {
+		case part.Diagram[0] < 0.5:
+			leftCol = append(leftCol, part)
+		case part.Diagram[0] > 0.5:
+			rightCol = append(rightCol, part)
+		default:
+			if middle%2 == 0 {
+				leftCol = append(leftCol, part)
+			} else {
+				rightCol = append(rightCol, part)
+			}
+			middle++
+		}
+	}
+	bottom := y
+	for i, col := range [][]engine.BodyPart{leftCol, rightCol} {
+		slices.SortStableFunc(col, func(a, b engine.BodyPart) int { return cmp.Compare(a.Diagram[1], b.Diagram[1]) })
+		bx := p.left
+		if i == 1 {
+			bx = p.left + p.width - boxW
+		}
+		next := y
+		for _, part := range col {
+			by := max(y+part.Diagram[1]*(h-16), next)
+			px, py := fx+part.Diagram[0]*figW, y+part.Diagram[1]*h+3
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.SetLineWidth(0.2)
+			if i == 0 {
+				d.Line(bx+boxW, by+3, px, py)
+			} else {
+				d.Line(bx, by+3, px, py)
+			}
+			next = by + p.partBox(bx, by, boxW, part) + 2
+		}
+		bottom = max(bottom, next)
+	}
+	d.SetY(max(y+h, bottom) + 2)
+}
+
+// partBox draws one part's box and returns its height.
+func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
+	d := p.d
+	kp := p.values["kp."+part.ID].Text
+	sp := p.values["sp."+part.ID].Text
+	if p.blank {
+		kp, sp = "___", "H __  K __  S __"
+	}
+	d.font("B", 9, ink)
+	d.text(x, y, w*0.45, 5, part.Label, "L")
+	d.font("", 8, ink)
+	d.text(x+w*0.45, y, w*0.55, 5, "KP "+kp+"   SP "+sp, "R")
+	n, _ := strconv.Atoi(kp)
+	if n <= 0 || n > 15 {
+		// Without a number, a blank row to write in; past 15 boxes would not fit.
+		return 5 + d.writeLines(x, y+5, w, 2, 5)
+	}
+	// 1×, 2× and 3× KP, as the wound rules count them.
+	size := min(3.2, (w-2)/float64(n))
+	return 5.5 + d.boxes(x, y+5.5, 3*n, n, size, 0)
+}
+
+// drawFigure draws a simple, light outline of a standing person in the box x, y, w, h.
+func drawFigure(d *document, x, y, w, h float64) {
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.4)
+	cx := x + w/2
+	d.Circle(cx, y+h*0.08, h*0.06, "D")
+	d.Rect(cx-w*0.2, y+h*0.16, w*0.4, h*0.22, "D")   // chest
+	d.Rect(cx-w*0.18, y+h*0.38, w*0.36, h*0.16, "D") // belly
+	d.Rect(x+w*0.05, y+h*0.17, w*0.12, h*0.36, "D")  // arms
+	d.Rect(x+w*0.83, y+h*0.17, w*0.12, h*0.36, "D")
+	d.Rect(cx-w*0.17, y+h*0.55, w*0.15, h*0.43, "D") // legs
+	d.Rect(cx+w*0.02, y+h*0.55, w*0.15, h*0.43, "D")
+}
+
+// tracks are the rows of boxes for LP, and for each tracker up to HÄL, where T+U stops
+// everything.
+func (p *page) tracks() {
+	d := p.d
+	d.ensure(30)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Livspoäng och trötthet")
+	y += 7
+	lp, _ := strconv.Atoi(p.values["lp"].Text)
+	d.font("B", 9, ink)
+	d.text(p.left, y, 30, 5, "LP", "L")
+	if lp > 0 && !p.blank {
+		// Death comes at twice LP: the boxes past LP are a heavier half.
+		d.font("", 7, hintGrey)
+		d.text(p.left+30, y, 80, 5, fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", lp, 2*lp), "L")
+		y += 5
+		y += d.boxes(p.left, y, 2*lp, min(2*lp, 50), 3.4, lp) + 2
+	} else {
+		y += d.writeLines(p.left, y, 60, 1, 6) + 1
+	}
+	for _, t := range p.desc.Trackers {
+		d.font("B", 9, ink)
+		d.text(p.left, y, 40, 5, t.Abbr+" "+t.Label, "L")
+		n := 20
+		if hal, ok := p.c.Attribute("hal"); ok && !p.blank {
+			n = hal
+		}
+		d.boxes(p.left+40, y+0.8, n, n, 3.4, 0)
+		y += 6
+	}
+	d.SetY(y)
+}
+
+// skills lists the skills by group in two columns, with their odds, and empty rows after.
+func (p *page) skills() {
+	d := p.d
+	var rows []engine.Value
+	for _, v := range p.view.Values() {
+		if strings.HasPrefix(v.ID, "skills.") {
+			rows = append(rows, v)
+		}
+	}
+	if len(p.desc.Skills) == 0 && len(rows) == 0 {
+		return
+	}
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Färdigheter")
+	y += 7
+	colW := (p.width - 6) / 2
+	// Held skills by group, then blank rows for what the player learns later.
+	type line struct{ group, name, value, odds string }
+	var lines []line
+	for _, g := range p.desc.SkillGroups {
+		for _, v := range rows {
+			if v.Abbr == g.ID {
+				lines = append(lines, line{g.Name, v.Label, v.Text, v.Odds})
 			}
 		}
 	}
-
-	if len(desc.Trackers) > 0 {
-		d.heading("Tillstånd")
-		for _, t := range desc.Trackers {
-			d.row(t.Abbr, t.Label, strconv.Itoa(c.State[t.ID]), "")
+	for _, v := range rows {
+		if _, ok := engine.Item(p.desc.SkillGroups, v.Abbr); !ok {
+			lines = append(lines, line{"Övriga", v.Label, v.Text, v.Odds})
 		}
 	}
+	blankRows := 8
+	if p.blank {
+		blankRows = 36
+	}
+	for range blankRows {
+		lines = append(lines, line{})
+	}
+	perCol := (len(lines) + 1) / 2
+	for i, l := range lines {
+		x, ly := p.left, y+float64(i)*5.2
+		if i >= perCol {
+			x, ly = p.left+colW+6, y+float64(i-perCol)*5.2
+		}
+		if l.name == "" {
+			d.writeLines(x, ly, colW, 1, 5)
+			continue
+		}
+		d.font("", 9, ink)
+		d.text(x, ly, colW-58, 5, l.name, "L")
+		d.font("B", 9, ink)
+		d.text(x+colW-58, ly, 8, 5, l.value, "R")
+		d.font("", 6.5, hintGrey)
+		d.text(x+colW-49, ly, 49, 5, l.odds, "L")
+	}
+	d.SetY(y + float64(perCol)*5.2 + 3)
+}
 
-	if problems := view.Problems(); len(problems) > 0 {
-		d.heading("Problem")
-		d.font("", 9, [3]int{})
-		for _, p := range problems {
-			d.MultiCell(0, 4.5, "• "+p.Message, "", "L", false)
+// weapons is the table of weapons: damage resolved for the wielder, type, reach and odds.
+func (p *page) weapons() {
+	d := p.d
+	var rows []engine.Value
+	for _, v := range p.view.Values() {
+		if strings.HasPrefix(v.ID, "weapons.") {
+			rows = append(rows, v)
 		}
 	}
+	if len(p.desc.Weapons) == 0 && len(rows) == 0 {
+		return
+	}
+	d.ensure(30)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Vapen")
+	y += 7
+	cols := []float64{48, 18, 10, 32, p.width - 108}
+	d.font("", 7, hintGrey)
+	cx := p.left
+	for i, h := range []string{"Vapen", "Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"} {
+		d.text(cx, y, cols[i], 4, h, "L")
+		cx += cols[i]
+	}
+	y += 4.5
+	for _, v := range rows {
+		cx = p.left
+		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail, v.Odds} {
+			style, size := "", 9.0
+			if i == 1 {
+				style = "B"
+			}
+			if i == 4 {
+				size = 7
+			}
+			d.font(style, size, ink)
+			d.text(cx, y, cols[i]-1, 5, cell, "L")
+			cx += cols[i]
+		}
+		for _, msg := range problemsAbout(p.view, v.ID) {
+			y += 4
+			d.font("", 7, hintGrey)
+			d.text(p.left+4, y, p.width-4, 4, "! "+msg, "L")
+		}
+		y += 5.2
+	}
+	empty := 3
+	if p.blank {
+		empty = 6
+	}
+	y += d.writeLines(p.left, y-1, p.width, empty, 5.2) + 3
+	if sh := p.values["fatigue_rolls"]; sh.ID != "" && !p.blank {
+		d.font("", 8, hintGrey)
+		d.text(p.left, y, p.width, 4, sh.Label+": "+sh.Text+" ("+sh.Why()+")", "L")
+		y += 5
+	}
+	d.SetY(y)
+}
 
-	if c.Notes != "" {
-		d.heading("Anteckningar")
-		d.font("", 10, [3]int{})
-		d.MultiCell(0, 5, c.Notes, "", "L", false)
+// state is what the character carries out of the last fight: LP left and the wounds.
+func (p *page) state() {
+	d := p.d
+	var rows []engine.Value
+	for _, v := range p.view.Values() {
+		if v.ID == "current_lp" || strings.HasPrefix(v.ID, "condition.") {
+			rows = append(rows, v)
+		}
+	}
+	if len(rows) == 0 || p.blank {
+		return
+	}
+	d.ensure(20)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Tillstånd")
+	y += 7
+	for _, v := range rows {
+		d.font("B", 9, ink)
+		d.text(p.left, y, 34, 5, v.Label, "L")
+		d.font("", 9, ink)
+		d.text(p.left+34, y, 40, 5, v.Text, "L")
+		d.font("", 7, hintGrey)
+		d.text(p.left+76, y, p.width-76, 5, v.Why(), "L")
+		y += 5
+	}
+	d.SetY(y + 3)
+}
+
+// notes wrap and flow onto further pages instead of being cut.
+func (p *page) notes() {
+	d := p.d
+	d.ensure(20)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Anteckningar")
+	d.SetY(y + 7)
+	if p.c.Notes != "" && !p.blank {
+		d.font("", 9, ink)
+		d.MultiCell(p.width, 4.6, p.c.Notes, "", "L", false)
+	}
+	_, ph := d.GetPageSize()
+	_, _, _, bottom := d.GetMargins()
+	if left := int((ph - bottom - 6 - d.GetY()) / 6); left > 0 {
+		d.writeLines(p.left, d.GetY(), p.width, min(left, 12), 6)
 	}
 }
 
-// row is one line of a value table: abbreviation, label, value and a grey hint.
-func (d *document) row(abbr, label, value, hint string) {
-	d.font("B", 10, [3]int{})
-	d.CellFormat(14, 6, abbr, "", 0, "L", false, 0, "")
-	d.font("", 10, [3]int{})
-	d.CellFormat(40, 6, label, "", 0, "L", false, 0, "")
-	d.font("B", 11, [3]int{})
-	// The value column fits its widest value, so "H 6 K 3 S 3" never runs into the label.
-	d.CellFormat(max(18, d.GetStringWidth(value)+2), 6, value, "", 0, "R", false, 0, "")
-	d.font("", 8, hintGrey)
-	d.CellFormat(4, 6, "", "", 0, "L", false, 0, "")
-	d.MultiCell(0, 6, hint, "", "L", false)
+// title starts a section: a bold heading over a light rule.
+func (p *page) title(x, y, w float64, s string) {
+	d := p.d
+	d.font("B", 11, ink)
+	d.text(x, y, w, 6, s, "L")
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.2)
+	d.Line(x, y+6, x+w, y+6)
+}
+
+// problemsAbout lists the messages of the problems about field.
+func problemsAbout(view engine.View, field string) []string {
+	var out []string
+	for _, pr := range view.Problems() {
+		if pr.Field == field {
+			out = append(out, pr.Message)
+		}
+	}
+	return out
 }

@@ -65,12 +65,23 @@ func TestSheetTextAndStructure(t *testing.T) {
 		t.Fatalf("pdftotext: %v\n%s", err, out)
 	}
 	text := string(out)
-	for _, want := range []string{"Åsa Järnhand", "HÄL", "KRA", "SKI", "STO", "STY", "Livspoäng", "1T10", "Bröstkorg", "Vänster ben"} {
+	for _, want := range []string{"Åsa Järnhand", "HÄL", "KRA", "SKI", "STO", "STY", "Livspoäng", "1T10",
+		"Svärd", "Farfars svärd", "Smed från Norrvik", "T Trötthet", "U Utmattning"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("pdftotext lacks %q:\n%s", want, text)
 		}
 	}
+	// Every body part with its KP and SP.
+	for _, part := range []string{"Huvud\\s+KP 5\\s+SP H 5 K 3 S 4", "Bröstkorg\\s+KP 6\\s+SP H 6 K 3 S 3", "Mage\\s+KP 5",
+		"Höger arm\\s+KP 4\\s+SP H 0 K 0 S 0", "Vänster arm\\s+KP 4", "Höger ben\\s+KP 5", "Vänster ben\\s+KP 5"} {
+		if !regexp.MustCompile(part).MatchString(text) {
+			t.Errorf("pdftotext lacks %s", part)
+		}
+	}
 	pages := strings.Count(text, "\f")
+	if pages > 2 {
+		t.Errorf("the example's sheet takes %d pages, want at most 2", pages)
+	}
 	if !regexp.MustCompile(fmt.Sprintf(`1\s*/\s*%d`, pages)).MatchString(text) {
 		t.Errorf("pdftotext lacks the page number 1 / %d", pages)
 	}

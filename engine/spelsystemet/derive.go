@@ -156,6 +156,12 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			}})
 	}
 	d.Shield = r.shield(c, d)
+	if d.Shield != nil {
+		sh := d.Shield
+		d.add(engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func() string {
+			return "negerar " + strconv.Itoa(sh.SP) + " poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar"
+		}})
+	}
 	pack := c.State["packning"] > 0
 	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
 	d.add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
@@ -173,7 +179,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		d.add(engine.Value{ID: indexID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Odds: w.Chance.String(), Why: func() string {
+			Text: w.Damage, Odds: w.Chance.String(), Detail: w.reach(), Why: func() string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
 			}})
 	}

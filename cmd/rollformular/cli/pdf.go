@@ -9,11 +9,15 @@ import (
 	"rollformular/sheet"
 )
 
-// runPDF prints the full sheets of one or more documents into one PDF.
+// runPDF prints the full sheets of one or more documents into one PDF, or their NPC blocks,
+// or a blank sheet of a ruleset.
 func runPDF(env Env, args []string) error {
 	f := flag.NewFlagSet("pdf", flag.ContinueOnError)
 	out := f.String("o", "", "the PDF to write")
 	paper := f.String("paper", "a4", "a4 or letter")
+	npc := f.Bool("npc", false, "compact NPC blocks, eight to a page")
+	blank := f.Bool("blank", false, "an empty sheet of --ruleset")
+	ruleset := f.String("ruleset", "", "the ruleset of --blank")
 	files, err := parseFlags(f, args)
 	if err != nil {
 		return err
@@ -21,15 +25,35 @@ func runPDF(env Env, args []string) error {
 	if *out == "" {
 		return usagef("-o OUT.pdf is required")
 	}
-	if len(files) == 0 {
-		return usagef("give at least one character file")
-	}
 	if p := strings.ToLower(*paper); p != "a4" && p != "letter" {
 		return usagef("--paper must be a4 or letter, not %q", *paper)
 	}
 	opt := export.Options{Paper: *paper}
 	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
 		return err
+	}
+	if *blank {
+		if len(files) > 0 || *npc {
+			return usagef("--blank takes no files and no --npc")
+		}
+		if *ruleset == "" {
+			return usagef("--blank needs --ruleset (one of %v)", env.Rulesets.IDs())
+		}
+		rs, err := env.Rulesets.Lookup(*ruleset)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		var buf bytes.Buffer
+		if err := export.Blank(&buf, rs, opt); err != nil {
+			return err
+		}
+		return sheet.ReplaceFile(*out, buf.Bytes())
+	}
+	if *ruleset != "" {
+		return usagef("--ruleset goes with --blank")
+	}
+	if len(files) == 0 {
+		return usagef("give at least one character file")
 	}
 	chars := make([]export.Character, 0, len(files))
 	for _, path := range files {
@@ -39,8 +63,12 @@ func runPDF(env Env, args []string) error {
 		}
 		chars = append(chars, export.Character{Doc: c, Ruleset: rs})
 	}
+	write := export.Sheets
+	if *npc {
+		write = export.NPCs
+	}
 	var buf bytes.Buffer
-	if err := export.Sheets(&buf, chars, opt); err != nil {
+	if err := write(&buf, chars, opt); err != nil {
 		return err
 	}
 	return sheet.ReplaceFile(*out, buf.Bytes())

@@ -1,0 +1,77 @@
+package export
+
+import (
+	"strings"
+)
+
+// fit shortens text with "…" until it is at most w wide in the current font. It cuts between
+// characters, never inside one.
+func (d *document) fit(text string, w float64) string {
+	if d.GetStringWidth(text) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 0 && d.GetStringWidth(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimRight(string(r), " ,;") + "…"
+}
+
+// text writes text at x, y (the top of the line), cut to w.
+func (d *document) text(x, y, w, h float64, text, align string) {
+	d.SetXY(x, y)
+	d.CellFormat(w, h, d.fit(text, w), "", 0, align, false, 0, "")
+}
+
+// boxes draws n tick boxes of side s from x, y, wrapping after perRow, with a heavier line
+// after every mark boxes (a multiple of KP, say); it returns the height used.
+func (d *document) boxes(x, y float64, n, perRow int, s float64, mark int) float64 {
+	if n <= 0 {
+		return 0
+	}
+	perRow = max(perRow, 1)
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.2)
+	for i := range n {
+		bx := x + float64(i%perRow)*s
+		by := y + float64(i/perRow)*s
+		d.Rect(bx, by, s, s, "D")
+		if mark > 0 && (i+1)%mark == 0 && i+1 < n {
+			d.SetDrawColor(0, 0, 0)
+			d.SetLineWidth(0.5)
+			d.Line(bx+s, by, bx+s, by+s)
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.SetLineWidth(0.2)
+		}
+	}
+	rows := (n + perRow - 1) / perRow
+	return float64(rows) * s
+}
+
+// rule draws a light horizontal rule across the page at y.
+func (d *document) rule(y float64) {
+	left, _, right, _ := d.GetMargins()
+	w, _ := d.GetPageSize()
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.2)
+	d.Line(left, y, w-right, y)
+}
+
+// writeLines are empty ruled lines for the player to fill in by hand.
+func (d *document) writeLines(x, y, w float64, n int, h float64) float64 {
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.2)
+	for i := range n {
+		d.Line(x, y+float64(i+1)*h, x+w, y+float64(i+1)*h)
+	}
+	return float64(n) * h
+}
+
+// ensure starts a new page when less than h is left above the bottom margin.
+func (d *document) ensure(h float64) {
+	_, ph := d.GetPageSize()
+	_, _, _, bottom := d.GetMargins()
+	if d.GetY()+h > ph-bottom-5 {
+		d.AddPage()
+	}
+}

@@ -1,0 +1,152 @@
+package export
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// NPC blocks: eight to an A4 page, two columns of four.
+const (
+	npcColumns = 2
+	npcRows    = 4
+	npcGap     = 4.0
+	npcSkills  = 6 // the best skills a block shows
+)
+
+// NPCs writes compact stat blocks of any number of characters, of any rulesets, eight to a
+// page. Each block is built from its own ruleset's description and derived values.
+func NPCs(w io.Writer, chars []Character, opt Options) error {
+	if len(chars) == 0 {
+		return fmt.Errorf("pdf: no characters to print")
+	}
+	d, err := newDocument(opt, fmt.Sprintf("Spelledarpersoner (%d)", len(chars)))
+	if err != nil {
+		return err
+	}
+	left, top, right, bottom := d.GetMargins()
+	pw, ph := d.GetPageSize()
+	bw := (pw - left - right - npcGap*(npcColumns-1)) / npcColumns
+	bh := (ph - top - bottom - 6 - npcGap*(npcRows-1)) / npcRows
+	for i, ch := range chars {
+		slot := i % (npcColumns * npcRows)
+		if slot == 0 {
+			d.AddPage()
+		}
+		x := left + float64(slot%npcColumns)*(bw+npcGap)
+		y := top + float64(slot/npcColumns)*(bh+npcGap)
+		d.npcBlock(x, y, bw, bh, ch.Doc, ch.Ruleset)
+	}
+	return d.finish(w)
+}
+
+// npcBlock draws one stat block in the box x, y, w, h. Every line is shortened with "…" to
+// its width, so a long name or a long list never runs out of the box.
+func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ruleset) {
+	desc := rs.Description()
+	view := rs.Derive(c)
+	values := map[string]engine.Value{}
+	for _, v := range view.Values() {
+		values[v.ID] = v
+	}
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.3)
+	d.Rect(x, y, w, h, "D")
+	x, w = x+2.5, w-5
+	line := y + 2
+	put := func(style string, size, lh float64, text string) {
+		if line+lh > y+h-1.5 {
+			return // the box is full: what is left out is the least important
+		}
+		d.font(style, size, ink)
+		d.text(x, line, w, lh, text, "L")
+		line += lh
+	}
+	put("B", 11, 5.5, displayName(c)+"  ·  "+desc.Name)
+
+	var attrs []string
+	for _, a := range desc.Attributes {
+		v, ok := c.Attribute(a.ID)
+		if !ok {
+			v = a.Default
+		}
+		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(v))
+	}
+	put("", 8.5, 4.2, strings.Join(attrs, "   "))
+
+	var main []string
+	for _, v := range view.Values() {
+		if v.Group == "" {
+			main = append(main, v.Abbr+" "+v.Text)
+		}
+	}
+	put("", 8.5, 4.2, strings.Join(main, "   "))
+
+	var kp, sp []string
+	for _, p := range desc.BodyParts {
+		short := abbreviate(p.Label)
+		if v, ok := values["kp."+p.ID]; ok {
+			kp = append(kp, short+" "+v.Text)
+		}
+		if v, ok := values["sp."+p.ID]; ok && v.Text != "H 0  K 0  S 0" {
+			sp = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " "))
+		}
+	}
+	if len(kp) > 0 {
+		put("", 7.5, 3.8, "KP: "+strings.Join(kp, ", "))
+	}
+	if len(sp) > 0 {
+		put("", 7.5, 3.8, "SP: "+strings.Join(sp, "; "))
+	}
+	if v, ok := values["current_lp"]; ok && v.Text != values["lp"].Text {
+		put("B", 7.5, 3.8, "LP kvar: "+v.Text)
+	}
+
+	var skills []engine.Value
+	for _, v := range view.Values() {
+		if strings.HasPrefix(v.ID, "skills.") {
+			skills = append(skills, v)
+		}
+	}
+	slices.SortStableFunc(skills, func(a, b engine.Value) int {
+		av, _ := strconv.Atoi(a.Text)
+		bv, _ := strconv.Atoi(b.Text)
+		return cmp.Compare(bv, av)
+	})
+	if len(skills) > 0 {
+		line += 0.8
+		for _, s := range skills[:min(len(skills), npcSkills)] {
+			put("", 7.5, 3.6, s.Label+" "+s.Text+": "+s.Odds)
+		}
+	}
+	var weapons []string
+	for _, v := range view.Values() {
+		if strings.HasPrefix(v.ID, "weapons.") {
+			weapons = append(weapons, v.Label+" "+v.Text+" "+v.Abbr)
+		}
+	}
+	if len(weapons) > 0 {
+		line += 0.8
+		put("", 7.5, 3.8, "Vapen: "+strings.Join(weapons, ", "))
+	}
+}
+
+// abbreviate shortens a body part's label for a block: "Höger arm" → "HA", "Huvud" → "Hu".
+func abbreviate(label string) string {
+	words := strings.Fields(label)
+	if len(words) > 1 {
+		var s string
+		for _, w := range words {
+			s += strings.ToUpper(string([]rune(w)[:1]))
+		}
+		return s
+	}
+	r := []rune(label)
+	return string(r[:min(2, len(r))])
+}

@@ -1,0 +1,87 @@
+package export
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func npcs(t testing.TB, n int) []Character {
+	t.Helper()
+	c, rs := example(t)
+	var out []Character
+	for i := range n {
+		npc := c.Clone()
+		npc.Name = fmt.Sprintf("Vakt %d från Norrviks östra port, den som alltid somnar på sin post", i+1)
+		npc.NPC = true
+		out = append(out, Character{npc, rs})
+	}
+	return out
+}
+
+func TestSixteenNPCsFillTwoPages(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	var buf bytes.Buffer
+	if err := NPCs(&buf, npcs(t, 16), fixed); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, buf.Bytes(), 0o644)
+	info, _ := exec.Command(tool(t, "pdfinfo"), path).CombinedOutput()
+	if !strings.Contains(string(info), "Pages:           2\n") {
+		t.Fatalf("16 NPC blocks:\n%s", info)
+	}
+	text, _ := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	for i := 1; i <= 16; i++ {
+		if !strings.Contains(string(text), fmt.Sprintf("Vakt %d från", i)) {
+			t.Errorf("NPC %d is missing", i)
+		}
+	}
+	// Long names are shortened with an ellipsis, never cut mid-glyph.
+	if !strings.Contains(string(text), "…") {
+		t.Error("no long line was shortened with …")
+	}
+	for _, want := range []string{"HÄL", "KP:", "SP:", "Svärd 13", "Farfars svärd 1T10"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the blocks lack %q", want)
+		}
+	}
+	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf: %v\n%s", err, out)
+	}
+}
+
+func TestBlankSheet(t *testing.T) {
+	_, rs := example(t)
+	var buf bytes.Buffer
+	if err := Blank(&buf, rs, fixed); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "blank.pdf")
+	os.WriteFile(path, buf.Bytes(), 0o644)
+	text, _ := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	for _, want := range []string{"HÄL", "Bröstkorg", "Färdigheter", "Vapen", "Anteckningar"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the blank sheet lacks %q", want)
+		}
+	}
+	if strings.Contains(string(text), "Åsa") {
+		t.Error("a blank sheet holds a character")
+	}
+	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf: %v\n%s", err, out)
+	}
+}
+
+// Budget (DESIGN.md): 100 NPC blocks in one PDF ≤ 300 ms.
+func BenchmarkHundredNPCBlocks(b *testing.B) {
+	chars := npcs(b, 100)
+	for b.Loop() {
+		if err := NPCs(&bytes.Buffer{}, chars, fixed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
