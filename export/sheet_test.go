@@ -3,6 +3,9 @@ package export
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/color"
+	pngenc "image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -146,4 +149,27 @@ func BenchmarkSheet(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+func TestPortraitIsPrinted(t *testing.T) {
+	c, rs := example(t)
+	img := image.NewRGBA(image.Rect(0, 0, 60, 80))
+	for x := range 60 {
+		img.Set(x, x, color.RGBA{120, 60, 30, 255})
+	}
+	var png bytes.Buffer
+	pngenc.Encode(&png, img)
+	p, err := sheet.NewPortrait(png.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Portrait = p
+	path := render(t, c, rs, fixed)
+	out, err := exec.Command(tool(t, "pdfimages"), "-list", path).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "jpeg") {
+		t.Fatalf("no portrait in the PDF: %v\n%s", err, out)
+	}
+	// A portrait that is not a picture is left out; the sheet is still written.
+	c.Portrait = &sheet.Portrait{MIME: "image/jpeg", Data: []byte("not a picture")}
+	render(t, c, rs, fixed)
 }

@@ -292,11 +292,7 @@ func (e *Editor) setDirty(d bool) {
 }
 
 func (e *Editor) updateTitle() {
-	name := e.doc.Name
-	if name == "" {
-		name = lang.L("Unnamed")
-	}
-	title := name
+	title := displayName(e.doc)
 	if e.path != "" {
 		title += " (" + filepath.Base(e.path) + ")"
 	}

@@ -249,11 +249,7 @@ func (e *Editor) closeAsking(then func()) {
 		closeWin()
 		return
 	}
-	name := e.doc.Name
-	if name == "" {
-		name = lang.L("Unnamed")
-	}
-	msg := widget.NewLabel(lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": name}))
+	msg := widget.NewLabel(lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": displayName(e.doc)}))
 	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), msg, e.win)
 	save := widget.NewButton(lang.L("Save"), func() {
 		d.Hide()

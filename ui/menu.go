@@ -76,6 +76,7 @@ func (e *Editor) menu() *fyne.MainMenu {
 	quit := fyne.NewMenuItem(lang.L("Quit"), e.session.Quit)
 	quit.IsQuit = true
 	fileMenu := fyne.NewMenu(lang.L("File"), file[0], file[1], recent, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
+		fyne.NewMenuItem(lang.L("Print NPCs…"), e.PrintNPCs),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), e.showSettings), quit)
 	editMenu := fyne.NewMenu(lang.L("Edit"), items(e.editCommands())...)
 	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("About Rollformulär"), e.showAbout))

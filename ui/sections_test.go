@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -201,4 +203,19 @@ func TestExperienceRoundIsUndoable(t *testing.T) {
 	if !e.doc.Skills[0].Mark || len(e.doc.AttributeMarks) != 1 {
 		t.Fatal("undo brings the marks back")
 	}
+}
+
+func TestPrintNPCsInTheBackground(t *testing.T) {
+	e, _ := open(t)
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	e.printNPCs([]npcSource{{label: "Åsa", doc: e.doc.Clone()}, {label: "example", path: example}, {label: "missing", path: "nowhere.json"}}, "a4", path)
+	// The batch ends on the UI goroutine with a note in the log or an error dialog.
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if data, err := os.ReadFile(path); err == nil && len(data) > 0 {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatal("the NPC pages were not written")
 }

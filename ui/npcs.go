@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/export"
+	"rollformular/sheet"
+)
+
+// npcSource is a character offered for the NPC pages: an open document or a file.
+type npcSource struct {
+	label string
+	doc   *sheet.Character // an open document, as edited
+	path  string           // a file, read when printing
+}
+
+// PrintNPCs asks which characters to print as NPC blocks (the open ones, the recent files,
+// and any file added) and writes them into one PDF. The work runs off the UI goroutine with
+// its progress shown.
+func (e *Editor) PrintNPCs() {
+	var sources []npcSource
+	for _, ed := range e.session.editors {
+		sources = append(sources, npcSource{label: displayName(ed.doc) + " " + lang.L("(open)"), doc: ed.doc.Clone()})
+	}
+	for _, path := range e.session.Recent() {
+		if !slices.ContainsFunc(e.session.editors, func(ed *Editor) bool { return ed.path == path }) {
+			sources = append(sources, npcSource{label: filepath.Base(path) + "  (" + filepath.Dir(path) + ")", path: path})
+		}
+	}
+	labels := func() []string {
+		out := make([]string, len(sources))
+		for i, s := range sources {
+			out[i] = s.label
+		}
+		return out
+	}
+	pick := widget.NewCheckGroup(labels(), nil)
+	for _, s := range sources {
+		if s.doc != nil && s.doc.NPC {
+			pick.Selected = append(pick.Selected, s.label)
+		}
+	}
+	add := widget.NewButton(lang.L("Add a file…"), func() {
+		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			if err != nil || r == nil {
+				return
+			}
+			r.Close()
+			path := r.URI().Path()
+			s := npcSource{label: filepath.Base(path) + "  (" + filepath.Dir(path) + ")", path: path}
+			sources = append(sources, s)
+			pick.Options = labels()
+			pick.Selected = append(pick.Selected, s.label)
+			pick.Refresh()
+		}, e.win)
+		d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+		d.Resize(fileDialogSize)
+		d.Show()
+	})
+	paper := widget.NewRadioGroup(export.Papers, nil)
+	paper.Horizontal = true
+	paper.SetSelected("a4")
+	content := container.NewBorder(nil, container.NewVBox(add, paper), nil, nil, container.NewVScroll(pick))
+	d := dialog.NewCustomConfirm(lang.L("Print NPCs"), lang.L("Print…"), lang.L("Cancel"), content, func(ok bool) {
+		if !ok || len(pick.Selected) == 0 {
+			return
+		}
+		var chosen []npcSource
+		for _, s := range sources {
+			if slices.Contains(pick.Selected, s.label) {
+				chosen = append(chosen, s)
+			}
+		}
+		e.askForFile(".pdf", lang.L("Cannot export"), func(path string) error {
+			e.printNPCs(chosen, paper.Selected, path)
+			return nil
+		}, nil)
+	}, e.win)
+	d.Resize(fyne.NewSize(560, 480))
+	d.Show()
+}
+
+// printNPCs writes the NPC pages in the background and reports back on the UI goroutine.
+func (e *Editor) printNPCs(chosen []npcSource, paper, path string) {
+	progress := widget.NewProgressBar()
+	wait := dialog.NewCustomWithoutButtons(lang.L("Printing NPCs"), progress, e.win)
+	wait.Show()
+	reg := e.session.reg
+	go func() {
+		var chars []export.Character
+		var problems []string
+		for i, s := range chosen {
+			doc := s.doc
+			if doc == nil {
+				var err error
+				if doc, err = sheet.Load(s.path); err != nil {
+					problems = append(problems, err.Error())
+					continue
+				}
+			}
+			rs, err := reg.Lookup(doc.Ruleset)
+			if err != nil {
+				problems = append(problems, fmt.Sprintf("%s: %v", s.label, err))
+				continue
+			}
+			chars = append(chars, export.Character{Doc: doc, Ruleset: rs})
+			done := float64(i+1) / float64(len(chosen)+1)
+			fyne.Do(func() { progress.SetValue(done) })
+		}
+		var err error
+		if len(chars) > 0 {
+			var buf bytes.Buffer
+			if err = export.NPCs(&buf, chars, export.Options{Paper: paper}); err == nil {
+				err = sheet.ReplaceFile(path, buf.Bytes())
+			}
+		}
+		fyne.Do(func() {
+			wait.Hide()
+			switch {
+			case err != nil:
+				e.showError(lang.L("Cannot export"), err)
+			case len(problems) > 0:
+				e.showError(lang.L("Some characters were left out"), fmt.Errorf("%s", strings.Join(problems, "\n")))
+			default:
+				e.log.add(time.Now(), lang.L("Print NPCs"), "", fmt.Sprintf("%d → %s", len(chars), path))
+			}
+		})
+	}()
+}
+
+// displayName is a character's name, or a word for none.
+func displayName(doc *sheet.Character) string {
+	if doc.Name == "" {
+		return lang.L("Unnamed")
+	}
+	return doc.Name
+}
