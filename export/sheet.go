@@ -132,9 +132,12 @@ func (p *page) header() {
 	if p.blank {
 		name = ""
 	}
-	d.text(p.left, y, p.width-photo-2, 9, name, "L")
 	if p.blank {
-		d.writeLines(p.left, y, 100, 1, 9)
+		d.font("", 9, hintGrey)
+		d.text(p.left, y+3, 14, 6, "Namn", "L")
+		d.writeLines(p.left+14, y, 110, 1, 9)
+	} else {
+		d.text(p.left, y, p.width-photo-2, 9, name, "L")
 	}
 	d.font("", 9, hintGrey)
 	var facts []string
