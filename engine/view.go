@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // View is what a ruleset derived from a character. The concrete type belongs to the ruleset and
 // encodes to the JSON that `rollformular derive` prints; the methods here are what the editor
 // and the PDF need without knowing the ruleset.
@@ -47,4 +49,19 @@ type Problem struct {
 	Field    string   `json:"field"` // what it is about: "attributes.hal"
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`
+}
+
+// ValuesWithPrefix picks, in order, the values whose id starts with one of prefixes, or is
+// one of them: ("skills.") gives every skill, ("current_lp", "condition.") the state.
+func ValuesWithPrefix(values []Value, prefixes ...string) []Value {
+	var out []Value
+	for _, v := range values {
+		for _, p := range prefixes {
+			if strings.HasPrefix(v.ID, p) {
+				out = append(out, v)
+				break
+			}
+		}
+	}
+	return out
 }

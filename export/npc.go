@@ -108,12 +108,7 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		put("B", 7.5, 3.8, "LP kvar: "+v.Text)
 	}
 
-	var skills []engine.Value
-	for _, v := range view.Values() {
-		if strings.HasPrefix(v.ID, "skills.") {
-			skills = append(skills, v)
-		}
-	}
+	skills := engine.ValuesWithPrefix(view.Values(), "skills.")
 	slices.SortStableFunc(skills, func(a, b engine.Value) int {
 		av, _ := strconv.Atoi(a.Text)
 		bv, _ := strconv.Atoi(b.Text)
@@ -126,10 +121,8 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		}
 	}
 	var weapons []string
-	for _, v := range view.Values() {
-		if strings.HasPrefix(v.ID, "weapons.") {
-			weapons = append(weapons, v.Label+" "+v.Text+" "+v.Abbr)
-		}
+	for _, v := range engine.ValuesWithPrefix(view.Values(), "weapons.") {
+		weapons = append(weapons, v.Label+" "+v.Text+" "+v.Abbr)
 	}
 	if len(weapons) > 0 {
 		line += 0.8

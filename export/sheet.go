@@ -376,12 +376,7 @@ func (p *page) tracks() {
 // skills lists the skills by group in two columns, with their odds, and empty rows after.
 func (p *page) skills() {
 	d := p.d
-	var rows []engine.Value
-	for _, v := range p.view.Values() {
-		if strings.HasPrefix(v.ID, "skills.") {
-			rows = append(rows, v)
-		}
-	}
+	rows := engine.ValuesWithPrefix(p.view.Values(), "skills.")
 	if len(p.desc.Skills) == 0 && len(rows) == 0 {
 		return
 	}
@@ -434,12 +429,7 @@ func (p *page) skills() {
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds.
 func (p *page) weapons() {
 	d := p.d
-	var rows []engine.Value
-	for _, v := range p.view.Values() {
-		if strings.HasPrefix(v.ID, "weapons.") {
-			rows = append(rows, v)
-		}
-	}
+	rows := engine.ValuesWithPrefix(p.view.Values(), "weapons.")
 	if len(p.desc.Weapons) == 0 && len(rows) == 0 {
 		return
 	}
@@ -492,12 +482,7 @@ func (p *page) weapons() {
 // state is what the character carries out of the last fight: LP left and the wounds.
 func (p *page) state() {
 	d := p.d
-	var rows []engine.Value
-	for _, v := range p.view.Values() {
-		if v.ID == "current_lp" || strings.HasPrefix(v.ID, "condition.") {
-			rows = append(rows, v)
-		}
-	}
+	rows := engine.ValuesWithPrefix(p.view.Values(), "current_lp", "condition.")
 	if len(rows) == 0 || p.blank {
 		return
 	}

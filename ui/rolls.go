@@ -162,10 +162,8 @@ func (s *rollsSection) show() {
 	for _, a := range s.e.desc.Attributes {
 		names = append(names, a.Abbr)
 	}
-	for _, v := range s.e.view.Values() {
-		if strings.HasPrefix(v.ID, "skills.") || strings.HasPrefix(v.ID, "weapons.") {
-			names = append(names, v.Label)
-		}
+	for _, v := range engine.ValuesWithPrefix(s.e.view.Values(), "skills.", "weapons.") {
+		names = append(names, v.Label)
 	}
 	s.what.Options = names
 }

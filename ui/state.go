@@ -163,11 +163,5 @@ func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
 }
 
 func (s *stateSection) show() {
-	var values []engine.Value
-	for _, v := range s.e.view.Values() {
-		if v.ID == "current_lp" || strings.HasPrefix(v.ID, "condition.") {
-			values = append(values, v)
-		}
-	}
-	s.values.show(values)
+	s.values.show(engine.ValuesWithPrefix(s.e.view.Values(), "current_lp", "condition."))
 }
