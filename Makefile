@@ -11,7 +11,7 @@ EXAMPLE := assets/examples/asa-jarnhand.json
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev poppler-utils qpdf xvfb xdotool x11-utils imagemagick
 
-.PHONY: run test build deps bench screenshot
+.PHONY: run test build deps bench fuzz screenshot
 
 run: build
 	./$(BIN) $(EXAMPLE)
@@ -23,9 +23,20 @@ test: deps
 	$(GO) vet -tags $(TAGS) ./...
 	$(GO) test -race -tags $(TAGS) ./...
 
-# Benchmarks for the budgets of DESIGN.md; see each Benchmark's name for the budget it meets.
+# The benchmarks of DESIGN.md's budgets, each printed beside its budget.
 bench: deps
-	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
+	scripts/bench.sh
+
+# Each fuzzer for FUZZTIME (go test -fuzztime); what they find is kept in testdata/fuzz and
+# runs with every `make test` from then on.
+FUZZTIME ?= 5m
+FUZZERS := ./engine/dice:FuzzParse ./engine/rulesets:FuzzDocument \
+	./engine/rulesets:FuzzProbabilitiesSumToOne ./cmd/rollformular/cli:FuzzArguments
+fuzz: deps
+	@for f in $(FUZZERS); do \
+		echo "== $${f#*:} ($(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$${f#*:}$$" -fuzztime $(FUZZTIME) "$${f%%:*}" || exit 1; \
+	done
 
 # A picture of the editor with the example character, under Xvfb: out/editor.png.
 screenshot: build

@@ -55,7 +55,7 @@ type PartSP struct {
 	K     int      `json:"K"`
 	S     int      `json:"S"`
 	Laser int      `json:"laser"`
-	Worn  []string `json:"worn"` // armor names, innermost first
+	Worn  []string `json:"worn,omitempty"` // armor names, innermost first
 }
 
 // ShieldView is the carried shield.
@@ -88,16 +88,14 @@ func (r *Ruleset) armorDef(id string) (*ArmorDef, bool) {
 // kroppsdelarna". It flags a second outer layer, a helmet off the head and a body armor on it.
 func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]PartSP {
 	out := make(map[string]PartSP, len(body.Parts))
-	parts := map[string]BodyPart{}
 	for _, p := range body.Parts {
-		parts[p.ID] = p
-		out[p.ID] = PartSP{Worn: []string{}}
+		out[p.ID] = PartSP{}
 	}
 	for partID := range c.Armor {
-		if _, ok := parts[partID]; !ok {
+		if _, ok := out[partID]; !ok {
 			// Rare: only then are the keys sorted, so the problems come in a stable order.
 			for _, id := range slices.Sorted(maps.Keys(c.Armor)) {
-				if _, ok := parts[id]; !ok {
+				if _, ok := out[id]; !ok {
 					d.problem(engine.Error, "armor."+id, fmt.Sprintf("okänd kroppsdel %q", id))
 				}
 			}

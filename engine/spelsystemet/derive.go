@@ -79,7 +79,9 @@ func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{KP: map[string]int{}, ProblemList: []engine.Problem{}}
 	// Room for every value, so adding them never grows the list.
-	d.values = make([]engine.Value, 0, 10+4*len(r.desc.BodyParts)+len(r.t.attributes)+len(c.Skills)+len(c.Weapons))
+	// Main values, KP, SP and condition per part, rolls and training per attribute, skills,
+	// weapons.
+	d.values = make([]engine.Value, 0, 16+3*len(r.desc.BodyParts)+2*len(r.t.attributes)+len(c.Skills)+len(c.Weapons))
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
 	a := r.attributes(c, species, d)

@@ -67,8 +67,13 @@ type Chans struct {
 // String shows the odds the way the sheet does: the chance to succeed at all, with the
 // critical and fumble chances beside it.
 func (c Chans) String() string {
-	// Built by hand rather than with fmt: Derive shows the odds of every skill and weapon on
-	// every keystroke.
+	if s, ok := chansText[c]; ok {
+		return s
+	}
+	return c.format()
+}
+
+func (c Chans) format() string {
 	b := make([]byte, 0, 48)
 	b = append(b, "lyckas "...)
 	b = strconv.AppendInt(b, int64(5*(c.Lyckat+c.Kritiskt)), 10)
@@ -93,6 +98,35 @@ func (c Chans) MarshalJSON() ([]byte, error) {
 // Chansen counts the faces of a T20 that give each outcome against value modified by mod.
 func Chansen(value, mod int) Chans {
 	v := Effektivt(value, mod)
+	if v >= chansLow && v < chansLow+len(chansTable) {
+		return chansTable[v-chansLow]
+	}
+	return count(v)
+}
+
+// The odds of the values sheets hold, counted once: Derive shows the odds of every skill,
+// weapon and attribute on every keystroke. The table never changes after the package loads.
+const chansLow = -40
+
+var chansTable = func() (t [200]Chans) {
+	for i := range t {
+		t[i] = count(chansLow + i)
+	}
+	return t
+}()
+
+// chansText is String of every entry of chansTable.
+var chansText = func() map[Chans]string {
+	m := map[Chans]string{}
+	for _, c := range chansTable {
+		m[c] = c.format()
+	}
+	return m
+}()
+
+// count counts the T20 faces of each outcome against a value that modifications already
+// apply to.
+func count(v int) Chans {
 	var c Chans
 	for face := 1; face <= 20; face++ {
 		switch u, _ := Handlingsslag(v, face); u {

@@ -52,7 +52,7 @@ type Condition struct {
 func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string]int, d *Derived) Condition {
 	cond := Condition{Parts: map[string]PartCondition{}}
 	direct := 0
-	byPart := map[string][]sheet.Wound{}
+	known := make([]bool, len(c.Wounds)) // wounds on a body part of this body
 	for i, w := range c.Wounds {
 		field := fmt.Sprintf("wounds.%d", i)
 		if w.Damage < 0 {
@@ -67,10 +67,15 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 			d.problem(engine.Error, field, fmt.Sprintf("sår på okänd kroppsdel %q", w.Part))
 			continue
 		}
-		byPart[w.Part] = append(byPart[w.Part], w)
+		known[i] = true
 	}
 	for _, p := range body.Parts {
-		wounds := byPart[p.ID]
+		var wounds []sheet.Wound
+		for i, w := range c.Wounds {
+			if known[i] && w.Part == p.ID {
+				wounds = append(wounds, w)
+			}
+		}
 		if len(wounds) == 0 {
 			continue
 		}

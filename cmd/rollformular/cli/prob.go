@@ -45,22 +45,34 @@ func runProb(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The exact fractions of each total are printed while they stay readable: past that
+	// their numerators run to thousands of digits, hundreds of megabytes for 1000T100.
+	withExact := d.Outcomes.BitLen() <= exactBits
 	p, exact := ordered{}, ordered{}
 	for v := d.Min; v <= d.Max(); v++ {
 		key := strconv.Itoa(v)
-		p = append(p, member{key, ratFloat(d.P(v))})
-		exact = append(exact, member{key, d.P(v).RatString()})
+		p = append(p, member{key, d.Float(v)})
+		if withExact {
+			exact = append(exact, member{key, d.P(v).RatString()})
+		}
 	}
 	mean := d.Mean()
+	exactPart := ordered{{"mean", mean.RatString()}}
+	if withExact {
+		exactPart = append(exactPart, member{"p", exact})
+	}
 	return printJSON(env.Stdout, ordered{
 		{"expr", e.String()},
 		{"min", d.Min},
 		{"max", d.Max()},
 		{"mean", ratFloat(mean)},
 		{"p", p},
-		{"exact", ordered{{"mean", mean.RatString()}, {"p", exact}}},
+		{"exact", exactPart},
 	})
 }
+
+// exactBits bounds the outcome count whose per-total fractions are printed: 2^256.
+const exactBits = 256
 
 func probRuleset(env Env, id string, args []string) error {
 	rs, err := env.Rulesets.Lookup(id)

@@ -1,0 +1,51 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"rollformular/engine/rulesets"
+)
+
+// FuzzArguments runs the subcommands that write nothing with any arguments: every run ends
+// with exit 0, 1 or 2 and at most one line on stderr, never a panic.
+func FuzzArguments(f *testing.F) {
+	for _, seed := range []string{
+		"prob 3T6", "prob --ruleset spelsystemet --value 25", "prob --ruleset spelsystemet --value 3 --vs 4 --vs-mod -2",
+		"prob", "prob -- -3T6", "prob --ruleset", "prob 1000T1000", "derive FILE", "check FILE FILE", "roll FILE Svärd --mod -2 --seed 3",
+		"roll FILE", "derive", "help", "prob --value=x", "check --", "prob 2T6-1 extra",
+	} {
+		f.Add(seed)
+	}
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	dir := f.TempDir()
+	file := filepath.Join(dir, "asa.json")
+	data, _ := os.ReadFile(example)
+	os.WriteFile(file, data, 0o644)
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Fields(strings.ReplaceAll(line, "FILE", file))
+		if len(args) == 0 {
+			return
+		}
+		// Only the subcommands that write no file: new and pdf write where -o says.
+		switch args[0] {
+		case "prob", "derive", "check", "roll", "help":
+		default:
+			return
+		}
+		var out, errOut bytes.Buffer
+		code := Run(Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }, Rulesets: reg}, args)
+		if code < 0 || code > 2 {
+			t.Fatalf("%q: exit %d", line, code)
+		}
+		if strings.Count(errOut.String(), "\n") > 1 && args[0] != "check" {
+			t.Fatalf("%q: stderr is not one line:\n%s", line, errOut.String())
+		}
+	})
+}

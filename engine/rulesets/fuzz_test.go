@@ -1,0 +1,95 @@
+package rulesets
+
+import (
+	"math/big"
+	"testing"
+
+	"rollformular/sheet"
+)
+
+// FuzzDocument feeds any bytes to the document loader and every document it accepts to its
+// ruleset: loading never panics, and neither does deriving, explaining or saving what loaded.
+func FuzzDocument(f *testing.F) {
+	for _, seed := range []string{
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet"}`,
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","attributes":{"hal":-5,"sto":99999999},"state":{"trotthet":-3}}`,
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","skills":[{"id":"spela","value":-1},{"name":""}],"weapons":[{"id":"x","damage":"Grund+999"},{"id":"y","damage":"9999T9999","type":"H"}]}`,
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","armor":{"huvud":["metall","metall","tunnhjalm"],"svans":["tyg"]},"wounds":[{"part":"huvud","damage":999},{"damage":-4},{"part":"?"}]}`,
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","species":"drake","shield":{"id":"skold","sp":-9}}`,
+		`{"format":"rollformular","version":2}`,
+		`{"format":"rollformular","version":1,"ruleset":"gurps"}`,
+		`[1,2,3]`, `{`, ``, "\xff\xfe",
+	} {
+		f.Add([]byte(seed))
+	}
+	reg, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := sheet.Parse(data)
+		if err != nil {
+			return
+		}
+		rs, err := reg.Lookup(c.Ruleset)
+		if err != nil {
+			return
+		}
+		view := rs.Derive(c)
+		for _, v := range view.Values() {
+			_ = v.Why()
+		}
+		if _, err := sheet.Marshal(c); err != nil {
+			t.Fatalf("a loaded document does not save: %v", err)
+		}
+		again, err := sheet.Parse(mustMarshal(t, c))
+		if err != nil {
+			t.Fatalf("a saved document does not load: %v", err)
+		}
+		if string(mustMarshal(t, again)) != string(mustMarshal(t, c)) {
+			t.Fatal("saving and loading changed the document")
+		}
+	})
+}
+
+func mustMarshal(t *testing.T, c *sheet.Character) []byte {
+	data, err := sheet.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// Every roll of every ruleset covers its outcomes once: the probabilities sum to 1.
+func FuzzProbabilitiesSumToOne(f *testing.F) {
+	f.Add(12, 0, 0, 0, false)
+	f.Add(25, -30, 1, 40, true)
+	reg, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, value, mod, vs, vsMod int, conflict bool) {
+		bound := func(n int) int { return max(min(n, 1000), -1000) }
+		for _, id := range reg.IDs() {
+			rs, _ := reg.Lookup(id)
+			opts := map[string]int{"value": bound(value), "mod": bound(mod)}
+			if conflict {
+				opts["vs"], opts["vs-mod"] = bound(vs), bound(vsMod)
+			}
+			out, err := rs.Prob(opts)
+			if err != nil {
+				continue
+			}
+			sum := new(big.Rat)
+			for _, o := range out {
+				if o.P.Sign() < 0 {
+					t.Fatalf("%s %v: %s is negative", id, opts, o.Key)
+				}
+				sum.Add(sum, o.P)
+			}
+			if sum.Cmp(big.NewRat(1, 1)) != 0 {
+				t.Fatalf("%s %v: the outcomes sum to %s", id, opts, sum.RatString())
+			}
+		}
+	})
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs the benchmarks of DESIGN.md's budgets and prints each result beside its budget.
+#   scripts/bench.sh [go test flags...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=$(go test -tags migrated_fynedo -run '^$' -bench . -benchmem "$@" ./... 2>/dev/null | grep '^Benchmark')
+echo "$out"
+echo
+# benchmark name | budget in ns | what DESIGN.md calls it
+budgets="BenchmarkDeriveFullyEquipped|20000|Derive of a fully equipped character
+BenchmarkActionRollOdds|50000|exact probabilities of one action roll
+BenchmarkConflictOdds|1000000|exact probabilities of one conflict
+BenchmarkSheet|30000000|one full-sheet PDF
+BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
+BenchmarkKeystrokeToDerivedValue|16000000|keystroke to updated derived value"
+printf '%-45s %14s %14s  %s\n' "budget" "measured" "allowed" ""
+status=0
+while IFS='|' read -r name budget what; do
+  ns=$(echo "$out" | awk -v n="$name" '$1 ~ "^"n"(-[0-9]+)?$" {print $3; exit}')
+  if [ -z "$ns" ]; then
+    printf '%-45s %14s %14s  %s\n' "$what" "not run" "$budget ns" "MISSING"
+    status=1
+    continue
+  fi
+  verdict=ok
+  if [ "${ns%.*}" -gt "$budget" ]; then verdict=OVER; status=1; fi
+  printf '%-45s %11s ns %11s ns  %s\n' "$what" "${ns%.*}" "$budget" "$verdict"
+done <<< "$budgets"
+echo
+echo "Start-up time and memory against a minimal Fyne window are not measured yet."
+exit $status
