@@ -34,6 +34,7 @@ type Editor struct {
 	path    string // where the document is saved; empty until the first save
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
 	recovery string
+	stamp    diskStamp // the file as last read or written here
 
 	dirty   bool // changed since opened or saved
 	loading bool // set while widgets are filled from the document, so that is no edit
@@ -73,7 +74,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), doc: doc, path: path,
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
-		badInput: map[string]string{}, values: map[string]engine.Value{}}
+		badInput: map[string]string{}, values: map[string]engine.Value{}, stamp: stampOf(path)}
 	e.win.SetContent(e.build())
 	e.win.SetMainMenu(e.menu())
 	e.addShortcuts()

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -161,13 +163,47 @@ func (e *Editor) Save(done func()) {
 		e.SaveAs(done)
 		return
 	}
-	if err := e.SaveTo(e.path); err != nil {
-		e.showError(lang.L("Cannot save"), err)
+	save := func() {
+		if err := e.SaveTo(e.path); err != nil {
+			e.showError(lang.L("Cannot save"), err)
+			return
+		}
+		if done != nil {
+			done()
+		}
+	}
+	// Another program (or another Rollformulär) may have written the file since it was
+	// opened or saved here: ask before writing over that.
+	if e.changedOnDisk() {
+		dialog.ShowConfirm(lang.L("The file has changed"),
+			lang.L("{{.File}} was changed by another program after it was opened here. Save over those changes?", map[string]string{"File": filepath.Base(e.path)}),
+			func(ok bool) {
+				if ok {
+					save()
+				}
+			}, e.win)
 		return
 	}
-	if done != nil {
-		done()
+	save()
+}
+
+// diskStamp is what the editor last knew of its file: when it was written, and its size.
+type diskStamp struct {
+	mod  time.Time
+	size int64
+}
+
+func stampOf(path string) diskStamp {
+	info, err := os.Stat(path)
+	if err != nil {
+		return diskStamp{}
 	}
+	return diskStamp{info.ModTime(), info.Size()}
+}
+
+// changedOnDisk reports whether the file is no longer as the editor last read or wrote it.
+func (e *Editor) changedOnDisk() bool {
+	return e.path != "" && e.stamp != (diskStamp{}) && stampOf(e.path) != e.stamp
 }
 
 // SaveAs asks for a file and saves the document there.
@@ -214,6 +250,7 @@ func (e *Editor) SaveTo(path string) error {
 		return err
 	}
 	e.path = path
+	e.stamp = stampOf(path)
 	e.setDirty(false)
 	e.updateTitle()
 	e.session.remember(path)

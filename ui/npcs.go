@@ -92,13 +92,16 @@ func (e *Editor) PrintNPCs() {
 	d.Show()
 }
 
-// printNPCs writes the NPC pages in the background and reports back on the UI goroutine.
-func (e *Editor) printNPCs(chosen []npcSource, paper, path string) {
+// printNPCs writes the NPC pages in the background and reports back on the UI goroutine. The
+// channel it returns closes when all is done.
+func (e *Editor) printNPCs(chosen []npcSource, paper, path string) <-chan struct{} {
+	finished := make(chan struct{})
 	progress := widget.NewProgressBar()
 	wait := dialog.NewCustomWithoutButtons(lang.L("Printing NPCs"), progress, e.win)
 	wait.Show()
 	reg := e.session.reg
 	go func() {
+		defer close(finished)
 		var chars []export.Character
 		var problems []string
 		for i, s := range chosen {
@@ -138,6 +141,7 @@ func (e *Editor) printNPCs(chosen []npcSource, paper, path string) {
 			}
 		})
 	}()
+	return finished
 }
 
 // displayName is a character's name, or a word for none.

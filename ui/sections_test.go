@@ -208,14 +208,33 @@ func TestExperienceRoundIsUndoable(t *testing.T) {
 func TestPrintNPCsInTheBackground(t *testing.T) {
 	e, _ := open(t)
 	path := filepath.Join(t.TempDir(), "npc.pdf")
-	e.printNPCs([]npcSource{{label: "Åsa", doc: e.doc.Clone()}, {label: "example", path: example}, {label: "missing", path: "nowhere.json"}}, "a4", path)
-	// The batch ends on the UI goroutine with a note in the log or an error dialog.
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		if data, err := os.ReadFile(path); err == nil && len(data) > 0 {
-			return
-		}
-		time.Sleep(20 * time.Millisecond)
+	done := e.printNPCs([]npcSource{{label: "Åsa", doc: e.doc.Clone()}, {label: "example", path: example}, {label: "missing", path: "nowhere.json"}}, "a4", path)
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the batch did not finish")
 	}
-	t.Fatal("the NPC pages were not written")
+	if data, err := os.ReadFile(path); err != nil || len(data) == 0 {
+		t.Fatal("the NPC pages were not written")
+	}
+}
+
+func TestSavingOverAFileChangedElsewhereAsksFirst(t *testing.T) {
+	e, w := open(t)
+	path := filepath.Join(t.TempDir(), "asa.json")
+	if err := e.SaveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	retype(e, "kra", "14")
+	// Another program writes the file.
+	time.Sleep(10 * time.Millisecond)
+	os.WriteFile(path, []byte(`{"format":"rollformular","version":1,"ruleset":"spelsystemet","name":"Någon annan"}`), 0o644)
+	e.Save(nil)
+	if len(w.Canvas().Overlays().List()) == 0 {
+		t.Fatal("no question before saving over the other program's changes")
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), "Någon annan") || !e.Dirty() {
+		t.Fatal("the file was written over without asking")
+	}
 }
