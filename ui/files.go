@@ -70,6 +70,10 @@ func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
 
 // ShowFile opens a window editing the document at path.
 func (s *Session) ShowFile(path string) (*Editor, error) {
+	// Kept absolute, so the recent files and the window title mean the same from anywhere.
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
 	doc, err := sheet.Load(path)
 	if err != nil {
 		return nil, err

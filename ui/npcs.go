@@ -69,9 +69,9 @@ func (e *Editor) PrintNPCs() {
 		d.Resize(fileDialogSize)
 		d.Show()
 	})
-	paper := widget.NewRadioGroup(export.Papers, nil)
+	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true
-	paper.SetSelected("a4")
+	paper.SetSelected("A4")
 	content := container.NewBorder(nil, container.NewVBox(add, paper), nil, nil, container.NewVScroll(pick))
 	d := dialog.NewCustomConfirm(lang.L("Print NPCs"), lang.L("Print…"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok || len(pick.Selected) == 0 {
@@ -84,7 +84,7 @@ func (e *Editor) PrintNPCs() {
 			}
 		}
 		e.askForFile(".pdf", lang.L("Cannot export"), func(path string) error {
-			e.printNPCs(chosen, paper.Selected, path)
+			e.printNPCs(chosen, strings.ToLower(paper.Selected), path)
 			return nil
 		}, nil)
 	}, e.win)
