@@ -19,7 +19,8 @@ import (
 const appID = "se.rollformular.app"
 
 // offerRecovery asks, after a crash, whether to open the unsaved documents autosave kept.
-func offerRecovery(s *ui.Session) {
+// An untouched new window, blank, is closed once a recovered document takes its place.
+func offerRecovery(s *ui.Session, blank *ui.Editor) {
 	found := s.Recoverable()
 	if len(found) == 0 {
 		return
@@ -38,6 +39,7 @@ func offerRecovery(s *ui.Session) {
 	}
 	msg := lang.L("Rollformulär closed without saving these characters. Open them again?") + "\n\n" + strings.Join(lines, "\n")
 	dialog.ShowConfirm(lang.L("Recover unsaved changes"), msg, func(ok bool) {
+		recovered := 0
 		for _, r := range found {
 			if !ok {
 				s.Discard(r)
@@ -45,7 +47,12 @@ func offerRecovery(s *ui.Session) {
 			}
 			if _, err := s.Recover(r); err != nil {
 				dialog.ShowError(err, win)
+				continue
 			}
+			recovered++
+		}
+		if blank != nil && recovered > 0 && !blank.Dirty() {
+			blank.Window().Close()
 		}
 	}, win)
 }
@@ -83,6 +90,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 		}
 		opened++
 	}
+	var blank *ui.Editor
 	if opened == 0 {
 		e, err := session.ShowNew()
 		if err != nil {
@@ -94,11 +102,14 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 		for _, err := range failed {
 			dialog.ShowError(err, e.Window())
 		}
+		if len(failed) == 0 {
+			blank = e
+		}
 	}
 	for _, err := range failed {
 		fmt.Fprintln(os.Stderr, "rollformular:", err)
 	}
-	offerRecovery(session)
+	offerRecovery(session, blank)
 	stop := make(chan struct{})
 	session.StartAutosave(stop)
 	a.Run()
