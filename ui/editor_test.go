@@ -243,3 +243,19 @@ func TestExportPDFWritesASheet(t *testing.T) {
 		t.Fatalf("%s is not a PDF", path)
 	}
 }
+
+func TestPastingTenThousandCharactersIntoANumber(t *testing.T) {
+	e, _ := open(t)
+	e.attributes["hal"].SetText(strings.Repeat("9x", 5000))
+	if e.Document().Attributes["hal"] != 12 {
+		t.Fatalf("HÄL became %d", e.Document().Attributes["hal"])
+	}
+	if !e.problems.Visible() || len([]rune(e.problems.Text)) > 200 {
+		t.Fatalf("the mark is missing or repeats the whole paste: %d characters", len([]rune(e.problems.Text)))
+	}
+	// 10,000 digits are a number too large: refused the same way, not clamped.
+	e.attributes["hal"].SetText(strings.Repeat("9", 10000))
+	if e.Document().Attributes["hal"] != 12 {
+		t.Fatalf("HÄL became %d", e.Document().Attributes["hal"])
+	}
+}
