@@ -28,5 +28,5 @@ while IFS='|' read -r name budget what; do
   printf '%-45s %11s ns %11s ns  %s\n' "$what" "${ns%.*}" "$budget" "$verdict"
 done <<< "$budgets"
 echo
-echo "Start-up time and memory against a minimal Fyne window are not measured yet."
+scripts/startup.sh || status=1
 exit $status
