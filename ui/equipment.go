@@ -182,19 +182,23 @@ func (s *equipmentSection) underLayers(ids []string) []string {
 }
 
 // setArmor writes a body part's two choices into the document: the under-layer, then the
-// outer armor or helmet. Layers the table cannot show (a third one, say) are kept.
+// outer armor or helmet. Further under-layers, which the table has no column for, are kept
+// between them.
 func (s *equipmentSection) setArmor(part string) {
 	e := s.e
 	r := s.parts[part]
+	current := e.doc.Armor[part]
 	var layers []string
 	if id := s.armorID(r.under.Selected); id != "" {
 		layers = append(layers, id)
 	}
+	if under := s.underLayers(current); len(under) > 1 {
+		layers = append(layers, under[1:]...)
+	}
 	if id := s.armorID(r.outer.Selected); id != "" {
 		layers = append(layers, id)
 	}
-	current := e.doc.Armor[part]
-	if len(current) > 2 || slices.Equal(current, layers) {
+	if slices.Equal(current, layers) {
 		return
 	}
 	e.edit("", func(doc *sheet.Character) {

@@ -238,3 +238,18 @@ func TestSavingOverAFileChangedElsewhereAsksFirst(t *testing.T) {
 		t.Fatal("the file was written over without asking")
 	}
 }
+
+// Regression: a part with a third layer ignored every change made in the table.
+func TestArmorTableKeepsExtraUnderLayers(t *testing.T) {
+	e, _ := open(t)
+	e.replace(func() *sheet.Character {
+		d := e.doc.Clone()
+		d.Armor["mage"] = []string{"tyg", "kvilt", "brigant"}
+		return d
+	}())
+	mage := sectionOf[*equipmentSection](e).parts["mage"]
+	mage.outer.SetSelected("Metall")
+	if got := strings.Join(e.doc.Armor["mage"], ","); got != "tyg,kvilt,metall" {
+		t.Fatalf("mage: %s", got)
+	}
+}
