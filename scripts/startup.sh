@@ -32,7 +32,13 @@ start() {
   t1=$(date +%s%N)
   ms=$(( (t1 - t0) / 1000000 ))
 }
-stop() { kill "$pid"; wait "$pid" 2>/dev/null || true; }
+# stop ends the program; one that does not end on SIGTERM within 3 s gets SIGKILL.
+stop() {
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
 rss_kib() { sleep 2; awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 

@@ -27,7 +27,9 @@ import (
 // Editor is one window editing one character document.
 type Editor struct {
 	session *Session
-	win     fyne.Window
+	win     fyne.Window        // the session's window, where its dialogs show
+	tab     *container.TabItem // the editor's tab in it
+	object  fyne.CanvasObject  // the editor's content
 	rs      engine.Ruleset
 	desc    *engine.Description
 	doc     *sheet.Character
@@ -75,14 +77,16 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
 		badInput: map[string]string{}, values: map[string]engine.Value{}, stamp: stampOf(path)}
-	e.win.SetContent(e.build())
-	e.win.SetMainMenu(e.menu())
-	e.addShortcuts()
-	e.win.SetCloseIntercept(func() { e.closeAsking(nil) })
-	e.win.SetOnClosed(func() { s.remove(e) })
+	e.object = e.build()
 	s.add(e)
 	e.reload()
 	return e, nil
+}
+
+// Close closes the editor's tab without asking.
+func (e *Editor) Close() {
+	e.dropRecovery()
+	e.session.remove(e)
 }
 
 // Document is the document as edited so far.
@@ -292,13 +296,26 @@ func (e *Editor) setDirty(d bool) {
 	}
 }
 
-func (e *Editor) updateTitle() {
+// tabTitle is the document's name, starred while it has unsaved changes.
+func (e *Editor) tabTitle() string {
 	title := displayName(e.doc)
-	if e.path != "" {
-		title += " (" + filepath.Base(e.path) + ")"
-	}
 	if e.dirty {
 		title = "*" + title
+	}
+	return title
+}
+
+func (e *Editor) updateTitle() {
+	if e.tab != nil && e.tab.Text != e.tabTitle() {
+		e.tab.Text = e.tabTitle()
+		e.session.tabs.Refresh()
+	}
+	if e.session.Current() != e {
+		return
+	}
+	title := e.tabTitle()
+	if e.path != "" {
+		title += " (" + filepath.Base(e.path) + ")"
 	}
 	e.win.SetTitle(title + " – Rollformulär")
 }

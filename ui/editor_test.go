@@ -34,13 +34,12 @@ func open(t testing.TB) (*Editor, fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := a.NewWindow("")
-	t.Cleanup(w.Close)
-	e, err := NewEditor(NewSession(a, registry(t)), w, doc, "")
+	e, err := NewSession(a, registry(t)).ShowDocument(doc, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return e, w
+	t.Cleanup(e.win.Close)
+	return e, e.win
 }
 
 func retype(e *Editor, id, text string) {

@@ -73,7 +73,7 @@ func (e *Editor) OpenPath(path string) {
 		return
 	}
 	if e.path == "" && !e.dirty {
-		e.win.Close()
+		e.Close()
 	}
 }
 
@@ -197,8 +197,7 @@ func (e *Editor) ExportPDFTo(path string) error {
 // nil, runs once the window is closed; Cancel leaves the window open and skips it.
 func (e *Editor) closeAsking(then func()) {
 	closeWin := func() {
-		e.dropRecovery()
-		e.win.Close()
+		e.Close()
 		if then != nil {
 			then()
 		}

@@ -33,24 +33,33 @@ func (c command) shortcut() *desktop.CustomShortcut {
 	return &desktop.CustomShortcut{KeyName: c.key, Modifier: mod}
 }
 
-func (e *Editor) fileCommands() []command {
-	return []command{
-		{"New", fyne.KeyN, false, e.New},
-		{"Open…", fyne.KeyO, false, e.Open},
-		{"Save", fyne.KeyS, false, func() { e.Save(nil) }},
-		{"Save As…", fyne.KeyS, true, func() { e.SaveAs(nil) }},
-		{"Export PDF…", fyne.KeyP, false, e.ExportPDF},
+// on runs an editor's action on the document shown.
+func (s *Session) on(action func(e *Editor)) func() {
+	return func() {
+		if e := s.Current(); e != nil {
+			action(e)
+		}
 	}
 }
 
-func (e *Editor) editCommands() []command {
+func (s *Session) fileCommands() []command {
 	return []command{
-		{"Undo", fyne.KeyZ, false, e.Undo},
-		{"Redo", fyne.KeyZ, true, e.Redo},
+		{"New", fyne.KeyN, false, s.on((*Editor).New)},
+		{"Open…", fyne.KeyO, false, s.on((*Editor).Open)},
+		{"Save", fyne.KeyS, false, s.on(func(e *Editor) { e.Save(nil) })},
+		{"Save As…", fyne.KeyS, true, s.on(func(e *Editor) { e.SaveAs(nil) })},
+		{"Export PDF…", fyne.KeyP, false, s.on((*Editor).ExportPDF)},
 	}
 }
 
-func (e *Editor) menu() *fyne.MainMenu {
+func (s *Session) editCommands() []command {
+	return []command{
+		{"Undo", fyne.KeyZ, false, s.on((*Editor).Undo)},
+		{"Redo", fyne.KeyZ, true, s.on((*Editor).Redo)},
+	}
+}
+
+func (s *Session) menu() *fyne.MainMenu {
 	items := func(cmds []command) []*fyne.MenuItem {
 		var out []*fyne.MenuItem
 		for _, c := range cmds {
@@ -62,36 +71,36 @@ func (e *Editor) menu() *fyne.MainMenu {
 		}
 		return out
 	}
-	file := items(e.fileCommands())
+	file := items(s.fileCommands())
 	recent := fyne.NewMenuItem(lang.L("Open Recent"), nil)
 	var recentFiles []*fyne.MenuItem
-	for _, path := range e.session.Recent() {
-		recentFiles = append(recentFiles, fyne.NewMenuItem(filepath.Base(path)+"  ("+filepath.Dir(path)+")", func() { e.OpenPath(path) }))
+	for _, path := range s.Recent() {
+		recentFiles = append(recentFiles, fyne.NewMenuItem(filepath.Base(path)+"  ("+filepath.Dir(path)+")", s.on(func(e *Editor) { e.OpenPath(path) })))
 	}
 	if len(recentFiles) == 0 {
 		recent.Disabled = true
 	} else {
 		recent.ChildMenu = fyne.NewMenu("", recentFiles...)
 	}
-	quit := fyne.NewMenuItem(lang.L("Quit"), e.session.Quit)
+	quit := fyne.NewMenuItem(lang.L("Quit"), s.Quit)
 	quit.IsQuit = true
 	fileMenu := fyne.NewMenu(lang.L("File"), file[0], file[1], recent, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
-		fyne.NewMenuItem(lang.L("Print NPCs…"), e.PrintNPCs),
-		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), e.showSettings), quit)
-	editMenu := fyne.NewMenu(lang.L("Edit"), items(e.editCommands())...)
-	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("About Rollformulär"), e.showAbout))
+		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.on((*Editor).showSettings)), quit)
+	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)
+	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("About Rollformulär"), s.on((*Editor).showAbout)))
 	return fyne.NewMainMenu(fileMenu, editMenu, helpMenu)
 }
 
 // addShortcuts makes every command's shortcut work wherever the focus is, and Ctrl+Y redo as
 // well as Ctrl+Shift+Z.
-func (e *Editor) addShortcuts() {
-	for _, c := range append(e.fileCommands(), e.editCommands()...) {
+func (s *Session) addShortcuts() {
+	for _, c := range append(s.fileCommands(), s.editCommands()...) {
 		action := c.action
-		e.win.Canvas().AddShortcut(c.shortcut(), func(fyne.Shortcut) { action() })
+		s.win.Canvas().AddShortcut(c.shortcut(), func(fyne.Shortcut) { action() })
 	}
-	e.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { e.Redo() })
+	s.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { s.on((*Editor).Redo)() })
 }
 
 // showAbout shows the version and the licenses of what the program is built from.

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/engine"
@@ -251,5 +253,34 @@ func TestArmorTableKeepsExtraUnderLayers(t *testing.T) {
 	mage.outer.SetSelected("Metall")
 	if got := strings.Join(e.doc.Armor["mage"], ","); got != "tyg,kvilt,metall" {
 		t.Fatalf("mage: %s", got)
+	}
+}
+
+func TestDocumentsShareOneWindowAsTabs(t *testing.T) {
+	e, w := open(t)
+	s := e.session
+	doc2, _ := sheet.Load(example)
+	doc2.Name = "Björn"
+	b, err := s.ShowDocument(doc2, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.win != w || len(s.tabs.Items) != 2 || s.Current() != b {
+		t.Fatalf("the second document did not open as a shown tab of the same window")
+	}
+	// The menu and shortcuts act on the document shown.
+	retype(b, "kra", "15")
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if b.doc.Attributes["kra"] != 11 || e.Dirty() {
+		t.Fatalf("Ctrl+Z went to the wrong document: Björn KRA %d", b.doc.Attributes["kra"])
+	}
+	if !strings.HasPrefix(b.tab.Text, "*") || !strings.HasPrefix(w.Title(), "*Björn") {
+		t.Fatalf("tab %q, window %q", b.tab.Text, w.Title())
+	}
+	// Closing a tab without changes just closes it.
+	s.tabs.Select(e.tab)
+	e.closeAsking(nil)
+	if len(s.tabs.Items) != 1 || len(s.editors) != 1 {
+		t.Fatalf("%d tabs after closing one", len(s.tabs.Items))
 	}
 }

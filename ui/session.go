@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -13,12 +14,15 @@ import (
 // DefaultRuleset is the ruleset of File → New.
 const DefaultRuleset = "spelsystemet"
 
-// Session is the set of editor windows of one running program. Quit asks each of them about
-// unsaved changes.
+// Session is one running program: a window with a tab per open document. Its menu and
+// shortcuts act on the document shown. One window for all, rather than one each, because
+// each window of its own costs some 23 MB of graphics memory (see DESIGN.md's memory budget).
 type Session struct {
 	app     fyne.App
 	reg     *engine.Registry
 	editors []*Editor
+	win     fyne.Window
+	tabs    *container.DocTabs
 }
 
 // NewSession starts a session of app with the rulesets of reg.
@@ -27,17 +31,61 @@ func NewSession(app fyne.App, reg *engine.Registry) *Session {
 	return &Session{app: app, reg: reg}
 }
 
-// ShowDocument opens a new window editing doc.
+// window is the session's window, made with its first document.
+func (s *Session) window() fyne.Window {
+	if s.win != nil {
+		return s.win
+	}
+	s.win = s.app.NewWindow("Rollformulär")
+	s.tabs = container.NewDocTabs()
+	s.tabs.CloseIntercept = func(t *container.TabItem) {
+		if e := s.editorOf(t); e != nil {
+			e.closeAsking(nil)
+		}
+	}
+	s.tabs.OnSelected = func(*container.TabItem) {
+		if e := s.Current(); e != nil {
+			e.updateTitle()
+		}
+	}
+	s.win.SetContent(s.tabs)
+	s.win.SetMainMenu(s.menu())
+	s.addShortcuts()
+	s.win.SetCloseIntercept(s.Quit)
+	s.win.Resize(fyne.NewSize(1280, 720))
+	s.win.Show()
+	return s.win
+}
+
+// ShowDocument opens doc in a tab of its own, and shows it.
 func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, error) {
-	win := s.app.NewWindow("Rollformulär")
+	win := s.window()
 	e, err := NewEditor(s, win, doc, path)
 	if err != nil {
-		win.Close()
 		return nil, err
 	}
-	win.Resize(fyne.NewSize(1280, 720))
-	win.Show()
+	e.tab = container.NewTabItem(e.tabTitle(), e.object)
+	s.tabs.Append(e.tab)
+	s.tabs.Select(e.tab)
+	e.updateTitle()
 	return e, nil
+}
+
+// Current is the editor of the document shown, if any.
+func (s *Session) Current() *Editor {
+	if s.tabs == nil {
+		return nil
+	}
+	return s.editorOf(s.tabs.Selected())
+}
+
+func (s *Session) editorOf(t *container.TabItem) *Editor {
+	for _, e := range s.editors {
+		if e.tab == t {
+			return e
+		}
+	}
+	return nil
 }
 
 // ShowNew opens a window with a new character of the default ruleset, its attributes at
@@ -74,12 +122,12 @@ func (s *Session) ShowFile(path string) (*Editor, error) {
 	return e, err
 }
 
-// Quit closes every window, asking about each one with unsaved changes; Cancel on any of
+// Quit closes every document, asking about each one with unsaved changes; Cancel on any of
 // them stops quitting.
 func (s *Session) Quit() {
 	for _, e := range s.editors {
 		if e.dirty {
-			e.win.RequestFocus()
+			s.tabs.Select(e.tab)
 			e.closeAsking(s.Quit)
 			return
 		}
@@ -89,6 +137,13 @@ func (s *Session) Quit() {
 
 func (s *Session) add(e *Editor) { s.editors = append(s.editors, e) }
 
+// remove closes an editor's tab; the last one closes the window, and so the program.
 func (s *Session) remove(e *Editor) {
 	s.editors = slices.DeleteFunc(s.editors, func(x *Editor) bool { return x == e })
+	if e.tab != nil {
+		s.tabs.Remove(e.tab)
+	}
+	if len(s.editors) == 0 && s.win != nil {
+		s.win.Close()
+	}
 }

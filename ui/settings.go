@@ -29,8 +29,8 @@ func (s *Session) remember(path string) {
 		list = list[:recentLimit]
 	}
 	s.app.Preferences().SetStringList(prefRecent, list)
-	for _, e := range s.editors {
-		e.win.SetMainMenu(e.menu())
+	if s.win != nil {
+		s.win.SetMainMenu(s.menu())
 	}
 }
 

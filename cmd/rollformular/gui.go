@@ -52,7 +52,7 @@ func offerRecovery(s *ui.Session, blank *ui.Editor) {
 			recovered++
 		}
 		if blank != nil && recovered > 0 && !blank.Dirty() {
-			blank.Window().Close()
+			blank.Close()
 		}
 	}, win)
 }
