@@ -253,3 +253,20 @@ func TestLoadRefusesAHugeFile(t *testing.T) {
 }
 
 var errNoSpace = syscall.ENOSPC
+
+// A folder the program may not write to, such as a read-only file system: the save fails
+// with a message and leaves nothing behind. (Permission bits would not stop root, who runs
+// the tests in CI, so this uses /proc, which refuses new files to everyone.)
+func TestSaveIntoAFolderThatRefusesWrites(t *testing.T) {
+	if _, err := os.Stat("/proc/self"); err != nil {
+		t.Skip("no /proc on this system")
+	}
+	c, _ := Parse([]byte(asa))
+	err := Save("/proc/rollformular-test.json", c)
+	if err == nil || !strings.Contains(err.Error(), "not saved") {
+		t.Fatalf("save into /proc: %v", err)
+	}
+	if strings.Contains(err.Error(), "\n") {
+		t.Fatalf("not one line: %q", err)
+	}
+}

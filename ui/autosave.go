@@ -34,11 +34,14 @@ func (s *Session) recoveryDir() string {
 	return filepath.Join(s.app.Storage().RootURI().Path(), "recovery")
 }
 
-// StartAutosave writes every unsaved document to the recovery folder every AutosaveEvery,
-// until stop is closed.
-func (s *Session) StartAutosave(stop <-chan struct{}) {
+// StartAutosave writes every unsaved document to the recovery folder every interval (0 means
+// AutosaveEvery), until stop is closed.
+func (s *Session) StartAutosave(interval time.Duration, stop <-chan struct{}) {
+	if interval <= 0 {
+		interval = AutosaveEvery
+	}
 	go func() {
-		t := time.NewTicker(AutosaveEvery)
+		t := time.NewTicker(interval)
 		defer t.Stop()
 		for {
 			select {

@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -55,6 +57,16 @@ func offerRecovery(s *ui.Session, blank *ui.Editor) {
 			blank.Close()
 		}
 	}, win)
+}
+
+// autosaveInterval reads ROLLFORMULAR_AUTOSAVE, seconds between autosaves; unset or not a
+// positive whole number means the default, 30.
+func autosaveInterval(v string) time.Duration {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n <= 0 {
+		return 0
+	}
+	return time.Duration(n) * time.Second
 }
 
 // runGUI opens the editor with the given files, or with a new character when there are none.
@@ -111,7 +123,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	}
 	offerRecovery(session, blank)
 	stop := make(chan struct{})
-	session.StartAutosave(stop)
+	session.StartAutosave(autosaveInterval(os.Getenv("ROLLFORMULAR_AUTOSAVE")), stop)
 	a.Run()
 	close(stop)
 	return 0
