@@ -94,10 +94,15 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	}
 
 	// "(HÄL + STO) / 2 = LP", and "avrundas alltid uppåt till närmaste hela tal".
-	d.LP = ceilDiv(a["hal"]+a["sto"], 2)
+	// Attributes below 1 are flagged as errors; LP still never goes below 0.
+	d.LP = max(ceilDiv(a["hal"]+a["sto"], 2), 0)
 	d.add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(d.LP),
 		Why: func() string {
-			return fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))
+			why := fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))
+			if d.LP == 0 && a["hal"]+a["sto"] < 0 {
+				why += ", men aldrig under 0"
+			}
+			return why
 		}})
 
 	r.speed(species, a, fatigue, d)

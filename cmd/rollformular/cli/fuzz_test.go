@@ -17,6 +17,8 @@ func FuzzArguments(f *testing.F) {
 		"prob 3T6", "prob --ruleset spelsystemet --value 25", "prob --ruleset spelsystemet --value 3 --vs 4 --vs-mod -2",
 		"prob", "prob -- -3T6", "prob --ruleset", "prob 1000T1000", "derive FILE", "check FILE FILE", "roll FILE Svärd --mod -2 --seed 3",
 		"roll FILE", "derive", "help", "prob --value=x", "check --", "prob 2T6-1 extra",
+		"new --ruleset spelsystemet --random --seed 3 -o a.json", "new --ruleset x", "new -o", "pdf FILE -o x.pdf --npc",
+		"pdf --blank --ruleset spelsystemet -o b.pdf", "pdf --blank FILE", "pdf FILE -o y.pdf --paper letter",
 	} {
 		f.Add(seed)
 	}
@@ -28,16 +30,34 @@ func FuzzArguments(f *testing.F) {
 	file := filepath.Join(dir, "asa.json")
 	data, _ := os.ReadFile(example)
 	os.WriteFile(file, data, 0o644)
+	// new and pdf write where -o says: they run in a folder of their own, and any argument
+	// that could name another folder is left out.
+	work := f.TempDir()
+	wd, _ := os.Getwd()
+	if err := os.Chdir(work); err != nil {
+		f.Fatal(err)
+	}
+	f.Cleanup(func() { os.Chdir(wd) })
 	f.Fuzz(func(t *testing.T, line string) {
-		args := strings.Fields(strings.ReplaceAll(line, "FILE", file))
+		args := strings.Fields(line)
 		if len(args) == 0 {
 			return
 		}
-		// Only the subcommands that write no file: new and pdf write where -o says.
 		switch args[0] {
 		case "prob", "derive", "check", "roll", "help":
+		case "new", "pdf":
+			for _, a := range args {
+				if strings.ContainsAny(a, `/\`) || strings.Contains(a, "..") {
+					return
+				}
+			}
 		default:
 			return
+		}
+		for i, a := range args {
+			if a == "FILE" {
+				args[i] = file
+			}
 		}
 		var out, errOut bytes.Buffer
 		code := Run(Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }, Rulesets: reg}, args)
