@@ -46,7 +46,8 @@ func newCharacterSection(e *Editor) *characterSection {
 		odds: map[string]*widget.Label{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{}}
 	desc := e.desc
 
-	e.name = e.textEntry("name", func(doc *sheet.Character, v string) { doc.Name = v })
+	e.name = widget.NewEntry()
+	// The name is also the tab's and the window's title.
 	e.name.OnChanged = func(v string) {
 		e.edit("name", func(doc *sheet.Character) { doc.Name = v })
 		e.updateTitle()
