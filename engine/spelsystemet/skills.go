@@ -106,7 +106,7 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 		if s.Value < 0 {
 			d.problem(engine.Error, field, fmt.Sprintf("%s %d är under 0", v.Name, s.Value))
 		}
-		if slices.ContainsFunc(seen, func(n string) bool { return strings.EqualFold(n, v.Name) }) {
+		if slices.ContainsFunc(seen, func(n string) bool { return sameName(n, v.Name) }) {
 			d.problem(engine.Warning, field, fmt.Sprintf("%s finns två gånger", v.Name))
 		}
 		seen = append(seen, v.Name)
@@ -115,6 +115,12 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 		out = append(out, v)
 	}
 	return out
+}
+
+// sameName compares names without regard to case; the length check first spares the Unicode
+// folding for the many names that cannot match.
+func sameName(a, b string) bool {
+	return len(a) == len(b) && strings.EqualFold(a, b)
 }
 
 func (r *Ruleset) knownGroup(id string) bool {

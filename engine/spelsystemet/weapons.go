@@ -153,9 +153,9 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		default:
 			v.Range, _ = strconv.Atoi(def.Range)
 		}
-		for _, s := range skills {
-			if strings.EqualFold(s.Name, v.Skill) {
-				v.SkillValue = s.Value
+		for i := range skills {
+			if sameName(skills[i].Name, v.Skill) {
+				v.SkillValue = skills[i].Value
 				break
 			}
 		}
