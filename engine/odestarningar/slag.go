@@ -1,0 +1,98 @@
+// Package odestarningar is the rules of the öde-dice system (shared/rules/004_b260f69c548f960d.txt):
+// pools of six-sided dice where the highest die counts and several sixes make a high roll.
+//
+// It is being built: this part is the action roll and its exact odds. The ruleset is not yet
+// registered, so the program does not offer it until the character rules are in place.
+package odestarningar
+
+// Svårighet is the difficulty table: "busenkelt 3 lätt 4 normalt 5 utmanande 6 svårt 7
+// absurt 8".
+var Svårighet = []struct {
+	Namn  string
+	Värde int
+}{{"busenkelt", 3}, {"lätt", 4}, {"normalt", 5}, {"utmanande", 6}, {"svårt", 7}, {"absurt", 8}}
+
+// Handlingsslag is the value of a roll of öde and skill dice: "Om flera ödestärningar används
+// räknas endast den högsta tärningen", and "När ett handlingsslag utförs med flera
+// ödestärningar och två eller fler visar sexa uppstår ett högt slag. Värdet på ett högt slag
+// är sex plus ett för varje sexa utöver den första."
+func Handlingsslag(faces []int) int {
+	sixes, highest := 0, 0
+	for _, f := range faces {
+		if f == 6 {
+			sixes++
+		}
+		highest = max(highest, f)
+	}
+	if sixes >= 2 {
+		return 5 + sixes
+	}
+	return highest
+}
+
+// Framgångsgrad is how well a roll succeeded: "Då subtraheras svårighetsgraden från
+// handlingsslaget. Differensen, från noll och uppåt, kallas framgångsgrad." It is -1 for a
+// failure.
+func Framgångsgrad(roll, difficulty int) int {
+	if roll < difficulty {
+		return -1
+	}
+	return roll - difficulty
+}
+
+// Framgång names a degree as the text does: "En framgångsgrad på 0 eller 1 motsvarar en
+// begränsad framgång i Coriolis, 2-3 motsvarar framgång och 4 eller mer betyder fullständig
+// framgång."
+func Framgång(degree int) string {
+	switch {
+	case degree < 0:
+		return "misslyckande"
+	case degree <= 1:
+		return "begränsad framgång"
+	case degree <= 3:
+		return "framgång"
+	}
+	return "fullständig framgång"
+}
+
+// Motstånd judges an opposed roll: "Högst slag vinner. … Vid lika blir motståndsslaget
+// oavgjort. Om en vinnare måste koras blir det den part som slagit flest sexor. Vid lika även
+// där vinner den som har flest femmor, osv. Slår de båda parterna exakt identiska slag slås
+// tärningarna om." It returns 1 when a wins, -1 when b wins, and 0 for a draw; with decide,
+// the draw goes to the tie-breaks, and 0 then means the dice are rolled again.
+func Motstånd(a, b []int, decide bool) int {
+	ra, rb := Handlingsslag(a), Handlingsslag(b)
+	switch {
+	case ra > rb:
+		return 1
+	case rb > ra:
+		return -1
+	case !decide:
+		return 0
+	}
+	return compareCounts(counts(a), counts(b))
+}
+
+// counts is how many dice show each face, sixes first.
+func counts(faces []int) [6]int {
+	var c [6]int
+	for _, f := range faces {
+		if f >= 1 && f <= 6 {
+			c[6-f]++
+		}
+	}
+	return c
+}
+
+// compareCounts compares most sixes, then most fives, and so on.
+func compareCounts(a, b [6]int) int {
+	for i := range a {
+		switch {
+		case a[i] > b[i]:
+			return 1
+		case a[i] < b[i]:
+			return -1
+		}
+	}
+	return 0
+}
