@@ -40,24 +40,22 @@ func (h *history) record(before *sheet.Character, key string, now time.Time) {
 
 // undo returns the document before the last edit, and keeps current for redo.
 func (h *history) undo(current *sheet.Character) (*sheet.Character, bool) {
-	n := len(h.past)
-	if n == 0 {
-		return nil, false
-	}
-	prev := h.past[n-1]
-	h.past = h.past[:n-1]
-	h.future = append(h.future, step{doc: current})
-	return prev.doc, true
+	return moveStep(&h.past, &h.future, current)
 }
 
 // redo returns the document the last undo left, and keeps current for undo.
 func (h *history) redo(current *sheet.Character) (*sheet.Character, bool) {
-	n := len(h.future)
+	return moveStep(&h.future, &h.past, current)
+}
+
+// moveStep takes the newest document off from and puts current on to: one step of undo or redo.
+func moveStep(from, to *[]step, current *sheet.Character) (*sheet.Character, bool) {
+	n := len(*from)
 	if n == 0 {
 		return nil, false
 	}
-	next := h.future[n-1]
-	h.future = h.future[:n-1]
-	h.past = append(h.past, step{doc: current})
-	return next.doc, true
+	top := (*from)[n-1]
+	*from = (*from)[:n-1]
+	*to = append(*to, step{doc: current})
+	return top.doc, true
 }
