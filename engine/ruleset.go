@@ -31,21 +31,91 @@ type Ruleset interface {
 	Roll(c *sheet.Character, what string, mod int, r *rand.Rand) (RollResult, error)
 }
 
-// Play is what a ruleset with wounds, healing and experience offers the editor at the table.
-// Each action returns a changed copy of the document and a report for the roll log; the
-// document passed in is never touched, so the editor keeps it for undo.
-type Play interface {
-	// TakeDamage applies damage of a type (an id of Description.DamageTypes) to a body part,
-	// through the armor worn there, and records the wound.
+// The interfaces below are what a ruleset may offer the editor at the table, each on its
+// own: a ruleset offers those its rules have. Each action returns a changed copy of the
+// document and a report for the roll log; the document passed in is never touched, so the
+// editor keeps it for undo.
+
+// Harm is a ruleset with wounds that heal.
+type Harm interface {
+	// TakeDamage applies damage of a type (an id of Description.DamageTypes) to a body part
+	// ("" for a ruleset without body parts), through the armor worn there, and records the
+	// wound.
 	TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error)
 	// Rest heals what a week of rest heals.
 	Rest(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)
 	// BindWound gives wound number i first aid with the character's own skill.
 	BindWound(c *sheet.Character, i int, r *rand.Rand) (*sheet.Character, []string, error)
+}
+
+// Experience is a ruleset whose experience comes from rolling for marks.
+type Experience interface {
 	// ExperienceRound rolls for every experience mark and applies the results.
 	ExperienceRound(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)
+}
+
+// Conflicts is a ruleset whose characters roll against an opponent's value.
+type Conflicts interface {
 	// Conflict rolls what the character names against an opponent's value.
 	Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, r *rand.Rand) (RollResult, error)
+}
+
+// Play is all of the above, as Spelsystemet offers it.
+type Play interface {
+	Harm
+	Experience
+	Conflicts
+}
+
+// Actions is a ruleset with actions of its own at the table: a night's rest that brings back
+// spent dice, the end of a session. The editor shows each as a button.
+type Actions interface {
+	TableActions() []Action
+	// Act does the action with id to a copy of c.
+	Act(c *sheet.Character, id string, r *rand.Rand) (*sheet.Character, []string, error)
+}
+
+// Action is one action at the table.
+type Action struct {
+	ID    string
+	Label string // "Vila"
+	About string // what it does, from the rules
+}
+
+// Pools is a ruleset whose rolls are pools of dice the player divides: so many of the
+// character's own dice, so many of a skill's, against a difficulty or an opponent's pool.
+type Pools interface {
+	// PoolOdds is the exact chance of the roll p sets up, as a line to show while it is
+	// being set up, and the problems with the setup (too many dice, none of the character's
+	// own).
+	PoolOdds(c *sheet.Character, p PoolRoll) (string, []string)
+	// RollPool rolls p, spends what it spends, and returns the changed copy of c.
+	RollPool(c *sheet.Character, p PoolRoll, r *rand.Rand) (*sheet.Character, RollResult, error)
+	// Difficulties names the ruleset's difficulties, lowest first.
+	Difficulties() []Level
+	// RollKinds lists the kinds of roll a pool can make, the plain one first.
+	RollKinds() []CatalogItem
+}
+
+// PoolRoll is one roll set up from a pool.
+type PoolRoll struct {
+	Skill      int // the index of the skill in the document, or -1
+	Fate       int // the character's own dice
+	SkillDice  int // dice of the skill's pool
+	Difficulty int // the value to reach; ignored when Opponent is set
+	Opponent   int // the opponent's dice in an opposed roll; 0 for none
+	Mod        int // added to the roll
+	// Kind is one of RollKinds, "" for the plain roll.
+	Kind string
+	// Combat says the roll is made in a combat round, where the character's own dice are
+	// used for the round.
+	Combat bool
+}
+
+// Level is a named step of a scale, such as a difficulty.
+type Level struct {
+	Name  string
+	Value int
 }
 
 // RollResult is one roll of a character's, as the roll log and `rollformular roll` show it.
@@ -91,6 +161,23 @@ type Description struct {
 	Shields     []CatalogItem
 	// DamageTypes are the kinds of damage a wound may be of, by id: "H", "K", "S".
 	DamageTypes []CatalogItem
+	// Traits are advantages (Kind "fordel") and disadvantages (Kind "nackdel").
+	Traits []CatalogItem
+	// Gear is the catalog of things carried whose load counts.
+	Gear []CatalogItem
+	// Drives are examples of what may drive a character; a ruleset with them has drives.
+	Drives []string
+
+	// ConceptSkills says a skill may be marked as part of the character's concept.
+	ConceptSkills bool
+	// SkillDice says a skill's value is a pool of dice that are spent in play.
+	SkillDice bool
+	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
+	// key of the document's "armor".
+	WholeBodyArmor string
+	// LoadBoxes is how many load boxes the printed sheet has, for a ruleset that counts load
+	// in boxes.
+	LoadBoxes int
 }
 
 // CatalogItem is one entry of a catalog: a skill, a weapon, an armor.
@@ -101,6 +188,8 @@ type CatalogItem struct {
 	Kind           string
 	Specialisation string // what <…> in the name stands for, for a skill that takes one
 	Description    string
+	Level          int  // the one level a trait comes in; 0 when the player chooses
+	ForSkill       bool // a trait that is for one skill the player names
 }
 
 // Item returns the catalog entry with id.

@@ -1,6 +1,10 @@
 package engine
 
-import "strings"
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // View is what a ruleset derived from a character. The concrete type belongs to the ruleset and
 // encodes to the JSON that `rollformular derive` prints; the methods here are what the editor
@@ -65,3 +69,37 @@ func ValuesWithPrefix(values []Value, prefixes ...string) []Value {
 	}
 	return out
 }
+
+// SortProblems puts errors before warnings, keeping the order within each.
+func SortProblems(problems []Problem) {
+	slices.SortStableFunc(problems, func(x, y Problem) int { return rank(x.Severity) - rank(y.Severity) })
+}
+
+func rank(s Severity) int {
+	if s == Error {
+		return 0
+	}
+	return 1
+}
+
+// RowID is prefix + i, such as "skills.3". Derive names the same values on every keystroke,
+// so the ids of the first hundred rows are made once.
+func RowID(prefix string, i int) string {
+	if ids, ok := rowIDs[prefix]; ok && i < len(ids) {
+		return ids[i]
+	}
+	return prefix + strconv.Itoa(i)
+}
+
+// rowIDs never changes after the package is loaded.
+var rowIDs = func() map[string][]string {
+	m := map[string][]string{}
+	for _, prefix := range []string{"skills.", "weapons.", "traits.", "gear."} {
+		ids := make([]string, 100)
+		for i := range ids {
+			ids[i] = prefix + strconv.Itoa(i)
+		}
+		m[prefix] = ids
+	}
+	return m
+}()

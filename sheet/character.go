@@ -41,7 +41,14 @@ type Character struct {
 	State   State               `json:"state"`
 	// Wounds are the injuries taken, each kept apart for healing.
 	Wounds []Wound `json:"wounds,omitempty"`
-	Notes  string  `json:"notes"`
+	// Traits are advantages and disadvantages, for rulesets that have them.
+	Traits []Trait `json:"traits,omitempty"`
+	// Drives are what drives the character, as free text: "heder", "hämnd".
+	Drives []string `json:"drives,omitempty"`
+	// Gear is what the character carries beyond weapons and armor worn, for rulesets that
+	// count its load.
+	Gear  []Gear `json:"gear,omitempty"`
+	Notes string `json:"notes"`
 
 	Extra Extra `json:"-"`
 }
@@ -60,8 +67,10 @@ type Weapon struct {
 	Type   string `json:"type,omitempty"`   // for a weapon of the player's own: H, K or S
 	Ammo   string `json:"ammo,omitempty"`   // special ammunition id: "dum-dum", "pansarbrytande"
 	Scope  int    `json:"scope,omitempty"`  // magnification of a scope: 4 for ×4
-	Notes  string `json:"notes,omitempty"`
-	Extra  Extra  `json:"-"`
+	// Boxes is the load of a weapon of the player's own, where the ruleset counts load.
+	Boxes float64 `json:"boxes,omitempty"`
+	Notes string  `json:"notes,omitempty"`
+	Extra Extra   `json:"-"`
 }
 
 // Skill is a skill the character holds.
@@ -72,7 +81,12 @@ type Skill struct {
 	Group string `json:"group,omitempty"` // the group of a skill of the player's own
 	Value int    `json:"value"`
 	Mark  bool   `json:"mark,omitempty"` // an experience mark, to be rolled for after the adventure
-	Extra Extra  `json:"-"`
+	// Concept marks a skill that is part of the character's concept, where that changes its
+	// cost.
+	Concept bool `json:"concept,omitempty"`
+	// Spent is how many of the skill's dice are used up, where a skill is a pool of dice.
+	Spent int   `json:"spent,omitempty"`
+	Extra Extra `json:"-"`
 }
 
 // Portrait is a picture of the character, stored in the document, scaled down.
@@ -93,8 +107,43 @@ type Wound struct {
 	// Treated marks a wound that has had its Förbinda Sår, or that a fumble closed to it.
 	Treated bool `json:"treated,omitempty"`
 	// Stanched marks a wound whose bleeding was stopped.
-	Stanched bool  `json:"stanched,omitempty"`
-	Extra    Extra `json:"-"`
+	Stanched bool `json:"stanched,omitempty"`
+	// Dice are the dice of the character's pool the wound still keeps, where wounds take
+	// dice: set when it is taken, lowered as it heals.
+	Dice int `json:"dice,omitempty"`
+	// Rounds counts the bleeding rolls made for the wound so far.
+	Rounds int `json:"rounds,omitempty"`
+	// Fatal marks a wound that has killed: its bleeding or its sheer force.
+	Fatal bool  `json:"fatal,omitempty"`
+	Extra Extra `json:"-"`
+}
+
+// Trait is an advantage or a disadvantage: a catalog id, or a trait of the player's own.
+type Trait struct {
+	ID   string `json:"id,omitempty"`
+	Name string `json:"name,omitempty"` // the name of a trait of the player's own
+	// Kind is "fordel" or "nackdel", for a trait of the player's own.
+	Kind  string `json:"kind,omitempty"`
+	Level int    `json:"level,omitempty"` // 1, 2 or 3; 0 means 1
+	// Background marks a trait that belongs to the character's background or concept, which
+	// changes what it costs or gives.
+	Background bool `json:"background,omitempty"`
+	// Skill is the skill id or name a skill bonus or penalty is for.
+	Skill string `json:"skill,omitempty"`
+	Extra Extra  `json:"-"`
+}
+
+// Gear is one line of things carried: a catalog id or a name, how many, and what one weighs.
+type Gear struct {
+	ID    string `json:"id,omitempty"`
+	Name  string `json:"name,omitempty"`
+	Count int    `json:"count,omitempty"` // 0 means 1
+	// Boxes is what one weighs in the ruleset's load boxes, for a thing not in the catalog;
+	// a quarter box is 0.25.
+	Boxes float64 `json:"boxes,omitempty"`
+	// Kg is what one weighs in kilograms, for a thing whose boxes come from its weight.
+	Kg    float64 `json:"kg,omitempty"`
+	Extra Extra   `json:"-"`
 }
 
 // Shield is the shield the character carries, by catalog id, with its SP when it differs
@@ -187,6 +236,8 @@ func decode(data []byte) (*Character, error) {
 		Skills  []json.RawMessage `json:"skills"`
 		Wounds  []json.RawMessage `json:"wounds"`
 		Shield  json.RawMessage   `json:"shield"`
+		Traits  []json.RawMessage `json:"traits"`
+		Gear    []json.RawMessage `json:"gear"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, err
@@ -198,6 +249,12 @@ func decode(data []byte) (*Character, error) {
 		return nil, err
 	}
 	if err := listExtras[plainWound](raw.Wounds, func(i int, e Extra) { c.Wounds[i].Extra = e }); err != nil {
+		return nil, err
+	}
+	if err := listExtras[plainTrait](raw.Traits, func(i int, e Extra) { c.Traits[i].Extra = e }); err != nil {
+		return nil, err
+	}
+	if err := listExtras[plainGear](raw.Gear, func(i int, e Extra) { c.Gear[i].Extra = e }); err != nil {
 		return nil, err
 	}
 	if c.Shield != nil {
@@ -225,6 +282,8 @@ type (
 	plainSkill  Skill
 	plainShield Shield
 	plainWound  Wound
+	plainTrait  Trait
+	plainGear   Gear
 )
 
 // MarshalJSON writes the known members, then those this version does not know.
@@ -238,3 +297,9 @@ func (w Wound) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainWoun
 
 // MarshalJSON writes the known members, then those this version does not know.
 func (s Shield) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainShield(s), s.Extra) }
+
+// MarshalJSON writes the known members, then those this version does not know.
+func (t Trait) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainTrait(t), t.Extra) }
+
+// MarshalJSON writes the known members, then those this version does not know.
+func (g Gear) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainGear(g), g.Extra) }

@@ -125,3 +125,33 @@ func multinomial(n int, c [6]int) uint64 {
 	}
 	return ways
 }
+
+// Motståndsodds is the exact odds of an opposed roll of a dice against b dice where a's roll
+// gets mod more than b's, without tie-breaks: "Om slagen blir lika träffas ingen." It takes
+// pools up to MaxDice a side, as it needs only each side's distribution.
+func Motståndsodds(a, b, mod int) (aWins, draw, bWins *big.Rat, err error) {
+	da, err := Fördelning(a)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	db, err := Fördelning(b)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	aWins, draw, bWins = new(big.Rat), new(big.Rat), new(big.Rat)
+	term := new(big.Rat)
+	for ra := 1; ra < len(da); ra++ {
+		for rb := 1; rb < len(db); rb++ {
+			term.Mul(da[ra], db[rb])
+			switch {
+			case ra+mod > rb:
+				aWins.Add(aWins, term)
+			case ra+mod < rb:
+				bWins.Add(bWins, term)
+			default:
+				draw.Add(draw, term)
+			}
+		}
+	}
+	return aWins, draw, bWins, nil
+}

@@ -2,7 +2,10 @@ package odestarningar
 
 import (
 	"fmt"
+	"math"
 	"math/big"
+	"strconv"
+	"sync"
 )
 
 // MaxDice bounds the pools whose odds are computed exactly, by counting every way the dice
@@ -55,4 +58,54 @@ func Chans(n, d int) (*big.Rat, error) {
 
 func pow(b int64, e int) *big.Int {
 	return new(big.Int).Exp(big.NewInt(b), big.NewInt(int64(e)), nil)
+}
+
+// chansTable holds Chans(n, d) as floats for every pool and difficulty a sheet shows, counted
+// once, when first asked for: Derive shows the odds of every skill on every keystroke.
+var chansTable = sync.OnceValue(func() *[MaxDice + 1][MaxDice + 7]float64 {
+	var t [MaxDice + 1][MaxDice + 7]float64
+	for n := 1; n <= MaxDice; n++ {
+		dist, _ := Fördelning(n)
+		sum := new(big.Rat)
+		for d := len(dist) - 1; d >= 0; d-- {
+			sum.Add(sum, dist[d])
+			t[n][d], _ = sum.Float64()
+		}
+	}
+	return &t
+})
+
+// chans is the chance that n dice plus mod reach difficulty d, from the table.
+func chans(n, d, mod int) float64 {
+	d -= mod
+	switch {
+	case n < 1:
+		return 0
+	case n > MaxDice:
+		n = MaxDice
+	}
+	if d <= 1 {
+		return 1
+	}
+	t := chansTable()
+	if d >= len(t[n]) {
+		return 0
+	}
+	return t[n][d]
+}
+
+// Procent shows a chance as a whole percent, never rounding a possible roll to 0 % or an
+// uncertain one to 100 %.
+func Procent(p float64) string {
+	switch {
+	case p <= 0:
+		return "0 %"
+	case p >= 1:
+		return "100 %"
+	case p < 0.005:
+		return "<1 %"
+	case p > 0.995:
+		return ">99 %"
+	}
+	return strconv.Itoa(int(math.Round(p*100))) + " %"
 }

@@ -1,16 +1,4 @@
-// Package odestarningar is the rules of the öde-dice system (shared/rules/004_b260f69c548f960d.txt):
-// pools of six-sided dice where the highest die counts and several sixes make a high roll.
-//
-// It is being built: this part is the action roll and its exact odds. The ruleset is not yet
-// registered, so the program does not offer it until the character rules are in place.
 package odestarningar
-
-// Svårighet is the difficulty table: "busenkelt 3 lätt 4 normalt 5 utmanande 6 svårt 7
-// absurt 8".
-var Svårighet = []struct {
-	Namn  string
-	Värde int
-}{{"busenkelt", 3}, {"lätt", 4}, {"normalt", 5}, {"utmanande", 6}, {"svårt", 7}, {"absurt", 8}}
 
 // Handlingsslag is the value of a roll of öde and skill dice: "Om flera ödestärningar används
 // räknas endast den högsta tärningen", and "När ett handlingsslag utförs med flera

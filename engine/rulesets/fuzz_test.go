@@ -17,6 +17,7 @@ func FuzzDocument(f *testing.F) {
 		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","skills":[{"id":"spela","value":-1},{"name":""}],"weapons":[{"id":"x","damage":"Grund+999"},{"id":"y","damage":"9999T9999","type":"H"}]}`,
 		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","armor":{"huvud":["metall","metall","tunnhjalm"],"svans":["tyg"]},"wounds":[{"part":"huvud","damage":999},{"damage":-4},{"part":"?"}]}`,
 		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","species":"drake","shield":{"id":"skold","sp":-9}}`,
+		`{"format":"rollformular","version":1,"ruleset":"odestarningar","attributes":{"ode":-3},"skills":[{"id":"skytte","value":99,"spent":-4,"concept":true}],"traits":[{"id":"stark","level":9},{"name":"X","kind":"?"}],"gear":[{"id":"magasin","count":-3},{"name":"sten","kg":1e308}],"wounds":[{"damage":99,"dice":-2}],"state":{"stralsjuka":99,"anvanda":-1}}`,
 		`{"format":"rollformular","version":2}`,
 		`{"format":"rollformular","version":1,"ruleset":"gurps"}`,
 		`[1,2,3]`, `{`, ``, "\xff\xfe",
@@ -69,17 +70,23 @@ func mustMarshal(t *testing.T, c *sheet.Character) []byte {
 func FuzzProbabilitiesSumToOne(f *testing.F) {
 	f.Add(12, 0, 0, 0, false)
 	f.Add(25, -30, 1, 40, true)
+	f.Add(3, 4, 2, 0, false)
 	reg, err := Builtin()
 	if err != nil {
 		f.Fatal(err)
 	}
-	f.Fuzz(func(t *testing.T, value, mod, vs, vsMod int, conflict bool) {
+	f.Fuzz(func(t *testing.T, a, b, c, d int, all bool) {
 		bound := func(n int) int { return max(min(n, 1000), -1000) }
+		values := []int{bound(a), bound(b), bound(c), bound(d)}
 		for _, id := range reg.IDs() {
 			rs, _ := reg.Lookup(id)
-			opts := map[string]int{"value": bound(value), "mod": bound(mod)}
-			if conflict {
-				opts["vs"], opts["vs-mod"] = bound(vs), bound(vsMod)
+			// Each option of the ruleset's gets a fuzzed value; the optional ones only when
+			// all is set or they come first.
+			opts := map[string]int{}
+			for i, o := range rs.ProbOptions() {
+				if o.Required || all || i < 2 {
+					opts[o.Name] = values[i%len(values)]
+				}
 			}
 			out, err := rs.Prob(opts)
 			if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"rollformular/assets"
 	"rollformular/engine"
+	"rollformular/engine/odestarningar"
 	"rollformular/engine/spelsystemet"
 )
 
@@ -15,7 +16,11 @@ func New(fsys fs.FS) (*engine.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewRegistry(s), nil
+	o, err := odestarningar.New(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewRegistry(s, o), nil
 }
 
 // Builtin is the registry with the tables embedded in the program.

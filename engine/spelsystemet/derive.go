@@ -3,7 +3,6 @@ package spelsystemet
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -177,7 +176,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Skills = r.skills(c, fatigue, d)
 	for i := range d.Skills {
 		s := &d.Skills[i]
-		d.add(engine.Value{ID: indexID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
+		d.add(engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
 			Text: strconv.Itoa(s.Value), Odds: s.Chance.String(), Why: func() string {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
 			}})
@@ -185,7 +184,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
-		d.add(engine.Value{ID: indexID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
+		d.add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
 			Text: w.Damage, Odds: w.Chance.String(), Detail: w.reach(), Why: func() string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
 			}})
@@ -207,9 +206,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		d.add(engine.Value{ID: a.trainingID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
 	}
 
-	slices.SortStableFunc(d.ProblemList, func(x, y engine.Problem) int {
-		return severityRank(x.Severity) - severityRank(y.Severity)
-	})
+	engine.SortProblems(d.ProblemList)
 	return d
 }
 
@@ -277,28 +274,6 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 
 func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
 
-// indexID is prefix + i, such as "skills.3". Derive names the same values on every
-// keystroke, so the ids of the first hundred rows are made once.
-func indexID(prefix string, i int) string {
-	if ids, ok := rowIDs[prefix]; ok && i < len(ids) {
-		return ids[i]
-	}
-	return prefix + strconv.Itoa(i)
-}
-
-// rowIDs never changes after the package is loaded.
-var rowIDs = func() map[string][]string {
-	m := map[string][]string{}
-	for _, prefix := range []string{"skills.", "weapons."} {
-		ids := make([]string, 100)
-		for i := range ids {
-			ids[i] = prefix + strconv.Itoa(i)
-		}
-		m[prefix] = ids
-	}
-	return m
-}()
-
 // attributeFatigue is the Trötthet and Utmattning a roll against an attribute takes: T+U on
 // SKI and STY, U on HÄL, nothing on KRA and STO.
 func attributeFatigue(id string, t, u int) int {
@@ -336,13 +311,6 @@ func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {
 
 func (d *Derived) problem(s engine.Severity, field, msg string) {
 	d.ProblemList = append(d.ProblemList, engine.Problem{Field: field, Severity: s, Message: msg})
-}
-
-func severityRank(s engine.Severity) int {
-	if s == engine.Error {
-		return 0
-	}
-	return 1
 }
 
 // fatigueTerm is the " - T+U 3" part of an explanation, empty when rested.

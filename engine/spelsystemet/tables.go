@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"encoding/json"
 	"fmt"
 	"io/fs"
 
@@ -26,26 +25,6 @@ type tables struct {
 
 	// Indexes by id into the lists above, so Derive finds an item without a scan.
 	skillIndex, weaponIndex, armorIndex, helmetIndex map[string]int
-}
-
-// index maps each item's id to its position.
-func index[T any](items []T, id func(*T) string) map[string]int {
-	m := make(map[string]int, len(items))
-	for i := range items {
-		m[id(&items[i])] = i
-	}
-	return m
-}
-
-func readJSON(fsys fs.FS, file string, into any) error {
-	data, err := fs.ReadFile(fsys, "spelsystemet/"+file)
-	if err != nil {
-		return err
-	}
-	if err := json.Unmarshal(data, into); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
-	}
-	return nil
 }
 
 func loadTables(fsys fs.FS) (*tables, error) {
@@ -88,7 +67,7 @@ func loadTables(fsys fs.FS) (*tables, error) {
 		"weapons.json":    &weapons,
 		"armor.json":      &armor,
 	} {
-		if err := readJSON(fsys, file, into); err != nil {
+		if err := engine.ReadTable(fsys, "spelsystemet", file, into); err != nil {
 			return nil, err
 		}
 	}
@@ -106,10 +85,10 @@ func loadTables(fsys fs.FS) (*tables, error) {
 		helmets:        armor.Helmets,
 		shields:        armor.Shields,
 	}
-	t.skillIndex = index(t.skills, func(s *SkillDef) string { return s.ID })
-	t.weaponIndex = index(t.weapons, func(w *WeaponDef) string { return w.ID })
-	t.armorIndex = index(t.armor, func(a *ArmorDef) string { return a.ID })
-	t.helmetIndex = index(t.helmets, func(a *ArmorDef) string { return a.ID })
+	t.skillIndex = engine.Index(t.skills, func(s *SkillDef) string { return s.ID })
+	t.weaponIndex = engine.Index(t.weapons, func(w *WeaponDef) string { return w.ID })
+	t.armorIndex = engine.Index(t.armor, func(a *ArmorDef) string { return a.ID })
+	t.helmetIndex = engine.Index(t.helmets, func(a *ArmorDef) string { return a.ID })
 	for i := range t.helmets {
 		t.helmets[i].helmet = true
 	}

@@ -1,0 +1,172 @@
+package odestarningar
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// The actions at the table, by id.
+const (
+	NySr           = "ny-sr"
+	Vila           = "vila"
+	Bön            = "bon"
+	Drivkraft      = "drivkraft"
+	Blödning       = "blodning"
+	Strålning      = "stralning"
+	SpelmötetsSlut = "spelmotets-slut"
+	Återställ      = "aterstall"
+	StigIÖde       = "stig-i-ode"
+)
+
+// TableActions lists what the table does with a character between rolls.
+func (r *Ruleset) TableActions() []engine.Action {
+	return []engine.Action{
+		{ID: NySr, Label: "Ny stridsrunda", About: "alla ödestärningar är redo igen; skråmor går över"},
+		{ID: Blödning, Label: "Blödningsslag", About: "en tärning per blödande sår: lika med eller under antalet sr sedan skadan"},
+		{ID: Vila, Label: "Vila", About: "minst sex timmars sömn: alla färdighetstärningar återhämtas, en gång per spelmöte"},
+		{ID: Bön, Label: "Bön", About: "minst en timmes bön: alla färdighetstärningar återhämtas, en gång per spelmöte"},
+		{ID: Drivkraft, Label: "Aktivera drivkraft", About: "en handling för drivkraften mot gruppens intressen: alla färdighetstärningar återhämtas, en gång per spelmöte"},
+		{ID: Strålning, Label: "Strålningsslag", About: "dubbelslag 2T6 + gammavärdet"},
+		{ID: StigIÖde, Label: "Stig i öde", About: "när erf når nästa öde × 5"},
+		{ID: SpelmötetsSlut, Label: "Spelmötets slut", About: "erf för spelmötet, förlorad ödestärning från Utmana ödet läks, återhämtningarna nollställs"},
+		{ID: Återställ, Label: "Återställ fv-potter", About: "vid äventyrets slut, eller när ödet griper in"},
+	}
+}
+
+// Act does the table action id to a copy of c.
+func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
+	h := r.hjälte(c)
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	switch id {
+	case NySr:
+		out.State["anvanda"] = 0
+		report := []string{fmt.Sprintf("%d ödestärningar redo", h.iStrid())}
+		if len(bleedingWounds(out)) > 0 {
+			report = append(report, "glöm inte blödningsslagen")
+		}
+		return out, report, nil
+	case Vila, Bön, Drivkraft:
+		return out, nil, r.recover(h, out, id)
+	case Blödning:
+		return out, r.bleed(out, rng), nil
+	case Strålning:
+		a, b := rng.IntN(6)+1, rng.IntN(6)+1
+		s := StrålningAv(a + b + h.state("gamma"))
+		if s > h.strålning() {
+			out.State["stralsjuka"] = int(s)
+		}
+		return out, []string{fmt.Sprintf("%d + %d + gamma %d = %d: %s", a, b, h.state("gamma"), a+b+h.state("gamma"), s)}, nil
+	case StigIÖde:
+		need := NästaÖde(h.öde)
+		if h.state("erf") < need {
+			return nil, nil, fmt.Errorf("öde %d kräver %d erf, hjälten har %d", h.öde+1, need, h.state("erf"))
+		}
+		out.Attributes[Öde] = h.öde + 1
+		out.State["erf"] -= need
+		return out, []string{fmt.Sprintf("öde %d; välj gärna en ny drivkraft", h.öde+1)}, nil
+	case SpelmötetsSlut:
+		erf := SessionsErf(h.has("snabb-inlarningsformaga") > 0, h.has("trogtankt") > 0)
+		out.State["erf"] += erf
+		out.State["erf_kvar"] += erf
+		for _, t := range []string{"vila", "bon", "drivkraft", "utmana", "utmana_forlust", "anvanda"} {
+			delete(out.State, t)
+		}
+		report := []string{fmt.Sprintf("+%d erf", erf)}
+		var used []string
+		for _, s := range out.Skills {
+			if s.Mark {
+				used = append(used, r.skillName(s))
+			}
+		}
+		if len(used) > 0 {
+			report = append(report, "använda färdigheter, som får höjas: "+strings.Join(used, ", "))
+		}
+		for i := range out.Skills {
+			out.Skills[i].Mark = false
+		}
+		return out, report, nil
+	case Återställ:
+		for i := range out.Skills {
+			out.Skills[i].Spent = 0
+		}
+		return out, []string{"alla fv-potter återställda"}, nil
+	}
+	return nil, nil, fmt.Errorf("unknown action %q", id)
+}
+
+// recover brings back every spent skill die by one of the three ways, each once a session.
+func (r *Ruleset) recover(h *hjälte, c *sheet.Character, id string) error {
+	limit := 1
+	switch id {
+	case Bön:
+		limit = h.böner()
+		if limit == 0 {
+			return errors.New("klentrogna hjältar kan aldrig be")
+		}
+	case Drivkraft:
+		if len(c.Drives) == 0 {
+			return errors.New("hjälten har ingen drivkraft att aktivera")
+		}
+	}
+	if h.state(id) >= limit {
+		return fmt.Errorf("redan gjort %d av %d gånger detta spelmöte", h.state(id), limit)
+	}
+	c.State[id]++
+	for i := range c.Skills {
+		c.Skills[i].Spent = 0
+	}
+	return nil
+}
+
+func bleedingWounds(c *sheet.Character) []int {
+	var out []int
+	for i, w := range c.Wounds {
+		if Blöder(GradAv(w.Damage), w.Type) && !w.Stanched && !w.Fatal {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// bleed rolls for every bleeding wound. A svår wound's bleeding takes the last die and the
+// victim collapses; a dödlig wound's kills ("Blir resultatet lika med eller under antalet sr
+// som passerat sedan skadan inträffade avlider offret").
+func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
+	var report []string
+	for _, i := range bleedingWounds(c) {
+		w := &c.Wounds[i]
+		w.Rounds++
+		t6 := rng.IntN(6) + 1
+		g := GradAv(w.Damage)
+		line := fmt.Sprintf("sår %d (%s): %d mot %d sr", i+1, g, t6, w.Rounds)
+		switch {
+		case !Blödningsslag(t6, w.Rounds):
+			line += ": klarar sig"
+		case g == Dödlig:
+			w.Fatal = true
+			line += ": avlider"
+		default:
+			if h := r.hjälte(c); h.kvar > 0 {
+				w.Dice += h.kvar
+				w.Rounds = 0 // from now on the rolls count minutes
+				line += ": förlorar sin sista ödestärning och säckar ihop; slå sedan en tärning per minut"
+			} else {
+				w.Fatal = true
+				line += ": avlider"
+			}
+		}
+		report = append(report, line)
+	}
+	if len(report) == 0 {
+		report = []string{"inga blödande sår"}
+	}
+	return report
+}

@@ -1,0 +1,287 @@
+package odestarningar
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Groups of derived values, as the sheet titles them.
+const (
+	groupSkills  = "Färdigheter"
+	groupWeapons = "Vapen"
+	groupTraits  = "Fördelar och nackdelar"
+	groupGear    = "Belastning"
+	groupState   = "Tillstånd"
+)
+
+// Derived is everything the rules compute from a character. It encodes to what `rollformular
+// derive` prints, with every explanation under "explanations".
+type Derived struct {
+	Öde int `json:"ode"`
+	// Tärningar is the öde dice left after wounds, radiation and a failed Utmana ödet.
+	Tärningar int `json:"tarningar"`
+	// IStrid is the öde dice in combat, with Stridslysten; DennaSr those not used this round.
+	IStrid        int              `json:"i_strid"`
+	DennaSr       int              `json:"denna_sr"`
+	Skapelsepoäng BudgetView       `json:"skapelsepoang"`
+	Belastning    LoadView         `json:"belastning"`
+	Skydd         int              `json:"skydd"`
+	Beg           int              `json:"beg"`
+	Förflyttning  int              `json:"forflyttning"` // meters per movement action
+	Initiativ     int              `json:"initiativ"`    // added to the initiative roll
+	ÖdesslagMod   int              `json:"odesslag_mod"`
+	UtmanaKvar    int              `json:"utmana_kvar"` // Utmana ödet left this session
+	Gamma         GammaView        `json:"gamma"`
+	Erfarenhet    ErfView          `json:"erfarenhet"`
+	Skills        []SkillView      `json:"skills"`
+	Weapons       []WeaponView     `json:"weapons"`
+	Wounds        []WoundView      `json:"wounds"`
+	Condition     string           `json:"condition"`
+	ProblemList   []engine.Problem `json:"problems"`
+
+	values []engine.Value
+}
+
+// BudgetView is the creation points with what is left.
+type BudgetView struct {
+	Budget
+	Spent int `json:"spent"`
+	Left  int `json:"left"`
+}
+
+// LoadView is the load carried and what it costs.
+type LoadView struct {
+	Boxes    float64 `json:"boxes"`
+	Capacity int     `json:"capacity"`
+	Penalty  int     `json:"penalty"` // on manöver, rörlighet and spaning
+	Sprint   bool    `json:"sprint"`  // whether the character may still sprint
+	Run      bool    `json:"run"`     // whether the character may still run
+}
+
+// GammaView is the gammavärde and the odds of the next radiation roll.
+type GammaView struct {
+	Value    int    `json:"value"`
+	Sickness string `json:"sickness"`
+	// Next is the chance of each band for the next dubbelslag, mildest first.
+	Next []Band `json:"next"`
+}
+
+// Band is one band of a table with its chance.
+type Band struct {
+	Name string  `json:"name"`
+	P    float64 `json:"p"`
+}
+
+// ErfView is the experience: what the next öde takes, and the costs of raising.
+type ErfView struct {
+	Gathered  int `json:"gathered"`
+	NextÖde   int `json:"next_ode"`
+	Unspent   int `json:"unspent"`
+	PerFvStep int `json:"per_fv_step"`
+}
+
+// SkillView is a skill as the sheet shows it.
+type SkillView struct {
+	Name   string  `json:"name"`
+	Fv     int     `json:"fv"`
+	Max    int     `json:"max"`
+	Spent  int     `json:"spent"`
+	Left   int     `json:"left"`
+	Cost   int     `json:"cost"`   // in creation points
+	Mod    int     `json:"mod"`    // from traits, armor and load
+	Chance float64 `json:"chance"` // all öde and skill dice left against normalt (5)
+	why    []string
+}
+
+// WeaponView is a weapon as the sheet shows it.
+type WeaponView struct {
+	ID     string  `json:"id"`
+	Name   string  `json:"name"`
+	Damage int     `json:"damage"`
+	Kind   string  `json:"kind"`
+	Boxes  float64 `json:"boxes"`
+	Skill  string  `json:"skill"`
+}
+
+// WoundView is a wound with its band and whether it bleeds.
+type WoundView struct {
+	Damage   int    `json:"damage"`
+	Grad     string `json:"grad"`
+	Dice     int    `json:"dice"`
+	Bleeding bool   `json:"bleeding"`
+}
+
+// MarshalJSON adds "explanations", every value's Why by value id.
+func (d *Derived) MarshalJSON() ([]byte, error) {
+	type plain Derived
+	why := make(map[string]string, len(d.values))
+	for _, v := range d.values {
+		why[v.ID] = v.Why()
+	}
+	return json.Marshal(struct {
+		*plain
+		Explanations map[string]string `json:"explanations"`
+	}{(*plain)(d), why})
+}
+
+// Values lists the derived values in sheet order.
+func (d *Derived) Values() []engine.Value { return d.values }
+
+// Problems lists what is wrong, errors first.
+func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
+
+func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
+
+func (d *Derived) problem(s engine.Severity, field, msg string) {
+	d.ProblemList = append(d.ProblemList, engine.Problem{Field: field, Severity: s, Message: msg})
+}
+
+func text(s string) func() string { return func() string { return s } }
+
+// Derive computes every derived value of c, each with its explanation, and the problems.
+func (r *Ruleset) Derive(c *sheet.Character) engine.View {
+	d := &Derived{ProblemList: []engine.Problem{}, Skills: []SkillView{}, Weapons: []WeaponView{}, Wounds: []WoundView{}}
+	d.values = make([]engine.Value, 0, 20+len(c.Skills)+len(c.Weapons)+len(c.Traits)+len(c.Wounds))
+	h := r.hjälte(c)
+	d.Öde = h.öde
+	if a := r.t.attributes[0]; h.öde < a.Min || h.öde > a.Max {
+		d.problem(engine.Error, "attributes."+Öde, fmt.Sprintf("Öde %d: ska vara från %d till %d", h.öde, a.Min, a.Max))
+	}
+	r.checkTrackers(c, d)
+
+	r.dice(h, d)
+	r.armor(h, d)
+	load := r.load(h, d)
+	r.movement(h, load, d)
+	r.traits(h, d)
+	r.skills(h, load, d)
+	r.weapons(h, d)
+	r.creation(h, d)
+	r.condition(h, d)
+	r.gamma(h, d)
+	r.experience(h, d)
+
+	engine.SortProblems(d.ProblemList)
+	return d
+}
+
+func (r *Ruleset) checkTrackers(c *sheet.Character, d *Derived) {
+	for _, t := range r.t.trackers {
+		if v := c.State[t.ID]; v < t.Min || v > t.Max {
+			d.problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
+		}
+	}
+}
+
+// dice shows the öde dice: what the character has, in combat, this round, for an ödesslag.
+func (r *Ruleset) dice(h *hjälte, d *Derived) {
+	d.Tärningar, d.IStrid, d.DennaSr = h.kvar, h.iStrid(), h.dennaSr()
+	d.ÖdesslagMod = h.ödesslagMod()
+	d.add(engine.Value{ID: "tarningar", Abbr: "ÖT", Label: "Ödestärningar", Text: strconv.Itoa(h.kvar),
+		Odds: poolOdds(h.kvar, 0), Why: func() string {
+			parts := []string{fmt.Sprintf("öde %d", h.öde)}
+			if n := h.strålning().Förlust(max(h.öde, 0)); n > 0 {
+				parts = append(parts, fmt.Sprintf("− %d (%s)", n, h.strålning()))
+			}
+			if n := h.state("utmana_forlust"); n > 0 {
+				parts = append(parts, fmt.Sprintf("− %d (utmanat ödet)", n))
+			}
+			for _, w := range h.c.Wounds {
+				if w.Dice > 0 {
+					parts = append(parts, fmt.Sprintf("− %d (%s)", w.Dice, GradAv(w.Damage)))
+				}
+			}
+			why := strings.Join(parts, " ") + " = " + strconv.Itoa(h.kvar)
+			if h.död {
+				why = "död: inga tärningar"
+			}
+			return why + "; varje handling kräver minst en ödestärning, och bara den högsta tärningen räknas"
+		}})
+	d.add(engine.Value{ID: "denna_sr", Abbr: "Sr", Label: "Kvar denna sr", Text: strconv.Itoa(d.DennaSr),
+		Why: func() string {
+			why := fmt.Sprintf("%d i strid − %d använda", d.IStrid, h.state("anvanda"))
+			if d.IStrid > h.kvar {
+				why += "; Stridslysten ger en extra ödestärning i strid"
+			}
+			return why + "; oanvända tärningar går förlorade när rundan slutar"
+		}})
+	d.add(engine.Value{ID: "odesslag", Abbr: "Ödess", Label: "Ödesslag", Text: strconv.Itoa(max(h.öde, 0)) + " T6" + signed(d.ÖdesslagMod),
+		Odds: poolOdds(max(h.öde, 0), d.ÖdesslagMod), Why: text("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
+	d.Initiativ = h.initiativMod()
+	d.add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
+		Why: text("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
+	d.UtmanaKvar = max(h.utmaningar()-h.state("utmana"), 0)
+	d.add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: fmt.Sprintf("%d av %d", d.UtmanaKvar, h.utmaningar()),
+		Why: text("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
+	if h.state("utmana") > h.utmaningar() {
+		d.problem(engine.Error, "state.utmana", fmt.Sprintf("ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar()))
+	}
+	if h.state("bon") > h.böner() {
+		d.problem(engine.Error, "state.bon", fmt.Sprintf("%d böner: bara %d per spelmöte", h.state("bon"), h.böner()))
+	}
+}
+
+// poolOdds is the chance of n dice plus mod against the middle difficulties.
+func poolOdds(n, mod int) string {
+	if n < 1 {
+		return ""
+	}
+	return "normalt (5) " + Procent(chans(n, 5, mod)) + " · svårt (7) " + Procent(chans(n, 7, mod))
+}
+
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return " +" + strconv.Itoa(n)
+	case n < 0:
+		return " −" + strconv.Itoa(-n)
+	}
+	return ""
+}
+
+// armor adds up skydd and beg of what is worn.
+func (r *Ruleset) armor(h *hjälte, d *Derived) {
+	var names []string
+	for _, part := range slices.Sorted(maps.Keys(h.c.Armor)) {
+		ids := h.c.Armor[part]
+		if part != WholeBody {
+			d.problem(engine.Error, "armor."+part, fmt.Sprintf("rustning på %q: i detta system bärs rustning på hela kroppen (%q)", part, WholeBody))
+		}
+		for _, id := range ids {
+			a, ok := r.t.armorDef(id)
+			if !ok {
+				d.problem(engine.Error, "armor."+part, fmt.Sprintf("okänd rustning %q", id))
+				continue
+			}
+			d.Skydd += a.Skydd
+			d.Beg += a.Beg
+			names = append(names, fmt.Sprintf("%s (skydd %d, beg %d)", a.Name, a.Skydd, a.Beg))
+		}
+	}
+	if len(names) > 1 {
+		d.problem(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: "+strings.Join(names, ", "))
+	}
+	why := func() string {
+		if len(names) == 0 {
+			return "ingen rustning"
+		}
+		return strings.Join(names, ", ")
+	}
+	d.add(engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func() string {
+		return why() + "; dras från skadeverkan"
+	}})
+	d.add(engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func() string {
+		s := why() + "; avdrag på manöver, rörlighet och spaning"
+		if d.Beg >= 1 {
+			s += ", och ingen sprint"
+		}
+		return s
+	}})
+}

@@ -1,0 +1,120 @@
+package odestarningar
+
+import (
+	"fmt"
+	"strings"
+
+	"rollformular/engine"
+)
+
+// load counts the boxes of the gear and the weapons carried; armor worn weighs nothing
+// ("Rustningar som är i bruk väger inga rutor, de har i stället ett beg-värde").
+func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
+	var lines []string
+	var total float64
+	for i, g := range h.c.Gear {
+		field := fmt.Sprintf("gear.%d", i)
+		count := g.Count
+		if count == 0 {
+			count = 1
+		}
+		per, name := g.Boxes, g.Name
+		if g.Kg > 0 {
+			per = KiloTillRutor(g.Kg)
+		}
+		if g.ID != "" {
+			def, ok := r.t.gearDef(g.ID)
+			if !ok {
+				d.problem(engine.Error, field, fmt.Sprintf("okänd utrustning %q", g.ID))
+				continue
+			}
+			per = def.weight()
+			if name == "" {
+				name = def.Name
+			}
+		}
+		switch {
+		case count < 0 || g.Boxes < 0 || g.Kg < 0:
+			d.problem(engine.Error, field, fmt.Sprintf("%s: antal och vikt kan inte vara negativa", nameOr(name)))
+			continue
+		case name == "":
+			d.problem(engine.Warning, field, "utrustning utan namn")
+		}
+		boxes := Radvikt(per, count)
+		total += boxes
+		d.add(engine.Value{ID: engine.RowID("gear.", i), Group: groupGear, Abbr: "br", Label: nameOr(name),
+			Text: Rutor(boxes), Why: func() string {
+				if g.Kg > 0 && g.ID == "" {
+					return fmt.Sprintf("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
+				}
+				return fmt.Sprintf("%d × %s br", count, Rutor(per))
+			}})
+		lines = append(lines, fmt.Sprintf("%s %s", nameOr(name), Rutor(boxes)))
+	}
+	for _, w := range h.c.Weapons {
+		boxes := w.Boxes
+		if def, ok := r.t.weapon(w.ID); ok {
+			boxes = def.Boxes
+		}
+		if boxes > 0 {
+			total += boxes
+			lines = append(lines, fmt.Sprintf("%s %s", r.weaponName(w.ID, w.Name), Rutor(boxes)))
+		}
+	}
+	l := LoadView{Boxes: total, Capacity: Bärförmåga(h.has("stark"), h.has("svag"))}
+	l.Penalty = Belastningsavdrag(total, l.Capacity)
+	l.Sprint = l.Penalty == 0
+	l.Run = total <= float64(3*l.Capacity)
+	d.Belastning = l
+	d.add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: fmt.Sprintf("%d br", l.Capacity),
+		Why: func() string {
+			return fmt.Sprintf("5 br + 2 per nivå Stark (%d) − 1 per nivå Svag (%d); lyfter högst %d br", h.has("stark"), h.has("svag"), 10*l.Capacity)
+		}})
+	d.add(engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
+		Detail: signed(-l.Penalty), Why: func() string {
+			why := "inget"
+			if len(lines) > 0 {
+				why = strings.Join(lines, ", ")
+			}
+			switch {
+			case !l.Run:
+				why += fmt.Sprintf("; mer än tredubbla bärförmågan: kan bara gå, −%d på manöver, rörlighet och spaning", l.Penalty)
+			case l.Penalty > 0:
+				why += fmt.Sprintf("; över bärförmågan: ingen sprint, −%d på manöver, rörlighet och spaning (smyga, gömma sig)", l.Penalty)
+			}
+			return why
+		}})
+	switch {
+	case total > float64(10*l.Capacity):
+		d.problem(engine.Error, "gear", fmt.Sprintf("belastning %s br: en hjälte lyfter högst tio gånger bärförmågan, %d br", Rutor(total), 10*l.Capacity))
+	case total > FormuläretsRutor:
+		d.problem(engine.Warning, "gear", fmt.Sprintf("belastning %s br: rollformuläret har %d belastningsrutor", Rutor(total), FormuläretsRutor))
+	}
+	return l
+}
+
+// movement is how far one movement action goes.
+func (r *Ruleset) movement(h *hjälte, l LoadView, d *Derived) {
+	d.Förflyttning = Förflyttning(h.has("snabb"), h.has("langsam"))
+	d.add(engine.Value{ID: "forflyttning", Abbr: "Förfl", Label: "Förflyttning", Text: fmt.Sprintf("%d m", d.Förflyttning),
+		Why: func() string {
+			why := fmt.Sprintf("per förflyttningshandling, högst två per sr (%d m); upp till 2 m kostar ingen handling", 2*d.Förflyttning)
+			switch {
+			case !l.Run:
+				why += "; för tungt lastad för att springa"
+			case !l.Sprint || d.Beg >= 1:
+				why += "; kan inte sprinta"
+			}
+			if h.kvar == 0 {
+				why += "; utan ödestärningar kan man bara krypa"
+			}
+			return why
+		}})
+}
+
+func nameOr(name string) string {
+	if name == "" {
+		return "(namnlös)"
+	}
+	return name
+}

@@ -1,0 +1,262 @@
+package odestarningar
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// skillName is the name a skill of the document goes by.
+func (r *Ruleset) skillName(s sheet.Skill) string {
+	if def, ok := r.t.skill(s.ID); ok {
+		return def.Name
+	}
+	return s.Name
+}
+
+// traitFor reports whether trait t is for skill s: by the skill's id or its name.
+func (r *Ruleset) traitFor(t sheet.Trait, s sheet.Skill) bool {
+	if t.Skill == "" {
+		return false
+	}
+	return (s.ID != "" && t.Skill == s.ID) || strings.EqualFold(t.Skill, r.skillName(s))
+}
+
+// skillMod is what traits, armor and load add to rolls against skill s, with the reasons.
+func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int) (int, []string) {
+	mod := 0
+	var why []string
+	for _, t := range h.c.Traits {
+		if !r.traitFor(t, s) {
+			continue
+		}
+		switch t.ID {
+		case "fardighetsbonus":
+			mod++
+			why = append(why, "+1 färdighetsbonus")
+		case "fardighetsavdrag":
+			mod--
+			why = append(why, "−1 färdighetsavdrag")
+		}
+	}
+	// Ful and Odör: "Hjälten får -1 på handlingsslagen i alla försök att övertala."
+	if s.ID == "overtala" {
+		for _, id := range []string{"ful", "odor"} {
+			if h.has(id) > 0 {
+				mod--
+				why = append(why, "−1 "+r.traitName(id, ""))
+			}
+		}
+	}
+	def, ok := r.t.skill(s.ID)
+	if ok && def.Beg {
+		if beg > 0 {
+			mod -= beg
+			why = append(why, fmt.Sprintf("−%d beg", beg))
+		}
+		if loadPenalty > 0 {
+			if s.ID == "spaning" {
+				why = append(why, fmt.Sprintf("−%d belastning när hjälten smyger eller gömmer sig", loadPenalty))
+			} else {
+				mod -= loadPenalty
+				why = append(why, fmt.Sprintf("−%d belastning", loadPenalty))
+			}
+		}
+	}
+	return mod, why
+}
+
+// usable is how many of a skill's dice one roll may take: those not spent, and for
+// Förutsägbar "Kan maximalt lägga hälften av sina fv i en färdighet på ett och samma
+// handlingsslag."
+func (h *hjälte) usable(s sheet.Skill) int {
+	left := max(s.Value-s.Spent, 0)
+	if h.has("forutsagbar") > 0 {
+		left = min(left, s.Value/2)
+	}
+	return left
+}
+
+func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
+	maxFv := MaxFv(h.öde)
+	for i, s := range h.c.Skills {
+		field := fmt.Sprintf("skills.%d", i)
+		name := r.skillName(s)
+		if s.ID != "" {
+			if _, ok := r.t.skill(s.ID); !ok {
+				d.problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+				name = s.ID
+			}
+		} else if name == "" {
+			d.problem(engine.Warning, field, "färdighet utan namn")
+		}
+		switch {
+		case s.Value < 0:
+			d.problem(engine.Error, field, fmt.Sprintf("%s: fv %d kan inte vara negativt", nameOr(name), s.Value))
+		case s.Value > maxFv:
+			d.problem(engine.Error, field, fmt.Sprintf("%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv))
+		}
+		if s.Spent < 0 || s.Spent > max(s.Value, 0) {
+			d.problem(engine.Error, field, fmt.Sprintf("%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value))
+		}
+		mod, modWhy := r.skillMod(h, s, d.Beg, load.Penalty)
+		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: s.Spent, Left: max(s.Value-s.Spent, 0),
+			Cost: Färdighetskostnad(max(s.Value, 0), s.Concept), Mod: mod}
+		dice := h.kvar + h.usable(s)
+		v.Chance = chans(dice, 5, mod)
+		d.Skills = append(d.Skills, v)
+		d.add(engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
+			Detail: fmt.Sprintf("%d kvar", v.Left), Odds: skillOdds(h.kvar, h.usable(s), mod),
+			Why: func() string {
+				cost := "2 sp per fv utanför konceptet"
+				if s.Concept {
+					cost = "1 sp per fv i konceptet"
+				}
+				parts := []string{fmt.Sprintf("fv %d, högst 2 × öde = %d; %s = %d sp", s.Value, maxFv, cost, v.Cost)}
+				parts = append(parts, modWhy...)
+				parts = append(parts, fmt.Sprintf("nästa steg kostar %d erf", FvSteg))
+				return strings.Join(parts, "; ")
+			}})
+	}
+}
+
+// skillOdds is the chance of every öde die and every usable skill die against the middle
+// difficulties.
+func skillOdds(öde, skill, mod int) string {
+	if öde < 1 {
+		return "inga ödestärningar: kan inte slå"
+	}
+	return fmt.Sprintf("%d+%d T6%s: ", öde, skill, signed(mod)) + poolOdds(öde+skill, mod)
+}
+
+// weaponName is the name a weapon of the document goes by.
+func (r *Ruleset) weaponName(id, name string) string {
+	if name != "" {
+		return name
+	}
+	if def, ok := r.t.weapon(id); ok {
+		return def.Name
+	}
+	return id
+}
+
+// weaponDamage reads a weapon's damage: the catalog's, or the document's as a number, or as
+// "coriolis N" for a Coriolis weapon to convert.
+func (r *Ruleset) weaponDamage(w sheet.Weapon) (dmg int, why string, err error) {
+	if def, ok := r.t.weapon(w.ID); ok && def.Damage != nil && w.Damage == "" {
+		return *def.Damage, "enligt texten", nil
+	}
+	s := strings.TrimSpace(w.Damage)
+	if s == "" {
+		return 0, "", fmt.Errorf("skada saknas: skriv vapnets skada, eller ”coriolis N” för skadan N i Coriolis vapentabeller")
+	}
+	if rest, ok := cutPrefixFold(s, "coriolis"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(rest))
+		if err != nil {
+			return 0, "", fmt.Errorf("skada %q: efter ”coriolis” ska Coriolis-skadan stå som ett heltal", s)
+		}
+		return KonverteraVapen(n), fmt.Sprintf("konverterad från Coriolis: (%d + 2) / 2 = %d, avrundat uppåt", n, KonverteraVapen(n)), nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, "", fmt.Errorf("skada %q: ska vara ett heltal från 0, eller ”coriolis N”", s)
+	}
+	return n, "angiven", nil
+}
+
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
+		return s[len(prefix):], true
+	}
+	return s, false
+}
+
+// weaponSkill is the skill a kind of weapon is used with.
+func weaponSkill(kind string) string {
+	switch kind {
+	case "pistol", "gevar":
+		return "skytte"
+	case "kast":
+		return "kastvapen"
+	}
+	return "narstrid"
+}
+
+func (r *Ruleset) weapons(h *hjälte, d *Derived) {
+	for i, w := range h.c.Weapons {
+		field := fmt.Sprintf("weapons.%d", i)
+		name := r.weaponName(w.ID, w.Name)
+		kind, boxes := w.Type, w.Boxes
+		def, known := r.t.weapon(w.ID)
+		if known {
+			kind, boxes = def.Kind, def.Boxes
+		} else if w.ID != "" && w.Damage == "" {
+			d.problem(engine.Error, field, fmt.Sprintf("okänt vapen %q", w.ID))
+			continue
+		}
+		if kind == "" {
+			kind = "narstrid"
+		}
+		dmg, dmgWhy, err := r.weaponDamage(w)
+		if err != nil {
+			d.problem(engine.Warning, field, nameOr(name)+": "+err.Error())
+		}
+		skill := w.Skill
+		if skill == "" {
+			skill = weaponSkill(kind)
+		}
+		wv := WeaponView{ID: w.ID, Name: name, Damage: dmg, Kind: kind, Boxes: boxes, Skill: skill}
+		d.Weapons = append(d.Weapons, wv)
+		bonus := 0
+		if kind == "narstrid" {
+			bonus = h.närstridsskada()
+		}
+		dmgText := "?"
+		if err == nil {
+			dmgText = strconv.Itoa(dmg + bonus)
+		}
+		reload := known && def.Reload
+		d.add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: "skada", Label: nameOr(name), Text: dmgText,
+			Detail: weaponKinds[kind] + ", " + Rutor(boxes) + " br",
+			Odds: func() string {
+				if err != nil {
+					return ""
+				}
+				return hitOdds(dmg + bonus)
+			}(),
+			Why: func() string {
+				parts := []string{"skada " + strconv.Itoa(dmg) + " " + dmgWhy}
+				if bonus != 0 {
+					parts = append(parts, fmt.Sprintf("%s Stark/Svag i närstrid", signed(bonus)))
+				}
+				parts = append(parts, "skadeverkan = T6 + framgångsgrad + skada − skydd")
+				if m := närstridsavdrag(kind); m != 0 {
+					parts = append(parts, fmt.Sprintf("%d på handlingsslaget i närstrid", m))
+				}
+				if reload {
+					parts = append(parts, "laddas om efter varje skott (lång handling)")
+				}
+				return strings.Join(parts, "; ")
+			}})
+	}
+}
+
+var weaponKinds = map[string]string{"narstrid": "närstrid", "pistol": "pistol", "gevar": "gevär", "kast": "kastvapen"}
+
+// hitOdds is what a hit with framgångsgrad 0 does against no armor, band by band over the T6.
+func hitOdds(damage int) string {
+	var ways [Död + 1]int
+	for t6 := 1; t6 <= 6; t6++ {
+		ways[GradAv(Skadeverkan(t6, 0, damage, 0, 0))]++
+	}
+	var parts []string
+	for g, n := range ways {
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%s %s", Skadegrad(g), Procent(float64(n)/6)))
+		}
+	}
+	return "grad 0 utan skydd: " + strings.Join(parts, " · ")
+}

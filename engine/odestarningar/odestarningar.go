@@ -1,0 +1,85 @@
+// Package odestarningar is the rules of the öde-dice system (shared/rules/004_b260f69c548f960d.txt),
+// a replacement for the Coriolis rules: a character's Öde is a pool of six-sided dice that are
+// both what it acts with and what it has to lose. The highest die of a roll counts, several
+// sixes make a high roll, skills are pools of extra dice that are spent and won back, and
+// wounds take dice away.
+//
+// The tables are data in assets/odestarningar/. The text leaves the skill list, the
+// advantages and the gear to the Coriolis rulebook: the catalog holds what the text names,
+// and the user adds the rest.
+package odestarningar
+
+import (
+	"fmt"
+	"io/fs"
+
+	"rollformular/engine"
+)
+
+// ID is the ruleset's id in documents and on the command line.
+const ID = "odestarningar"
+
+// Öde is the id of the one attribute: "Antalet tärningar är lika med personens öde."
+const Öde = "ode"
+
+// WholeBody is where armor is worn: the system has no hit locations.
+const WholeBody = "kropp"
+
+// Ruleset is the öde-dice system with its tables loaded.
+type Ruleset struct {
+	t    *tables
+	desc engine.Description
+}
+
+// New loads the ruleset's tables from fsys, laid out as assets/ is.
+func New(fsys fs.FS) (*Ruleset, error) {
+	t, err := loadTables(fsys)
+	if err != nil {
+		return nil, fmt.Errorf("odestarningar: %w", err)
+	}
+	r := &Ruleset{t: t}
+	r.desc = engine.Description{
+		ID:         ID,
+		Name:       "Ödestärningar",
+		Source:     "004_b260f69c548f960d.txt",
+		Attributes: t.attributes,
+		Trackers:   t.trackers,
+		Skills: catalog(t.skills, func(s *SkillDef) engine.CatalogItem {
+			return engine.CatalogItem{ID: s.ID, Name: s.Name, Description: s.About}
+		}),
+		Weapons: catalog(t.weapons, func(w *WeaponDef) engine.CatalogItem {
+			return engine.CatalogItem{ID: w.ID, Name: w.Name, Kind: w.Kind, Description: fmt.Sprintf("%s br", Rutor(w.Boxes))}
+		}),
+		Armor: catalog(t.armor, func(a *ArmorDef) engine.CatalogItem {
+			return engine.CatalogItem{ID: a.ID, Name: a.Name, Kind: "armor", Description: fmt.Sprintf("skydd %d, beg %d", a.Skydd, a.Beg)}
+		}),
+		Traits: catalog(t.traits, func(tr *TraitDef) engine.CatalogItem {
+			return engine.CatalogItem{ID: tr.ID, Name: tr.Name, Kind: tr.Kind, Description: tr.About, Level: tr.FixedLevel, ForSkill: tr.Skill}
+		}),
+		Gear: catalog(t.gear, func(g *GearDef) engine.CatalogItem {
+			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight()))}
+		}),
+		Drives:         t.drives,
+		DamageTypes:    []engine.CatalogItem{{ID: Egg, Name: "Eggvapen"}, {ID: Skjut, Name: "Skjutvapen"}, {ID: Trubbigt, Name: "Trubbigt våld"}, {ID: Annat, Name: "Annat"}},
+		ConceptSkills:  true,
+		SkillDice:      true,
+		WholeBodyArmor: WholeBody,
+		LoadBoxes:      FormuläretsRutor,
+	}
+	return r, nil
+}
+
+func catalog[T any](items []T, item func(*T) engine.CatalogItem) []engine.CatalogItem {
+	out := make([]engine.CatalogItem, len(items))
+	for i := range items {
+		out[i] = item(&items[i])
+	}
+	return out
+}
+
+// Description is the sheet as data.
+func (r *Ruleset) Description() *engine.Description { return &r.desc }
+
+// Difficulties is the difficulty table: "busenkelt 3 lätt 4 normalt 5 utmanande 6 svårt 7
+// absurt 8".
+func (r *Ruleset) Difficulties() []engine.Level { return r.t.difficulties }

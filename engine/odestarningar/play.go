@@ -1,0 +1,156 @@
+package odestarningar
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+var (
+	_ engine.Harm    = (*Ruleset)(nil)
+	_ engine.Actions = (*Ruleset)(nil)
+)
+
+// TakeDamage applies a hit: damage is the sum before armor (T6 + framgångsgrad + the weapon's
+// skada + the attacker's Stark or Svag), and the defender's skydd, Robust ("Skadeverkan för
+// alla attacker minskar med nivån") and Bräcklig ("Alla attacker som träffar hjälten får sin
+// skada ökad med nivån") are reckoned here. A skråma uses a die of this round; worse keeps
+// dice until it heals. There are no body parts: part must be "".
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error) {
+	if part != "" {
+		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
+	}
+	if _, ok := engine.Item(r.desc.DamageTypes, damageType); !ok {
+		return nil, nil, fmt.Errorf("damage type %q: one of egg, skjut, trubbigt, annat", damageType)
+	}
+	h := r.hjälte(c)
+	d := r.Derive(c).(*Derived)
+	verkan := damage - d.Skydd - h.has("robust") + h.has("bracklig")
+	g := GradAv(verkan)
+	report := []string{fmt.Sprintf("%d − skydd %d%s = skadeverkan %d: %s", damage, d.Skydd, signed(h.has("bracklig")-h.has("robust")), verkan, g)}
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	switch g {
+	case IngenEffekt:
+		report = append(report, "rustningen skyddar helt")
+	case Skråma:
+		if h.dennaSr() > 0 {
+			out.State["anvanda"]++
+			report = append(report, "omtöcknad: en oanvänd ödestärning förbrukas denna sr")
+		} else {
+			report = append(report, "omtöcknad, men inga oanvända ödestärningar denna sr")
+		}
+	default:
+		lost := Förlust(g, h.kvar)
+		out.Wounds = append(out.Wounds, sheet.Wound{Damage: verkan, Type: damageType, Dice: lost, Fatal: g == Död})
+		report = append(report, fmt.Sprintf("förlorar %d ödestärning(ar) tills skadan läkt", lost))
+		if Blöder(g, damageType) {
+			report = append(report, fmt.Sprintf("blöder: slå en tärning varje sr; stoppas med %d+", Stoppa(g)))
+		}
+	}
+	return out, report, nil
+}
+
+// Rest heals what a week of rest heals.
+func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+	out := c.Clone()
+	return out, r.heal(out, 7*24*60)
+}
+
+// heal lets every wound of c heal for minutes of rest, and drops those healed.
+func (r *Ruleset) heal(c *sheet.Character, minutes int) []string {
+	h := r.hjälte(c)
+	var report []string
+	kept := c.Wounds[:0]
+	for i, w := range c.Wounds {
+		g := GradAv(w.Damage)
+		if w.Fatal || g == Död {
+			kept = append(kept, w)
+			continue
+		}
+		per := Läketid(g, w.Treated || w.Stanched, h.state("vard") >= 1, h.has("gott-lakekott") > 0)
+		switch {
+		case w.Dice <= 0 && !Blöder(g, w.Type):
+			report = append(report, fmt.Sprintf("sår %d (%s) är läkt", i+1, g))
+			continue
+		case per == 0:
+			report = append(report, fmt.Sprintf("sår %d (%s) läker inte utan första hjälpen", i+1, g))
+		default:
+			healed := min(minutes/per, w.Dice)
+			w.Dice -= healed
+			report = append(report, fmt.Sprintf("sår %d (%s): %d ödestärning(ar) läkta", i+1, g, healed))
+			if w.Dice == 0 {
+				continue
+			}
+		}
+		kept = append(kept, w)
+	}
+	c.Wounds = slices.Clip(kept)
+	if len(c.Wounds) == 0 {
+		c.Wounds = nil
+	}
+	if len(report) == 0 {
+		report = []string{"inga sår att läka"}
+	}
+	return report
+}
+
+// BindWound is first aid for wound i: stopping its bleeding, which a svår or dödlig wound
+// also needs to start healing. It is a long action, so it takes every öde die left this
+// round, and one die of medicin if one is left; a medkit carried or the medlab of the care
+// tracker adds its bonus.
+func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, []string, error) {
+	if i < 0 || i >= len(c.Wounds) {
+		return nil, nil, fmt.Errorf("wound %d: there are %d", i+1, len(c.Wounds))
+	}
+	w := c.Wounds[i]
+	g := GradAv(w.Damage)
+	if g < Svår || g == Död || w.Fatal {
+		return nil, nil, fmt.Errorf("sår %d är en %s: första hjälpen gäller svåra och dödliga skador", i+1, g)
+	}
+	if w.Treated {
+		return nil, nil, fmt.Errorf("sår %d har redan fått första hjälpen", i+1)
+	}
+	h := r.hjälte(c)
+	p := engine.PoolRoll{Skill: -1, Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g)}
+	medicin := 0
+	for j, s := range c.Skills {
+		if s.ID == "medicin" {
+			medicin = s.Value
+			p.Skill = j
+			p.SkillDice = min(h.usable(s), 1)
+		}
+	}
+	medkit := false
+	for _, gr := range c.Gear {
+		if def, ok := r.t.gearDef(gr.ID); ok && def.FirstAid > 0 {
+			medkit = true
+		}
+	}
+	p.Mod = Vårdbonus(medkit, h.state("vard"), medicin)
+	if p.Fate < 1 {
+		return nil, nil, errors.New("inga ödestärningar kvar denna sr: första hjälpen får vänta till nästa sr")
+	}
+	out, res, err := r.RollPool(c, p, rng)
+	if err != nil {
+		return nil, nil, err
+	}
+	report := []string{fmt.Sprintf("%v = %d mot %d: %s", res.Faces, res.Counted, p.Difficulty, res.Outcome)}
+	if p.Mod > 0 {
+		report = append(report, "vård +"+strconv.Itoa(p.Mod))
+	}
+	if Framgångsgrad(res.Counted, p.Difficulty) >= 0 {
+		out.Wounds[i].Treated, out.Wounds[i].Stanched = true, true
+		report = append(report, "blödningen stoppad; såret kan börja läka")
+	} else {
+		report = append(report, "blödningen fortsätter; ett nytt försök nästa sr")
+	}
+	return out, report, nil
+}

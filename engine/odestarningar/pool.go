@@ -1,0 +1,232 @@
+package odestarningar
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+var _ engine.Pools = (*Ruleset)(nil)
+
+// The kinds of pool roll.
+const (
+	Handling  = ""          // an action roll
+	Ödesslag  = "odesslag"  // "Även skadade hjältar får slå med sin fulla mängd ödestärningar"
+	Utmana    = "utmana"    // Utmana ödet: a roll made again
+	Initiativ = "initiativ" // the initiative roll
+)
+
+// RollKinds lists the kinds of roll a pool makes.
+func (r *Ruleset) RollKinds() []engine.CatalogItem {
+	return []engine.CatalogItem{
+		{ID: Handling, Name: "Handlingsslag"},
+		{ID: Ödesslag, Name: "Ödesslag", Description: "med hela ödet, även skadad"},
+		{ID: Utmana, Name: "Utmana ödet", Description: "slå om; misslyckas det förloras en ödestärning till spelmötets slut"},
+		{ID: Initiativ, Name: "Initiativslag", Description: "högst går först"},
+	}
+}
+
+// setup is a pool roll checked against the character: the dice it may take and what is added.
+type setup struct {
+	p     engine.PoolRoll
+	skill *sheet.Skill
+	mod   int      // everything added to the roll
+	why   []string // where mod came from
+}
+
+// check reads p against c and says what is wrong with it.
+func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte, error) {
+	h := r.hjälte(c)
+	s := &setup{p: p, mod: p.Mod}
+	if p.Mod != 0 {
+		s.why = append(s.why, signed(p.Mod)+" angivet")
+	}
+	if p.Skill >= 0 {
+		if p.Skill >= len(c.Skills) {
+			return nil, h, fmt.Errorf("färdighet %d finns inte", p.Skill+1)
+		}
+		s.skill = &c.Skills[p.Skill]
+		d := r.Derive(c).(*Derived)
+		mod, why := r.skillMod(h, *s.skill, d.Beg, d.Belastning.Penalty)
+		s.mod += mod
+		s.why = append(s.why, why...)
+	}
+	fate := h.kvar
+	where := "ödestärningar kvar"
+	switch {
+	case p.Kind == Ödesslag:
+		fate = max(h.öde, 0)
+		where = "öde"
+		if m := h.ödesslagMod(); m != 0 {
+			s.mod += m
+			s.why = append(s.why, signed(m)+" på ödesslag")
+		}
+	case p.Combat:
+		fate = h.dennaSr()
+		where = "ödestärningar kvar denna sr"
+	}
+	if p.Kind == Initiativ {
+		if m := h.initiativMod(); m != 0 {
+			s.mod += m
+			s.why = append(s.why, signed(m)+" på initiativ")
+		}
+	}
+	if p.Kind == Utmana && h.state("utmana") >= h.utmaningar() {
+		return nil, h, fmt.Errorf("ödet är redan utmanat %d av %d gånger detta spelmöte", h.state("utmana"), h.utmaningar())
+	}
+	switch {
+	case p.Fate < 1:
+		return nil, h, errors.New("varje handling kräver minst en ödestärning")
+	case p.Fate > fate:
+		return nil, h, fmt.Errorf("%d ödestärningar: bara %d %s", p.Fate, fate, where)
+	case p.SkillDice < 0:
+		return nil, h, errors.New("färdighetstärningar kan inte vara negativa")
+	case p.SkillDice > 0 && s.skill == nil:
+		return nil, h, errors.New("färdighetstärningar kräver en färdighet")
+	case s.skill != nil && p.SkillDice > h.usable(*s.skill):
+		return nil, h, fmt.Errorf("%d färdighetstärningar: bara %d kvar att satsa i %s", p.SkillDice, h.usable(*s.skill), r.skillName(*s.skill))
+	case p.Fate+p.SkillDice > MaxDice:
+		return nil, h, fmt.Errorf("%d tärningar: högst %d i ett slag", p.Fate+p.SkillDice, MaxDice)
+	case p.Opponent < 0 || p.Opponent > MaxDice:
+		return nil, h, fmt.Errorf("motståndaren slår från 1 till %d tärningar", MaxDice)
+	}
+	return s, h, nil
+}
+
+// PoolOdds is the exact chance of the roll p sets up.
+func (r *Ruleset) PoolOdds(c *sheet.Character, p engine.PoolRoll) (string, []string) {
+	s, _, err := r.check(c, p)
+	if err != nil {
+		return "", []string{err.Error()}
+	}
+	n := p.Fate + p.SkillDice
+	head := fmt.Sprintf("%d T6%s", n, signed(s.mod))
+	if len(s.why) > 0 {
+		head += " (" + strings.Join(s.why, ", ") + ")"
+	}
+	if p.Kind == Initiativ {
+		return head + ": " + distribution(n, s.mod), nil
+	}
+	if p.Opponent > 0 {
+		a, draw, b, err := Motståndsodds(n, p.Opponent, s.mod)
+		if err != nil {
+			return "", []string{err.Error()}
+		}
+		return fmt.Sprintf("%s mot %d T6: vinner %s · oavgjort %s · förlorar %s", head, p.Opponent, pct(a), pct(draw), pct(b)), nil
+	}
+	chance, err := Chans(n, p.Difficulty-s.mod)
+	if err != nil {
+		return "", []string{err.Error()}
+	}
+	return fmt.Sprintf("%s mot %d: lyckas %s (exakt %s)", head, p.Difficulty, pct(chance), chance.RatString()), nil
+}
+
+func pct(p *big.Rat) string {
+	f, _ := p.Float64()
+	return Procent(f)
+}
+
+// distribution shows the chance of each value of n dice plus mod, for the initiative.
+func distribution(n, mod int) string {
+	dist, _ := Fördelning(n)
+	var parts []string
+	for v := len(dist) - 1; v >= 1; v-- {
+		if f, _ := dist[v].Float64(); f >= 0.005 {
+			parts = append(parts, fmt.Sprintf("%d: %s", v+mod, Procent(f)))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// RollPool rolls p: the dice fall, the skill dice are spent and the skill marked as used this
+// session, öde dice used in combat are used for the round, and Utmana ödet is counted and may
+// cost a die.
+func (r *Ruleset) RollPool(c *sheet.Character, p engine.PoolRoll, rng *rand.Rand) (*sheet.Character, engine.RollResult, error) {
+	s, _, err := r.check(c, p)
+	if err != nil {
+		return nil, engine.RollResult{}, err
+	}
+	n := p.Fate + p.SkillDice
+	faces := make([]int, n)
+	for i := range faces {
+		faces[i] = rng.IntN(6) + 1
+	}
+	value := Handlingsslag(faces) + s.mod
+	res := engine.RollResult{What: rollName(r, p, s), Value: n, Mod: s.mod, Dice: fmt.Sprintf("%d+%d T6", p.Fate, p.SkillDice),
+		Faces: faces, Counted: value, Details: s.why}
+	odds, _ := r.PoolOdds(c, p)
+	res.Odds = odds
+	out := c.Clone()
+	success := true
+	switch {
+	case p.Kind == Initiativ:
+		res.Outcome = "initiativ " + strconv.Itoa(value)
+	case p.Opponent > 0:
+		theirs := make([]int, p.Opponent)
+		for i := range theirs {
+			theirs[i] = rng.IntN(6) + 1
+		}
+		other := Handlingsslag(theirs)
+		res.Details = append(res.Details, fmt.Sprintf("motståndaren slår %v = %d", theirs, other))
+		switch {
+		case value > other:
+			res.Outcome = fmt.Sprintf("vinner med framgångsgrad %d", value-other)
+		case value < other:
+			res.Outcome = fmt.Sprintf("förlorar: motståndaren vinner med framgångsgrad %d", other-value)
+			success = false
+		default:
+			res.Outcome = "oavgjort: ingen träffas"
+			success = false
+		}
+	default:
+		res.Effective = p.Difficulty
+		grad := Framgångsgrad(value, p.Difficulty)
+		success = grad >= 0
+		if success {
+			res.Outcome = fmt.Sprintf("lyckas, framgångsgrad %d (%s)", grad, Framgång(grad))
+		} else {
+			res.Outcome = fmt.Sprintf("misslyckas mot %d", p.Difficulty)
+			if Fummel(faces, false) {
+				res.Details = append(res.Details, "fummel om den frivilliga regeln används")
+			}
+		}
+	}
+	if s.skill != nil {
+		sk := &out.Skills[p.Skill]
+		sk.Spent += p.SkillDice
+		sk.Mark = true
+	}
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	if p.Combat && p.Kind != Ödesslag {
+		out.State["anvanda"] += p.Fate
+	}
+	if p.Kind == Utmana {
+		out.State["utmana"]++
+		if !success {
+			out.State["utmana_forlust"]++
+			res.Details = append(res.Details, "det nya slaget misslyckades: en ödestärning förlorad till spelmötets slut")
+		}
+	}
+	return out, res, nil
+}
+
+func rollName(r *Ruleset, p engine.PoolRoll, s *setup) string {
+	name := "Öde"
+	if s.skill != nil {
+		name = r.skillName(*s.skill)
+	}
+	for _, k := range r.RollKinds() {
+		if k.ID == p.Kind && p.Kind != Handling {
+			name = k.Name + ": " + name
+		}
+	}
+	return name
+}

@@ -1,0 +1,53 @@
+package odestarningar
+
+import (
+	"fmt"
+	"math/big"
+
+	"rollformular/engine"
+)
+
+// ProbOptions: a roll of --dice against --difficulty, or against --vs dice in an opposed
+// roll.
+func (r *Ruleset) ProbOptions() []engine.ProbOption {
+	return []engine.ProbOption{
+		{Name: "dice", Usage: "öde and skill dice rolled together", Required: true},
+		{Name: "difficulty", Usage: "the difficulty: busenkelt 3 … absurt 8"},
+		{Name: "mod", Usage: "added to the roll"},
+		{Name: "vs", Usage: "the opponent's dice: makes the roll an opposed roll"},
+	}
+}
+
+// Prob gives the exact chance that --dice reach --difficulty (success, fail), or, with --vs,
+// the odds of the opposed roll (a_wins, draw, b_wins; a draw hits no one).
+func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
+	n, ok := opts["dice"]
+	if !ok {
+		return nil, fmt.Errorf("--dice is required")
+	}
+	if n < 1 || n > MaxDice {
+		return nil, fmt.Errorf("--dice %d: a roll takes from 1 to %d dice (at least one öde die)", n, MaxDice)
+	}
+	if vs, opposed := opts["vs"]; opposed {
+		if _, ok := opts["difficulty"]; ok {
+			return nil, fmt.Errorf("--difficulty and --vs: an opposed roll has no difficulty, the opponent's roll is it")
+		}
+		if vs < 1 || vs > MaxDice {
+			return nil, fmt.Errorf("--vs %d: the opponent rolls from 1 to %d dice", vs, MaxDice)
+		}
+		a, draw, b, err := Motståndsodds(n, vs, opts["mod"])
+		if err != nil {
+			return nil, err
+		}
+		return []engine.Outcome{{Key: "a_wins", P: a}, {Key: "draw", P: draw}, {Key: "b_wins", P: b}}, nil
+	}
+	d, ok := opts["difficulty"]
+	if !ok {
+		return nil, fmt.Errorf("--difficulty is required (or --vs for an opposed roll)")
+	}
+	p, err := Chans(n, d-opts["mod"])
+	if err != nil {
+		return nil, err
+	}
+	return []engine.Outcome{{Key: "success", P: p}, {Key: "fail", P: new(big.Rat).Sub(big.NewRat(1, 1), p)}}, nil
+}

@@ -1,0 +1,72 @@
+package odestarningar
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Roll rolls what c names as calm play allows: "Under lugna förhållanden kan en oskadd hjälte
+// utan risk slå alla sina ödestärningar för en och samma handling." "Öde" rolls the öde dice
+// left; a skill adds every skill die left to satisfy; a weapon is an attack with its skill
+// against medel (5), "Om avståndet är oklart räknas det som medel", and a hit rolls its
+// damage. Nothing is spent: the dice-pool panel spends what a roll takes.
+func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	p := engine.PoolRoll{Skill: -1, Mod: mod, Difficulty: 5}
+	h := r.hjälte(c)
+	p.Fate = h.kvar
+	var weapon *WeaponView
+	found := strings.EqualFold(what, "öde") || strings.EqualFold(what, Öde)
+	for i, s := range c.Skills {
+		if !found && strings.EqualFold(r.skillName(s), what) {
+			p.Skill, found = i, true
+		}
+	}
+	if !found {
+		d := r.Derive(c).(*Derived)
+		for i := range d.Weapons {
+			if strings.EqualFold(d.Weapons[i].Name, what) {
+				weapon, found = &d.Weapons[i], true
+				for j, s := range c.Skills {
+					if s.ID == weapon.Skill || strings.EqualFold(s.Name, weapon.Skill) {
+						p.Skill = j
+					}
+				}
+				if weapon.Kind != "narstrid" {
+					break
+				}
+				// "Svårighetsgraden för en närstridsattack mot någon som inte kan eller vill
+				// försvara sig är ynka 3": a defender's roll is set up in the dice panel.
+				p.Difficulty = Oförsvarad
+				break
+			}
+		}
+	}
+	if !found {
+		return engine.RollResult{}, fmt.Errorf("%q: no skill or weapon of the character's has that name (or roll \"Öde\")", what)
+	}
+	if p.Skill >= 0 {
+		p.SkillDice = h.usable(c.Skills[p.Skill])
+	}
+	_, res, err := r.RollPool(c, p, rng)
+	if err != nil {
+		return engine.RollResult{}, err
+	}
+	if weapon != nil {
+		res.What = weapon.Name
+		if grad := Framgångsgrad(res.Counted, p.Difficulty); grad >= 0 {
+			bonus := 0
+			if weapon.Kind == "narstrid" {
+				bonus = h.närstridsskada()
+			}
+			t6 := rng.IntN(6) + 1
+			total := Skadeverkan(t6, grad, weapon.Damage, bonus, 0)
+			res.Damage = &engine.Damage{Dice: "T6", Total: total, Type: GradAv(total).String()}
+			res.Details = append(res.Details, fmt.Sprintf("skada T6 %d + grad %d + vapen %d%s = %d före skydd: %s", t6, grad, weapon.Damage, signed(bonus), total, GradAv(total)))
+		}
+	}
+	return res, nil
+}
