@@ -161,6 +161,13 @@ type Description struct {
 	Shields     []CatalogItem
 	// DamageTypes are the kinds of damage a wound may be of, by id: "H", "K", "S".
 	DamageTypes []CatalogItem
+	// WeaponKinds are what a weapon of the player's own may be: its damage type (H, K, S), or
+	// its kind (närstrid, pistol).
+	WeaponKinds []CatalogItem
+	// DamageHint shows how a weapon's damage is written: "Grund+1, 2T6".
+	DamageHint string
+	// EnterWeaponDamage says a weapon's damage is entered per weapon, catalog weapons too.
+	EnterWeaponDamage bool
 	// Traits are advantages (Kind "fordel") and disadvantages (Kind "nackdel").
 	Traits []CatalogItem
 	// Gear is the catalog of things carried whose load counts.
@@ -231,6 +238,8 @@ type Tracker struct {
 	Label string `json:"label"`
 	Min   int    `json:"min"`
 	Max   int    `json:"max"`
+	// Heals marks harm that goes when every wound heals, such as Trötthet.
+	Heals bool `json:"heals"`
 }
 
 // Attribute returns the attribute with id, if the ruleset has it.

@@ -103,3 +103,18 @@ var rowIDs = func() map[string][]string {
 	}
 	return m
 }()
+
+// Loaded is a view of a ruleset that counts load in boxes (Description.LoadBoxes): the sheet
+// draws the boxes filled.
+type Loaded interface {
+	// Load is the boxes carried, quarters included, and how many are carried without penalty.
+	Load() (boxes float64, capacity int)
+}
+
+// Pooled is a view of a ruleset whose characters act with a pool of their own dice
+// (engine.Pools): the sheet shows the dice as a tracker.
+type Pooled interface {
+	// Dice is the character's own dice: those it has, those ready this round, and those
+	// wounds and fate keep from it.
+	Dice() (have, ready, lost int)
+}

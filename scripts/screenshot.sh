@@ -6,7 +6,8 @@
 #
 # Environment: BIN (default bin/rollformular, built when missing), WAIT seconds before the
 # picture (default 4), SIZE of the virtual screen (default 1366x768x24, the smallest screen
-# the sheet must read well on), KEYS: xdotool key names to press before the picture.
+# the sheet must read well on), KEYS: xdotool key names to press before the picture, CLICKS:
+# "x,y x,y …" screen points to click first (a tab, a button).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +46,10 @@ if ! kill -0 "$app" 2>/dev/null; then
   exit 1
 fi
 win=$(xdotool search --sync --onlyvisible --name 'Rollformulär' | tail -n 1)
+if [ -n "${CLICKS:-}" ]; then
+  for c in $CLICKS; do xdotool mousemove "${c%,*}" "${c#*,}" click 1; sleep 0.5; done
+  sleep 1
+fi
 if [ -n "${KEYS:-}" ]; then
   for k in $KEYS; do xdotool key --window "$win" "$k"; sleep 0.3; done
   sleep 1

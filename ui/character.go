@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -90,10 +91,16 @@ func newCharacterSection(e *Editor) *characterSection {
 	portrait := container.NewVBox(s.portrait, container.NewGridWithColumns(2, choose, remove))
 
 	// Attributes: value, the rolled original, a roll of the creation dice, the training cap,
-	// the experience mark, and the odds of a roll against it, in columns of fixed width.
+	// the experience mark, and the odds of a roll against it, in columns of fixed width. A
+	// ruleset whose attributes are not rolled for has no columns for rolling and training.
+	rolled := slices.ContainsFunc(desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
 	widths := []float32{130, 70, 70, 70, 80, 90}
 	grid := container.NewVBox(row(widths, bold(lang.L("Attribute")), bold(lang.L("Value")), bold(lang.L("Rolled")),
 		widget.NewLabel(""), bold(lang.L("Trains to")), bold(lang.L("Mark")), bold(lang.L("Roll"))))
+	if !rolled {
+		widths = []float32{130, 70}
+		grid = container.NewVBox()
+	}
 	for _, a := range desc.Attributes {
 		entry := e.numberEntry("attributes."+a.ID, a.Abbr, func() int { return attributeOf(e.doc, a) },
 			func(doc *sheet.Character, v int) { doc.Attributes[a.ID] = v })
@@ -109,7 +116,17 @@ func newCharacterSection(e *Editor) *characterSection {
 			rollDice.Disable()
 		}
 		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(a.Abbr) })
-		label := widget.NewLabelWithStyle(a.Abbr+" "+a.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		name := a.Abbr + " " + a.Label
+		if a.Abbr == a.Label {
+			name = a.Label
+		}
+		label := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		if !rolled {
+			about := widget.NewLabel(a.About)
+			about.Wrapping = fyne.TextWrapWord
+			grid.Add(container.NewBorder(nil, nil, row(widths, label, entry), nil, about))
+			continue
+		}
 		grid.Add(row(widths, label, entry, s.originals[a.ID], rollDice, s.training[a.ID], s.marks[a.ID],
 			container.NewHBox(roll, s.odds[a.ID])))
 	}
@@ -120,9 +137,13 @@ func newCharacterSection(e *Editor) *characterSection {
 			}
 		}
 	})
+	if !rolled {
+		rollAll.Hide()
+	}
 
-	trackers := widget.NewForm()
-	for _, t := range desc.Trackers {
+	// Trackers in two columns, so a ruleset with many of them still fits the screen.
+	trackers := container.NewGridWithColumns(2, widget.NewForm(), widget.NewForm())
+	for i, t := range desc.Trackers {
 		entry := e.numberEntry("state."+t.ID, t.Label, func() int { return e.doc.State[t.ID] },
 			func(doc *sheet.Character, v int) {
 				if doc.State == nil {
@@ -131,14 +152,18 @@ func newCharacterSection(e *Editor) *characterSection {
 				doc.State[t.ID] = v
 			})
 		e.trackers[t.ID] = entry
-		trackers.Append(t.Abbr+" "+t.Label, entry)
+		label := t.Abbr + " " + t.Label
+		if strings.HasPrefix(strings.ToLower(t.Label), strings.ToLower(t.Abbr)) {
+			label = t.Label
+		}
+		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(label, entry)
 	}
 
 	s.main = newValueList(e.derived)
 	s.groups = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
 	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(grid,
-		container.NewBorder(nil, nil, container.NewHBox(rollAll), nil, trackers)))
+		container.NewBorder(nil, nil, container.NewVBox(rollAll), nil, trackers)))
 	derived := widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
 	s.object = container.NewVScroll(container.NewVBox(top, attributes, derived))
 	return s

@@ -106,6 +106,12 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.problems.Hide()
 	e.mod = widget.NewEntry()
 	e.mod.SetPlaceHolder("0")
+	// The odds a roll panel shows include the modifier.
+	e.mod.OnChanged = func(string) {
+		if !e.loading {
+			e.refresh()
+		}
+	}
 	e.log = newRollLog()
 
 	character := newCharacterSection(e)
@@ -121,7 +127,12 @@ func (e *Editor) build() fyne.CanvasObject {
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("Equipment"), s.object))
 	}
-	if _, ok := e.rs.(engine.Play); ok && len(e.desc.BodyParts) > 0 {
+	if len(e.desc.Traits) > 0 || len(e.desc.Drives) > 0 {
+		s := newTraitsSection(e)
+		e.sections = append(e.sections, s)
+		tabs.Append(container.NewTabItem(lang.L("Traits"), s.object))
+	}
+	if _, ok := e.rs.(engine.Harm); ok {
 		s := newStateSection(e)
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("State"), s.object))
@@ -280,6 +291,13 @@ func setText(entry *widget.Entry, s string) {
 }
 
 // modifier is the modification typed for rolls; what does not parse counts as 0 and is said.
+// modifierQuiet is the modification typed for rolls while a roll is being set up: what does
+// not parse counts as 0, and modifier says so when the roll is made.
+func (e *Editor) modifierQuiet() int {
+	v, _ := strconv.Atoi(strings.TrimSpace(e.mod.Text))
+	return v
+}
+
 func (e *Editor) modifier() int {
 	v, err := strconv.Atoi(strings.TrimSpace(e.mod.Text))
 	if err != nil && strings.TrimSpace(e.mod.Text) != "" {

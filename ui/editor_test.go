@@ -29,8 +29,14 @@ func registry(t testing.TB) *engine.Registry {
 // open shows the example character in a headless window.
 func open(t testing.TB) (*Editor, fyne.Window) {
 	t.Helper()
+	return openFile(t, example)
+}
+
+// openFile opens the document at path in a headless session.
+func openFile(t testing.TB, path string) (*Editor, fyne.Window) {
+	t.Helper()
 	a := test.NewTempApp(t)
-	doc, err := sheet.Load(example)
+	doc, err := sheet.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}

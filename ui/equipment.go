@@ -29,10 +29,16 @@ type equipmentSection struct {
 	shield  *widget.Select
 	parts   map[string]*armorRow
 	fatigue *widget.Label
+	// whole is the one armor choice of a ruleset without body parts.
+	whole         *widget.Select
+	wholeProblems *widget.Label
+	armorValues   *valueList
+	gear          *gearList
 }
 
 type weaponRow struct {
 	damage, odds, info, problems *widget.Label
+	entry                        *widget.Entry // the damage, where it is entered per weapon
 }
 
 type armorRow struct {
@@ -116,10 +122,51 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	for _, p := range desc.BodyParts {
 		problems.Add(s.parts[p.ID].problems)
 	}
-	armorCard := widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
-		container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), nil, s.shield)))
-	s.object = container.NewVScroll(container.NewVBox(weapons, armorCard))
+	var armorCard *widget.Card
+	if len(desc.BodyParts) > 0 {
+		armorCard = widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
+			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), nil, s.shield)))
+	} else {
+		armorCard = s.wholeBodyArmor(outerNames)
+	}
+	content := container.NewVBox(weapons, armorCard)
+	if desc.LoadBoxes > 0 {
+		s.gear = newGearList(e)
+		content.Add(s.gear.card)
+	}
+	s.object = container.NewVScroll(content)
 	return s
+}
+
+// wholeBodyArmor is the armor card of a ruleset without body parts: one armor, and what it
+// gives.
+func (s *equipmentSection) wholeBodyArmor(names []string) *widget.Card {
+	e := s.e
+	part := e.desc.WholeBodyArmor
+	s.whole = widget.NewSelect(names, func(name string) {
+		var ids []string
+		if id := s.armorID(name); id != "" {
+			ids = []string{id}
+		}
+		if slices.Equal(e.doc.Armor[part], ids) {
+			return
+		}
+		e.edit("", func(doc *sheet.Character) {
+			if doc.Armor == nil {
+				doc.Armor = map[string][]string{}
+			}
+			if len(ids) == 0 {
+				delete(doc.Armor, part)
+			} else {
+				doc.Armor[part] = ids
+			}
+		})
+	})
+	s.wholeProblems = widget.NewLabel("")
+	s.wholeProblems.Importance = widget.DangerImportance
+	s.wholeProblems.Wrapping = fyne.TextWrapWord
+	s.armorValues = newValueList(nil)
+	return widget.NewCard(lang.L("Armor"), "", container.NewVBox(s.whole, s.armorValues.box, s.wholeProblems))
 }
 
 // applyToMany puts one armor on several body parts at once: "torso and arms".
@@ -227,6 +274,11 @@ func (s *equipmentSection) fill() {
 		s.shape = shape
 		s.buildWeapons()
 	}
+	for i, w := range e.doc.Weapons {
+		if r := s.wRows[i]; r.entry != nil {
+			setText(r.entry, w.Damage)
+		}
+	}
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
 		under, outer := none, none
@@ -239,6 +291,16 @@ func (s *equipmentSection) fill() {
 		}
 		r.under.SetSelected(under)
 		r.outer.SetSelected(outer)
+	}
+	if s.whole != nil {
+		name := none
+		for _, id := range e.doc.Armor[e.desc.WholeBodyArmor] {
+			name = s.armorName(id)
+		}
+		s.whole.SetSelected(name)
+	}
+	if s.gear != nil {
+		s.gear.fill()
 	}
 	shield := none
 	if e.doc.Shield != nil {
@@ -257,6 +319,7 @@ func (s *equipmentSection) buildWeapons() {
 		r := &weaponRow{damage: bold(""), odds: widget.NewLabel(""), info: widget.NewLabel(""), problems: widget.NewLabel("")}
 		r.info.SizeName = theme.SizeNameCaptionText
 		r.info.Wrapping = fyne.TextWrapWord
+		r.odds.Wrapping = fyne.TextWrapWord
 		r.problems.Importance = widget.DangerImportance
 		s.wRows[i] = r
 		name := w.Name
@@ -272,7 +335,15 @@ func (s *equipmentSection) buildWeapons() {
 			e.edit("", func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 			s.fill()
 		})
-		head := container.NewBorder(nil, nil, container.NewHBox(bold(name), r.damage), container.NewHBox(roll, remove), r.odds)
+		left := container.NewHBox(bold(name), r.damage)
+		if e.desc.EnterWeaponDamage {
+			r.entry = e.textEntry(fmt.Sprintf("weapons.%d.damage", i), func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
+			r.entry.SetPlaceHolder(e.desc.DamageHint)
+			r.entry.SetText(w.Damage)
+			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
+				container.NewGridWrap(fyne.NewSize(120, r.entry.MinSize().Height), r.entry), r.damage)
+		}
+		head := container.NewBorder(nil, nil, left, container.NewHBox(roll, remove), r.odds)
 		s.weapons.Add(container.NewVBox(head, r.info, r.problems))
 	}
 	if len(e.doc.Weapons) == 0 {
@@ -306,6 +377,13 @@ func (s *equipmentSection) show() {
 		}
 		showProblems(r.problems, e.problemsOf("armor."+p.ID))
 	}
+	if s.whole != nil {
+		s.armorValues.show(engine.ValuesWithPrefix(e.view.Values(), "skydd", "beg"))
+		showProblems(s.wholeProblems, e.problemsOf("armor"))
+	}
+	if s.gear != nil {
+		s.gear.show()
+	}
 	if v, ok := e.values["fatigue_rolls"]; ok {
 		s.fatigue.SetText(v.Label + ": " + v.Text + " (" + v.Why() + ")")
 	}
@@ -326,19 +404,24 @@ func (s *equipmentSection) addOwnWeapon() {
 	e := s.e
 	name := widget.NewEntry()
 	damage := widget.NewEntry()
-	damage.SetPlaceHolder("Grund+1, 2T6")
+	damage.SetPlaceHolder(e.desc.DamageHint)
 	var types []string
-	for _, t := range e.desc.DamageTypes {
-		if len(t.ID) == 1 {
-			types = append(types, t.ID+" "+t.Name)
-		}
+	for _, t := range e.desc.WeaponKinds {
+		types = append(types, t.Name)
 	}
 	typ := widget.NewSelect(types, nil)
-	typ.SetSelectedIndex(0)
+	if len(types) > 0 {
+		typ.SetSelectedIndex(0)
+	}
 	skill := widget.NewEntry()
+	boxes := widget.NewEntry()
+	boxes.SetPlaceHolder("0")
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Damage"), damage),
 		widget.NewFormItem(lang.L("Type"), typ), widget.NewFormItem(lang.L("Skill"), skill),
+	}
+	if e.desc.LoadBoxes > 0 {
+		items = append(items, widget.NewFormItem(lang.L("Load boxes"), boxes))
 	}
 	dialog.ShowForm(lang.L("Own weapon"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
@@ -349,7 +432,18 @@ func (s *equipmentSection) addOwnWeapon() {
 			e.showError(lang.L("Cannot add the weapon"), fmt.Errorf("%s", lang.L("A weapon needs a name and a damage")))
 			return
 		}
-		w := sheet.Weapon{ID: engine.ID(n), Name: n, Damage: strings.TrimSpace(damage.Text), Type: strings.Fields(typ.Selected)[0], Skill: strings.TrimSpace(skill.Text)}
+		w := sheet.Weapon{ID: engine.ID(n), Name: n, Damage: strings.TrimSpace(damage.Text), Skill: strings.TrimSpace(skill.Text)}
+		if i := typ.SelectedIndex(); i >= 0 {
+			w.Type = e.desc.WeaponKinds[i].ID
+		}
+		if t := strings.TrimSpace(boxes.Text); t != "" {
+			b, err := parseBoxes(t)
+			if err != nil {
+				e.showError(lang.L("Cannot add the weapon"), err)
+				return
+			}
+			w.Boxes = b
+		}
 		e.edit("", func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, w) })
 		s.fill()
 	}, e.win)

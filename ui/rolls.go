@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
@@ -103,11 +104,53 @@ func outcomeText(res engine.RollResult) string {
 type rollsSection struct {
 	e      *Editor
 	object fyne.CanvasObject
-	what   *widget.Select
+	what   *widget.Select // set where the ruleset has conflicts
+	pool   *poolPanel     // set where the ruleset rolls pools
+	// actions are the buttons of the ruleset's actions at the table, by action id.
+	actions map[string]*widget.Button
 }
 
 func newRollsSection(e *Editor) *rollsSection {
 	s := &rollsSection{e: e}
+	var content []fyne.CanvasObject
+	if pools, ok := e.rs.(engine.Pools); ok {
+		s.pool = newPoolPanel(e, pools)
+		content = append(content, s.pool.card)
+	}
+	if actions, ok := e.rs.(engine.Actions); ok {
+		content = append(content, s.actionsCard(actions))
+	}
+	if conflicts, ok := e.rs.(engine.Conflicts); ok {
+		content = append(content, s.conflictCard(conflicts))
+	}
+	if exp, ok := e.rs.(engine.Experience); ok {
+		experience := widget.NewButton(lang.L("Roll for every experience mark"), func() {
+			doc, report := exp.ExperienceRound(e.doc, e.rng)
+			if len(report) == 0 {
+				e.log.add(time.Now(), lang.L("Experience"), "", lang.L("no marks to roll for"))
+				return
+			}
+			e.replace(doc)
+			e.log.add(time.Now(), lang.L("Experience"), "", strings.Join(report, "; "))
+		})
+		content = append(content, experience)
+	}
+	log := widget.NewCard(lang.L("Roll log"), "", e.log.list)
+	if s.pool != nil {
+		// The pool panel is tall: it and the log sit side by side.
+		left := container.NewVScroll(container.NewVBox(content...))
+		split := container.NewHSplit(left, log)
+		split.Offset = 0.55
+		s.object = split
+		return s
+	}
+	s.object = container.NewBorder(container.NewVBox(content...), nil, nil, nil, log)
+	return s
+}
+
+// conflictCard rolls what the character names against an opponent's value.
+func (s *rollsSection) conflictCard(play engine.Conflicts) fyne.CanvasObject {
+	e := s.e
 	s.what = widget.NewSelect(nil, nil)
 	s.what.PlaceHolder = lang.L("What the character rolls")
 	opponent := widget.NewEntry()
@@ -115,9 +158,8 @@ func newRollsSection(e *Editor) *rollsSection {
 	opponentMod := widget.NewEntry()
 	opponentMod.SetPlaceHolder(lang.L("Opponent's modifier"))
 	conflict := widget.NewButton(lang.L("Roll the conflict"), func() {
-		play, ok := e.rs.(engine.Play)
 		vb, err := strconv.Atoi(strings.TrimSpace(opponent.Text))
-		if !ok || s.what.Selected == "" || err != nil {
+		if s.what.Selected == "" || err != nil {
 			e.log.add(time.Now(), lang.L("Conflict"), "", lang.L("Choose what to roll and type the opponent's value as a whole number"))
 			return
 		}
@@ -136,28 +178,47 @@ func newRollsSection(e *Editor) *rollsSection {
 		e.log.add(time.Now(), describeRoll(res)+" "+lang.L("versus")+" "+strconv.Itoa(vb), fmt.Sprint(res.Faces), outcomeText(res))
 	})
 	conflictBox := container.NewVBox(s.what, container.NewGridWithColumns(3, opponent, opponentMod, conflict))
-	content := []fyne.CanvasObject{widget.NewCard(lang.L("Conflict"), lang.L("The character against a value; the modifiers may be reflexive, such as -5 and +5"), conflictBox)}
-	if play, ok := e.rs.(engine.Play); ok {
-		experience := widget.NewButton(lang.L("Roll for every experience mark"), func() {
-			doc, report := play.ExperienceRound(e.doc, e.rng)
-			if len(report) == 0 {
-				e.log.add(time.Now(), lang.L("Experience"), "", lang.L("no marks to roll for"))
+	return widget.NewCard(lang.L("Conflict"), lang.L("The character against a value; the modifiers may be reflexive, such as -5 and +5"), conflictBox)
+}
+
+// actionsCard has a button for each of the ruleset's actions at the table.
+func (s *rollsSection) actionsCard(actions engine.Actions) fyne.CanvasObject {
+	e := s.e
+	s.actions = map[string]*widget.Button{}
+	grid := container.NewGridWithColumns(3)
+	for _, a := range actions.TableActions() {
+		b := widget.NewButton(a.Label, func() {
+			doc, report, err := actions.Act(e.doc, a.ID, e.rng)
+			if err != nil {
+				e.log.add(time.Now(), a.Label, "", err.Error())
 				return
 			}
 			e.replace(doc)
-			e.log.add(time.Now(), lang.L("Experience"), "", strings.Join(report, "; "))
+			e.log.add(time.Now(), a.Label, "", strings.Join(report, "; "))
 		})
-		content = append(content, experience)
+		s.actions[a.ID] = b
+		grid.Add(b)
 	}
-	top := container.NewVBox(content...)
-	s.object = container.NewBorder(top, nil, nil, nil, widget.NewCard(lang.L("Roll log"), "", e.log.list))
-	return s
+	about := container.NewVBox()
+	for _, a := range actions.TableActions() {
+		l := widget.NewLabel(a.Label + ": " + a.About)
+		l.SizeName = theme.SizeNameCaptionText
+		l.Wrapping = fyne.TextWrapWord
+		about.Add(l)
+	}
+	return widget.NewCard(lang.L("At the table"), "", container.NewVBox(grid, widget.NewAccordion(widget.NewAccordionItem(lang.L("What they do"), about))))
 }
 
 func (s *rollsSection) fill() {}
 
 // show offers what the character can roll: attributes, skills and weapons by name.
 func (s *rollsSection) show() {
+	if s.pool != nil {
+		s.pool.show()
+	}
+	if s.what == nil {
+		return
+	}
 	var names []string
 	for _, a := range s.e.desc.Attributes {
 		names = append(names, a.Abbr)

@@ -28,11 +28,13 @@ type skillsSection struct {
 }
 
 type skillRow struct {
-	value *widget.Entry
-	spec  *widget.Entry
-	mark  *widget.Check
-	odds  *widget.Label
-	hint  *widget.Label
+	value   *widget.Entry
+	spec    *widget.Entry
+	mark    *widget.Check
+	concept *widget.Check // where the ruleset has concept skills
+	spent   *widget.Entry // where a skill is a pool of dice
+	odds    *widget.Label
+	hint    *widget.Label
 }
 
 func newSkillsSection(e *Editor) *skillsSection {
@@ -62,6 +64,12 @@ func (s *skillsSection) fill() {
 		setText(s.rows[i].value, strconv.Itoa(sk.Value))
 		setText(s.rows[i].spec, sk.Spec)
 		s.rows[i].mark.SetChecked(sk.Mark)
+		if r := s.rows[i]; r.concept != nil {
+			r.concept.SetChecked(sk.Concept)
+		}
+		if r := s.rows[i]; r.spent != nil {
+			setText(r.spent, strconv.Itoa(sk.Spent))
+		}
 	}
 }
 
@@ -80,7 +88,11 @@ func (s *skillsSection) build() {
 		}
 		return ""
 	}
-	for _, g := range append(slices.Clone(e.desc.SkillGroups), engine.CatalogItem{ID: "", Name: lang.L("Other skills")}) {
+	other := lang.L("Other skills")
+	if len(e.desc.SkillGroups) == 0 {
+		other = lang.L("Skills")
+	}
+	for _, g := range append(slices.Clone(e.desc.SkillGroups), engine.CatalogItem{ID: "", Name: other}) {
 		box := container.NewVBox()
 		for i, sk := range e.doc.Skills {
 			if groupOf(sk) != g.ID && !(g.ID == "" && !hasGroup(e.desc.SkillGroups, groupOf(sk))) {
@@ -112,7 +124,13 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
 	r.spec = e.textEntry(fmt.Sprintf("skills.%d.spec", i), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
 	r.spec.SetPlaceHolder(def.Specialisation)
-	r.mark = widget.NewCheck(lang.L("Mark"), func(b bool) {
+	markLabel := lang.L("Mark")
+	if e.desc.SkillDice {
+		// Where skills are pools, the mark is that the skill was used this session, which
+		// lets it be raised after it.
+		markLabel = lang.L("Used")
+	}
+	r.mark = widget.NewCheck(markLabel, func(b bool) {
 		e.edit("", func(doc *sheet.Character) { doc.Skills[i].Mark = b })
 	})
 	r.hint.SizeName = theme.SizeNameCaptionText
@@ -131,8 +149,27 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		s.fill()
 	})
 	value := container.NewGridWrap(fyne.NewSize(70, r.value.MinSize().Height), r.value)
-	line := container.NewBorder(nil, nil, container.NewHBox(value, r.mark), container.NewHBox(roll, remove), r.odds)
-	return container.NewVBox(container.NewGridWithColumns(2, label, line), r.hint)
+	left := container.NewHBox(value, r.mark)
+	if e.desc.SkillDice {
+		// The skill's dice that are spent until recovered: "Spelarna bockar av använda
+		// färdighetstärningar på rollformuläret."
+		r.spent = e.numberEntry(fmt.Sprintf("skills.%d.spent", i), name+" "+lang.L("spent"), func() int { return e.doc.Skills[i].Spent },
+			func(doc *sheet.Character, v int) { doc.Skills[i].Spent = v })
+		left.Add(widget.NewLabel(lang.L("spent")))
+		left.Add(container.NewGridWrap(fyne.NewSize(60, r.spent.MinSize().Height), r.spent))
+	}
+	if e.desc.ConceptSkills {
+		r.concept = widget.NewCheck(lang.L("Concept"), func(b bool) {
+			e.edit("", func(doc *sheet.Character) { doc.Skills[i].Concept = b })
+		})
+		left.Add(r.concept)
+	}
+	// The name takes a fixed share, the odds what is left, wrapping: a row never widens the
+	// window.
+	r.odds.Wrapping = fyne.TextWrapWord
+	nameCell := container.NewGridWrap(fyne.NewSize(300, label.MinSize().Height), label)
+	line := container.NewBorder(nil, nil, container.NewHBox(nameCell, left), container.NewHBox(roll, remove), r.odds)
+	return container.NewVBox(line, r.hint)
 }
 
 func (s *skillsSection) show() {

@@ -22,7 +22,7 @@ import (
 // of the table (take damage, first aid, a week of rest).
 type stateSection struct {
 	e      *Editor
-	play   engine.Play
+	play   engine.Harm
 	object fyne.CanvasObject
 	values *valueList
 	wounds *fyne.Container
@@ -32,7 +32,7 @@ type stateSection struct {
 }
 
 func newStateSection(e *Editor) *stateSection {
-	s := &stateSection{e: e, play: e.rs.(engine.Play), values: newValueList(nil), wounds: container.NewVBox()}
+	s := &stateSection{e: e, play: e.rs.(engine.Harm), values: newValueList(nil), wounds: container.NewVBox()}
 	var parts []string
 	for _, p := range e.desc.BodyParts {
 		parts = append(parts, p.Label)
@@ -51,28 +51,47 @@ func newStateSection(e *Editor) *stateSection {
 	}
 	take := widget.NewButtonWithIcon(lang.L("Take damage"), theme.ContentAddIcon(), s.takeDamage)
 	addRow := container.NewGridWithColumns(4, s.part, s.damage, s.kind, take)
+	if len(e.desc.BodyParts) == 0 {
+		addRow = container.NewGridWithColumns(3, s.damage, s.kind, take)
+	}
 
+	var harm []string
+	for _, t := range e.desc.Trackers {
+		if t.Heals {
+			harm = append(harm, t.Label)
+		}
+	}
+	heal := lang.L("Remove every wound and clear {{.Trackers}}?", map[string]any{"Trackers": strings.Join(harm, ", ")})
+	if len(harm) == 0 {
+		heal = lang.L("Remove every wound?")
+	}
 	rest := widget.NewButton(lang.L("Rest a week"), func() {
 		doc, report := s.play.Rest(e.doc, e.rng)
 		e.replace(doc)
 		e.log.add(time.Now(), lang.L("Rest a week"), "", strings.Join(report, "; "))
 	})
 	reset := widget.NewButton(lang.L("Heal everything"), func() {
-		dialog.ShowConfirm(lang.L("Heal everything"), lang.L("Remove every wound and all Trötthet and Utmattning?"), func(ok bool) {
+		dialog.ShowConfirm(lang.L("Heal everything"), heal, func(ok bool) {
 			if !ok {
 				return
 			}
 			doc := e.doc.Clone()
 			doc.Wounds = nil
 			for _, t := range e.desc.Trackers {
-				delete(doc.State, t.ID)
+				if t.Heals {
+					delete(doc.State, t.ID)
+				}
 			}
 			e.replace(doc)
 		}, e.win)
 	})
+	about := lang.L("Damage goes through the armor worn on the part")
+	if len(e.desc.BodyParts) == 0 {
+		about = lang.L("Type the whole damage before armor; the armor worn is taken off")
+	}
 	s.object = container.NewVScroll(container.NewVBox(
 		widget.NewCard(lang.L("Condition"), "", s.values.box),
-		widget.NewCard(lang.L("Wounds"), lang.L("Damage goes through the armor worn on the part"), container.NewVBox(addRow, s.wounds)),
+		widget.NewCard(lang.L("Wounds"), about, container.NewVBox(addRow, s.wounds)),
 		container.NewHBox(rest, reset),
 	))
 	return s
@@ -87,8 +106,12 @@ func (s *stateSection) takeDamage() {
 		}
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(s.damage.Text))
-	if part == "" || err != nil {
-		e.showError(lang.L("Cannot take the damage"), fmt.Errorf("%s", lang.L("Choose a body part and type the damage as a whole number")))
+	if (part == "" && len(e.desc.BodyParts) > 0) || err != nil {
+		msg := lang.L("Choose a body part and type the damage as a whole number")
+		if len(e.desc.BodyParts) == 0 {
+			msg = lang.L("Type the damage as a whole number")
+		}
+		e.showError(lang.L("Cannot take the damage"), fmt.Errorf("%s", msg))
 		return
 	}
 	kind := ""
@@ -123,6 +146,9 @@ func (s *stateSection) fill() {
 func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
 	e := s.e
 	where := lang.L("straight to LP")
+	if len(e.desc.BodyParts) == 0 {
+		where = lang.L("Wound {{.N}}", map[string]any{"N": i + 1})
+	}
 	for _, p := range e.desc.BodyParts {
 		if p.ID == w.Part {
 			where = p.Label
@@ -138,6 +164,12 @@ func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
 	}
 	if w.Stanched {
 		flags = append(flags, lang.L("bleeding stopped"))
+	}
+	if w.Dice > 0 {
+		flags = append(flags, lang.L("holds {{.N}} dice", map[string]any{"N": w.Dice}))
+	}
+	if w.Fatal {
+		flags = append(flags, lang.L("fatal"))
 	}
 	if len(flags) > 0 {
 		text += " (" + strings.Join(flags, ", ") + ")"

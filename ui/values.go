@@ -68,7 +68,8 @@ type derivedRow struct {
 
 func newDerivedRow(v engine.Value) *derivedRow {
 	label := v.Label
-	if v.Group == "" && v.Abbr != "" {
+	// An abbreviation the label starts with ("Bärf", "Bärförmåga") says nothing more.
+	if v.Group == "" && v.Abbr != "" && !strings.HasPrefix(strings.ToLower(v.Label), strings.ToLower(v.Abbr)) {
 		label = v.Abbr + "  " + v.Label
 	}
 	r := &derivedRow{
@@ -87,8 +88,11 @@ func newDerivedRow(v engine.Value) *derivedRow {
 func (r *derivedRow) set(v engine.Value) {
 	r.number.SetText(v.Text)
 	why := v.Why()
-	if v.Odds != "" && why == "" {
-		why = v.Odds
+	if v.Detail != "" {
+		why = v.Detail + "; " + why
+	}
+	if v.Odds != "" {
+		why = strings.TrimSuffix(v.Odds+"\n"+why, "\n")
 	}
 	r.explanation.SetText(why)
 }

@@ -285,3 +285,12 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 		return s
 	}})
 }
+
+// Load is the boxes carried and the capacity, for the sheet's load boxes.
+func (d *Derived) Load() (float64, int) { return d.Belastning.Boxes, d.Belastning.Capacity }
+
+// Dice is the öde dice for the dice tracker: those left, those ready this round, and those
+// wounds, radiation and fate keep.
+func (d *Derived) Dice() (have, ready, lost int) {
+	return d.Tärningar, d.DennaSr, max(d.Öde-d.Tärningar, 0)
+}

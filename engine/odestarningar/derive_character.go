@@ -55,7 +55,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			Text: levelNames[level], Detail: sp, Why: func() string {
 				var about string
 				if known {
-					about = def.About + "; "
+					about = strings.TrimSuffix(def.About, ".") + "; "
 				}
 				where := "i bakgrund eller koncept"
 				if !t.Background {

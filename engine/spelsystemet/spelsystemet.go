@@ -52,6 +52,8 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			Armor:       t.armorCatalog(),
 			Shields:     t.shieldCatalog(),
 			DamageTypes: []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}, {ID: "laser", Name: "Laser"}},
+			DamageHint:  "Grund+1, 2T6",
+			WeaponKinds: []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 		},
 	}, nil
 }

@@ -1,0 +1,187 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// gearList is what the character carries, line by line, with the load it makes.
+type gearList struct {
+	e     *Editor
+	card  *widget.Card
+	list  *fyne.Container
+	rows  []*gearRow
+	shape []string
+	load  *valueList
+	boxes *widget.Label
+}
+
+type gearRow struct {
+	count  *widget.Entry
+	weight *widget.Label
+}
+
+func newGearList(e *Editor) *gearList {
+	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(nil), boxes: widget.NewLabel("")}
+	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
+	var names []string
+	for _, it := range e.desc.Gear {
+		names = append(names, it.Name+" ("+it.Description+")")
+	}
+	pick := widget.NewSelect(names, nil)
+	pick.PlaceHolder = lang.L("Gear from the rules")
+	pick.OnChanged = func(string) {
+		if i := pick.SelectedIndex(); i >= 0 {
+			id := e.desc.Gear[i].ID
+			e.edit("", func(doc *sheet.Character) { doc.Gear = append(doc.Gear, sheet.Gear{ID: id}) })
+			g.fill()
+			pick.ClearSelected()
+		}
+	}
+	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
+	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
+		container.NewVBox(g.load.box, g.boxes, container.NewBorder(nil, nil, nil, own, pick), g.list))
+	return g
+}
+
+func (g *gearList) shapeOf() []string {
+	out := make([]string, len(g.e.doc.Gear))
+	for i, it := range g.e.doc.Gear {
+		out[i] = it.ID + "\x00" + it.Name
+	}
+	return out
+}
+
+func (g *gearList) fill() {
+	e := g.e
+	if shape := g.shapeOf(); !slices.Equal(shape, g.shape) {
+		g.shape = shape
+		g.build()
+	}
+	for i, it := range e.doc.Gear {
+		count := it.Count
+		if count == 0 {
+			count = 1
+		}
+		setText(g.rows[i].count, strconv.Itoa(count))
+	}
+}
+
+func (g *gearList) build() {
+	e := g.e
+	g.list.Objects = nil
+	g.rows = make([]*gearRow, len(e.doc.Gear))
+	for i, it := range e.doc.Gear {
+		name := it.Name
+		if def, ok := engine.Item(e.desc.Gear, it.ID); ok && name == "" {
+			name = def.Name
+		}
+		r := &gearRow{weight: widget.NewLabel("")}
+		g.rows[i] = r
+		r.count = e.numberEntry(fmt.Sprintf("gear.%d.count", i), name, func() int { return max(e.doc.Gear[i].Count, 1) },
+			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			e.edit("", func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
+			g.fill()
+		})
+		count := container.NewGridWrap(fyne.NewSize(60, r.count.MinSize().Height), r.count)
+		g.list.Add(container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))
+	}
+	g.list.Refresh()
+}
+
+func (g *gearList) show() {
+	e := g.e
+	g.load.show(engine.ValuesWithPrefix(e.view.Values(), "barformaga", "belastning"))
+	for i, r := range g.rows {
+		if v, ok := e.values[engine.RowID("gear.", i)]; ok {
+			r.weight.SetText(v.Text + " br")
+		} else {
+			r.weight.SetText(strings.Join(e.problemsOf(fmt.Sprintf("gear.%d", i)), "; "))
+		}
+	}
+	if l, ok := e.view.(engine.Loaded); ok {
+		boxes, capacity := l.Load()
+		g.boxes.SetText(loadBoxes(boxes, capacity, e.desc.LoadBoxes))
+	}
+}
+
+// loadBoxes draws the sheet's load boxes, filled as far as the load goes, a bar after each
+// multiple of the capacity, where the penalties start: "■■■■■|■□□□□ □□□□□".
+func loadBoxes(load float64, capacity, boxes int) string {
+	n := int(math.Ceil(load))
+	var b strings.Builder
+	for i := range max(boxes, n) {
+		switch {
+		case i > 0 && capacity > 0 && i%capacity == 0:
+			b.WriteString("|")
+		case i > 0 && i%5 == 0:
+			b.WriteString(" ")
+		}
+		if i < n {
+			b.WriteString("■")
+		} else {
+			b.WriteString("□")
+		}
+	}
+	return b.String()
+}
+
+// addOwn adds a thing of the player's own, weighed in boxes or in kilograms.
+func (g *gearList) addOwn() {
+	e := g.e
+	name := widget.NewEntry()
+	count := widget.NewEntry()
+	count.SetText("1")
+	boxes := widget.NewEntry()
+	boxes.SetPlaceHolder("1, ¼")
+	kg := widget.NewEntry()
+	kg.SetPlaceHolder(lang.L("or kilograms"))
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Count"), count),
+		widget.NewFormItem(lang.L("Load boxes"), boxes), widget.NewFormItem("kg", kg)}
+	dialog.ShowForm(lang.L("Own gear"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		it := sheet.Gear{Name: strings.TrimSpace(name.Text)}
+		n, err := strconv.Atoi(strings.TrimSpace(count.Text))
+		if it.Name == "" || err != nil || n < 1 {
+			e.showError(lang.L("Cannot add the gear"), fmt.Errorf("%s", lang.L("Gear needs a name and a count of at least 1")))
+			return
+		}
+		if n > 1 {
+			it.Count = n
+		}
+		switch {
+		case strings.TrimSpace(kg.Text) != "":
+			v, err := parseBoxes(kg.Text)
+			if err != nil {
+				e.showError(lang.L("Cannot add the gear"), err)
+				return
+			}
+			it.Kg = v
+		case strings.TrimSpace(boxes.Text) != "":
+			v, err := parseBoxes(boxes.Text)
+			if err != nil {
+				e.showError(lang.L("Cannot add the gear"), err)
+				return
+			}
+			it.Boxes = v
+		}
+		e.edit("", func(doc *sheet.Character) { doc.Gear = append(doc.Gear, it) })
+		g.fill()
+	}, e.win)
+}

@@ -1,0 +1,116 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+const nadir = "../assets/examples/nadir.json"
+
+func TestOdestarningarEditorOpensUnchanged(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	if e.Dirty() {
+		t.Error("opening marks the document changed")
+	}
+	if got := e.values["tarningar"].Text; got != "3" {
+		t.Errorf("öde dice %q", got)
+	}
+	if sectionOf[*traitsSection](e) == nil || sectionOf[*stateSection](e) == nil || sectionOf[*rollsSection](e).pool == nil {
+		t.Fatal("the traits, state and dice-pool sections are missing")
+	}
+}
+
+// Typing öde changes the dice, the budget and the skills' odds at once.
+func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	before := e.values["skills.0"].Odds
+	retype(e, "ode", "4")
+	if got := e.values["skapelsepoang"].Text; got != "20 / 40" {
+		t.Errorf("budget at öde 4: %q", got)
+	}
+	if e.values["skills.0"].Odds == before {
+		t.Error("the skill's odds did not change with öde")
+	}
+	retype(e, "ode", "2")
+	if !strings.Contains(e.problems.Text, "över dubbla ödet") {
+		t.Errorf("fv 5 at öde 2 is not flagged: %q", e.problems.Text)
+	}
+}
+
+// The dice pool shows the exact chance as the roll is set up, and rolling spends the skill
+// dice, undoably.
+func TestDicePoolSpendsSkillDice(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	p := sectionOf[*rollsSection](e).pool
+	p.skill.SetSelectedIndex(1) // Skytte: fv 5, 1 spent
+	p.fate.SetText("3")
+	p.skillN.SetText("2")
+	p.difficulty.SetSelectedIndex(4) // svårt (7)
+	if !strings.Contains(p.odds.Text, "5 T6 +1") || !strings.Contains(p.odds.Text, "mot 7") {
+		t.Fatalf("odds %q", p.odds.Text)
+	}
+	p.skillN.SetText("9")
+	if !p.roll.Disabled() || !strings.Contains(p.odds.Text, "bara 4 kvar") {
+		t.Errorf("nine of four skill dice: %q", p.odds.Text)
+	}
+	p.skillN.SetText("2")
+	test.Tap(p.roll)
+	if got := e.doc.Skills[0].Spent; got != 3 {
+		t.Fatalf("spent after the roll: %d", got)
+	}
+	if !strings.Contains(e.log.line(0), "Skytte") {
+		t.Errorf("log: %q", e.log.line(0))
+	}
+	e.Undo()
+	if got := e.doc.Skills[0].Spent; got != 1 {
+		t.Errorf("spent after undo: %d", got)
+	}
+}
+
+// Vila brings back the spent dice once a session; the second try is refused in the log.
+func TestTableActionVila(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	s := sectionOf[*rollsSection](e)
+	test.Tap(s.actions["vila"])
+	if e.doc.Skills[0].Spent != 0 || e.doc.State["vila"] != 1 {
+		t.Fatalf("after vila: spent %d, state %v", e.doc.Skills[0].Spent, e.doc.State)
+	}
+	test.Tap(s.actions["vila"])
+	if !strings.Contains(e.log.line(0), "redan") {
+		t.Errorf("a second vila: %q", e.log.line(0))
+	}
+}
+
+// Damage goes through the armor into a wound that takes dice; first aid is offered for it.
+func TestTakingALindrigSkada(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	s := sectionOf[*stateSection](e)
+	s.damage.SetText("7") // − skydd 2 = 5: lindrig
+	s.kind.SetSelected("Eggvapen")
+	s.takeDamage()
+	if len(e.doc.Wounds) != 1 || e.doc.Wounds[0].Dice != 1 || e.values["tarningar"].Text != "2" {
+		t.Fatalf("wounds %+v, dice %q", e.doc.Wounds, e.values["tarningar"].Text)
+	}
+	if !strings.Contains(e.values["condition.status"].Text, "lindrigt") {
+		t.Errorf("condition %q", e.values["condition.status"].Text)
+	}
+}
+
+// A trait's level and background change its cost in the live budget.
+func TestTraitLevelChangesTheBudget(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	s := sectionOf[*traitsSection](e)
+	s.rows[0].level.SetSelectedIndex(2) // Snabb III: 6 sp
+	if got := e.values["skapelsepoang"].Text; got != "24 / 30" {
+		t.Errorf("budget %q", got)
+	}
+	s.rows[0].background.SetChecked(false) // outside the background: 12 sp
+	if got := e.values["skapelsepoang"].Text; got != "30 / 30" {
+		t.Errorf("budget %q", got)
+	}
+	if got := e.values["forflyttning"].Text; got != "16 m" {
+		t.Errorf("Snabb III runs %q", got)
+	}
+}

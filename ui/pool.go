@@ -1,0 +1,202 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// poolPanel sets up a roll from the character's pools of dice: how many of its own dice and
+// of a skill's, against a difficulty or an opponent's dice. The exact chance shows as the
+// roll is set up, and rolling spends what the roll takes.
+type poolPanel struct {
+	e          *Editor
+	pools      engine.Pools
+	card       *widget.Card
+	tracker    *widget.Label
+	skillDice  *widget.Label
+	kind       *widget.Select
+	skill      *widget.Select
+	fate       *widget.Entry
+	skillN     *widget.Entry
+	difficulty *widget.Select
+	opponent   *widget.Entry
+	combat     *widget.Check
+	odds       *widget.Label
+	roll       *widget.Button
+	built      bool // the widgets call update while they are being made
+}
+
+func newPoolPanel(e *Editor, pools engine.Pools) *poolPanel {
+	p := &poolPanel{e: e, pools: pools, tracker: widget.NewLabel(""), skillDice: widget.NewLabel(""), odds: widget.NewLabel("")}
+	p.tracker.TextStyle = fyne.TextStyle{Monospace: true}
+	p.skillDice.TextStyle = fyne.TextStyle{Monospace: true}
+	p.skillDice.Wrapping = fyne.TextWrapWord
+	p.odds.Wrapping = fyne.TextWrapWord
+	p.odds.TextStyle = fyne.TextStyle{Bold: true}
+	update := func(string) { p.update() }
+	var kinds []string
+	for _, k := range pools.RollKinds() {
+		kinds = append(kinds, k.Name)
+	}
+	p.kind = widget.NewSelect(kinds, update)
+	p.kind.SetSelectedIndex(0)
+	p.skill = widget.NewSelect(nil, update)
+	p.fate = widget.NewEntry()
+	p.fate.SetText("1")
+	p.fate.OnChanged = update
+	p.skillN = widget.NewEntry()
+	p.skillN.SetText("0")
+	p.skillN.OnChanged = update
+	var levels []string
+	for _, l := range pools.Difficulties() {
+		levels = append(levels, fmt.Sprintf("%s (%d)", l.Name, l.Value))
+	}
+	p.difficulty = widget.NewSelect(levels, update)
+	p.difficulty.SetSelectedIndex(min(2, len(levels)-1))
+	p.opponent = widget.NewEntry()
+	p.opponent.SetPlaceHolder("0")
+	p.opponent.OnChanged = update
+	p.combat = widget.NewCheck(lang.L("In combat: uses this round's dice"), func(bool) { p.update() })
+	p.roll = widget.NewButton(lang.L("Roll"), p.rollNow)
+	p.roll.Importance = widget.HighImportance
+	form := container.NewGridWithColumns(2,
+		widget.NewForm(
+			widget.NewFormItem(lang.L("Roll"), p.kind),
+			widget.NewFormItem(lang.L("Skill"), p.skill),
+			widget.NewFormItem(lang.L("Difficulty"), p.difficulty),
+		),
+		widget.NewForm(
+			widget.NewFormItem(lang.L("Own dice"), p.fate),
+			widget.NewFormItem(lang.L("Skill dice"), p.skillN),
+			widget.NewFormItem(lang.L("Opponent's dice"), p.opponent),
+		))
+	form = container.NewVBox(form, p.combat)
+	p.built = true
+	p.card = widget.NewCard(lang.L("Dice pool"), lang.L("Set up a roll; the chance shows at once, and the roll spends its dice"),
+		container.NewVBox(p.tracker, p.skillDice, form, p.odds, container.NewHBox(p.roll)))
+	return p
+}
+
+// setup reads the panel into a roll; what does not parse is said instead.
+func (p *poolPanel) setup() (engine.PoolRoll, string) {
+	r := engine.PoolRoll{Skill: p.skill.SelectedIndex() - 1, Mod: p.e.modifierQuiet(), Combat: p.combat.Checked}
+	if i := p.kind.SelectedIndex(); i >= 0 {
+		r.Kind = p.pools.RollKinds()[i].ID
+	}
+	number := func(entry *widget.Entry, what string, into *int) string {
+		t := strings.TrimSpace(entry.Text)
+		if t == "" {
+			*into = 0
+			return ""
+		}
+		v, err := strconv.Atoi(t)
+		if err != nil {
+			return lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": what, "Text": ellipsis(t, 20)})
+		}
+		*into = v
+		return ""
+	}
+	for _, f := range []struct {
+		entry *widget.Entry
+		what  string
+		into  *int
+	}{{p.fate, lang.L("Own dice"), &r.Fate}, {p.skillN, lang.L("Skill dice"), &r.SkillDice}, {p.opponent, lang.L("Opponent's dice"), &r.Opponent}} {
+		if msg := number(f.entry, f.what, f.into); msg != "" {
+			return r, msg
+		}
+	}
+	if i := p.difficulty.SelectedIndex(); i >= 0 {
+		r.Difficulty = p.pools.Difficulties()[i].Value
+	}
+	return r, ""
+}
+
+// update shows the chance of the roll as it stands.
+func (p *poolPanel) update() {
+	if !p.built {
+		return
+	}
+	r, bad := p.setup()
+	if bad != "" {
+		p.odds.SetText(bad)
+		p.roll.Disable()
+		return
+	}
+	odds, problems := p.pools.PoolOdds(p.e.doc, r)
+	if len(problems) > 0 {
+		p.odds.SetText(strings.Join(problems, "; "))
+		p.roll.Disable()
+		return
+	}
+	p.odds.SetText(odds)
+	p.roll.Enable()
+}
+
+func (p *poolPanel) rollNow() {
+	e := p.e
+	r, bad := p.setup()
+	if bad != "" {
+		return
+	}
+	doc, res, err := p.pools.RollPool(e.doc, r, e.rng)
+	if err != nil {
+		e.log.add(time.Now(), lang.L("Roll"), "", err.Error())
+		return
+	}
+	e.replace(doc)
+	outcome := res.Outcome
+	if len(res.Details) > 0 {
+		outcome += " (" + strings.Join(res.Details, "; ") + ")"
+	}
+	e.log.add(time.Now(), fmt.Sprintf("%s %s", res.What, res.Dice), fmt.Sprint(res.Faces)+" = "+strconv.Itoa(res.Counted), outcome)
+}
+
+// show draws the dice tracker and offers the skills; called after every change.
+func (p *poolPanel) show() {
+	e := p.e
+	names := []string{none}
+	var pools []string
+	for _, s := range e.doc.Skills {
+		name := skillName(e, s)
+		names = append(names, name)
+		if s.Value > 0 {
+			pools = append(pools, fmt.Sprintf("%s %s", name, dots(s.Value-s.Spent, s.Spent, 0)))
+		}
+	}
+	selected := p.skill.SelectedIndex()
+	p.skill.Options = names
+	if selected < 0 || selected >= len(names) {
+		selected = 0
+	}
+	p.skill.SetSelectedIndex(selected)
+	p.skill.Refresh()
+	if v, ok := e.view.(engine.Pooled); ok {
+		have, ready, lost := v.Dice()
+		p.tracker.SetText(lang.L("Own dice") + " " + dots(ready, max(have-ready, 0), lost) + "  " +
+			lang.L("{{.Ready}} ready this round of {{.Have}}", map[string]any{"Ready": ready, "Have": have}))
+	}
+	p.skillDice.SetText(strings.Join(pools, "   "))
+	p.update()
+}
+
+// dots draws dice: ● ready, ○ used or spent, ✕ lost.
+func dots(ready, used, lost int) string {
+	return strings.Repeat("●", max(ready, 0)) + strings.Repeat("○", max(used, 0)) + strings.Repeat("✕", max(lost, 0))
+}
+
+func skillName(e *Editor, s sheet.Skill) string {
+	if def, ok := engine.Item(e.desc.Skills, s.ID); ok {
+		return def.Name
+	}
+	return s.Name
+}

@@ -1,0 +1,267 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// traitsSection lists the advantages and disadvantages with their levels and costs, and the
+// drives.
+type traitsSection struct {
+	e      *Editor
+	object fyne.CanvasObject
+	list   *fyne.Container
+	rows   []*traitRow
+	shape  []string
+	drives *fyne.Container
+	dShape int
+	dRows  []*widget.SelectEntry
+	budget *widget.Label
+}
+
+type traitRow struct {
+	level      *widget.Select
+	background *widget.Check
+	skill      *widget.Entry
+	cost, why  *widget.Label
+}
+
+// levelNames are the three levels of a trait, which are also its cost classes.
+func levelNames() []string {
+	return []string{lang.L("1 limited"), lang.L("2 moderate"), lang.L("3 exceptional")}
+}
+
+func newTraitsSection(e *Editor) *traitsSection {
+	s := &traitsSection{e: e, list: container.NewVBox(), drives: container.NewVBox(), budget: widget.NewLabel("")}
+	s.budget.Wrapping = fyne.TextWrapWord
+	add := widget.NewButtonWithIcon(lang.L("Add from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
+	own := widget.NewButtonWithIcon(lang.L("Own trait…"), theme.ContentAddIcon(), s.addOwn)
+	traits := widget.NewCard(lang.L("Advantages and disadvantages"), "", container.NewVBox(container.NewHBox(add, own), s.list))
+	content := container.NewVBox(s.budget, traits)
+	if len(e.desc.Drives) > 0 {
+		addDrive := widget.NewButtonWithIcon(lang.L("Add a drive"), theme.ContentAddIcon(), func() {
+			e.edit("", func(doc *sheet.Character) { doc.Drives = append(doc.Drives, "") })
+			s.fill()
+		})
+		content.Add(widget.NewCard(lang.L("Drives"), lang.L("One is free; a second costs creation points"), container.NewVBox(s.drives, container.NewHBox(addDrive))))
+	}
+	s.object = container.NewVScroll(content)
+	return s
+}
+
+func (s *traitsSection) shapeOf() []string {
+	out := make([]string, len(s.e.doc.Traits))
+	for i, t := range s.e.doc.Traits {
+		out[i] = t.ID + "\x00" + t.Name + "\x00" + t.Kind
+	}
+	return out
+}
+
+func (s *traitsSection) fill() {
+	e := s.e
+	if shape := s.shapeOf(); !slices.Equal(shape, s.shape) {
+		s.shape = shape
+		s.build()
+	}
+	for i, t := range e.doc.Traits {
+		r := s.rows[i]
+		if t.Level >= 1 && t.Level <= 3 {
+			r.level.SetSelectedIndex(t.Level - 1)
+		} else if def, ok := engine.Item(e.desc.Traits, t.ID); ok && def.Level > 0 {
+			r.level.SetSelectedIndex(def.Level - 1)
+		} else {
+			r.level.SetSelectedIndex(0)
+		}
+		r.background.SetChecked(t.Background)
+		if r.skill != nil {
+			setText(r.skill, t.Skill)
+		}
+	}
+	if len(e.doc.Drives) != s.dShape {
+		s.dShape = len(e.doc.Drives)
+		s.buildDrives()
+	}
+	for i, d := range e.doc.Drives {
+		setText(&s.dRows[i].Entry, d)
+	}
+}
+
+func (s *traitsSection) build() {
+	e := s.e
+	s.list.Objects = nil
+	s.rows = make([]*traitRow, len(e.doc.Traits))
+	for i, t := range e.doc.Traits {
+		def, known := engine.Item(e.desc.Traits, t.ID)
+		name := t.Name
+		if known {
+			name = def.Name
+		}
+		r := &traitRow{cost: widget.NewLabel(""), why: widget.NewLabel("")}
+		r.why.SizeName = theme.SizeNameCaptionText
+		r.why.Wrapping = fyne.TextWrapWord
+		s.rows[i] = r
+		r.level = widget.NewSelect(levelNames(), func(string) {
+			level := r.level.SelectedIndex() + 1
+			e.edit("", func(doc *sheet.Character) {
+				if known && def.Level > 0 {
+					doc.Traits[i].Level = 0 // the catalog's one level
+				} else {
+					doc.Traits[i].Level = level
+				}
+			})
+		})
+		if known && def.Level > 0 {
+			r.level.Disable()
+		}
+		r.background = widget.NewCheck(lang.L("Background or concept"), func(b bool) {
+			e.edit("", func(doc *sheet.Character) { doc.Traits[i].Background = b })
+		})
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			e.edit("", func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
+			s.fill()
+		})
+		controls := container.NewHBox(container.NewGridWrap(fyne.NewSize(170, r.level.MinSize().Height), r.level), r.background)
+		if known && def.ForSkill {
+			r.skill = e.textEntry(fmt.Sprintf("traits.%d.skill", i), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
+			r.skill.SetPlaceHolder(lang.L("Skill"))
+			controls.Add(container.NewGridWrap(fyne.NewSize(140, r.skill.MinSize().Height), r.skill))
+		}
+		kind := "+"
+		if (known && def.Kind == "nackdel") || (!known && t.Kind == "nackdel") {
+			kind = "−"
+		}
+		label := bold(kind + " " + name)
+		head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(230, label.MinSize().Height), label),
+			container.NewHBox(r.cost, remove), controls)
+		s.list.Add(container.NewVBox(head, r.why))
+	}
+	if len(e.doc.Traits) == 0 {
+		s.list.Add(widget.NewLabel(lang.L("No advantages or disadvantages yet.")))
+	}
+	s.list.Refresh()
+}
+
+func (s *traitsSection) buildDrives() {
+	e := s.e
+	s.drives.Objects = nil
+	s.dRows = make([]*widget.SelectEntry, len(e.doc.Drives))
+	for i := range e.doc.Drives {
+		entry := widget.NewSelectEntry(e.desc.Drives)
+		entry.OnChanged = func(v string) { e.edit(fmt.Sprintf("drives.%d", i), func(doc *sheet.Character) { doc.Drives[i] = v }) }
+		s.dRows[i] = entry
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			e.edit("", func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
+			s.fill()
+		})
+		s.drives.Add(container.NewBorder(nil, nil, nil, remove, entry))
+	}
+	if len(e.doc.Drives) == 0 {
+		s.drives.Add(widget.NewLabel(lang.L("No drives yet.")))
+	}
+	s.drives.Refresh()
+}
+
+func (s *traitsSection) show() {
+	e := s.e
+	for i, r := range s.rows {
+		v, ok := e.values[engine.RowID("traits.", i)]
+		if !ok {
+			r.cost.SetText("")
+			r.why.SetText(strings.Join(e.problemsOf(fmt.Sprintf("traits.%d", i)), "; "))
+			continue
+		}
+		r.cost.SetText(v.Detail)
+		r.why.SetText(v.Why())
+	}
+	if v, ok := e.values["skapelsepoang"]; ok {
+		s.budget.SetText(v.Label + ": " + v.Text + " (" + v.Detail + "). " + v.Why())
+	}
+}
+
+// addFromCatalog shows the rules' traits with a search, and adds the chosen one.
+func (s *traitsSection) addFromCatalog() {
+	e := s.e
+	all := e.desc.Traits
+	shown := slices.Clone(all)
+	search := widget.NewEntry()
+	search.SetPlaceHolder(lang.L("Search"))
+	about := widget.NewLabel("")
+	about.Wrapping = fyne.TextWrapWord
+	selected := -1
+	list := widget.NewList(func() int { return len(shown) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			kind := "+"
+			if shown[i].Kind == "nackdel" {
+				kind = "−"
+			}
+			o.(*widget.Label).SetText(kind + " " + shown[i].Name)
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		selected = i
+		about.SetText(shown[i].Description)
+	}
+	search.OnChanged = func(q string) {
+		shown = shown[:0]
+		for _, t := range all {
+			if q == "" || strings.Contains(strings.ToLower(t.Name+" "+t.Description), strings.ToLower(q)) {
+				shown = append(shown, t)
+			}
+		}
+		selected = -1
+		list.UnselectAll()
+		list.Refresh()
+	}
+	content := container.NewBorder(search, about, nil, nil, list)
+	d := dialog.NewCustomConfirm(lang.L("Add an advantage or disadvantage"), lang.L("Add"), lang.L("Cancel"), content, func(ok bool) {
+		if !ok || selected < 0 {
+			return
+		}
+		t := sheet.Trait{ID: shown[selected].ID, Background: true}
+		if shown[selected].Level == 0 {
+			t.Level = 1
+		}
+		e.edit("", func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
+		s.fill()
+	}, e.win)
+	d.Resize(fyne.NewSize(600, 520))
+	d.Show()
+	e.win.Canvas().Focus(search)
+}
+
+// addOwn adds a trait of the player's own, as the Coriolis rulebook has many more.
+func (s *traitsSection) addOwn() {
+	e := s.e
+	name := widget.NewEntry()
+	kind := widget.NewRadioGroup([]string{lang.L("Advantage"), lang.L("Disadvantage")}, nil)
+	kind.SetSelected(lang.L("Advantage"))
+	level := widget.NewSelect(levelNames(), nil)
+	level.SetSelectedIndex(0)
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem("", kind), widget.NewFormItem(lang.L("Level"), level)}
+	dialog.ShowForm(lang.L("Own trait"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		if strings.TrimSpace(name.Text) == "" {
+			e.showError(lang.L("Cannot add the trait"), fmt.Errorf("%s", lang.L("A trait needs a name")))
+			return
+		}
+		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: "fordel", Level: level.SelectedIndex() + 1, Background: true}
+		if kind.Selected == lang.L("Disadvantage") {
+			t.Kind = "nackdel"
+		}
+		e.edit("", func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
+		s.fill()
+	}, e.win)
+}
