@@ -164,6 +164,9 @@ type Description struct {
 	// WeaponKinds are what a weapon of the player's own may be: its damage type (H, K, S), or
 	// its kind (närstrid, pistol).
 	WeaponKinds []CatalogItem
+	// WeaponColumns head the printed weapon table's columns for a weapon's Text, Abbr,
+	// Detail and Odds: "Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans".
+	WeaponColumns [4]string
 	// DamageHint shows how a weapon's damage is written: "Grund+1, 2T6".
 	DamageHint string
 	// EnterWeaponDamage says a weapon's damage is entered per weapon, catalog weapons too.
@@ -182,6 +185,9 @@ type Description struct {
 	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
 	// key of the document's "armor".
 	WholeBodyArmor string
+	// PoolLabel names the character's own dice, for a ruleset whose views are engine.Pooled:
+	// "Ödestärningar".
+	PoolLabel string
 	// LoadBoxes is how many load boxes the printed sheet has, for a ruleset that counts load
 	// in boxes.
 	LoadBoxes int
@@ -240,6 +246,9 @@ type Tracker struct {
 	Max   int    `json:"max"`
 	// Heals marks harm that goes when every wound heals, such as Trötthet.
 	Heals bool `json:"heals"`
+	// BoxesFrom is the attribute whose value is how many boxes the printed sheet gives the
+	// tracker to tick; without it the sheet has a field to write the number in.
+	BoxesFrom string `json:"boxes_from"`
 }
 
 // Attribute returns the attribute with id, if the ruleset has it.

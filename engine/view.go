@@ -18,10 +18,10 @@ type View interface {
 
 // Value is one derived value, ready to show.
 //
-// The editor gives some values a place of their own by the start of their id: "skills.N" and
-// "weapons.N" (the N-th skill or weapon of the document), "kp.", "sp." and "condition." and a
-// body part id, "current_lp", and "roll." and "training." and an attribute id. It shows every
-// other value in the derived-values card, by group.
+// The editor and the printed sheet give some values a place of their own by the start of their
+// id: "skills.N", "weapons.N", "traits.N" and "gear.N" (the N-th of the document's list),
+// "kp.", "sp." and "condition." and a body part id, "current_lp", and "roll." and "training."
+// and an attribute id. Every other value goes with the derived values, by group.
 type Value struct {
 	ID    string // stable: "lp", "g", "kp.huvud"
 	Group string // the heading of the section it belongs to: "Kroppspoäng"; "" for the main values
@@ -53,6 +53,15 @@ type Problem struct {
 	Field    string   `json:"field"` // what it is about: "attributes.hal"
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`
+}
+
+// SectionPrefixes are the value ids that have a place of their own on the sheet (see Value);
+// every other value belongs with the derived values.
+var SectionPrefixes = []string{"skills.", "weapons.", "traits.", "gear.", "kp.", "sp.", "condition.", "current_lp", "roll.", "training."}
+
+// OwnSection reports whether the value with id has a place of its own on the sheet.
+func OwnSection(id string) bool {
+	return slices.ContainsFunc(SectionPrefixes, func(p string) bool { return strings.HasPrefix(id, p) })
 }
 
 // ValuesWithPrefix picks, in order, the values whose id starts with one of prefixes, or is

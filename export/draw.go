@@ -17,6 +17,28 @@ func (d *document) fit(text string, w float64) string {
 	return strings.TrimRight(string(r), " ,;") + "…"
 }
 
+// lines joins parts with sep into lines at most w wide in the current font, breaking only
+// between parts.
+func (d *document) lines(parts []string, sep string, w float64) []string {
+	var out []string
+	cur := ""
+	for _, p := range parts {
+		switch {
+		case cur == "":
+			cur = p
+		case d.GetStringWidth(cur+sep+p) <= w:
+			cur += sep + p
+		default:
+			out = append(out, cur)
+			cur = p
+		}
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
 // text writes text at x, y (the top of the line), cut to w.
 func (d *document) text(x, y, w, h float64, text, align string) {
 	d.SetXY(x, y)

@@ -83,10 +83,26 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	var main []string
 	for _, v := range view.Values() {
 		if v.Group == "" {
-			main = append(main, v.Abbr+" "+v.Text)
+			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
 		}
 	}
-	put("", 8.5, 4.2, strings.Join(main, "   "))
+	// The main values may take two lines, broken between values.
+	d.font("", 8.5, ink)
+	for i, l := range d.lines(main, "   ", w) {
+		if i < 2 {
+			put("", 8.5, 4.2, l)
+		}
+	}
+	var traits []string
+	for _, v := range engine.ValuesWithPrefix(view.Values(), "traits.") {
+		traits = append(traits, v.Abbr+v.Label)
+	}
+	if len(traits) > 0 {
+		put("", 7.5, 3.8, strings.Join(traits, ", "))
+	}
+	if v, ok := values["condition.status"]; ok && len(c.Wounds) > 0 {
+		put("B", 7.5, 3.8, v.Label+": "+v.Text)
+	}
 
 	var kp, sp []string
 	for _, p := range desc.BodyParts {
@@ -122,7 +138,7 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	}
 	var weapons []string
 	for _, v := range engine.ValuesWithPrefix(view.Values(), "weapons.") {
-		weapons = append(weapons, v.Label+" "+v.Text+" "+v.Abbr)
+		weapons = append(weapons, strings.TrimSpace(v.Label+" "+v.Text+" "+v.Abbr))
 	}
 	if len(weapons) > 0 {
 		line += 0.8

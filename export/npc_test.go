@@ -85,3 +85,22 @@ func BenchmarkHundredNPCBlocks(b *testing.B) {
 		}
 	}
 }
+
+// Blocks of two rulesets share a page; each block speaks its own rules.
+func TestMixedRulesetsOnOnePage(t *testing.T) {
+	a, ra := example(t)
+	n, rn := exampleFile(t, "nadir.json")
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	var buf bytes.Buffer
+	if err := NPCs(&buf, []Character{{n, rn}, {a, ra}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, buf.Bytes(), 0o644)
+	text, _ := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	for _, want := range []string{"Nadir al-Farouk", "Ödestärningar", "ÖT 3", "Skydd 2", "+Snabb", "−Ful", "Vulkanpistol 3",
+		"Åsa Järnhand", "HÄL 12"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the blocks lack %q:\n%s", want, text)
+		}
+	}
+}

@@ -100,9 +100,11 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 		p.body()
 	}
 	p.tracks()
+	p.load()
 
 	d.AddPage()
 	p.skills()
+	p.traits()
 	p.weapons()
 	p.state()
 	p.notes()
@@ -172,6 +174,11 @@ func (p *page) attributes(x, y, w float64) float64 {
 	d.font("", 7, hintGrey)
 	cols := []float64{32, 14, 14, 14, w - 74}
 	heads := []string{"", "Värde", "Slaget", "Tränas", ""}
+	// Attributes that are not rolled for have no rolled value and no training cap.
+	rolled := slices.ContainsFunc(p.desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
+	if !rolled {
+		heads = []string{"", "Värde"}
+	}
 	cx := x
 	for i, h := range heads {
 		d.text(cx, y, cols[i], 4, h, "L")
@@ -181,7 +188,11 @@ func (p *page) attributes(x, y, w float64) float64 {
 	for _, a := range p.desc.Attributes {
 		cx = x
 		d.font("B", 9, ink)
-		d.text(cx, y, cols[0], 6, a.Abbr+" "+a.Label, "L")
+		label := a.Abbr + " " + a.Label
+		if a.Abbr == a.Label {
+			label = a.Label
+		}
+		d.text(cx, y, cols[0], 6, label, "L")
 		cx += cols[0]
 		value, orig, train, odds := "", "", "", ""
 		if !p.blank {
@@ -201,6 +212,16 @@ func (p *page) attributes(x, y, w float64) float64 {
 		d.font("B", 10, ink)
 		d.text(cx+1, y, cols[1]-3, 6, value, "C")
 		cx += cols[1]
+		if !rolled {
+			d.font("", 6.5, hintGrey)
+			y += 6
+			for _, line := range d.SplitText(a.About, w-2) {
+				d.text(x+2, y-0.8, w-2, 3.2, line, "L")
+				y += 3.2
+			}
+			y += 0.5
+			continue
+		}
 		d.font("", 9, ink)
 		d.text(cx, y, cols[2], 6, orig, "C")
 		cx += cols[2]
@@ -221,28 +242,62 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 	d := p.d
 	p.title(x, y, w, "Beräknade egenskaper")
 	y += 7
+	// The main values, then each group that has no section of its own under its name.
+	var groups []string
 	for _, v := range p.view.Values() {
-		if v.Group != "" {
-			continue
+		if v.Group != "" && !engine.OwnSection(v.ID) && !slices.Contains(groups, v.Group) {
+			groups = append(groups, v.Group)
 		}
-		d.font("B", 9, ink)
-		d.text(x, y, 14, 5, v.Abbr, "L")
-		d.font("", 9, ink)
-		d.text(x+14, y, 42, 5, v.Label, "L")
-		text := v.Text
-		if p.blank {
-			text = ""
-			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
-			d.Rect(x+52, y+0.3, 18, 4.6, "D")
+	}
+	for _, g := range append([]string{""}, groups...) {
+		if g != "" {
+			d.font("B", 8, hintGrey)
+			d.text(x, y+0.5, w, 4.5, g, "L")
+			y += 5
 		}
-		d.font("B", 10, ink)
-		d.text(x+50, y, 20, 5, text, "R")
-		y += 5
-		if !p.blank {
-			d.font("", 6.5, hintGrey)
-			d.text(x+2, y-0.5, w-2, 3.5, v.Why(), "L")
-			y += 3.5
+		for _, v := range p.view.Values() {
+			if v.Group != g || engine.OwnSection(v.ID) {
+				continue
+			}
+			y = p.derivedValue(x, y, w, v)
 		}
+	}
+	return y
+}
+
+// derivedValue is one line of the derived values, with its reckoning below.
+func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
+	d := p.d
+	label := v.Label
+	abbr := v.Abbr
+	if strings.HasPrefix(strings.ToLower(v.Label), strings.ToLower(v.Abbr)) {
+		abbr = ""
+	}
+	d.font("B", 9, ink)
+	d.text(x, y, 14, 5, abbr, "L")
+	d.font("", 9, ink)
+	d.text(x+14, y, 42, 5, label, "L")
+	text := v.Text
+	if p.blank {
+		text = ""
+		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+		d.Rect(x+52, y+0.3, 18, 4.6, "D")
+	}
+	d.font("B", 10, ink)
+	d.text(x+50, y, 20, 5, text, "R")
+	if v.Detail != "" && !p.blank {
+		d.font("", 7, hintGrey)
+		d.text(x+72, y, w-72, 5, v.Detail, "L")
+	}
+	y += 5
+	if !p.blank {
+		why := v.Why()
+		if v.Odds != "" {
+			why = v.Odds + "; " + why
+		}
+		d.font("", 6.5, hintGrey)
+		d.text(x+2, y-0.5, w-2, 3.5, why, "L")
+		y += 3.5
 	}
 	return y
 }
@@ -346,31 +401,89 @@ func (p *page) tracks() {
 	d := p.d
 	d.ensure(30)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Livspoäng och trötthet")
-	y += 7
-	lp, _ := strconv.Atoi(p.values["lp"].Text)
-	d.font("B", 9, ink)
-	d.text(p.left, y, 30, 5, "LP", "L")
-	if lp > 0 && !p.blank {
-		// Death comes at twice LP: the boxes past LP are a heavier half.
-		d.font("", 7, hintGrey)
-		d.text(p.left+30, y, 80, 5, fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", lp, 2*lp), "L")
-		y += 5
-		y += d.boxes(p.left, y, 2*lp, min(2*lp, 50), 3.4, lp) + 2
-	} else {
-		y += d.writeLines(p.left, y, 60, 1, 6) + 1
+	title := "I spel"
+	if _, ok := p.values["lp"]; ok {
+		title = "Livspoäng och trötthet"
 	}
+	p.title(p.left, y, p.width, title)
+	y += 7
+	if _, ok := p.values["lp"]; ok {
+		lp, _ := strconv.Atoi(p.values["lp"].Text)
+		d.font("B", 9, ink)
+		d.text(p.left, y, 30, 5, "LP", "L")
+		if lp > 0 && !p.blank {
+			// Death comes at twice LP: the boxes past LP are a heavier half.
+			d.font("", 7, hintGrey)
+			d.text(p.left+30, y, 80, 5, fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", lp, 2*lp), "L")
+			y += 5
+			y += d.boxes(p.left, y, 2*lp, min(2*lp, 50), 3.4, lp) + 2
+		} else {
+			y += d.writeLines(p.left, y, 60, 1, 6) + 1
+		}
+	}
+	if pool, ok := p.view.(engine.Pooled); ok {
+		y = p.pool(y, pool)
+	}
+	// Trackers with boxes to tick, then those with a number to write, two to a line.
+	var written []engine.Tracker
 	for _, t := range p.desc.Trackers {
+		n := 20
+		if t.BoxesFrom == "" {
+			written = append(written, t)
+			continue
+		}
+		if v, ok := p.c.Attribute(t.BoxesFrom); ok && !p.blank {
+			n = v
+		}
 		d.font("B", 9, ink)
 		d.text(p.left, y, 40, 5, t.Abbr+" "+t.Label, "L")
-		n := 20
-		if hal, ok := p.c.Attribute("hal"); ok && !p.blank {
-			n = hal
-		}
 		d.boxes(p.left+40, y+0.8, n, n, 3.4, 0)
 		y += 6
 	}
-	d.SetY(y)
+	colW := (p.width - 6) / 2
+	for i, t := range written {
+		x := p.left + float64(i%2)*(colW+6)
+		value := ""
+		if !p.blank {
+			value = strconv.Itoa(p.c.State[t.ID])
+		}
+		d.font("", 8, ink)
+		d.text(x, y, colW-14, 5, t.Label, "L")
+		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+		d.Rect(x+colW-13, y+0.3, 12, 4.6, "D")
+		d.font("B", 9, ink)
+		d.text(x+colW-13, y, 12, 5, value, "C")
+		if i%2 == 1 || i == len(written)-1 {
+			y += 5.5
+		}
+	}
+	d.SetY(y + 2)
+}
+
+// pool is the character's own dice as boxes to tick: one per die, those lost crossed.
+func (p *page) pool(y float64, pool engine.Pooled) float64 {
+	d := p.d
+	have, ready, lost := pool.Dice()
+	n := have + lost
+	if p.blank {
+		n, have = 10, 10
+	}
+	d.font("B", 9, ink)
+	d.text(p.left, y, 40, 6, p.desc.PoolLabel, "L")
+	s := 5.0
+	d.boxes(p.left+40, y+0.5, n, n, s, 0)
+	d.SetDrawColor(0, 0, 0)
+	for i := have; i < n; i++ {
+		bx := p.left + 40 + float64(i)*s
+		d.Line(bx+0.8, y+1.3, bx+s-0.8, y+s-0.3)
+		d.Line(bx+s-0.8, y+1.3, bx+0.8, y+s-0.3)
+	}
+	if !p.blank {
+		d.font("", 7, hintGrey)
+		d.text(p.left+42+float64(n)*s, y, p.width-42-float64(n)*s, 6,
+			fmt.Sprintf("%d kvar, %d redo denna sr; kryssade hålls av sår och ödet", have, ready), "L")
+	}
+	return y + 8
 }
 
 // skills lists the skills by group in two columns, with their odds, and empty rows after.
@@ -385,18 +498,28 @@ func (p *page) skills() {
 	y += 7
 	colW := (p.width - 6) / 2
 	// Held skills by group, then blank rows for what the player learns later.
-	type line struct{ group, name, value, odds string }
+	type line struct {
+		group, name, value, odds string
+		dice, spent              int // the skill's pool, where skills are pools of dice
+	}
+	lineOf := func(group string, v engine.Value) line {
+		l := line{group: group, name: v.Label, value: v.Text, odds: v.Odds}
+		if i, err := strconv.Atoi(strings.TrimPrefix(v.ID, "skills.")); err == nil && i < len(p.c.Skills) {
+			l.dice, l.spent = min(p.c.Skills[i].Value, 20), p.c.Skills[i].Spent
+		}
+		return l
+	}
 	var lines []line
 	for _, g := range p.desc.SkillGroups {
 		for _, v := range rows {
 			if v.Abbr == g.ID {
-				lines = append(lines, line{g.Name, v.Label, v.Text, v.Odds})
+				lines = append(lines, lineOf(g.Name, v))
 			}
 		}
 	}
 	for _, v := range rows {
 		if _, ok := engine.Item(p.desc.SkillGroups, v.Abbr); !ok {
-			lines = append(lines, line{"Övriga", v.Label, v.Text, v.Odds})
+			lines = append(lines, lineOf("Övriga", v))
 		}
 	}
 	blankRows := 8
@@ -417,7 +540,22 @@ func (p *page) skills() {
 			continue
 		}
 		d.font("", 9, ink)
-		d.text(x, ly, colW-58, 5, l.name, "L")
+		nameW := colW - 58
+		if l.dice > 0 && p.desc.SkillDice {
+			// "Spelarna bockar av använda färdighetstärningar på rollformuläret": a box per
+			// die, the spent ones ticked.
+			s := 2.6
+			bw := float64(l.dice) * s
+			nameW -= bw + 1
+			bx := x + colW - 59 - bw
+			d.boxes(bx, ly+1.2, l.dice, l.dice, s, 0)
+			d.SetDrawColor(0, 0, 0)
+			for i := range min(l.spent, l.dice) {
+				cx := bx + float64(i)*s
+				d.Line(cx+0.5, ly+1.7, cx+s-0.5, ly+1.2+s-0.5)
+			}
+		}
+		d.text(x, ly, nameW, 5, l.name, "L")
 		d.font("B", 9, ink)
 		d.text(x+colW-58, ly, 8, 5, l.value, "R")
 		d.font("", 6.5, hintGrey)
@@ -440,7 +578,8 @@ func (p *page) weapons() {
 	cols := []float64{48, 18, 10, 32, p.width - 108}
 	d.font("", 7, hintGrey)
 	cx := p.left
-	for i, h := range []string{"Vapen", "Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"} {
+	heads := p.desc.WeaponColumns
+	for i, h := range append([]string{"Vapen"}, heads[:]...) {
 		d.text(cx, y, cols[i], 4, h, "L")
 		cx += cols[i]
 	}

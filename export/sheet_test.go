@@ -21,7 +21,13 @@ import (
 
 func example(t testing.TB) (*sheet.Character, engine.Ruleset) {
 	t.Helper()
-	c, err := sheet.Load(filepath.Join("..", "assets", "examples", "asa-jarnhand.json"))
+	return exampleFile(t, "asa-jarnhand.json")
+}
+
+// exampleFile is one of the example characters with its ruleset.
+func exampleFile(t testing.TB, name string) (*sheet.Character, engine.Ruleset) {
+	t.Helper()
+	c, err := sheet.Load(filepath.Join("..", "assets", "examples", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,6 +93,36 @@ func TestSheetTextAndStructure(t *testing.T) {
 	}
 	if !regexp.MustCompile(fmt.Sprintf(`1\s*/\s*%d`, pages)).MatchString(text) {
 		t.Errorf("pdftotext lacks the page number 1 / %d", pages)
+	}
+	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf --check: %v\n%s", err, out)
+	}
+}
+
+// An odestarningar sheet has its öde dice, the skills' pools, the traits, the drives and the
+// load, and no life points or body.
+func TestOdestarningarSheet(t *testing.T) {
+	c, rs := exampleFile(t, "nadir.json")
+	path := render(t, c, rs, fixed)
+	out, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	text := string(out)
+	for _, want := range []string{"Nadir al-Farouk", "Öde", "Ödestärningar", "3 kvar, 3 redo denna sr", "Skytte", "Snabb",
+		"begränsad", "Färdighetsbonus (skytte)", "Drivkrafter", "rikedom", "Belastning", "Magasin", "Vulkanpistol",
+		"Skapelsepoäng 20 / 30", "Gammavärde", "Tillstånd"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("pdftotext lacks %q:\n%s", want, text)
+		}
+	}
+	for _, unwanted := range []string{"Livspoäng", "KP", "Slaget", "Tränas"} {
+		if strings.Contains(text, unwanted) {
+			t.Errorf("an odestarningar sheet has %q", unwanted)
+		}
+	}
+	if pages := strings.Count(text, "\f"); pages > 2 {
+		t.Errorf("%d pages", pages)
 	}
 	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
 		t.Fatalf("qpdf --check: %v\n%s", err, out)

@@ -108,10 +108,4 @@ func (r *derivedRow) setNumberWidth(w float32) {
 	r.numberCell.Refresh()
 }
 
-// sectionPrefixes are the value ids the editor's own sections show (see engine.Value); the
-// character tab shows every other value, grouped.
-var sectionPrefixes = []string{"skills.", "weapons.", "kp.", "sp.", "condition.", "current_lp", "roll.", "training."}
-
-func shownBySection(id string) bool {
-	return slices.ContainsFunc(sectionPrefixes, func(p string) bool { return strings.HasPrefix(id, p) })
-}
+func shownBySection(id string) bool { return engine.OwnSection(id) }

@@ -19,6 +19,9 @@ const (
 	groupTraits  = "Fördelar och nackdelar"
 	groupGear    = "Belastning"
 	groupState   = "Tillstånd"
+	// groupGrowth is the creation points and the experience.
+	groupGrowth    = "Skapelse och erfarenhet"
+	groupRadiation = "Strålning"
 )
 
 // Derived is everything the rules compute from a character. It encodes to what `rollformular

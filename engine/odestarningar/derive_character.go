@@ -92,7 +92,7 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 	if h.c.NPC || h.state("erf") > 0 || h.state("erf_kvar") > 0 {
 		severity = engine.Warning
 	}
-	d.add(engine.Value{ID: "skapelsepoang", Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
+	d.add(engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
 		Detail: fmt.Sprintf("%d kvar", b.Left()), Why: func() string {
 			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b)
 		}})
@@ -178,7 +178,7 @@ func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 			parts = append(parts, fmt.Sprintf("%s %s", Strålningssjuka(i), Procent(f)))
 		}
 	}
-	d.add(engine.Value{ID: "gamma", Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
+	d.add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
 		Odds: "nästa dubbelslag: " + strings.Join(parts, " · "),
 		Why:  text("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
 }
@@ -186,7 +186,7 @@ func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 func (r *Ruleset) experience(h *hjälte, d *Derived) {
 	next := NästaÖde(h.öde)
 	d.Erfarenhet = ErfView{Gathered: h.state("erf"), NextÖde: next, Unspent: h.state("erf_kvar"), PerFvStep: FvSteg}
-	d.add(engine.Value{ID: "erfarenhet", Abbr: "Erf", Label: "Nästa öde", Text: fmt.Sprintf("%d / %d erf", d.Erfarenhet.Gathered, next),
+	d.add(engine.Value{ID: "erfarenhet", Group: groupGrowth, Abbr: "Erf", Label: "Nästa öde", Text: fmt.Sprintf("%d / %d erf", d.Erfarenhet.Gathered, next),
 		Detail: fmt.Sprintf("%d att spendera", d.Erfarenhet.Unspent), Why: func() string {
 			return fmt.Sprintf("öde %d kräver (öde + 1) × 5 = %d erf; erf förbrukas inte av ödet. fv-steg %d erf, ny fördel 4/8/12 erf, en nivå till 4 erf", h.öde+1, next, FvSteg)
 		}})

@@ -219,7 +219,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 			dmgText = strconv.Itoa(dmg + bonus)
 		}
 		reload := known && def.Reload
-		d.add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: "skada", Label: nameOr(name), Text: dmgText,
+		d.add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Label: nameOr(name), Text: dmgText,
 			Detail: weaponKinds[kind] + ", " + Rutor(boxes) + " br",
 			Odds: func() string {
 				if err != nil {

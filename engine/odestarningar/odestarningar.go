@@ -59,16 +59,18 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Gear: catalog(t.gear, func(g *GearDef) engine.CatalogItem {
 			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight()))}
 		}),
-		Drives:         t.drives,
-		DamageTypes:    []engine.CatalogItem{{ID: Egg, Name: "Eggvapen"}, {ID: Skjut, Name: "Skjutvapen"}, {ID: Trubbigt, Name: "Trubbigt våld"}, {ID: Annat, Name: "Annat"}},
+		Drives:      t.drives,
+		DamageTypes: []engine.CatalogItem{{ID: Egg, Name: "Eggvapen"}, {ID: Skjut, Name: "Skjutvapen"}, {ID: Trubbigt, Name: "Trubbigt våld"}, {ID: Annat, Name: "Annat"}},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "pistol", Name: "Pistol"},
 			{ID: "gevar", Name: "Gevär"}, {ID: "kast", Name: "Kastvapen"}},
 		EnterWeaponDamage: true,
 		DamageHint:        "3, coriolis 4",
-		ConceptSkills:  true,
-		SkillDice:      true,
-		WholeBodyArmor: WholeBody,
-		LoadBoxes:      FormuläretsRutor,
+		WeaponColumns:     [4]string{"Skada", "", "Slag, vikt", "Träff med framgångsgrad 0"},
+		PoolLabel:         "Ödestärningar",
+		ConceptSkills:     true,
+		SkillDice:         true,
+		WholeBodyArmor:    WholeBody,
+		LoadBoxes:         FormuläretsRutor,
 	}
 	return r, nil
 }

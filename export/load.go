@@ -1,0 +1,73 @@
+package export
+
+import (
+	"fmt"
+	"math"
+
+	"rollformular/engine"
+)
+
+// load is the gear carried and the sheet's load boxes, for a ruleset that counts load in
+// boxes: each box split in quarters for the things that weigh a quarter, a heavier line after
+// every multiple of the capacity, where the penalties begin.
+func (p *page) load() {
+	d := p.d
+	if p.desc.LoadBoxes == 0 {
+		return
+	}
+	rows := engine.ValuesWithPrefix(p.view.Values(), "gear.")
+	d.ensure(40)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Belastning")
+	y += 7
+	boxes, capacity := 0.0, 0
+	if l, ok := p.view.(engine.Loaded); ok && !p.blank {
+		boxes, capacity = l.Load()
+	}
+	s := 8.0
+	n := max(p.desc.LoadBoxes, int(math.Ceil(boxes)))
+	perRow := min(n, 20)
+	used := d.boxes(p.left, y, n, perRow, s, capacity)
+	// Quarter marks inside each box, and the boxes the load fills shaded lightly.
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.1)
+	for i := range n {
+		bx := p.left + float64(i%perRow)*s
+		by := y + float64(i/perRow)*s
+		d.Line(bx+s/2, by+1, bx+s/2, by+s-1)
+		d.Line(bx+1, by+s/2, bx+s-1, by+s/2)
+		if fill := math.Min(boxes-float64(i), 1); fill > 0 {
+			d.SetFillColor(225, 225, 225)
+			d.Rect(bx+0.4, by+0.4, (s-0.8)*fill, s-0.8, "F")
+		}
+	}
+	d.SetLineWidth(0.2)
+	y += used + 2
+	if v, ok := p.values["belastning"]; ok && !p.blank {
+		d.font("", 7, hintGrey)
+		d.text(p.left, y, p.width, 4, fmt.Sprintf("%s %s (bärförmåga %d br): %s", v.Label, v.Text, capacity, v.Why()), "L")
+		y += 5
+	}
+	colW := (p.width - 6) / 2
+	blank := 2
+	if p.blank {
+		blank = 10
+	}
+	total := len(rows) + blank
+	perCol := (total + 1) / 2
+	for i := range total {
+		x, ly := p.left, y+float64(i)*5.2
+		if i >= perCol {
+			x, ly = p.left+colW+6, y+float64(i-perCol)*5.2
+		}
+		if i >= len(rows) {
+			d.writeLines(x, ly, colW, 1, 5)
+			continue
+		}
+		d.font("", 9, ink)
+		d.text(x, ly, colW-20, 5, rows[i].Label, "L")
+		d.font("B", 9, ink)
+		d.text(x+colW-20, ly, 20, 5, rows[i].Text+" br", "R")
+	}
+	d.SetY(y + float64(perCol)*5.2 + 3)
+}

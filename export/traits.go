@@ -1,0 +1,64 @@
+package export
+
+import (
+	"strings"
+
+	"rollformular/engine"
+)
+
+// traits lists the advantages and disadvantages with their levels and costs, the drives and
+// the creation points, for a ruleset that has them.
+func (p *page) traits() {
+	d := p.d
+	if len(p.desc.Traits) == 0 && len(p.desc.Drives) == 0 {
+		return
+	}
+	rows := engine.ValuesWithPrefix(p.view.Values(), "traits.")
+	d.ensure(30)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Fördelar och nackdelar")
+	y += 7
+	colW := (p.width - 6) / 2
+	blank := 2
+	if p.blank {
+		blank = 8
+	}
+	n := len(rows) + blank
+	perCol := (n + 1) / 2
+	for i := range n {
+		x, ly := p.left, y+float64(i)*5.2
+		if i >= perCol {
+			x, ly = p.left+colW+6, y+float64(i-perCol)*5.2
+		}
+		if i >= len(rows) {
+			d.writeLines(x, ly, colW, 1, 5)
+			continue
+		}
+		v := rows[i]
+		d.font("B", 9, ink)
+		d.text(x, ly, 5, 5, v.Abbr, "L")
+		d.font("", 9, ink)
+		d.text(x+5, ly, colW-50, 5, v.Label, "L")
+		d.text(x+colW-45, ly, 25, 5, v.Text, "L")
+		d.font("", 7, hintGrey)
+		d.text(x+colW-20, ly, 20, 5, v.Detail, "R")
+	}
+	y += float64(perCol)*5.2 + 2
+	if len(p.desc.Drives) > 0 {
+		d.font("B", 9, ink)
+		d.text(p.left, y, 26, 5, "Drivkrafter", "L")
+		if p.blank || len(p.c.Drives) == 0 {
+			d.writeLines(p.left+26, y, p.width-26, 1, 5)
+		} else {
+			d.font("", 9, ink)
+			d.text(p.left+26, y, p.width-26, 5, strings.Join(p.c.Drives, ", "), "L")
+		}
+		y += 6
+	}
+	if v, ok := p.values["skapelsepoang"]; ok && !p.blank {
+		d.font("", 7, hintGrey)
+		d.text(p.left, y, p.width, 4, v.Label+" "+v.Text+": "+v.Why(), "L")
+		y += 5
+	}
+	d.SetY(y + 2)
+}
