@@ -1,15 +1,24 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"math/rand/v2"
 
 	"rollformular/engine/dice"
 )
 
+// ErrNothingToRoll is RollAttributes' answer for a ruleset whose attributes are chosen, not
+// rolled.
+var ErrNothingToRoll = errors.New("its attributes are chosen, not rolled")
+
 // RollAttributes rolls every attribute of a ruleset with its creation dice ("3T6"), using r so
 // that a seed replays the same character.
 func RollAttributes(d *Description, r *rand.Rand) (map[string]int, error) {
+	if !slices.ContainsFunc(d.Attributes, func(a Attribute) bool { return a.Dice != "" }) {
+		return nil, fmt.Errorf("%s: %w", d.ID, ErrNothingToRoll)
+	}
 	out := make(map[string]int, len(d.Attributes))
 	for _, a := range d.Attributes {
 		v, _, err := RollAttribute(a, r)

@@ -48,6 +48,9 @@ func runNew(env Env, args []string) error {
 			*seed = uint64(time.Now().UnixNano())
 		}
 		rolled, err := engine.RollAttributes(rs.Description(), rand.New(rand.NewPCG(*seed, 0)))
+		if errors.Is(err, engine.ErrNothingToRoll) {
+			return usagef("--random: %v; leave it out to get the defaults", err)
+		}
 		if err != nil {
 			return err
 		}
