@@ -11,6 +11,9 @@ echo
 budgets="BenchmarkDeriveFullyEquipped|20000|Derive of a fully equipped character
 BenchmarkActionRollOdds|50000|exact probabilities of one action roll
 BenchmarkConflictOdds|1000000|exact probabilities of one conflict
+BenchmarkOdestarningarDerive|20000|odestarningar: Derive of a fully equipped hero
+BenchmarkOdestarningarActionOdds|50000|odestarningar: exact odds of one action roll
+BenchmarkOdestarningarOpposedOdds|1000000|odestarningar: exact odds of one opposed roll
 BenchmarkSheet|30000000|one full-sheet PDF
 BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
 BenchmarkKeystrokeToDerivedValue|16000000|keystroke to updated derived value"

@@ -53,7 +53,15 @@ func Belastningsavdrag(load float64, capacity int) int {
 // Rutor writes a number of boxes with its quarters as fractions: 1.25 → "1¼".
 func Rutor(b float64) string {
 	whole := math.Floor(b)
-	frac := map[float64]string{0.25: "¼", 0.5: "½", 0.75: "¾"}[b-whole]
+	var frac string
+	switch b - whole {
+	case 0.25:
+		frac = "¼"
+	case 0.5:
+		frac = "½"
+	case 0.75:
+		frac = "¾"
+	}
 	if whole == 0 && frac != "" {
 		return frac
 	}

@@ -150,8 +150,11 @@ func text(s string) func() string { return func() string { return s } }
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{ProblemList: []engine.Problem{}, Skills: []SkillView{}, Weapons: []WeaponView{}, Wounds: []WoundView{}}
-	d.values = make([]engine.Value, 0, 20+len(c.Skills)+len(c.Weapons)+len(c.Traits)+len(c.Wounds))
+	d := &Derived{ProblemList: []engine.Problem{}, Skills: make([]SkillView, 0, len(c.Skills)),
+		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
+	// Room for every value, so adding them never grows the list: the main values, then one
+	// per skill, weapon, trait and line of gear.
+	d.values = make([]engine.Value, 0, 18+len(c.Skills)+len(c.Weapons)+len(c.Traits)+len(c.Gear))
 	h := r.hjälte(c)
 	d.Öde = h.öde
 	if a := r.t.attributes[0]; h.öde < a.Min || h.öde > a.Max {

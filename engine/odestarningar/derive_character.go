@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"rollformular/engine"
 )
@@ -23,7 +24,7 @@ var levelNames = [...]string{"", "begränsad", "måttlig", "utomordentlig"}
 
 func (r *Ruleset) traits(h *hjälte, d *Derived) {
 	for i, t := range h.c.Traits {
-		field := fmt.Sprintf("traits.%d", i)
+		field := engine.RowID("traits.", i)
 		def, known := r.t.trait(t.ID)
 		name := r.traitName(t.ID, t.Name)
 		switch {
@@ -51,7 +52,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		if kind == Nackdel {
 			sp = fmt.Sprintf("ger %d sp", cost)
 		}
-		d.add(engine.Value{ID: engine.RowID("traits.", i), Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
+		d.add(engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
 			Text: levelNames[level], Detail: sp, Why: func() string {
 				var about string
 				if known {
@@ -168,19 +169,39 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 
 func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 	g := h.state("gamma")
-	odds := Strålningsodds(g)
-	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String()}
+	next := gammaOdds(g)
+	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: next.bands}
+	d.add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
+		Odds: next.text,
+		Why:  text("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
+}
+
+// gammaNext is the odds of the next radiation roll at a gammavärde, as numbers and as text.
+type gammaNext struct {
+	bands []Band
+	text  string
+}
+
+// gammaCache holds gammaNext per gammavärde: counted once each, as Derive asks on every
+// keystroke.
+var gammaCache sync.Map
+
+func gammaOdds(g int) gammaNext {
+	if v, ok := gammaCache.Load(g); ok {
+		return v.(gammaNext)
+	}
+	var n gammaNext
 	var parts []string
-	for i, p := range odds {
+	for i, p := range Strålningsodds(g) {
 		f, _ := p.Float64()
-		d.Gamma.Next = append(d.Gamma.Next, Band{Strålningssjuka(i).String(), f})
+		n.bands = append(n.bands, Band{Strålningssjuka(i).String(), f})
 		if f > 0 {
 			parts = append(parts, fmt.Sprintf("%s %s", Strålningssjuka(i), Procent(f)))
 		}
 	}
-	d.add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
-		Odds: "nästa dubbelslag: " + strings.Join(parts, " · "),
-		Why:  text("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
+	n.text = "nästa dubbelslag: " + strings.Join(parts, " · ")
+	gammaCache.Store(g, n)
+	return n
 }
 
 func (r *Ruleset) experience(h *hjälte, d *Derived) {

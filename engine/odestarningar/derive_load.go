@@ -10,10 +10,10 @@ import (
 // load counts the boxes of the gear and the weapons carried; armor worn weighs nothing
 // ("Rustningar som är i bruk väger inga rutor, de har i stället ett beg-värde").
 func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
-	var lines []string
+	var lines []gearLine
 	var total float64
 	for i, g := range h.c.Gear {
-		field := fmt.Sprintf("gear.%d", i)
+		field := engine.RowID("gear.", i)
 		count := g.Count
 		if count == 0 {
 			count = 1
@@ -42,14 +42,14 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}
 		boxes := Radvikt(per, count)
 		total += boxes
-		d.add(engine.Value{ID: engine.RowID("gear.", i), Group: groupGear, Abbr: "br", Label: nameOr(name),
+		d.add(engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func() string {
 				if g.Kg > 0 && g.ID == "" {
 					return fmt.Sprintf("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
 				}
 				return fmt.Sprintf("%d × %s br", count, Rutor(per))
 			}})
-		lines = append(lines, fmt.Sprintf("%s %s", nameOr(name), Rutor(boxes)))
+		lines = append(lines, gearLine{nameOr(name), boxes})
 	}
 	for _, w := range h.c.Weapons {
 		boxes := w.Boxes
@@ -58,7 +58,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}
 		if boxes > 0 {
 			total += boxes
-			lines = append(lines, fmt.Sprintf("%s %s", r.weaponName(w.ID, w.Name), Rutor(boxes)))
+			lines = append(lines, gearLine{r.weaponName(w.ID, w.Name), boxes})
 		}
 	}
 	l := LoadView{Boxes: total, Capacity: Bärförmåga(h.has("stark"), h.has("svag"))}
@@ -74,7 +74,11 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		Detail: signed(-l.Penalty), Why: func() string {
 			why := "inget"
 			if len(lines) > 0 {
-				why = strings.Join(lines, ", ")
+				parts := make([]string, len(lines))
+				for i, l := range lines {
+					parts[i] = l.name + " " + Rutor(l.boxes)
+				}
+				why = strings.Join(parts, ", ")
 			}
 			switch {
 			case !l.Run:
@@ -91,6 +95,12 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		d.problem(engine.Warning, "gear", fmt.Sprintf("belastning %s br: rollformuläret har %d belastningsrutor", Rutor(total), FormuläretsRutor))
 	}
 	return l
+}
+
+// gearLine is a line of the load's explanation.
+type gearLine struct {
+	name  string
+	boxes float64
 }
 
 // movement is how far one movement action goes.

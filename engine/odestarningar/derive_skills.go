@@ -25,21 +25,27 @@ func (r *Ruleset) traitFor(t sheet.Trait, s sheet.Skill) bool {
 	return (s.ID != "" && t.Skill == s.ID) || strings.EqualFold(t.Skill, r.skillName(s))
 }
 
-// skillMod is what traits, armor and load add to rolls against skill s, with the reasons.
-func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int) (int, []string) {
+// skillMod is what traits, armor and load add to rolls against skill s, with the reasons
+// when explain is set (Derive asks for them only when they are read).
+func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, explain bool) (int, []string) {
 	mod := 0
 	var why []string
+	say := func(format string, args ...any) {
+		if explain {
+			why = append(why, fmt.Sprintf(format, args...))
+		}
+	}
 	for _, t := range h.c.Traits {
-		if !r.traitFor(t, s) {
+		if t.Skill == "" || !r.traitFor(t, s) {
 			continue
 		}
 		switch t.ID {
 		case "fardighetsbonus":
 			mod++
-			why = append(why, "+1 färdighetsbonus")
+			say("+1 färdighetsbonus")
 		case "fardighetsavdrag":
 			mod--
-			why = append(why, "−1 färdighetsavdrag")
+			say("−1 färdighetsavdrag")
 		}
 	}
 	// Ful and Odör: "Hjälten får -1 på handlingsslagen i alla försök att övertala."
@@ -47,7 +53,7 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int) (int
 		for _, id := range []string{"ful", "odor"} {
 			if h.has(id) > 0 {
 				mod--
-				why = append(why, "−1 "+r.traitName(id, ""))
+				say("−1 %s", r.traitName(id, ""))
 			}
 		}
 	}
@@ -55,14 +61,14 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int) (int
 	if ok && def.Beg {
 		if beg > 0 {
 			mod -= beg
-			why = append(why, fmt.Sprintf("−%d beg", beg))
+			say("−%d beg", beg)
 		}
 		if loadPenalty > 0 {
 			if s.ID == "spaning" {
-				why = append(why, fmt.Sprintf("−%d belastning när hjälten smyger eller gömmer sig", loadPenalty))
+				say("−%d belastning när hjälten smyger eller gömmer sig", loadPenalty)
 			} else {
 				mod -= loadPenalty
-				why = append(why, fmt.Sprintf("−%d belastning", loadPenalty))
+				say("−%d belastning", loadPenalty)
 			}
 		}
 	}
@@ -83,7 +89,7 @@ func (h *hjälte) usable(s sheet.Skill) int {
 func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 	maxFv := MaxFv(h.öde)
 	for i, s := range h.c.Skills {
-		field := fmt.Sprintf("skills.%d", i)
+		field := engine.RowID("skills.", i)
 		name := r.skillName(s)
 		if s.ID != "" {
 			if _, ok := r.t.skill(s.ID); !ok {
@@ -102,20 +108,21 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		if s.Spent < 0 || s.Spent > max(s.Value, 0) {
 			d.problem(engine.Error, field, fmt.Sprintf("%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value))
 		}
-		mod, modWhy := r.skillMod(h, s, d.Beg, load.Penalty)
+		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, false)
 		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: s.Spent, Left: max(s.Value-s.Spent, 0),
 			Cost: Färdighetskostnad(max(s.Value, 0), s.Concept), Mod: mod}
 		dice := h.kvar + h.usable(s)
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
-		d.add(engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
-			Detail: fmt.Sprintf("%d kvar", v.Left), Odds: skillOdds(h.kvar, h.usable(s), mod),
+		d.add(engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
+			Detail: strconv.Itoa(v.Left) + " kvar", Odds: skillOdds(h.kvar, h.usable(s), mod),
 			Why: func() string {
 				cost := "2 sp per fv utanför konceptet"
 				if s.Concept {
 					cost = "1 sp per fv i konceptet"
 				}
 				parts := []string{fmt.Sprintf("fv %d, högst 2 × öde = %d; %s = %d sp", s.Value, maxFv, cost, v.Cost)}
+				_, modWhy := r.skillMod(h, s, d.Beg, load.Penalty, true)
 				parts = append(parts, modWhy...)
 				parts = append(parts, fmt.Sprintf("nästa steg kostar %d erf", FvSteg))
 				return strings.Join(parts, "; ")
@@ -129,8 +136,12 @@ func skillOdds(öde, skill, mod int) string {
 	if öde < 1 {
 		return "inga ödestärningar: kan inte slå"
 	}
-	return fmt.Sprintf("%d+%d T6%s: ", öde, skill, signed(mod)) + poolOdds(öde+skill, mod)
+	return skillOddsText.get([3]int{öde, skill, mod}, func() string {
+		return fmt.Sprintf("%d+%d T6%s: ", öde, skill, signed(mod)) + poolOdds(öde+skill, mod)
+	})
 }
+
+var skillOddsText, hitOddsText memo[[3]int]
 
 // weaponName is the name a weapon of the document goes by.
 func (r *Ruleset) weaponName(id, name string) string {
@@ -187,7 +198,7 @@ func weaponSkill(kind string) string {
 
 func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 	for i, w := range h.c.Weapons {
-		field := fmt.Sprintf("weapons.%d", i)
+		field := engine.RowID("weapons.", i)
 		name := r.weaponName(w.ID, w.Name)
 		kind, boxes := w.Type, w.Boxes
 		def, known := r.t.weapon(w.ID)
@@ -219,7 +230,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 			dmgText = strconv.Itoa(dmg + bonus)
 		}
 		reload := known && def.Reload
-		d.add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Label: nameOr(name), Text: dmgText,
+		d.add(engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
 			Detail: weaponKinds[kind] + ", " + Rutor(boxes) + " br",
 			Odds: func() string {
 				if err != nil {
@@ -248,6 +259,10 @@ var weaponKinds = map[string]string{"narstrid": "närstrid", "pistol": "pistol",
 
 // hitOdds is what a hit with framgångsgrad 0 does against no armor, band by band over the T6.
 func hitOdds(damage int) string {
+	return hitOddsText.get([3]int{damage}, func() string { return countHitOdds(damage) })
+}
+
+func countHitOdds(damage int) string {
 	var ways [Död + 1]int
 	for t6 := 1; t6 <= 6; t6++ {
 		ways[GradAv(Skadeverkan(t6, 0, damage, 0, 0))]++

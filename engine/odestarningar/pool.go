@@ -53,7 +53,7 @@ func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte
 		}
 		s.skill = &c.Skills[p.Skill]
 		d := r.Derive(c).(*Derived)
-		mod, why := r.skillMod(h, *s.skill, d.Beg, d.Belastning.Penalty)
+		mod, why := r.skillMod(h, *s.skill, d.Beg, d.Belastning.Penalty, true)
 		s.mod += mod
 		s.why = append(s.why, why...)
 	}
