@@ -97,3 +97,27 @@ func (d *document) ensure(h float64) {
 		d.AddPage()
 	}
 }
+
+// rowHeight is the height of a row of a two-column list.
+const rowHeight = 5.2
+
+// twoColumns lays n rows and then blank ruled rows out in two columns of the page from y,
+// filling the left column first; row draws row i at x, y in a column w wide. It returns the y
+// below the list.
+func (p *page) twoColumns(y float64, n, blank int, row func(i int, x, y, w float64)) float64 {
+	colW := (p.width - 6) / 2
+	total := n + blank
+	perCol := (total + 1) / 2
+	for i := range total {
+		x, ly := p.left, y+float64(i)*rowHeight
+		if i >= perCol {
+			x, ly = p.left+colW+6, y+float64(i-perCol)*rowHeight
+		}
+		if i >= n {
+			p.d.writeLines(x, ly, colW, 1, 5)
+			continue
+		}
+		row(i, x, ly, colW)
+	}
+	return y + float64(perCol)*rowHeight
+}

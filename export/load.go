@@ -48,26 +48,15 @@ func (p *page) load() {
 		d.text(p.left, y, p.width, 4, fmt.Sprintf("%s %s (bärförmåga %d br): %s", v.Label, v.Text, capacity, v.Why()), "L")
 		y += 5
 	}
-	colW := (p.width - 6) / 2
 	blank := 2
 	if p.blank {
 		blank = 10
 	}
-	total := len(rows) + blank
-	perCol := (total + 1) / 2
-	for i := range total {
-		x, ly := p.left, y+float64(i)*5.2
-		if i >= perCol {
-			x, ly = p.left+colW+6, y+float64(i-perCol)*5.2
-		}
-		if i >= len(rows) {
-			d.writeLines(x, ly, colW, 1, 5)
-			continue
-		}
+	y = p.twoColumns(y, len(rows), blank, func(i int, x, ly, colW float64) {
 		d.font("", 9, ink)
 		d.text(x, ly, colW-20, 5, rows[i].Label, "L")
 		d.font("B", 9, ink)
 		d.text(x+colW-20, ly, 20, 5, rows[i].Text+" br", "R")
-	}
-	d.SetY(y + float64(perCol)*5.2 + 3)
+	})
+	d.SetY(y + 3)
 }

@@ -496,7 +496,6 @@ func (p *page) skills() {
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Färdigheter")
 	y += 7
-	colW := (p.width - 6) / 2
 	// Held skills by group, then blank rows for what the player learns later.
 	type line struct {
 		group, name, value, odds string
@@ -526,19 +525,8 @@ func (p *page) skills() {
 	if p.blank {
 		blankRows = 36
 	}
-	for range blankRows {
-		lines = append(lines, line{})
-	}
-	perCol := (len(lines) + 1) / 2
-	for i, l := range lines {
-		x, ly := p.left, y+float64(i)*5.2
-		if i >= perCol {
-			x, ly = p.left+colW+6, y+float64(i-perCol)*5.2
-		}
-		if l.name == "" {
-			d.writeLines(x, ly, colW, 1, 5)
-			continue
-		}
+	y = p.twoColumns(y, len(lines), blankRows, func(i int, x, ly, colW float64) {
+		l := lines[i]
 		d.font("", 9, ink)
 		nameW := colW - 58
 		if l.dice > 0 && p.desc.SkillDice {
@@ -550,8 +538,8 @@ func (p *page) skills() {
 			bx := x + colW - 59 - bw
 			d.boxes(bx, ly+1.2, l.dice, l.dice, s, 0)
 			d.SetDrawColor(0, 0, 0)
-			for i := range min(l.spent, l.dice) {
-				cx := bx + float64(i)*s
+			for j := range min(l.spent, l.dice) {
+				cx := bx + float64(j)*s
 				d.Line(cx+0.5, ly+1.7, cx+s-0.5, ly+1.2+s-0.5)
 			}
 		}
@@ -560,8 +548,8 @@ func (p *page) skills() {
 		d.text(x+colW-58, ly, 8, 5, l.value, "R")
 		d.font("", 6.5, hintGrey)
 		d.text(x+colW-49, ly, 49, 5, l.odds, "L")
-	}
-	d.SetY(y + float64(perCol)*5.2 + 3)
+	})
+	d.SetY(y + 3)
 }
 
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds.

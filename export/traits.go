@@ -18,22 +18,11 @@ func (p *page) traits() {
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Fördelar och nackdelar")
 	y += 7
-	colW := (p.width - 6) / 2
 	blank := 2
 	if p.blank {
 		blank = 8
 	}
-	n := len(rows) + blank
-	perCol := (n + 1) / 2
-	for i := range n {
-		x, ly := p.left, y+float64(i)*5.2
-		if i >= perCol {
-			x, ly = p.left+colW+6, y+float64(i-perCol)*5.2
-		}
-		if i >= len(rows) {
-			d.writeLines(x, ly, colW, 1, 5)
-			continue
-		}
+	y = p.twoColumns(y, len(rows), blank, func(i int, x, ly, colW float64) {
 		v := rows[i]
 		d.font("B", 9, ink)
 		d.text(x, ly, 5, 5, v.Abbr, "L")
@@ -42,8 +31,7 @@ func (p *page) traits() {
 		d.text(x+colW-45, ly, 25, 5, v.Text, "L")
 		d.font("", 7, hintGrey)
 		d.text(x+colW-20, ly, 20, 5, v.Detail, "R")
-	}
-	y += float64(perCol)*5.2 + 2
+	}) + 2
 	if len(p.desc.Drives) > 0 {
 		d.font("B", 9, ink)
 		d.text(p.left, y, 26, 5, "Drivkrafter", "L")

@@ -24,7 +24,7 @@ type equipmentSection struct {
 	e       *Editor
 	object  fyne.CanvasObject
 	weapons *fyne.Container
-	shape   []string
+	shape   rowShape
 	wRows   []*weaponRow
 	shield  *widget.Select
 	parts   map[string]*armorRow
@@ -260,18 +260,9 @@ func (s *equipmentSection) setArmor(part string) {
 	})
 }
 
-func (s *equipmentSection) weaponShape() []string {
-	out := make([]string, len(s.e.doc.Weapons))
-	for i, w := range s.e.doc.Weapons {
-		out[i] = w.ID + "\x00" + w.Name
-	}
-	return out
-}
-
 func (s *equipmentSection) fill() {
 	e := s.e
-	if shape := s.weaponShape(); !slices.Equal(shape, s.shape) {
-		s.shape = shape
+	if s.shape.update(len(e.doc.Weapons), func(i int) string { return e.doc.Weapons[i].ID + "\x00" + e.doc.Weapons[i].Name }) {
 		s.buildWeapons()
 	}
 	for i, w := range e.doc.Weapons {

@@ -24,7 +24,7 @@ type gearList struct {
 	card  *widget.Card
 	list  *fyne.Container
 	rows  []*gearRow
-	shape []string
+	shape rowShape
 	load  *valueList
 	boxes *widget.Label
 }
@@ -57,18 +57,9 @@ func newGearList(e *Editor) *gearList {
 	return g
 }
 
-func (g *gearList) shapeOf() []string {
-	out := make([]string, len(g.e.doc.Gear))
-	for i, it := range g.e.doc.Gear {
-		out[i] = it.ID + "\x00" + it.Name
-	}
-	return out
-}
-
 func (g *gearList) fill() {
 	e := g.e
-	if shape := g.shapeOf(); !slices.Equal(shape, g.shape) {
-		g.shape = shape
+	if g.shape.update(len(e.doc.Gear), func(i int) string { return e.doc.Gear[i].ID + "\x00" + e.doc.Gear[i].Name }) {
 		g.build()
 	}
 	for i, it := range e.doc.Gear {

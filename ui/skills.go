@@ -24,7 +24,7 @@ type skillsSection struct {
 	object fyne.CanvasObject
 	list   *fyne.Container
 	rows   []*skillRow
-	shape  []string // the skills the rows were built for; a change rebuilds them
+	shape  rowShape // the skills the rows were built for; a change rebuilds them
 }
 
 type skillRow struct {
@@ -45,19 +45,11 @@ func newSkillsSection(e *Editor) *skillsSection {
 	return s
 }
 
-// shapeOf names the skills in order; the rows are rebuilt only when it changes.
-func (s *skillsSection) shapeOf() []string {
-	out := make([]string, len(s.e.doc.Skills))
-	for i, sk := range s.e.doc.Skills {
-		out[i] = sk.ID + "\x00" + sk.Name + "\x00" + sk.Group
-	}
-	return out
-}
-
 func (s *skillsSection) fill() {
 	e := s.e
-	if shape := s.shapeOf(); !slices.Equal(shape, s.shape) {
-		s.shape = shape
+	if s.shape.update(len(e.doc.Skills), func(i int) string {
+		return e.doc.Skills[i].ID + "\x00" + e.doc.Skills[i].Name + "\x00" + e.doc.Skills[i].Group
+	}) {
 		s.build()
 	}
 	for i, sk := range e.doc.Skills {
@@ -191,60 +183,33 @@ func (s *skillsSection) show() {
 // its specialisation where it takes one.
 func (s *skillsSection) addFromCatalog() {
 	e := s.e
-	all := e.desc.Skills
-	shown := slices.Clone(all)
-	search := widget.NewEntry()
-	search.SetPlaceHolder(lang.L("Search"))
 	spec := widget.NewEntry()
 	value := widget.NewEntry()
 	value.SetText("0")
-	about := widget.NewLabel("")
-	about.Wrapping = fyne.TextWrapWord
-	selected := -1
-	list := widget.NewList(func() int { return len(shown) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(shown[i].Name + "  (" + groupName(e.desc, shown[i].Group) + ")")
-		})
-	list.OnSelected = func(i widget.ListItemID) {
-		selected = i
-		about.SetText(shown[i].Description)
-		spec.SetPlaceHolder(shown[i].Specialisation)
-		if shown[i].Specialisation == "" {
-			spec.Disable()
-		} else {
-			spec.Enable()
-		}
-	}
-	search.OnChanged = func(q string) {
-		shown = shown[:0]
-		for _, sk := range all {
-			if q == "" || strings.Contains(strings.ToLower(sk.Name+" "+sk.Description), strings.ToLower(q)) {
-				shown = append(shown, sk)
+	catalogPicker{
+		title: lang.L("Add a skill"),
+		items: e.desc.Skills,
+		label: func(it engine.CatalogItem) string { return it.Name + "  (" + groupName(e.desc, it.Group) + ")" },
+		more:  widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value)),
+		onSelect: func(it engine.CatalogItem) {
+			spec.SetPlaceHolder(it.Specialisation)
+			if it.Specialisation == "" {
+				spec.Disable()
+			} else {
+				spec.Enable()
 			}
-		}
-		selected = -1
-		list.UnselectAll()
-		list.Refresh()
-	}
-	form := widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value))
-	content := container.NewBorder(search, container.NewVBox(about, form), nil, nil, list)
-	d := dialog.NewCustomConfirm(lang.L("Add a skill"), lang.L("Add"), lang.L("Cancel"), content, func(ok bool) {
-		if !ok || selected < 0 {
-			return
-		}
-		v, err := strconv.Atoi(strings.TrimSpace(value.Text))
-		if err != nil {
-			e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), value.Text))
-			return
-		}
-		sk := sheet.Skill{ID: shown[selected].ID, Spec: strings.TrimSpace(spec.Text), Value: v}
-		e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
-		s.fill()
-	}, e.win)
-	d.Resize(fyne.NewSize(640, 560))
-	d.Show()
-	e.win.Canvas().Focus(search)
+		},
+		onPick: func(it engine.CatalogItem) {
+			v, err := strconv.Atoi(strings.TrimSpace(value.Text))
+			if err != nil {
+				e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), value.Text))
+				return
+			}
+			sk := sheet.Skill{ID: it.ID, Spec: strings.TrimSpace(spec.Text), Value: v}
+			e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
+			s.fill()
+		},
+	}.show(e)
 }
 
 // addOwn adds a skill of the player's own, in a group of the ruleset's.

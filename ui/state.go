@@ -154,7 +154,11 @@ func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
 			where = p.Label
 		}
 	}
-	text := fmt.Sprintf("%s: %d %s", where, w.Damage, w.Type)
+	kind := w.Type
+	if t, ok := engine.Item(e.desc.DamageTypes, w.Type); ok {
+		kind = strings.ToLower(t.Name)
+	}
+	text := fmt.Sprintf("%s: %d %s", where, w.Damage, kind)
 	var flags []string
 	if w.Laser {
 		flags = append(flags, "laser")

@@ -23,7 +23,7 @@ type traitsSection struct {
 	object fyne.CanvasObject
 	list   *fyne.Container
 	rows   []*traitRow
-	shape  []string
+	shape  rowShape
 	drives *fyne.Container
 	dShape int
 	dRows  []*widget.SelectEntry
@@ -60,18 +60,11 @@ func newTraitsSection(e *Editor) *traitsSection {
 	return s
 }
 
-func (s *traitsSection) shapeOf() []string {
-	out := make([]string, len(s.e.doc.Traits))
-	for i, t := range s.e.doc.Traits {
-		out[i] = t.ID + "\x00" + t.Name + "\x00" + t.Kind
-	}
-	return out
-}
-
 func (s *traitsSection) fill() {
 	e := s.e
-	if shape := s.shapeOf(); !slices.Equal(shape, s.shape) {
-		s.shape = shape
+	if s.shape.update(len(e.doc.Traits), func(i int) string {
+		return e.doc.Traits[i].ID + "\x00" + e.doc.Traits[i].Name + "\x00" + e.doc.Traits[i].Kind
+	}) {
 		s.build()
 	}
 	for i, t := range e.doc.Traits {
@@ -192,52 +185,24 @@ func (s *traitsSection) show() {
 // addFromCatalog shows the rules' traits with a search, and adds the chosen one.
 func (s *traitsSection) addFromCatalog() {
 	e := s.e
-	all := e.desc.Traits
-	shown := slices.Clone(all)
-	search := widget.NewEntry()
-	search.SetPlaceHolder(lang.L("Search"))
-	about := widget.NewLabel("")
-	about.Wrapping = fyne.TextWrapWord
-	selected := -1
-	list := widget.NewList(func() int { return len(shown) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			kind := "+"
-			if shown[i].Kind == "nackdel" {
-				kind = "−"
+	catalogPicker{
+		title: lang.L("Add an advantage or disadvantage"),
+		items: e.desc.Traits,
+		label: func(it engine.CatalogItem) string {
+			if it.Kind == "nackdel" {
+				return "− " + it.Name
 			}
-			o.(*widget.Label).SetText(kind + " " + shown[i].Name)
-		})
-	list.OnSelected = func(i widget.ListItemID) {
-		selected = i
-		about.SetText(shown[i].Description)
-	}
-	search.OnChanged = func(q string) {
-		shown = shown[:0]
-		for _, t := range all {
-			if q == "" || strings.Contains(strings.ToLower(t.Name+" "+t.Description), strings.ToLower(q)) {
-				shown = append(shown, t)
+			return "+ " + it.Name
+		},
+		onPick: func(it engine.CatalogItem) {
+			t := sheet.Trait{ID: it.ID, Background: true}
+			if it.Level == 0 {
+				t.Level = 1
 			}
-		}
-		selected = -1
-		list.UnselectAll()
-		list.Refresh()
-	}
-	content := container.NewBorder(search, about, nil, nil, list)
-	d := dialog.NewCustomConfirm(lang.L("Add an advantage or disadvantage"), lang.L("Add"), lang.L("Cancel"), content, func(ok bool) {
-		if !ok || selected < 0 {
-			return
-		}
-		t := sheet.Trait{ID: shown[selected].ID, Background: true}
-		if shown[selected].Level == 0 {
-			t.Level = 1
-		}
-		e.edit("", func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
-		s.fill()
-	}, e.win)
-	d.Resize(fyne.NewSize(600, 520))
-	d.Show()
-	e.win.Canvas().Focus(search)
+			e.edit("", func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
+			s.fill()
+		},
+	}.show(e)
 }
 
 // addOwn adds a trait of the player's own, as the Coriolis rulebook has many more.
