@@ -3,8 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"math/rand/v2"
+	"slices"
 
 	"rollformular/engine/dice"
 )
