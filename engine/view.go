@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -126,4 +128,30 @@ type Pooled interface {
 	// Dice is the character's own dice: those it has, those ready this round, and those
 	// wounds and fate keep from it.
 	Dice() (have, ready, lost int)
+}
+
+// WithExplanations encodes v, a ruleset's derived values that encode to a JSON object, with
+// the member "explanations" added last: every value's Why by value id, as `derive` prints.
+func WithExplanations(v any, values []Value) ([]byte, error) {
+	why := make(map[string]string, len(values))
+	for _, val := range values {
+		why[val.ID] = val.Why()
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	more, err := json.Marshal(why)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) < 2 || data[len(data)-1] != '}' {
+		return nil, fmt.Errorf("derived values encode to %.20s…, not an object", data)
+	}
+	out := append(data[:len(data)-1:len(data)-1], []byte(`,"explanations":`)...)
+	if string(data) == "{}" {
+		out = append(data[:1:1], []byte(`"explanations":`)...)
+	}
+	out = append(out, more...)
+	return append(out, '}'), nil
 }

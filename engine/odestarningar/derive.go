@@ -1,7 +1,6 @@
 package odestarningar
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -123,15 +122,8 @@ type WoundView struct {
 
 // MarshalJSON adds "explanations", every value's Why by value id.
 func (d *Derived) MarshalJSON() ([]byte, error) {
-	type plain Derived
-	why := make(map[string]string, len(d.values))
-	for _, v := range d.values {
-		why[v.ID] = v.Why()
-	}
-	return json.Marshal(struct {
-		*plain
-		Explanations map[string]string `json:"explanations"`
-	}{(*plain)(d), why})
+	type plain Derived // without the method, so encoding does not recurse
+	return engine.WithExplanations((*plain)(d), d.values)
 }
 
 // Values lists the derived values in sheet order.

@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -57,15 +56,8 @@ type Derived struct {
 
 // MarshalJSON adds "explanations", every value's Why by value id, to the derived values.
 func (d *Derived) MarshalJSON() ([]byte, error) {
-	type plain Derived
-	why := make(map[string]string, len(d.values))
-	for _, v := range d.values {
-		why[v.ID] = v.Why()
-	}
-	return json.Marshal(struct {
-		*plain
-		Explanations map[string]string `json:"explanations"`
-	}{(*plain)(d), why})
+	type plain Derived // without the method, so encoding does not recurse
+	return engine.WithExplanations((*plain)(d), d.values)
 }
 
 // Values lists the derived values in sheet order.
