@@ -95,6 +95,9 @@ type Pools interface {
 	Difficulties() []Level
 	// RollKinds lists the kinds of roll a pool can make, the plain one first.
 	RollKinds() []CatalogItem
+	// Circumstances lists what may make a roll harder or easier, each with what it adds to
+	// the difficulty.
+	Circumstances() []Level
 }
 
 // PoolRoll is one roll set up from a pool.
@@ -110,6 +113,10 @@ type PoolRoll struct {
 	// Combat says the roll is made in a combat round, where the character's own dice are
 	// used for the round.
 	Combat bool
+	// Circumstances are names of Circumstances() that apply.
+	Circumstances []string
+	// Duck is the dice the target rolls to duck a ranged attack; 0 when it does not.
+	Duck int
 }
 
 // Level is a named step of a scale, such as a difficulty.

@@ -114,3 +114,26 @@ func TestTraitLevelChangesTheBudget(t *testing.T) {
 		t.Errorf("Snabb III runs %q", got)
 	}
 }
+
+// Circumstances raise the difficulty, and a ducking target shows in the chance at once.
+func TestDicePoolCircumstancesAndDucking(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	p := sectionOf[*rollsSection](e).pool
+	p.fate.SetText("3")
+	p.difficulty.SetSelectedIndex(7) // avstånd kort (4)
+	if !strings.Contains(p.odds.Text, "mot 4") {
+		t.Fatalf("odds %q", p.odds.Text)
+	}
+	p.around[0].SetChecked(true) // dunkel +1
+	if !strings.Contains(p.odds.Text, "mot 5") || !strings.Contains(p.odds.Text, "dunkel") {
+		t.Errorf("in the dark: %q", p.odds.Text)
+	}
+	p.duck.SetText("2")
+	if !strings.Contains(p.odds.Text, "duckar med 2 T6") {
+		t.Errorf("ducking: %q", p.odds.Text)
+	}
+	p.duck.SetText("x")
+	if !p.roll.Disabled() {
+		t.Error("a duck of x can be rolled")
+	}
+}

@@ -30,6 +30,8 @@ type poolPanel struct {
 	skillN     *widget.Entry
 	difficulty *widget.Select
 	opponent   *widget.Entry
+	duck       *widget.Entry
+	around     []*widget.Check // the circumstances that make the roll harder or easier
 	combat     *widget.Check
 	odds       *widget.Label
 	roll       *widget.Button
@@ -66,6 +68,15 @@ func newPoolPanel(e *Editor, pools engine.Pools) *poolPanel {
 	p.opponent = widget.NewEntry()
 	p.opponent.SetPlaceHolder("0")
 	p.opponent.OnChanged = update
+	p.duck = widget.NewEntry()
+	p.duck.SetPlaceHolder("0")
+	p.duck.OnChanged = update
+	around := container.NewGridWithColumns(3)
+	for _, c := range pools.Circumstances() {
+		check := widget.NewCheck(fmt.Sprintf("%s %+d", c.Name, c.Value), func(bool) { p.update() })
+		p.around = append(p.around, check)
+		around.Add(check)
+	}
 	p.combat = widget.NewCheck(lang.L("In combat: uses this round's dice"), func(bool) { p.update() })
 	p.roll = widget.NewButton(lang.L("Roll"), p.rollNow)
 	p.roll.Importance = widget.HighImportance
@@ -79,8 +90,9 @@ func newPoolPanel(e *Editor, pools engine.Pools) *poolPanel {
 			widget.NewFormItem(lang.L("Own dice"), p.fate),
 			widget.NewFormItem(lang.L("Skill dice"), p.skillN),
 			widget.NewFormItem(lang.L("Opponent's dice"), p.opponent),
+			widget.NewFormItem(lang.L("Target ducks with"), p.duck),
 		))
-	form = container.NewVBox(form, p.combat)
+	form = container.NewVBox(form, around, p.combat)
 	p.built = true
 	p.card = widget.NewCard(lang.L("Dice pool"), lang.L("Set up a roll; the chance shows at once, and the roll spends its dice"),
 		container.NewVBox(p.tracker, p.skillDice, form, p.odds, container.NewHBox(p.roll)))
@@ -110,13 +122,19 @@ func (p *poolPanel) setup() (engine.PoolRoll, string) {
 		entry *widget.Entry
 		what  string
 		into  *int
-	}{{p.fate, lang.L("Own dice"), &r.Fate}, {p.skillN, lang.L("Skill dice"), &r.SkillDice}, {p.opponent, lang.L("Opponent's dice"), &r.Opponent}} {
+	}{{p.fate, lang.L("Own dice"), &r.Fate}, {p.skillN, lang.L("Skill dice"), &r.SkillDice},
+		{p.opponent, lang.L("Opponent's dice"), &r.Opponent}, {p.duck, lang.L("Target ducks with"), &r.Duck}} {
 		if msg := number(f.entry, f.what, f.into); msg != "" {
 			return r, msg
 		}
 	}
 	if i := p.difficulty.SelectedIndex(); i >= 0 {
 		r.Difficulty = p.pools.Difficulties()[i].Value
+	}
+	for i, c := range p.pools.Circumstances() {
+		if p.around[i].Checked {
+			r.Circumstances = append(r.Circumstances, c.Name)
+		}
 	}
 	return r, ""
 }

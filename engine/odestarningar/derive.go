@@ -234,6 +234,9 @@ func poolOdds(n, mod int) string {
 	return "normalt (5) " + Procent(chans(n, 5, mod)) + " · svårt (7) " + Procent(chans(n, 7, mod))
 }
 
+// signedNum is n with its sign and no space: "+1", "−2".
+func signedNum(n int) string { return strings.TrimPrefix(signed(n), " ") }
+
 func signed(n int) string {
 	switch {
 	case n > 0:

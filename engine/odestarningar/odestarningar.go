@@ -12,6 +12,7 @@ package odestarningar
 import (
 	"fmt"
 	"io/fs"
+	"slices"
 
 	"rollformular/engine"
 )
@@ -86,6 +87,18 @@ func catalog[T any](items []T, item func(*T) engine.CatalogItem) []engine.Catalo
 // Description is the sheet as data.
 func (r *Ruleset) Description() *engine.Description { return &r.desc }
 
-// Difficulties is the difficulty table: "busenkelt 3 lätt 4 normalt 5 utmanande 6 svårt 7
-// absurt 8".
-func (r *Ruleset) Difficulties() []engine.Level { return r.t.difficulties }
+// Difficulties is the difficulty table, "busenkelt 3 lätt 4 normalt 5 utmanande 6 svårt 7
+// absurt 8", then the range table of ranged attacks, "direkt 2 3 kort 10 4 medel 50 5 långt
+// 250 6 extremt 1000 7".
+func (r *Ruleset) Difficulties() []engine.Level {
+	out := slices.Clone(r.t.difficulties)
+	for _, a := range r.t.ranges {
+		out = append(out, engine.Level{Name: fmt.Sprintf("avstånd %s, högst %d m", a.Name, a.Meters), Value: a.Value})
+	}
+	return out
+}
+
+// Circumstances is the list of modifications to a ranged attack's difficulty: "dunkel +1
+// totalt mörker +3 målet i löst skydd +1 målet i hårt skydd +2 målet i skyttevärn +3 litet
+// mål +1 stort mål -1".
+func (r *Ruleset) Circumstances() []engine.Level { return r.t.rangeModifiers }

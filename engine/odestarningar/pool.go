@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,16 +35,17 @@ func (r *Ruleset) RollKinds() []engine.CatalogItem {
 
 // setup is a pool roll checked against the character: the dice it may take and what is added.
 type setup struct {
-	p     engine.PoolRoll
-	skill *sheet.Skill
-	mod   int      // everything added to the roll
-	why   []string // where mod came from
+	p          engine.PoolRoll
+	skill      *sheet.Skill
+	mod        int      // everything added to the roll
+	difficulty int      // with the circumstances
+	why        []string // where mod and difficulty came from
 }
 
 // check reads p against c and says what is wrong with it.
 func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte, error) {
 	h := r.hjälte(c)
-	s := &setup{p: p, mod: p.Mod}
+	s := &setup{p: p, mod: p.Mod, difficulty: p.Difficulty}
 	if p.Mod != 0 {
 		s.why = append(s.why, signed(p.Mod)+" angivet")
 	}
@@ -71,6 +73,14 @@ func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte
 		fate = h.dennaSr()
 		where = "ödestärningar kvar denna sr"
 	}
+	for _, name := range p.Circumstances {
+		i := slices.IndexFunc(r.t.rangeModifiers, func(l engine.Level) bool { return l.Name == name })
+		if i < 0 {
+			return nil, h, fmt.Errorf("okänd omständighet %q", name)
+		}
+		s.difficulty += r.t.rangeModifiers[i].Value
+		s.why = append(s.why, fmt.Sprintf("%s %s på svårigheten", name, signedNum(r.t.rangeModifiers[i].Value)))
+	}
 	if p.Kind == Initiativ {
 		if m := h.initiativMod(); m != 0 {
 			s.mod += m
@@ -95,6 +105,10 @@ func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte
 		return nil, h, fmt.Errorf("%d tärningar: högst %d i ett slag", p.Fate+p.SkillDice, MaxDice)
 	case p.Opponent < 0 || p.Opponent > MaxDice:
 		return nil, h, fmt.Errorf("motståndaren slår från 1 till %d tärningar", MaxDice)
+	case p.Duck < 0 || p.Duck > MaxDice:
+		return nil, h, fmt.Errorf("målet duckar med 1 till %d tärningar", MaxDice)
+	case p.Duck > 0 && p.Opponent > 0:
+		return nil, h, errors.New("ett mål duckar för skott, en motståndare i närstrid försvarar sig: inte båda")
 	}
 	return s, h, nil
 }
@@ -120,11 +134,18 @@ func (r *Ruleset) PoolOdds(c *sheet.Character, p engine.PoolRoll) (string, []str
 		}
 		return fmt.Sprintf("%s mot %d T6: vinner %s · oavgjort %s · förlorar %s", head, p.Opponent, pct(a), pct(draw), pct(b)), nil
 	}
-	chance, err := Chans(n, p.Difficulty-s.mod)
+	if p.Duck > 0 {
+		chance, err := DuckaChans(n, s.mod, s.difficulty, p.Duck)
+		if err != nil {
+			return "", []string{err.Error()}
+		}
+		return fmt.Sprintf("%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", head, s.difficulty, p.Duck, pct(chance), chance.RatString()), nil
+	}
+	chance, err := Chans(n, s.difficulty-s.mod)
 	if err != nil {
 		return "", []string{err.Error()}
 	}
-	return fmt.Sprintf("%s mot %d: lyckas %s (exakt %s)", head, p.Difficulty, pct(chance), chance.RatString()), nil
+	return fmt.Sprintf("%s mot %d: lyckas %s (exakt %s)", head, s.difficulty, pct(chance), chance.RatString()), nil
 }
 
 func pct(p *big.Rat) string {
@@ -185,13 +206,22 @@ func (r *Ruleset) RollPool(c *sheet.Character, p engine.PoolRoll, rng *rand.Rand
 			success = false
 		}
 	default:
-		res.Effective = p.Difficulty
-		grad := Framgångsgrad(value, p.Difficulty)
+		difficulty := s.difficulty
+		if p.Duck > 0 {
+			duck := make([]int, p.Duck)
+			for i := range duck {
+				duck[i] = rng.IntN(6) + 1
+			}
+			difficulty = Ducka(difficulty, Handlingsslag(duck))
+			res.Details = append(res.Details, fmt.Sprintf("målet duckar: %v = %d, svårighet %d", duck, Handlingsslag(duck), difficulty))
+		}
+		res.Effective = difficulty
+		grad := Framgångsgrad(value, difficulty)
 		success = grad >= 0
 		if success {
 			res.Outcome = fmt.Sprintf("lyckas, framgångsgrad %d (%s)", grad, Framgång(grad))
 		} else {
-			res.Outcome = fmt.Sprintf("misslyckas mot %d", p.Difficulty)
+			res.Outcome = fmt.Sprintf("misslyckas mot %d", difficulty)
 			if Fummel(faces, false) {
 				res.Details = append(res.Details, "fummel om den frivilliga regeln används")
 			}

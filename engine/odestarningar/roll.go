@@ -57,6 +57,15 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 	}
 	if weapon != nil {
 		res.What = weapon.Name
+		if Fummel(res.Faces, res.Counted >= p.Difficulty) {
+			// "Fummel (frivillig regel) … För strid finns särskilda tabeller. Slå en tärning".
+			t6 := rng.IntN(6) + 1
+			table := FummelIAvståndsstrid
+			if weapon.Kind == "narstrid" {
+				table = FummelINärstrid
+			}
+			res.Details = append(res.Details, fmt.Sprintf("fummel (frivillig regel), T6 %d: %s", t6, table(t6)))
+		}
 		if grad := Framgångsgrad(res.Counted, p.Difficulty); grad >= 0 {
 			bonus := 0
 			if weapon.Kind == "narstrid" {

@@ -1,5 +1,7 @@
 package odestarningar
 
+import "math/big"
+
 // Avståndssvårighet is the difficulty of a ranged attack at meters: the range table
 // ("direkt 2 3 kort 10 4 medel 50 5 långt 250 6 extremt 1000 7") read as the longest distance
 // of each band. Past extremt there is no shot. "Om avståndet är oklart räknas det som medel,
@@ -51,3 +53,21 @@ func Förflyttning(snabb, långsam int) int {
 // för en närstridsattack mot någon som inte kan eller vill försvara sig är ynka 3
 // (busenkelt)."
 const Oförsvarad = 3
+
+// DuckaChans is the exact chance that n dice plus mod hit at difficulty d a target that ducks
+// with k dice: the duck roll replaces the difficulty when it is higher.
+func DuckaChans(n, mod, d, k int) (*big.Rat, error) {
+	target, err := Fördelning(k)
+	if err != nil {
+		return nil, err
+	}
+	p := new(big.Rat)
+	for v := 1; v < len(target); v++ {
+		hit, err := Chans(n, Ducka(d, v)-mod)
+		if err != nil {
+			return nil, err
+		}
+		p.Add(p, hit.Mul(hit, target[v]))
+	}
+	return p, nil
+}
