@@ -19,6 +19,9 @@ func FuzzArguments(f *testing.F) {
 		"roll FILE", "derive", "help", "prob --value=x", "check --", "prob 2T6-1 extra",
 		"new --ruleset spelsystemet --random --seed 3 -o a.json", "new --ruleset x", "new -o", "pdf FILE -o x.pdf --npc",
 		"pdf --blank --ruleset spelsystemet -o b.pdf", "pdf --blank FILE", "pdf FILE -o y.pdf --paper letter",
+		"prob --ruleset odestarningar --dice 3 --difficulty 5", "prob --ruleset odestarningar --dice 12 --vs 12 --mod -2",
+		"derive NADIR", "roll NADIR Skytte --mod 1 --seed 4", "roll NADIR Vulkanpistol", "roll NADIR Öde",
+		"new --ruleset odestarningar --random", "pdf NADIR FILE -o n.pdf --npc", "pdf --blank --ruleset odestarningar -o c.pdf",
 	} {
 		f.Add(seed)
 	}
@@ -30,6 +33,9 @@ func FuzzArguments(f *testing.F) {
 	file := filepath.Join(dir, "asa.json")
 	data, _ := os.ReadFile(example)
 	os.WriteFile(file, data, 0o644)
+	nadirFile := filepath.Join(dir, "nadir.json")
+	data, _ = os.ReadFile(nadir)
+	os.WriteFile(nadirFile, data, 0o644)
 	// new and pdf write where -o says: they run in a folder of their own, and any argument
 	// that could name another folder is left out.
 	work := f.TempDir()
@@ -55,8 +61,11 @@ func FuzzArguments(f *testing.F) {
 			return
 		}
 		for i, a := range args {
-			if a == "FILE" {
+			switch a {
+			case "FILE":
 				args[i] = file
+			case "NADIR":
+				args[i] = nadirFile
 			}
 		}
 		var out, errOut bytes.Buffer
