@@ -1,0 +1,30 @@
+package framgangsslag
+
+import "math/big"
+
+// Odds is the exact chance of each level of the matrix, and of an Olycka on a risky roll.
+type Odds struct {
+	Nivå   [5]*big.Rat
+	Olycka *big.Rat
+}
+
+// Oddsen is the exact odds of a roll with Framgångsvärde fv, Situationsvärde sv,
+// Motståndsvärde mv and fördel (negative for Nackdel).
+func Oddsen(fv, sv, mv, fördel int) (Odds, error) {
+	dist, err := Fördelning(fördel)
+	if err != nil {
+		return Odds{}, err
+	}
+	o := Odds{Olycka: new(big.Rat)}
+	for i := range o.Nivå {
+		o.Nivå[i] = new(big.Rat)
+	}
+	for s := 2; s <= 16; s++ {
+		u := Utfall(s, fv, sv, mv)
+		o.Nivå[NivåAv(u)].Add(o.Nivå[NivåAv(u)], dist[s])
+		if Olycka(u) {
+			o.Olycka.Add(o.Olycka, dist[s])
+		}
+	}
+	return o, nil
+}
