@@ -29,23 +29,72 @@ type HordeRad struct {
 
 // Tabeller are the ruleset's tables, read from assets/framgangsslag/.
 type Tabeller struct {
-	Storlekar []Storlek
-	Horder    []HordeRad
+	Storlekar  []Storlek
+	Horder     []HordeRad
+	Attributes []engine.Attribute
+	Trackers   []engine.Tracker
+	Situation  []engine.Level // the general situation table, easiest first
+	EjTid      []string       // the rolls that cannot Ta sin tid
+	Skills     []string
+	Handlingar []Handling
+}
+
+// Handling is an action of the catalogue, as the text lists it.
+type Handling struct {
+	ID             string   `json:"id"`
+	Name           string   `json:"name"`
+	Kategori       string   `json:"kategori"` // offensiv, forflyttning, defensiv, allman
+	HP             string   `json:"hp"`       // Handlingspoäng: "1", "2", "1x2", "X"
+	Snabb          bool     `json:"snabb"`
+	Reaktiv        bool     `json:"reaktiv"`
+	Utmattning     string   `json:"utmattning"`
+	Slag           string   `json:"slag"`
+	Mot            string   `json:"mot"` // the actions that resist it
+	MV             string   `json:"mv"`  // what a defensive action's MV is made of
+	Komplikationer string   `json:"komplikationer"`
+	Effekter       []string `json:"effekter"`
+	FV, SV, SB     int      // what it adds to its own roll
 }
 
 // LoadTables reads the tables from fsys, laid out as assets/ is.
 func LoadTables(fsys fs.FS) (*Tabeller, error) {
-	var data struct {
-		Storlek []Storlek  `json:"storlek"`
-		Horde   []HordeRad `json:"horde"`
-	}
-	if err := engine.ReadTable(fsys, "framgangsslag", "storlek.json", &data); err != nil {
-		return nil, fmt.Errorf("framgangsslag: %w", err)
+	var (
+		data struct {
+			Storlek []Storlek  `json:"storlek"`
+			Horde   []HordeRad `json:"horde"`
+		}
+		sheet struct {
+			Attributes []engine.Attribute `json:"attributes"`
+			Trackers   []engine.Tracker   `json:"trackers"`
+			Situation  []engine.Level     `json:"situation"`
+			EjTid      []string           `json:"no_time"`
+			Skills     []string           `json:"skills"`
+		}
+		actions struct {
+			Handlingar []struct {
+				Handling
+				FV int `json:"fv"`
+				SV int `json:"sv"`
+				SB int `json:"sb"`
+			} `json:"handlingar"`
+		}
+	)
+	for file, into := range map[string]any{"storlek.json": &data, "sheet.json": &sheet, "handlingar.json": &actions} {
+		if err := engine.ReadTable(fsys, "framgangsslag", file, into); err != nil {
+			return nil, fmt.Errorf("framgangsslag: %w", err)
+		}
 	}
 	if len(data.Storlek) == 0 || len(data.Horde) == 0 || data.Horde[0].Antal != 1 {
 		return nil, fmt.Errorf("framgangsslag: storlek.json needs the Storlek table and a horde table starting at 1")
 	}
-	return &Tabeller{Storlekar: data.Storlek, Horder: data.Horde}, nil
+	t := &Tabeller{Storlekar: data.Storlek, Horder: data.Horde, Attributes: sheet.Attributes, Trackers: sheet.Trackers,
+		Situation: sheet.Situation, EjTid: sheet.EjTid, Skills: sheet.Skills}
+	for _, a := range actions.Handlingar {
+		h := a.Handling
+		h.FV, h.SV, h.SB = a.FV, a.SV, a.SB
+		t.Handlingar = append(t.Handlingar, h)
+	}
+	return t, nil
 }
 
 // Storlek is the row of storlek s.
