@@ -100,6 +100,45 @@ type Pools interface {
 	Circumstances() []Level
 }
 
+// Matrix is a ruleset whose rolls build a value up from the character (an attribute, a skill,
+// a tool kit) and read the result off a success matrix, with a situation, an opponent's value
+// and advantage: the editor's roll panel and action catalogue.
+type Matrix interface {
+	// MatrixChoices lists what a roll of c may be built from.
+	MatrixChoices(c *sheet.Character) MatrixChoices
+	// MatrixOdds is the exact odds of the roll m sets up, as a line, and what is wrong with m.
+	MatrixOdds(c *sheet.Character, m MatrixRoll) (string, []string)
+	// RollMatrix rolls m.
+	RollMatrix(c *sheet.Character, m MatrixRoll, r *rand.Rand) (RollResult, error)
+}
+
+// MatrixChoices are the parts a matrix roll is built from.
+type MatrixChoices struct {
+	Bases      []Level     // the values a roll starts from: attributes, and the character's attacks and defences
+	Situations []Level     // the situation table, easiest first
+	Actions    []Reference // the action catalogue
+}
+
+// Reference is an entry of a catalogue the editor shows for reference: an action with its
+// cost and what it does.
+type Reference struct {
+	ID, Name string
+	Summary  string   // cost and keywords: "2 Handlingspoäng · Utmattning 2"
+	Lines    []string // what it does
+}
+
+// MatrixRoll is one matrix roll set up.
+type MatrixRoll struct {
+	Base     int // index into MatrixChoices.Bases
+	Kit      int // a tool kit's bonus, 0–5
+	TakeTime bool
+	SV, MV   int
+	Fördel   int  // negative for Nackdel
+	Risky    bool // a risky roll: an accident on an Utfall divisible by 3
+	Action   string
+	Mod      int
+}
+
 // PoolRoll is one roll set up from a pool.
 type PoolRoll struct {
 	Skill      int // the index of the skill in the document, or -1
@@ -276,8 +315,10 @@ type ProbOption struct {
 }
 
 // Outcome is one outcome of a roll and its exact probability. The outcomes of a roll cover
-// every case once, so they sum to 1.
+// every case once, so they sum to 1, except those marked Extra: a chance beside them, such as
+// an accident that may come with any level.
 type Outcome struct {
-	Key string
-	P   *big.Rat
+	Key   string
+	P     *big.Rat
+	Extra bool
 }

@@ -69,8 +69,11 @@ type Weapon struct {
 	Scope  int    `json:"scope,omitempty"`  // magnification of a scope: 4 for ×4
 	// Boxes is the load of a weapon of the player's own, where the ruleset counts load.
 	Boxes float64 `json:"boxes,omitempty"`
-	Notes string  `json:"notes,omitempty"`
-	Extra Extra   `json:"-"`
+	// Bonus is what the weapon adds to the wielder's value, where a ruleset counts one:
+	// Framgångsslag's "[ 3 från Svärdet ]".
+	Bonus int    `json:"bonus,omitempty"`
+	Notes string `json:"notes,omitempty"`
+	Extra Extra  `json:"-"`
 }
 
 // Skill is a skill the character holds.

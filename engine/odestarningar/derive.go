@@ -231,7 +231,7 @@ func poolOdds(n, mod int) string {
 	if n < 1 {
 		return ""
 	}
-	return "normalt (5) " + Procent(chans(n, 5, mod)) + " · svårt (7) " + Procent(chans(n, 7, mod))
+	return "normalt (5) " + engine.Percent(chans(n, 5, mod)) + " · svårt (7) " + engine.Percent(chans(n, 7, mod))
 }
 
 // signedNum is n with its sign and no space: "+1", "−2".

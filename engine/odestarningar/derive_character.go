@@ -196,7 +196,7 @@ func gammaOdds(g int) gammaNext {
 		f, _ := p.Float64()
 		n.bands = append(n.bands, Band{Strålningssjuka(i).String(), f})
 		if f > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", Strålningssjuka(i), Procent(f)))
+			parts = append(parts, fmt.Sprintf("%s %s", Strålningssjuka(i), engine.Percent(f)))
 		}
 	}
 	n.text = "nästa dubbelslag: " + strings.Join(parts, " · ")

@@ -270,7 +270,7 @@ func countHitOdds(damage int) string {
 	var parts []string
 	for g, n := range ways {
 		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", Skadegrad(g), Procent(float64(n)/6)))
+			parts = append(parts, fmt.Sprintf("%s %s", Skadegrad(g), engine.Percent(float64(n)/6)))
 		}
 	}
 	return "grad 0 utan skydd: " + strings.Join(parts, " · ")

@@ -2,9 +2,7 @@ package odestarningar
 
 import (
 	"fmt"
-	"math"
 	"math/big"
-	"strconv"
 	"sync"
 )
 
@@ -92,22 +90,6 @@ func chans(n, d, mod int) float64 {
 		return 0
 	}
 	return t[n][d]
-}
-
-// Procent shows a chance as a whole percent, never rounding a possible roll to 0 % or an
-// uncertain one to 100 %.
-func Procent(p float64) string {
-	switch {
-	case p <= 0:
-		return "0 %"
-	case p >= 1:
-		return "100 %"
-	case p < 0.005:
-		return "<1 %"
-	case p > 0.995:
-		return ">99 %"
-	}
-	return strconv.Itoa(int(math.Round(p*100))) + " %"
 }
 
 // memo keeps the texts Derive builds from a few small numbers, such as a skill's odds, so a

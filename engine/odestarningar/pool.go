@@ -150,7 +150,7 @@ func (r *Ruleset) PoolOdds(c *sheet.Character, p engine.PoolRoll) (string, []str
 
 func pct(p *big.Rat) string {
 	f, _ := p.Float64()
-	return Procent(f)
+	return engine.Percent(f)
 }
 
 // distribution shows the chance of each value of n dice plus mod, for the initiative.
@@ -159,7 +159,7 @@ func distribution(n, mod int) string {
 	var parts []string
 	for v := len(dist) - 1; v >= 1; v-- {
 		if f, _ := dist[v].Float64(); f >= 0.005 {
-			parts = append(parts, fmt.Sprintf("%d: %s", v+mod, Procent(f)))
+			parts = append(parts, fmt.Sprintf("%d: %s", v+mod, engine.Percent(f)))
 		}
 	}
 	return strings.Join(parts, " · ")

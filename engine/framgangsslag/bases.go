@@ -1,0 +1,96 @@
+package framgangsslag
+
+import (
+	"fmt"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+func (r *Ruleset) skillName(s sheet.Skill) string {
+	for _, name := range r.t.Skills {
+		if engine.ID(name) == s.ID {
+			return name
+		}
+	}
+	if s.Name != "" {
+		return s.Name
+	}
+	return s.ID
+}
+
+func (r *Ruleset) knownSkill(id string) bool {
+	for _, name := range r.t.Skills {
+		if engine.ID(name) == id {
+			return true
+		}
+	}
+	return false
+}
+
+// skillBonus is what the character's skill id (or of that name) adds: "[2 ifall man har rätt
+// Grundfärdighet]". A skill's value in the document is that bonus.
+func (r *Ruleset) skillBonus(c *sheet.Character, id string) int {
+	for _, s := range c.Skills {
+		if s.ID == id || engine.ID(s.Name) == id {
+			return max(s.Value, 0)
+		}
+	}
+	return 0
+}
+
+// bases are what a roll of c may start from: each attribute, and the attacks and defences
+// its skills and weapons make. A horde's Kamp carries its Antalsbonus.
+func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
+	kam := a["kam"] + d.Horde.KAM
+	for _, def := range r.t.Attributes {
+		if def.ID == "sto" {
+			continue
+		}
+		v := a[def.ID]
+		if def.ID == "kam" {
+			v = kam
+		}
+		d.Bases = append(d.Bases, engine.Level{Name: def.Label, Value: v})
+	}
+	närkamp, skarpskytt := r.skillBonus(c, "narkamp"), r.skillBonus(c, "skarpskytt")
+	best := 0
+	for _, w := range c.Weapons {
+		name := w.Name
+		if name == "" {
+			name = w.ID
+		}
+		if w.Type == "avstand" {
+			d.Bases = append(d.Bases, engine.Level{Name: "Avståndsanfall med " + name, Value: a["pri"] + skarpskytt + w.Bonus})
+			continue
+		}
+		best = max(best, w.Bonus)
+		d.Bases = append(d.Bases, engine.Level{Name: "Närstridsanfall med " + name, Value: kam + närkamp + w.Bonus})
+	}
+	// "MV: Kamp + Närkamp + Vapen", "MV: Kamp", "MV mot Avståndsanfall: Kamp + 2".
+	d.Bases = append(d.Bases,
+		engine.Level{Name: "Gard (MV)", Value: kam + närkamp + best},
+		engine.Level{Name: "Ducka (MV)", Value: kam},
+		engine.Level{Name: "Slänga sig undan mot avstånd (MV)", Value: kam + 2},
+		engine.Level{Name: "Slänga sig undan mot närstrid (MV)", Value: kam + närkamp + best + 2},
+	)
+	for i, b := range d.Bases {
+		if i < len(r.t.Attributes)-1 {
+			continue // the attributes are on the sheet already
+		}
+		odds, _ := Oddsen(b.Value, 0, 0, 0)
+		d.add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Label: b.Name, Text: fmt.Sprint(b.Value), Odds: odds.Text(),
+			Why: text("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
+	}
+}
+
+// Text is the odds as the sheet shows them, best level first.
+func (o Odds) Text() string {
+	parts := make([]string, 0, 5)
+	for i := len(o.Nivå) - 1; i >= 0; i-- {
+		f, _ := o.Nivå[i].Float64()
+		parts = append(parts, Nivå(i).String()+" "+engine.Percent(f))
+	}
+	return strings.Join(parts, " · ")
+}

@@ -1,0 +1,250 @@
+package framgangsslag
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Groups of derived values, as the sheet titles them.
+const (
+	groupSkills  = "Färdigheter"
+	groupWeapons = "Vapen"
+	groupHorde   = "Hord"
+	groupRolls   = "Slag"
+	groupState   = "Tillstånd"
+)
+
+// Derived is everything the rules compute from a character, as `derive` prints it.
+type Derived struct {
+	Attributes     map[string]int   `json:"attributes"`
+	Storlek        Storlek          `json:"storlek"`
+	Skadebonus     int              `json:"skadebonus"`
+	Hälsa          int              `json:"halsa"`
+	Skadad         int              `json:"skadad"` // the Påfrestning at which the character is Skadad
+	IsSkadad       bool             `json:"is_skadad"`
+	Bärförmåga     int              `json:"barformaga"`
+	Handlingspoäng int              `json:"handlingspoang"`
+	Snabba         int              `json:"snabba_handlingspoang"`
+	Initiativ      [3]int           `json:"initiativ"` // Storlek, Kamp, Erfarenhetsbonus: smaller Storlek first, then higher Kamp, then higher EB
+	Horde          HordeView        `json:"horde"`
+	Bases          []engine.Level   `json:"bases"`
+	ProblemList    []engine.Problem `json:"problems"`
+
+	values []engine.Value
+}
+
+// HordeView is a horde of identical individuals.
+type HordeView struct {
+	Antal  int     `json:"antal"`
+	KAM    int     `json:"kam"` // the Antalsbonus
+	Faktor float64 `json:"ta_stryk_faktor"`
+}
+
+// MarshalJSON adds "explanations", every value's Why by value id.
+func (d *Derived) MarshalJSON() ([]byte, error) {
+	type plain Derived // without the method, so encoding does not recurse
+	return engine.WithExplanations((*plain)(d), d.values)
+}
+
+// Values lists the derived values in sheet order.
+func (d *Derived) Values() []engine.Value { return d.values }
+
+// Problems lists what is wrong, errors first.
+func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
+
+func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
+
+func (d *Derived) problem(s engine.Severity, field, msg string) {
+	d.ProblemList = append(d.ProblemList, engine.Problem{Field: field, Severity: s, Message: msg})
+}
+
+func (r *Ruleset) attributes(c *sheet.Character, d *Derived) map[string]int {
+	a := make(map[string]int, len(r.t.Attributes))
+	for _, def := range r.t.Attributes {
+		v, ok := c.Attribute(def.ID)
+		if !ok {
+			v = def.Default
+		}
+		if v < def.Min || v > def.Max {
+			d.problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
+		}
+		a[def.ID] = v
+	}
+	return a
+}
+
+// state is a tracker's value; "antal", the individuals of a horde, is at least 1.
+func state(c *sheet.Character, id string) int {
+	v := c.State[id]
+	if id == "antal" && v < 1 {
+		return 1
+	}
+	return v
+}
+
+// Derive computes every derived value of c, each with its explanation, and the problems.
+func (r *Ruleset) Derive(c *sheet.Character) engine.View {
+	d := &Derived{ProblemList: []engine.Problem{}}
+	a := r.attributes(c, d)
+	d.Attributes = a
+	for _, t := range r.t.Trackers {
+		if v := c.State[t.ID]; v < t.Min && !(t.ID == "antal" && v == 0) || v > t.Max {
+			d.problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
+		}
+	}
+	st, ok := r.t.Storlek(a["sto"])
+	if !ok {
+		st, _ = r.t.Storlek(0)
+	}
+	d.Storlek = st
+	d.Skadebonus = Skadebonus(a["sto"])
+	d.add(engine.Value{ID: "sb", Abbr: "SB", Label: "Skadebonus", Text: signed(d.Skadebonus),
+		Why: func() string {
+			return fmt.Sprintf("+1 per Storlek (%s): läggs på varje skadetärning; offrets Storlek dras från varje inkommande", signed(a["sto"]))
+		}})
+	d.Hälsa = Hälsa(a["fys"])
+	d.Skadad = Skadad(d.Hälsa)
+	d.add(engine.Value{ID: "halsa", Abbr: "Hälsa", Label: "Hälsa", Text: strconv.Itoa(d.Hälsa),
+		Why: func() string {
+			return fmt.Sprintf("Hälsa = Fysik %d + 3; Skadad vid %d Påfrestning (Bashälsa för Storlek %s: %d)", a["fys"], d.Skadad, signed(st.Storlek), st.Bashälsa)
+		}})
+	d.Bärförmåga = Bärförmåga(a["fys"], st.Factor)
+	d.add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: strconv.Itoa(d.Bärförmåga) + " Bök",
+		Why: func() string {
+			return fmt.Sprintf("(Fysik %d + 2) × %s för Storlek %s, avrundat nedåt; Utrustningen väger × %s, en varelse av Storleken väger %d Bök",
+				a["fys"], factor(st.Factor), signed(st.Storlek), factor(st.Factor), st.VägerBök)
+		}})
+	påfr := state(c, "pafrestning") + state(c, "greppning")
+	d.IsSkadad = påfr >= d.Skadad
+	d.Handlingspoäng, d.Snabba = Handlingspoäng(d.IsSkadad)
+	d.add(engine.Value{ID: "hp", Abbr: "HP", Label: "Handlingspoäng", Text: fmt.Sprintf("%d + %d snabb", d.Handlingspoäng, d.Snabba),
+		Why: func() string {
+			why := "2 Handlingspoäng och 1 Snabbt per Stridsrunda; Skadad −1; 3 Mana ger 1 extra en gång per Stridsrunda"
+			if d.IsSkadad {
+				why = "Skadad: " + why
+			}
+			return why
+		}})
+	d.Initiativ = [3]int{a["sto"], a["kam"], a["eb"]}
+	d.add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativ", Text: fmt.Sprintf("STO %s, KAM %d, EB %d", signed(a["sto"]), a["kam"], a["eb"]),
+		Why: text("mindre Storlek agerar först; vid lika Storlek högst Kamp, sedan högst Erfarenhetsbonus")})
+
+	r.horde(c, a, d)
+	r.skills(c, d)
+	r.weapons(c, a, d)
+	r.bases(c, a, d)
+	r.condition(c, d, påfr)
+
+	engine.SortProblems(d.ProblemList)
+	return d
+}
+
+func (r *Ruleset) horde(c *sheet.Character, a map[string]int, d *Derived) {
+	n := state(c, "antal")
+	row := r.t.Rad(n)
+	d.Horde = HordeView{Antal: n, KAM: row.KAM, Faktor: row.Faktor}
+	if n == 1 {
+		return
+	}
+	d.add(engine.Value{ID: "horde.kam", Group: groupHorde, Abbr: "KAM", Label: "Hordens Kamp", Text: strconv.Itoa(a["kam"] + row.KAM),
+		Why: func() string {
+			return fmt.Sprintf("Kamp %d + Antalsbonus %s för %d individer (raden ×%d); läggs allra sist i Skadeflödet", a["kam"], signed(row.KAM), n, row.Antal)
+		}})
+	d.add(engine.Value{ID: "horde.faktor", Group: groupHorde, Abbr: "Ta-stryk", Label: "Ta-stryk-faktor", Text: "×" + factor(row.Faktor),
+		Why: text("all Påfrestning horden tar multipliceras med faktorn, avrundat uppåt, efter rustning; den läggs på en individ i taget tills den är Skadad")})
+}
+
+func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
+	for i, s := range c.Skills {
+		name := r.skillName(s)
+		field := engine.RowID("skills.", i)
+		if s.ID != "" && !r.knownSkill(s.ID) {
+			d.problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+		}
+		if s.Value < 0 {
+			d.problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
+		}
+		d.add(engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
+			Why: text("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
+	}
+}
+
+func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
+	for i, w := range c.Weapons {
+		field := engine.RowID("weapons.", i)
+		name := w.Name
+		if name == "" {
+			name = w.ID
+		}
+		dice, err := skadetärningar(w.Damage)
+		if err != nil {
+			d.problem(engine.Warning, field, name+": "+err.Error())
+		}
+		fv := a["kam"] + r.skillBonus(c, "narkamp") + w.Bonus
+		if w.Type == "avstand" {
+			fv = a["pri"] + r.skillBonus(c, "skarpskytt") + w.Bonus
+		}
+		odds, _ := Oddsen(fv, 0, 0, 0)
+		d.add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
+			Detail: "stridsvärde " + signed(w.Bonus), Odds: odds.Text(),
+			Why: func() string {
+				kind := "Närstridsanfall: Kamp + Närkamp + vapnet"
+				if w.Type == "avstand" {
+					kind = "Avståndsanfall: Pricksäkerhet + Skarpskytt + vapnet"
+				}
+				return fmt.Sprintf("%s = FV %d; %d skadetärningar, var och en + SB %s − offrets Storlek, aldrig under 0", kind, fv, dice, signed(d.Skadebonus))
+			}})
+	}
+}
+
+// skadetärningar reads a weapon's damage, the number of damage dice: "2" or "2T6".
+func skadetärningar(s string) (int, error) {
+	t := strings.TrimSuffix(strings.ToUpper(strings.TrimSpace(s)), "T6")
+	if t == "" {
+		return 0, fmt.Errorf("skadetärningar saknas: skriv hur många T6 vapnet ger")
+	}
+	n, err := strconv.Atoi(t)
+	if err != nil || n < 0 || n > 20 {
+		return 0, fmt.Errorf("skada %q: skriv antalet skadetärningar, 0 till 20", s)
+	}
+	return n, nil
+}
+
+func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
+	status := "oskadd"
+	switch {
+	case d.IsSkadad:
+		status = "Skadad: −1 Handlingspoäng"
+	case påfr > 0:
+		status = fmt.Sprintf("%d Påfrestning", påfr)
+	}
+	d.add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+		Why: func() string { return fmt.Sprintf("Påfrestning %d av %d innan Skadad", påfr, d.Skadad) }})
+	if g := state(c, "greppning"); g > 0 {
+		text := "Greppningsskada " + strconv.Itoa(g)
+		if Greppad(g, d.Hälsa) {
+			text = "Greppad"
+		}
+		d.add(engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text,
+			Why: func() string {
+				return fmt.Sprintf("temporär Påfrestning %d; mer än Hälsa %d: Greppad, kan inte Dra sig ur eller Slänga sig undan; släpps greppet försvinner den", g, d.Hälsa)
+			}})
+	}
+}
+
+func signed(n int) string {
+	if n >= 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return "−" + strconv.Itoa(-n)
+}
+
+func factor(f float64) string {
+	return strings.Replace(strconv.FormatFloat(f, 'f', -1, 64), ".", ",", 1)
+}
+
+func text(s string) func() string { return func() string { return s } }

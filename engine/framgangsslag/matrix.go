@@ -1,0 +1,157 @@
+package framgangsslag
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+var _ engine.Matrix = (*Ruleset)(nil)
+
+// MatrixChoices lists the bases of c's rolls, the general situation table and the action
+// catalogue.
+func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
+	d := r.Derive(c).(*Derived)
+	out := engine.MatrixChoices{Bases: d.Bases, Situations: r.t.Situation}
+	for _, h := range r.t.Handlingar {
+		out.Actions = append(out.Actions, engine.Reference{ID: h.ID, Name: h.Name, Summary: summary(h), Lines: details(h)})
+	}
+	return out
+}
+
+// summary is an action's cost and keywords: "2 Handlingspoäng · Utmattning 2".
+func summary(h Handling) string {
+	parts := []string{h.HP + " Handlingspoäng"}
+	if h.Snabb {
+		parts = append(parts, "Snabb handling")
+	}
+	if h.Reaktiv {
+		parts = append(parts, "Reaktiv handling")
+	}
+	if h.Utmattning != "" {
+		parts = append(parts, "Utmattning "+h.Utmattning)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func details(h Handling) []string {
+	var out []string
+	for _, f := range []struct{ label, value string }{{"Slag", h.Slag}, {"MV", h.MV}, {"Motståndshandlingar", h.Mot}, {"Vanliga Komplikationer", h.Komplikationer}} {
+		if f.value != "" {
+			out = append(out, f.label+": "+f.value)
+		}
+	}
+	return append(out, h.Effekter...)
+}
+
+// setup checks m against c's choices and sums FV and SV.
+func (r *Ruleset) setup(c *sheet.Character, m engine.MatrixRoll) (fv, sv int, why []string, err error) {
+	choices := r.MatrixChoices(c)
+	if m.Base < 0 || m.Base >= len(choices.Bases) {
+		return 0, 0, nil, errors.New("välj vad slaget utgår från")
+	}
+	base := choices.Bases[m.Base]
+	fv, sv = base.Value, m.SV
+	why = append(why, fmt.Sprintf("%s %d", base.Name, base.Value))
+	switch {
+	case m.Kit < 0 || m.Kit > 5:
+		return 0, 0, nil, fmt.Errorf("redskapspaket %d: ger 0 till 5", m.Kit)
+	case m.Kit > 0:
+		fv += m.Kit
+		why = append(why, fmt.Sprintf("redskapspaket +%d", m.Kit))
+	}
+	if m.TakeTime {
+		fv += 2
+		why = append(why, "tar sin tid +2")
+	}
+	if err := CheckSV(m.SV); err != nil {
+		return 0, 0, nil, err
+	}
+	if m.Fördel < -MaxFördel || m.Fördel > MaxFördel {
+		return 0, 0, nil, fmt.Errorf("Fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
+	}
+	if m.Action != "" {
+		i := -1
+		for j, h := range r.t.Handlingar {
+			if h.ID == m.Action {
+				i = j
+			}
+		}
+		if i < 0 {
+			return 0, 0, nil, fmt.Errorf("okänd handling %q", m.Action)
+		}
+		h := r.t.Handlingar[i]
+		fv += h.FV
+		sv += h.SV
+		if h.FV != 0 {
+			why = append(why, fmt.Sprintf("%s %s", h.Name, signed(h.FV)))
+		}
+		if h.SV != 0 {
+			why = append(why, fmt.Sprintf("%s SV %s", h.Name, signed(h.SV)))
+		}
+	}
+	if m.Mod != 0 {
+		fv += m.Mod
+		why = append(why, signed(m.Mod)+" angivet")
+	}
+	return fv, sv, why, nil
+}
+
+// MatrixOdds is the exact odds of the roll m sets up.
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, []string) {
+	fv, sv, why, err := r.setup(c, m)
+	if err != nil {
+		return "", []string{err.Error()}
+	}
+	o, err := Oddsen(fv, sv, m.MV, m.Fördel)
+	if err != nil {
+		return "", []string{err.Error()}
+	}
+	line := fmt.Sprintf("2T8 + FV %d (%s) %s SV − MV %d%s: %s", fv, strings.Join(why, ", "), signed(sv), m.MV, fördelText(m.Fördel), o.Text())
+	if m.Risky {
+		f, _ := o.Olycka.Float64()
+		line += " · olycka " + engine.Percent(f)
+	}
+	return line, nil
+}
+
+func fördelText(f int) string {
+	switch {
+	case f > 0:
+		return fmt.Sprintf(", Fördel %d", f)
+	case f < 0:
+		return fmt.Sprintf(", Nackdel %d", -f)
+	}
+	return ""
+}
+
+// RollMatrix rolls m: 2 + |Fördel| T8, the two that count kept, and the level read off.
+func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.Rand) (engine.RollResult, error) {
+	fv, sv, why, err := r.setup(c, m)
+	if err != nil {
+		return engine.RollResult{}, err
+	}
+	odds, _ := r.MatrixOdds(c, m)
+	n := 2 + max(m.Fördel, -m.Fördel)
+	faces := make([]int, n)
+	for i := range faces {
+		faces[i] = rng.IntN(8) + 1
+	}
+	t8 := Slag(faces, m.Fördel)
+	u := Utfall(t8, fv, sv, m.MV)
+	res := engine.RollResult{What: r.MatrixChoices(c).Bases[m.Base].Name, Value: fv, Mod: sv - m.MV, Effective: fv + sv - m.MV,
+		Dice: strconv.Itoa(n) + "T8", Faces: faces, Counted: u, Odds: odds, Details: why}
+	res.Outcome = fmt.Sprintf("Utfall %d: %s (%s)", u, NivåAv(u).Namn(), NivåAv(u))
+	if m.Risky && Olycka(u) {
+		res.Details = append(res.Details, "Olycka: Utfallet är delbart med 3")
+	}
+	if !m.Risky && !c.NPC && NivåAv(u+1) != NivåAv(u) {
+		res.Details = append(res.Details, fmt.Sprintf("en Komplikation ger %s", NivåAv(u+1).Namn()))
+	}
+	return res, nil
+}

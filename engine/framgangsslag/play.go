@@ -1,0 +1,139 @@
+package framgangsslag
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+var (
+	_ engine.Harm    = (*Ruleset)(nil)
+	_ engine.Actions = (*Ruleset)(nil)
+)
+
+// TakeDamage takes Påfrestning of a kind through the damage flow: the damage dice have met
+// the victim's Storlek already (Skadetärning), so what is typed is their sum; Raud and armor
+// (the "rustning" tracker) stand against violent events only. A horde multiplies what is left
+// by its Ta-stryk-faktor and spreads it over its individuals; one that is Skadad leaves the
+// horde, as "Horder är alltid homogena" and a Skadad one no longer has the others' values.
+// There are no body parts.
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind string) (*sheet.Character, []string, error) {
+	if part != "" {
+		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
+	}
+	if _, ok := engine.Item(r.desc.DamageTypes, kind); !ok {
+		return nil, nil, fmt.Errorf("damage type %q: one of vald, kold, sjukdom, fall, drunkning, gift", kind)
+	}
+	if damage < 0 {
+		return nil, nil, errors.New("Påfrestning kan inte vara negativ")
+	}
+	d := r.Derive(c).(*Derived)
+	_, raud, rustning := skyddar(kind)
+	left := damage
+	report := []string{fmt.Sprintf("%d Påfrestning", damage)}
+	if raud && state(c, "raud") > 0 {
+		left = max(left-state(c, "raud"), 0)
+		report = append(report, fmt.Sprintf("− Raud %d", state(c, "raud")))
+	}
+	if rustning && state(c, "rustning") > 0 {
+		left = max(left-state(c, "rustning"), 0)
+		report = append(report, fmt.Sprintf("− Rustningsvärde %d", state(c, "rustning")))
+	}
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	if d.Horde.Antal == 1 {
+		out.State["pafrestning"] += left
+		report = append(report, fmt.Sprintf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))
+		return out, report, nil
+	}
+	total := TaStryk(left, d.Horde.Faktor)
+	// The first individual already carries the horde's Påfrestning so far.
+	shares := Överlöp(total+state(c, "pafrestning"), d.Horde.Antal, d.Skadad, 0)
+	var fallen []string
+	down := 0
+	for i, p := range shares {
+		if p >= d.Skadad {
+			down++
+			fallen = append(fallen, fmt.Sprintf("individ %d: %d", i+1, p))
+		}
+	}
+	out.State["antal"] = d.Horde.Antal - down
+	out.State["pafrestning"] = 0
+	if down < len(shares) {
+		out.State["pafrestning"] = shares[down]
+	}
+	report = append(report, fmt.Sprintf("= %d × Ta-stryk-faktor %s = %d", left, factor(d.Horde.Faktor), total))
+	if len(fallen) > 0 {
+		report = append(report, fmt.Sprintf("Skadade: %s; horden har %d kvar", strings.Join(fallen, ", "), out.State["antal"]))
+	}
+	if out.State["antal"] < 1 {
+		out.State["antal"] = 1 // the last individual stays, Skadad
+		out.State["pafrestning"] = shares[len(shares)-1]
+		report = append(report, "hela horden är Skadad")
+	}
+	return out, report, nil
+}
+
+// Rest is the rest of narrative play: "All Utmattning nollställs efter 8 timmar i Narrativt
+// spel". How fast Påfrestning heals is not in the text: it stays for the game master.
+func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	delete(out.State, "utmattning")
+	return out, []string{"Utmattningen nollställd efter 8 timmar; Påfrestningens läkning står inte i texten"}
+}
+
+// BindWound: the fragment has no wounds to bind, only Påfrestning.
+func (r *Ruleset) BindWound(c *sheet.Character, i int, _ *rand.Rand) (*sheet.Character, []string, error) {
+	return nil, nil, errors.New("Framgångsslag håller Påfrestning, inte sår: Stoppa blodförlust är ett Framgångsslag i rullpanelen")
+}
+
+// The actions at the table, by id.
+const (
+	ManaHP               = "mana"
+	TaKomplikationspoäng = "komplikation"
+	SläppGrepp           = "slapp-grepp"
+)
+
+// TableActions lists what the table does with a character between rolls.
+func (r *Ruleset) TableActions() []engine.Action {
+	return []engine.Action{
+		{ID: ManaHP, Label: "3 Mana: +1 Handlingspoäng", About: "en gång per Stridsrunda; max 1 Offensiv handling, 1 Besvärjelse och 1 Förflyttning gäller ändå"},
+		{ID: TaKomplikationspoäng, Label: "Ta ett Komplikationspoäng", About: "när SL inte kommer på en Komplikation för +1 på ett slag"},
+		{ID: SläppGrepp, Label: "Greppet släpps", About: "all Greppningsskada försvinner"},
+	}
+}
+
+// Act does the table action id to a copy of c.
+func (r *Ruleset) Act(c *sheet.Character, id string, _ *rand.Rand) (*sheet.Character, []string, error) {
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	switch id {
+	case ManaHP:
+		if state(c, "mana") < 3 {
+			return nil, nil, fmt.Errorf("%d Mana: det krävs 3", state(c, "mana"))
+		}
+		out.State["mana"] -= 3
+		return out, []string{fmt.Sprintf("+1 Handlingspoäng denna Stridsrunda; %d Mana kvar", out.State["mana"])}, nil
+	case TaKomplikationspoäng:
+		if c.NPC {
+			return nil, nil, errors.New("NPCs kan inte ta Komplikationer")
+		}
+		out.State["komplikationspoang"]++
+		return out, []string{fmt.Sprintf("%d Komplikationspoäng", out.State["komplikationspoang"])}, nil
+	case SläppGrepp:
+		delete(out.State, "greppning")
+		return out, []string{"Greppningsskadan borta"}, nil
+	}
+	return nil, nil, fmt.Errorf("unknown action %q", id)
+}

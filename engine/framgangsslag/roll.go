@@ -1,0 +1,32 @@
+package framgangsslag
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Roll rolls a Framgångsslag from what c names, one of its bases (an attribute, an attack or a
+// defence), with mod added to FV, at SV 0 against no opponent.
+func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	choices := r.MatrixChoices(c)
+	for i, b := range choices.Bases {
+		if strings.EqualFold(b.Name, what) || strings.EqualFold(strings.TrimPrefix(b.Name, "Närstridsanfall med "), what) ||
+			strings.EqualFold(strings.TrimPrefix(b.Name, "Avståndsanfall med "), what) {
+			return r.RollMatrix(c, engine.MatrixRoll{Base: i, Mod: mod}, rng)
+		}
+	}
+	for _, a := range r.t.Attributes {
+		if strings.EqualFold(a.Abbr, what) {
+			return r.Roll(c, a.Label, mod, rng)
+		}
+	}
+	var names []string
+	for _, b := range choices.Bases {
+		names = append(names, b.Name)
+	}
+	return engine.RollResult{}, fmt.Errorf("%q: roll one of %s", what, strings.Join(names, ", "))
+}
