@@ -160,8 +160,8 @@ type PoolRoll struct {
 
 // Level is a named step of a scale, such as a difficulty.
 type Level struct {
-	Name  string
-	Value int
+	Name  string `json:"name"`
+	Value int    `json:"value"`
 }
 
 // RollResult is one roll of a character's, as the roll log and `rollformular roll` show it.
@@ -224,6 +224,12 @@ type Description struct {
 	// Drives are examples of what may drive a character; a ruleset with them has drives.
 	Drives []string
 
+	// SkillDefault is the value a skill takes when it is added: 0, or Framgångsslag's +2 for a
+	// Grundfärdighet.
+	SkillDefault int
+	// WeaponBonus says a weapon adds a number of its own to the wielder's value (a
+	// stridsvärde), entered per weapon.
+	WeaponBonus bool
 	// ConceptSkills says a skill may be marked as part of the character's concept.
 	ConceptSkills bool
 	// SkillDice says a skill's value is a pool of dice that are spent in play.
@@ -292,8 +298,9 @@ type Tracker struct {
 	Max   int    `json:"max"`
 	// Heals marks harm that goes when every wound heals, such as Trötthet.
 	Heals bool `json:"heals"`
-	// BoxesFrom is the attribute whose value is how many boxes the printed sheet gives the
-	// tracker to tick; without it the sheet has a field to write the number in.
+	// BoxesFrom is the attribute, or else the derived value, whose number is how many boxes the
+	// printed sheet gives the tracker to tick; without it the sheet has a field to write the
+	// number in.
 	BoxesFrom string `json:"boxes_from"`
 }
 

@@ -36,6 +36,9 @@ type Value struct {
 	// Detail is a short second fact printed beside the value: a weapon's "L 1" or "Eh 1/2,
 	// Sv 60 m".
 	Detail string
+	// Block marks a value of a group that an NPC block shows too: a horde's values, the
+	// character's attacks.
+	Block bool
 	// Why says how the value was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)".
 	// It is worked out when asked for: Derive runs on every keystroke, and most of its
 	// explanations are never read.
@@ -154,4 +157,14 @@ func WithExplanations(v any, values []Value) ([]byte, error) {
 	}
 	out = append(out, more...)
 	return append(out, '}'), nil
+}
+
+// Labelled is a label with its abbreviation before it, "HÄL Hälsa", "T Trötthet", except
+// where the label only spells the abbreviation out ("Bärf", "Bärförmåga"): then the label
+// alone.
+func Labelled(abbr, label string) string {
+	if abbr == "" || len([]rune(abbr)) > 2 && strings.HasPrefix(strings.ToLower(label), strings.ToLower(abbr)) {
+		return label
+	}
+	return abbr + " " + label
 }

@@ -124,6 +124,22 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		put("B", 7.5, 3.8, "LP kvar: "+v.Text)
 	}
 
+	// The values of groups marked for blocks: those with odds each on a line, the others
+	// together.
+	var brief []string
+	for _, v := range view.Values() {
+		switch {
+		case !v.Block:
+		case v.Odds != "":
+			put("", 7.5, 3.6, v.Label+" "+v.Text+": "+v.Odds)
+		default:
+			brief = append(brief, v.Label+" "+v.Text)
+		}
+	}
+	if len(brief) > 0 {
+		put("", 7.5, 3.8, strings.Join(brief, ", "))
+	}
+
 	skills := engine.ValuesWithPrefix(view.Values(), "skills.")
 	slices.SortStableFunc(skills, func(a, b engine.Value) int {
 		av, _ := strconv.Atoi(a.Text)
@@ -133,7 +149,11 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	if len(skills) > 0 {
 		line += 0.8
 		for _, s := range skills[:min(len(skills), npcSkills)] {
-			put("", 7.5, 3.6, s.Label+" "+s.Text+": "+s.Odds)
+			if s.Odds == "" {
+				put("", 7.5, 3.6, s.Label+" "+s.Text)
+			} else {
+				put("", 7.5, 3.6, s.Label+" "+s.Text+": "+s.Odds)
+			}
 		}
 	}
 	var weapons []string

@@ -104,3 +104,33 @@ func TestMixedRulesetsOnOnePage(t *testing.T) {
 		}
 	}
 }
+
+// A Framgångsslag character and a horde: their attacks with the odds of every level, and the
+// horde's size, Kamp and Ta-stryk-faktor.
+func TestFramgangsslagBlocks(t *testing.T) {
+	s, rs := exampleFile(t, "stadsvakt.json")
+	h, rh := exampleFile(t, "bonder.json")
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	var buf bytes.Buffer
+	if err := NPCs(&buf, []Character{{s, rs}, {h, rh}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, buf.Bytes(), 0o644)
+	text, _ := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	for _, want := range []string{"Stadsvakten Harald", "Närstridsanfall med Svärd 10: VL", "Hälsa 8", "Bönder med dolkar",
+		"Individer 4", "Hordens Kamp 10", "Ta-stryk-faktor ×2"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the blocks lack %q:\n%s", want, text)
+		}
+	}
+	full := render(t, h, rh, fixed)
+	out, _ := exec.Command(tool(t, "pdftotext"), "-layout", full, "-").CombinedOutput()
+	for _, want := range []string{"Påfrestning", "Skadad vid", "Hord", "Närstridsanfall med Dolk", "Antal i horden"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("the sheet lacks %q", want)
+		}
+	}
+	if out, err := exec.Command(tool(t, "qpdf"), "--check", full).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf: %v\n%s", err, out)
+	}
+}

@@ -174,10 +174,12 @@ func (p *page) attributes(x, y, w float64) float64 {
 	d.font("", 7, hintGrey)
 	cols := []float64{32, 14, 14, 14, w - 74}
 	heads := []string{"", "Värde", "Slaget", "Tränas", ""}
-	// Attributes that are not rolled for have no rolled value and no training cap.
+	// Attributes that are not rolled for have no rolled value and no training cap, and room
+	// for longer names.
 	rolled := slices.ContainsFunc(p.desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
 	if !rolled {
 		heads = []string{"", "Värde"}
+		cols[0] = 42
 	}
 	cx := x
 	for i, h := range heads {
@@ -270,7 +272,7 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	d := p.d
 	label := v.Label
 	abbr := v.Abbr
-	if strings.HasPrefix(strings.ToLower(v.Label), strings.ToLower(v.Abbr)) {
+	if engine.Labelled(abbr, label) == label {
 		abbr = ""
 	}
 	d.font("B", 9, ink)
@@ -434,9 +436,12 @@ func (p *page) tracks() {
 		}
 		if v, ok := p.c.Attribute(t.BoxesFrom); ok && !p.blank {
 			n = v
+		} else if v, err := strconv.Atoi(p.values[t.BoxesFrom].Text); err == nil && !p.blank {
+			n = v
 		}
+		n = min(max(n, 0), 60) // a row of boxes, whatever a document says
 		d.font("B", 9, ink)
-		d.text(p.left, y, 40, 5, t.Abbr+" "+t.Label, "L")
+		d.text(p.left, y, 40, 5, engine.Labelled(t.Abbr, t.Label), "L")
 		d.boxes(p.left+40, y+0.8, n, n, 3.4, 0)
 		y += 6
 	}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -98,7 +97,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	grid := container.NewVBox(row(widths, bold(lang.L("Attribute")), bold(lang.L("Value")), bold(lang.L("Rolled")),
 		widget.NewLabel(""), bold(lang.L("Trains to")), bold(lang.L("Mark")), bold(lang.L("Roll"))))
 	if !rolled {
-		widths = []float32{130, 70}
+		widths = []float32{180, 70}
 		grid = container.NewVBox()
 	}
 	for _, a := range desc.Attributes {
@@ -152,11 +151,7 @@ func newCharacterSection(e *Editor) *characterSection {
 				doc.State[t.ID] = v
 			})
 		e.trackers[t.ID] = entry
-		label := t.Abbr + " " + t.Label
-		if strings.HasPrefix(strings.ToLower(t.Label), strings.ToLower(t.Abbr)) {
-			label = t.Label
-		}
-		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(label, entry)
+		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(engine.Labelled(t.Abbr, t.Label), entry)
 	}
 
 	s.main = newValueList(e.derived)

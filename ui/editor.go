@@ -122,7 +122,7 @@ func (e *Editor) build() fyne.CanvasObject {
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("Skills"), s.object))
 	}
-	if len(e.desc.Weapons) > 0 || len(e.desc.Armor) > 0 {
+	if len(e.desc.Weapons) > 0 || len(e.desc.Armor) > 0 || len(e.desc.WeaponKinds) > 0 {
 		s := newEquipmentSection(e)
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("Equipment"), s.object))

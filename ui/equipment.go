@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -39,6 +40,7 @@ type equipmentSection struct {
 type weaponRow struct {
 	damage, odds, info, problems *widget.Label
 	entry                        *widget.Entry // the damage, where it is entered per weapon
+	bonus                        *widget.Entry // the weapon's own value, where it has one
 }
 
 type armorRow struct {
@@ -67,7 +69,11 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 		pick.ClearSelected()
 	}
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
-	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(container.NewBorder(nil, nil, nil, own, pick), s.weapons))
+	adders := container.NewBorder(nil, nil, nil, own, pick)
+	if len(names) == 0 {
+		adders = container.NewHBox(own) // every weapon is the player's own
+	}
+	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(adders, s.weapons))
 
 	var shieldNames []string
 	for _, sh := range desc.Shields {
@@ -122,14 +128,14 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	for _, p := range desc.BodyParts {
 		problems.Add(s.parts[p.ID].problems)
 	}
-	var armorCard *widget.Card
-	if len(desc.BodyParts) > 0 {
-		armorCard = widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
-			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), nil, s.shield)))
-	} else {
-		armorCard = s.wholeBodyArmor(outerNames)
+	content := container.NewVBox(weapons)
+	switch {
+	case len(desc.BodyParts) > 0:
+		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
+			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), nil, s.shield))))
+	case desc.WholeBodyArmor != "":
+		content.Add(s.wholeBodyArmor(outerNames))
 	}
-	content := container.NewVBox(weapons, armorCard)
 	if desc.LoadBoxes > 0 {
 		s.gear = newGearList(e)
 		content.Add(s.gear.card)
@@ -269,6 +275,9 @@ func (s *equipmentSection) fill() {
 		if r := s.wRows[i]; r.entry != nil {
 			setText(r.entry, w.Damage)
 		}
+		if r := s.wRows[i]; r.bonus != nil {
+			setText(r.bonus, strconv.Itoa(w.Bonus))
+		}
 	}
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
@@ -333,6 +342,13 @@ func (s *equipmentSection) buildWeapons() {
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
 				container.NewGridWrap(fyne.NewSize(120, r.entry.MinSize().Height), r.entry), r.damage)
+		}
+		if e.desc.WeaponBonus {
+			r.bonus = e.numberEntry(fmt.Sprintf("weapons.%d.bonus", i), name, func() int { return e.doc.Weapons[i].Bonus },
+				func(doc *sheet.Character, v int) { doc.Weapons[i].Bonus = v })
+			r.bonus.SetText(strconv.Itoa(w.Bonus))
+			left.Add(widget.NewLabel(lang.L("Weapon value")))
+			left.Add(container.NewGridWrap(fyne.NewSize(60, r.bonus.MinSize().Height), r.bonus))
 		}
 		head := container.NewBorder(nil, nil, left, container.NewHBox(roll, remove), r.odds)
 		s.weapons.Add(container.NewVBox(head, r.info, r.problems))
@@ -414,6 +430,11 @@ func (s *equipmentSection) addOwnWeapon() {
 	if e.desc.LoadBoxes > 0 {
 		items = append(items, widget.NewFormItem(lang.L("Load boxes"), boxes))
 	}
+	bonus := widget.NewEntry()
+	bonus.SetPlaceHolder("0")
+	if e.desc.WeaponBonus {
+		items = append(items, widget.NewFormItem(lang.L("Weapon value"), bonus))
+	}
 	dialog.ShowForm(lang.L("Own weapon"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
@@ -426,6 +447,14 @@ func (s *equipmentSection) addOwnWeapon() {
 		w := sheet.Weapon{ID: engine.ID(n), Name: n, Damage: strings.TrimSpace(damage.Text), Skill: strings.TrimSpace(skill.Text)}
 		if i := typ.SelectedIndex(); i >= 0 {
 			w.Type = e.desc.WeaponKinds[i].ID
+		}
+		if t := strings.TrimSpace(bonus.Text); t != "" {
+			v, err := strconv.Atoi(t)
+			if err != nil {
+				e.showError(lang.L("Cannot add the weapon"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), t))
+				return
+			}
+			w.Bonus = v
 		}
 		if t := strings.TrimSpace(boxes.Text); t != "" {
 			b, err := parseBoxes(t)

@@ -106,6 +106,7 @@ type rollsSection struct {
 	object fyne.CanvasObject
 	what   *widget.Select // set where the ruleset has conflicts
 	pool   *poolPanel     // set where the ruleset rolls pools
+	matrix *matrixPanel   // set where the ruleset reads rolls off a success matrix
 	// actions are the buttons of the ruleset's actions at the table, by action id.
 	actions map[string]*widget.Button
 }
@@ -116,6 +117,10 @@ func newRollsSection(e *Editor) *rollsSection {
 	if pools, ok := e.rs.(engine.Pools); ok {
 		s.pool = newPoolPanel(e, pools)
 		content = append(content, s.pool.card)
+	}
+	if m, ok := e.rs.(engine.Matrix); ok {
+		s.matrix = newMatrixPanel(e, m)
+		content = append(content, s.matrix.card)
 	}
 	if actions, ok := e.rs.(engine.Actions); ok {
 		content = append(content, s.actionsCard(actions))
@@ -135,8 +140,14 @@ func newRollsSection(e *Editor) *rollsSection {
 		})
 		content = append(content, experience)
 	}
-	log := widget.NewCard(lang.L("Roll log"), "", e.log.list)
-	if s.pool != nil {
+	var log fyne.CanvasObject = widget.NewCard(lang.L("Roll log"), "", e.log.list)
+	if s.matrix != nil {
+		// The action catalogue sits above the log, to read while the roll is set up.
+		side := container.NewVSplit(s.matrix.catalogue, log)
+		side.Offset = 0.55
+		log = side
+	}
+	if s.pool != nil || s.matrix != nil {
 		// The pool panel is tall: it and the log sit side by side.
 		left := container.NewVScroll(container.NewVBox(content...))
 		split := container.NewHSplit(left, log)
@@ -215,6 +226,9 @@ func (s *rollsSection) fill() {}
 func (s *rollsSection) show() {
 	if s.pool != nil {
 		s.pool.show()
+	}
+	if s.matrix != nil {
+		s.matrix.show()
 	}
 	if s.what == nil {
 		return

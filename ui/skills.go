@@ -185,7 +185,7 @@ func (s *skillsSection) addFromCatalog() {
 	e := s.e
 	spec := widget.NewEntry()
 	value := widget.NewEntry()
-	value.SetText("0")
+	value.SetText(strconv.Itoa(e.desc.SkillDefault))
 	catalogPicker{
 		title: lang.L("Add a skill"),
 		items: e.desc.Skills,
@@ -225,7 +225,7 @@ func (s *skillsSection) addOwn() {
 		group.SetSelectedIndex(0)
 	}
 	value := widget.NewEntry()
-	value.SetText("0")
+	value.SetText(strconv.Itoa(e.desc.SkillDefault))
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Group"), group), widget.NewFormItem(lang.L("Value"), value)}
 	dialog.ShowForm(lang.L("Own skill"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {

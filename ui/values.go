@@ -68,9 +68,8 @@ type derivedRow struct {
 
 func newDerivedRow(v engine.Value) *derivedRow {
 	label := v.Label
-	// An abbreviation the label starts with ("Bärf", "Bärförmåga") says nothing more.
-	if v.Group == "" && v.Abbr != "" && !strings.HasPrefix(strings.ToLower(v.Label), strings.ToLower(v.Abbr)) {
-		label = v.Abbr + "  " + v.Label
+	if v.Group == "" {
+		label = engine.Labelled(v.Abbr, v.Label)
 	}
 	r := &derivedRow{
 		label:       widget.NewLabel(label),

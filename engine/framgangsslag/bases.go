@@ -80,7 +80,8 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 			continue // the attributes are on the sheet already
 		}
 		odds, _ := Oddsen(b.Value, 0, 0, 0)
-		d.add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Label: b.Name, Text: fmt.Sprint(b.Value), Odds: odds.Text(),
+		d.add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: strings.HasPrefix(b.Name, "Närstridsanfall") || strings.HasPrefix(b.Name, "Avståndsanfall"),
+			Label: b.Name, Text: fmt.Sprint(b.Value), Odds: odds.Text(),
 			Why: text("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
 	}
 }

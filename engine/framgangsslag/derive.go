@@ -112,6 +112,10 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		Why: func() string {
 			return fmt.Sprintf("Hälsa = Fysik %d + 3; Skadad vid %d Påfrestning (Bashälsa för Storlek %s: %d)", a["fys"], d.Skadad, signed(st.Storlek), st.Bashälsa)
 		}})
+	d.add(engine.Value{ID: "skadad", Abbr: "Skadad", Label: "Skadad vid", Text: strconv.Itoa(d.Skadad),
+		Why: func() string {
+			return fmt.Sprintf("Påfrestning över Hälsa %d: \"Bönder tål 8, vilket innebär att varje Bonde kan ta 9 Påfrestning innan de går ned till Skadad\"", d.Hälsa)
+		}})
 	d.Bärförmåga = Bärförmåga(a["fys"], st.Factor)
 	d.add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: strconv.Itoa(d.Bärförmåga) + " Bök",
 		Why: func() string {
@@ -150,11 +154,13 @@ func (r *Ruleset) horde(c *sheet.Character, a map[string]int, d *Derived) {
 	if n == 1 {
 		return
 	}
-	d.add(engine.Value{ID: "horde.kam", Group: groupHorde, Abbr: "KAM", Label: "Hordens Kamp", Text: strconv.Itoa(a["kam"] + row.KAM),
+	d.add(engine.Value{ID: "horde.antal", Group: groupHorde, Block: true, Abbr: "Antal", Label: "Individer", Text: strconv.Itoa(n),
+		Why: text("alla i horden gör samma handlingar och har samma värden; en som blir Skadad lämnar horden")})
+	d.add(engine.Value{ID: "horde.kam", Group: groupHorde, Block: true, Abbr: "KAM", Label: "Hordens Kamp", Text: strconv.Itoa(a["kam"] + row.KAM),
 		Why: func() string {
 			return fmt.Sprintf("Kamp %d + Antalsbonus %s för %d individer (raden ×%d); läggs allra sist i Skadeflödet", a["kam"], signed(row.KAM), n, row.Antal)
 		}})
-	d.add(engine.Value{ID: "horde.faktor", Group: groupHorde, Abbr: "Ta-stryk", Label: "Ta-stryk-faktor", Text: "×" + factor(row.Faktor),
+	d.add(engine.Value{ID: "horde.faktor", Group: groupHorde, Block: true, Abbr: "Ta-stryk", Label: "Ta-stryk-faktor", Text: "×" + factor(row.Faktor),
 		Why: text("all Påfrestning horden tar multipliceras med faktorn, avrundat uppåt, efter rustning; den läggs på en individ i taget tills den är Skadad")})
 }
 
@@ -184,7 +190,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		if err != nil {
 			d.problem(engine.Warning, field, name+": "+err.Error())
 		}
-		fv := a["kam"] + r.skillBonus(c, "narkamp") + w.Bonus
+		fv := a["kam"] + d.Horde.KAM + r.skillBonus(c, "narkamp") + w.Bonus
 		if w.Type == "avstand" {
 			fv = a["pri"] + r.skillBonus(c, "skarpskytt") + w.Bonus
 		}
@@ -193,6 +199,9 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 			Detail: "stridsvärde " + signed(w.Bonus), Odds: odds.Text(),
 			Why: func() string {
 				kind := "Närstridsanfall: Kamp + Närkamp + vapnet"
+				if d.Horde.KAM > 0 {
+					kind = "Närstridsanfall: Kamp + Antalsbonus + Närkamp + vapnet"
+				}
 				if w.Type == "avstand" {
 					kind = "Avståndsanfall: Pricksäkerhet + Skarpskytt + vapnet"
 				}

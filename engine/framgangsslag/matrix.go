@@ -112,7 +112,7 @@ func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, [
 	if err != nil {
 		return "", []string{err.Error()}
 	}
-	line := fmt.Sprintf("2T8 + FV %d (%s) %s SV − MV %d%s: %s", fv, strings.Join(why, ", "), signed(sv), m.MV, fördelText(m.Fördel), o.Text())
+	line := fmt.Sprintf("2T8 + FV %d (%s) + SV %s − MV %d%s: %s", fv, strings.Join(why, ", "), signed(sv), m.MV, fördelText(m.Fördel), o.Text())
 	if m.Risky {
 		f, _ := o.Olycka.Float64()
 		line += " · olycka " + engine.Percent(f)

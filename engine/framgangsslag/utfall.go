@@ -3,9 +3,8 @@
 // Motståndsvärde, read off a matrix of five levels; Fördel and Nackdel roll extra dice and
 // drop some; hordes of identical individuals share their rolls and their Påfrestning.
 //
-// It is being built: this part is the roll, its exact odds, Storlek, the damage flow and the
-// hordes. The ruleset is not yet registered, so the program does not offer it until the
-// character sheet, the editor and the PDFs are in place.
+// The text is a fragment of a larger rulebook. The tables it has are data in
+// assets/framgangsslag/; where it is ambiguous, shared/rules/README.md gives the reading used.
 package framgangsslag
 
 // Nivå is a level of the success matrix.

@@ -6,6 +6,7 @@ import (
 
 	"rollformular/assets"
 	"rollformular/engine"
+	"rollformular/engine/framgangsslag"
 	"rollformular/engine/odestarningar"
 	"rollformular/engine/spelsystemet"
 )
@@ -20,7 +21,11 @@ func New(fsys fs.FS) (*engine.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewRegistry(s, o), nil
+	f, err := framgangsslag.New(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewRegistry(s, o, f), nil
 }
 
 // Builtin is the registry with the tables embedded in the program.

@@ -22,6 +22,8 @@ func FuzzArguments(f *testing.F) {
 		"prob --ruleset odestarningar --dice 3 --difficulty 5", "prob --ruleset odestarningar --dice 12 --vs 12 --mod -2",
 		"derive NADIR", "roll NADIR Skytte --mod 1 --seed 4", "roll NADIR Vulkanpistol", "roll NADIR Öde",
 		"new --ruleset odestarningar --random", "pdf NADIR FILE -o n.pdf --npc", "pdf --blank --ruleset odestarningar -o c.pdf",
+		"prob --ruleset framgangsslag --fv 10 --sv -3 --mv 4 --fordel -2", "new --ruleset framgangsslag -o f.json",
+		"pdf --blank --ruleset framgangsslag -o f.pdf",
 	} {
 		f.Add(seed)
 	}

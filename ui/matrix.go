@@ -1,0 +1,206 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+)
+
+// matrixPanel sets up a roll read off a success matrix: what it starts from, a tool kit,
+// taking one's time, the situation, the opponent's value, advantage and an action of the
+// catalogue. The exact odds of every level show as it is set up.
+type matrixPanel struct {
+	e         *Editor
+	m         engine.Matrix
+	card      *widget.Card
+	catalogue fyne.CanvasObject
+	choices   engine.MatrixChoices
+	base      *widget.Select
+	kit       *widget.Entry
+	takeTime  *widget.Check
+	situation *widget.Select
+	mv        *widget.Entry
+	fördel    *widget.Entry
+	risky     *widget.Check
+	action    *widget.Select
+	odds      *widget.Label
+	roll      *widget.Button
+	built     bool // the widgets call update while they are being made
+}
+
+func newMatrixPanel(e *Editor, m engine.Matrix) *matrixPanel {
+	p := &matrixPanel{e: e, m: m, odds: widget.NewLabel("")}
+	p.choices = m.MatrixChoices(e.doc)
+	update := func(string) { p.update() }
+	p.odds.Wrapping = fyne.TextWrapWord
+	p.odds.TextStyle = fyne.TextStyle{Bold: true}
+	p.base = widget.NewSelect(nil, update)
+	p.kit = widget.NewEntry()
+	p.kit.SetPlaceHolder("0")
+	p.kit.OnChanged = update
+	p.takeTime = widget.NewCheck(lang.L("Take one's time (+2)"), func(bool) { p.update() })
+	var situations []string
+	for _, s := range p.choices.Situations {
+		situations = append(situations, fmt.Sprintf("%s (%+d)", s.Name, s.Value))
+	}
+	p.situation = widget.NewSelect(situations, update)
+	for i, s := range p.choices.Situations {
+		if s.Value == 0 {
+			p.situation.SetSelectedIndex(i)
+		}
+	}
+	p.mv = widget.NewEntry()
+	p.mv.SetPlaceHolder("0")
+	p.mv.OnChanged = update
+	p.fördel = widget.NewEntry()
+	p.fördel.SetPlaceHolder("0")
+	p.fördel.OnChanged = update
+	p.risky = widget.NewCheck(lang.L("Risky: an accident when the result divides by 3"), func(bool) { p.update() })
+	actions := []string{none}
+	for _, a := range p.choices.Actions {
+		actions = append(actions, a.Name)
+	}
+	p.action = widget.NewSelect(actions, update)
+	p.action.SetSelectedIndex(0)
+	p.roll = widget.NewButton(lang.L("Roll"), p.rollNow)
+	p.roll.Importance = widget.HighImportance
+	form := container.NewGridWithColumns(2,
+		widget.NewForm(
+			widget.NewFormItem(lang.L("From"), p.base),
+			widget.NewFormItem(lang.L("Situation"), p.situation),
+			widget.NewFormItem(lang.L("Action"), p.action),
+		),
+		widget.NewForm(
+			widget.NewFormItem(lang.L("Tool kit"), p.kit),
+			widget.NewFormItem(lang.L("Opponent's value"), p.mv),
+			widget.NewFormItem(lang.L("Advantage"), p.fördel),
+		))
+	p.built = true
+	p.card = widget.NewCard(lang.L("Roll"), lang.L("Set up a roll; the odds of every level show at once. Advantage below 0 is disadvantage."),
+		container.NewVBox(form, container.NewHBox(p.takeTime, p.risky), p.odds, container.NewHBox(p.roll)))
+	p.catalogue = p.buildCatalogue()
+	return p
+}
+
+// buildCatalogue is the action catalogue for reference: each action's cost and keywords, and
+// what it does; an action can be put into the roll.
+func (p *matrixPanel) buildCatalogue() fyne.CanvasObject {
+	about := widget.NewLabel("")
+	about.Wrapping = fyne.TextWrapWord
+	selected := -1
+	use := widget.NewButtonWithIcon(lang.L("Use in the roll"), theme.ConfirmIcon(), func() {
+		if selected >= 0 {
+			p.action.SetSelectedIndex(selected + 1)
+		}
+	})
+	use.Disable()
+	list := widget.NewList(func() int { return len(p.choices.Actions) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			a := p.choices.Actions[i]
+			o.(*widget.Label).SetText(a.Name + " — " + a.Summary)
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		selected = i
+		a := p.choices.Actions[i]
+		about.SetText(a.Summary + "\n• " + strings.Join(a.Lines, "\n• "))
+		use.Enable()
+	}
+	detail := container.NewVScroll(container.NewVBox(about, container.NewHBox(use)))
+	split := container.NewVSplit(list, detail)
+	split.Offset = 0.6
+	return widget.NewCard(lang.L("Actions"), "", split)
+}
+
+// setup reads the panel into a roll; what does not parse is said instead.
+func (p *matrixPanel) setup() (engine.MatrixRoll, string) {
+	m := engine.MatrixRoll{Base: p.base.SelectedIndex(), TakeTime: p.takeTime.Checked, Risky: p.risky.Checked, Mod: p.e.modifierQuiet()}
+	for _, f := range []struct {
+		entry *widget.Entry
+		what  string
+		into  *int
+	}{{p.kit, lang.L("Tool kit"), &m.Kit}, {p.mv, lang.L("Opponent's value"), &m.MV}, {p.fördel, lang.L("Advantage"), &m.Fördel}} {
+		t := strings.TrimSpace(f.entry.Text)
+		if t == "" {
+			continue
+		}
+		v, err := strconv.Atoi(t)
+		if err != nil {
+			return m, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": f.what, "Text": ellipsis(t, 20)})
+		}
+		*f.into = v
+	}
+	if i := p.situation.SelectedIndex(); i >= 0 {
+		m.SV = p.choices.Situations[i].Value
+	}
+	if i := p.action.SelectedIndex(); i > 0 {
+		m.Action = p.choices.Actions[i-1].ID
+	}
+	return m, ""
+}
+
+func (p *matrixPanel) update() {
+	if !p.built {
+		return
+	}
+	m, bad := p.setup()
+	if bad != "" {
+		p.odds.SetText(bad)
+		p.roll.Disable()
+		return
+	}
+	odds, problems := p.m.MatrixOdds(p.e.doc, m)
+	if len(problems) > 0 {
+		p.odds.SetText(strings.Join(problems, "; "))
+		p.roll.Disable()
+		return
+	}
+	p.odds.SetText(odds)
+	p.roll.Enable()
+}
+
+func (p *matrixPanel) rollNow() {
+	e := p.e
+	m, bad := p.setup()
+	if bad != "" {
+		return
+	}
+	res, err := p.m.RollMatrix(e.doc, m, e.rng)
+	if err != nil {
+		e.log.add(time.Now(), lang.L("Roll"), "", err.Error())
+		return
+	}
+	outcome := res.Outcome
+	if len(res.Details) > 0 {
+		outcome += " (" + strings.Join(res.Details, "; ") + ")"
+	}
+	e.log.add(time.Now(), res.What, fmt.Sprint(res.Faces), outcome)
+}
+
+// show offers the character's bases anew after every change.
+func (p *matrixPanel) show() {
+	p.choices = p.m.MatrixChoices(p.e.doc)
+	names := make([]string, len(p.choices.Bases))
+	for i, b := range p.choices.Bases {
+		names[i] = fmt.Sprintf("%s (%d)", b.Name, b.Value)
+	}
+	selected := p.base.SelectedIndex()
+	p.base.Options = names
+	if selected < 0 || selected >= len(names) {
+		selected = 0
+	}
+	if len(names) > 0 {
+		p.base.SetSelectedIndex(selected)
+	}
+	p.base.Refresh()
+	p.update()
+}
