@@ -42,7 +42,7 @@ type Harm interface {
 	// ("" for a ruleset without body parts), through the armor worn there, and records the
 	// wound.
 	TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error)
-	// Rest heals what a week of rest heals.
+	// Rest heals what a rest heals: a week, or what Description.RestLabel says.
 	Rest(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)
 	// BindWound gives wound number i first aid with the character's own skill.
 	BindWound(c *sheet.Character, i int, r *rand.Rand) (*sheet.Character, []string, error)
@@ -237,6 +237,11 @@ type Description struct {
 	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
 	// key of the document's "armor".
 	WholeBodyArmor string
+	// RestLabel names what Harm.Rest covers when it is not a week of rest: "Vila 8 timmar".
+	RestLabel string
+	// DamageAbout says what the damage typed in the editor is, when it is not what the
+	// program's own text says.
+	DamageAbout string
 	// PoolLabel names the character's own dice, for a ruleset whose views are engine.Pooled:
 	// "Ödestärningar".
 	PoolLabel string

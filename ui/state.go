@@ -65,10 +65,14 @@ func newStateSection(e *Editor) *stateSection {
 	if len(harm) == 0 {
 		heal = lang.L("Remove every wound?")
 	}
-	rest := widget.NewButton(lang.L("Rest a week"), func() {
+	restLabel := lang.L("Rest a week")
+	if e.desc.RestLabel != "" {
+		restLabel = e.desc.RestLabel
+	}
+	rest := widget.NewButton(restLabel, func() {
 		doc, report := s.play.Rest(e.doc, e.rng)
 		e.replace(doc)
-		e.log.add(time.Now(), lang.L("Rest a week"), "", strings.Join(report, "; "))
+		e.log.add(time.Now(), restLabel, "", strings.Join(report, "; "))
 	})
 	reset := widget.NewButton(lang.L("Heal everything"), func() {
 		dialog.ShowConfirm(lang.L("Heal everything"), heal, func(ok bool) {
@@ -88,6 +92,9 @@ func newStateSection(e *Editor) *stateSection {
 	about := lang.L("Damage goes through the armor worn on the part")
 	if len(e.desc.BodyParts) == 0 {
 		about = lang.L("Type the whole damage before armor; the armor worn is taken off")
+	}
+	if e.desc.DamageAbout != "" {
+		about = e.desc.DamageAbout
 	}
 	s.object = container.NewVScroll(container.NewVBox(
 		widget.NewCard(lang.L("Condition"), "", s.values.box),

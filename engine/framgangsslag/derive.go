@@ -101,6 +101,10 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		st, _ = r.t.Storlek(0)
 	}
 	d.Storlek = st
+	d.add(engine.Value{ID: "storlek", Abbr: "STO", Label: "Storlek", Text: signed(st.Storlek), Detail: st.Examples,
+		Why: func() string {
+			return fmt.Sprintf("riktvärden KAM %d, SMI %d; Bashälsa %d; Bök och Bärförmåga ×%s; väger %d Bök", st.KAM, st.SMI, st.Bashälsa, factor(st.Factor), st.VägerBök)
+		}})
 	d.Skadebonus = Skadebonus(a["sto"])
 	d.add(engine.Value{ID: "sb", Abbr: "SB", Label: "Skadebonus", Text: signed(d.Skadebonus),
 		Why: func() string {

@@ -97,3 +97,15 @@ func TestStorlekPerDie(t *testing.T) {
 		t.Error("Skadad: −1 Handlingspoäng")
 	}
 }
+
+// "Karaktärer med låg Storlek agerar innan karaktärer med hög Storlek. Är karaktärerna lika
+// Stora så är det den med högst Kamp börjar. … högst Erfarenhetsbonus först."
+func TestInitiativordning(t *testing.T) {
+	cat, man, strongMan, wiseMan := [3]int{-2, 0, 0}, [3]int{0, 3, 1}, [3]int{0, 5, 0}, [3]int{0, 3, 4}
+	if Initiativordning(cat, strongMan) >= 0 || Initiativordning(strongMan, man) >= 0 || Initiativordning(wiseMan, man) >= 0 {
+		t.Error("order")
+	}
+	if Initiativordning(man, man) != 0 {
+		t.Error("a tie is for the table")
+	}
+}

@@ -151,3 +151,18 @@ func Handlingspoäng(skadad bool) (vanliga, snabba int) {
 	}
 	return 2, 1
 }
+
+// Initiativordning compares two characters' places in the initiative, each as Storlek, Kamp
+// and Erfarenhetsbonus: "Karaktärer med låg Storlek agerar innan karaktärer med hög Storlek. Är
+// karaktärerna lika Stora så är det den med högst Kamp börjar. Har flera karaktärer samma Kamp
+// så agerar de karaktärer som har högst Erfarenhetsbonus först." Below 0, a acts first; 0 is
+// left to the table ("får spelarna och SL avgöra sinsemellan eller slå tärning").
+func Initiativordning(a, b [3]int) int {
+	switch {
+	case a[0] != b[0]:
+		return a[0] - b[0]
+	case a[1] != b[1]:
+		return b[1] - a[1]
+	}
+	return b[2] - a[2]
+}
