@@ -48,6 +48,12 @@ type Harm interface {
 	BindWound(c *sheet.Character, i int, r *rand.Rand) (*sheet.Character, []string, error)
 }
 
+// Volleys is a ruleset where who shoots matters to the damage: a horde counts no more
+// individuals against a ranged attack than there are shooters.
+type Volleys interface {
+	TakeShots(c *sheet.Character, damage, shooters int) (*sheet.Character, []string, error)
+}
+
 // Experience is a ruleset whose experience comes from rolling for marks.
 type Experience interface {
 	// ExperienceRound rolls for every experience mark and applies the results.

@@ -63,3 +63,25 @@ func TestHordeTakesDamageInTheEditor(t *testing.T) {
 		t.Errorf("undo: %v", e.doc.State)
 	}
 }
+
+// Three shooters against a horde: the horde counts as no more than three, and at most three
+// are hit.
+func TestShootersCapTheHorde(t *testing.T) {
+	e, _ := openFile(t, bonder)
+	s := sectionOf[*stateSection](e)
+	s.damage.SetText("20")
+	s.shooters.SetText("2")
+	s.takeDamage()
+	// Four farmers against two shooters count as two (×1,5): 30 over two individuals of 9:
+	// the first 9, the second the rest 21; both Skadad.
+	if e.doc.State["antal"] != 2 {
+		t.Errorf("after two shots: %v", e.doc.State)
+	}
+	s.shooters.SetText("x")
+	s.damage.SetText("5")
+	before := e.doc.Clone()
+	s.takeDamage()
+	if e.doc.State["antal"] != before.State["antal"] || e.doc.State["pafrestning"] != before.State["pafrestning"] {
+		t.Error("a shooter count of x took damage")
+	}
+}

@@ -29,6 +29,8 @@ type stateSection struct {
 	part   *widget.Select
 	damage *widget.Entry
 	kind   *widget.Select
+	// shooters is the number of shooters of a ranged attack, where the ruleset counts them.
+	shooters *widget.Entry
 }
 
 func newStateSection(e *Editor) *stateSection {
@@ -53,6 +55,12 @@ func newStateSection(e *Editor) *stateSection {
 	addRow := container.NewGridWithColumns(4, s.part, s.damage, s.kind, take)
 	if len(e.desc.BodyParts) == 0 {
 		addRow = container.NewGridWithColumns(3, s.damage, s.kind, take)
+	}
+	if _, ok := e.rs.(engine.Volleys); ok {
+		// A ranged attack's shooters cap how many of a horde count and are hit.
+		s.shooters = widget.NewEntry()
+		s.shooters.SetPlaceHolder(lang.L("Shooters (ranged attack)"))
+		addRow = container.NewGridWithColumns(4, s.damage, s.kind, s.shooters, take)
 	}
 
 	var harm []string
@@ -127,7 +135,19 @@ func (s *stateSection) takeDamage() {
 			kind = t.ID
 		}
 	}
-	doc, report, err := s.play.TakeDamage(e.doc, part, n, kind)
+	var doc *sheet.Character
+	var report []string
+	shots := ""
+	if s.shooters != nil {
+		shots = strings.TrimSpace(s.shooters.Text)
+	}
+	if shots == "" {
+		doc, report, err = s.play.TakeDamage(e.doc, part, n, kind)
+	} else if shooters, perr := strconv.Atoi(shots); perr != nil {
+		err = fmt.Errorf("%s: %q", lang.L("Not a whole number"), shots)
+	} else {
+		doc, report, err = e.rs.(engine.Volleys).TakeShots(e.doc, n, shooters)
+	}
 	if err != nil {
 		e.showError(lang.L("Cannot take the damage"), err)
 		return

@@ -13,6 +13,7 @@ import (
 var (
 	_ engine.Harm    = (*Ruleset)(nil)
 	_ engine.Actions = (*Ruleset)(nil)
+	_ engine.Volleys = (*Ruleset)(nil)
 )
 
 // TakeDamage takes Påfrestning of a kind through the damage flow: the damage dice have met
@@ -25,6 +26,21 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind s
 	if part != "" {
 		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
 	}
+	return r.harm(c, damage, kind, 0)
+}
+
+// TakeShots is a ranged attack of shooters on c: "Försvararnas Antalsbonus och Ta-stryk-faktor
+// kan inte bli högre än skyttarnas", and "Om inget annat sägs så kan en projektil bara åsamka
+// Påfrestning på en individ."
+func (r *Ruleset) TakeShots(c *sheet.Character, damage, shooters int) (*sheet.Character, []string, error) {
+	if shooters < 1 {
+		return nil, nil, errors.New("minst en skytt")
+	}
+	return r.harm(c, damage, Våldsam, shooters)
+}
+
+// harm is damage of a kind through the damage flow, from shooters when there are some.
+func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int) (*sheet.Character, []string, error) {
 	if _, ok := engine.Item(r.desc.DamageTypes, kind); !ok {
 		return nil, nil, fmt.Errorf("damage type %q: one of vald, kold, sjukdom, fall, drunkning, gift", kind)
 	}
@@ -52,9 +68,13 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind s
 		report = append(report, fmt.Sprintf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))
 		return out, report, nil
 	}
-	total := TaStryk(left, d.Horde.Faktor)
+	row := r.t.Rad(d.Horde.Antal)
+	if shooters > 0 {
+		row = r.t.Avståndsrad(d.Horde.Antal, shooters)
+	}
+	total := TaStryk(left, row.Faktor)
 	// The first individual already carries the horde's Påfrestning so far.
-	shares := Överlöp(total+state(c, "pafrestning"), d.Horde.Antal, d.Skadad, 0)
+	shares := Överlöp(total+state(c, "pafrestning"), d.Horde.Antal, d.Skadad, shooters)
 	var fallen []string
 	down := 0
 	for i, p := range shares {
@@ -68,7 +88,10 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind s
 	if down < len(shares) {
 		out.State["pafrestning"] = shares[down]
 	}
-	report = append(report, fmt.Sprintf("= %d × Ta-stryk-faktor %s = %d", left, factor(d.Horde.Faktor), total))
+	report = append(report, fmt.Sprintf("= %d × Ta-stryk-faktor %s = %d", left, factor(row.Faktor), total))
+	if shooters > 0 {
+		report = append(report, fmt.Sprintf("%d skyttar: högst %d individer träffas", shooters, shooters))
+	}
 	if len(fallen) > 0 {
 		report = append(report, fmt.Sprintf("Skadade: %s; horden har %d kvar", strings.Join(fallen, ", "), out.State["antal"]))
 	}

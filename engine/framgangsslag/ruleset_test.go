@@ -157,3 +157,20 @@ func TestTableActions(t *testing.T) {
 }
 
 func seeded() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
+
+// "3 skyttar Skjuter på en Hord med 7 individer. … Anfallet gör 20 Påfrestning. … totalt 30
+// Påfrestning. … De första två får 9 Påfrestning vardera, men den sista att falla får
+// resterande 12": seven farmers, three of them Skadad, four left.
+func TestThreeShootersInTheFlow(t *testing.T) {
+	r := load(t)
+	seven := sheet.New(ID)
+	seven.Attributes = map[string]int{"fys": 5}
+	seven.State["antal"] = 7
+	out, report, err := r.TakeShots(seven, 20, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.State["antal"] != 4 || out.State["pafrestning"] != 0 || !strings.Contains(strings.Join(report, "; "), "= 30") {
+		t.Errorf("%v %v", out.State, report)
+	}
+}
