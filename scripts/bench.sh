@@ -14,6 +14,8 @@ BenchmarkConflictOdds|1000000|exact probabilities of one conflict
 BenchmarkOdestarningarDerive|20000|odestarningar: Derive of a fully equipped hero
 BenchmarkOdestarningarActionOdds|50000|odestarningar: exact odds of one action roll
 BenchmarkOdestarningarOpposedOdds|1000000|odestarningar: exact odds of one opposed roll
+BenchmarkFramgangsslagDerive|20000|framgangsslag: Derive of a fully equipped character
+BenchmarkFramgangsslagOdds|50000|framgangsslag: exact odds of one roll with Fördel
 BenchmarkSheet|30000000|one full-sheet PDF
 BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
 BenchmarkKeystrokeToDerivedValue|16000000|keystroke to updated derived value"

@@ -9,10 +9,8 @@ import (
 )
 
 func (r *Ruleset) skillName(s sheet.Skill) string {
-	for _, name := range r.t.Skills {
-		if engine.ID(name) == s.ID {
-			return name
-		}
+	if name, ok := r.t.skillByID[s.ID]; ok {
+		return name
 	}
 	if s.Name != "" {
 		return s.Name
@@ -21,19 +19,16 @@ func (r *Ruleset) skillName(s sheet.Skill) string {
 }
 
 func (r *Ruleset) knownSkill(id string) bool {
-	for _, name := range r.t.Skills {
-		if engine.ID(name) == id {
-			return true
-		}
-	}
-	return false
+	_, ok := r.t.skillByID[id]
+	return ok
 }
 
 // skillBonus is what the character's skill id (or of that name) adds: "[2 ifall man har rätt
 // Grundfärdighet]". A skill's value in the document is that bonus.
 func (r *Ruleset) skillBonus(c *sheet.Character, id string) int {
+	name := r.t.skillByID[id]
 	for _, s := range c.Skills {
-		if s.ID == id || engine.ID(s.Name) == id {
+		if s.ID == id || (s.ID == "" && strings.EqualFold(s.Name, name)) {
 			return max(s.Value, 0)
 		}
 	}
@@ -79,9 +74,8 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		if i < len(r.t.Attributes)-1 {
 			continue // the attributes are on the sheet already
 		}
-		odds, _ := Oddsen(b.Value, 0, 0, 0)
 		d.add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: strings.HasPrefix(b.Name, "Närstridsanfall") || strings.HasPrefix(b.Name, "Avståndsanfall"),
-			Label: b.Name, Text: fmt.Sprint(b.Value), Odds: odds.Text(),
+			Label: b.Name, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
 			Why: text("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
 	}
 }

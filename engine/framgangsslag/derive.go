@@ -198,9 +198,8 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		if w.Type == "avstand" {
 			fv = a["pri"] + r.skillBonus(c, "skarpskytt") + w.Bonus
 		}
-		odds, _ := Oddsen(fv, 0, 0, 0)
 		d.add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
-			Detail: "stridsvärde " + signed(w.Bonus), Odds: odds.Text(),
+			Detail: "stridsvärde " + signed(w.Bonus), Odds: sheetOdds(fv),
 			Why: func() string {
 				kind := "Närstridsanfall: Kamp + Närkamp + vapnet"
 				if d.Horde.KAM > 0 {

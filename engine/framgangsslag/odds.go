@@ -1,6 +1,9 @@
 package framgangsslag
 
-import "math/big"
+import (
+	"math/big"
+	"sync"
+)
 
 // Odds is the exact chance of each level of the matrix, and of an Olycka on a risky roll.
 type Odds struct {
@@ -28,3 +31,17 @@ func Oddsen(fv, sv, mv, fördel int) (Odds, error) {
 	}
 	return o, nil
 }
+
+// sheetOdds is the odds text the sheet shows for a roll without Fördel at Utfall = 2T8 + k,
+// counted once per k: Derive shows the odds of every attack on every keystroke.
+func sheetOdds(k int) string {
+	if v, ok := sheetOddsCache.Load(k); ok {
+		return v.(string)
+	}
+	o, _ := Oddsen(k, 0, 0, 0)
+	s := o.Text()
+	sheetOddsCache.Store(k, s)
+	return s
+}
+
+var sheetOddsCache sync.Map

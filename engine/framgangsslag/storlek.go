@@ -37,6 +37,8 @@ type Tabeller struct {
 	EjTid      []string       // the rolls that cannot Ta sin tid
 	Skills     []string
 	Handlingar []Handling
+
+	skillByID map[string]string // skill id → name, so Derive never spells an id out
 }
 
 // Handling is an action of the catalogue, as the text lists it.
@@ -89,6 +91,10 @@ func LoadTables(fsys fs.FS) (*Tabeller, error) {
 	}
 	t := &Tabeller{Storlekar: data.Storlek, Horder: data.Horde, Attributes: sheet.Attributes, Trackers: sheet.Trackers,
 		Situation: sheet.Situation, EjTid: sheet.EjTid, Skills: sheet.Skills}
+	t.skillByID = make(map[string]string, len(t.Skills))
+	for _, name := range t.Skills {
+		t.skillByID[engine.ID(name)] = name
+	}
 	for _, a := range actions.Handlingar {
 		h := a.Handling
 		h.FV, h.SV, h.SB = a.FV, a.SV, a.SB
