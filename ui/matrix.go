@@ -154,18 +154,11 @@ func (p *matrixPanel) update() {
 	}
 	m, bad := p.setup()
 	if bad != "" {
-		p.odds.SetText(bad)
-		p.roll.Disable()
+		showOdds(p.odds, p.roll, "", []string{bad})
 		return
 	}
 	odds, problems := p.m.MatrixOdds(p.e.doc, m)
-	if len(problems) > 0 {
-		p.odds.SetText(strings.Join(problems, "; "))
-		p.roll.Disable()
-		return
-	}
-	p.odds.SetText(odds)
-	p.roll.Enable()
+	showOdds(p.odds, p.roll, odds, problems)
 }
 
 func (p *matrixPanel) rollNow() {

@@ -146,18 +146,11 @@ func (p *poolPanel) update() {
 	}
 	r, bad := p.setup()
 	if bad != "" {
-		p.odds.SetText(bad)
-		p.roll.Disable()
+		showOdds(p.odds, p.roll, "", []string{bad})
 		return
 	}
 	odds, problems := p.pools.PoolOdds(p.e.doc, r)
-	if len(problems) > 0 {
-		p.odds.SetText(strings.Join(problems, "; "))
-		p.roll.Disable()
-		return
-	}
-	p.odds.SetText(odds)
-	p.roll.Enable()
+	showOdds(p.odds, p.roll, odds, problems)
 }
 
 func (p *poolPanel) rollNow() {
@@ -217,4 +210,16 @@ func skillName(e *Editor, s sheet.Skill) string {
 		return def.Name
 	}
 	return s.Name
+}
+
+// showOdds puts the odds of a roll being set up, or what is wrong with it, in label, and lets
+// roll make only a roll that can be made.
+func showOdds(label *widget.Label, roll *widget.Button, odds string, problems []string) {
+	if len(problems) > 0 {
+		label.SetText(strings.Join(problems, "; "))
+		roll.Disable()
+		return
+	}
+	label.SetText(odds)
+	roll.Enable()
 }

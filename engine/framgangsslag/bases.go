@@ -74,7 +74,7 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		if i < len(r.t.Attributes)-1 {
 			continue // the attributes are on the sheet already
 		}
-		d.add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: strings.HasPrefix(b.Name, "Närstridsanfall") || strings.HasPrefix(b.Name, "Avståndsanfall"),
+		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: strings.HasPrefix(b.Name, "Närstridsanfall") || strings.HasPrefix(b.Name, "Avståndsanfall"),
 			Label: b.Name, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
 			Why: text("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
 	}

@@ -20,21 +20,19 @@ const (
 
 // Derived is everything the rules compute from a character, as `derive` prints it.
 type Derived struct {
-	Attributes     map[string]int   `json:"attributes"`
-	Storlek        Storlek          `json:"storlek"`
-	Skadebonus     int              `json:"skadebonus"`
-	Hälsa          int              `json:"halsa"`
-	Skadad         int              `json:"skadad"` // the Påfrestning at which the character is Skadad
-	IsSkadad       bool             `json:"is_skadad"`
-	Bärförmåga     int              `json:"barformaga"`
-	Handlingspoäng int              `json:"handlingspoang"`
-	Snabba         int              `json:"snabba_handlingspoang"`
-	Initiativ      [3]int           `json:"initiativ"` // Storlek, Kamp, Erfarenhetsbonus: smaller Storlek first, then higher Kamp, then higher EB
-	Horde          HordeView        `json:"horde"`
-	Bases          []engine.Level   `json:"bases"`
-	ProblemList    []engine.Problem `json:"problems"`
-
-	values []engine.Value
+	Attributes     map[string]int `json:"attributes"`
+	Storlek        Storlek        `json:"storlek"`
+	Skadebonus     int            `json:"skadebonus"`
+	Hälsa          int            `json:"halsa"`
+	Skadad         int            `json:"skadad"` // the Påfrestning at which the character is Skadad
+	IsSkadad       bool           `json:"is_skadad"`
+	Bärförmåga     int            `json:"barformaga"`
+	Handlingspoäng int            `json:"handlingspoang"`
+	Snabba         int            `json:"snabba_handlingspoang"`
+	Initiativ      [3]int         `json:"initiativ"` // Storlek, Kamp, Erfarenhetsbonus: smaller Storlek first, then higher Kamp, then higher EB
+	Horde          HordeView      `json:"horde"`
+	Bases          []engine.Level `json:"bases"`
+	engine.Derived
 }
 
 // HordeView is a horde of identical individuals.
@@ -47,19 +45,7 @@ type HordeView struct {
 // MarshalJSON adds "explanations", every value's Why by value id.
 func (d *Derived) MarshalJSON() ([]byte, error) {
 	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.values)
-}
-
-// Values lists the derived values in sheet order.
-func (d *Derived) Values() []engine.Value { return d.values }
-
-// Problems lists what is wrong, errors first.
-func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
-
-func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
-
-func (d *Derived) problem(s engine.Severity, field, msg string) {
-	d.ProblemList = append(d.ProblemList, engine.Problem{Field: field, Severity: s, Message: msg})
+	return engine.WithExplanations((*plain)(d), d.Values())
 }
 
 func (r *Ruleset) attributes(c *sheet.Character, d *Derived) map[string]int {
@@ -70,7 +56,7 @@ func (r *Ruleset) attributes(c *sheet.Character, d *Derived) map[string]int {
 			v = def.Default
 		}
 		if v < def.Min || v > def.Max {
-			d.problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
+			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
 		}
 		a[def.ID] = v
 	}
@@ -88,12 +74,13 @@ func state(c *sheet.Character, id string) int {
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{ProblemList: []engine.Problem{}}
+	// Room for the main values, a horde's, and a row per skill, weapon and base.
+	d := &Derived{Derived: engine.NewDerived(16 + len(c.Skills) + 3*len(c.Weapons))}
 	a := r.attributes(c, d)
 	d.Attributes = a
 	for _, t := range r.t.Trackers {
 		if v := c.State[t.ID]; v < t.Min && !(t.ID == "antal" && v == 0) || v > t.Max {
-			d.problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
+			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
 		}
 	}
 	st, ok := r.t.Storlek(a["sto"])
@@ -101,27 +88,27 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		st, _ = r.t.Storlek(0)
 	}
 	d.Storlek = st
-	d.add(engine.Value{ID: "storlek", Abbr: "STO", Label: "Storlek", Text: signed(st.Storlek), Detail: st.Examples,
+	d.Add(engine.Value{ID: "storlek", Abbr: "STO", Label: "Storlek", Text: signed(st.Storlek), Detail: st.Examples,
 		Why: func() string {
 			return fmt.Sprintf("riktvärden KAM %d, SMI %d; Bashälsa %d; Bök och Bärförmåga ×%s; väger %d Bök", st.KAM, st.SMI, st.Bashälsa, factor(st.Factor), st.VägerBök)
 		}})
 	d.Skadebonus = Skadebonus(a["sto"])
-	d.add(engine.Value{ID: "sb", Abbr: "SB", Label: "Skadebonus", Text: signed(d.Skadebonus),
+	d.Add(engine.Value{ID: "sb", Abbr: "SB", Label: "Skadebonus", Text: signed(d.Skadebonus),
 		Why: func() string {
 			return fmt.Sprintf("+1 per Storlek (%s): läggs på varje skadetärning; offrets Storlek dras från varje inkommande", signed(a["sto"]))
 		}})
 	d.Hälsa = Hälsa(a["fys"])
 	d.Skadad = Skadad(d.Hälsa)
-	d.add(engine.Value{ID: "halsa", Abbr: "Hälsa", Label: "Hälsa", Text: strconv.Itoa(d.Hälsa),
+	d.Add(engine.Value{ID: "halsa", Abbr: "Hälsa", Label: "Hälsa", Text: strconv.Itoa(d.Hälsa),
 		Why: func() string {
 			return fmt.Sprintf("Hälsa = Fysik %d + 3; Skadad vid %d Påfrestning (Bashälsa för Storlek %s: %d)", a["fys"], d.Skadad, signed(st.Storlek), st.Bashälsa)
 		}})
-	d.add(engine.Value{ID: "skadad", Abbr: "Skadad", Label: "Skadad vid", Text: strconv.Itoa(d.Skadad),
+	d.Add(engine.Value{ID: "skadad", Abbr: "Skadad", Label: "Skadad vid", Text: strconv.Itoa(d.Skadad),
 		Why: func() string {
 			return fmt.Sprintf("Påfrestning över Hälsa %d: \"Bönder tål 8, vilket innebär att varje Bonde kan ta 9 Påfrestning innan de går ned till Skadad\"", d.Hälsa)
 		}})
 	d.Bärförmåga = Bärförmåga(a["fys"], st.Factor)
-	d.add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: strconv.Itoa(d.Bärförmåga) + " Bök",
+	d.Add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: strconv.Itoa(d.Bärförmåga) + " Bök",
 		Why: func() string {
 			return fmt.Sprintf("(Fysik %d + 2) × %s för Storlek %s, avrundat nedåt; Utrustningen väger × %s, en varelse av Storleken väger %d Bök",
 				a["fys"], factor(st.Factor), signed(st.Storlek), factor(st.Factor), st.VägerBök)
@@ -129,7 +116,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	påfr := state(c, "pafrestning") + state(c, "greppning")
 	d.IsSkadad = påfr >= d.Skadad
 	d.Handlingspoäng, d.Snabba = Handlingspoäng(d.IsSkadad)
-	d.add(engine.Value{ID: "hp", Abbr: "HP", Label: "Handlingspoäng", Text: fmt.Sprintf("%d + %d snabb", d.Handlingspoäng, d.Snabba),
+	d.Add(engine.Value{ID: "hp", Abbr: "HP", Label: "Handlingspoäng", Text: fmt.Sprintf("%d + %d snabb", d.Handlingspoäng, d.Snabba),
 		Why: func() string {
 			why := "2 Handlingspoäng och 1 Snabbt per Stridsrunda; Skadad −1; 3 Mana ger 1 extra en gång per Stridsrunda"
 			if d.IsSkadad {
@@ -138,7 +125,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			return why
 		}})
 	d.Initiativ = [3]int{a["sto"], a["kam"], a["eb"]}
-	d.add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativ", Text: fmt.Sprintf("STO %s, KAM %d, EB %d", signed(a["sto"]), a["kam"], a["eb"]),
+	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativ", Text: fmt.Sprintf("STO %s, KAM %d, EB %d", signed(a["sto"]), a["kam"], a["eb"]),
 		Why: text("mindre Storlek agerar först; vid lika Storlek högst Kamp, sedan högst Erfarenhetsbonus")})
 
 	r.horde(c, a, d)
@@ -147,7 +134,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	r.bases(c, a, d)
 	r.condition(c, d, påfr)
 
-	engine.SortProblems(d.ProblemList)
+	d.SortProblems()
 	return d
 }
 
@@ -158,13 +145,13 @@ func (r *Ruleset) horde(c *sheet.Character, a map[string]int, d *Derived) {
 	if n == 1 {
 		return
 	}
-	d.add(engine.Value{ID: "horde.antal", Group: groupHorde, Block: true, Abbr: "Antal", Label: "Individer", Text: strconv.Itoa(n),
+	d.Add(engine.Value{ID: "horde.antal", Group: groupHorde, Block: true, Abbr: "Antal", Label: "Individer", Text: strconv.Itoa(n),
 		Why: text("alla i horden gör samma handlingar och har samma värden; en som blir Skadad lämnar horden")})
-	d.add(engine.Value{ID: "horde.kam", Group: groupHorde, Block: true, Abbr: "KAM", Label: "Hordens Kamp", Text: strconv.Itoa(a["kam"] + row.KAM),
+	d.Add(engine.Value{ID: "horde.kam", Group: groupHorde, Block: true, Abbr: "KAM", Label: "Hordens Kamp", Text: strconv.Itoa(a["kam"] + row.KAM),
 		Why: func() string {
 			return fmt.Sprintf("Kamp %d + Antalsbonus %s för %d individer (raden ×%d); läggs allra sist i Skadeflödet", a["kam"], signed(row.KAM), n, row.Antal)
 		}})
-	d.add(engine.Value{ID: "horde.faktor", Group: groupHorde, Block: true, Abbr: "Ta-stryk", Label: "Ta-stryk-faktor", Text: "×" + factor(row.Faktor),
+	d.Add(engine.Value{ID: "horde.faktor", Group: groupHorde, Block: true, Abbr: "Ta-stryk", Label: "Ta-stryk-faktor", Text: "×" + factor(row.Faktor),
 		Why: text("all Påfrestning horden tar multipliceras med faktorn, avrundat uppåt, efter rustning; den läggs på en individ i taget tills den är Skadad")})
 }
 
@@ -173,12 +160,12 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 		name := r.skillName(s)
 		field := engine.RowID("skills.", i)
 		if s.ID != "" && !r.knownSkill(s.ID) {
-			d.problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+			d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
 		}
 		if s.Value < 0 {
-			d.problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
 		}
-		d.add(engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
+		d.Add(engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
 			Why: text("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
 	}
 }
@@ -192,13 +179,13 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		}
 		dice, err := skadetärningar(w.Damage)
 		if err != nil {
-			d.problem(engine.Warning, field, name+": "+err.Error())
+			d.Problem(engine.Warning, field, name+": "+err.Error())
 		}
 		fv := a["kam"] + d.Horde.KAM + r.skillBonus(c, "narkamp") + w.Bonus
 		if w.Type == "avstand" {
 			fv = a["pri"] + r.skillBonus(c, "skarpskytt") + w.Bonus
 		}
-		d.add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
+		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
 			Detail: "stridsvärde " + signed(w.Bonus), Odds: sheetOdds(fv),
 			Why: func() string {
 				kind := "Närstridsanfall: Kamp + Närkamp + vapnet"
@@ -234,14 +221,14 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
 	case påfr > 0:
 		status = fmt.Sprintf("%d Påfrestning", påfr)
 	}
-	d.add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
 		Why: func() string { return fmt.Sprintf("Påfrestning %d av %d innan Skadad", påfr, d.Skadad) }})
 	if g := state(c, "greppning"); g > 0 {
 		text := "Greppningsskada " + strconv.Itoa(g)
 		if Greppad(g, d.Hälsa) {
 			text = "Greppad"
 		}
-		d.add(engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text,
+		d.Add(engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text,
 			Why: func() string {
 				return fmt.Sprintf("temporär Påfrestning %d; mer än Hälsa %d: Greppad, kan inte Dra sig ur eller Slänga sig undan; släpps greppet försvinner den", g, d.Hälsa)
 			}})

@@ -30,25 +30,23 @@ type Derived struct {
 	// Tärningar is the öde dice left after wounds, radiation and a failed Utmana ödet.
 	Tärningar int `json:"tarningar"`
 	// IStrid is the öde dice in combat, with Stridslysten; DennaSr those not used this round.
-	IStrid        int              `json:"i_strid"`
-	DennaSr       int              `json:"denna_sr"`
-	Skapelsepoäng BudgetView       `json:"skapelsepoang"`
-	Belastning    LoadView         `json:"belastning"`
-	Skydd         int              `json:"skydd"`
-	Beg           int              `json:"beg"`
-	Förflyttning  int              `json:"forflyttning"` // meters per movement action
-	Initiativ     int              `json:"initiativ"`    // added to the initiative roll
-	ÖdesslagMod   int              `json:"odesslag_mod"`
-	UtmanaKvar    int              `json:"utmana_kvar"` // Utmana ödet left this session
-	Gamma         GammaView        `json:"gamma"`
-	Erfarenhet    ErfView          `json:"erfarenhet"`
-	Skills        []SkillView      `json:"skills"`
-	Weapons       []WeaponView     `json:"weapons"`
-	Wounds        []WoundView      `json:"wounds"`
-	Condition     string           `json:"condition"`
-	ProblemList   []engine.Problem `json:"problems"`
-
-	values []engine.Value
+	IStrid        int          `json:"i_strid"`
+	DennaSr       int          `json:"denna_sr"`
+	Skapelsepoäng BudgetView   `json:"skapelsepoang"`
+	Belastning    LoadView     `json:"belastning"`
+	Skydd         int          `json:"skydd"`
+	Beg           int          `json:"beg"`
+	Förflyttning  int          `json:"forflyttning"` // meters per movement action
+	Initiativ     int          `json:"initiativ"`    // added to the initiative roll
+	ÖdesslagMod   int          `json:"odesslag_mod"`
+	UtmanaKvar    int          `json:"utmana_kvar"` // Utmana ödet left this session
+	Gamma         GammaView    `json:"gamma"`
+	Erfarenhet    ErfView      `json:"erfarenhet"`
+	Skills        []SkillView  `json:"skills"`
+	Weapons       []WeaponView `json:"weapons"`
+	Wounds        []WoundView  `json:"wounds"`
+	Condition     string       `json:"condition"`
+	engine.Derived
 }
 
 // BudgetView is the creation points with what is left.
@@ -123,34 +121,21 @@ type WoundView struct {
 // MarshalJSON adds "explanations", every value's Why by value id.
 func (d *Derived) MarshalJSON() ([]byte, error) {
 	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.values)
-}
-
-// Values lists the derived values in sheet order.
-func (d *Derived) Values() []engine.Value { return d.values }
-
-// Problems lists what is wrong, errors first.
-func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
-
-func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
-
-func (d *Derived) problem(s engine.Severity, field, msg string) {
-	d.ProblemList = append(d.ProblemList, engine.Problem{Field: field, Severity: s, Message: msg})
+	return engine.WithExplanations((*plain)(d), d.Values())
 }
 
 func text(s string) func() string { return func() string { return s } }
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{ProblemList: []engine.Problem{}, Skills: make([]SkillView, 0, len(c.Skills)),
-		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
 	// Room for every value, so adding them never grows the list: the main values, then one
 	// per skill, weapon, trait and line of gear.
-	d.values = make([]engine.Value, 0, 18+len(c.Skills)+len(c.Weapons)+len(c.Traits)+len(c.Gear))
+	d := &Derived{Derived: engine.NewDerived(18 + len(c.Skills) + len(c.Weapons) + len(c.Traits) + len(c.Gear)), Skills: make([]SkillView, 0, len(c.Skills)),
+		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
 	h := r.hjälte(c)
 	d.Öde = h.öde
 	if a := r.t.attributes[0]; h.öde < a.Min || h.öde > a.Max {
-		d.problem(engine.Error, "attributes."+Öde, fmt.Sprintf("Öde %d: ska vara från %d till %d", h.öde, a.Min, a.Max))
+		d.Problem(engine.Error, "attributes."+Öde, fmt.Sprintf("Öde %d: ska vara från %d till %d", h.öde, a.Min, a.Max))
 	}
 	r.checkTrackers(c, d)
 
@@ -166,14 +151,14 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	r.gamma(h, d)
 	r.experience(h, d)
 
-	engine.SortProblems(d.ProblemList)
+	d.SortProblems()
 	return d
 }
 
 func (r *Ruleset) checkTrackers(c *sheet.Character, d *Derived) {
 	for _, t := range r.t.trackers {
 		if v := c.State[t.ID]; v < t.Min || v > t.Max {
-			d.problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
+			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
 		}
 	}
 }
@@ -182,7 +167,7 @@ func (r *Ruleset) checkTrackers(c *sheet.Character, d *Derived) {
 func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	d.Tärningar, d.IStrid, d.DennaSr = h.kvar, h.iStrid(), h.dennaSr()
 	d.ÖdesslagMod = h.ödesslagMod()
-	d.add(engine.Value{ID: "tarningar", Abbr: "ÖT", Label: "Ödestärningar", Text: strconv.Itoa(h.kvar),
+	d.Add(engine.Value{ID: "tarningar", Abbr: "ÖT", Label: "Ödestärningar", Text: strconv.Itoa(h.kvar),
 		Odds: poolOdds(h.kvar, 0), Why: func() string {
 			parts := []string{fmt.Sprintf("öde %d", h.öde)}
 			if n := h.strålning().Förlust(max(h.öde, 0)); n > 0 {
@@ -202,7 +187,7 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 			}
 			return why + "; varje handling kräver minst en ödestärning, och bara den högsta tärningen räknas"
 		}})
-	d.add(engine.Value{ID: "denna_sr", Abbr: "Sr", Label: "Kvar denna sr", Text: strconv.Itoa(d.DennaSr),
+	d.Add(engine.Value{ID: "denna_sr", Abbr: "Sr", Label: "Kvar denna sr", Text: strconv.Itoa(d.DennaSr),
 		Why: func() string {
 			why := fmt.Sprintf("%d i strid − %d använda", d.IStrid, h.state("anvanda"))
 			if d.IStrid > h.kvar {
@@ -210,19 +195,19 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 			}
 			return why + "; oanvända tärningar går förlorade när rundan slutar"
 		}})
-	d.add(engine.Value{ID: "odesslag", Abbr: "Ödess", Label: "Ödesslag", Text: strconv.Itoa(max(h.öde, 0)) + " T6" + signed(d.ÖdesslagMod),
+	d.Add(engine.Value{ID: "odesslag", Abbr: "Ödess", Label: "Ödesslag", Text: strconv.Itoa(max(h.öde, 0)) + " T6" + signed(d.ÖdesslagMod),
 		Odds: poolOdds(max(h.öde, 0), d.ÖdesslagMod), Why: text("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
 	d.Initiativ = h.initiativMod()
-	d.add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
+	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
 		Why: text("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
 	d.UtmanaKvar = max(h.utmaningar()-h.state("utmana"), 0)
-	d.add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: fmt.Sprintf("%d av %d", d.UtmanaKvar, h.utmaningar()),
+	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: fmt.Sprintf("%d av %d", d.UtmanaKvar, h.utmaningar()),
 		Why: text("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
 	if h.state("utmana") > h.utmaningar() {
-		d.problem(engine.Error, "state.utmana", fmt.Sprintf("ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar()))
+		d.Problem(engine.Error, "state.utmana", fmt.Sprintf("ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar()))
 	}
 	if h.state("bon") > h.böner() {
-		d.problem(engine.Error, "state.bon", fmt.Sprintf("%d böner: bara %d per spelmöte", h.state("bon"), h.böner()))
+		d.Problem(engine.Error, "state.bon", fmt.Sprintf("%d böner: bara %d per spelmöte", h.state("bon"), h.böner()))
 	}
 }
 
@@ -253,12 +238,12 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 	for _, part := range slices.Sorted(maps.Keys(h.c.Armor)) {
 		ids := h.c.Armor[part]
 		if part != WholeBody {
-			d.problem(engine.Error, "armor."+part, fmt.Sprintf("rustning på %q: i detta system bärs rustning på hela kroppen (%q)", part, WholeBody))
+			d.Problem(engine.Error, "armor."+part, fmt.Sprintf("rustning på %q: i detta system bärs rustning på hela kroppen (%q)", part, WholeBody))
 		}
 		for _, id := range ids {
 			a, ok := r.t.armorDef(id)
 			if !ok {
-				d.problem(engine.Error, "armor."+part, fmt.Sprintf("okänd rustning %q", id))
+				d.Problem(engine.Error, "armor."+part, fmt.Sprintf("okänd rustning %q", id))
 				continue
 			}
 			d.Skydd += a.Skydd
@@ -267,7 +252,7 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 		}
 	}
 	if len(names) > 1 {
-		d.problem(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: "+strings.Join(names, ", "))
+		d.Problem(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: "+strings.Join(names, ", "))
 	}
 	why := func() string {
 		if len(names) == 0 {
@@ -275,10 +260,10 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 		}
 		return strings.Join(names, ", ")
 	}
-	d.add(engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func() string {
+	d.Add(engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func() string {
 		return why() + "; dras från skadeverkan"
 	}})
-	d.add(engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func() string {
+	d.Add(engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func() string {
 		s := why() + "; avdrag på manöver, rörlighet och spaning"
 		if d.Beg >= 1 {
 			s += ", och ingen sprint"

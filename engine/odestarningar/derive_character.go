@@ -29,18 +29,18 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		name := r.traitName(t.ID, t.Name)
 		switch {
 		case t.ID != "" && !known:
-			d.problem(engine.Error, field, fmt.Sprintf("okänd för- eller nackdel %q", t.ID))
+			d.Problem(engine.Error, field, fmt.Sprintf("okänd för- eller nackdel %q", t.ID))
 			continue
 		case !known && t.Kind != Fördel && t.Kind != Nackdel:
-			d.problem(engine.Error, field, fmt.Sprintf("%s: ange om det är en fördel eller en nackdel", nameOr(name)))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: ange om det är en fördel eller en nackdel", nameOr(name)))
 			continue
 		case t.Level < 0 || t.Level > 3:
-			d.problem(engine.Error, field, fmt.Sprintf("%s: nivå %d, ska vara 1 (begränsad), 2 (måttlig) eller 3 (utomordentlig)", nameOr(name), t.Level))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: nivå %d, ska vara 1 (begränsad), 2 (måttlig) eller 3 (utomordentlig)", nameOr(name), t.Level))
 		case known && def.FixedLevel > 0 && t.Level != 0 && t.Level != def.FixedLevel:
-			d.problem(engine.Error, field, fmt.Sprintf("%s finns bara som %s", name, levelNames[def.FixedLevel]))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s finns bara som %s", name, levelNames[def.FixedLevel]))
 		}
 		if known && def.Skill && t.Skill == "" {
-			d.problem(engine.Warning, field, name+": ange vilken färdighet den gäller")
+			d.Problem(engine.Warning, field, name+": ange vilken färdighet den gäller")
 		}
 		kind, level := r.traitKind(t), r.traitLevel(t)
 		cost := Fördelskostnad(kind, level, t.Background)
@@ -52,7 +52,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		if kind == Nackdel {
 			sp = fmt.Sprintf("ger %d sp", cost)
 		}
-		d.add(engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
+		d.Add(engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
 			Text: levelNames[level], Detail: sp, Why: func() string {
 				var about string
 				if known {
@@ -66,11 +66,11 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			}})
 	}
 	if len(h.c.Drives) > MaxDrivkrafter {
-		d.problem(engine.Error, "drives", fmt.Sprintf("%d drivkrafter: en hjälte har högst %d åt gången", len(h.c.Drives), MaxDrivkrafter))
+		d.Problem(engine.Error, "drives", fmt.Sprintf("%d drivkrafter: en hjälte har högst %d åt gången", len(h.c.Drives), MaxDrivkrafter))
 	}
 	for i, dr := range h.c.Drives {
 		if strings.TrimSpace(dr) == "" {
-			d.problem(engine.Warning, fmt.Sprintf("drives.%d", i), "drivkraft utan namn")
+			d.Problem(engine.Warning, fmt.Sprintf("drives.%d", i), "drivkraft utan namn")
 		}
 	}
 }
@@ -93,12 +93,12 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 	if h.c.NPC || h.state("erf") > 0 || h.state("erf_kvar") > 0 {
 		severity = engine.Warning
 	}
-	d.add(engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
+	d.Add(engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
 		Detail: fmt.Sprintf("%d kvar", b.Left()), Why: func() string {
 			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b)
 		}})
 	if b.Left() < 0 {
-		d.problem(severity, "skapelsepoang", fmt.Sprintf("skapelsepoäng: %d sp använda av %d, %d för mycket", b.Spent(), b.Total, -b.Left()))
+		d.Problem(severity, "skapelsepoang", fmt.Sprintf("skapelsepoäng: %d sp använda av %d, %d för mycket", b.Spent(), b.Total, -b.Left()))
 	}
 	fördelar := 0
 	for _, t := range h.c.Traits {
@@ -107,10 +107,10 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 		}
 	}
 	if fördelar > MaxFördelar {
-		d.problem(severity, "traits", fmt.Sprintf("%d fördelar: högst %d får köpas från start", fördelar, MaxFördelar))
+		d.Problem(severity, "traits", fmt.Sprintf("%d fördelar: högst %d får köpas från start", fördelar, MaxFördelar))
 	}
 	if b.Nackdelar > b.Fördelar {
-		d.problem(severity, "traits", fmt.Sprintf("nackdelarna ger %d sp, mer än fördelarna kostar (%d sp)", b.Nackdelar, b.Fördelar))
+		d.Problem(severity, "traits", fmt.Sprintf("nackdelarna ger %d sp, mer än fördelarna kostar (%d sp)", b.Nackdelar, b.Fördelar))
 	}
 }
 
@@ -124,7 +124,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		bleeds := Blöder(g, w.Type) && !w.Stanched && !w.Fatal
 		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: w.Dice, Bleeding: bleeds})
 		if w.Dice < 0 {
-			d.problem(engine.Error, fmt.Sprintf("wounds.%d", i), fmt.Sprintf("sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice))
+			d.Problem(engine.Error, fmt.Sprintf("wounds.%d", i), fmt.Sprintf("sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice))
 		}
 		if bleeds {
 			bleeding = append(bleeding, fmt.Sprintf("sår %d (%s, %d sr): stoppas med %d+", i+1, g, w.Rounds, Stoppa(g)))
@@ -144,16 +144,16 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		status = "lindrigt skadad"
 	}
 	d.Condition = status
-	d.add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
 		Why: func() string {
 			return fmt.Sprintf("%d av %d ödestärningar kvar", h.kvar, max(h.öde, 0))
 		}})
 	if len(bleeding) > 0 {
-		d.add(engine.Value{ID: "condition.bleeding", Group: groupState, Label: "Blöder", Text: strconv.Itoa(len(bleeding)),
+		d.Add(engine.Value{ID: "condition.bleeding", Group: groupState, Label: "Blöder", Text: strconv.Itoa(len(bleeding)),
 			Why: text("varje sr slås en tärning; lika med eller under antalet sr sedan skadan: " + strings.Join(bleeding, "; "))})
 	}
 	if s := h.strålning(); s != IngenStrålning {
-		d.add(engine.Value{ID: "condition.stralning", Group: groupState, Label: "Strålningssjuka", Text: s.String(),
+		d.Add(engine.Value{ID: "condition.stralning", Group: groupState, Label: "Strålningssjuka", Text: s.String(),
 			Why: func() string {
 				why := fmt.Sprintf("tar %d ödestärningar", s.Förlust(max(h.öde, 0)))
 				if s >= Strålningssjuk {
@@ -171,7 +171,7 @@ func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 	g := h.state("gamma")
 	next := gammaOdds(g)
 	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: next.bands}
-	d.add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
+	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
 		Odds: next.text,
 		Why:  text("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
 }
@@ -207,11 +207,11 @@ func gammaOdds(g int) gammaNext {
 func (r *Ruleset) experience(h *hjälte, d *Derived) {
 	next := NästaÖde(h.öde)
 	d.Erfarenhet = ErfView{Gathered: h.state("erf"), NextÖde: next, Unspent: h.state("erf_kvar"), PerFvStep: FvSteg}
-	d.add(engine.Value{ID: "erfarenhet", Group: groupGrowth, Abbr: "Erf", Label: "Nästa öde", Text: fmt.Sprintf("%d / %d erf", d.Erfarenhet.Gathered, next),
+	d.Add(engine.Value{ID: "erfarenhet", Group: groupGrowth, Abbr: "Erf", Label: "Nästa öde", Text: fmt.Sprintf("%d / %d erf", d.Erfarenhet.Gathered, next),
 		Detail: fmt.Sprintf("%d att spendera", d.Erfarenhet.Unspent), Why: func() string {
 			return fmt.Sprintf("öde %d kräver (öde + 1) × 5 = %d erf; erf förbrukas inte av ödet. fv-steg %d erf, ny fördel 4/8/12 erf, en nivå till 4 erf", h.öde+1, next, FvSteg)
 		}})
 	if d.Erfarenhet.Gathered >= next {
-		d.problem(engine.Warning, "state.erf", fmt.Sprintf("%d erf räcker till öde %d", d.Erfarenhet.Gathered, h.öde+1))
+		d.Problem(engine.Warning, "state.erf", fmt.Sprintf("%d erf räcker till öde %d", d.Erfarenhet.Gathered, h.öde+1))
 	}
 }

@@ -25,7 +25,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		if g.ID != "" {
 			def, ok := r.t.gearDef(g.ID)
 			if !ok {
-				d.problem(engine.Error, field, fmt.Sprintf("okänd utrustning %q", g.ID))
+				d.Problem(engine.Error, field, fmt.Sprintf("okänd utrustning %q", g.ID))
 				continue
 			}
 			per = def.weight()
@@ -35,14 +35,14 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}
 		switch {
 		case count < 0 || g.Boxes < 0 || g.Kg < 0:
-			d.problem(engine.Error, field, fmt.Sprintf("%s: antal och vikt kan inte vara negativa", nameOr(name)))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: antal och vikt kan inte vara negativa", nameOr(name)))
 			continue
 		case name == "":
-			d.problem(engine.Warning, field, "utrustning utan namn")
+			d.Problem(engine.Warning, field, "utrustning utan namn")
 		}
 		boxes := Radvikt(per, count)
 		total += boxes
-		d.add(engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
+		d.Add(engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func() string {
 				if g.Kg > 0 && g.ID == "" {
 					return fmt.Sprintf("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
@@ -66,11 +66,11 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	l.Sprint = l.Penalty == 0
 	l.Run = total <= float64(3*l.Capacity)
 	d.Belastning = l
-	d.add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: fmt.Sprintf("%d br", l.Capacity),
+	d.Add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: fmt.Sprintf("%d br", l.Capacity),
 		Why: func() string {
 			return fmt.Sprintf("5 br + 2 per nivå Stark (%d) − 1 per nivå Svag (%d); lyfter högst %d br", h.has("stark"), h.has("svag"), 10*l.Capacity)
 		}})
-	d.add(engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
+	d.Add(engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
 		Detail: signed(-l.Penalty), Why: func() string {
 			why := "inget"
 			if len(lines) > 0 {
@@ -90,9 +90,9 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}})
 	switch {
 	case total > float64(10*l.Capacity):
-		d.problem(engine.Error, "gear", fmt.Sprintf("belastning %s br: en hjälte lyfter högst tio gånger bärförmågan, %d br", Rutor(total), 10*l.Capacity))
+		d.Problem(engine.Error, "gear", fmt.Sprintf("belastning %s br: en hjälte lyfter högst tio gånger bärförmågan, %d br", Rutor(total), 10*l.Capacity))
 	case total > FormuläretsRutor:
-		d.problem(engine.Warning, "gear", fmt.Sprintf("belastning %s br: rollformuläret har %d belastningsrutor", Rutor(total), FormuläretsRutor))
+		d.Problem(engine.Warning, "gear", fmt.Sprintf("belastning %s br: rollformuläret har %d belastningsrutor", Rutor(total), FormuläretsRutor))
 	}
 	return l
 }
@@ -106,7 +106,7 @@ type gearLine struct {
 // movement is how far one movement action goes.
 func (r *Ruleset) movement(h *hjälte, l LoadView, d *Derived) {
 	d.Förflyttning = Förflyttning(h.has("snabb"), h.has("langsam"))
-	d.add(engine.Value{ID: "forflyttning", Abbr: "Förfl", Label: "Förflyttning", Text: fmt.Sprintf("%d m", d.Förflyttning),
+	d.Add(engine.Value{ID: "forflyttning", Abbr: "Förfl", Label: "Förflyttning", Text: fmt.Sprintf("%d m", d.Förflyttning),
 		Why: func() string {
 			why := fmt.Sprintf("per förflyttningshandling, högst två per sr (%d m); upp till 2 m kostar ingen handling", 2*d.Förflyttning)
 			switch {

@@ -93,20 +93,20 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		name := r.skillName(s)
 		if s.ID != "" {
 			if _, ok := r.t.skill(s.ID); !ok {
-				d.problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+				d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
 				name = s.ID
 			}
 		} else if name == "" {
-			d.problem(engine.Warning, field, "färdighet utan namn")
+			d.Problem(engine.Warning, field, "färdighet utan namn")
 		}
 		switch {
 		case s.Value < 0:
-			d.problem(engine.Error, field, fmt.Sprintf("%s: fv %d kan inte vara negativt", nameOr(name), s.Value))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d kan inte vara negativt", nameOr(name), s.Value))
 		case s.Value > maxFv:
-			d.problem(engine.Error, field, fmt.Sprintf("%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv))
 		}
 		if s.Spent < 0 || s.Spent > max(s.Value, 0) {
-			d.problem(engine.Error, field, fmt.Sprintf("%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value))
 		}
 		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, false)
 		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: s.Spent, Left: max(s.Value-s.Spent, 0),
@@ -114,7 +114,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		dice := h.kvar + h.usable(s)
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
-		d.add(engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
+		d.Add(engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
 			Detail: strconv.Itoa(v.Left) + " kvar", Odds: skillOdds(h.kvar, h.usable(s), mod),
 			Why: func() string {
 				cost := "2 sp per fv utanför konceptet"
@@ -205,7 +205,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		if known {
 			kind, boxes = def.Kind, def.Boxes
 		} else if w.ID != "" && w.Damage == "" {
-			d.problem(engine.Error, field, fmt.Sprintf("okänt vapen %q", w.ID))
+			d.Problem(engine.Error, field, fmt.Sprintf("okänt vapen %q", w.ID))
 			continue
 		}
 		if kind == "" {
@@ -213,7 +213,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		}
 		dmg, dmgWhy, err := r.weaponDamage(w)
 		if err != nil {
-			d.problem(engine.Warning, field, nameOr(name)+": "+err.Error())
+			d.Problem(engine.Warning, field, nameOr(name)+": "+err.Error())
 		}
 		skill := w.Skill
 		if skill == "" {
@@ -230,7 +230,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 			dmgText = strconv.Itoa(dmg + bonus)
 		}
 		reload := known && def.Reload
-		d.add(engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
+		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
 			Detail: weaponKinds[kind] + ", " + Rutor(boxes) + " br",
 			Odds: func() string {
 				if err != nil {

@@ -49,7 +49,7 @@ func problemAbout(d *Derived, severity engine.Severity, text string) bool {
 }
 
 func value(d *Derived, id string) engine.Value {
-	for _, v := range d.values {
+	for _, v := range d.Values() {
 		if v.ID == id {
 			return v
 		}

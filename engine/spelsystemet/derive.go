@@ -49,30 +49,21 @@ type Derived struct {
 	FatigueRolls int                     `json:"fatigue_rolls"`
 	Condition    Condition               `json:"condition"`
 	Training     map[string]TrainingView `json:"training"`
-	ProblemList  []engine.Problem        `json:"problems"`
-
-	values []engine.Value
+	engine.Derived
 }
 
 // MarshalJSON adds "explanations", every value's Why by value id, to the derived values.
 func (d *Derived) MarshalJSON() ([]byte, error) {
 	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.values)
+	return engine.WithExplanations((*plain)(d), d.Values())
 }
-
-// Values lists the derived values in sheet order.
-func (d *Derived) Values() []engine.Value { return d.values }
-
-// Problems lists what is wrong, errors first.
-func (d *Derived) Problems() []engine.Problem { return d.ProblemList }
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{KP: map[string]int{}, ProblemList: []engine.Problem{}}
-	// Room for every value, so adding them never grows the list.
-	// Main values, KP, SP and condition per part, rolls and training per attribute, skills,
-	// weapons.
-	d.values = make([]engine.Value, 0, 16+3*len(r.desc.BodyParts)+2*len(r.t.attributes)+len(c.Skills)+len(c.Weapons))
+	// Room for every value, so adding them never grows the list: main values, KP, SP and
+	// condition per part, rolls and training per attribute, skills, weapons.
+	d := &Derived{KP: map[string]int{},
+		Derived: engine.NewDerived(16 + 3*len(r.desc.BodyParts) + 2*len(r.t.attributes) + len(c.Skills) + len(c.Weapons))}
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
 	a := r.attributes(c, species, d)
@@ -81,13 +72,13 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	fatigue := t + u
 	// "Om någonsin T+U=HÄL eller mer, måste rollpersonen upphöra med all aktivitet".
 	if fatigue > 0 && fatigue >= a["hal"] {
-		d.problem(engine.Warning, "state", fmt.Sprintf("T+U %d når HÄL %d: rollpersonen måste vila minst en rond", fatigue, a["hal"]))
+		d.Problem(engine.Warning, "state", fmt.Sprintf("T+U %d når HÄL %d: rollpersonen måste vila minst en rond", fatigue, a["hal"]))
 	}
 
 	// "(HÄL + STO) / 2 = LP", and "avrundas alltid uppåt till närmaste hela tal".
 	// Attributes below 1 are flagged as errors; LP still never goes below 0.
 	d.LP = max(ceilDiv(a["hal"]+a["sto"], 2), 0)
-	d.add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(d.LP),
+	d.Add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(d.LP),
 		Why: func() string {
 			why := fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))
 			if d.LP == 0 && a["hal"]+a["sto"] < 0 {
@@ -101,7 +92,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	gSum := a["sto"] + a["sty"] - fatigue
 	step, from, to := r.t.grundskada.Row(gSum)
 	d.G = r.t.grundskada.Step(step).String()
-	d.add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: func() string {
+	d.Add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: func() string {
 		why := fmt.Sprintf("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
 		if gSum < from {
 			why += " (summan är under tabellens första rad)"
@@ -111,7 +102,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 
 	// "om skadan är >= STO/2, måste rollpersonen slå ett SKI-slag för att inte ramla omkull".
 	d.Knockdown = ceilDiv(a["sto"], 2)
-	d.add(engine.Value{ID: "knockdown", Abbr: "STO/2", Label: "Nedslagen vid", Text: strconv.Itoa(d.Knockdown),
+	d.Add(engine.Value{ID: "knockdown", Abbr: "STO/2", Label: "Nedslagen vid", Text: strconv.Itoa(d.Knockdown),
 		Why: func() string {
 			return fmt.Sprintf("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(a["sto"], 2))
 		}})
@@ -119,7 +110,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// "Normal skottvidd är lika med kastarens STY i meter för någorlunda balanserade föremål
 	// …, STY/3 för obalanserade".
 	d.Kasta.Balanced, d.Kasta.Unbalanced = a["sty"], ceilDiv(a["sty"], 3)
-	d.add(engine.Value{ID: "kasta", Abbr: "Kasta", Label: "Skottvidd, kast", Text: pair(d.Kasta.Balanced, d.Kasta.Unbalanced) + " m",
+	d.Add(engine.Value{ID: "kasta", Abbr: "Kasta", Label: "Skottvidd, kast", Text: pair(d.Kasta.Balanced, d.Kasta.Unbalanced) + " m",
 		Why: func() string {
 			return fmt.Sprintf("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(a["sty"], 3))
 		}})
@@ -130,7 +121,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		kp := ceilDiv(d.LP*p.KP[0], p.KP[1])
 		d.KP[p.ID] = kp
 		lp := d.LP
-		d.add(engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
+		d.Add(engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
 			Why: func() string {
 				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)
 			}})
@@ -142,7 +133,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.SP = r.armor(c, body, d)
 	for _, p := range body.Parts {
 		sp, id := d.SP[p.ID], p.ID
-		d.add(engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
+		d.Add(engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
 			Text: spText(sp),
 			Why: func() string {
 				sp := d.SP[id]
@@ -156,19 +147,19 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
 		sh := d.Shield
-		d.add(engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func() string {
+		d.Add(engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func() string {
 			return "negerar " + strconv.Itoa(sh.SP) + " poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar"
 		}})
 	}
 	pack := c.State["packning"] > 0
 	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
-	d.add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
+	d.Add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
 		Why: func() string { _, why := Trötthetsslag(d.SP, pack); return why }})
 
 	d.Skills = r.skills(c, fatigue, d)
 	for i := range d.Skills {
 		s := &d.Skills[i]
-		d.add(engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
+		d.Add(engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
 			Text: strconv.Itoa(s.Value), Odds: s.Chance.String(), Why: func() string {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
 			}})
@@ -176,7 +167,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
-		d.add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
+		d.Add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
 			Text: w.Damage, Odds: w.Chance.String(), Detail: w.reach(), Why: func() string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
 			}})
@@ -188,17 +179,17 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		def := &r.t.attributes[i]
 		mod := attributeFatigue(def.ID, t, u)
 		v, chans := a[def.ID], Chansen(a[def.ID], -mod)
-		d.add(engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
+		d.Add(engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
 			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: chans.String(), Why: func() string {
 				return fmt.Sprintf("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans)
 			}})
 	}
 	for _, a := range r.t.attributes {
 		t := d.Training[a.ID]
-		d.add(engine.Value{ID: a.trainingID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
+		d.Add(engine.Value{ID: a.trainingID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
 	}
 
-	engine.SortProblems(d.ProblemList)
+	d.SortProblems()
 	return d
 }
 
@@ -218,7 +209,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	if len(flags) > 0 {
 		text += " – " + strings.Join(flags, ", ")
 	}
-	d.add(engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.why})
+	d.Add(engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.why})
 	for _, p := range body.Parts {
 		pc, ok := cond.Parts[p.ID]
 		if !ok {
@@ -228,7 +219,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		if status == "" {
 			status = "skadad"
 		}
-		d.add(engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
+		d.Add(engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
 			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func() string {
 				why := fmt.Sprintf("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
 				if len(pc.Effects) > 0 {
@@ -250,7 +241,7 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 	}
 	sum := a["ski"] + a["sty"] - fatigue
 	d.Sh = max(ceilDiv(sum, div), 0)
-	d.add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: func() string {
+	d.Add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: func() string {
 		why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(sum, div))
 		if ceilDiv(sum, div) < 0 {
 			why += ", men aldrig under 0"
@@ -258,13 +249,11 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 		return why
 	}})
 	d.Run, d.Sprint = 2*d.Sh, 4*d.Sh
-	d.add(engine.Value{ID: "run", Abbr: "Spring", Label: "Springa / spurta", Text: pair(d.Run, d.Sprint) + " m",
+	d.Add(engine.Value{ID: "run", Abbr: "Spring", Label: "Springa / spurta", Text: pair(d.Run, d.Sprint) + " m",
 		Why: func() string {
 			return fmt.Sprintf("springande Sh × 2 = %d m per rond, spurtande Sh × 4 = %d m", d.Run, d.Sprint)
 		}})
 }
-
-func (d *Derived) add(v engine.Value) { d.values = append(d.values, v) }
 
 // attributeFatigue is the Trötthet and Utmattning a roll against an attribute takes: T+U on
 // SKI and STY, U on HÄL, nothing on KRA and STO.
@@ -295,14 +284,10 @@ func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {
 	v := c.State[id]
 	for _, t := range r.t.trackers {
 		if t.ID == id && (v < t.Min || v > t.Max) {
-			d.problem(engine.Error, "state."+id, fmt.Sprintf("%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max))
+			d.Problem(engine.Error, "state."+id, fmt.Sprintf("%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max))
 		}
 	}
 	return v
-}
-
-func (d *Derived) problem(s engine.Severity, field, msg string) {
-	d.ProblemList = append(d.ProblemList, engine.Problem{Field: field, Severity: s, Message: msg})
 }
 
 // fatigueTerm is the " - T+U 3" part of an explanation, empty when rested.

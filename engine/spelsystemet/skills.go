@@ -84,30 +84,30 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 		if s.ID == "" {
 			v.Name, v.Group = s.Name, s.Group
 			if v.Name == "" {
-				d.problem(engine.Error, field, "en egen färdighet behöver ett namn")
+				d.Problem(engine.Error, field, "en egen färdighet behöver ett namn")
 				v.Name = "?"
 			}
 			if !r.knownGroup(v.Group) {
-				d.problem(engine.Warning, field, fmt.Sprintf("%s: gruppen %q är inte en av de fyra; räknas som vanlig", v.Name, v.Group))
+				d.Problem(engine.Warning, field, fmt.Sprintf("%s: gruppen %q är inte en av de fyra; räknas som vanlig", v.Name, v.Group))
 				v.Group = "vanlig"
 			}
 		} else {
 			def, ok := r.skillDef(s.ID)
 			if !ok {
-				d.problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+				d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
 				v.Name, v.Group = s.ID, "vanlig"
 			} else {
 				v.Name, v.Group = def.NameFor(s.Spec), def.Group
 				if def.Specialisation != "" && s.Spec == "" {
-					d.problem(engine.Warning, field, fmt.Sprintf("%s: ange vad färdigheten gäller (%s)", def.Name, def.Specialisation))
+					d.Problem(engine.Warning, field, fmt.Sprintf("%s: ange vad färdigheten gäller (%s)", def.Name, def.Specialisation))
 				}
 			}
 		}
 		if s.Value < 0 {
-			d.problem(engine.Error, field, fmt.Sprintf("%s %d är under 0", v.Name, s.Value))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s %d är under 0", v.Name, s.Value))
 		}
 		if slices.ContainsFunc(seen, func(n string) bool { return sameName(n, v.Name) }) {
-			d.problem(engine.Warning, field, fmt.Sprintf("%s finns två gånger", v.Name))
+			d.Problem(engine.Warning, field, fmt.Sprintf("%s finns två gånger", v.Name))
 		}
 		seen = append(seen, v.Name)
 		v.Effective = Effektivt(s.Value, -fatigue)

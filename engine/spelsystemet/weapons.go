@@ -129,7 +129,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 			// A weapon of the player's own says its damage and type.
 			def = WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Damage: w.Damage, Type: w.Type, Skill: w.Skill}
 			if w.Damage == "" || !validType(w.Type) {
-				d.problem(engine.Error, field, fmt.Sprintf("okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID))
+				d.Problem(engine.Error, field, fmt.Sprintf("okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID))
 				continue
 			}
 		}
@@ -142,7 +142,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		}
 		code, err := parseSkadekod(def.Damage)
 		if err != nil {
-			d.problem(engine.Error, field, fmt.Sprintf("%s: %v", v.Name, err))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: %v", v.Name, err))
 			continue
 		}
 		v.Damage, v.why = r.resolveDamage(def, code, g)
@@ -162,7 +162,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
 		if w.Ammo != "" && !r.knownAmmo(w.Ammo) {
-			d.problem(engine.Error, field, fmt.Sprintf("%s: okänd ammunition %q", v.Name, w.Ammo))
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: okänd ammunition %q", v.Name, w.Ammo))
 		}
 		out = append(out, v)
 	}
@@ -224,7 +224,7 @@ func (r *Ruleset) requirements(def WeaponDef, name string, a map[string]int, fie
 		}
 	}
 	if len(missing) > 0 {
-		d.problem(engine.Warning, field, fmt.Sprintf("%s kräver %s", name, strings.Join(missing, " och ")))
+		d.Problem(engine.Warning, field, fmt.Sprintf("%s kräver %s", name, strings.Join(missing, " och ")))
 	}
 }
 

@@ -56,7 +56,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	for i, w := range c.Wounds {
 		field := fmt.Sprintf("wounds.%d", i)
 		if w.Damage < 0 {
-			d.problem(engine.Error, field, fmt.Sprintf("skadan %d är under 0", w.Damage))
+			d.Problem(engine.Error, field, fmt.Sprintf("skadan %d är under 0", w.Damage))
 			continue
 		}
 		if w.Part == "" {
@@ -64,7 +64,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 			continue
 		}
 		if _, ok := kp[w.Part]; !ok {
-			d.problem(engine.Error, field, fmt.Sprintf("sår på okänd kroppsdel %q", w.Part))
+			d.Problem(engine.Error, field, fmt.Sprintf("sår på okänd kroppsdel %q", w.Part))
 			continue
 		}
 		known[i] = true
