@@ -233,6 +233,10 @@ type Description struct {
 	// SkillDefault is the value a skill takes when it is added: 0, or Framgångsslag's +2 for a
 	// Grundfärdighet.
 	SkillDefault int
+	// WeaponRange says a weapon's reach is entered per weapon, in the ruleset's measure.
+	WeaponRange bool
+	// References are catalogues the editor shows for reference: lists of actions.
+	References []Reference
 	// WeaponBonus says a weapon adds a number of its own to the wielder's value (a
 	// stridsvärde), entered per weapon.
 	WeaponBonus bool
@@ -309,6 +313,8 @@ type Tracker struct {
 	Max   int    `json:"max"`
 	// Heals marks harm that goes when every wound heals, such as Trötthet.
 	Heals bool `json:"heals"`
+	// Boxes is how many boxes the printed sheet gives the tracker, when it is a fixed number.
+	Boxes int `json:"boxes"`
 	// BoxesFrom is the attribute, or else the derived value, whose number is how many boxes the
 	// printed sheet gives the tracker to tick; without it the sheet has a field to write the
 	// number in.

@@ -134,3 +134,27 @@ func TestFramgangsslagBlocks(t *testing.T) {
 		t.Fatalf("qpdf: %v\n%s", err, out)
 	}
 }
+
+// A zonstrid NPC shows its Tålighet and its attack's odds.
+func TestZonstridBlock(t *testing.T) {
+	c, rs := exampleFile(t, "skogsrovare.json")
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	var buf bytes.Buffer
+	if err := NPCs(&buf, []Character{{c, rs}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, buf.Bytes(), 0o644)
+	text, _ := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+	for _, want := range []string{"Skogsrövare", "FYS 3", "Närkamp 2", "Yxa 2"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the block lacks %q:\n%s", want, text)
+		}
+	}
+	full := render(t, c, rs, fixed)
+	out, _ := exec.Command(tool(t, "pdftotext"), "-layout", full, "-").CombinedOutput()
+	for _, want := range []string{"Tålighet", "Fysiska tillstånd", "Närkamp"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("the sheet lacks %q", want)
+		}
+	}
+}

@@ -430,7 +430,10 @@ func (p *page) tracks() {
 	var written []engine.Tracker
 	for _, t := range p.desc.Trackers {
 		n := 20
-		if t.BoxesFrom == "" {
+		switch {
+		case t.Boxes > 0:
+			n = t.Boxes
+		case t.BoxesFrom == "":
 			written = append(written, t)
 			continue
 		}

@@ -69,6 +69,8 @@ type Weapon struct {
 	Scope  int    `json:"scope,omitempty"`  // magnification of a scope: 4 for ×4
 	// Boxes is the load of a weapon of the player's own, where the ruleset counts load.
 	Boxes float64 `json:"boxes,omitempty"`
+	// Range is the zones a ranged weapon reaches, where a ruleset counts zones: "0–1".
+	Range string `json:"range,omitempty"`
 	// Bonus is what the weapon adds to the wielder's value, where a ruleset counts one:
 	// Framgångsslag's "[ 3 från Svärdet ]".
 	Bonus int    `json:"bonus,omitempty"`

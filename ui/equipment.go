@@ -40,6 +40,7 @@ type equipmentSection struct {
 type weaponRow struct {
 	damage, odds, info, problems *widget.Label
 	entry                        *widget.Entry // the damage, where it is entered per weapon
+	reach                        *widget.Entry // the range, where it is entered per weapon
 	bonus                        *widget.Entry // the weapon's own value, where it has one
 }
 
@@ -275,6 +276,9 @@ func (s *equipmentSection) fill() {
 		if r := s.wRows[i]; r.entry != nil {
 			setText(r.entry, w.Damage)
 		}
+		if r := s.wRows[i]; r.reach != nil {
+			setText(r.reach, w.Range)
+		}
 		if r := s.wRows[i]; r.bonus != nil {
 			setText(r.bonus, strconv.Itoa(w.Bonus))
 		}
@@ -342,6 +346,13 @@ func (s *equipmentSection) buildWeapons() {
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
 				container.NewGridWrap(fyne.NewSize(120, r.entry.MinSize().Height), r.entry), r.damage)
+		}
+		if e.desc.WeaponRange {
+			r.reach = e.textEntry(fmt.Sprintf("weapons.%d.range", i), func(doc *sheet.Character, v string) { doc.Weapons[i].Range = v })
+			r.reach.SetPlaceHolder("0–1")
+			r.reach.SetText(w.Range)
+			left.Add(widget.NewLabel(lang.L("Range")))
+			left.Add(container.NewGridWrap(fyne.NewSize(80, r.reach.MinSize().Height), r.reach))
 		}
 		if e.desc.WeaponBonus {
 			r.bonus = e.numberEntry(fmt.Sprintf("weapons.%d.bonus", i), name, func() int { return e.doc.Weapons[i].Bonus },

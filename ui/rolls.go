@@ -128,6 +128,9 @@ func newRollsSection(e *Editor) *rollsSection {
 	if conflicts, ok := e.rs.(engine.Conflicts); ok {
 		content = append(content, s.conflictCard(conflicts))
 	}
+	for _, ref := range e.desc.References {
+		content = append(content, referenceCard(ref))
+	}
 	if exp, ok := e.rs.(engine.Experience); ok {
 		experience := widget.NewButton(lang.L("Roll for every experience mark"), func() {
 			doc, report := exp.ExperienceRound(e.doc, e.rng)
@@ -190,6 +193,13 @@ func (s *rollsSection) conflictCard(play engine.Conflicts) fyne.CanvasObject {
 	})
 	conflictBox := container.NewVBox(s.what, container.NewGridWithColumns(3, opponent, opponentMod, conflict))
 	return widget.NewCard(lang.L("Conflict"), lang.L("The character against a value; the modifiers may be reflexive, such as -5 and +5"), conflictBox)
+}
+
+// referenceCard shows a catalogue of the rules for reference, folded.
+func referenceCard(ref engine.Reference) fyne.CanvasObject {
+	l := widget.NewLabel("• " + strings.Join(ref.Lines, "\n• "))
+	l.Wrapping = fyne.TextWrapWord
+	return widget.NewAccordion(widget.NewAccordionItem(ref.Name+" — "+ref.Summary, l))
 }
 
 // actionsCard has a button for each of the ruleset's actions at the table.

@@ -9,6 +9,7 @@ import (
 	"rollformular/engine/framgangsslag"
 	"rollformular/engine/odestarningar"
 	"rollformular/engine/spelsystemet"
+	"rollformular/engine/zonstrid"
 )
 
 // New loads every ruleset's tables from fsys (laid out as assets/ is) into a registry.
@@ -25,7 +26,11 @@ func New(fsys fs.FS) (*engine.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewRegistry(s, o, f), nil
+	z, err := zonstrid.New(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewRegistry(s, o, f, z), nil
 }
 
 // Builtin is the registry with the tables embedded in the program.

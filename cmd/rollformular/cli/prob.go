@@ -6,6 +6,7 @@ import (
 	"flag"
 	"math/big"
 	"strconv"
+	"strings"
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
@@ -111,13 +112,32 @@ func probRuleset(env Env, id string, args []string) error {
 	return printJSON(env.Stdout, outcomesJSON(outcomes))
 }
 
+// outcomesJSON prints outcomes by key, with their fractions under "exact". A key "a.b" goes
+// into an object "a" under "b": zonstrid's successes by count.
 func outcomesJSON(outcomes []engine.Outcome) ordered {
 	out, exact := ordered{}, ordered{}
 	for _, o := range outcomes {
-		out = append(out, member{o.Key, ratFloat(o.P)})
-		exact = append(exact, member{o.Key, o.P.RatString()})
+		group, key, nested := strings.Cut(o.Key, ".")
+		if !nested {
+			out = append(out, member{o.Key, ratFloat(o.P)})
+			exact = append(exact, member{o.Key, o.P.RatString()})
+			continue
+		}
+		out = appendNested(out, group, member{key, ratFloat(o.P)})
+		exact = appendNested(exact, group, member{key, o.P.RatString()})
 	}
 	return append(out, member{"exact", exact})
+}
+
+// appendNested adds m to the object o holds under group, making it when it is new.
+func appendNested(o ordered, group string, m member) ordered {
+	for i := range o {
+		if o[i].key == group {
+			o[i].value = append(o[i].value.(ordered), m)
+			return o
+		}
+	}
+	return append(o, member{group, ordered{m}})
 }
 
 func ratFloat(r *big.Rat) float64 {

@@ -1,0 +1,55 @@
+package zonstrid
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// The actions at the table, by id.
+const (
+	DraKort   = "dra-kort"
+	Överfall  = "overfall"
+	StridSlut = "strid-slut"
+)
+
+// TableActions lists what the table does with a character between rolls. One sheet draws from
+// all ten cards; at the table the deck is shared, and Kortlek deals it without replacement.
+func (r *Ruleset) TableActions() []engine.Action {
+	return []engine.Action{
+		{ID: DraKort, Label: "Dra initiativkort", About: "ett av tio kort, lägst börjar; nya kort dras inte under striden"},
+		{ID: Överfall, Label: "Dra två kort, behåll bästa", About: "lyckat bakhåll eller överfall (Lönndom mot Vaksamhet), eller den överfallnes extra kort när överfallet misslyckas"},
+		{ID: StridSlut, Label: "Striden är slut", About: "initiativkortet lämnas tillbaka"},
+	}
+}
+
+// Act does the table action id to a copy of c.
+func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	deck := NyKortlek()
+	switch id {
+	case DraKort:
+		card, err := deck.Dra(rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		out.State["initiativ"] = card
+		return out, []string{fmt.Sprintf("initiativkort %d", card)}, nil
+	case Överfall:
+		card, err := deck.DraBästa(2, rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		out.State["initiativ"] = card
+		return out, []string{fmt.Sprintf("två kort dragna, behåller %d", card)}, nil
+	case StridSlut:
+		delete(out.State, "initiativ")
+		return out, []string{"initiativkortet tillbaka i leken"}, nil
+	}
+	return nil, nil, fmt.Errorf("unknown action %q", id)
+}

@@ -1,0 +1,202 @@
+package zonstrid
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"sync"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Groups of derived values, as the sheet titles them.
+const (
+	groupSkills  = "Färdigheter"
+	groupWeapons = "Vapen"
+	groupState   = "Tillstånd"
+)
+
+// Derived is everything the rules compute from a character, as `derive` prints it.
+type Derived struct {
+	Pools   map[string]int `json:"pools"` // skill name → dice rolled
+	Weapons []WeaponView   `json:"weapons"`
+	// Förlorad is the Tålighet an NPC has lost, and so the dice each of its rolls loses.
+	Förlorad int `json:"talighet_forlorad"`
+	engine.Derived
+}
+
+// WeaponView is a weapon as the sheet shows it.
+type WeaponView struct {
+	Name   string `json:"name"`
+	Damage int    `json:"damage"`
+	Range  string `json:"range"`
+	Skill  string `json:"skill"`
+	Dice   int    `json:"dice"`
+}
+
+// MarshalJSON adds "explanations", every value's Why by value id.
+func (d *Derived) MarshalJSON() ([]byte, error) {
+	type plain Derived // without the method, so encoding does not recurse
+	return engine.WithExplanations((*plain)(d), d.Values())
+}
+
+func (r *Ruleset) attribute(c *sheet.Character, id string) int {
+	for _, a := range r.desc.Attributes {
+		if a.ID == id {
+			if v, ok := c.Attribute(id); ok {
+				return v
+			}
+			return a.Default
+		}
+	}
+	return 0
+}
+
+// skillOf names a skill of the document and the attribute it rolls with: the catalog's, or
+// for one of the user's own its group.
+func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
+	if def, ok := r.skill(s.ID); ok {
+		return def.Name, def.Attribute
+	}
+	return s.Name, s.Group
+}
+
+// Derive computes every derived value of c, each with its explanation, and the problems.
+func (r *Ruleset) Derive(c *sheet.Character) engine.View {
+	d := &Derived{Derived: engine.NewDerived(4 + len(c.Skills) + len(c.Weapons)), Pools: map[string]int{}}
+	for _, a := range r.desc.Attributes {
+		if v := r.attribute(c, a.ID); v < a.Min || v > a.Max {
+			d.Problem(engine.Error, "attributes."+a.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", a.Label, v, a.Min, a.Max))
+		}
+	}
+	for _, t := range r.desc.Trackers {
+		if v := c.State[t.ID]; v < t.Min || v > t.Max {
+			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
+		}
+	}
+	d.Förlorad = max(c.State["talighet_forlorad"], 0)
+	if c.NPC && c.State["talighet"] > 0 && d.Förlorad >= c.State["talighet"] {
+		d.Problem(engine.Warning, "state.talighet_forlorad", "all Tålighet är förlorad: SLP:n är besegrad")
+	}
+	for i, s := range c.Skills {
+		field := engine.RowID("skills.", i)
+		name, attr := r.skillOf(s)
+		if s.ID != "" {
+			if _, ok := r.skill(s.ID); !ok {
+				d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+			}
+		}
+		if s.Value < 0 {
+			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
+		}
+		av := r.attribute(c, attr)
+		n := Pool(av, max(s.Value, 0), d.Förlorad)
+		d.Pools[name] = n
+		d.Add(engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
+			Odds: poolOdds(n), Why: func() string {
+				why := fmt.Sprintf("%s %d + %s %d", r.attributeLabel(attr), av, name, s.Value)
+				if d.Förlorad > 0 {
+					why += fmt.Sprintf(" − förlorad Tålighet %d", d.Förlorad)
+				}
+				return why + fmt.Sprintf(" = %d tärningar; varje sexa är en framgång, en räcker", n)
+			}})
+	}
+	r.weapons(c, d)
+	r.condition(c, d)
+	d.SortProblems()
+	return d
+}
+
+func (r *Ruleset) attributeLabel(id string) string {
+	for _, a := range r.desc.Attributes {
+		if a.ID == id {
+			return a.Label
+		}
+	}
+	return id
+}
+
+// weaponSkill is the skill an attack with a weapon rolls: "Är du beväpnad med
+// närstridsvapen använder du NÄRKAMP. För attacker på avstånd använder du SKYTTE."
+func weaponSkill(kind string) string {
+	if kind == "avstand" {
+		return "skytte"
+	}
+	return "narkamp"
+}
+
+func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
+	for i, w := range c.Weapons {
+		field := engine.RowID("weapons.", i)
+		name := w.Name
+		if name == "" {
+			name = w.ID
+		}
+		dmg, err := strconv.Atoi(strings.TrimSpace(w.Damage))
+		if err != nil || dmg < 0 {
+			d.Problem(engine.Warning, field, fmt.Sprintf("%s: skada %q, skriv hur många tillstånd en träff kryssar", name, w.Damage))
+			dmg = 0
+		}
+		if w.Range != "" {
+			if _, _, err := Räckvidd(w.Range); err != nil {
+				d.Problem(engine.Warning, field, name+": "+err.Error())
+			}
+		}
+		skillID := weaponSkill(w.Type)
+		def, _ := r.skill(skillID)
+		n := 0
+		for _, s := range c.Skills {
+			if s.ID == skillID {
+				n = Pool(r.attribute(c, def.Attribute), max(s.Value, 0), d.Förlorad)
+			}
+		}
+		if n == 0 {
+			n = Pool(r.attribute(c, def.Attribute), 0, d.Förlorad)
+		}
+		d.Weapons = append(d.Weapons, WeaponView{Name: name, Damage: dmg, Range: w.Range, Skill: def.Name, Dice: n})
+		reach := "närkamp i samma zon"
+		if w.Range != "" {
+			reach = "zoner " + w.Range
+		}
+		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: poolOdds(n),
+			Why: func() string {
+				return fmt.Sprintf("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
+			}})
+	}
+}
+
+func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
+	if c.NPC && c.State["talighet"] > 0 {
+		left := c.State["talighet"] - d.Förlorad
+		d.Add(engine.Value{ID: "condition.talighet", Group: groupState, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
+			Why: text("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
+		return
+	}
+	crossed := min(max(c.State["tillstand"], 0), 4)
+	d.Add(engine.Value{ID: "condition.tillstand", Group: groupState, Label: "Fysiska tillstånd", Text: fmt.Sprintf("%d av 4 kryssade", crossed),
+		Why: text("skadan är antalet fysiska tillstånd som kryssas")})
+}
+
+// poolOdds is the chance of at least one success and of two or more, counted once per pool.
+func poolOdds(n int) string {
+	if v, ok := oddsCache.Load(n); ok {
+		return v.(string)
+	}
+	dist, err := Fördelning(n)
+	if err != nil || n == 0 {
+		return "inga tärningar"
+	}
+	one := new(big.Rat).Sub(big.NewRat(1, 1), dist[0])
+	two := new(big.Rat).Sub(one, dist[1])
+	f1, _ := one.Float64()
+	f2, _ := two.Float64()
+	s := fmt.Sprintf("%d T6: träff %s · 2+ framgångar %s", n, engine.Percent(f1), engine.Percent(f2))
+	oddsCache.Store(n, s)
+	return s
+}
+
+var oddsCache sync.Map
+
+func text(s string) func() string { return func() string { return s } }

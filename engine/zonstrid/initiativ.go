@@ -1,0 +1,68 @@
+package zonstrid
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+)
+
+// Kortlek is the initiative cards not yet drawn: "Ta tio spelkort numrerade från 1 till 10.
+// Blanda dem och låt alla som är med i striden dra varsitt kort."
+type Kortlek []int
+
+// NyKortlek is the ten cards.
+func NyKortlek() Kortlek { return Kortlek{1, 2, 3, 4, 5, 6, 7, 8, 9, 10} }
+
+// Dra draws a card at random, without putting it back.
+func (k *Kortlek) Dra(r *rand.Rand) (int, error) {
+	if len(*k) == 0 {
+		return 0, errors.New("alla tio initiativkort är dragna")
+	}
+	i := r.IntN(len(*k))
+	card := (*k)[i]
+	*k = slices.Delete(*k, i, i+1)
+	return card, nil
+}
+
+// DraBästa draws n cards and keeps the best, the lowest ("Lägst initiativ börjar"), putting the
+// rest back: "får dra ett extra kort för initiativ och välja det bästa".
+func (k *Kortlek) DraBästa(n int, r *rand.Rand) (int, error) {
+	var drawn []int
+	for range n {
+		c, err := k.Dra(r)
+		if err != nil {
+			break
+		}
+		drawn = append(drawn, c)
+	}
+	if len(drawn) == 0 {
+		return 0, errors.New("alla tio initiativkort är dragna")
+	}
+	best := slices.Min(drawn)
+	for _, c := range drawn {
+		if c != best {
+			*k = append(*k, c)
+		}
+	}
+	return best, nil
+}
+
+// Ordning sorts participants by their cards, lowest first: "Lägst initiativ börjar."
+func Ordning(cards map[string]int) []string {
+	names := make([]string, 0, len(cards))
+	for n := range cards {
+		names = append(names, n)
+	}
+	slices.SortFunc(names, func(a, b string) int { return cards[a] - cards[b] })
+	return names
+}
+
+// Byt swaps two participants' cards: "Du och en annan rollperson kan byta initiativkort med
+// varandra under striden. Det går bara att byta initiativ i början av rundan".
+func Byt(cards map[string]int, a, b string, rundansBörjan bool) error {
+	if !rundansBörjan {
+		return errors.New("initiativ byts bara i början av rundan, innan någon hunnit handla")
+	}
+	cards[a], cards[b] = cards[b], cards[a]
+	return nil
+}

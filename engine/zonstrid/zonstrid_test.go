@@ -1,0 +1,158 @@
+package zonstrid
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"rollformular/assets"
+	"rollformular/sheet"
+)
+
+func load(t testing.TB) *Ruleset {
+	t.Helper()
+	r, err := New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// prob --dice 3: "P(0 successes) = 125/216", each six a success.
+func TestFördelning(t *testing.T) {
+	out, err := load(t).Prob(map[string]int{"dice": 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []*big.Rat{big.NewRat(125, 216), big.NewRat(75, 216), big.NewRat(15, 216), big.NewRat(1, 216)}
+	for k, o := range out {
+		if o.Key != "successes."+string(rune('0'+k)) || o.P.Cmp(want[k]) != 0 {
+			t.Errorf("%s: %s, want %s", o.Key, o.P, want[k])
+		}
+	}
+	if Framgångar([]int{6, 1, 6, 5}) != 2 {
+		t.Error("each six is a success")
+	}
+}
+
+// "Varje framgång tar bort en framgång för din motståndare. Tar du bort din motståndares alla
+// framgångar missar attacken", checked by counting both pools.
+func TestIgenom(t *testing.T) {
+	for n := 1; n <= 3; n++ {
+		for k := 0; k <= 3; k++ {
+			var hits, total int64
+			each(n, func(a []int) {
+				each(k, func(b []int) {
+					total++
+					if Framgångar(a)-Framgångar(b) >= 1 {
+						hits++
+					}
+				})
+			})
+			got, _ := Igenom(n, k, 1)
+			if got.Cmp(big.NewRat(hits, total)) != 0 {
+				t.Errorf("%d through %d: %s, counted %d/%d", n, k, got, hits, total)
+			}
+		}
+	}
+}
+
+func each(n int, f func([]int)) {
+	faces := make([]int, n)
+	var walk func(i int)
+	walk = func(i int) {
+		if i == n {
+			f(faces)
+			return
+		}
+		for v := 1; v <= 6; v++ {
+			faces[i] = v
+			walk(i + 1)
+		}
+	}
+	walk(0)
+}
+
+// "Om du träffar gör du skada, som anges i Vapentabellen … För varje framgång tvingas
+// motståndaren kryssa ytterligare ett tillstånd", and Tålighet: "En SLP som träffas av en
+// attack som gör 3 i skada förlorar 3 i sitt värde i Tålighet och får slå 3 färre tärningar".
+func TestSkadaAndTålighet(t *testing.T) {
+	if Skada(2, 1) != 2 || Skada(2, 3) != 4 || Skada(2, 0) != 0 {
+		t.Error("damage")
+	}
+	if Pool(3, 2, 3) != 2 || Pool(1, 0, 4) != 0 {
+		t.Error("an NPC's pool")
+	}
+}
+
+// "En revolver med räckvidd 0–1 kan användas i samma zon som din fiende och en zon bort. Ett
+// gevär med räckvidd 1–3 kan användas mot en fiende som står en, två eller tre zoner bort från
+// dig men inte mot en fiende som befinner sig i samma zon som du."
+func TestRäckvidd(t *testing.T) {
+	if !Når("0–1", 0) || !Når("0–1", 1) || Når("0–1", 2) || Når("1-3", 0) || !Når("1-3", 3) {
+		t.Error("reach")
+	}
+	if _, _, err := Räckvidd("långt"); err == nil {
+		t.Error("a range of words")
+	}
+}
+
+// "Ta tio spelkort numrerade från 1 till 10. Blanda dem och låt alla som är med i striden dra
+// varsitt kort. … Lägst initiativ börjar", drawn without replacement; "får dra ett extra kort
+// för initiativ och välja det bästa"; swapping only at the start of a round.
+func TestInitiativkort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 5))
+	deck := NyKortlek()
+	seen := map[int]bool{}
+	for range 10 {
+		c, err := deck.Dra(rng)
+		if err != nil || seen[c] || c < 1 || c > 10 {
+			t.Fatalf("card %d, %v", c, err)
+		}
+		seen[c] = true
+	}
+	if _, err := deck.Dra(rng); err == nil {
+		t.Error("an eleventh card")
+	}
+	deck = NyKortlek()
+	best, _ := deck.DraBästa(2, rng)
+	if len(deck) != 9 || slices.Contains(deck, best) {
+		t.Errorf("best %d, deck %v", best, deck)
+	}
+	cards := map[string]int{"Anna": 7, "Bo": 2, "Vätte": 5}
+	if got := Ordning(cards); !slices.Equal(got, []string{"Bo", "Vätte", "Anna"}) {
+		t.Errorf("order %v", got)
+	}
+	if Byt(cards, "Anna", "Bo", false) == nil {
+		t.Error("a swap mid-round")
+	}
+	Byt(cards, "Anna", "Bo", true)
+	if cards["Anna"] != 2 {
+		t.Error("swap")
+	}
+}
+
+// A character's attack: Närkamp with its attribute, through a parry.
+func TestConflict(t *testing.T) {
+	r := load(t)
+	c := sheet.New(ID)
+	c.Attributes = map[string]int{"fys": 3}
+	c.Skills = []sheet.Skill{{ID: "narkamp", Value: 2}}
+	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "2", Type: "narstrid"}}
+	d := r.Derive(c).(*Derived)
+	if d.Pools["Närkamp"] != 5 || d.Weapons[0].Dice != 5 || len(d.ProblemList) != 0 {
+		t.Fatalf("%+v", d)
+	}
+	res, err := r.Conflict(c, "Svärd", 0, 2, 0, rand.New(rand.NewPCG(1, 1)))
+	if err != nil || len(res.Faces) != 5 || res.Odds == nil {
+		t.Fatalf("%+v %v", res, err)
+	}
+	npc := c.Clone()
+	npc.NPC = true
+	npc.State["talighet"] = 4
+	npc.State["talighet_forlorad"] = 3
+	if d := r.Derive(npc).(*Derived); d.Pools["Närkamp"] != 2 {
+		t.Errorf("an NPC with 3 Tålighet lost rolls %d", d.Pools["Närkamp"])
+	}
+}
