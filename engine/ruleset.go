@@ -120,9 +120,17 @@ type Matrix interface {
 
 // MatrixChoices are the parts a matrix roll is built from.
 type MatrixChoices struct {
-	Bases      []Level     // the values a roll starts from: attributes, and the character's attacks and defences
-	Situations []Level     // the situation table, easiest first
-	Actions    []Reference // the action catalogue
+	Bases         []Level     // the values a roll starts from: attributes, and the character's attacks and defences
+	Situations    []Level     // the situation table, easiest first; none: no situation
+	Circumstances []Level     // what may apply at once, each adding to the roll
+	Actions       []Reference // the action catalogue
+	Fields        MatrixFields
+}
+
+// MatrixFields name the panel's number fields and checks as the ruleset calls them; an empty
+// name leaves the field out.
+type MatrixFields struct {
+	Kit, TakeTime, MV, Fördel, Risky string
 }
 
 // Reference is an entry of a catalogue the editor shows for reference: an action with its
@@ -143,6 +151,8 @@ type MatrixRoll struct {
 	Risky    bool // a risky roll: an accident on an Utfall divisible by 3
 	Action   string
 	Mod      int
+	// Circumstances are names of MatrixChoices.Circumstances that apply.
+	Circumstances []string
 }
 
 // PoolRoll is one roll set up from a pool.
@@ -235,6 +245,12 @@ type Description struct {
 	SkillDefault int
 	// WeaponRange says a weapon's reach is entered per weapon, in the ruleset's measure.
 	WeaponRange bool
+	// Conditions are the states a character can be in, each with its effects; the document
+	// lists those it is in.
+	Conditions []CatalogItem
+	// OccupationLabel names the document's occupation field when the ruleset means something
+	// else by it: "Klass".
+	OccupationLabel string
 	// References are catalogues the editor shows for reference: lists of actions.
 	References []Reference
 	// WeaponBonus says a weapon adds a number of its own to the wielder's value (a

@@ -45,6 +45,8 @@ type Character struct {
 	Traits []Trait `json:"traits,omitempty"`
 	// Drives are what drives the character, as free text: "heder", "hämnd".
 	Drives []string `json:"drives,omitempty"`
+	// Conditions are the states the character is in, by the ruleset's ids: "liggande".
+	Conditions []string `json:"conditions,omitempty"`
 	// Gear is what the character carries beyond weapons and armor worn, for rulesets that
 	// count its load.
 	Gear  []Gear `json:"gear,omitempty"`

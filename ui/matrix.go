@@ -32,6 +32,7 @@ type matrixPanel struct {
 	fördel    *widget.Entry
 	risky     *widget.Check
 	action    *widget.Select
+	around    []*widget.Check // the circumstances that apply at once
 	odds      *widget.Label
 	roll      *widget.Button
 	built     bool // the widgets call update while they are being made
@@ -47,7 +48,7 @@ func newMatrixPanel(e *Editor, m engine.Matrix) *matrixPanel {
 	p.kit = widget.NewEntry()
 	p.kit.SetPlaceHolder("0")
 	p.kit.OnChanged = update
-	p.takeTime = widget.NewCheck(lang.L("Take one's time (+2)"), func(bool) { p.update() })
+	p.takeTime = widget.NewCheck("", func(bool) { p.update() })
 	var situations []string
 	for _, s := range p.choices.Situations {
 		situations = append(situations, fmt.Sprintf("%s (%+d)", s.Name, s.Value))
@@ -64,7 +65,7 @@ func newMatrixPanel(e *Editor, m engine.Matrix) *matrixPanel {
 	p.fördel = widget.NewEntry()
 	p.fördel.SetPlaceHolder("0")
 	p.fördel.OnChanged = update
-	p.risky = widget.NewCheck(lang.L("Risky: an accident when the result divides by 3"), func(bool) { p.update() })
+	p.risky = widget.NewCheck("", func(bool) { p.update() })
 	actions := []string{none}
 	for _, a := range p.choices.Actions {
 		actions = append(actions, a.Name)
@@ -73,20 +74,43 @@ func newMatrixPanel(e *Editor, m engine.Matrix) *matrixPanel {
 	p.action.SetSelectedIndex(0)
 	p.roll = widget.NewButton(lang.L("Roll"), p.rollNow)
 	p.roll.Importance = widget.HighImportance
-	form := container.NewGridWithColumns(2,
-		widget.NewForm(
-			widget.NewFormItem(lang.L("From"), p.base),
-			widget.NewFormItem(lang.L("Situation"), p.situation),
-			widget.NewFormItem(lang.L("Action"), p.action),
-		),
-		widget.NewForm(
-			widget.NewFormItem(lang.L("Tool kit"), p.kit),
-			widget.NewFormItem(lang.L("Opponent's value"), p.mv),
-			widget.NewFormItem(lang.L("Advantage"), p.fördel),
-		))
+	// Only the fields the ruleset names are shown, under its names.
+	f := p.choices.Fields
+	left := widget.NewForm(widget.NewFormItem(lang.L("From"), p.base))
+	if len(p.choices.Situations) > 0 {
+		left.Append(lang.L("Situation"), p.situation)
+	}
+	if len(p.choices.Actions) > 0 {
+		left.Append(lang.L("Action"), p.action)
+	}
+	right := widget.NewForm()
+	for _, field := range []struct {
+		label string
+		entry *widget.Entry
+	}{{f.Kit, p.kit}, {f.MV, p.mv}, {f.Fördel, p.fördel}} {
+		if field.label != "" {
+			right.Append(field.label, field.entry)
+		}
+	}
+	checks := container.NewHBox()
+	if f.TakeTime != "" {
+		p.takeTime.SetText(f.TakeTime)
+		checks.Add(p.takeTime)
+	}
+	if f.Risky != "" {
+		p.risky.SetText(f.Risky)
+		checks.Add(p.risky)
+	}
+	around := container.NewGridWithColumns(3)
+	for _, c := range p.choices.Circumstances {
+		check := widget.NewCheck(fmt.Sprintf("%s %+d", c.Name, c.Value), func(bool) { p.update() })
+		p.around = append(p.around, check)
+		around.Add(check)
+	}
+	form := container.NewVBox(container.NewGridWithColumns(2, left, right), around, checks)
 	p.built = true
-	p.card = widget.NewCard(lang.L("Roll"), lang.L("Set up a roll; the odds of every level show at once. Advantage below 0 is disadvantage."),
-		container.NewVBox(form, container.NewHBox(p.takeTime, p.risky), p.odds, container.NewHBox(p.roll)))
+	p.card = widget.NewCard(lang.L("Roll"), lang.L("Set up a roll; its exact odds show at once"),
+		container.NewVBox(form, p.odds, container.NewHBox(p.roll)))
 	p.catalogue = p.buildCatalogue()
 	return p
 }
@@ -128,7 +152,7 @@ func (p *matrixPanel) setup() (engine.MatrixRoll, string) {
 		entry *widget.Entry
 		what  string
 		into  *int
-	}{{p.kit, lang.L("Tool kit"), &m.Kit}, {p.mv, lang.L("Opponent's value"), &m.MV}, {p.fördel, lang.L("Advantage"), &m.Fördel}} {
+	}{{p.kit, p.choices.Fields.Kit, &m.Kit}, {p.mv, p.choices.Fields.MV, &m.MV}, {p.fördel, p.choices.Fields.Fördel, &m.Fördel}} {
 		t := strings.TrimSpace(f.entry.Text)
 		if t == "" {
 			continue
@@ -144,6 +168,11 @@ func (p *matrixPanel) setup() (engine.MatrixRoll, string) {
 	}
 	if i := p.action.SelectedIndex(); i > 0 {
 		m.Action = p.choices.Actions[i-1].ID
+	}
+	for i, c := range p.choices.Circumstances {
+		if p.around[i].Checked {
+			m.Circumstances = append(m.Circumstances, c.Name)
+		}
 	}
 	return m, ""
 }

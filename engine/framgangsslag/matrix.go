@@ -17,7 +17,9 @@ var _ engine.Matrix = (*Ruleset)(nil)
 // catalogue.
 func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
 	d := r.Derive(c).(*Derived)
-	out := engine.MatrixChoices{Bases: d.Bases, Situations: r.t.Situation}
+	out := engine.MatrixChoices{Bases: d.Bases, Situations: r.t.Situation, Fields: engine.MatrixFields{
+		Kit: "Redskapspaket", TakeTime: "Ta sin tid (+2)", MV: "Motståndsvärde", Fördel: "Fördel (under 0: Nackdel)",
+		Risky: "Riskabelt: Olycka när Utfallet är delbart med 3"}}
 	for _, h := range r.t.Handlingar {
 		out.Actions = append(out.Actions, engine.Reference{ID: h.ID, Name: h.Name, Summary: summary(h), Lines: details(h)})
 	}
