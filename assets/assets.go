@@ -7,7 +7,7 @@ import "embed"
 
 // FS is every embedded file, by its path below assets/.
 //
-//go:embed icon.png examples spelsystemet odestarningar framgangsslag zonstrid translations
+//go:embed icon.png examples spelsystemet odestarningar framgangsslag zonstrid intensitet translations
 var FS embed.FS
 
 // Icon is the application icon, a PNG.

@@ -78,7 +78,12 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		}
 		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(v))
 	}
-	put("", 8.5, 4.2, strings.Join(attrs, "   "))
+	d.font("", 8.5, ink)
+	for i, l := range d.lines(attrs, "   ", w) {
+		if i < 2 {
+			put("", 8.5, 4.2, l)
+		}
+	}
 
 	var main []string
 	for _, v := range view.Values() {
@@ -120,7 +125,7 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	if len(sp) > 0 {
 		put("", 7.5, 3.8, "SP: "+strings.Join(sp, "; "))
 	}
-	if v, ok := values["current_lp"]; ok && v.Text != values["lp"].Text {
+	if v, ok := values["current_lp"]; ok && values["lp"].ID != "" && v.Text != values["lp"].Text {
 		put("B", 7.5, 3.8, "LP kvar: "+v.Text)
 	}
 

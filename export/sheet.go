@@ -144,8 +144,12 @@ func (p *page) header() {
 	d.font("", 9, hintGrey)
 	var facts []string
 	facts = append(facts, p.desc.Name)
+	occupation := "Yrke"
+	if p.desc.OccupationLabel != "" {
+		occupation = p.desc.OccupationLabel
+	}
 	for _, f := range []struct{ label, value string }{
-		{"Spelare", p.c.Player}, {"Ålder", p.c.Age}, {"Yrke", p.c.Occupation},
+		{"Spelare", p.c.Player}, {"Ålder", p.c.Age}, {occupation, p.c.Occupation},
 	} {
 		switch {
 		case p.blank:

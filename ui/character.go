@@ -76,7 +76,11 @@ func newCharacterSection(e *Editor) *characterSection {
 		identity.Append(lang.L("Species"), s.species)
 	}
 	more.Append(lang.L("Age"), s.age)
-	more.Append(lang.L("Occupation"), s.occupation)
+	occupation := lang.L("Occupation")
+	if desc.OccupationLabel != "" {
+		occupation = desc.OccupationLabel
+	}
+	more.Append(occupation, s.occupation)
 	more.Append("", s.npc)
 
 	s.portrait = canvas.NewImageFromResource(theme.AccountIcon())

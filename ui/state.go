@@ -31,6 +31,8 @@ type stateSection struct {
 	kind   *widget.Select
 	// shooters is the number of shooters of a ranged attack, where the ruleset counts them.
 	shooters *widget.Entry
+	// conditions are a check per condition of the ruleset's, by id.
+	conditions map[string]*widget.Check
 }
 
 func newStateSection(e *Editor) *stateSection {
@@ -89,6 +91,7 @@ func newStateSection(e *Editor) *stateSection {
 			}
 			doc := e.doc.Clone()
 			doc.Wounds = nil
+			doc.Conditions = nil
 			for _, t := range e.desc.Trackers {
 				if t.Heals {
 					delete(doc.State, t.ID)
@@ -104,8 +107,12 @@ func newStateSection(e *Editor) *stateSection {
 	if e.desc.DamageAbout != "" {
 		about = e.desc.DamageAbout
 	}
+	content := container.NewVBox(widget.NewCard(lang.L("Condition"), "", s.values.box))
+	if len(e.desc.Conditions) > 0 {
+		content.Add(s.conditionsCard())
+	}
 	s.object = container.NewVScroll(container.NewVBox(
-		widget.NewCard(lang.L("Condition"), "", s.values.box),
+		content,
 		widget.NewCard(lang.L("Wounds"), about, container.NewVBox(addRow, s.wounds)),
 		container.NewHBox(rest, reset),
 	))
@@ -157,7 +164,31 @@ func (s *stateSection) takeDamage() {
 	s.damage.SetText("")
 }
 
+// conditionsCard has a check per condition the character may be in; what a condition brings
+// with it shows among the values above.
+func (s *stateSection) conditionsCard() fyne.CanvasObject {
+	e := s.e
+	s.conditions = map[string]*widget.Check{}
+	grid := container.NewGridWithColumns(4)
+	for _, c := range e.desc.Conditions {
+		check := widget.NewCheck(c.Name, func(on bool) {
+			e.edit("", func(doc *sheet.Character) {
+				doc.Conditions = slices.DeleteFunc(doc.Conditions, func(id string) bool { return id == c.ID })
+				if on {
+					doc.Conditions = append(doc.Conditions, c.ID)
+				}
+			})
+		})
+		s.conditions[c.ID] = check
+		grid.Add(check)
+	}
+	return widget.NewCard(lang.L("Conditions"), lang.L("What a condition brings with it is listed above"), grid)
+}
+
 func (s *stateSection) fill() {
+	for id, check := range s.conditions {
+		check.SetChecked(slices.Contains(s.e.doc.Conditions, id))
+	}
 	// The rows show the wounds' flags too, which every action may change: rebuild them.
 	e := s.e
 	s.wounds.Objects = nil

@@ -7,6 +7,7 @@ import (
 	"rollformular/assets"
 	"rollformular/engine"
 	"rollformular/engine/framgangsslag"
+	"rollformular/engine/intensitet"
 	"rollformular/engine/odestarningar"
 	"rollformular/engine/spelsystemet"
 	"rollformular/engine/zonstrid"
@@ -30,7 +31,11 @@ func New(fsys fs.FS) (*engine.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return engine.NewRegistry(s, o, f, z), nil
+	in, err := intensitet.New(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewRegistry(s, o, f, z, in), nil
 }
 
 // Builtin is the registry with the tables embedded in the program.

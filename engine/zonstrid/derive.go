@@ -170,7 +170,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 	if c.NPC && c.State["talighet"] > 0 {
 		left := c.State["talighet"] - d.Förlorad
-		d.Add(engine.Value{ID: "condition.talighet", Group: groupState, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
+		d.Add(engine.Value{ID: "condition.talighet", Group: groupState, Block: true, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
 			Why: text("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
 		return
 	}

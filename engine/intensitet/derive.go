@@ -1,0 +1,295 @@
+package intensitet
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/engine/dice"
+	"rollformular/sheet"
+)
+
+// Groups of derived values, as the sheet titles them.
+const (
+	groupAttacks = "Attacker"
+	groupWeapons = "Vapen"
+	groupState   = "Tillstånd"
+)
+
+// Derived is everything the rules compute from a character, as `derive` prints it.
+type Derived struct {
+	LP         int      `json:"lp"`     // livspoäng left
+	MaxLP      int      `json:"max_lp"` // entered
+	Sargad     int      `json:"sargad"`
+	Vitalitet  int      `json:"vitalitet"` // left
+	Initiativ  int      `json:"initiativ"` // added to the T20
+	Passiv     int      `json:"passiv_uppfattning"`
+	Intensitet int      `json:"intensitet"` // on this character's attack rolls
+	Underläge  bool     `json:"underlage"`
+	Conditions []string `json:"conditions"` // the named ones and those they bring
+	Attacks    []Anfall `json:"attacks"`
+	engine.Derived
+}
+
+// Anfall is one attack the character can make: a talent with a weapon.
+type Anfall struct {
+	Name    string  `json:"name"`
+	Bonus   int     `json:"bonus"`
+	Defense string  `json:"defense"`
+	Damage  string  `json:"damage"` // "1T8+5"
+	Mean    float64 `json:"mean_damage"`
+	talent  Talang
+}
+
+// MarshalJSON adds "explanations", every value's Why by value id.
+func (d *Derived) MarshalJSON() ([]byte, error) {
+	type plain Derived // without the method, so encoding does not recurse
+	return engine.WithExplanations((*plain)(d), d.Values())
+}
+
+func (r *Ruleset) attribute(c *sheet.Character, id string) int {
+	for _, a := range r.desc.Attributes {
+		if a.ID == id {
+			if v, ok := c.Attribute(id); ok {
+				return v
+			}
+			return a.Default
+		}
+	}
+	return 0
+}
+
+// Derive computes every derived value of c, each with its explanation, and the problems.
+func (r *Ruleset) Derive(c *sheet.Character) engine.View {
+	d := &Derived{Derived: engine.NewDerived(12 + 2*len(c.Weapons) + len(c.Conditions))}
+	a := map[string]int{}
+	for _, def := range r.desc.Attributes {
+		v := r.attribute(c, def.ID)
+		if v < def.Min || v > def.Max {
+			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
+		}
+		a[def.ID] = v
+	}
+	for _, t := range r.desc.Trackers {
+		if v := c.State[t.ID]; v < t.Min || v > t.Max {
+			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
+		}
+	}
+	for i, id := range c.Conditions {
+		if _, ok := r.condition(id); !ok {
+			d.Problem(engine.Error, fmt.Sprintf("conditions.%d", i), fmt.Sprintf("okänt tillstånd %q", id))
+		}
+	}
+	d.MaxLP = max(a["maxlp"], 1)
+	d.LP = max(d.MaxLP-max(c.State["skada"], 0), 0)
+	d.Sargad = Sargad(d.MaxLP)
+	d.Add(engine.Value{ID: "current_lp", Abbr: "LP", Label: "Livspoäng", Text: fmt.Sprintf("%d av %d", d.LP, d.MaxLP),
+		Why: func() string {
+			why := fmt.Sprintf("maximala %d − skada %d; Sargad vid %d", d.MaxLP, c.State["skada"], d.Sargad)
+			if d.LP <= d.Sargad {
+				why = "Sargad: " + why
+			}
+			return why
+		}})
+	d.Vitalitet = max(a["vitalitet"]-max(c.State["vit_anvanda"], 0), 0)
+	d.Add(engine.Value{ID: "vitalitet", Abbr: "Vit", Label: "Vitalitetspoäng", Text: fmt.Sprintf("%d av %d", d.Vitalitet, a["vitalitet"]),
+		Why: func() string {
+			return fmt.Sprintf("ett ger tillbaka Återhämtning %d livspoäng; efter en rast, eller med Hämta andan i strid", a["aterhamtning"])
+		}})
+	d.Initiativ = floorHalf(a["han"]) + floorHalf(a["grad"])
+	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativ", Text: "1T20 " + signed(d.Initiativ),
+		Why: func() string {
+			return fmt.Sprintf("½ Händighet %d + ½ grad %d; vid lika går högst justering först, sedan ett skiljeslag", floorHalf(a["han"]), floorHalf(a["grad"]))
+		}})
+	d.Passiv = PassivUppfattning(a["uppfatta"])
+	d.Add(engine.Value{ID: "passiv", Abbr: "Passiv", Label: "Passiv uppfattning", Text: strconv.Itoa(d.Passiv),
+		Why: text("10 + fördelen på Uppfatta; överraskning lyckas om Förstulenheten når den")})
+	d.Add(engine.Value{ID: "fart", Abbr: "Fart", Label: "Fart", Text: strconv.Itoa(a["fart"]) + " m",
+		Why: text("springa: +3 i lätt pansar, +2 i tungt, men −5 på attackslag och Underläge")})
+	if !c.NPC {
+		d.Intensitet = min(max(c.State["intensitet"], 0), 6)
+	}
+	d.Add(engine.Value{ID: "intensitet", Abbr: "Int", Label: "Intensitetstärningen", Text: signed(d.Intensitet),
+		Why: func() string {
+			if c.NPC {
+				return "monster och spelledarfigurer får inte intensitetstärningen"
+			}
+			return fmt.Sprintf("läggs på spelarfigurernas attackslag; efter striden ger T6 + intensiteten ≥ 7 ett impulspoäng (%d av 6)", d.Intensitet)
+		}})
+
+	conditions := r.Gäller(c.Conditions)
+	attackMod, defenseMod := 0, 0
+	for _, t := range conditions {
+		d.Conditions = append(d.Conditions, t.ID)
+		attackMod += t.Attack
+		defenseMod += t.Defense
+	}
+	d.Underläge = Underläge(conditions)
+	r.attacks(c, a, attackMod, d)
+	r.showConditions(c, conditions, defenseMod, d)
+	d.SortProblems()
+	return d
+}
+
+// attacks are the character's basic attacks with each weapon: "Närstridsgrundattack …
+// Attack: Styrka mot PK Träff: 1d + ½Styrka skada", "Avståndsgrundattack … Attack: Händighet
+// mot PK Träff: 1d + ½Händighet skada".
+func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Derived) {
+	for i, w := range c.Weapons {
+		field := engine.RowID("weapons.", i)
+		name := w.Name
+		if name == "" {
+			name = w.ID
+		}
+		kind := w.Type
+		if kind == "" {
+			kind = "narstrid"
+		}
+		talent := r.talents[0]
+		if kind == "avstand" {
+			talent = r.talents[1]
+		}
+		an, err := r.anfall(c, a, talent, w, mod, d.Intensitet)
+		if err != nil {
+			d.Problem(engine.Warning, field, name+": "+err.Error())
+			continue
+		}
+		an.Name = name
+		d.Attacks = append(d.Attacks, an)
+		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: "träningsfördel " + signed(w.Bonus),
+			Odds: fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(an.Bonus)), Block: true,
+			Why: func() string {
+				return fmt.Sprintf("%s: ½ %s + ½ grad + träningsfördel%s = %s mot %s; skada i snitt %.1f, en fatalitet gör största skadan + grad",
+					talent.Name, r.attributeLabel(talent.Attribute), intensityWhy(d.Intensitet), signed(an.Bonus), strings.ToUpper(talent.Defense), an.Mean)
+			}})
+	}
+}
+
+func intensityWhy(i int) string {
+	if i == 0 {
+		return ""
+	}
+	return " + intensitet"
+}
+
+// anfall is a talent's attack with a weapon: its bonus and its damage.
+func (r *Ruleset) anfall(c *sheet.Character, a map[string]int, t Talang, w sheet.Weapon, mod, intensitet int) (Anfall, error) {
+	attr := a[t.Attribute]
+	bonus := Justering(attr, a["grad"], w.Bonus) + intensitet + mod + t.Bonus
+	e, err := dice.Parse(strings.TrimSpace(w.Damage))
+	if err != nil {
+		return Anfall{}, fmt.Errorf("skada %q: %v", w.Damage, err)
+	}
+	adj := floorHalf(attr)
+	if t.NoHalf {
+		adj = 0
+	}
+	damage := e.String()
+	if adj != 0 {
+		damage += signed(adj)
+	}
+	mean, err := meanOf(e)
+	if err != nil {
+		return Anfall{}, err
+	}
+	return Anfall{Bonus: bonus, Defense: t.Defense, Damage: damage, Mean: mean + float64(adj), talent: t}, nil
+}
+
+func meanOf(e dice.Expr) (float64, error) {
+	dist, err := e.Dist()
+	if err != nil {
+		return 0, err
+	}
+	f, _ := dist.Mean().Float64()
+	return f, nil
+}
+
+// referenceOdds is the chance to hit the middle defences, for the sheet.
+func referenceOdds(bonus int) string {
+	var parts []string
+	for _, def := range []int{15, 20, 25} {
+		c := Chanser(bonus, def)
+		hit := new(big.Rat).Add(c[Träff], c[Fatalitet])
+		f, _ := hit.Float64()
+		parts = append(parts, fmt.Sprintf("mot %d %s", def, engine.Percent(f)))
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod int, d *Derived) {
+	status := "oskadd"
+	switch {
+	case len(ts) > 0:
+		var names []string
+		for _, t := range ts {
+			names = append(names, t.Name)
+		}
+		status = strings.Join(names, ", ")
+	case d.LP <= d.Sargad:
+		status = "Sargad"
+	case d.LP < d.MaxLP:
+		status = "skadad"
+	}
+	d.Add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+		Why: func() string {
+			var why []string
+			if d.Underläge {
+				why = append(why, "i Underläge: attacker mot rollfiguren får +2")
+			}
+			if defenseMod != 0 {
+				why = append(why, fmt.Sprintf("%s på alla försvar", signed(defenseMod)))
+			}
+			if len(why) == 0 {
+				return fmt.Sprintf("%d av %d livspoäng", d.LP, d.MaxLP)
+			}
+			return strings.Join(why, "; ")
+		}})
+	named := map[string]bool{}
+	for _, id := range c.Conditions {
+		named[id] = true
+	}
+	for _, t := range ts {
+		why := joinEffects(t.Effects)
+		if !named[t.ID] {
+			why = "följer av ett annat tillstånd; " + why
+		}
+		d.Add(engine.Value{ID: "condition." + t.ID, Group: groupState, Label: t.Name, Text: "", Why: text(why)})
+	}
+	if has(ts, "doende") {
+		d.Add(engine.Value{ID: "condition.dodsraddning", Group: groupState, Label: "Dödsräddningsslag",
+			Text: fmt.Sprintf("%d försämringar, %d förbättringar", c.State["forsamringar"], c.State["forbattringar"]),
+			Why:  text("T20 vid avslutningen av draget: 1–9 försämrad (tre: död), 10–19 förbättrad (tre: spendera ett vitalitetspoäng), 20 medvetslös och ett vitalitetspoäng")})
+		if c.State["forsamringar"] >= 3 {
+			d.Problem(engine.Warning, "state.forsamringar", "tre försämringar: rollfiguren är död")
+		}
+	}
+}
+
+func has(ts []Tillstånd, id string) bool {
+	for _, t := range ts {
+		if t.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Ruleset) attributeLabel(id string) string {
+	for _, a := range r.desc.Attributes {
+		if a.ID == id {
+			return a.Label
+		}
+	}
+	return id
+}
+
+func signed(n int) string {
+	if n >= 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return "−" + strconv.Itoa(-n)
+}
+
+func text(s string) func() string { return func() string { return s } }

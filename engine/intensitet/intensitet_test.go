@@ -1,0 +1,158 @@
+package intensitet
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"rollformular/assets"
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+func load(t testing.TB) *Ruleset {
+	t.Helper()
+	r, err := New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// The issue's cell: "--bonus 13 --defense 25 gives fatal 0.05, fumble 0.05 and hit+fatal 0.45",
+// and the text's Bella: "Spelaren slår en t20 och lägger till 13. Det blir 25, vilket är en
+// träff."
+func TestProb(t *testing.T) {
+	out, err := load(t).Prob(map[string]int{"bonus": 13, "defense": 25})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]*big.Rat{}
+	sum := new(big.Rat)
+	for _, o := range out {
+		got[o.Key] = o.P
+		sum.Add(sum, o.P)
+	}
+	if got["fatal"].Cmp(big.NewRat(1, 20)) != 0 || got["fumble"].Cmp(big.NewRat(1, 20)) != 0 ||
+		new(big.Rat).Add(got["hit"], got["fatal"]).Cmp(big.NewRat(9, 20)) != 0 || sum.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Errorf("%v", got)
+	}
+	if Attack(12, 13, 25) != Träff || Attack(11, 13, 25) != Miss {
+		t.Error("12 + 13 = 25 hits 25")
+	}
+	// "Om tärningen visar "1" … alltid miss … om den visar "20" … alltid träff", whatever the
+	// numbers.
+	if Attack(1, 99, 2) != Fummel || Attack(20, -99, 60) != Fatalitet {
+		t.Error("natural 1 and 20")
+	}
+}
+
+// "Din attackjustering är hälften av din relevanta grundegenskap + halva din grad" plus the
+// weapon's träningsfördel; "1t20 + halva Händigheten + halva graden" for initiative, ties to
+// the higher adjustment.
+func TestJustering(t *testing.T) {
+	if Justering(17, 5, 3) != 8+2+3 {
+		t.Error("½ 17 + ½ 5 + 3")
+	}
+	if Initiativ([2]int{18, 5}, [2]int{18, 7}) <= 0 || Initiativ([2]int{19, 1}, [2]int{18, 9}) >= 0 || Initiativ([2]int{18, 5}, [2]int{18, 5}) != 0 {
+		t.Error("initiative order")
+	}
+}
+
+// "Ett fall på minst 2 meter ger 1t6 poäng skada för varje 2 meter … inte ge mer än 80t6",
+// "Om resultatet blir 7 eller högre, erhåller du ett impulspoäng", and the intensity die
+// "till den når 6".
+func TestFallImpulsIntensitet(t *testing.T) {
+	if Fall(1) != 0 || Fall(2) != 1 || Fall(7) != 3 || Fall(500) != 80 {
+		t.Error("falling")
+	}
+	if !Impulspoäng(3, 4) || Impulspoäng(2, 4) {
+		t.Error("impulspoäng")
+	}
+	if Intensitet(0) != 1 || Intensitet(3) != 4 || Intensitet(6) != 6 {
+		t.Error("intensity")
+	}
+}
+
+// The death-save table and overflowing damage: "1–9 Försämrad … 10–19 Förbättrad … 20 …
+// medvetslös", "Överskjutande skada som motsvarar ditt sargadvärde ger … en extra försämring …
+// maximala livspoäng … två".
+func TestDöende(t *testing.T) {
+	for t20, want := range map[int]string{1: "försämrad", 9: "försämrad", 10: "förbättrad", 19: "förbättrad", 20: "medvetslös"} {
+		if got := Dödsräddning(t20); got != want {
+			t.Errorf("%d: %s", t20, got)
+		}
+	}
+	if ExtraFörsämringar(9, 20) != 0 || ExtraFörsämringar(10, 20) != 1 || ExtraFörsämringar(20, 20) != 2 || Sargad(21) != 10 {
+		t.Error("overflow")
+	}
+	r := load(t)
+	c := sheet.New(ID)
+	c.Attributes["maxlp"] = 20
+	out, report, err := r.TakeDamage(c, "", 30, "skada")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(out.Conditions, "doende") || out.State["forsamringar"] != 1 || out.State["skada"] != 20 {
+		t.Fatalf("30 of 20: %v %v (%v)", out.Conditions, out.State, report)
+	}
+	// "Döende … Du är Medvetslös", "Medvetslös … Du faller omkull och blir liggande … Du är
+	// Hjälplös."
+	d := r.Derive(out).(*Derived)
+	for _, id := range []string{"doende", "medvetslos", "liggande", "hjalplos"} {
+		if !slices.Contains(d.Conditions, id) {
+			t.Errorf("dying lacks %s: %v", id, d.Conditions)
+		}
+	}
+	if !d.Underläge {
+		t.Error("a dying character is not in Underläge")
+	}
+	again, _, _ := r.TakeDamage(out, "", 1, "skada")
+	if again.State["forsamringar"] != 2 {
+		t.Errorf("damage while dying: %v", again.State)
+	}
+	rested, _, _ := r.Act(again, Rast, rand.New(rand.NewPCG(1, 1)))
+	if rested.State["forsamringar"] != 0 {
+		t.Error("the försämringar stay after a rast")
+	}
+	monster := sheet.New(ID)
+	monster.NPC = true
+	monster.Attributes["maxlp"] = 10
+	beaten, _, _ := r.TakeDamage(monster, "", 12, "skada")
+	if len(beaten.Conditions) != 0 {
+		t.Error("a monster at 0 is beaten, not dying")
+	}
+}
+
+// The roll panel: the soldier's basic attack, the intensity die on player characters only,
+// Underläge +2, and a talent of the catalogue.
+func TestAttackPanel(t *testing.T) {
+	r := load(t)
+	c := sheet.New(ID)
+	c.Attributes = map[string]int{"sty": 16, "han": 12, "grad": 4, "maxlp": 30}
+	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "1T8", Bonus: 3, Type: "narstrid"}}
+	c.State["intensitet"] = 2
+	line, problems := r.MatrixOdds(c, engine.MatrixRoll{Base: 0, MV: 20, Circumstances: []string{"målet i Underläge"}})
+	// ½ 16 + ½ 4 + 3 + intensity 2 + Underläge 2 = 17: a 3 or more hits 20, so 3–19 hit (17),
+	// 20 is fatal, 1 fumbles and 2 misses.
+	if len(problems) != 0 || !strings.Contains(line, "1T20 +17 mot PK 20") || !strings.Contains(line, "träff 85 %") || !strings.Contains(line, "miss 5 %") {
+		t.Fatalf("%q %v", line, problems)
+	}
+	npc := c.Clone()
+	npc.NPC = true
+	if l, _ := r.MatrixOdds(npc, engine.MatrixRoll{Base: 0, MV: 20}); !strings.Contains(l, "1T20 +13") {
+		t.Errorf("the intensity die helped an NPC: %q", l)
+	}
+	if l, _ := r.MatrixOdds(c, engine.MatrixRoll{Base: 0, MV: 20, Action: "sikta"}); !strings.Contains(l, "+16") {
+		t.Errorf("Sikta: %q", l)
+	}
+	if _, p := r.MatrixOdds(c, engine.MatrixRoll{Base: 0, MV: 20, Action: "avstandsgrundattack"}); len(p) == 0 {
+		t.Error("a ranged talent with a sword")
+	}
+	res, err := r.RollMatrix(c, engine.MatrixRoll{Base: 0, MV: 20}, rand.New(rand.NewPCG(3, 3)))
+	if err != nil || len(res.Faces) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+}

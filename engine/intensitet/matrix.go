@@ -1,0 +1,174 @@
+package intensitet
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/engine/dice"
+	"rollformular/sheet"
+)
+
+var _ engine.Matrix = (*Ruleset)(nil)
+
+// MatrixChoices lists c's attacks, the modifiers of the text, and the talents.
+func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
+	d := r.Derive(c).(*Derived)
+	out := engine.MatrixChoices{Circumstances: r.modifiers, Fields: engine.MatrixFields{MV: "Försvar"}}
+	for _, an := range d.Attacks {
+		out.Bases = append(out.Bases, engine.Level{Name: an.talent.Name + " med " + an.Name, Value: an.Bonus})
+	}
+	for _, t := range r.talents {
+		out.Actions = append(out.Actions, engine.Reference{ID: t.ID, Name: t.Name, Summary: t.Summary, Lines: t.Lines})
+	}
+	return out
+}
+
+// attackOf is the attack m sets up: the base's weapon with the chosen talent, and its bonus.
+func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, sheet.Weapon, []string, error) {
+	d := r.Derive(c).(*Derived)
+	if m.Base < 0 || m.Base >= len(d.Attacks) {
+		return Anfall{}, sheet.Weapon{}, nil, errors.New("välj en attack")
+	}
+	var weapon sheet.Weapon
+	n := 0
+	for _, w := range c.Weapons {
+		if _, err := dice.Parse(strings.TrimSpace(w.Damage)); err == nil {
+			if n == m.Base {
+				weapon = w
+			}
+			n++
+		}
+	}
+	an := d.Attacks[m.Base]
+	var why []string
+	if m.Action != "" {
+		i := slices.IndexFunc(r.talents, func(t Talang) bool { return t.ID == m.Action })
+		if i < 0 {
+			return Anfall{}, weapon, nil, fmt.Errorf("okänd talang %q", m.Action)
+		}
+		t := r.talents[i]
+		switch {
+		case t.Kind != "" && t.Kind != an.talent.Kind:
+			return Anfall{}, weapon, nil, fmt.Errorf("%s görs med ett %svapen", t.Name, map[string]string{"narstrid": "närstrids", "avstand": "avstånds"}[t.Kind])
+		case t.Kind != "":
+			a := map[string]int{}
+			for _, def := range r.desc.Attributes {
+				a[def.ID] = r.attribute(c, def.ID)
+			}
+			mod := an.Bonus - Justering(a[an.talent.Attribute], a["grad"], weapon.Bonus) - d.Intensitet
+			name := an.Name
+			var err error
+			if an, err = r.anfall(c, a, t, weapon, mod, d.Intensitet); err != nil {
+				return Anfall{}, weapon, nil, err
+			}
+			an.Name = name
+		default:
+			an.Bonus += t.Bonus
+		}
+		if t.Bonus != 0 {
+			why = append(why, fmt.Sprintf("%s %s", t.Name, signed(t.Bonus)))
+		}
+	}
+	for _, name := range m.Circumstances {
+		i := slices.IndexFunc(r.modifiers, func(l engine.Level) bool { return l.Name == name })
+		if i < 0 {
+			return Anfall{}, weapon, nil, fmt.Errorf("okänd omständighet %q", name)
+		}
+		an.Bonus += r.modifiers[i].Value
+		why = append(why, fmt.Sprintf("%s %s", name, signed(r.modifiers[i].Value)))
+	}
+	if m.Mod != 0 {
+		an.Bonus += m.Mod
+		why = append(why, signed(m.Mod)+" angivet")
+	}
+	return an, weapon, why, nil
+}
+
+// MatrixOdds is the exact chance of a fatality, a hit, a miss and a fumble, and the damage to
+// expect.
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, []string) {
+	an, _, why, err := r.attackOf(c, m)
+	if err != nil {
+		return "", []string{err.Error()}
+	}
+	ch := Chanser(an.Bonus, m.MV)
+	expected, err := r.expected(c, an, ch)
+	if err != nil {
+		return "", []string{err.Error()}
+	}
+	head := fmt.Sprintf("1T20 %s mot %s %d", signed(an.Bonus), strings.ToUpper(an.Defense), m.MV)
+	if len(why) > 0 {
+		head += " (" + strings.Join(why, ", ") + ")"
+	}
+	return fmt.Sprintf("%s: fatalitet %s · träff %s · miss %s · fummel %s; skada i snitt %.1f per attack", head,
+		percent(ch[Fatalitet]), percent(ch[Träff]), percent(ch[Miss]), percent(ch[Fummel]), expected), nil
+}
+
+// expected is the damage an attack does on average: a hit its damage, a fatality "den
+// maximala skadan som attacken kan göra … och lägger dessutom din grad till skadan".
+func (r *Ruleset) expected(c *sheet.Character, an Anfall, ch map[Utfall]*big.Rat) (float64, error) {
+	if an.talent.NoDamage {
+		return 0, nil
+	}
+	hit, _ := ch[Träff].Float64()
+	fatal, _ := ch[Fatalitet].Float64()
+	top, err := r.maxDamage(c, an)
+	if err != nil {
+		return 0, err
+	}
+	return hit*an.Mean + fatal*float64(top), nil
+}
+
+func (r *Ruleset) maxDamage(c *sheet.Character, an Anfall) (int, error) {
+	e, err := dice.Parse(an.Damage)
+	if err != nil {
+		return 0, err
+	}
+	dist, err := e.Dist()
+	if err != nil {
+		return 0, err
+	}
+	return dist.Max() + r.attribute(c, "grad"), nil
+}
+
+func percent(p *big.Rat) string {
+	f, _ := p.Float64()
+	return engine.Percent(f)
+}
+
+// RollMatrix rolls the attack m sets up, and its damage.
+func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.Rand) (engine.RollResult, error) {
+	an, _, why, err := r.attackOf(c, m)
+	if err != nil {
+		return engine.RollResult{}, err
+	}
+	odds, _ := r.MatrixOdds(c, m)
+	t20 := rng.IntN(20) + 1
+	u := Attack(t20, an.Bonus, m.MV)
+	res := engine.RollResult{What: an.talent.Name + " med " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20",
+		Faces: []int{t20}, Counted: t20 + an.Bonus, Outcome: u.String(), Odds: odds, Details: why}
+	switch {
+	case an.talent.NoDamage || u == Miss || u == Fummel:
+	case u == Fatalitet:
+		top, err := r.maxDamage(c, an)
+		if err != nil {
+			return res, err
+		}
+		res.Damage = &engine.Damage{Dice: an.Damage, Total: top, Type: "fatalitet"}
+		res.Details = append(res.Details, fmt.Sprintf("fatalitet: största skadan + grad = %d", top))
+	default:
+		e, err := dice.Parse(an.Damage)
+		if err != nil {
+			return res, err
+		}
+		roll := e.Roll(rng)
+		res.Damage = &engine.Damage{Dice: an.Damage, Total: roll.Total}
+		res.Details = append(res.Details, fmt.Sprintf("skada %s: %v = %d", an.Damage, roll.Faces, roll.Total))
+	}
+	return res, nil
+}

@@ -1,0 +1,194 @@
+package intensitet
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+var (
+	_ engine.Harm    = (*Ruleset)(nil)
+	_ engine.Actions = (*Ruleset)(nil)
+)
+
+// TakeDamage lowers the livspoäng. At 0 a player character falls dying ("När en rollfigur
+// får slut på livspoäng faller han ihop döende"), a monster is beaten; damage to one already
+// dying gives a försämring, and damage past 0 at least the Sargad value gives one more, at
+// least the maximum two.
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ string) (*sheet.Character, []string, error) {
+	if part != "" {
+		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
+	}
+	if damage < 0 {
+		return nil, nil, errors.New("skadan kan inte vara negativ")
+	}
+	d := r.Derive(c).(*Derived)
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	report := []string{fmt.Sprintf("%d skada", damage)}
+	dying := slices.Contains(d.Conditions, "doende")
+	over := max(damage-d.LP, 0)
+	out.State["skada"] = min(max(c.State["skada"], 0)+damage, d.MaxLP)
+	switch {
+	case d.LP-damage > 0:
+		report = append(report, fmt.Sprintf("%d livspoäng kvar", d.LP-damage))
+		if d.LP-damage <= d.Sargad && d.LP > d.Sargad {
+			report = append(report, "Sargad")
+		}
+		return out, report, nil
+	case c.NPC:
+		report = append(report, "0 livspoäng: besegrad")
+		return out, report, nil
+	}
+	worse := ExtraFörsämringar(over, d.MaxLP)
+	if dying {
+		worse++ // "Om du erhåller ytterligare skada när du redan är döende, erhåller du en extra försämring"
+	} else {
+		out.Conditions = append(slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "medvetslos" }), "doende")
+		report = append(report, "0 livspoäng: döende")
+	}
+	if worse > 0 {
+		out.State["forsamringar"] = min(c.State["forsamringar"]+worse, 3)
+		report = append(report, fmt.Sprintf("+%d försämring(ar) av överskjutande skada %d", worse, over))
+	}
+	if out.State["forsamringar"] >= 3 {
+		report = append(report, "tre försämringar: död")
+	}
+	return out, report, nil
+}
+
+// Rest is a Vila: "Efter en Vila återfår man alla livspoäng, alla vitalitetspoäng och alla
+// förbrukade talanger och förmågor. Man blir dock av med alla sparade impulspoäng."
+func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	for _, id := range []string{"skada", "vit_anvanda", "impulspoang", "forsamringar", "forbattringar"} {
+		delete(out.State, id)
+	}
+	out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" || id == "medvetslos" })
+	return out, []string{"alla livspoäng och vitalitetspoäng åter; impulspoängen förlorade"}
+}
+
+// BindWound: the text's help for the dying is a roll of Läkekonst (SG 15) by another
+// character, made at the table.
+func (r *Ruleset) BindWound(*sheet.Character, int, *rand.Rand) (*sheet.Character, []string, error) {
+	return nil, nil, errors.New("en döende hjälps med ett test av Läkekonst (SG 15) av en annan rollfigur")
+}
+
+// The actions at the table, by id.
+const (
+	NyRunda       = "ny-runda"
+	Dödsräddning_ = "dodsraddning"
+	Vitalitet     = "vitalitet"
+	HämtaAndan    = "hamta-andan"
+	Rast          = "rast"
+)
+
+// TableActions lists what the table does with a character between rolls.
+func (r *Ruleset) TableActions() []engine.Action {
+	return []engine.Action{
+		{ID: NyRunda, Label: "Ny runda", About: "intensitetstärningen +1, från 1 när striden börjar, högst 6"},
+		{ID: Dödsräddning_, Label: "Dödsräddningsslag", About: "T20 vid avslutningen av draget när man är döende"},
+		{ID: HämtaAndan, Label: "Hämta andan", About: "spendera ett vitalitetspoäng i strid, +2 på alla försvar till slutet av nästa drag"},
+		{ID: Vitalitet, Label: "Spendera vitalitetspoäng", About: "efter en rast: livspoäng lika med Återhämtningen"},
+		{ID: Rast, Label: "Rast", About: "striden slut: impulspoäng om T6 + intensiteten ≥ 7, tärningen av, försämringarna nollställs"},
+	}
+}
+
+// Act does the table action id to a copy of c.
+func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
+	d := r.Derive(c).(*Derived)
+	out := c.Clone()
+	if out.State == nil {
+		out.State = sheet.State{}
+	}
+	switch id {
+	case NyRunda:
+		out.State["intensitet"] = Intensitet(c.State["intensitet"])
+		return out, []string{fmt.Sprintf("intensitet %d", out.State["intensitet"])}, nil
+	case Dödsräddning_:
+		if !slices.Contains(d.Conditions, "doende") {
+			return nil, nil, errors.New("bara den som är döende slår dödsräddningsslag")
+		}
+		t20 := rng.IntN(20) + 1
+		result := Dödsräddning(t20)
+		report := []string{fmt.Sprintf("T20 %d: %s", t20, result)}
+		switch result {
+		case "försämrad":
+			out.State["forsamringar"] = min(c.State["forsamringar"]+1, 3)
+			if out.State["forsamringar"] >= 3 {
+				report = append(report, "tre försämringar: död")
+			}
+		case "förbättrad":
+			out.State["forbattringar"] = min(c.State["forbattringar"]+1, 3)
+			if out.State["forbattringar"] >= 3 {
+				report = append(report, "tre förbättringar: får spendera ett vitalitetspoäng för att läka")
+			}
+		default:
+			out.Conditions = append(slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" }), "medvetslos")
+			delete(out.State, "forbattringar")
+			report = append(report, "medvetslös; får spendera ett vitalitetspoäng för att läka")
+		}
+		return out, report, nil
+	case Vitalitet, HämtaAndan:
+		if d.Vitalitet < 1 {
+			return nil, nil, errors.New("inga vitalitetspoäng kvar")
+		}
+		heal := r.attribute(c, "aterhamtning")
+		out.State["vit_anvanda"]++
+		out.State["skada"] = max(c.State["skada"]-heal, 0)
+		report := []string{fmt.Sprintf("+%d livspoäng", min(heal, c.State["skada"]))}
+		if id == HämtaAndan {
+			report = append(report, "+2 på alla försvar till slutet av nästa drag")
+		}
+		if out.State["skada"] < d.MaxLP {
+			out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" || id == "medvetslos" })
+			delete(out.State, "forbattringar")
+		}
+		return out, report, nil
+	case Rast:
+		t6 := rng.IntN(6) + 1
+		report := []string{fmt.Sprintf("T6 %d + intensitet %d", t6, d.Intensitet)}
+		if Impulspoäng(t6, d.Intensitet) {
+			out.State["impulspoang"]++
+			report = append(report, "ett impulspoäng")
+		}
+		delete(out.State, "intensitet")
+		delete(out.State, "forsamringar")
+		return out, report, nil
+	}
+	return nil, nil, fmt.Errorf("unknown action %q", id)
+}
+
+// Roll rolls an attack c names by its weapon, with mod on the roll: the total, which hits every
+// defence up to it, and the natural 1 and 20. The roll panel rolls against a defence.
+func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	d := r.Derive(c).(*Derived)
+	for _, an := range d.Attacks {
+		if !strings.EqualFold(an.Name, what) {
+			continue
+		}
+		t20 := rng.IntN(20) + 1
+		total := t20 + an.Bonus + mod
+		res := engine.RollResult{What: an.talent.Name + " med " + an.Name, Value: an.Bonus, Mod: mod, Dice: "T20", Faces: []int{t20}, Counted: total}
+		switch Attack(t20, 0, 99) {
+		case Fatalitet:
+			res.Outcome = "fatalitet: träffar alltid, största skadan + grad"
+		case Fummel:
+			res.Outcome = "fummel: missar alltid"
+		default:
+			res.Outcome = fmt.Sprintf("%d: träffar försvar upp till %d", total, total)
+		}
+		return res, nil
+	}
+	return engine.RollResult{}, fmt.Errorf("%q: no weapon of the character's has that name", what)
+}

@@ -1,0 +1,40 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// Damage to 0 leaves Bombur dying, which the conditions show with what it brings; the roll
+// panel's odds follow the defence typed; a rest after the fight may give an impulse point.
+func TestIntensitetEditor(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/bombur.json")
+	if e.Dirty() {
+		t.Error("opening marks the document changed")
+	}
+	p := sectionOf[*rollsSection](e).matrix
+	p.mv.SetText("20")
+	if !strings.Contains(p.odds.Text, "mot PK 20") || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
+		t.Fatalf("odds %q", p.odds.Text)
+	}
+	s := sectionOf[*stateSection](e)
+	s.damage.SetText("40")
+	s.takeDamage()
+	if !slices.Contains(e.doc.Conditions, "doende") || !s.conditions["doende"].Checked {
+		t.Fatalf("40 of 34: %v", e.doc.Conditions)
+	}
+	if _, ok := e.values["condition.hjalplos"]; !ok {
+		t.Error("dying does not bring Hjälplös")
+	}
+	s.conditions["liggande"].SetChecked(true)
+	if !slices.Contains(e.doc.Conditions, "liggande") {
+		t.Error("a checked condition is not in the document")
+	}
+	test.Tap(sectionOf[*rollsSection](e).actions["dodsraddning"])
+	if !strings.Contains(e.log.line(0), "T20") {
+		t.Errorf("death save: %q", e.log.line(0))
+	}
+}
