@@ -248,6 +248,9 @@ type Description struct {
 	// Conditions are the states a character can be in, each with its effects; the document
 	// lists those it is in.
 	Conditions []CatalogItem
+	// OpponentLabel and ConflictAbout word the conflict roller for a ruleset whose opponent
+	// is not a value: "Motståndarens tärningar (parera, ducka, jaga, hålla fast)".
+	OpponentLabel, ConflictAbout string
 	// OccupationLabel names the document's occupation field when the ruleset means something
 	// else by it: "Klass".
 	OccupationLabel string

@@ -246,6 +246,9 @@ func (p *page) attributes(x, y, w float64) float64 {
 // derivedValues lists the values without a section of their own, with their reckoning.
 func (p *page) derivedValues(x, y, w float64) float64 {
 	d := p.d
+	if !slices.ContainsFunc(p.view.Values(), func(v engine.Value) bool { return !engine.OwnSection(v.ID) }) {
+		return y // a ruleset whose every value has a section of its own
+	}
 	p.title(x, y, w, "Beräknade egenskaper")
 	y += 7
 	// The main values, then each group that has no section of its own under its name.

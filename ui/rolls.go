@@ -169,6 +169,9 @@ func (s *rollsSection) conflictCard(play engine.Conflicts) fyne.CanvasObject {
 	s.what.PlaceHolder = lang.L("What the character rolls")
 	opponent := widget.NewEntry()
 	opponent.SetPlaceHolder(lang.L("Opponent's value"))
+	if e.desc.OpponentLabel != "" {
+		opponent.SetPlaceHolder(e.desc.OpponentLabel)
+	}
 	opponentMod := widget.NewEntry()
 	opponentMod.SetPlaceHolder(lang.L("Opponent's modifier"))
 	conflict := widget.NewButton(lang.L("Roll the conflict"), func() {
@@ -192,7 +195,11 @@ func (s *rollsSection) conflictCard(play engine.Conflicts) fyne.CanvasObject {
 		e.log.add(time.Now(), describeRoll(res)+" "+lang.L("versus")+" "+strconv.Itoa(vb), fmt.Sprint(res.Faces), outcomeText(res))
 	})
 	conflictBox := container.NewVBox(s.what, container.NewGridWithColumns(3, opponent, opponentMod, conflict))
-	return widget.NewCard(lang.L("Conflict"), lang.L("The character against a value; the modifiers may be reflexive, such as -5 and +5"), conflictBox)
+	about := lang.L("The character against a value; the modifiers may be reflexive, such as -5 and +5")
+	if e.desc.ConflictAbout != "" {
+		about = e.desc.ConflictAbout
+	}
+	return widget.NewCard(lang.L("Conflict"), about, conflictBox)
 }
 
 // referenceCard shows a catalogue of the rules for reference, folded.

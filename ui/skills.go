@@ -141,7 +141,12 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		s.fill()
 	})
 	value := container.NewGridWrap(fyne.NewSize(70, r.value.MinSize().Height), r.value)
-	left := container.NewHBox(value, r.mark)
+	left := container.NewHBox(value)
+	// The mark is an experience mark, or a skill used this session: only where the rules
+	// have one.
+	if _, ok := e.rs.(engine.Experience); ok || e.desc.SkillDice {
+		left.Add(r.mark)
+	}
 	if e.desc.SkillDice {
 		// The skill's dice that are spent until recovered: "Spelarna bockar av använda
 		// färdighetstärningar på rollformuläret."

@@ -56,6 +56,8 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageHint:  "1 (tillstånd)", EnterWeaponDamage: true, WeaponRange: true,
 		WeaponColumns: [4]string{"Skada", "", "Räckvidd i zoner", "Träffchans med hela tärningspotten"},
 		References:    r.references(),
+		OpponentLabel: "Motståndets tärningar",
+		ConflictAbout: "Mot en parering, en duckning, en jakt eller ett grepp: varje framgång där tar bort en här; modifikationerna är tärningar",
 	}
 	return r, nil
 }
