@@ -16,6 +16,8 @@ BenchmarkOdestarningarActionOdds|50000|odestarningar: exact odds of one action r
 BenchmarkOdestarningarOpposedOdds|1000000|odestarningar: exact odds of one opposed roll
 BenchmarkFramgangsslagDerive|20000|framgangsslag: Derive of a fully equipped character
 BenchmarkFramgangsslagOdds|50000|framgangsslag: exact odds of one roll with Fördel
+BenchmarkIntensitetDerive|20000|intensitet: Derive of a fully equipped character
+BenchmarkZonstridDerive|20000|zonstrid: Derive of a fully equipped character
 BenchmarkSheet|30000000|one full-sheet PDF
 BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
 BenchmarkKeystrokeToDerivedValue|16000000|keystroke to updated derived value"

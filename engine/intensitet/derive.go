@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
@@ -198,16 +199,25 @@ func (r *Ruleset) anfall(c *sheet.Character, a map[string]int, t Talang, w sheet
 }
 
 func meanOf(e dice.Expr) (float64, error) {
+	key := e.String()
+	if v, ok := meanCache.Load(key); ok {
+		return v.(float64), nil
+	}
 	dist, err := e.Dist()
 	if err != nil {
 		return 0, err
 	}
 	f, _ := dist.Mean().Float64()
+	meanCache.Store(key, f)
 	return f, nil
 }
 
-// referenceOdds is the chance to hit the middle defences, for the sheet.
+// referenceOdds is the chance to hit the middle defences, for the sheet, counted once per
+// bonus: Derive runs on every keystroke.
 func referenceOdds(bonus int) string {
+	if v, ok := referenceCache.Load(bonus); ok {
+		return v.(string)
+	}
 	var parts []string
 	for _, def := range []int{15, 20, 25} {
 		c := Chanser(bonus, def)
@@ -215,8 +225,14 @@ func referenceOdds(bonus int) string {
 		f, _ := hit.Float64()
 		parts = append(parts, fmt.Sprintf("mot %d %s", def, engine.Percent(f)))
 	}
-	return strings.Join(parts, " · ")
+	out := strings.Join(parts, " · ")
+	referenceCache.Store(bonus, out)
+	return out
 }
+
+// referenceCache and meanCache hold what Derive works out from a few small inputs; they only
+// grow to the bonuses and damage dice in use.
+var referenceCache, meanCache sync.Map
 
 func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod int, d *Derived) {
 	status := "oskadd"

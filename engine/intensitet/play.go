@@ -87,6 +87,7 @@ func (r *Ruleset) BindWound(*sheet.Character, int, *rand.Rand) (*sheet.Character
 // The actions at the table, by id.
 const (
 	NyRunda       = "ny-runda"
+	Initiativslag = "initiativ"
 	Dödsräddning_ = "dodsraddning"
 	Vitalitet     = "vitalitet"
 	HämtaAndan    = "hamta-andan"
@@ -96,6 +97,7 @@ const (
 // TableActions lists what the table does with a character between rolls.
 func (r *Ruleset) TableActions() []engine.Action {
 	return []engine.Action{
+		{ID: Initiativslag, Label: "Initiativslag", About: "1T20 + ½ Händighet + ½ grad; vid lika går högst justering först, sedan ett skiljeslag med T20"},
 		{ID: NyRunda, Label: "Ny runda", About: "intensitetstärningen +1, från 1 när striden börjar, högst 6"},
 		{ID: Dödsräddning_, Label: "Dödsräddningsslag", About: "T20 vid avslutningen av draget när man är döende"},
 		{ID: HämtaAndan, Label: "Hämta andan", About: "spendera ett vitalitetspoäng i strid, +2 på alla försvar till slutet av nästa drag"},
@@ -112,6 +114,9 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		out.State = sheet.State{}
 	}
 	switch id {
+	case Initiativslag:
+		t20 := rng.IntN(20) + 1
+		return out, []string{fmt.Sprintf("T20 %d %s = %d (justering %s för lika)", t20, signed(d.Initiativ), t20+d.Initiativ, signed(d.Initiativ))}, nil
 	case NyRunda:
 		out.State["intensitet"] = Intensitet(c.State["intensitet"])
 		return out, []string{fmt.Sprintf("intensitet %d", out.State["intensitet"])}, nil

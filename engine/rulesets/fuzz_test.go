@@ -19,6 +19,8 @@ func FuzzDocument(f *testing.F) {
 		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","species":"drake","shield":{"id":"skold","sp":-9}}`,
 		`{"format":"rollformular","version":1,"ruleset":"odestarningar","attributes":{"ode":-3},"skills":[{"id":"skytte","value":99,"spent":-4,"concept":true}],"traits":[{"id":"stark","level":9},{"name":"X","kind":"?"}],"gear":[{"id":"magasin","count":-3},{"name":"sten","kg":1e308}],"wounds":[{"damage":99,"dice":-2}],"state":{"stralsjuka":99,"anvanda":-1}}`,
 		`{"format":"rollformular","version":1,"ruleset":"framgangsslag","attributes":{"sto":40,"fys":-9},"weapons":[{"name":"x","damage":"9T9","bonus":-99,"type":"avstand"}],"state":{"antal":-4,"pafrestning":99999}}`,
+		`{"format":"rollformular","version":1,"ruleset":"intensitet","attributes":{"maxlp":-3,"grad":99},"weapons":[{"name":"x","damage":"999T999"},{"name":"y","damage":"T"}],"conditions":["doende","?","doende"],"state":{"skada":-9,"intensitet":40}}`,
+		`{"format":"rollformular","version":1,"ruleset":"zonstrid","attributes":{"fys":-1},"skills":[{"name":"Egen","group":"?","value":-3}],"weapons":[{"name":"x","damage":"many","range":"3-1"}],"state":{"talighet_forlorad":99}}`,
 		`{"format":"rollformular","version":2}`,
 		`{"format":"rollformular","version":1,"ruleset":"gurps"}`,
 		`[1,2,3]`, `{`, ``, "\xff\xfe",

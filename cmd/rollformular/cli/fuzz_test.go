@@ -24,6 +24,8 @@ func FuzzArguments(f *testing.F) {
 		"new --ruleset odestarningar --random", "pdf NADIR FILE -o n.pdf --npc", "pdf --blank --ruleset odestarningar -o c.pdf",
 		"prob --ruleset framgangsslag --fv 10 --sv -3 --mv 4 --fordel -2", "new --ruleset framgangsslag -o f.json",
 		"pdf --blank --ruleset framgangsslag -o f.pdf",
+		"prob --ruleset intensitet --bonus 13 --defense 25", "prob --ruleset zonstrid --dice 3 --vs 2",
+		"pdf --blank --ruleset intensitet -o i.pdf", "pdf --blank --ruleset zonstrid -o z.pdf",
 	} {
 		f.Add(seed)
 	}

@@ -1,0 +1,22 @@
+package intensitet
+
+import (
+	"testing"
+
+	"rollformular/sheet"
+)
+
+// DESIGN.md: Derive of a fully equipped character ≤ 20 µs.
+func BenchmarkIntensitetDerive(b *testing.B) {
+	r := load(b)
+	c := sheet.New(ID)
+	c.Attributes = map[string]int{"sty": 18, "han": 14, "fys": 16, "grad": 6, "maxlp": 40}
+	c.Weapons = []sheet.Weapon{{Name: "Yxa", Damage: "1T10", Bonus: 2}, {Name: "Båge", Damage: "1T8", Bonus: 2, Type: "avstand"}, {Name: "Dolk", Damage: "1T4", Bonus: 3}}
+	c.Conditions = []string{"doende", "dov"}
+	c.State["skada"] = 40
+	r.Derive(c)
+	b.ResetTimer()
+	for b.Loop() {
+		r.Derive(c)
+	}
+}
