@@ -365,3 +365,13 @@ type Outcome struct {
 	P     *big.Rat
 	Extra bool
 }
+
+// AttributeOf is c's value of attribute id, or the attribute's default when c does not set
+// it; 0 for an id the ruleset does not have.
+func (d *Description) AttributeOf(c *sheet.Character, id string) int {
+	a, ok := d.Attribute(id)
+	if !ok {
+		return 0
+	}
+	return c.AttributeOr(id, a.Default)
+}

@@ -181,7 +181,7 @@ func (c *Character) Attribute(id string) (int, bool) {
 }
 
 // Clone returns a deep copy, so an undo step or a background export can hold the document
-// as it was.
+// as it was. Its maps (Attributes, Armor, State) are never nil, so an action can write to them.
 func (c *Character) Clone() *Character {
 	data, err := json.Marshal(c)
 	if err != nil {
@@ -310,3 +310,11 @@ func (t Trait) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainTrai
 
 // MarshalJSON writes the known members, then those this version does not know.
 func (g Gear) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainGear(g), g.Extra) }
+
+// AttributeOr is the attribute id of c, or def when the document does not set it.
+func (c *Character) AttributeOr(id string, def int) int {
+	if v, ok := c.Attributes[id]; ok {
+		return v
+	}
+	return def
+}

@@ -270,3 +270,14 @@ func TestSaveIntoAFolderThatRefusesWrites(t *testing.T) {
 		t.Fatalf("not one line: %q", err)
 	}
 }
+
+// Actions write to a clone's State and Attributes without checking them for nil.
+func TestCloneHasMaps(t *testing.T) {
+	c := (&Character{}).Clone()
+	if c.State == nil || c.Attributes == nil || c.Armor == nil {
+		t.Fatalf("%+v", c)
+	}
+	if c.AttributeOr("x", 7) != 7 {
+		t.Error("default")
+	}
+}

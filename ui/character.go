@@ -297,10 +297,7 @@ func (s *characterSection) fillPortrait() {
 
 // attributeOf is an attribute's value, its default when the document has none.
 func attributeOf(doc *sheet.Character, a engine.Attribute) int {
-	if v, ok := doc.Attribute(a.ID); ok {
-		return v
-	}
-	return a.Default
+	return doc.AttributeOr(a.ID, a.Default)
 }
 
 func setMark(marks []string, id string, on bool) []string {

@@ -60,9 +60,6 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 		report = append(report, fmt.Sprintf("− Rustningsvärde %d", state(c, "rustning")))
 	}
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	if d.Horde.Antal == 1 {
 		out.State["pafrestning"] += left
 		report = append(report, fmt.Sprintf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))
@@ -107,9 +104,6 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 // spel". How fast Påfrestning heals is not in the text: it stays for the game master.
 func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	delete(out.State, "utmattning")
 	return out, []string{"Utmattningen nollställd efter 8 timmar; Påfrestningens läkning står inte i texten"}
 }
@@ -138,9 +132,6 @@ func (r *Ruleset) TableActions() []engine.Action {
 // Act does the table action id to a copy of c.
 func (r *Ruleset) Act(c *sheet.Character, id string, _ *rand.Rand) (*sheet.Character, []string, error) {
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	switch id {
 	case ManaHP:
 		if state(c, "mana") < 3 {

@@ -50,24 +50,12 @@ func (d *Derived) MarshalJSON() ([]byte, error) {
 	return engine.WithExplanations((*plain)(d), d.Values())
 }
 
-func (r *Ruleset) attribute(c *sheet.Character, id string) int {
-	for _, a := range r.desc.Attributes {
-		if a.ID == id {
-			if v, ok := c.Attribute(id); ok {
-				return v
-			}
-			return a.Default
-		}
-	}
-	return 0
-}
-
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(12 + 2*len(c.Weapons) + len(c.Conditions))}
 	a := map[string]int{}
 	for _, def := range r.desc.Attributes {
-		v := r.attribute(c, def.ID)
+		v := r.desc.AttributeOf(c, def.ID)
 		if v < def.Min || v > def.Max {
 			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
 		}

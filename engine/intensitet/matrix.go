@@ -58,7 +58,7 @@ func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, she
 		case t.Kind != "":
 			a := map[string]int{}
 			for _, def := range r.desc.Attributes {
-				a[def.ID] = r.attribute(c, def.ID)
+				a[def.ID] = r.desc.AttributeOf(c, def.ID)
 			}
 			mod := an.Bonus - Justering(a[an.talent.Attribute], a["grad"], weapon.Bonus) - d.Intensitet
 			name := an.Name
@@ -133,7 +133,7 @@ func (r *Ruleset) maxDamage(c *sheet.Character, an Anfall) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return dist.Max() + r.attribute(c, "grad"), nil
+	return dist.Max() + r.desc.AttributeOf(c, "grad"), nil
 }
 
 func percent(p *big.Rat) string {

@@ -29,9 +29,6 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 	}
 	d := r.Derive(c).(*Derived)
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	report := []string{fmt.Sprintf("%d skada", damage)}
 	dying := slices.Contains(d.Conditions, "doende")
 	over := max(damage-d.LP, 0)
@@ -68,9 +65,6 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 // förbrukade talanger och förmågor. Man blir dock av med alla sparade impulspoäng."
 func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	for _, id := range []string{"skada", "vit_anvanda", "impulspoang", "forsamringar", "forbattringar"} {
 		delete(out.State, id)
 	}
@@ -110,9 +104,6 @@ func (r *Ruleset) TableActions() []engine.Action {
 func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
 	d := r.Derive(c).(*Derived)
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	switch id {
 	case Initiativslag:
 		t20 := rng.IntN(20) + 1
@@ -148,7 +139,7 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		if d.Vitalitet < 1 {
 			return nil, nil, errors.New("inga vitalitetspoäng kvar")
 		}
-		heal := r.attribute(c, "aterhamtning")
+		heal := r.desc.AttributeOf(c, "aterhamtning")
 		out.State["vit_anvanda"]++
 		out.State["skada"] = max(c.State["skada"]-heal, 0)
 		report := []string{fmt.Sprintf("+%d livspoäng", min(heal, c.State["skada"]))}

@@ -42,9 +42,6 @@ func (r *Ruleset) TableActions() []engine.Action {
 func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
 	h := r.hjälte(c)
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	switch id {
 	case NySr:
 		out.State["anvanda"] = 0

@@ -34,9 +34,6 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 	g := GradAv(verkan)
 	report := []string{fmt.Sprintf("%d − skydd %d%s = skadeverkan %d: %s", damage, d.Skydd, signed(h.has("bracklig")-h.has("robust")), verkan, g)}
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	switch g {
 	case IngenEffekt:
 		report = append(report, "rustningen skyddar helt")

@@ -232,9 +232,6 @@ func (r *Ruleset) RollPool(c *sheet.Character, p engine.PoolRoll, rng *rand.Rand
 		sk.Spent += p.SkillDice
 		sk.Mark = true
 	}
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	if p.Combat && p.Kind != Ödesslag {
 		out.State["anvanda"] += p.Fate
 	}

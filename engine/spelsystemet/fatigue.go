@@ -23,9 +23,6 @@ func (r *Ruleset) Utmattningsslag(c *sheet.Character, rng *rand.Rand) (*sheet.Ch
 
 func (r *Ruleset) hälslag(c *sheet.Character, tracker string, rolls int, rng *rand.Rand) (*sheet.Character, []string) {
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	hal, ok := c.Attribute("hal")
 	if !ok {
 		hal = r.attributeDefault("hal")

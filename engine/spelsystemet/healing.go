@@ -32,9 +32,6 @@ func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, 
 		}
 	}
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	out.Wounds = append(out.Wounds, w)
 	var report []string
 	if w.Damage == 0 {

@@ -28,9 +28,6 @@ func (r *Ruleset) TableActions() []engine.Action {
 // Act does the table action id to a copy of c.
 func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
 	out := c.Clone()
-	if out.State == nil {
-		out.State = sheet.State{}
-	}
 	deck := NyKortlek()
 	switch id {
 	case DraKort:

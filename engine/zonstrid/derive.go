@@ -42,18 +42,6 @@ func (d *Derived) MarshalJSON() ([]byte, error) {
 	return engine.WithExplanations((*plain)(d), d.Values())
 }
 
-func (r *Ruleset) attribute(c *sheet.Character, id string) int {
-	for _, a := range r.desc.Attributes {
-		if a.ID == id {
-			if v, ok := c.Attribute(id); ok {
-				return v
-			}
-			return a.Default
-		}
-	}
-	return 0
-}
-
 // skillOf names a skill of the document and the attribute it rolls with: the catalog's, or
 // for one of the user's own its group.
 func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
@@ -67,7 +55,7 @@ func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(4 + len(c.Skills) + len(c.Weapons)), Pools: map[string]int{}}
 	for _, a := range r.desc.Attributes {
-		if v := r.attribute(c, a.ID); v < a.Min || v > a.Max {
+		if v := r.desc.AttributeOf(c, a.ID); v < a.Min || v > a.Max {
 			d.Problem(engine.Error, "attributes."+a.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", a.Label, v, a.Min, a.Max))
 		}
 	}
@@ -91,7 +79,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		if s.Value < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
 		}
-		av := r.attribute(c, attr)
+		av := r.desc.AttributeOf(c, attr)
 		n := Pool(av, max(s.Value, 0), d.Förlorad)
 		d.Pools[name] = n
 		d.Add(engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
@@ -149,11 +137,11 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		n := 0
 		for _, s := range c.Skills {
 			if s.ID == skillID {
-				n = Pool(r.attribute(c, def.Attribute), max(s.Value, 0), d.Förlorad)
+				n = Pool(r.desc.AttributeOf(c, def.Attribute), max(s.Value, 0), d.Förlorad)
 			}
 		}
 		if n == 0 {
-			n = Pool(r.attribute(c, def.Attribute), 0, d.Förlorad)
+			n = Pool(r.desc.AttributeOf(c, def.Attribute), 0, d.Förlorad)
 		}
 		d.Weapons = append(d.Weapons, WeaponView{Name: name, Damage: dmg, Range: w.Range, Skill: def.Name, Dice: n})
 		reach := "närkamp i samma zon"

@@ -30,7 +30,7 @@ func (r *Ruleset) pool(c *sheet.Character, what string) (name string, dice, dama
 	}
 	for _, a := range r.desc.Attributes {
 		if strings.EqualFold(a.Abbr, what) || strings.EqualFold(a.Label, what) {
-			return a.Label, Pool(r.attribute(c, a.ID), 0, d.Förlorad), -1, nil
+			return a.Label, Pool(r.desc.AttributeOf(c, a.ID), 0, d.Förlorad), -1, nil
 		}
 	}
 	return "", 0, 0, fmt.Errorf("%q: no skill, weapon or attribute of the character's has that name", what)
