@@ -21,18 +21,18 @@ BenchmarkZonstridDerive|20000|zonstrid: Derive of a fully equipped character
 BenchmarkSheet|30000000|one full-sheet PDF
 BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
 BenchmarkKeystrokeToDerivedValue|16000000|keystroke to updated derived value"
-printf '%-45s %14s %14s  %s\n' "budget" "measured" "allowed" ""
+printf '%-52s %14s %14s  %s\n' "budget" "measured" "allowed" ""
 status=0
 while IFS='|' read -r name budget what; do
   ns=$(echo "$out" | awk -v n="$name" '$1 ~ "^"n"(-[0-9]+)?$" {print $3; exit}')
   if [ -z "$ns" ]; then
-    printf '%-45s %14s %14s  %s\n' "$what" "not run" "$budget ns" "MISSING"
+    printf '%-52s %14s %14s  %s\n' "$what" "not run" "$budget ns" "MISSING"
     status=1
     continue
   fi
   verdict=ok
   if [ "${ns%.*}" -gt "$budget" ]; then verdict=OVER; status=1; fi
-  printf '%-45s %11s ns %11s ns  %s\n' "$what" "${ns%.*}" "$budget" "$verdict"
+  printf '%-52s %11s ns %11s ns  %s\n' "$what" "${ns%.*}" "$budget" "$verdict"
 done <<< "$budgets"
 echo
 scripts/startup.sh || status=1
