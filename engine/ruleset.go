@@ -7,8 +7,11 @@
 package engine
 
 import (
+	"maps"
 	"math/big"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"rollformular/sheet"
 )
@@ -240,6 +243,9 @@ type Description struct {
 	// Drives are examples of what may drive a character; a ruleset with them has drives.
 	Drives []string
 
+	// OwnAttributes says the player may name attributes of their own and rename the
+	// ruleset's (Description.AttributesOf).
+	OwnAttributes bool
 	// SkillDefault is the value a skill takes when it is added: 0, or Framgångsslag's +2 for a
 	// Grundfärdighet.
 	SkillDefault int
@@ -374,4 +380,36 @@ func (d *Description) AttributeOf(c *sheet.Character, id string) int {
 		return 0
 	}
 	return c.AttributeOr(id, a.Default)
+}
+
+// AttributesOf is the attributes c has: the ruleset's, then, where the ruleset allows them, the
+// player's own (ids of c's the ruleset does not have, in id order), each under the name c
+// gives it. An own attribute takes values from 0 to 99.
+func (d *Description) AttributesOf(c *sheet.Character) []Attribute {
+	out := slices.Clone(d.Attributes)
+	if !d.OwnAttributes {
+		return out
+	}
+	for i, a := range out {
+		if name := strings.TrimSpace(c.AttributeNames[a.ID]); name != "" {
+			out[i].Label = name
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(c.Attributes)) {
+		if _, ok := d.Attribute(id); ok {
+			continue
+		}
+		name := strings.TrimSpace(c.AttributeNames[id])
+		if name == "" {
+			name = id
+		}
+		out = append(out, Attribute{ID: id, Abbr: abbreviation(name), Label: name, Min: 0, Max: 99, About: "egen grundegenskap"})
+	}
+	return out
+}
+
+// abbreviation is the first three letters of a name, upper case: "Visdom" → "VIS".
+func abbreviation(name string) string {
+	r := []rune(strings.ToUpper(name))
+	return string(r[:min(3, len(r))])
 }

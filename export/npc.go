@@ -71,7 +71,7 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	put("B", 11, 5.5, displayName(c)+"  ·  "+desc.Name)
 
 	var attrs []string
-	for _, a := range desc.Attributes {
+	for _, a := range desc.AttributesOf(c) {
 		v, ok := c.Attribute(a.ID)
 		if !ok {
 			v = a.Default

@@ -191,7 +191,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 		cx += cols[i]
 	}
 	y += 4.5
-	for _, a := range p.desc.Attributes {
+	for _, a := range p.desc.AttributesOf(p.c) {
 		cx = x
 		d.font("B", 9, ink)
 		label := a.Abbr + " " + a.Label

@@ -29,6 +29,9 @@ type Character struct {
 	// Species is the ruleset's species id; empty means the ruleset's default.
 	Species    string         `json:"species,omitempty"`
 	Attributes map[string]int `json:"attributes"`
+	// AttributeNames are names the player gives: to an attribute of their own (an id the
+	// ruleset does not have), or in place of the ruleset's name, where it allows that.
+	AttributeNames map[string]string `json:"attribute_names,omitempty"`
 	// Original holds the attribute values first rolled, which cap training.
 	Original map[string]int `json:"original,omitempty"`
 	// AttributeMarks are the attributes with an experience mark, by id.

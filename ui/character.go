@@ -35,6 +35,8 @@ type characterSection struct {
 	marks           map[string]*widget.Check
 	odds            map[string]*widget.Label
 	training        map[string]*widget.Label
+	names           map[string]*widget.Entry // the player's names for the ruleset's attributes
+	own             *ownAttributes           // the player's own attributes, where the rules allow them
 	main            *valueList
 	groups          *fyne.Container
 	groupLists      map[string]*valueList
@@ -98,6 +100,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	// ruleset whose attributes are not rolled for has no columns for rolling and training.
 	rolled := slices.ContainsFunc(desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
 	widths := []float32{130, 70, 70, 70, 80, 90}
+	s.names = map[string]*widget.Entry{}
 	grid := container.NewVBox(row(widths, bold(lang.L("Attribute")), bold(lang.L("Value")), bold(lang.L("Rolled")),
 		widget.NewLabel(""), bold(lang.L("Trains to")), bold(lang.L("Mark")), bold(lang.L("Roll"))))
 	if !rolled {
@@ -123,7 +126,14 @@ func newCharacterSection(e *Editor) *characterSection {
 		if a.Abbr == a.Label {
 			name = a.Label
 		}
-		label := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		var label fyne.CanvasObject = widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		if desc.OwnAttributes {
+			// The player may call the attribute something else.
+			rename := e.textEntry("attribute_names."+a.ID, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
+			rename.SetPlaceHolder(a.Label)
+			s.names[a.ID] = rename
+			label = rename
+		}
 		if !rolled {
 			about := widget.NewLabel(a.About)
 			about.Wrapping = fyne.TextWrapWord
@@ -161,7 +171,12 @@ func newCharacterSection(e *Editor) *characterSection {
 	s.main = newValueList(e.derived)
 	s.groups = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
-	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(grid,
+	attributeBox := container.NewVBox(grid)
+	if desc.OwnAttributes {
+		s.own = newOwnAttributes(e)
+		attributeBox.Add(s.own.box)
+	}
+	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(attributeBox,
 		container.NewBorder(nil, nil, container.NewVBox(rollAll), nil, trackers)))
 	derived := widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
 	s.object = container.NewVScroll(container.NewVBox(top, attributes, derived))
@@ -191,6 +206,12 @@ func (s *characterSection) fill() {
 		} else {
 			s.originals[a.ID].SetText("–")
 		}
+	}
+	for id, entry := range s.names {
+		setText(entry, e.doc.AttributeNames[id])
+	}
+	if s.own != nil {
+		s.own.fill()
 	}
 	for _, t := range e.desc.Trackers {
 		setText(e.trackers[t.ID], strconv.Itoa(e.doc.State[t.ID]))

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"rollformular/sheet"
 )
 
 // A zonstrid character opens unchanged, shows its pools' odds, draws an initiative card and
@@ -25,5 +27,36 @@ func TestZonstridEditor(t *testing.T) {
 	s.what.SetSelected("Gevär")
 	if s.what.Selected != "Gevär" {
 		t.Fatalf("the conflict roller does not offer the rifle: %v", s.what.Options)
+	}
+}
+
+// Where the rules let the player name attributes: renaming one of the ruleset's and adding
+// one of their own, both undoable, both in the document.
+func TestOwnAndRenamedAttributes(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/eira.json")
+	s := sectionOf[*characterSection](e)
+	s.names["fys"].SetText("Styrka")
+	if e.doc.AttributeNames["fys"] != "Styrka" {
+		t.Fatalf("rename: %v", e.doc.AttributeNames)
+	}
+	if why := e.values["skills.1"].Why(); e.values["skills.1"].Label != "Närkamp" || !strings.Contains(why, "Styrka") {
+		t.Errorf("Närkamp's reckoning keeps the old name: %q", why)
+	}
+	e.edit("", func(doc *sheet.Character) {
+		doc.Attributes["mod"] = 3
+		setAttributeName(doc, "mod", "Mod")
+	})
+	s.own.fill()
+	if _, ok := s.own.rows["mod"]; !ok {
+		t.Fatal("the own attribute has no row")
+	}
+	s.own.rows["mod"][1].SetText("4")
+	if e.doc.Attributes["mod"] != 4 {
+		t.Errorf("own attribute value %d", e.doc.Attributes["mod"])
+	}
+	e.Undo()
+	e.Undo()
+	if _, ok := e.doc.Attributes["mod"]; ok {
+		t.Error("undo left the own attribute")
 	}
 }

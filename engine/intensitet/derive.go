@@ -42,6 +42,7 @@ type Anfall struct {
 	Damage  string  `json:"damage"` // "1T8+5"
 	Mean    float64 `json:"mean_damage"`
 	talent  Talang
+	test    bool // a test of an attribute, not an attack
 }
 
 // MarshalJSON adds "explanations", every value's Why by value id.
@@ -54,8 +55,8 @@ func (d *Derived) MarshalJSON() ([]byte, error) {
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(12 + 2*len(c.Weapons) + len(c.Conditions))}
 	a := map[string]int{}
-	for _, def := range r.desc.Attributes {
-		v := r.desc.AttributeOf(c, def.ID)
+	for _, def := range r.desc.AttributesOf(c) {
+		v := c.AttributeOr(def.ID, def.Default)
 		if v < def.Min || v > def.Max {
 			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
 		}

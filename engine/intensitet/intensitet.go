@@ -69,6 +69,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageHint:  "1T8", EnterWeaponDamage: true, WeaponBonus: true,
 		WeaponColumns:   [4]string{"Skada", "", "Träningsfördel", "Grundattack mot PK 15"},
 		Conditions:      conditions,
+		OwnAttributes:   true,
 		OccupationLabel: "Klass",
 		DamageTypes:     []engine.CatalogItem{{ID: "skada", Name: "Skada"}},
 		RestLabel:       "Vila 6 timmar",

@@ -156,3 +156,25 @@ func TestAttackPanel(t *testing.T) {
 		t.Fatalf("%+v %v", res, err)
 	}
 }
+
+// The player's own attributes: tested as "1t20 + halva … + halva graden" against a difficulty,
+// without the natural 1 and 20 of attacks.
+func TestOwnAttribute(t *testing.T) {
+	r := load(t)
+	c := sheet.New(ID)
+	c.Attributes = map[string]int{"grad": 4, "vis": 15}
+	c.AttributeNames = map[string]string{"vis": "Visdom"}
+	choices := r.MatrixChoices(c)
+	i := slices.IndexFunc(choices.Bases, func(l engine.Level) bool { return l.Name == "Test av Visdom" })
+	if i < 0 || choices.Bases[i].Value != 7+2 {
+		t.Fatalf("%v", choices.Bases)
+	}
+	// 1T20 + 9 against 15: a 6 or more, 15 of 20.
+	if line, _ := r.MatrixOdds(c, engine.MatrixRoll{Base: i, MV: 15}); !strings.Contains(line, "lyckas 75 %") {
+		t.Errorf("%q", line)
+	}
+	c.Attributes["vis"] = 500
+	if d := r.Derive(c).(*Derived); len(d.ProblemList) == 0 {
+		t.Error("an own attribute of 500")
+	}
+}

@@ -22,6 +22,11 @@ func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
 	for _, an := range d.Attacks {
 		out.Bases = append(out.Bases, engine.Level{Name: an.talent.Name + " med " + an.Name, Value: an.Bonus})
 	}
+	// Tests of an attribute: "ett test av Händigheten (1t20 + halva Händigheten + halva
+	// graden)", against a difficulty typed as the defence.
+	for _, a := range r.tested(c) {
+		out.Bases = append(out.Bases, engine.Level{Name: "Test av " + a.Label, Value: floorHalf(c.AttributeOr(a.ID, a.Default)) + floorHalf(r.desc.AttributeOf(c, "grad"))})
+	}
 	for _, t := range r.talents {
 		out.Actions = append(out.Actions, engine.Reference{ID: t.ID, Name: t.Name, Summary: t.Summary, Lines: t.Lines})
 	}
@@ -29,8 +34,31 @@ func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
 }
 
 // attackOf is the attack m sets up: the base's weapon with the chosen talent, and its bonus.
+// tested are the attributes a test rolls: Styrka, Händighet, Fysik and the player's own.
+func (r *Ruleset) tested(c *sheet.Character) []engine.Attribute {
+	var out []engine.Attribute
+	for _, a := range r.desc.AttributesOf(c) {
+		if _, ruleset := r.desc.Attribute(a.ID); !ruleset || a.ID == "sty" || a.ID == "han" || a.ID == "fys" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, sheet.Weapon, []string, error) {
 	d := r.Derive(c).(*Derived)
+	if t := m.Base - len(d.Attacks); t >= 0 && t < len(r.tested(c)) {
+		// A test is an attack without a weapon or damage.
+		a := r.tested(c)[t]
+		an := Anfall{Name: a.Label, Bonus: floorHalf(c.AttributeOr(a.ID, a.Default)) + floorHalf(r.desc.AttributeOf(c, "grad")),
+			Defense: "SG", talent: Talang{Name: "Test", NoDamage: true}, test: true}
+		var why []string
+		if m.Mod != 0 {
+			an.Bonus += m.Mod
+			why = append(why, signed(m.Mod)+" angivet")
+		}
+		return an, sheet.Weapon{}, why, nil
+	}
 	if m.Base < 0 || m.Base >= len(d.Attacks) {
 		return Anfall{}, sheet.Weapon{}, nil, errors.New("välj en attack")
 	}
@@ -96,6 +124,11 @@ func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, [
 	if err != nil {
 		return "", []string{err.Error()}
 	}
+	if an.test {
+		// A test has no natural 1 or 20: the roll and its adjustment against the difficulty.
+		ways := int64(min(max(21-(m.MV-an.Bonus), 0), 20))
+		return fmt.Sprintf("1T20 %s mot SG %d: lyckas %s", signed(an.Bonus), m.MV, percent(big.NewRat(ways, 20))), nil
+	}
 	ch := Chanser(an.Bonus, m.MV)
 	expected, err := r.expected(c, an, ch)
 	if err != nil {
@@ -149,6 +182,14 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.
 	}
 	odds, _ := r.MatrixOdds(c, m)
 	t20 := rng.IntN(20) + 1
+	if an.test {
+		outcome := "misslyckas"
+		if t20+an.Bonus >= m.MV {
+			outcome = "lyckas"
+		}
+		return engine.RollResult{What: "Test av " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20},
+			Counted: t20 + an.Bonus, Outcome: outcome, Odds: odds, Details: why}, nil
+	}
 	u := Attack(t20, an.Bonus, m.MV)
 	res := engine.RollResult{What: an.talent.Name + " med " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20",
 		Faces: []int{t20}, Counted: t20 + an.Bonus, Outcome: u.String(), Odds: odds, Details: why}

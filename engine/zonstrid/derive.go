@@ -54,8 +54,8 @@ func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(4 + len(c.Skills) + len(c.Weapons)), Pools: map[string]int{}}
-	for _, a := range r.desc.Attributes {
-		if v := r.desc.AttributeOf(c, a.ID); v < a.Min || v > a.Max {
+	for _, a := range r.desc.AttributesOf(c) {
+		if v := c.AttributeOr(a.ID, a.Default); v < a.Min || v > a.Max {
 			d.Problem(engine.Error, "attributes."+a.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", a.Label, v, a.Min, a.Max))
 		}
 	}
@@ -79,12 +79,15 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		if s.Value < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
 		}
-		av := r.desc.AttributeOf(c, attr)
+		av := c.AttributeOr(attr, 0)
+		if _, ok := r.desc.Attribute(attr); ok {
+			av = r.desc.AttributeOf(c, attr)
+		}
 		n := Pool(av, max(s.Value, 0), d.Förlorad)
 		d.Pools[name] = n
 		d.Add(engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
 			Odds: poolOdds(n), Why: func() string {
-				why := fmt.Sprintf("%s %d + %s %d", r.attributeLabel(attr), av, name, s.Value)
+				why := fmt.Sprintf("%s %d + %s %d", r.attributeLabel(c, attr), av, name, s.Value)
 				if d.Förlorad > 0 {
 					why += fmt.Sprintf(" − förlorad Tålighet %d", d.Förlorad)
 				}
@@ -97,8 +100,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	return d
 }
 
-func (r *Ruleset) attributeLabel(id string) string {
-	for _, a := range r.desc.Attributes {
+func (r *Ruleset) attributeLabel(c *sheet.Character, id string) string {
+	for _, a := range r.desc.AttributesOf(c) {
 		if a.ID == id {
 			return a.Label
 		}

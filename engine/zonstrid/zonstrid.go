@@ -50,7 +50,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 	r.desc = engine.Description{
 		ID: ID, Name: "Zonstrid", Source: "003_95b571e9f4085893.txt",
 		Attributes: data.Attributes, Trackers: data.Trackers,
-		SkillGroups: groups, Skills: skills,
+		SkillGroups: groups, Skills: skills, OwnAttributes: true,
 		Weapons:     []engine.CatalogItem{},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}},
 		DamageHint:  "1 (tillstånd)", EnterWeaponDamage: true, WeaponRange: true,

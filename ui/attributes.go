@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// ownAttributes are the attributes a player adds where the rules allow them: a name and a
+// value each.
+type ownAttributes struct {
+	e     *Editor
+	box   *fyne.Container
+	list  *fyne.Container
+	shape rowShape
+	rows  map[string][2]*widget.Entry // id → name, value
+}
+
+func newOwnAttributes(e *Editor) *ownAttributes {
+	o := &ownAttributes{e: e, list: container.NewVBox(), rows: map[string][2]*widget.Entry{}}
+	add := widget.NewButtonWithIcon(lang.L("Own attribute…"), theme.ContentAddIcon(), o.add)
+	o.box = container.NewVBox(o.list, container.NewHBox(add))
+	return o
+}
+
+// ids are the document's attributes the ruleset does not have, in order.
+func (o *ownAttributes) ids() []string {
+	var out []string
+	for _, id := range slices.Sorted(maps.Keys(o.e.doc.Attributes)) {
+		if _, ok := o.e.desc.Attribute(id); !ok {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (o *ownAttributes) fill() {
+	e := o.e
+	ids := o.ids()
+	if o.shape.update(len(ids), func(i int) string { return ids[i] }) {
+		o.build(ids)
+	}
+	for _, id := range ids {
+		r := o.rows[id]
+		setText(r[0], e.doc.AttributeNames[id])
+		setText(r[1], strconv.Itoa(e.doc.Attributes[id]))
+	}
+}
+
+func (o *ownAttributes) build(ids []string) {
+	e := o.e
+	o.list.Objects = nil
+	clear(o.rows)
+	for _, id := range ids {
+		name := e.textEntry("attribute_names."+id, func(doc *sheet.Character, v string) { setAttributeName(doc, id, v) })
+		name.SetPlaceHolder(id)
+		value := e.numberEntry("attributes."+id, id, func() int { return e.doc.Attributes[id] },
+			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			e.edit("", func(doc *sheet.Character) {
+				delete(doc.Attributes, id)
+				delete(doc.AttributeNames, id)
+			})
+			o.fill()
+		})
+		o.rows[id] = [2]*widget.Entry{name, value}
+		o.list.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(180, name.MinSize().Height), name),
+			remove, container.NewGridWrap(fyne.NewSize(70, value.MinSize().Height), value)))
+	}
+	o.list.Refresh()
+}
+
+// add asks for a name and a value and adds the attribute under an id made from the name.
+func (o *ownAttributes) add() {
+	e := o.e
+	name := widget.NewEntry()
+	value := widget.NewEntry()
+	value.SetText("10")
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Value"), value)}
+	dialog.ShowForm(lang.L("Own attribute"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		n := strings.TrimSpace(name.Text)
+		v, err := strconv.Atoi(strings.TrimSpace(value.Text))
+		id := engine.ID(n)
+		_, taken := e.doc.Attributes[id]
+		if _, ruleset := e.desc.Attribute(id); ruleset {
+			taken = true
+		}
+		switch {
+		case n == "" || id == "" || err != nil:
+			e.showError(lang.L("Cannot add the attribute"), fmt.Errorf("%s", lang.L("An attribute needs a name and a whole number")))
+			return
+		case taken:
+			e.showError(lang.L("Cannot add the attribute"), fmt.Errorf("%s", lang.L("The character has that attribute already")))
+			return
+		}
+		e.edit("", func(doc *sheet.Character) {
+			doc.Attributes[id] = v
+			setAttributeName(doc, id, n)
+		})
+		o.fill()
+	}, e.win)
+}
+
+// setAttributeName names attribute id, or takes its name away when name is blank.
+func setAttributeName(doc *sheet.Character, id, name string) {
+	if strings.TrimSpace(name) == "" {
+		delete(doc.AttributeNames, id)
+		return
+	}
+	if doc.AttributeNames == nil {
+		doc.AttributeNames = map[string]string{}
+	}
+	doc.AttributeNames[id] = name
+}
