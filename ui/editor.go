@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
@@ -252,6 +253,12 @@ func (e *Editor) problemsOf(field string) []string {
 // once; one that does not marks the entry, says so above the sheet and leaves the document at
 // its last good value, which current returns.
 func (e *Editor) numberEntry(id, label string, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
+	return e.countEntry(id, label, math.MinInt, current, apply)
+}
+
+// countEntry is a numberEntry for a number that is at least least, such as how many things
+// of a kind: one below it is marked like one that is no number, and changes nothing.
+func (e *Editor) countEntry(id, label string, least int, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
 	entry := widget.NewEntry()
 	// No Validator: Fyne would tick every valid field. The error is set by hand instead.
 	entry.AlwaysShowValidationError = true
@@ -261,6 +268,13 @@ func (e *Editor) numberEntry(id, label string, current func() int, apply func(do
 			entry.SetValidationError(errors.New(lang.L("Not a whole number")))
 			e.badInput[id] = lang.L("{{.Field}}: “{{.Text}}” is not a whole number; {{.Value}} still applies",
 				map[string]any{"Field": label, "Text": ellipsis(s, 20), "Value": current()})
+			e.refresh()
+			return
+		}
+		if v < least {
+			entry.SetValidationError(errors.New(lang.L("Too small")))
+			e.badInput[id] = lang.L("{{.Field}}: {{.Text}} is less than {{.Least}}; {{.Value}} still applies",
+				map[string]any{"Field": label, "Text": v, "Least": least, "Value": current()})
 			e.refresh()
 			return
 		}

@@ -82,7 +82,8 @@ func (g *gearList) build() {
 		}
 		r := &gearRow{weight: widget.NewLabel("")}
 		g.rows[i] = r
-		r.count = e.numberEntry(fmt.Sprintf("gear.%d.count", i), name, func() int { return max(e.doc.Gear[i].Count, 1) },
+		// A count of 0 is no count in the document, which means one: the line is removed instead.
+		r.count = e.countEntry(fmt.Sprintf("gear.%d.count", i), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.edit("", func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })

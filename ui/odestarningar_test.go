@@ -137,3 +137,17 @@ func TestDicePoolCircumstancesAndDucking(t *testing.T) {
 		t.Error("a duck of x can be rolled")
 	}
 }
+
+// A count of 0 would read as one in the document: it is marked and changes nothing.
+func TestGearCountBelowOneIsRefused(t *testing.T) {
+	e, _ := openFile(t, nadir)
+	g := sectionOf[*equipmentSection](e).gear
+	g.rows[0].count.SetText("0")
+	if e.doc.Gear[0].Count != 3 || !strings.Contains(e.problems.Text, "mindre än 1") && !strings.Contains(e.problems.Text, "less than 1") {
+		t.Errorf("count %d, problems %q", e.doc.Gear[0].Count, e.problems.Text)
+	}
+	g.rows[0].count.SetText("5")
+	if e.doc.Gear[0].Count != 5 || strings.Contains(e.problems.Text, "less than") {
+		t.Errorf("count %d", e.doc.Gear[0].Count)
+	}
+}
