@@ -1,0 +1,199 @@
+package engine
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"rollformular/sheet"
+)
+
+// Description is the sheet of a ruleset as data.
+type Description struct {
+	ID         string      // "spelsystemet"
+	Name       string      // shown to people: "Spelsystemet"
+	Source     string      // the rules text it implements
+	Attributes []Attribute // in sheet order
+	BodyParts  []BodyPart  // in sheet order, head first
+	Trackers   []Tracker   // values that change in play, kept in the document's "state"
+
+	// Catalogs the editor offers. A ruleset without one of them has no such section.
+	Species     []CatalogItem
+	SkillGroups []CatalogItem // Skills name these in Group
+	Skills      []CatalogItem
+	Weapons     []CatalogItem
+	Armor       []CatalogItem // Kind: "under" (worn beneath another), "armor", "helmet", "full" (a suit with its helmet)
+	Shields     []CatalogItem
+	// DamageTypes are the kinds of damage a wound may be of, by id: "H", "K", "S".
+	DamageTypes []CatalogItem
+	// WeaponKinds are what a weapon of the player's own may be: its damage type (H, K, S), or
+	// its kind (närstrid, pistol).
+	WeaponKinds []CatalogItem
+	// WeaponColumns head the printed weapon table's columns for a weapon's Text, Abbr,
+	// Detail and Odds: "Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans".
+	WeaponColumns [4]string
+	// DamageHint shows how a weapon's damage is written: "Grund+1, 2T6".
+	DamageHint string
+	// EnterWeaponDamage says a weapon's damage is entered per weapon, catalog weapons too.
+	EnterWeaponDamage bool
+	// Traits are advantages (Kind "fordel") and disadvantages (Kind "nackdel").
+	Traits []CatalogItem
+	// Gear is the catalog of things carried whose load counts.
+	Gear []CatalogItem
+	// Drives are examples of what may drive a character; a ruleset with them has drives.
+	Drives []string
+
+	// OwnAttributes says the player may name attributes of their own and rename the
+	// ruleset's (Description.AttributesOf).
+	OwnAttributes bool
+	// SkillDefault is the value a skill takes when it is added: 0, or Framgångsslag's +2 for a
+	// Grundfärdighet.
+	SkillDefault int
+	// WeaponRange says a weapon's reach is entered per weapon, in the ruleset's measure.
+	WeaponRange bool
+	// Conditions are the states a character can be in, each with its effects; the document
+	// lists those it is in.
+	Conditions []CatalogItem
+	// OpponentLabel and ConflictAbout word the conflict roller for a ruleset whose opponent
+	// is not a value: "Motståndarens tärningar (parera, ducka, jaga, hålla fast)".
+	OpponentLabel, ConflictAbout string
+	// OccupationLabel names the document's occupation field when the ruleset means something
+	// else by it: "Klass".
+	OccupationLabel string
+	// References are catalogues the editor shows for reference: lists of actions.
+	References []Reference
+	// WeaponBonus says a weapon adds a number of its own to the wielder's value (a
+	// stridsvärde), entered per weapon.
+	WeaponBonus bool
+	// ConceptSkills says a skill may be marked as part of the character's concept.
+	ConceptSkills bool
+	// SkillDice says a skill's value is a pool of dice that are spent in play.
+	SkillDice bool
+	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
+	// key of the document's "armor".
+	WholeBodyArmor string
+	// RestLabel names what Harm.Rest covers when it is not a week of rest: "Vila 8 timmar".
+	RestLabel string
+	// DamageAbout says what the damage typed in the editor is, when it is not what the
+	// program's own text says.
+	DamageAbout string
+	// PoolLabel names the character's own dice, for a ruleset whose views are engine.Pooled:
+	// "Ödestärningar".
+	PoolLabel string
+	// LoadBoxes is how many load boxes the printed sheet has, for a ruleset that counts load
+	// in boxes.
+	LoadBoxes int
+}
+
+// CatalogItem is one entry of a catalog: a skill, a weapon, an armor.
+type CatalogItem struct {
+	ID             string
+	Name           string
+	Group          string // the skill group, or the kind of weapon
+	Kind           string
+	Specialisation string // what <…> in the name stands for, for a skill that takes one
+	Description    string
+	Level          int  // the one level a trait comes in; 0 when the player chooses
+	ForSkill       bool // a trait that is for one skill the player names
+}
+
+// Item returns the catalog entry with id.
+func Item(items []CatalogItem, id string) (CatalogItem, bool) {
+	for _, it := range items {
+		if it.ID == id {
+			return it, true
+		}
+	}
+	return CatalogItem{}, false
+}
+
+// Attribute is one attribute as the sheet shows and checks it.
+type Attribute struct {
+	ID      string `json:"id"`    // "hal"
+	Abbr    string `json:"abbr"`  // "HÄL"
+	Label   string `json:"label"` // "Hälsa"
+	Dice    string `json:"dice"`  // what is rolled for it at creation: "3T6"
+	Min     int    `json:"min"`
+	Max     int    `json:"max"`
+	Default int    `json:"default"` // the value a document that does not set it has
+	About   string `json:"about"`
+}
+
+// BodyPart is one body part with its share of the life points.
+type BodyPart struct {
+	ID       string `json:"id"`
+	Label    string `json:"label"`
+	KP       [2]int `json:"kp"`       // numerator and denominator of KP as a fraction of LP
+	Vitality string `json:"vitality"` // "vital", "mindre vital" or "perifer"
+	// Diagram places the part on a printed body outline: x and y from 0 to 1.
+	Diagram [2]float64 `json:"diagram"`
+}
+
+// Tracker is a number that changes in play, such as Trötthet.
+type Tracker struct {
+	ID    string `json:"id"`
+	Abbr  string `json:"abbr"`
+	Label string `json:"label"`
+	Min   int    `json:"min"`
+	Max   int    `json:"max"`
+	// Heals marks harm that goes when every wound heals, such as Trötthet.
+	Heals bool `json:"heals"`
+	// Boxes is how many boxes the printed sheet gives the tracker, when it is a fixed number.
+	Boxes int `json:"boxes"`
+	// BoxesFrom is the attribute, or else the derived value, whose number is how many boxes the
+	// printed sheet gives the tracker to tick; without it the sheet has a field to write the
+	// number in.
+	BoxesFrom string `json:"boxes_from"`
+}
+
+// Attribute returns the attribute with id, if the ruleset has it.
+func (d *Description) Attribute(id string) (Attribute, bool) {
+	for _, a := range d.Attributes {
+		if a.ID == id {
+			return a, true
+		}
+	}
+	return Attribute{}, false
+}
+
+// AttributeOf is c's value of attribute id, or the attribute's default when c does not set
+// it; 0 for an id the ruleset does not have.
+func (d *Description) AttributeOf(c *sheet.Character, id string) int {
+	a, ok := d.Attribute(id)
+	if !ok {
+		return 0
+	}
+	return c.AttributeOr(id, a.Default)
+}
+
+// AttributesOf is the attributes c has: the ruleset's, then, where the ruleset allows them, the
+// player's own (ids of c's the ruleset does not have, in id order), each under the name c
+// gives it. An own attribute takes values from 0 to 99.
+func (d *Description) AttributesOf(c *sheet.Character) []Attribute {
+	out := slices.Clone(d.Attributes)
+	if !d.OwnAttributes {
+		return out
+	}
+	for i, a := range out {
+		if name := strings.TrimSpace(c.AttributeNames[a.ID]); name != "" {
+			out[i].Label = name
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(c.Attributes)) {
+		if _, ok := d.Attribute(id); ok {
+			continue
+		}
+		name := strings.TrimSpace(c.AttributeNames[id])
+		if name == "" {
+			name = id
+		}
+		out = append(out, Attribute{ID: id, Abbr: abbreviation(name), Label: name, Min: 0, Max: 99, About: "egen grundegenskap"})
+	}
+	return out
+}
+
+// abbreviation is the first three letters of a name, upper case: "Visdom" → "VIS".
+func abbreviation(name string) string {
+	r := []rune(strings.ToUpper(name))
+	return string(r[:min(3, len(r))])
+}
