@@ -62,3 +62,12 @@ type Action struct {
 	Label string // "Vila"
 	About string // what it does, from the rules
 }
+
+// Dealing is a ruleset whose table deals something to every character at once, such as
+// zonstrid's initiative cards drawn without replacement.
+type Dealing interface {
+	// DealLabel names the deal: "Dela ut initiativkort".
+	DealLabel() string
+	// Deal deals to copies of cs, in order, and reports what each got.
+	Deal(cs []*sheet.Character, r *rand.Rand) ([]*sheet.Character, []string, error)
+}

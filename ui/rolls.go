@@ -227,6 +227,11 @@ func (s *rollsSection) actionsCard(actions engine.Actions) fyne.CanvasObject {
 		s.actions[a.ID] = b
 		grid.Add(b)
 	}
+	if dealing, ok := e.rs.(engine.Dealing); ok {
+		deal := widget.NewButton(dealing.DealLabel(), func() { e.dealToTable(dealing) })
+		s.actions["deal"] = deal
+		grid.Add(deal)
+	}
 	about := container.NewVBox()
 	for _, a := range actions.TableActions() {
 		l := widget.NewLabel(a.Label + ": " + a.About)
@@ -278,3 +283,25 @@ func newNotesSection(e *Editor) *notesSection {
 
 func (s *notesSection) fill() { setText(s.notes, s.e.doc.Notes) }
 func (s *notesSection) show() {}
+
+// dealToTable deals to every open character of the ruleset at once, each change undoable in
+// its own tab, and logs who got what in each.
+func (e *Editor) dealToTable(dealing engine.Dealing) {
+	var editors []*Editor
+	var docs []*sheet.Character
+	for _, o := range e.session.editors {
+		if o.rs == e.rs {
+			editors = append(editors, o)
+			docs = append(docs, o.doc)
+		}
+	}
+	dealt, report, err := dealing.Deal(docs, e.rng)
+	if err != nil {
+		e.log.add(time.Now(), dealing.DealLabel(), "", err.Error())
+		return
+	}
+	for i, o := range editors {
+		o.replace(dealt[i])
+		o.log.add(time.Now(), dealing.DealLabel(), "", strings.Join(report, ", "))
+	}
+}

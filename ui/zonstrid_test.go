@@ -60,3 +60,25 @@ func TestOwnAndRenamedAttributes(t *testing.T) {
 		t.Error("undo left the own attribute")
 	}
 }
+
+// Dealing initiative to every open zonstrid character gives each a different card, undoably.
+func TestDealInitiativeToTheTable(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/eira.json")
+	doc, err := sheet.Load("../assets/examples/skogsrovare.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := e.session.ShowDocument(doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(sectionOf[*rollsSection](e).actions["deal"])
+	a, b := e.doc.State["initiativ"], other.doc.State["initiativ"]
+	if a == b || a < 1 || b < 1 || a > 10 || b > 10 {
+		t.Fatalf("cards %d and %d", a, b)
+	}
+	other.Undo()
+	if other.doc.State["initiativ"] != 0 {
+		t.Error("undo in the other tab")
+	}
+}

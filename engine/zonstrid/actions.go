@@ -50,3 +50,29 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 	}
 	return nil, nil, fmt.Errorf("unknown action %q", id)
 }
+
+var _ engine.Dealing = (*Ruleset)(nil)
+
+// DealLabel names the deal of initiative cards.
+func (r *Ruleset) DealLabel() string { return "Dela ut initiativkort till alla öppna" }
+
+// Deal gives each character a card from one deck of ten: "Ta tio spelkort numrerade från 1
+// till 10. Blanda dem och låt alla som är med i striden dra varsitt kort."
+func (r *Ruleset) Deal(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Character, []string, error) {
+	if len(cs) > 10 {
+		return nil, nil, fmt.Errorf("%d deltagare: leken har tio kort", len(cs))
+	}
+	deck := NyKortlek()
+	out := make([]*sheet.Character, len(cs))
+	var report []string
+	for i, c := range cs {
+		card, err := deck.Dra(rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		out[i] = c.Clone()
+		out[i].State["initiativ"] = card
+		report = append(report, fmt.Sprintf("%s %d", c.Name, card))
+	}
+	return out, report, nil
+}

@@ -156,3 +156,27 @@ func TestConflict(t *testing.T) {
 		t.Errorf("an NPC with 3 Tålighet lost rolls %d", d.Pools["Närkamp"])
 	}
 }
+
+// Dealing to the table draws without replacement: every character a different card.
+func TestDeal(t *testing.T) {
+	r := load(t)
+	var cs []*sheet.Character
+	for range 10 {
+		cs = append(cs, sheet.New(ID))
+	}
+	out, report, err := r.Deal(cs, rand.New(rand.NewPCG(9, 9)))
+	if err != nil || len(report) != 10 {
+		t.Fatal(err)
+	}
+	seen := map[int]bool{}
+	for i, c := range out {
+		card := c.State["initiativ"]
+		if seen[card] || card < 1 || card > 10 || cs[i].State["initiativ"] != 0 {
+			t.Fatalf("card %d for %d (%v)", card, i, report)
+		}
+		seen[card] = true
+	}
+	if _, _, err := r.Deal(append(cs, sheet.New(ID)), rand.New(rand.NewPCG(9, 9))); err == nil {
+		t.Error("eleven dealt from ten cards")
+	}
+}
