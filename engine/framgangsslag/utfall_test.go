@@ -3,6 +3,8 @@ package framgangsslag
 import (
 	"math/big"
 	"testing"
+
+	"rollformular/engine/dice"
 )
 
 // The success matrix, and the soldier of the text: "Soldaten slår [ 6 på 2T8 ] + [ 5 från
@@ -51,20 +53,10 @@ func TestFördelning(t *testing.T) {
 		k := 2 + max(f, -f)
 		counts := make([]int64, 17)
 		var total int64
-		faces := make([]int, k)
-		var walk func(i int)
-		walk = func(i int) {
-			if i == k {
-				counts[Slag(faces, f)]++
-				total++
-				return
-			}
-			for v := 1; v <= 8; v++ {
-				faces[i] = v
-				walk(i + 1)
-			}
-		}
-		walk(0)
+		dice.Each(k, 8, func(faces []int) {
+			counts[Slag(faces, f)]++
+			total++
+		})
 		sum := new(big.Rat)
 		for s := 2; s <= 16; s++ {
 			if want := big.NewRat(counts[s], total); dist[s].Cmp(want) != 0 {

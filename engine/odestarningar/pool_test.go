@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rollformular/engine"
+	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
 
@@ -187,23 +188,13 @@ func TestProbTable(t *testing.T) {
 
 // bruteChance counts every way n dice fall.
 func bruteChance(n, d int) *big.Rat {
-	faces := make([]int, n)
 	var hits, total int64
-	var walk func(i int)
-	walk = func(i int) {
-		if i == n {
-			total++
-			if Handlingsslag(faces) >= d {
-				hits++
-			}
-			return
+	dice.Each(n, 6, func(faces []int) {
+		total++
+		if Handlingsslag(faces) >= d {
+			hits++
 		}
-		for f := 1; f <= 6; f++ {
-			faces[i] = f
-			walk(i + 1)
-		}
-	}
-	walk(0)
+	})
 	return big.NewRat(hits, total)
 }
 

@@ -3,6 +3,8 @@ package odestarningar
 import (
 	"math/big"
 	"testing"
+
+	"rollformular/engine/dice"
 )
 
 // 004_b260f69c548f960d.txt, "Handlingsslag", "Höga slag".
@@ -88,19 +90,7 @@ func TestFördelningCountsEveryWay(t *testing.T) {
 			t.Fatalf("%d dice sum to %s", n, sum.RatString())
 		}
 		ways := make([]int64, len(dist))
-		faces := make([]int, n)
-		var walk func(i int)
-		walk = func(i int) {
-			if i == n {
-				ways[Handlingsslag(faces)]++
-				return
-			}
-			for f := 1; f <= 6; f++ {
-				faces[i] = f
-				walk(i + 1)
-			}
-		}
-		walk(0)
+		dice.Each(n, 6, func(faces []int) { ways[Handlingsslag(faces)]++ })
 		total := int64(1)
 		for range n {
 			total *= 6

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rollformular/engine"
+	"rollformular/engine/dice"
 )
 
 // "avstånd meter svårighet direkt 2 3 kort 10 4 medel 50 5 långt 250 6 extremt 1000 7", and
@@ -55,8 +56,8 @@ func TestDucka(t *testing.T) {
 
 func bruteDuck(n, k, d int) *big.Rat {
 	var hits, total int64
-	each(n, func(a []int) {
-		each(k, func(b []int) {
+	dice.Each(n, 6, func(a []int) {
+		dice.Each(k, 6, func(b []int) {
 			total++
 			if Handlingsslag(a) >= Ducka(d, Handlingsslag(b)) {
 				hits++
@@ -64,23 +65,6 @@ func bruteDuck(n, k, d int) *big.Rat {
 		})
 	})
 	return big.NewRat(hits, total)
-}
-
-// each calls f with every way n dice can fall.
-func each(n int, f func([]int)) {
-	faces := make([]int, n)
-	var walk func(i int)
-	walk = func(i int) {
-		if i == n {
-			f(faces)
-			return
-		}
-		for v := 1; v <= 6; v++ {
-			faces[i] = v
-			walk(i + 1)
-		}
-	}
-	walk(0)
 }
 
 // The circumstances add to the difficulty: "dunkel +1 … målet i hårt skydd +2 … stort mål -1".

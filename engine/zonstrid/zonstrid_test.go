@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rollformular/assets"
+	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
 
@@ -42,8 +43,8 @@ func TestIgenom(t *testing.T) {
 	for n := 1; n <= 3; n++ {
 		for k := 0; k <= 3; k++ {
 			var hits, total int64
-			each(n, func(a []int) {
-				each(k, func(b []int) {
+			dice.Each(n, 6, func(a []int) {
+				dice.Each(k, 6, func(b []int) {
 					total++
 					if Framgångar(a)-Framgångar(b) >= 1 {
 						hits++
@@ -56,22 +57,6 @@ func TestIgenom(t *testing.T) {
 			}
 		}
 	}
-}
-
-func each(n int, f func([]int)) {
-	faces := make([]int, n)
-	var walk func(i int)
-	walk = func(i int) {
-		if i == n {
-			f(faces)
-			return
-		}
-		for v := 1; v <= 6; v++ {
-			faces[i] = v
-			walk(i + 1)
-		}
-	}
-	walk(0)
 }
 
 // "Om du träffar gör du skada, som anges i Vapentabellen … För varje framgång tvingas
