@@ -61,6 +61,14 @@ type Action struct {
 	ID    string
 	Label string // "Vila"
 	About string // what it does, from the rules
+	// Input names the number the action takes, such as the meters of a fall; the ruleset is
+	// then an InputActions, and the action is done with ActWith.
+	Input string
+}
+
+// InputActions is a ruleset with actions that take a number.
+type InputActions interface {
+	ActWith(c *sheet.Character, id string, n int, r *rand.Rand) (*sheet.Character, []string, error)
 }
 
 // Dealing is a ruleset whose table deals something to every character at once, such as

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"rollformular/engine"
 )
 
 // Damage to 0 leaves Bombur dying, which the conditions show with what it brings; the roll
@@ -36,5 +38,23 @@ func TestIntensitetEditor(t *testing.T) {
 	test.Tap(sectionOf[*rollsSection](e).actions["dodsraddning"])
 	if !strings.Contains(e.log.line(0), "T20") {
 		t.Errorf("death save: %q", e.log.line(0))
+	}
+}
+
+// An action that takes a number: a fall of 10 meters from the rolls tab.
+func TestFallFromTheEditor(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/bombur.json")
+	with := e.rs.(engine.InputActions)
+	for _, a := range e.rs.(engine.Actions).TableActions() {
+		if a.ID == "fall" {
+			e.doAction(a, with, 10)
+		}
+	}
+	if e.doc.State["skada"] < 5 || !slices.Contains(e.doc.Conditions, "liggande") {
+		t.Fatalf("after a fall of 10 m: %v %v", e.doc.State, e.doc.Conditions)
+	}
+	e.Undo()
+	if e.doc.State["skada"] != 0 {
+		t.Error("undo")
 	}
 }

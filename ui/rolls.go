@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -216,6 +217,10 @@ func (s *rollsSection) actionsCard(actions engine.Actions) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(3)
 	for _, a := range actions.TableActions() {
 		b := widget.NewButton(a.Label, func() {
+			if a.Input != "" {
+				e.actWithInput(a)
+				return
+			}
 			doc, report, err := actions.Act(e.doc, a.ID, e.rng)
 			if err != nil {
 				e.log.add(time.Now(), a.Label, "", err.Error())
@@ -304,4 +309,35 @@ func (e *Editor) dealToTable(dealing engine.Dealing) {
 		o.replace(dealt[i])
 		o.log.add(time.Now(), dealing.DealLabel(), "", strings.Join(report, ", "))
 	}
+}
+
+// actWithInput asks for the number an action takes, then does it.
+func (e *Editor) actWithInput(a engine.Action) {
+	with, ok := e.rs.(engine.InputActions)
+	if !ok {
+		return
+	}
+	entry := widget.NewEntry()
+	dialog.ShowForm(a.Label, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(a.Input, entry)}, func(ok bool) {
+		if !ok {
+			return
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(entry.Text))
+		if err != nil {
+			e.log.add(time.Now(), a.Label, "", lang.L("“{{.Text}}” is not a whole number", map[string]any{"Text": ellipsis(entry.Text, 20)}))
+			return
+		}
+		e.doAction(a, with, n)
+	}, e.win)
+}
+
+// doAction does an action with its number, undoably, and logs it.
+func (e *Editor) doAction(a engine.Action, with engine.InputActions, n int) {
+	doc, report, err := with.ActWith(e.doc, a.ID, n, e.rng)
+	if err != nil {
+		e.log.add(time.Now(), a.Label, "", err.Error())
+		return
+	}
+	e.replace(doc)
+	e.log.add(time.Now(), a.Label, "", strings.Join(report, "; "))
 }

@@ -178,3 +178,23 @@ func TestOwnAttribute(t *testing.T) {
 		t.Error("an own attribute of 500")
 	}
 }
+
+// A fall of 7 meters: 3T6 taken as damage, and the faller lands lying.
+func TestFallAction(t *testing.T) {
+	r := load(t)
+	c := sheet.New(ID)
+	c.Attributes["maxlp"] = 40
+	out, report, err := r.ActWith(c, Falla, 7, rand.New(rand.NewPCG(2, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := out.State["skada"]; d < 3 || d > 18 || !slices.Contains(out.Conditions, "liggande") {
+		t.Fatalf("%d damage, %v (%v)", d, out.Conditions, report)
+	}
+	if same, _, _ := r.ActWith(c, Falla, 1, nil); same.State["skada"] != 0 {
+		t.Error("a fall under 2 meters hurt")
+	}
+	if _, _, err := r.ActWith(c, Falla, -5, nil); err == nil {
+		t.Error("a fall of −5 meters")
+	}
+}

@@ -12,9 +12,38 @@ import (
 )
 
 var (
-	_ engine.Harm    = (*Ruleset)(nil)
-	_ engine.Actions = (*Ruleset)(nil)
+	_ engine.Harm         = (*Ruleset)(nil)
+	_ engine.Actions      = (*Ruleset)(nil)
+	_ engine.InputActions = (*Ruleset)(nil)
 )
+
+// ActWith does an action that takes a number: a fall of n meters, its damage rolled and
+// taken, and the faller lying: "Den fallande varelsen landar liggande".
+func (r *Ruleset) ActWith(c *sheet.Character, id string, n int, rng *rand.Rand) (*sheet.Character, []string, error) {
+	if id != Falla {
+		return nil, nil, fmt.Errorf("unknown action %q", id)
+	}
+	if n < 0 || n > 100000 {
+		return nil, nil, fmt.Errorf("%d meter: ett fall är 0 till 100 000 meter", n)
+	}
+	dice := Fall(n)
+	if dice == 0 {
+		return c.Clone(), []string{fmt.Sprintf("%d meter: ett fall under 2 meter ger ingen skada", n)}, nil
+	}
+	damage, faces := 0, make([]int, dice)
+	for i := range faces {
+		faces[i] = rng.IntN(6) + 1
+		damage += faces[i]
+	}
+	out, report, err := r.TakeDamage(c, "", damage, "skada")
+	if err != nil {
+		return nil, nil, err
+	}
+	if !slices.Contains(out.Conditions, "liggande") {
+		out.Conditions = append(out.Conditions, "liggande")
+	}
+	return out, append([]string{fmt.Sprintf("%d meter: %dT6 = %d", n, dice, damage)}, report...), nil
+}
 
 // TakeDamage lowers the livspoäng. At 0 a player character falls dying ("När en rollfigur
 // får slut på livspoäng faller han ihop döende"), a monster is beaten; damage to one already
@@ -86,6 +115,7 @@ const (
 	Vitalitet     = "vitalitet"
 	HämtaAndan    = "hamta-andan"
 	Rast          = "rast"
+	Falla         = "fall"
 )
 
 // TableActions lists what the table does with a character between rolls.
@@ -97,6 +127,7 @@ func (r *Ruleset) TableActions() []engine.Action {
 		{ID: HämtaAndan, Label: "Hämta andan", About: "spendera ett vitalitetspoäng i strid, +2 på alla försvar till slutet av nästa drag"},
 		{ID: Vitalitet, Label: "Spendera vitalitetspoäng", About: "efter en rast: livspoäng lika med Återhämtningen"},
 		{ID: Rast, Label: "Rast", About: "striden slut: impulspoäng om T6 + intensiteten ≥ 7, tärningen av, försämringarna nollställs"},
+		{ID: Falla, Label: "Fall", About: "1T6 skada per 2 meter, inget under 2 meter, högst 80T6; landar liggande", Input: "Meter"},
 	}
 }
 
