@@ -329,6 +329,7 @@ func (e *Editor) actWithInput(a engine.Action) {
 		}
 		e.doAction(a, with, n)
 	}, e.win)
+	e.win.Canvas().Focus(entry)
 }
 
 // doAction does an action with its number, undoably, and logs it.
