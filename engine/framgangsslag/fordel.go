@@ -54,7 +54,7 @@ func Fördelning(fördel int) ([]*big.Rat, error) {
 		n = -n
 	}
 	if n > MaxFördel {
-		return nil, fmt.Errorf("Fördel %d: at most %d extra dice are counted", fördel, MaxFördel)
+		return nil, fmt.Errorf("fördel %d: at most %d extra dice are counted", fördel, MaxFördel)
 	}
 	k := int64(2 + n)
 	pow := func(b int64, e int64) *big.Int { return new(big.Int).Exp(big.NewInt(b), big.NewInt(e), nil) }

@@ -75,7 +75,7 @@ func (r *Ruleset) setup(c *sheet.Character, m engine.MatrixRoll) (fv, sv int, wh
 		return 0, 0, nil, err
 	}
 	if m.Fördel < -MaxFördel || m.Fördel > MaxFördel {
-		return 0, 0, nil, fmt.Errorf("Fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
+		return 0, 0, nil, fmt.Errorf("fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
 	}
 	if m.Action != "" {
 		i := -1

@@ -110,7 +110,7 @@ func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []st
 
 // BindWound: the fragment has no wounds to bind, only Påfrestning.
 func (r *Ruleset) BindWound(c *sheet.Character, i int, _ *rand.Rand) (*sheet.Character, []string, error) {
-	return nil, nil, errors.New("Framgångsslag håller Påfrestning, inte sår: Stoppa blodförlust är ett Framgångsslag i rullpanelen")
+	return nil, nil, errors.New("här finns Påfrestning, inte sår: Stoppa blodförlust är ett Framgångsslag i rullpanelen")
 }
 
 // The actions at the table, by id.

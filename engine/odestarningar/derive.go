@@ -97,7 +97,6 @@ type SkillView struct {
 	Cost   int     `json:"cost"`   // in creation points
 	Mod    int     `json:"mod"`    // from traits, armor and load
 	Chance float64 `json:"chance"` // all öde and skill dice left against normalt (5)
-	why    []string
 }
 
 // WeaponView is a weapon as the sheet shows it.

@@ -48,13 +48,4 @@ func problemAbout(d *Derived, severity engine.Severity, text string) bool {
 	return false
 }
 
-func value(d *Derived, id string) engine.Value {
-	for _, v := range d.Values() {
-		if v.ID == id {
-			return v
-		}
-	}
-	return engine.Value{}
-}
-
 func seeded(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
