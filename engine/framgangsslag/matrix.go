@@ -57,18 +57,17 @@ func (r *Ruleset) setup(c *sheet.Character, m engine.MatrixRoll) (fv, sv int, wh
 	if m.Base < 0 || m.Base >= len(choices.Bases) {
 		return 0, 0, nil, errors.New("välj vad slaget utgår från")
 	}
+	// A base holds its attribute with the Grundfärdighet and the weapon already.
 	base := choices.Bases[m.Base]
-	fv, sv = base.Value, m.SV
-	why = append(why, fmt.Sprintf("%s %d", base.Name, base.Value))
-	switch {
-	case m.Kit < 0 || m.Kit > 5:
+	if m.Kit < 0 || m.Kit > 5 {
 		return 0, 0, nil, fmt.Errorf("redskapspaket %d: ger 0 till 5", m.Kit)
-	case m.Kit > 0:
-		fv += m.Kit
+	}
+	fv, sv = FV(base.Value, false, m.Kit, m.TakeTime), m.SV
+	why = append(why, fmt.Sprintf("%s %d", base.Name, base.Value))
+	if m.Kit > 0 {
 		why = append(why, fmt.Sprintf("redskapspaket +%d", m.Kit))
 	}
 	if m.TakeTime {
-		fv += 2
 		why = append(why, "tar sin tid +2")
 	}
 	if err := CheckSV(m.SV); err != nil {
@@ -152,8 +151,8 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.
 	if m.Risky && Olycka(u) {
 		res.Details = append(res.Details, "Olycka: Utfallet är delbart med 3")
 	}
-	if !m.Risky && !c.NPC && NivåAv(u+1) != NivåAv(u) {
-		res.Details = append(res.Details, fmt.Sprintf("en Komplikation ger %s", NivåAv(u+1).Namn()))
+	if more, err := Komplikation(u, c.NPC, m.Risky); err == nil && NivåAv(more) != NivåAv(u) {
+		res.Details = append(res.Details, fmt.Sprintf("en Komplikation ger %s", NivåAv(more).Namn()))
 	}
 	return res, nil
 }

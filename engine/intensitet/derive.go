@@ -32,6 +32,8 @@ type Derived struct {
 	Conditions []string `json:"conditions"` // the named ones and those they bring
 	Attacks    []Anfall `json:"attacks"`
 	engine.Derived
+
+	attrs map[string]int // every attribute's value, the player's own too
 }
 
 // Anfall is one attack the character can make: a talent with a weapon.
@@ -42,7 +44,9 @@ type Anfall struct {
 	Damage  string  `json:"damage"` // "1T8+5"
 	Mean    float64 `json:"mean_damage"`
 	talent  Talang
-	test    bool // a test of an attribute, not an attack
+	weapon  sheet.Weapon // the weapon it is made with
+	mod     int          // what the character's conditions add to it
+	test    bool         // a test of an attribute, not an attack
 }
 
 // MarshalJSON adds "explanations", every value's Why by value id.
@@ -62,6 +66,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}
 		a[def.ID] = v
 	}
+	d.attrs = a
 	for _, t := range r.desc.Trackers {
 		if v := c.State[t.ID]; v < t.Min || v > t.Max {
 			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
@@ -184,7 +189,7 @@ func (r *Ruleset) anfall(c *sheet.Character, a map[string]int, t Talang, w sheet
 	if err != nil {
 		return Anfall{}, err
 	}
-	return Anfall{Bonus: bonus, Defense: t.Defense, Damage: damage, Mean: mean + float64(adj), talent: t}, nil
+	return Anfall{Bonus: bonus, Defense: t.Defense, Damage: damage, Mean: mean + float64(adj), talent: t, weapon: w, mod: mod}, nil
 }
 
 func meanOf(e dice.Expr) (float64, error) {

@@ -45,54 +45,40 @@ func (r *Ruleset) tested(c *sheet.Character) []engine.Attribute {
 	return out
 }
 
-func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, sheet.Weapon, []string, error) {
+func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, []string, error) {
 	d := r.Derive(c).(*Derived)
 	if t := m.Base - len(d.Attacks); t >= 0 && t < len(r.tested(c)) {
 		// A test is an attack without a weapon or damage.
 		a := r.tested(c)[t]
-		an := Anfall{Name: a.Label, Bonus: floorHalf(c.AttributeOr(a.ID, a.Default)) + floorHalf(r.desc.AttributeOf(c, "grad")),
+		an := Anfall{Name: a.Label, Bonus: floorHalf(d.attrs[a.ID]) + floorHalf(d.attrs["grad"]),
 			Defense: "SG", talent: Talang{Name: "Test", NoDamage: true}, test: true}
 		var why []string
 		if m.Mod != 0 {
 			an.Bonus += m.Mod
 			why = append(why, signed(m.Mod)+" angivet")
 		}
-		return an, sheet.Weapon{}, why, nil
+		return an, why, nil
 	}
 	if m.Base < 0 || m.Base >= len(d.Attacks) {
-		return Anfall{}, sheet.Weapon{}, nil, errors.New("välj en attack")
-	}
-	var weapon sheet.Weapon
-	n := 0
-	for _, w := range c.Weapons {
-		if _, err := dice.Parse(strings.TrimSpace(w.Damage)); err == nil {
-			if n == m.Base {
-				weapon = w
-			}
-			n++
-		}
+		return Anfall{}, nil, errors.New("välj en attack")
 	}
 	an := d.Attacks[m.Base]
 	var why []string
 	if m.Action != "" {
 		i := slices.IndexFunc(r.talents, func(t Talang) bool { return t.ID == m.Action })
 		if i < 0 {
-			return Anfall{}, weapon, nil, fmt.Errorf("okänd talang %q", m.Action)
+			return Anfall{}, nil, fmt.Errorf("okänd talang %q", m.Action)
 		}
 		t := r.talents[i]
 		switch {
 		case t.Kind != "" && t.Kind != an.talent.Kind:
-			return Anfall{}, weapon, nil, fmt.Errorf("%s görs med ett %svapen", t.Name, map[string]string{"narstrid": "närstrids", "avstand": "avstånds"}[t.Kind])
+			return Anfall{}, nil, fmt.Errorf("%s görs med ett %svapen", t.Name, map[string]string{"narstrid": "närstrids", "avstand": "avstånds"}[t.Kind])
 		case t.Kind != "":
-			a := map[string]int{}
-			for _, def := range r.desc.Attributes {
-				a[def.ID] = r.desc.AttributeOf(c, def.ID)
-			}
-			mod := an.Bonus - Justering(a[an.talent.Attribute], a["grad"], weapon.Bonus) - d.Intensitet
+			// The talent is the attack: its attribute, defence and damage, with the same weapon.
 			name := an.Name
 			var err error
-			if an, err = r.anfall(c, a, t, weapon, mod, d.Intensitet); err != nil {
-				return Anfall{}, weapon, nil, err
+			if an, err = r.anfall(c, d.attrs, t, an.weapon, an.mod, d.Intensitet); err != nil {
+				return Anfall{}, nil, err
 			}
 			an.Name = name
 		default:
@@ -105,7 +91,7 @@ func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, she
 	for _, name := range m.Circumstances {
 		i := slices.IndexFunc(r.modifiers, func(l engine.Level) bool { return l.Name == name })
 		if i < 0 {
-			return Anfall{}, weapon, nil, fmt.Errorf("okänd omständighet %q", name)
+			return Anfall{}, nil, fmt.Errorf("okänd omständighet %q", name)
 		}
 		an.Bonus += r.modifiers[i].Value
 		why = append(why, fmt.Sprintf("%s %s", name, signed(r.modifiers[i].Value)))
@@ -114,13 +100,13 @@ func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, she
 		an.Bonus += m.Mod
 		why = append(why, signed(m.Mod)+" angivet")
 	}
-	return an, weapon, why, nil
+	return an, why, nil
 }
 
 // MatrixOdds is the exact chance of a fatality, a hit, a miss and a fumble, and the damage to
 // expect.
 func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, []string) {
-	an, _, why, err := r.attackOf(c, m)
+	an, why, err := r.attackOf(c, m)
 	if err != nil {
 		return "", []string{err.Error()}
 	}
@@ -176,7 +162,7 @@ func percent(p *big.Rat) string {
 
 // RollMatrix rolls the attack m sets up, and its damage.
 func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.Rand) (engine.RollResult, error) {
-	an, _, why, err := r.attackOf(c, m)
+	an, why, err := r.attackOf(c, m)
 	if err != nil {
 		return engine.RollResult{}, err
 	}

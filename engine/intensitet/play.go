@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
 
@@ -216,6 +217,14 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 			res.Outcome = fmt.Sprintf("%d: träffar försvar upp till %d", total, total)
 		}
 		return res, nil
+	}
+	// A weapon whose damage does not read has no attack: say why.
+	for _, w := range c.Weapons {
+		if strings.EqualFold(w.Name, what) {
+			if _, err := dice.Parse(strings.TrimSpace(w.Damage)); err != nil {
+				return engine.RollResult{}, fmt.Errorf("%s: skada %q: %v", w.Name, w.Damage, err)
+			}
+		}
 	}
 	return engine.RollResult{}, fmt.Errorf("%q: no weapon of the character's has that name", what)
 }

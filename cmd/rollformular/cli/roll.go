@@ -16,7 +16,7 @@ func runRoll(env Env, args []string) error {
 		return err
 	}
 	if len(rest) != 2 {
-		return usagef("give a file and what to roll, such as HÄL, Svärd or a weapon")
+		return usagef("give a file and what to roll: an attribute, a skill or a weapon of the character's")
 	}
 	seeded := false
 	f.Visit(func(fl *flag.Flag) { seeded = seeded || fl.Name == "seed" })
