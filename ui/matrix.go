@@ -33,17 +33,14 @@ type matrixPanel struct {
 	risky     *widget.Check
 	action    *widget.Select
 	around    []*widget.Check // the circumstances that apply at once
-	odds      *widget.Label
-	roll      *widget.Button
-	built     bool // the widgets call update while they are being made
+	oddsLine
 }
 
 func newMatrixPanel(e *Editor, m engine.Matrix) *matrixPanel {
-	p := &matrixPanel{e: e, m: m, odds: widget.NewLabel("")}
+	p := &matrixPanel{e: e, m: m}
+	p.oddsLine = newOddsLine(p.rollNow)
 	p.choices = m.MatrixChoices(e.doc)
 	update := func(string) { p.update() }
-	p.odds.Wrapping = fyne.TextWrapWord
-	p.odds.TextStyle = fyne.TextStyle{Bold: true}
 	p.base = widget.NewSelect(nil, update)
 	p.kit = widget.NewEntry()
 	p.kit.SetPlaceHolder("0")
@@ -72,8 +69,6 @@ func newMatrixPanel(e *Editor, m engine.Matrix) *matrixPanel {
 	}
 	p.action = widget.NewSelect(actions, update)
 	p.action.SetSelectedIndex(0)
-	p.roll = widget.NewButton(lang.L("Roll"), p.rollNow)
-	p.roll.Importance = widget.HighImportance
 	// Only the fields the ruleset names are shown, under its names.
 	f := p.choices.Fields
 	left := widget.NewForm(widget.NewFormItem(lang.L("From"), p.base))
@@ -177,17 +172,13 @@ func (p *matrixPanel) setup() (engine.MatrixRoll, string) {
 	return m, ""
 }
 
+// update shows the odds of the roll as it stands.
 func (p *matrixPanel) update() {
 	if !p.built {
-		return
+		return // the widgets call update while they are being made
 	}
 	m, bad := p.setup()
-	if bad != "" {
-		showOdds(p.odds, p.roll, "", []string{bad})
-		return
-	}
-	odds, problems := p.m.MatrixOdds(p.e.doc, m)
-	showOdds(p.odds, p.roll, odds, problems)
+	p.showOdds(bad, func() (string, []string) { return p.m.MatrixOdds(p.e.doc, m) })
 }
 
 func (p *matrixPanel) rollNow() {

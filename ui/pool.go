@@ -33,18 +33,15 @@ type poolPanel struct {
 	duck       *widget.Entry
 	around     []*widget.Check // the circumstances that make the roll harder or easier
 	combat     *widget.Check
-	odds       *widget.Label
-	roll       *widget.Button
-	built      bool // the widgets call update while they are being made
+	oddsLine
 }
 
 func newPoolPanel(e *Editor, pools engine.Pools) *poolPanel {
-	p := &poolPanel{e: e, pools: pools, tracker: widget.NewLabel(""), skillDice: widget.NewLabel(""), odds: widget.NewLabel("")}
+	p := &poolPanel{e: e, pools: pools, tracker: widget.NewLabel(""), skillDice: widget.NewLabel("")}
+	p.oddsLine = newOddsLine(p.rollNow)
 	p.tracker.TextStyle = fyne.TextStyle{Monospace: true}
 	p.skillDice.TextStyle = fyne.TextStyle{Monospace: true}
 	p.skillDice.Wrapping = fyne.TextWrapWord
-	p.odds.Wrapping = fyne.TextWrapWord
-	p.odds.TextStyle = fyne.TextStyle{Bold: true}
 	update := func(string) { p.update() }
 	var kinds []string
 	for _, k := range pools.RollKinds() {
@@ -78,8 +75,6 @@ func newPoolPanel(e *Editor, pools engine.Pools) *poolPanel {
 		around.Add(check)
 	}
 	p.combat = widget.NewCheck(lang.L("In combat: uses this round's dice"), func(bool) { p.update() })
-	p.roll = widget.NewButton(lang.L("Roll"), p.rollNow)
-	p.roll.Importance = widget.HighImportance
 	form := container.NewGridWithColumns(2,
 		widget.NewForm(
 			widget.NewFormItem(lang.L("Roll"), p.kind),
@@ -87,7 +82,7 @@ func newPoolPanel(e *Editor, pools engine.Pools) *poolPanel {
 			widget.NewFormItem(lang.L("Difficulty"), p.difficulty),
 		),
 		widget.NewForm(
-			widget.NewFormItem(lang.L("Own dice"), p.fate),
+			widget.NewFormItem(p.ownDice(), p.fate),
 			widget.NewFormItem(lang.L("Skill dice"), p.skillN),
 			widget.NewFormItem(lang.L("Opponent's dice"), p.opponent),
 			widget.NewFormItem(lang.L("Target ducks with"), p.duck),
@@ -122,7 +117,7 @@ func (p *poolPanel) setup() (engine.PoolRoll, string) {
 		entry *widget.Entry
 		what  string
 		into  *int
-	}{{p.fate, lang.L("Own dice"), &r.Fate}, {p.skillN, lang.L("Skill dice"), &r.SkillDice},
+	}{{p.fate, p.ownDice(), &r.Fate}, {p.skillN, lang.L("Skill dice"), &r.SkillDice},
 		{p.opponent, lang.L("Opponent's dice"), &r.Opponent}, {p.duck, lang.L("Target ducks with"), &r.Duck}} {
 		if msg := number(f.entry, f.what, f.into); msg != "" {
 			return r, msg
@@ -139,18 +134,13 @@ func (p *poolPanel) setup() (engine.PoolRoll, string) {
 	return r, ""
 }
 
-// update shows the chance of the roll as it stands.
+// update shows the odds of the roll as it stands.
 func (p *poolPanel) update() {
 	if !p.built {
-		return
+		return // the widgets call update while they are being made
 	}
 	r, bad := p.setup()
-	if bad != "" {
-		showOdds(p.odds, p.roll, "", []string{bad})
-		return
-	}
-	odds, problems := p.pools.PoolOdds(p.e.doc, r)
-	showOdds(p.odds, p.roll, odds, problems)
+	p.showOdds(bad, func() (string, []string) { return p.pools.PoolOdds(p.e.doc, r) })
 }
 
 func (p *poolPanel) rollNow() {
@@ -193,7 +183,7 @@ func (p *poolPanel) show() {
 	p.skill.Refresh()
 	if v, ok := e.view.(engine.Pooled); ok {
 		have, ready, lost := v.Dice()
-		p.tracker.SetText(lang.L("Own dice") + " " + dots(ready, max(have-ready, 0), lost) + "  " +
+		p.tracker.SetText(p.ownDice() + " " + dots(ready, max(have-ready, 0), lost) + "  " +
 			lang.L("{{.Ready}} ready this round of {{.Have}}", map[string]any{"Ready": ready, "Have": have}))
 	}
 	p.skillDice.SetText(strings.Join(pools, "   "))
@@ -212,14 +202,10 @@ func skillName(e *Editor, s sheet.Skill) string {
 	return s.Name
 }
 
-// showOdds puts the odds of a roll being set up, or what is wrong with it, in label, and lets
-// roll make only a roll that can be made.
-func showOdds(label *widget.Label, roll *widget.Button, odds string, problems []string) {
-	if len(problems) > 0 {
-		label.SetText(strings.Join(problems, "; "))
-		roll.Disable()
-		return
+// ownDice names the character's own dice as the ruleset does, "Ödestärningar".
+func (p *poolPanel) ownDice() string {
+	if p.e.desc.PoolLabel != "" {
+		return p.e.desc.PoolLabel
 	}
-	label.SetText(odds)
-	roll.Enable()
+	return lang.L("Own dice")
 }
