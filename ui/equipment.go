@@ -58,17 +58,11 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	for _, w := range desc.Weapons {
 		names = append(names, w.Name)
 	}
-	pick := widget.NewSelect(names, nil)
-	pick.PlaceHolder = lang.L("Weapon from the rules")
-	pick.OnChanged = func(name string) {
-		for _, w := range desc.Weapons {
-			if w.Name == name {
-				e.edit("", func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: w.ID}) })
-				s.fill()
-			}
-		}
-		pick.ClearSelected()
-	}
+	pick := newAdder(names, lang.L("Weapon from the rules"), func(i int) {
+		id := desc.Weapons[i].ID
+		e.edit("", func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: id}) })
+		s.fill()
+	})
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
 	adders := container.NewBorder(nil, nil, nil, own, pick)
 	if len(names) == 0 {

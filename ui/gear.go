@@ -41,16 +41,11 @@ func newGearList(e *Editor) *gearList {
 	for _, it := range e.desc.Gear {
 		names = append(names, it.Name+" ("+it.Description+")")
 	}
-	pick := widget.NewSelect(names, nil)
-	pick.PlaceHolder = lang.L("Gear from the rules")
-	pick.OnChanged = func(string) {
-		if i := pick.SelectedIndex(); i >= 0 {
-			id := e.desc.Gear[i].ID
-			e.edit("", func(doc *sheet.Character) { doc.Gear = append(doc.Gear, sheet.Gear{ID: id}) })
-			g.fill()
-			pick.ClearSelected()
-		}
-	}
+	pick := newAdder(names, lang.L("Gear from the rules"), func(i int) {
+		id := e.desc.Gear[i].ID
+		e.edit("", func(doc *sheet.Character) { doc.Gear = append(doc.Gear, sheet.Gear{ID: id}) })
+		g.fill()
+	})
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
 	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
 		container.NewVBox(g.load.box, g.boxes, container.NewBorder(nil, nil, nil, own, pick), g.list))

@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// These helpers operate the editor as a person does: through the widgets on the window's
+// canvas and Fyne's test driver, never through the handlers behind them. A handler called
+// directly cannot show what the widget does around it (the weapon crash was Fyne's Select
+// calling its handler again).
+
+// objectsIn lists every object laid out below o, o included, renderers' insides too.
+func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return test.LaidOutObjects(o) }
+
+// find lists the objects of type T below o, in layout order.
+func find[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+	var out []T
+	for _, x := range objectsIn(o) {
+		if t, ok := x.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// texts is every text drawn below o.
+func texts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, x := range objectsIn(o) {
+		if t, ok := x.(*canvas.Text); ok {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// showsText says whether o draws s somewhere.
+func showsText(o fyne.CanvasObject, s string) bool {
+	for _, t := range texts(o) {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// popupItems taps sel open and lists the tappable entries of the menu it shows, with the
+// text each draws. The menu stays open.
+func popupItems(t testing.TB, w fyne.Window, sel fyne.Tappable) ([]fyne.Tappable, []string) {
+	t.Helper()
+	test.Tap(sel)
+	top := openOverlay(w)
+	if top == nil {
+		t.Fatal("tapping the drop-down opened no menu")
+	}
+	var items []fyne.Tappable
+	var labels []string
+	for _, x := range objectsIn(top) {
+		tap, ok := x.(fyne.Tappable)
+		if !ok || !innermost(x) {
+			continue
+		}
+		if ts := texts(x); len(ts) > 0 {
+			items = append(items, tap)
+			labels = append(labels, ts[0])
+		}
+	}
+	return items, labels
+}
+
+// choose taps sel open and taps the entry that reads label, as a person picks from a
+// drop-down.
+func choose(t testing.TB, w fyne.Window, sel fyne.Tappable, label string) {
+	t.Helper()
+	items, labels := popupItems(t, w, sel)
+	for i, l := range labels {
+		if l == label {
+			test.Tap(items[i])
+			return
+		}
+	}
+	t.Fatalf("the drop-down offers no %q; it offers %q", label, labels)
+}
+
+// showTab taps the editor's tab that reads label.
+func showTab(t testing.TB, e *Editor, label string) {
+	t.Helper()
+	for _, tabs := range find[*container.AppTabs](e.object) {
+		for _, x := range objectsIn(tabs) {
+			// The tab bar's buttons are Fyne's own unexported type.
+			if tap, ok := x.(fyne.Tappable); ok && fmt.Sprintf("%T", x) == "*container.tabButton" && showsText(x, label) {
+				test.Tap(tap)
+				return
+			}
+		}
+	}
+	t.Fatalf("the editor has no tab %q", label)
+}
+
+// typeInto focuses entry as a click does and types text at its end.
+func typeInto(w fyne.Window, entry *widget.Entry, text string) {
+	w.Canvas().Focus(entry)
+	entry.CursorRow, entry.CursorColumn = len(entry.Text), len([]rune(entry.Text))
+	test.Type(entry, text)
+}
+
+// openOverlay is the menu or dialog shown on top of the window, if any.
+func openOverlay(w fyne.Window) fyne.CanvasObject {
+	list := w.Canvas().Overlays().List()
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i].Visible() {
+			return list[i]
+		}
+	}
+	return nil
+}
+
+// innermost says whether x, a tappable, holds no other tappable: a menu's entry, not the menu.
+func innermost(x fyne.CanvasObject) bool {
+	for _, y := range objectsIn(x) {
+		if _, ok := y.(fyne.Tappable); ok && y != x {
+			return false
+		}
+	}
+	return true
+}
+
+// dismiss closes the menu or dialog on top, as a tap beside it does.
+func dismiss(w fyne.Window) {
+	if top := openOverlay(w); top != nil {
+		w.Canvas().Overlays().Remove(top)
+	}
+}
