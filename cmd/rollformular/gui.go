@@ -15,6 +15,7 @@ import (
 	"rollformular/assets"
 	"rollformular/engine"
 	"rollformular/ui"
+	"rollformular/ui/locale"
 )
 
 // appID is the application id of FyneApp.toml; preferences and storage are kept under it.
@@ -85,7 +86,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	a := app.NewWithID(appID)
 	// Fyne's lang reads the locale again when the translations are added: point it at the
 	// language chosen in the settings, or at Swedish unless the system asks for English.
-	if key, value, ok := ui.LanguageOverride(os.Getenv, ui.PreferredLanguage(a)); ok {
+	if key, value, ok := locale.Override(os.Getenv, ui.PreferredLanguage(a)); ok {
 		os.Setenv(key, value)
 	}
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))

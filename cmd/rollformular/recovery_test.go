@@ -26,11 +26,7 @@ func need(t *testing.T, name string) string {
 func TestAnEditSurvivesSIGKILL(t *testing.T) {
 	xvfb, xdotool := need(t, "Xvfb"), need(t, "xdotool")
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "rollformular")
-	build := exec.Command("go", "build", "-tags", "migrated_fynedo", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	n := 70
 	for ; n < 200; n++ {
 		if _, err := os.Stat("/tmp/.X11-unix/X" + strconv.Itoa(n)); err != nil {
