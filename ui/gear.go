@@ -107,8 +107,14 @@ func (g *gearList) show() {
 }
 
 // loadBoxes draws the sheet's load boxes, filled as far as the load goes, a bar after each
-// multiple of the capacity, where the penalties start: "■■■■■|■□□□□ □□□□□".
+// multiple of the capacity, where the penalties start: "■■■■■|■□□□□ □□□□□". A load past what
+// a row can show (more than maxDots boxes beyond the sheet's) is written as a number after the
+// full row, so an absurd count costs no more than a legal one.
 func loadBoxes(load float64, capacity, boxes int) string {
+	limit := max(boxes, 0) + maxDots
+	if !(load <= float64(limit)) { // NaN too
+		return loadBoxes(float64(max(boxes, 0)), capacity, boxes) + fmt.Sprintf(" +%g", load-float64(max(boxes, 0)))
+	}
 	n := int(math.Ceil(load))
 	var b strings.Builder
 	for i := range max(boxes, n) {

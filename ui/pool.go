@@ -171,7 +171,7 @@ func (p *poolPanel) show() {
 		name := skillName(e, s)
 		names = append(names, name)
 		if s.Value > 0 {
-			pools = append(pools, fmt.Sprintf("%s %s", name, dots(s.Value-s.Spent, s.Spent, 0)))
+			pools = append(pools, fmt.Sprintf("%s %s", name, skillDots(s.Value, s.Spent)))
 		}
 	}
 	selected := p.skill.SelectedIndex()
@@ -190,9 +190,26 @@ func (p *poolPanel) show() {
 	p.update()
 }
 
+// maxDots is the most dice drawn as glyphs in one row; a row with more is written as counts.
+// It is above any legal pool, so a character within the rules always sees glyphs, and a
+// document with an absurd number costs no more to draw than a legal one.
+const maxDots = 40
+
 // dots draws dice: ● ready, ○ used or spent, ✕ lost.
 func dots(ready, used, lost int) string {
-	return strings.Repeat("●", max(ready, 0)) + strings.Repeat("○", max(used, 0)) + strings.Repeat("✕", max(lost, 0))
+	if ready < 0 || used < 0 || lost < 0 || ready > maxDots || used > maxDots || lost > maxDots || ready+used+lost > maxDots {
+		return fmt.Sprintf("●%d ○%d ✕%d", ready, used, lost)
+	}
+	return strings.Repeat("●", ready) + strings.Repeat("○", used) + strings.Repeat("✕", lost)
+}
+
+// skillDots draws a skill's dice, value of them with spent used up. Values outside what can
+// be drawn are written as they are, never wrapped around by the subtraction.
+func skillDots(value, spent int) string {
+	if spent < 0 || spent > value || value > maxDots {
+		return fmt.Sprintf("%d (−%d)", value, spent)
+	}
+	return dots(value-spent, spent, 0)
 }
 
 func skillName(e *Editor, s sheet.Skill) string {
