@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"github.com/gofrs/flock"
 
-	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -29,9 +29,67 @@ type Recovered struct {
 	Saved time.Time
 }
 
+// Each running program keeps its recovery files in a folder of its own below the recovery
+// folder and holds a lock on that folder while it runs; the system lets go of the lock when
+// the program ends, however it ends. A folder whose lock can be taken has lost its program,
+// and only such folders' files are offered back. Before this, a second program told the
+// player that the first one had "closed without saving", and deleted its live files when told
+// No. A program that finds such a folder keeps its lock until every file in it is recovered
+// or discarded, so two programs started together do not both offer it.
+
+// recoveryLock is the file in an instance's folder that its lock is held on.
+const recoveryLock = "lock"
+
 // recoveryDir is the app's recovery folder.
 func (s *Session) recoveryDir() string {
+	if s.recoveryRoot != "" {
+		return s.recoveryRoot
+	}
 	return filepath.Join(s.app.Storage().RootURI().Path(), "recovery")
+}
+
+// ownRecoveryDir is this program's folder in the recovery folder, made and locked when first
+// needed.
+func (s *Session) ownRecoveryDir() (string, error) {
+	if s.own != nil {
+		return filepath.Dir(s.own.Path()), nil
+	}
+	dir, err := os.MkdirTemp(s.recoveryDir(), fmt.Sprintf("%d-", os.Getpid()))
+	if err != nil {
+		return "", err
+	}
+	lock := flock.New(filepath.Join(dir, recoveryLock))
+	if ok, err := lock.TryLock(); !ok || err != nil {
+		os.RemoveAll(dir)
+		return "", fmt.Errorf("%s: cannot lock the recovery folder: %v", dir, err)
+	}
+	s.own = lock
+	return dir, nil
+}
+
+// CloseRecovery lets go of this program's recovery folder when it ends on purpose, removing
+// it when nothing in it is left to recover.
+func (s *Session) CloseRecovery() {
+	if s.own == nil {
+		return
+	}
+	dir := filepath.Dir(s.own.Path())
+	s.own.Unlock()
+	s.own = nil
+	removeIfNothingLeft(dir)
+	for dir, lock := range s.adopted {
+		lock.Unlock()
+		delete(s.adopted, dir)
+	}
+}
+
+// removeIfNothingLeft removes an instance's recovery folder once it holds no document.
+func removeIfNothingLeft(dir string) bool {
+	if docs, _ := filepath.Glob(filepath.Join(dir, "*.json")); len(docs) > 0 {
+		return false
+	}
+	os.Remove(filepath.Join(dir, recoveryLock))
+	return os.Remove(dir) == nil
 }
 
 // StartAutosave writes every unsaved document to the recovery folder every interval (0 means
@@ -58,6 +116,12 @@ func (s *Session) StartAutosave(interval time.Duration, stop <-chan struct{}) {
 // on the editor's roll log line, since it must not interrupt the player.
 func (s *Session) Autosave() {
 	if err := os.MkdirAll(s.recoveryDir(), 0o700); err != nil {
+		s.autosaveFailed(err)
+		return
+	}
+	dir, err := s.ownRecoveryDir()
+	if err != nil {
+		s.autosaveFailed(err)
 		return
 	}
 	for _, e := range s.editors {
@@ -71,7 +135,7 @@ func (s *Session) Autosave() {
 		doc.Extra[recoveryOf], _ = json.Marshal(e.path) // a string always encodes
 		data, err := sheet.Marshal(doc)
 		if err == nil {
-			err = sheet.ReplaceFile(e.recoveryFile(), data)
+			err = sheet.ReplaceFile(e.recoveryFile(dir), data)
 		}
 		if err != nil {
 			e.log.add(time.Now(), "autosave", "", err.Error())
@@ -79,14 +143,20 @@ func (s *Session) Autosave() {
 	}
 }
 
-// recoveryFile is the editor's file in the recovery folder, named when first needed.
-func (e *Editor) recoveryFile() string {
-	if e.recovery == "" {
-		id := engine.ID(e.doc.Name)
-		if id == "" {
-			id = "rollperson"
+func (s *Session) autosaveFailed(err error) {
+	for _, e := range s.editors {
+		if e.dirty {
+			e.log.add(time.Now(), "autosave", "", err.Error())
 		}
-		e.recovery = filepath.Join(e.session.recoveryDir(), fmt.Sprintf("%s-%d.json", id, time.Now().UnixNano()))
+	}
+}
+
+// recoveryFile is the editor's file in the folder dir, named when first needed after a short,
+// safe form of the character's name (fileStem), so that no name makes it fail.
+func (e *Editor) recoveryFile(dir string) string {
+	if e.recovery == "" {
+		e.session.recoverySeq++
+		e.recovery = filepath.Join(dir, fmt.Sprintf("%s-%d.json", fileStem(e.doc.Name), e.session.recoverySeq))
 	}
 	return e.recovery
 }
@@ -100,9 +170,34 @@ func (e *Editor) dropRecovery() {
 	}
 }
 
-// Recoverable lists the documents left in the recovery folder, newest first.
+// Recoverable lists the documents left in the recovery folder by programs that are gone,
+// newest first. Files an earlier version kept straight in the recovery folder have no owner
+// and are listed too.
 func (s *Session) Recoverable() []Recovered {
 	files, _ := filepath.Glob(filepath.Join(s.recoveryDir(), "*.json"))
+	dirs, _ := filepath.Glob(filepath.Join(s.recoveryDir(), "*", recoveryLock))
+	for _, lockPath := range dirs {
+		dir := filepath.Dir(lockPath)
+		if s.own != nil && dir == filepath.Dir(s.own.Path()) {
+			continue
+		}
+		if _, mine := s.adopted[dir]; !mine {
+			lock := flock.New(lockPath)
+			if ok, err := lock.TryLock(); !ok || err != nil {
+				continue // its program is running
+			}
+			if removeIfNothingLeft(dir) {
+				lock.Unlock()
+				continue
+			}
+			if s.adopted == nil {
+				s.adopted = map[string]*flock.Flock{}
+			}
+			s.adopted[dir] = lock
+		}
+		docs, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		files = append(files, docs...)
+	}
 	var out []Recovered
 	for _, f := range files {
 		doc, err := sheet.Load(f)
@@ -123,8 +218,8 @@ func (s *Session) Recoverable() []Recovered {
 	return out
 }
 
-// Recover opens a recovered document as unsaved changes to its own file, and takes it out
-// of the recovery folder once it is open again.
+// Recover opens a recovered document as unsaved changes to its own file; its recovery file
+// moves into this program's folder, where autosave goes on writing it.
 func (s *Session) Recover(r Recovered) (*Editor, error) {
 	doc, err := sheet.Load(r.File)
 	if err != nil {
@@ -135,8 +230,17 @@ func (s *Session) Recover(r Recovered) (*Editor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.recovery = r.File
 	e.setDirty(true)
+	if dir, err := s.ownRecoveryDir(); err == nil {
+		moved := filepath.Join(dir, "recovered-"+filepath.Base(r.File))
+		if os.Rename(r.File, moved) == nil {
+			e.recovery = moved
+		}
+	}
+	if e.recovery == "" {
+		e.recovery = r.File
+	}
+	s.release(filepath.Dir(r.File))
 	return e, nil
 }
 
@@ -149,4 +253,17 @@ func (s *Session) AnyWindow() fyne.Window {
 }
 
 // Discard removes a recovered document.
-func (s *Session) Discard(r Recovered) { os.Remove(r.File) }
+func (s *Session) Discard(r Recovered) {
+	os.Remove(r.File)
+	s.release(filepath.Dir(r.File))
+}
+
+// release lets go of a gone program's folder once nothing in it is left to recover.
+func (s *Session) release(dir string) {
+	lock, ok := s.adopted[dir]
+	if !ok || !removeIfNothingLeft(dir) {
+		return
+	}
+	lock.Unlock()
+	delete(s.adopted, dir)
+}

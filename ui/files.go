@@ -248,11 +248,22 @@ func (e *Editor) showError(title string, err error) {
 	d.Show()
 }
 
-// fileName suggests a file name for a character: its name as an id, as documents name things.
-func fileName(name, ext string) string {
+// maxFileStem bounds a file name made from a character's name, in bytes: file systems refuse
+// names over 255, and an 800-character name made both autosave and Save fail.
+const maxFileStem = 60
+
+// fileStem is a character's name as documents name things (an id), short enough for any file
+// system: "Åsa Järnhand" → "asa-jarnhand".
+func fileStem(name string) string {
 	id := engine.ID(name)
+	if len(id) > maxFileStem { // an id is ASCII, so bytes are characters
+		id = strings.TrimRight(id[:maxFileStem], "-")
+	}
 	if id == "" {
 		id = "rollperson"
 	}
-	return id + ext
+	return id
 }
+
+// fileName suggests a file name for a character.
+func fileName(name, ext string) string { return fileStem(name) + ext }

@@ -141,34 +141,6 @@ func TestSaveThenOpenGivesTheSameDocument(t *testing.T) {
 	}
 }
 
-func TestAutosaveAndRecovery(t *testing.T) {
-	e, _ := open(t)
-	s := e.session
-	retype(e, "hal", "16")
-	s.Autosave()
-	found := s.Recoverable()
-	if len(found) != 1 || found[0].Name != "Åsa Järnhand" {
-		t.Fatalf("recoverable: %+v", found)
-	}
-	r, err := s.Recover(found[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Document().Attributes["hal"] != 16 || !r.Dirty() {
-		t.Fatalf("recovered HÄL %d, dirty %v", r.Document().Attributes["hal"], r.Dirty())
-	}
-	if _, ok := r.Document().Extra[recoveryOf]; ok {
-		t.Fatal("the recovery mark must not stay in the document")
-	}
-	// Saving it takes it out of the recovery folder.
-	if err := r.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
-		t.Fatal(err)
-	}
-	if left := s.Recoverable(); len(left) != 0 {
-		t.Fatalf("after saving the recovered copy, %d recovery files remain", len(left))
-	}
-}
-
 func TestRollsGoToTheLog(t *testing.T) {
 	e, _ := open(t)
 	e.mod.SetText("-2")

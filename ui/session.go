@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"github.com/gofrs/flock"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -23,6 +24,12 @@ type Session struct {
 	editors []*Editor
 	win     fyne.Window
 	tabs    *container.DocTabs
+
+	// recoveryRoot is the recovery folder when not the app's own (tests share one).
+	recoveryRoot string
+	own          *flock.Flock            // the lock on this program's recovery folder
+	adopted      map[string]*flock.Flock // gone programs' folders, locked while offered
+	recoverySeq  int                     // numbers the recovery files this program names
 }
 
 // NewSession starts a session of app with the rulesets of reg.

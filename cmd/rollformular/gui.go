@@ -127,5 +127,6 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	session.StartAutosave(autosaveInterval(os.Getenv("ROLLFORMULAR_AUTOSAVE")), stop)
 	a.Run()
 	close(stop)
+	session.CloseRecovery()
 	return 0
 }

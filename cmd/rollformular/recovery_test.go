@@ -66,23 +66,30 @@ func TestAnEditSurvivesSIGKILL(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("no window within 30 s")
 	}
-	// The window may be mapped before its content is laid out, most of all on a busy machine:
-	// the edit is made again until an autosave holds it. Select-all and type make repeating
-	// harmless.
-	var recovered []string
-	for try := 0; try < 5 && len(recovered) == 0; try++ {
-		time.Sleep(time.Second)
-		xdo("mousemove", "300", "207", "click", "1")
-		xdo("key", "ctrl+a")
-		xdo("type", "Krasch")
-		deadline := time.Now().Add(5 * time.Second)
-		for time.Now().Before(deadline) && len(recovered) == 0 {
-			recovered, _ = filepath.Glob(filepath.Join(dir, "config", "fyne", "*", "recovery", "*.json"))
-			time.Sleep(200 * time.Millisecond)
+	// The window is mapped before its content is drawn, and on a busy machine long before:
+	// the test clicks only once the player field shows its text, as a person would.
+	importTool := need(t, "import")
+	drawn := func() bool {
+		cmd := exec.Command(importTool, "-window", "root", "-crop", "240x24+80+195", "-format", "%k", "info:")
+		cmd.Env = env
+		out, err := cmd.Output()
+		colours, _ := strconv.Atoi(strings.TrimSpace(string(out)))
+		return err == nil && colours > 2 // an empty window is one colour; text is many
+	}
+	for deadline := time.Now().Add(90 * time.Second); !drawn(); time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the window's fields were not drawn within 90 s")
 		}
 	}
-	if len(recovered) == 0 {
-		t.Fatal("no autosave within five tries")
+	xdo("mousemove", "300", "207", "click", "1")
+	xdo("key", "ctrl+a")
+	xdo("type", "Krasch")
+	var recovered []string
+	for deadline := time.Now().Add(60 * time.Second); len(recovered) == 0; time.Sleep(200 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("no autosave within 60 s of the edit")
+		}
+		recovered, _ = filepath.Glob(filepath.Join(dir, "config", "fyne", "*", "recovery", "*", "*.json"))
 	}
 	app.Process.Signal(syscall.SIGKILL)
 	app.Wait()

@@ -1,0 +1,130 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"rollformular/sheet"
+)
+
+// twoPrograms opens the example in one session and starts a second, as two running copies
+// of the program sharing one recovery folder.
+func twoPrograms(t *testing.T) (first *Editor, second *Session) {
+	t.Helper()
+	root := filepath.Join(t.TempDir(), "recovery")
+	first, _ = open(t)
+	first.session.recoveryRoot = root
+	second = NewSession(test.NewTempApp(t), registry(t))
+	second.recoveryRoot = root
+	t.Cleanup(first.session.CloseRecovery)
+	t.Cleanup(second.CloseRecovery)
+	return first, second
+}
+
+// crash lets go of a session's recovery folder without tidying it, as the system does for
+// a program that is killed.
+func crash(s *Session) {
+	s.own.Unlock()
+	s.own = nil
+}
+
+func TestAutosaveAndRecovery(t *testing.T) {
+	e, next := twoPrograms(t)
+	retype(e, "hal", "16")
+	e.session.Autosave()
+	crash(e.session)
+	found := next.Recoverable()
+	if len(found) != 1 || found[0].Name != "Åsa Järnhand" {
+		t.Fatalf("recoverable: %+v", found)
+	}
+	r, err := next.Recover(found[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.win.Close)
+	if r.Document().Attributes["hal"] != 16 || !r.Dirty() {
+		t.Fatalf("recovered HÄL %d, dirty %v", r.Document().Attributes["hal"], r.Dirty())
+	}
+	if _, ok := r.Document().Extra[recoveryOf]; ok {
+		t.Fatal("the recovery mark must not stay in the document")
+	}
+	// Saving it takes it out of the recovery folder, and the crashed program's folder is gone.
+	if err := r.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
+		t.Fatal(err)
+	}
+	left, _ := filepath.Glob(filepath.Join(next.recoveryDir(), "*", "*.json"))
+	if len(left) != 0 {
+		t.Fatalf("after saving the recovered copy, recovery files remain: %v", left)
+	}
+	if dirs, _ := filepath.Glob(filepath.Join(next.recoveryDir(), "*")); len(dirs) != 1 {
+		t.Fatalf("recovery folders left: %v; want only the running program's own", dirs)
+	}
+}
+
+// A second running program told the player that the first one "closed without saving" and,
+// told No, deleted the first one's live recovery file.
+func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
+	e, next := twoPrograms(t)
+	retype(e, "hal", "16")
+	e.session.Autosave()
+	if found := next.Recoverable(); len(found) != 0 {
+		t.Fatalf("the running program's file is offered: %+v", found)
+	}
+	// Its own files are not offered to itself either.
+	if found := e.session.Recoverable(); len(found) != 0 {
+		t.Fatalf("a program is offered its own live file: %+v", found)
+	}
+	if _, err := os.Stat(e.recovery); err != nil {
+		t.Fatalf("the live recovery file is gone: %v", err)
+	}
+	// Once the first is gone, its file is offered, once: a third program started meanwhile
+	// does not offer it too.
+	crash(e.session)
+	third := NewSession(test.NewTempApp(t), registry(t))
+	third.recoveryRoot = next.recoveryRoot
+	t.Cleanup(third.CloseRecovery)
+	if found := next.Recoverable(); len(found) != 1 {
+		t.Fatalf("after the crash %d files are offered, want 1", len(found))
+	}
+	if found := third.Recoverable(); len(found) != 0 {
+		t.Fatalf("a file already offered by another program is offered again: %+v", found)
+	}
+	for _, r := range next.Recoverable() {
+		next.Discard(r)
+	}
+	if found := third.Recoverable(); len(found) != 0 {
+		t.Fatalf("a discarded file is offered: %+v", found)
+	}
+}
+
+// An 800-character name broke autosave ("file name too long") and Save, and renaming the
+// character did not help, since the recovery file's name was fixed at first use.
+func TestALongNameAutosavesAndSaves(t *testing.T) {
+	e, w := open(t)
+	e.session.recoveryRoot = filepath.Join(t.TempDir(), "recovery")
+	t.Cleanup(e.session.CloseRecovery)
+	e.name.SetText("")
+	typeInto(w, e.name, strings.Repeat("Järnhandske ", 70))
+	e.session.Autosave()
+	if e.recovery == "" || strings.Contains(e.log.last.Text, "autosave") {
+		t.Fatalf("autosave failed: %q", e.log.last.Text)
+	}
+	saved, err := sheet.Load(e.recovery)
+	if err != nil || !strings.HasPrefix(saved.Name, "Järnhandske") {
+		t.Fatalf("the recovery file: %v", err)
+	}
+	if len(filepath.Base(e.recovery)) > 100 {
+		t.Fatalf("recovery file name of %d bytes", len(filepath.Base(e.recovery)))
+	}
+	name := fileName(e.doc.Name, ".json")
+	if len(name) > maxFileStem+len(".json") || !strings.HasPrefix(name, "jarnhandske-jarnhandske") {
+		t.Fatalf("suggested file name %q", name)
+	}
+	if err := e.SaveTo(filepath.Join(t.TempDir(), name)); err != nil {
+		t.Fatalf("save under the suggested name: %v", err)
+	}
+}
