@@ -346,7 +346,7 @@ func (d *decoder) value(v reflect.Value, p place) error {
 			return d.fail(at, "%s: %v", p, err)
 		}
 		if lit, ok := strings.CutPrefix(typ.Value, "number "); ok && isInteger(lit) && isIntKind(v.Kind()) {
-			return d.fail(at, "%s is %s, too large a number", p, lit)
+			return d.fail(at, "%s is %s, too large a number", p, cutShort(lit))
 		}
 		return d.mismatch(at, v.Type(), p, typeErrorKind(typ.Value))
 	}
@@ -539,9 +539,17 @@ func typeErrorKind(v string) string {
 		return "a number"
 	}
 	if lit, ok := strings.CutPrefix(v, "number "); ok {
-		return lit
+		return cutShort(lit)
 	}
 	return v
+}
+
+// cutShort keeps a number written with megabytes of digits from filling a message.
+func cutShort(lit string) string {
+	if len(lit) > 30 {
+		return lit[:30] + "…"
+	}
+	return lit
 }
 
 func isIntKind(k reflect.Kind) bool {

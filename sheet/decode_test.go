@@ -122,6 +122,11 @@ func TestHugeVersionIsNewer(t *testing.T) {
 	if !errors.Is(err, ErrNewerVersion) || !strings.Contains(err.Error(), "version 99999999999999999999") {
 		t.Fatalf("%v", err)
 	}
+	// Megabytes of digits are told apart by their count, and cut short in the message.
+	_, err = Parse([]byte(`{"format":"rollformular","version":` + strings.Repeat("9", 1<<20) + `,"ruleset":"spelsystemet"}`))
+	if !errors.Is(err, ErrNewerVersion) || len(err.Error()) > 200 {
+		t.Fatalf("%.300v", err)
+	}
 	for _, v := range []string{`1.5`, `-3`, `0`, `"2"`, `1e3`, `null`, `99999999999999999999.5`} {
 		_, err := Parse([]byte(`{"format":"rollformular","version":` + v + `,"ruleset":"spelsystemet"}`))
 		if err == nil || !strings.Contains(err.Error(), "must be a whole number from 1") {
@@ -139,6 +144,8 @@ func TestTypeErrorsNameThePlace(t *testing.T) {
 		{`,"armor":{"Höger arm":[1]}`, `armor["Höger arm"][0] must be text, not a number`},
 		{`,"portrait":{"data":"***"}`, "portrait.data must be base64 text"},
 		{`,"npc":"ja"`, "npc must be true or false, not text"},
+		{`,"attributes":{"hal":` + strings.Repeat("9", 1<<20) + `}`, "attributes.hal is 999999999999999999999999999999…, too large a number"},
+		{`,"gear":[{"kg":1` + strings.Repeat("0", 400) + `}]`, "gear[0].kg must be a number, not 100000000000000000000000000000…"},
 	} {
 		_, err := Parse([]byte(`{` + envelope1 + c.doc + `}`))
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "document:1:") {

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -109,11 +109,11 @@ func Parse(data []byte) (*Character, error) {
 	if format == nil || json.Unmarshal(format, &f) != nil || f != Format {
 		return nil, &LoadError{Msg: fmt.Sprintf(`not a Rollformulär document: "format" must be %q`, Format)}
 	}
-	v, err := documentVersion(version)
+	v, newer, err := documentVersion(version)
 	if err != nil {
 		return nil, err
 	}
-	if v.Cmp(big.NewInt(Version)) > 0 {
+	if newer {
 		return nil, &LoadError{
 			Msg: fmt.Sprintf("made by a newer Rollformulär (document version %s; this program reads up to version %d): update the program to open it", v, Version),
 			Err: ErrNewerVersion,
@@ -130,15 +130,23 @@ func Parse(data []byte) (*Character, error) {
 	return c, nil
 }
 
-// documentVersion reads "version": a whole number from 1. One too large for any Go integer
-// is still a whole number, from a newer program, not a broken file.
-func documentVersion(raw []byte) (*big.Int, error) {
+// documentVersion reads "version", a whole number from 1, and says whether it is newer than
+// Version. One too large for any Go integer is still a whole number, from a newer program,
+// not a broken file: it is told by its count of digits (JSON allows no leading zeros), never
+// converted, since converting megabytes of digits takes minutes.
+func documentVersion(raw []byte) (shown string, newer bool, err error) {
 	lit := string(raw)
-	v, ok := new(big.Int).SetString(lit, 10)
-	if raw == nil || !isInteger(lit) || !ok || v.Sign() < 1 {
-		return nil, &LoadError{Msg: `"version" must be a whole number from 1`}
+	if raw == nil || !isInteger(lit) || strings.HasPrefix(lit, "-") {
+		return "", false, &LoadError{Msg: `"version" must be a whole number from 1`}
 	}
-	return v, nil
+	if len(lit) > 18 {
+		return cutShort(lit), true, nil
+	}
+	n, err := strconv.ParseInt(lit, 10, 64)
+	if err != nil || n < 1 {
+		return "", false, &LoadError{Msg: `"version" must be a whole number from 1`}
+	}
+	return lit, n > Version, nil
 }
 
 // jsonError turns an encoding/json syntax error into a LoadError with line and column.
