@@ -25,6 +25,9 @@ func (r Range) Clamp(v int) int { return min(max(v, r.Min), r.Max) }
 // String is the range as the sheet and the command line write it: "0–99", "−2–6".
 func (r Range) String() string { return minus(r.Min) + "–" + minus(r.Max) }
 
+// Ends are the range's ends as the command line and docs/ranges.md write them: "−100", "100".
+func (r Range) Ends() (lo, hi string) { return minus(r.Min), minus(r.Max) }
+
 // minus writes n with the typographic minus, as every range in docs/ranges.md does.
 func minus(n int) string {
 	if n < 0 {

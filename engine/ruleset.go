@@ -72,7 +72,8 @@ type ProbOption struct {
 func CheckOptions(options []ProbOption, opts map[string]int) error {
 	for _, o := range options {
 		if v, ok := opts[o.Name]; ok && !o.Range.Has(v) {
-			return fmt.Errorf("--%s %d: from %s to %s", o.Name, v, minus(o.Range.Min), minus(o.Range.Max))
+			lo, hi := o.Range.Ends()
+			return fmt.Errorf("--%s %d: from %s to %s", o.Name, v, lo, hi)
 		}
 	}
 	return nil
