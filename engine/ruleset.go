@@ -7,6 +7,7 @@
 package engine
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 
@@ -61,6 +62,21 @@ type ProbOption struct {
 	Name     string // the flag name without dashes: "value"
 	Usage    string
 	Required bool
+	// Range is what the option takes; Prob refuses a value outside it.
+	Range Range
+}
+
+// CheckOptions says which of opts lies outside its option's range, in one line that names
+// the option and its range: "--mod 200: from −100 to 100". Every Prob checks its options with
+// it before counting, so no caller's number can overflow a sum or ask for unbounded work.
+func CheckOptions(options []ProbOption, opts map[string]int) error {
+	for _, o := range options {
+		if v, ok := opts[o.Name]; ok && !o.Range.Has(v) {
+			lo, hi := o.Range.Ends()
+			return fmt.Errorf("--%s %d: from %s to %s", o.Name, v, lo, hi)
+		}
+	}
+	return nil
 }
 
 // Outcome is one outcome of a roll and its exact probability. The outcomes of a roll cover

@@ -113,14 +113,12 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 func (p *page) header() {
 	d := p.d
 	photo := 0.0
-	if p.c.Portrait != nil && len(p.c.Portrait.Data) > 0 && !p.blank {
+	// JPEG checks the picture's size before anything decodes it, and leaves it out if too large.
+	if jpg, err := p.c.Portrait.JPEG(); err == nil && !p.blank {
 		photo = 26
 		name := fmt.Sprintf("portrait-%p", p.c)
 		opt := gofpdf.ImageOptions{ImageType: "JPG"}
-		if strings.Contains(p.c.Portrait.MIME, "png") {
-			opt.ImageType = "PNG"
-		}
-		d.RegisterImageOptionsReader(name, opt, bytes.NewReader(p.c.Portrait.Data))
+		d.RegisterImageOptionsReader(name, opt, bytes.NewReader(jpg))
 		if d.Ok() {
 			d.ImageOptions(name, p.left+p.width-photo, d.GetY(), photo, 0, false, opt, 0, "")
 		} else {

@@ -99,10 +99,12 @@ type Skill struct {
 	Extra Extra `json:"-"`
 }
 
-// Portrait is a picture of the character, stored in the document, scaled down.
+// Portrait is a picture of the character, stored in the document, scaled down. Check says
+// whether it is one the program shows and prints.
 type Portrait struct {
-	MIME string `json:"mime"` // "image/png" or "image/jpeg"
-	Data []byte `json:"data"` // base64 in the file
+	MIME  string `json:"mime"` // "image/png" or "image/jpeg"
+	Data  []byte `json:"data"` // base64 in the file
+	Extra Extra  `json:"-"`
 }
 
 // Wound is one injury: damage to a body part, or straight to LP when Part is empty.
@@ -219,9 +221,11 @@ func (c Character) MarshalJSON() ([]byte, error) {
 	return marshalWithExtra(p, c.Extra)
 }
 
-// UnmarshalJSON reads the envelope and keeps the members it does not know.
+// UnmarshalJSON reads a document, its member names matched exactly, and keeps the members it
+// does not know. Unlike Parse it checks neither the envelope nor the limits, so that Clone
+// never fails on a document the editor has let grow.
 func (c *Character) UnmarshalJSON(data []byte) error {
-	d, err := decode(data)
+	d, err := decode(data, false)
 	if err != nil {
 		return err
 	}
@@ -229,71 +233,24 @@ func (c *Character) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// decode reads a document in one pass over data, so that every error's offset counts from
-// the start of the file.
-func decode(data []byte) (*Character, error) {
-	var p plainCharacter
-	extra, err := unmarshalWithExtra(data, &p)
-	if err != nil {
+// decode reads a document in one pass over data (see decoder), checking the limits when
+// limits is set.
+func decode(data []byte, limits bool) (*Character, error) {
+	var c Character
+	if err := decodeInto(data, &c, limits); err != nil {
 		return nil, err
-	}
-	c := Character(p)
-	c.Extra = extra
-	// Lists have no decoders of their own (their error offsets would count from the item,
-	// not the file), so their unknown members are picked out here.
-	var raw struct {
-		Weapons []json.RawMessage `json:"weapons"`
-		Skills  []json.RawMessage `json:"skills"`
-		Wounds  []json.RawMessage `json:"wounds"`
-		Shield  json.RawMessage   `json:"shield"`
-		Traits  []json.RawMessage `json:"traits"`
-		Gear    []json.RawMessage `json:"gear"`
-	}
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, err
-	}
-	if err := listExtras[plainWeapon](raw.Weapons, func(i int, e Extra) { c.Weapons[i].Extra = e }); err != nil {
-		return nil, err
-	}
-	if err := listExtras[plainSkill](raw.Skills, func(i int, e Extra) { c.Skills[i].Extra = e }); err != nil {
-		return nil, err
-	}
-	if err := listExtras[plainWound](raw.Wounds, func(i int, e Extra) { c.Wounds[i].Extra = e }); err != nil {
-		return nil, err
-	}
-	if err := listExtras[plainTrait](raw.Traits, func(i int, e Extra) { c.Traits[i].Extra = e }); err != nil {
-		return nil, err
-	}
-	if err := listExtras[plainGear](raw.Gear, func(i int, e Extra) { c.Gear[i].Extra = e }); err != nil {
-		return nil, err
-	}
-	if c.Shield != nil {
-		if c.Shield.Extra, err = unmarshalWithExtra(raw.Shield, &plainShield{}); err != nil {
-			return nil, err
-		}
 	}
 	return &c, nil
 }
 
-// listExtras decodes each item of a list as P and hands its unknown members to set.
-func listExtras[P any](raw []json.RawMessage, set func(i int, e Extra)) error {
-	for i, r := range raw {
-		e, err := unmarshalWithExtra(r, new(P))
-		if err != nil {
-			return err
-		}
-		set(i, e)
-	}
-	return nil
-}
-
 type (
-	plainWeapon Weapon
-	plainSkill  Skill
-	plainShield Shield
-	plainWound  Wound
-	plainTrait  Trait
-	plainGear   Gear
+	plainWeapon   Weapon
+	plainSkill    Skill
+	plainShield   Shield
+	plainWound    Wound
+	plainTrait    Trait
+	plainGear     Gear
+	plainPortrait Portrait
 )
 
 // MarshalJSON writes the known members, then those this version does not know.
@@ -310,6 +267,11 @@ func (s Shield) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainShi
 
 // MarshalJSON writes the known members, then those this version does not know.
 func (t Trait) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainTrait(t), t.Extra) }
+
+// MarshalJSON writes the known members, then those this version does not know.
+func (p Portrait) MarshalJSON() ([]byte, error) {
+	return marshalWithExtra(plainPortrait(p), p.Extra)
+}
 
 // MarshalJSON writes the known members, then those this version does not know.
 func (g Gear) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainGear(g), g.Extra) }

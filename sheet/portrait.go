@@ -2,10 +2,11 @@ package sheet
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/jpeg"
-	_ "image/png" // decodes PNG portraits
+	"image/png"
 
 	"golang.org/x/image/draw"
 )
@@ -15,6 +16,9 @@ const (
 	MaxPortraitFile   = 20 << 20 // bytes of the picked file
 	MaxPortraitPixels = 50e6     // width × height of the picked picture, checked before decoding
 	PortraitSide      = 320      // the kept picture fits in this square
+	// MaxPortraitData bounds the bytes of a kept picture: a JPEG of PortraitSide² is some
+	// 50 KiB, an uncompressed PNG of it 400 KiB.
+	MaxPortraitData = 1 << 20
 )
 
 // NewPortrait reads a PNG or JPEG and scales it down to fit PortraitSide, as a JPEG. It refuses
@@ -48,4 +52,64 @@ func NewPortrait(data []byte) (*Portrait, error) {
 		return nil, err
 	}
 	return &Portrait{MIME: "image/jpeg", Data: out.Bytes()}, nil
+}
+
+// Check says whether the portrait is one the program shows and prints: a PNG or JPEG of at
+// most PortraitSide pixels each way and MaxPortraitData bytes, as NewPortrait keeps it. It
+// reads the picture's header only, so it costs nothing however large the data: the editor and
+// the PDF call it (through JPEG) before anything decodes the picture, because a document can
+// hold a 20000 × 20000 picture in 2 MB, and decoding that takes gigabytes.
+//
+// Load keeps a portrait that fails Check as it is and refuses nothing for it: refusing would
+// lock the player out of the whole character over a picture, and dropping it would lose it on
+// the next save (it may come from another tool or a newer version). It is left out of what
+// is shown and printed, and this error says why.
+func (p *Portrait) Check() error {
+	_, err := p.check()
+	return err
+}
+
+func (p *Portrait) check() (format string, err error) {
+	if p == nil || len(p.Data) == 0 {
+		return "", errors.New("no portrait")
+	}
+	if len(p.Data) > MaxPortraitData {
+		return "", fmt.Errorf("the portrait is %d KiB; a kept portrait is at most %d KiB", len(p.Data)>>10, MaxPortraitData>>10)
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(p.Data))
+	if err != nil {
+		return "", errors.New("the portrait is not a PNG or JPEG picture")
+	}
+	if format != "png" && format != "jpeg" {
+		return "", fmt.Errorf("the portrait is a %s picture; a portrait must be PNG or JPEG", format)
+	}
+	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > PortraitSide || cfg.Height > PortraitSide {
+		return "", fmt.Errorf("the portrait is %d × %d pixels; a kept portrait is at most %d × %d (choose the picture again to scale it down)", cfg.Width, cfg.Height, PortraitSide, PortraitSide)
+	}
+	return format, nil
+}
+
+// JPEG is the portrait as a JPEG to show or print, once it passes Check: its own bytes when
+// it is a JPEG, a PNG converted. Only a picture that Check has bounded is ever decoded.
+func (p *Portrait) JPEG() ([]byte, error) {
+	format, err := p.check()
+	if err != nil {
+		return nil, err
+	}
+	if format == "jpeg" {
+		return p.Data, nil
+	}
+	img, err := png.Decode(bytes.NewReader(p.Data))
+	if err != nil {
+		return nil, fmt.Errorf("the portrait cannot be read: %w", err)
+	}
+	// On white, as the page is: JPEG has no transparency, and a see-through PNG would turn black.
+	flat := image.NewRGBA(img.Bounds())
+	draw.Draw(flat, flat.Bounds(), image.White, image.Point{}, draw.Src)
+	draw.Draw(flat, flat.Bounds(), img, img.Bounds().Min, draw.Over)
+	var out bytes.Buffer
+	if err := jpeg.Encode(&out, flat, &jpeg.Options{Quality: 85}); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
 }

@@ -29,16 +29,28 @@ func Marshal(c *Character) ([]byte, error) {
 
 // Save writes c to path without ever leaving a half-written file: the bytes go to a temporary
 // file in the same folder, which is synced and renamed over path. The version it replaces is
-// kept as path + ".bak". On any error the file at path is as it was.
+// kept as path + ".bak". On any error the file at path is as it was. A document past the
+// limits of limits.go is refused, since Load would refuse it: better said now, while the
+// editor still holds it, than when the file will not open.
 func Save(path string, c *Character) error {
 	data, err := Marshal(c)
 	if err != nil {
 		return fmt.Errorf("%s: cannot encode the character: %w", path, err)
 	}
+	if _, err := decode(data, true); err != nil {
+		msg := err.Error()
+		if le, ok := err.(*LoadError); ok {
+			msg = le.Msg // its line and column are in bytes the player never sees
+		}
+		return fmt.Errorf("%s: not saved: %s", path, msg)
+	}
 	return WriteFile(path, data)
 }
 
-// WriteFile replaces path with data atomically and keeps the old file as path + ".bak".
+// WriteFile replaces path with data atomically and keeps the old file as path + ".bak". What
+// it replaces follows WriteTarget: a symbolic link's file, never a folder or device. The new
+// file and the .bak keep the mode of the file replaced (a private 0600 character stays
+// private); a new file is 0644.
 func WriteFile(path string, data []byte) error {
 	return writeFile(path, data, writeAll)
 }
@@ -46,7 +58,11 @@ func WriteFile(path string, data []byte) error {
 // ReplaceFile writes data to path atomically, like WriteFile, but keeps no .bak: for files the
 // program can make again, such as a PDF.
 func ReplaceFile(path string, data []byte) error {
-	if err := replace(path, data, writeAll); err != nil {
+	target, old, err := WriteTarget(path)
+	if err != nil {
+		return err
+	}
+	if err := replace(target, modeOf(old), func(w io.Writer) error { return writeAll(w, data) }); err != nil {
 		return fmt.Errorf("%s: not written: %w", path, err)
 	}
 	return nil
@@ -57,23 +73,56 @@ func writeAll(w io.Writer, b []byte) error {
 	return err
 }
 
-// writeFile is WriteFile with the write step passed in, so tests can fail it halfway.
+// modeOf is the permission a file replacing old gets: old's, or 0644 for a new file.
+func modeOf(old fs.FileInfo) fs.FileMode {
+	if old == nil {
+		return 0o644
+	}
+	return old.Mode().Perm()
+}
+
+// writeFile is WriteFile with the write of data passed in, so tests can fail it halfway.
 func writeFile(path string, data []byte, write func(io.Writer, []byte) error) error {
-	if old, err := os.ReadFile(path); err == nil {
-		if err := replace(path+".bak", old, write); err != nil {
+	target, old, err := WriteTarget(path)
+	if err != nil {
+		return err
+	}
+	if old != nil {
+		if err := keepBackup(target, old); err != nil {
 			return fmt.Errorf("%s: cannot keep the previous version as .bak: %w", path, err)
 		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: cannot read the previous version: %s", path, describeIOError(err))
 	}
-	if err := replace(path, data, write); err != nil {
+	if err := replace(target, modeOf(old), func(w io.Writer) error { return write(w, data) }); err != nil {
 		return fmt.Errorf("%s: not saved: %w", path, err)
 	}
 	return nil
 }
 
-// replace writes data to a temporary file beside path and renames it over path.
-func replace(path string, data []byte, write func(io.Writer, []byte) error) (err error) {
+// keepBackup copies the file at target, a regular file, to target + ".bak" with its mode. It
+// streams the copy, so a large file chosen by mistake takes no memory.
+func keepBackup(target string, old fs.FileInfo) error {
+	bak := target + ".bak"
+	// The .bak is the program's own: a link there is replaced, not followed, but a folder or
+	// device by that name is no .bak of ours.
+	if fi, err := os.Lstat(bak); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
+		if what := notAFile(fi.Mode()); what != "" {
+			return fmt.Errorf("%s is %s", filepath.Base(bak), what)
+		}
+	}
+	src, err := OpenRegular(target)
+	if err != nil {
+		return errors.New(describeIOError(err))
+	}
+	defer src.Close()
+	return replace(bak, modeOf(old), func(w io.Writer) error {
+		_, err := io.Copy(w, src)
+		return err
+	})
+}
+
+// replace writes a temporary file beside path with fill, gives it mode and renames it over
+// path.
+func replace(path string, mode fs.FileMode, fill func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
@@ -85,7 +134,7 @@ func replace(path string, data []byte, write func(io.Writer, []byte) error) (err
 			os.Remove(tmp.Name())
 		}
 	}()
-	if err := write(tmp, data); err != nil {
+	if err := fill(tmp); err != nil {
 		return errors.New(describeIOError(err))
 	}
 	if err := tmp.Sync(); err != nil {
@@ -94,7 +143,9 @@ func replace(path string, data []byte, write func(io.Writer, []byte) error) (err
 	if err := tmp.Close(); err != nil {
 		return errors.New(describeIOError(err))
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+	// CreateTemp makes the file 0600; Chmod is not subject to the umask, so the mode is kept
+	// exactly.
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
 		return errors.New(describeIOError(err))
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {

@@ -99,3 +99,31 @@ func BenchmarkDist3T6(b *testing.B) {
 		}
 	}
 }
+
+// The closed-form mean is the distribution's: N(S+1)/2 + k.
+func TestMeanIsTheDistributionsMean(t *testing.T) {
+	for _, s := range []string{"T20", "2T8+3", "1T10+10", "2T6-1", "7T3", "40T10", "1T1-5", "100T1000"} {
+		e := MustParse(s)
+		d, err := e.Dist()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Mean().Cmp(d.Mean()) != 0 {
+			t.Errorf("%s: closed form %s, distribution %s", s, e.Mean().RatString(), d.Mean().RatString())
+		}
+		if f, _ := d.Mean().Float64(); e.MeanFloat() != f {
+			t.Errorf("%s: MeanFloat %v, want %v", s, e.MeanFloat(), f)
+		}
+	}
+	// Past the bound of exact distributions the mean is still there, and exact.
+	if got := MustParse("1000T1000+1000000").Mean(); got.Cmp(rat("1500500")) != 0 {
+		t.Errorf("mean of 1000T1000+1000000 = %s", got.RatString())
+	}
+}
+
+func BenchmarkMeanOfAThousandDice(b *testing.B) {
+	e := MustParse("1000T100")
+	for b.Loop() {
+		e.MeanFloat()
+	}
+}

@@ -29,7 +29,7 @@ func (r *Ruleset) skillBonus(c *sheet.Character, id string) int {
 	name := r.t.skillByID[id]
 	for _, s := range c.Skills {
 		if s.ID == id || (s.ID == "" && strings.EqualFold(s.Name, name)) {
-			return max(s.Value, 0)
+			return max(engine.Sane(s.Value), 0)
 		}
 	}
 	return 0
@@ -56,12 +56,13 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		if name == "" {
 			name = w.ID
 		}
+		bonus := engine.Sane(w.Bonus)
 		if w.Type == "avstand" {
-			d.Bases = append(d.Bases, engine.Level{Name: "Avståndsanfall med " + name, Value: a["pri"] + skarpskytt + w.Bonus})
+			d.Bases = append(d.Bases, engine.Level{Name: "Avståndsanfall med " + name, Value: a["pri"] + skarpskytt + bonus})
 			continue
 		}
-		best = max(best, w.Bonus)
-		d.Bases = append(d.Bases, engine.Level{Name: "Närstridsanfall med " + name, Value: kam + närkamp + w.Bonus})
+		best = max(best, bonus)
+		d.Bases = append(d.Bases, engine.Level{Name: "Närstridsanfall med " + name, Value: kam + närkamp + bonus})
 	}
 	// "MV: Kamp + Närkamp + Vapen", "MV: Kamp", "MV mot Avståndsanfall: Kamp + 2".
 	d.Bases = append(d.Bases,

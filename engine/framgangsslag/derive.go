@@ -55,17 +55,16 @@ func (r *Ruleset) attributes(c *sheet.Character, d *Derived) map[string]int {
 		if !ok {
 			v = def.Default
 		}
-		if v < def.Min || v > def.Max {
-			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
-		}
-		a[def.ID] = v
+		d.OutOfRange("attributes."+def.ID, def.Label, v, def.Range())
+		a[def.ID] = engine.Sane(v) // for the sums it goes into; the problem names the document's value
 	}
 	return a
 }
 
-// state is a tracker's value; "antal", the individuals of a horde, is at least 1.
+// state is a tracker's value, held at ±engine.Far for the sums it goes into; "antal", the
+// individuals of a horde, is at least 1.
 func state(c *sheet.Character, id string) int {
-	v := c.State[id]
+	v := engine.Sane(c.State[id])
 	if id == "antal" && v < 1 {
 		return 1
 	}
@@ -164,6 +163,8 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 		}
 		if s.Value < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
+		} else {
+			d.OutOfRange(field, name, s.Value, skillValue.Range)
 		}
 		d.Add(engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
 			Why: text("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
@@ -171,6 +172,7 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 }
 
 func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
+	närkamp, skarpskytt := r.skillBonus(c, "narkamp"), r.skillBonus(c, "skarpskytt")
 	for i, w := range c.Weapons {
 		field := engine.RowID("weapons.", i)
 		name := w.Name
@@ -181,9 +183,11 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		if err != nil {
 			d.Problem(engine.Warning, field, name+": "+err.Error())
 		}
-		fv := a["kam"] + d.Horde.KAM + r.skillBonus(c, "narkamp") + w.Bonus
+		d.OutOfRange(field, name+": "+weaponBonus.Label, w.Bonus, weaponBonus.Range)
+		bonus := engine.Sane(w.Bonus)
+		fv := a["kam"] + d.Horde.KAM + närkamp + bonus
 		if w.Type == "avstand" {
-			fv = a["pri"] + r.skillBonus(c, "skarpskytt") + w.Bonus
+			fv = a["pri"] + skarpskytt + bonus
 		}
 		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
 			Detail: "stridsvärde " + signed(w.Bonus), Odds: sheetOdds(fv),
@@ -207,8 +211,8 @@ func skadetärningar(s string) (int, error) {
 		return 0, fmt.Errorf("skadetärningar saknas: skriv hur många T6 vapnet ger")
 	}
 	n, err := strconv.Atoi(t)
-	if err != nil || n < 0 || n > 20 {
-		return 0, fmt.Errorf("skada %q: skriv antalet skadetärningar, 0 till 20", s)
+	if err != nil || !weaponDice.Has(n) {
+		return 0, fmt.Errorf("skada %q: skriv antalet skadetärningar, %d till %d", s, weaponDice.Min, weaponDice.Max)
 	}
 	return n, nil
 }

@@ -49,13 +49,12 @@ func Slag(faces []int, fördel int) int {
 // the rest are at most x, x^k − (x−1)^k − k·(x−1)^(k−1) ways. The lowest two mirror the
 // highest: a die f reads as 9 − f.
 func Fördelning(fördel int) ([]*big.Rat, error) {
-	n := fördel
-	if n < 0 {
-		n = -n
-	}
-	if n > MaxFördel {
+	// The bound is checked before the sign is dropped: −(−2^63) is −2^63, which passed it and
+	// counted a negative number of dice into probabilities above 1.
+	if fördel < -MaxFördel || fördel > MaxFördel {
 		return nil, fmt.Errorf("fördel %d: at most %d extra dice are counted", fördel, MaxFördel)
 	}
+	n := max(fördel, -fördel)
 	k := int64(2 + n)
 	pow := func(b int64, e int64) *big.Int { return new(big.Int).Exp(big.NewInt(b), big.NewInt(e), nil) }
 	ways := make([]*big.Int, 17)

@@ -41,6 +41,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		WeaponColumns: [4]string{"Skadetärningar", "", "Stridsvärde", "Närstridsanfall vid SV 0"},
 		DamageTypes: []engine.CatalogItem{{ID: Våldsam, Name: "Våldsam händelse"}, {ID: "kold", Name: "Köld"},
 			{ID: "sjukdom", Name: "Sjukdom"}, {ID: "fall", Name: "Fall"}, {ID: "drunkning", Name: "Drunkning"}, {ID: "gift", Name: "Gift"}},
+		Numbers: numbers,
 	}
 	return r, nil
 }

@@ -57,6 +57,16 @@ func (r *Ruleset) setup(c *sheet.Character, m engine.MatrixRoll) (fv, sv int, wh
 	if m.Base < 0 || m.Base >= len(choices.Bases) {
 		return 0, 0, nil, errors.New("välj vad slaget utgår från")
 	}
+	// Every number is checked before it is added to another.
+	for _, n := range []struct {
+		label string
+		v     int
+		r     engine.Range
+	}{{"SV", m.SV, svRange}, {"MV", m.MV, mvRange}, {"modifikation", m.Mod, engine.ModRange}} {
+		if err := engine.RangeError(n.label, n.v, n.r); err != nil {
+			return 0, 0, nil, err
+		}
+	}
 	// A base holds its attribute with the Grundfärdighet and the weapon already.
 	base := choices.Bases[m.Base]
 	if m.Kit < 0 || m.Kit > 5 {

@@ -35,6 +35,9 @@ func Oddsen(fv, sv, mv, fördel int) (Odds, error) {
 // sheetOdds is the odds text the sheet shows for a roll without Fördel at Utfall = 2T8 + k,
 // counted once per k: Derive shows the odds of every attack on every keystroke.
 func sheetOdds(k int) string {
+	// 2T8 + k is at most 13 (Väldigt misslyckat) for k ≤ −3 and at least 23 (Väldigt lyckat)
+	// for k ≥ 21: the k between give every text, and keep the cache to 25 of them.
+	k = min(max(k, -3), 21)
 	if v, ok := sheetOddsCache.Load(k); ok {
 		return v.(string)
 	}

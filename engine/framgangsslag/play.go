@@ -47,6 +47,20 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 	if damage < 0 {
 		return nil, nil, errors.New("Påfrestning kan inte vara negativ")
 	}
+	// The horde's individuals are counted one by one, and the damage is multiplied: both
+	// within their ranges, or the count would take memory without end.
+	for _, t := range r.t.Trackers {
+		switch t.ID {
+		case "antal":
+			if v := c.State[t.ID]; v != 0 && !t.Range().Has(v) {
+				return nil, nil, engine.RangeError(t.Label, v, t.Range())
+			}
+		case "pafrestning":
+			if err := engine.RangeError(t.Label, damage, engine.Range{Min: 0, Max: t.Max}); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
 	d := r.Derive(c).(*Derived)
 	_, raud, rustning := skyddar(kind)
 	left := damage
@@ -61,7 +75,7 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 	}
 	out := c.Clone()
 	if d.Horde.Antal == 1 {
-		out.State["pafrestning"] += left
+		out.State["pafrestning"] = engine.Plus(out.State["pafrestning"], left)
 		report = append(report, fmt.Sprintf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))
 		return out, report, nil
 	}
@@ -143,7 +157,7 @@ func (r *Ruleset) Act(c *sheet.Character, id string, _ *rand.Rand) (*sheet.Chara
 		if c.NPC {
 			return nil, nil, errors.New("NPCs kan inte ta Komplikationer")
 		}
-		out.State["komplikationspoang"]++
+		out.State["komplikationspoang"] = engine.Plus(out.State["komplikationspoang"], 1)
 		return out, []string{fmt.Sprintf("%d Komplikationspoäng", out.State["komplikationspoang"])}, nil
 	case SläppGrepp:
 		delete(out.State, "greppning")

@@ -9,10 +9,10 @@ import (
 // ProbOptions: a roll of 2T8 + --fv + --sv − --mv with --fordel (negative for Nackdel).
 func (r *Ruleset) ProbOptions() []engine.ProbOption {
 	return []engine.ProbOption{
-		{Name: "fv", Usage: "Framgångsvärde", Required: true},
-		{Name: "sv", Usage: "Situationsvärde: +9 … −9 in steps of 3"},
-		{Name: "mv", Usage: "the opponent's Motståndsvärde"},
-		{Name: "fordel", Usage: "Fördel: extra T8 rolled and dropped; negative for Nackdel"},
+		{Name: "fv", Usage: "Framgångsvärde", Required: true, Range: fvRange},
+		{Name: "sv", Usage: "Situationsvärde: +9 … −9 in steps of 3", Range: svRange},
+		{Name: "mv", Usage: "the opponent's Motståndsvärde", Range: mvRange},
+		{Name: "fordel", Usage: "Fördel: extra T8 rolled and dropped; negative for Nackdel", Range: fördelRange},
 	}
 }
 
@@ -23,10 +23,8 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 	if !ok {
 		return nil, fmt.Errorf("--fv is required")
 	}
-	for _, k := range []string{"fv", "sv", "mv"} {
-		if v := opts[k]; v < -1000 || v > 1000 {
-			return nil, fmt.Errorf("--%s %d: from −1000 to 1000", k, v)
-		}
+	if err := engine.CheckOptions(r.ProbOptions(), opts); err != nil {
+		return nil, err
 	}
 	o, err := Oddsen(fv, opts["sv"], opts["mv"], opts["fordel"])
 	if err != nil {

@@ -7,6 +7,8 @@
 // assets/framgangsslag/; where it is ambiguous, shared/rules/README.md gives the reading used.
 package framgangsslag
 
+import "rollformular/engine"
+
 // Nivå is a level of the success matrix.
 type Nivå int
 
@@ -49,7 +51,8 @@ func NivåAv(utfall int) Nivå {
 
 // Utfall is "Utfall = [2T8] + [Framgångsvärde] +- [X från Situationsvärde] - [Y från
 // Motståndsvärde ifall någon gör motstånd]".
-func Utfall(t8, fv, sv, mv int) int { return t8 + fv + sv - mv }
+// The sum is held at the ends of int instead of wrapping, whatever the caller passes.
+func Utfall(t8, fv, sv, mv int) int { return engine.Minus(engine.Plus(engine.Plus(t8, fv), sv), mv) }
 
 // Olycka says whether a risky roll's accident happens: "Olyckan inträffar ifall Utfallet är
 // jämnt delbart med 3."
@@ -58,7 +61,7 @@ func Olycka(utfall int) bool { return utfall%3 == 0 }
 // FV is "FV = [Grundegenskap] + [2 ifall man har rätt Grundfärdighet] + [0-5 ifall man har ett
 // Redskapspaket] + [2 ifall man Tar sin tid]"; MV is built the same way.
 func FV(grundegenskap int, grundfärdighet bool, redskapspaket int, tarSinTid bool) int {
-	fv := grundegenskap + redskapspaket
+	fv := engine.Plus(engine.Sane(grundegenskap), engine.Sane(redskapspaket))
 	if grundfärdighet {
 		fv += 2
 	}

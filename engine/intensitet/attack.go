@@ -4,7 +4,11 @@
 // round and helps the player characters hit.
 package intensitet
 
-import "math/big"
+import (
+	"math/big"
+
+	"rollformular/engine"
+)
 
 // Justering is the attack adjustment: "Din attackjustering är hälften av din relevanta
 // grundegenskap + halva din grad. … alla vapenattacker lägger vapnets träningsfördel till
@@ -43,7 +47,7 @@ func Attack(t20, bonus, försvar int) Utfall {
 		return Fummel
 	case t20 == 20:
 		return Fatalitet
-	case t20+bonus >= försvar:
+	case engine.Plus(t20, bonus) >= försvar:
 		return Träff
 	}
 	return Miss
@@ -69,7 +73,7 @@ func Fall(meter int) int { return min(max(meter, 0)/2, 80) }
 // Impulspoäng says whether a T6 after a fight gives an impulse point: "slår du en sexsidig
 // tärning och lägger till det värde som intensitetstärningen slutade på i striden. Om
 // resultatet blir 7 eller högre, erhåller du ett impulspoäng."
-func Impulspoäng(t6, intensitet int) bool { return t6+intensitet >= 7 }
+func Impulspoäng(t6, intensitet int) bool { return engine.Plus(t6, intensitet) >= 7 }
 
 // Intensitet is the intensity die after a round: "Spelledaren stegar upp intensitetstärningens
 // värde med +1, till den når "6". Därefter ökar den inte mer." A fight begins at 1.

@@ -61,16 +61,15 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	a := map[string]int{}
 	for _, def := range r.desc.AttributesOf(c) {
 		v := c.AttributeOr(def.ID, def.Default)
-		if v < def.Min || v > def.Max {
-			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", def.Label, v, def.Min, def.Max))
-		}
-		a[def.ID] = v
+		d.OutOfRange("attributes."+def.ID, def.Label, v, def.Range())
+		a[def.ID] = engine.Sane(v)
 	}
 	d.attrs = a
 	for _, t := range r.desc.Trackers {
-		if v := c.State[t.ID]; v < t.Min || v > t.Max {
-			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
-		}
+		d.OutOfRange("state."+t.ID, t.Label, c.State[t.ID], t.Range())
+	}
+	for i, w := range c.Weapons {
+		d.OutOfRange(engine.RowID("weapons.", i), nameOf(w)+": "+weaponBonus.Label, w.Bonus, weaponBonus.Range)
 	}
 	for i, id := range c.Conditions {
 		if _, ok := r.condition(id); !ok {
@@ -78,7 +77,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}
 	}
 	d.MaxLP = max(a["maxlp"], 1)
-	d.LP = max(d.MaxLP-max(c.State["skada"], 0), 0)
+	d.LP = max(d.MaxLP-max(engine.Sane(c.State["skada"]), 0), 0)
 	d.Sargad = Sargad(d.MaxLP)
 	d.Add(engine.Value{ID: "current_lp", Abbr: "LP", Label: "Livspoäng", Text: fmt.Sprintf("%d av %d", d.LP, d.MaxLP),
 		Why: func() string {
@@ -88,7 +87,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			}
 			return why
 		}})
-	d.Vitalitet = max(a["vitalitet"]-max(c.State["vit_anvanda"], 0), 0)
+	d.Vitalitet = max(a["vitalitet"]-max(engine.Sane(c.State["vit_anvanda"]), 0), 0)
 	d.Add(engine.Value{ID: "vitalitet", Abbr: "Vit", Label: "Vitalitetspoäng", Text: fmt.Sprintf("%d av %d", d.Vitalitet, a["vitalitet"]),
 		Why: func() string {
 			return fmt.Sprintf("ett ger tillbaka Återhämtning %d livspoäng; efter en rast, eller med Hämta andan i strid", a["aterhamtning"])
@@ -134,10 +133,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Derived) {
 	for i, w := range c.Weapons {
 		field := engine.RowID("weapons.", i)
-		name := w.Name
-		if name == "" {
-			name = w.ID
-		}
+		name := nameOf(w)
 		kind := w.Type
 		if kind == "" {
 			kind = "narstrid"
@@ -172,7 +168,7 @@ func intensityWhy(i int) string {
 // anfall is a talent's attack with a weapon: its bonus and its damage.
 func (r *Ruleset) anfall(c *sheet.Character, a map[string]int, t Talang, w sheet.Weapon, mod, intensitet int) (Anfall, error) {
 	attr := a[t.Attribute]
-	bonus := Justering(attr, a["grad"], w.Bonus) + intensitet + mod + t.Bonus
+	bonus := Justering(attr, a["grad"], engine.Sane(w.Bonus)) + intensitet + mod + t.Bonus
 	e, err := dice.Parse(strings.TrimSpace(w.Damage))
 	if err != nil {
 		return Anfall{}, fmt.Errorf("skada %q: %v", w.Damage, err)
@@ -185,31 +181,30 @@ func (r *Ruleset) anfall(c *sheet.Character, a map[string]int, t Talang, w sheet
 	if adj != 0 {
 		damage += signed(adj)
 	}
-	mean, err := meanOf(e)
-	if err != nil {
-		return Anfall{}, err
-	}
+	// The mean is the closed form, not the distribution's: a weapon of 1000T100 would count
+	// 99,001 totals on every keystroke.
+	mean := e.MeanFloat()
 	return Anfall{Bonus: bonus, Defense: t.Defense, Damage: damage, Mean: mean + float64(adj), talent: t, weapon: w, mod: mod}, nil
 }
 
-func meanOf(e dice.Expr) (float64, error) {
-	key := e.String()
-	if v, ok := meanCache.Load(key); ok {
-		return v.(float64), nil
+// nameOf is the name a weapon goes by: its own, or its id.
+func nameOf(w sheet.Weapon) string {
+	if w.Name == "" {
+		return w.ID
 	}
-	dist, err := e.Dist()
-	if err != nil {
-		return 0, err
-	}
-	f, _ := dist.Mean().Float64()
-	meanCache.Store(key, f)
-	return f, nil
+	return w.Name
 }
+
+// weaponBonus is the range of a weapon's träningsfördel, which "alla vapenattacker lägger
+// … till attackslaget". The text gives no number; the game it varies gives +2 to +6, so
+// 0–10 leaves room.
+var weaponBonus = engine.Number{Path: "weapons.bonus", Label: "träningsfördel", Range: engine.Range{Min: 0, Max: 10}}
 
 // referenceOdds is the chance to hit the middle defences, for the sheet, counted once per
 // bonus: Derive runs on every keystroke.
 func referenceOdds(bonus int) string {
-	if v, ok := referenceCache.Load(bonus); ok {
+	cached := bonus >= -cachedBonus && bonus <= cachedBonus
+	if v, ok := referenceCache.Load(bonus); ok && cached {
 		return v.(string)
 	}
 	var parts []string
@@ -220,13 +215,17 @@ func referenceOdds(bonus int) string {
 		parts = append(parts, fmt.Sprintf("mot %d %s", def, engine.Percent(f)))
 	}
 	out := strings.Join(parts, " · ")
-	referenceCache.Store(bonus, out)
+	if cached {
+		referenceCache.Store(bonus, out)
+	}
 	return out
 }
 
-// referenceCache and meanCache hold what Derive works out from a few small inputs; they only
-// grow to the bonuses and damage dice in use.
-var referenceCache, meanCache sync.Map
+// referenceCache holds referenceOdds of the bonuses a sheet may have, at most 2·cachedBonus+1
+// of them: a bonus typed past them is counted each time (a few µs) rather than kept forever.
+var referenceCache sync.Map
+
+const cachedBonus = 100
 
 func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod int, d *Derived) {
 	status := "oskadd"

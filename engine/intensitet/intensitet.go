@@ -74,6 +74,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageTypes:     []engine.CatalogItem{{ID: "skada", Name: "Skada"}},
 		RestLabel:       "Vila 6 timmar",
 		DamageAbout:     "Skriv skadan: den sänker livspoängen; vid 0 är rollfiguren döende, och skada då ger försämringar",
+		Numbers:         []engine.Number{weaponBonus},
 	}
 	return r, nil
 }

@@ -25,7 +25,7 @@ func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
 	// Tests of an attribute: "ett test av Händigheten (1t20 + halva Händigheten + halva
 	// graden)", against a difficulty typed as the defence.
 	for _, a := range r.tested(c) {
-		out.Bases = append(out.Bases, engine.Level{Name: "Test av " + a.Label, Value: floorHalf(c.AttributeOr(a.ID, a.Default)) + floorHalf(r.desc.AttributeOf(c, "grad"))})
+		out.Bases = append(out.Bases, engine.Level{Name: "Test av " + a.Label, Value: floorHalf(d.attrs[a.ID]) + floorHalf(d.attrs["grad"])})
 	}
 	for _, t := range r.talents {
 		out.Actions = append(out.Actions, engine.Reference{ID: t.ID, Name: t.Name, Summary: t.Summary, Lines: t.Lines})
@@ -46,6 +46,9 @@ func (r *Ruleset) tested(c *sheet.Character) []engine.Attribute {
 }
 
 func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, []string, error) {
+	if err := checkRoll(m); err != nil {
+		return Anfall{}, nil, err
+	}
 	d := r.Derive(c).(*Derived)
 	if t := m.Base - len(d.Attacks); t >= 0 && t < len(r.tested(c)) {
 		// A test is an attack without a weapon or damage.
@@ -112,7 +115,7 @@ func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, [
 	}
 	if an.test {
 		// A test has no natural 1 or 20: the roll and its adjustment against the difficulty.
-		ways := int64(min(max(21-(m.MV-an.Bonus), 0), 20))
+		ways := int64(min(max(21-engine.Minus(m.MV, an.Bonus), 0), 20))
 		return fmt.Sprintf("1T20 %s mot SG %d: lyckas %s", signed(an.Bonus), m.MV, percent(big.NewRat(ways, 20))), nil
 	}
 	ch := Chanser(an.Bonus, m.MV)
@@ -143,16 +146,23 @@ func (r *Ruleset) expected(c *sheet.Character, an Anfall, ch map[Utfall]*big.Rat
 	return hit*an.Mean + fatal*float64(top), nil
 }
 
+// maxDamage is an attack's largest damage plus the grad, from the dice alone: building their
+// distribution for its top would cost seconds for 1000T100.
 func (r *Ruleset) maxDamage(c *sheet.Character, an Anfall) (int, error) {
 	e, err := dice.Parse(an.Damage)
 	if err != nil {
 		return 0, err
 	}
-	dist, err := e.Dist()
-	if err != nil {
-		return 0, err
+	return e.Max() + engine.Sane(r.desc.AttributeOf(c, "grad")), nil
+}
+
+// checkRoll refuses a roll set up with a defence or a modification out of range, before a
+// number of it is added to another.
+func checkRoll(m engine.MatrixRoll) error {
+	if err := engine.RangeError("försvar", m.MV, defenseRange); err != nil {
+		return err
 	}
-	return dist.Max() + r.desc.AttributeOf(c, "grad"), nil
+	return engine.RangeError("modifikation", m.Mod, engine.ModRange)
 }
 
 func percent(p *big.Rat) string {
@@ -170,15 +180,15 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.
 	t20 := rng.IntN(20) + 1
 	if an.test {
 		outcome := "misslyckas"
-		if t20+an.Bonus >= m.MV {
+		if engine.Plus(t20, an.Bonus) >= m.MV {
 			outcome = "lyckas"
 		}
 		return engine.RollResult{What: "Test av " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20},
-			Counted: t20 + an.Bonus, Outcome: outcome, Odds: odds, Details: why}, nil
+			Counted: engine.Plus(t20, an.Bonus), Outcome: outcome, Odds: odds, Details: why}, nil
 	}
 	u := Attack(t20, an.Bonus, m.MV)
 	res := engine.RollResult{What: an.talent.Name + " med " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20",
-		Faces: []int{t20}, Counted: t20 + an.Bonus, Outcome: u.String(), Odds: odds, Details: why}
+		Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Outcome: u.String(), Odds: odds, Details: why}
 	switch {
 	case an.talent.NoDamage || u == Miss || u == Fummel:
 	case u == Fatalitet:

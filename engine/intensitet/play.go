@@ -62,7 +62,7 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 	report := []string{fmt.Sprintf("%d skada", damage)}
 	dying := slices.Contains(d.Conditions, "doende")
 	over := max(damage-d.LP, 0)
-	out.State["skada"] = min(max(c.State["skada"], 0)+damage, d.MaxLP)
+	out.State["skada"] = min(engine.Plus(max(c.State["skada"], 0), damage), d.MaxLP)
 	switch {
 	case d.LP-damage > 0:
 		report = append(report, fmt.Sprintf("%d livspoäng kvar", d.LP-damage))
@@ -82,7 +82,7 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 		report = append(report, "0 livspoäng: döende")
 	}
 	if worse > 0 {
-		out.State["forsamringar"] = min(c.State["forsamringar"]+worse, 3)
+		out.State["forsamringar"] = min(engine.Plus(c.State["forsamringar"], worse), 3)
 		report = append(report, fmt.Sprintf("+%d försämring(ar) av överskjutande skada %d", worse, over))
 	}
 	if out.State["forsamringar"] >= 3 {
@@ -152,12 +152,12 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		report := []string{fmt.Sprintf("T20 %d: %s", t20, result)}
 		switch result {
 		case "försämrad":
-			out.State["forsamringar"] = min(c.State["forsamringar"]+1, 3)
+			out.State["forsamringar"] = min(engine.Plus(c.State["forsamringar"], 1), 3)
 			if out.State["forsamringar"] >= 3 {
 				report = append(report, "tre försämringar: död")
 			}
 		case "förbättrad":
-			out.State["forbattringar"] = min(c.State["forbattringar"]+1, 3)
+			out.State["forbattringar"] = min(engine.Plus(c.State["forbattringar"], 1), 3)
 			if out.State["forbattringar"] >= 3 {
 				report = append(report, "tre förbättringar: får spendera ett vitalitetspoäng för att läka")
 			}
@@ -171,9 +171,9 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		if d.Vitalitet < 1 {
 			return nil, nil, errors.New("inga vitalitetspoäng kvar")
 		}
-		heal := r.desc.AttributeOf(c, "aterhamtning")
+		heal := engine.Sane(r.desc.AttributeOf(c, "aterhamtning"))
 		out.State["vit_anvanda"]++
-		out.State["skada"] = max(c.State["skada"]-heal, 0)
+		out.State["skada"] = max(engine.Minus(c.State["skada"], heal), 0)
 		report := []string{fmt.Sprintf("+%d livspoäng", min(heal, c.State["skada"]))}
 		if id == HämtaAndan {
 			report = append(report, "+2 på alla försvar till slutet av nästa drag")
@@ -200,6 +200,9 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 // Roll rolls an attack c names by its weapon, with mod on the roll: the total, which hits every
 // defence up to it, and the natural 1 and 20. The roll panel rolls against a defence.
 func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
+		return engine.RollResult{}, err
+	}
 	d := r.Derive(c).(*Derived)
 	for _, an := range d.Attacks {
 		if !strings.EqualFold(an.Name, what) {

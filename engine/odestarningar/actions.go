@@ -62,6 +62,9 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		}
 		return out, []string{fmt.Sprintf("%d + %d + gamma %d = %d: %s", a, b, h.state("gamma"), a+b+h.state("gamma"), s)}, nil
 	case StigIÖde:
+		if err := r.checkÖde(c); err != nil {
+			return nil, nil, err
+		}
 		need := NästaÖde(h.öde)
 		if h.state("erf") < need {
 			return nil, nil, fmt.Errorf("öde %d kräver %d erf, hjälten har %d", h.öde+1, need, h.state("erf"))
@@ -138,9 +141,12 @@ func bleedingWounds(c *sheet.Character) []int {
 // som passerat sedan skadan inträffade avlider offret").
 func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
 	var report []string
+	// The dice left are counted once, not once a wound: the first wound that strikes takes
+	// them all, and every later one finds none.
+	kvar := -1
 	for _, i := range bleedingWounds(c) {
 		w := &c.Wounds[i]
-		w.Rounds++
+		w.Rounds = engine.Plus(w.Rounds, 1)
 		t6 := rng.IntN(6) + 1
 		g := GradAv(w.Damage)
 		line := fmt.Sprintf("sår %d (%s): %d mot %d sr", i+1, g, t6, w.Rounds)
@@ -151,8 +157,12 @@ func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
 			w.Fatal = true
 			line += ": avlider"
 		default:
-			if h := r.hjälte(c); h.kvar > 0 {
-				w.Dice += h.kvar
+			if kvar < 0 {
+				kvar = r.hjälte(c).kvar
+			}
+			if kvar > 0 {
+				w.Dice += kvar
+				kvar = 0
 				w.Rounds = 0 // from now on the rolls count minutes
 				line += ": förlorar sin sista ödestärning och säckar ihop; slå sedan en tärning per minut"
 			} else {

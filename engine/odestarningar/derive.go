@@ -133,9 +133,11 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
 	h := r.hjälte(c)
 	d.Öde = h.öde
-	if a := r.t.attributes[0]; h.öde < a.Min || h.öde > a.Max {
-		d.Problem(engine.Error, "attributes."+Öde, fmt.Sprintf("Öde %d: ska vara från %d till %d", h.öde, a.Min, a.Max))
+	if v, ok := c.Attribute(Öde); ok {
+		d.Öde = v // as the document has it; the rules count with it held at ±engine.Far
 	}
+	a := r.t.attributes[0]
+	d.OutOfRange("attributes."+Öde, a.Label, d.Öde, a.Range())
 	r.checkTrackers(c, d)
 
 	r.dice(h, d)
@@ -271,11 +273,18 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 	}})
 }
 
-// Load is the boxes carried and the capacity, for the sheet's load boxes.
-func (d *Derived) Load() (float64, int) { return d.Belastning.Boxes, d.Belastning.Capacity }
+// Load is the boxes carried and the capacity, for the sheet's load boxes: never more than a
+// hero lifts, which is as many boxes as the sheet ever draws.
+func (d *Derived) Load() (float64, int) {
+	return min(d.Belastning.Boxes, MaxLyft), d.Belastning.Capacity
+}
 
 // Dice is the öde dice for the dice tracker: those left, those ready this round, and those
-// wounds, radiation and fate keep.
+// wounds, radiation and fate keep. It is what the sheet draws a box for, so it never goes past
+// the most dice öde gives, however far out of range the document's öde is.
 func (d *Derived) Dice() (have, ready, lost int) {
-	return d.Tärningar, d.DennaSr, max(d.Öde-d.Tärningar, 0)
+	pool := engine.Range{Min: 0, Max: MaxDice}
+	have = pool.Clamp(d.Tärningar)
+	lost = min(max(engine.Minus(d.Öde, d.Tärningar), 0), MaxDice-have)
+	return have, min(pool.Clamp(d.DennaSr), have+1), lost
 }

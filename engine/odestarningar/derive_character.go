@@ -34,7 +34,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		case !known && t.Kind != Fördel && t.Kind != Nackdel:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: ange om det är en fördel eller en nackdel", nameOr(name)))
 			continue
-		case t.Level < 0 || t.Level > 3:
+		case !traitLevel.Has(t.Level):
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: nivå %d, ska vara 1 (begränsad), 2 (måttlig) eller 3 (utomordentlig)", nameOr(name), t.Level))
 		case known && def.FixedLevel > 0 && t.Level != 0 && t.Level != def.FixedLevel:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s finns bara som %s", name, levelNames[def.FixedLevel]))
@@ -123,9 +123,14 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		worst = max(worst, g)
 		bleeds := Blöder(g, w.Type) && !w.Stanched && !w.Fatal
 		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: w.Dice, Bleeding: bleeds})
+		field := fmt.Sprintf("wounds.%d", i)
 		if w.Dice < 0 {
-			d.Problem(engine.Error, fmt.Sprintf("wounds.%d", i), fmt.Sprintf("sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice))
+			d.Problem(engine.Error, field, fmt.Sprintf("sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice))
+		} else {
+			d.OutOfRange(field, fmt.Sprintf("sår %d: %s", i+1, woundDice.Label), w.Dice, woundDice.Range)
 		}
+		d.OutOfRange(field, fmt.Sprintf("sår %d: %s", i+1, woundDamage.Label), w.Damage, woundDamage.Range)
+		d.OutOfRange(field, fmt.Sprintf("sår %d: %s", i+1, woundRounds.Label), w.Rounds, woundRounds.Range)
 		if bleeds {
 			bleeding = append(bleeding, fmt.Sprintf("sår %d (%s, %d sr): stoppas med %d+", i+1, g, w.Rounds, Stoppa(g)))
 		}
@@ -187,6 +192,9 @@ type gammaNext struct {
 var gammaCache sync.Map
 
 func gammaOdds(g int) gammaNext {
+	// 2T6 + a gammavärde of −2 or less is never above 10, of 24 or more always 26 or more: the
+	// values between give every answer, and keep the cache to 27 of them.
+	g = min(max(g, -2), 24)
 	if v, ok := gammaCache.Load(g); ok {
 		return v.(gammaNext)
 	}

@@ -14,13 +14,16 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	var total float64
 	for i, g := range h.c.Gear {
 		field := engine.RowID("gear.", i)
-		count := g.Count
+		d.OutOfRange(field, nameOr(g.Name)+": "+gearCount.Label, g.Count, gearCount.Range)
+		d.OutOfRangeFloat(field, nameOr(g.Name)+": "+gearBoxes.Label, g.Boxes, gearBoxes.Range)
+		d.OutOfRangeFloat(field, nameOr(g.Name)+": "+gearKg.Label, g.Kg, gearKg.Range)
+		count := engine.Sane(g.Count)
 		if count == 0 {
 			count = 1
 		}
-		per, name := g.Boxes, g.Name
+		per, name := engine.SaneFloat(g.Boxes), g.Name
 		if g.Kg > 0 {
-			per = KiloTillRutor(g.Kg)
+			per = KiloTillRutor(engine.SaneFloat(g.Kg))
 		}
 		if g.ID != "" {
 			def, ok := r.t.gearDef(g.ID)
@@ -52,7 +55,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		lines = append(lines, gearLine{nameOr(name), boxes})
 	}
 	for _, w := range h.c.Weapons {
-		boxes := w.Boxes
+		boxes := engine.SaneFloat(w.Boxes)
 		if def, ok := r.t.weapon(w.ID); ok {
 			boxes = def.Boxes
 		}

@@ -79,9 +79,10 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, expl
 // Förutsägbar "Kan maximalt lägga hälften av sina fv i en färdighet på ett och samma
 // handlingsslag."
 func (h *hjälte) usable(s sheet.Skill) int {
-	left := max(s.Value-s.Spent, 0)
+	value := engine.Sane(s.Value)
+	left := max(value-engine.Sane(s.Spent), 0)
 	if h.has("forutsagbar") > 0 {
-		left = min(left, s.Value/2)
+		left = min(left, value/2)
 	}
 	return left
 }
@@ -102,15 +103,18 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		switch {
 		case s.Value < 0:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d kan inte vara negativt", nameOr(name), s.Value))
+		case s.Value > skillValue.Max:
+			d.OutOfRange(field, nameOr(name)+": "+skillValue.Label, s.Value, skillValue.Range)
 		case s.Value > maxFv:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv))
 		}
 		if s.Spent < 0 || s.Spent > max(s.Value, 0) {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value))
 		}
+		value, spent := engine.Sane(s.Value), engine.Sane(s.Spent)
 		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, false)
-		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: s.Spent, Left: max(s.Value-s.Spent, 0),
-			Cost: Färdighetskostnad(max(s.Value, 0), s.Concept), Mod: mod}
+		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: s.Spent, Left: max(value-spent, 0),
+			Cost: Färdighetskostnad(max(value, 0), s.Concept), Mod: mod}
 		dice := h.kvar + h.usable(s)
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
@@ -136,9 +140,13 @@ func skillOdds(öde, skill, mod int) string {
 	if öde < 1 {
 		return "inga ödestärningar: kan inte slå"
 	}
-	return skillOddsText.get([3]int{öde, skill, mod}, func() string {
-		return fmt.Sprintf("%d+%d T6%s: ", öde, skill, signed(mod)) + poolOdds(öde+skill, mod)
-	})
+	text := func() string {
+		return fmt.Sprintf("%d+%d T6%s: ", öde, skill, signed(mod)) + poolOdds(engine.Plus(öde, skill), mod)
+	}
+	if öde > MaxDice || skill > 2*MaxDice || !engine.ModRange.Has(mod) {
+		return text() // out of range and flagged: not kept, so the memo stays as small as the sheets
+	}
+	return skillOddsText.get([3]int{öde, skill, mod}, text)
 }
 
 var skillOddsText, hitOddsText memo[[3]int]
@@ -169,6 +177,7 @@ func (r *Ruleset) weaponDamage(w sheet.Weapon) (dmg int, why string, err error) 
 		if err != nil {
 			return 0, "", fmt.Errorf("skada %q: efter ”coriolis” ska Coriolis-skadan stå som ett heltal", s)
 		}
+		n = engine.Sane(n)
 		return KonverteraVapen(n), fmt.Sprintf("konverterad från Coriolis: (%d + 2) / 2 = %d, avrundat uppåt", n, KonverteraVapen(n)), nil
 	}
 	n, err := strconv.Atoi(s)
@@ -214,6 +223,12 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		dmg, dmgWhy, err := r.weaponDamage(w)
 		if err != nil {
 			d.Problem(engine.Warning, field, nameOr(name)+": "+err.Error())
+		} else {
+			d.OutOfRange(field, nameOr(name)+": "+weaponDamageRange.Label, dmg, weaponDamageRange.Range)
+			dmg = engine.Sane(dmg)
+		}
+		if !known {
+			d.OutOfRangeFloat(field, nameOr(name)+": "+weaponBoxes.Label, w.Boxes, weaponBoxes.Range)
 		}
 		skill := w.Skill
 		if skill == "" {
@@ -259,6 +274,9 @@ var weaponKinds = map[string]string{"narstrid": "närstrid", "pistol": "pistol",
 
 // hitOdds is what a hit with framgångsgrad 0 does against no armor, band by band over the T6.
 func hitOdds(damage int) string {
+	// Past 13 every T6 kills and below −6 none hurts: the damages between say everything, and
+	// keep the memo to 20 texts.
+	damage = min(max(damage, -6), 13)
 	return hitOddsText.get([3]int{damage}, func() string { return countHitOdds(damage) })
 }
 

@@ -1,6 +1,7 @@
 package odestarningar
 
 import (
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -19,7 +20,7 @@ type hjälte struct {
 func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
 	h := &hjälte{c: c, öde: r.t.attributes[0].Default, levels: map[string]int{}}
 	if v, ok := c.Attribute(Öde); ok {
-		h.öde = v
+		h.öde = engine.Sane(v)
 	}
 	for _, t := range c.Traits {
 		if t.ID != "" {
@@ -28,7 +29,7 @@ func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
 	}
 	h.kvar = max(h.öde, 0) - h.strålning().Förlust(max(h.öde, 0)) - h.state("utmana_forlust")
 	for _, w := range c.Wounds {
-		h.kvar -= max(w.Dice, 0)
+		h.kvar -= max(engine.Sane(w.Dice), 0)
 		if w.Fatal || GradAv(w.Damage) == Död {
 			h.död = true
 		}
@@ -40,7 +41,9 @@ func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
 	return h
 }
 
-func (h *hjälte) state(id string) int { return h.c.State[id] }
+// state is a tracker's value, held at ±engine.Far for the sums it goes into; Derive flags it
+// outside its range.
+func (h *hjälte) state(id string) int { return engine.Sane(h.c.State[id]) }
 
 // has is the level of a catalog trait, 0 without it.
 func (h *hjälte) has(id string) int { return h.levels[id] }

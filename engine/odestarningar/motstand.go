@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+
+	"rollformular/engine"
 )
 
 // MaxOpposed bounds each side of an opposed roll whose odds are computed exactly: every way
@@ -143,10 +145,10 @@ func Motståndsodds(a, b, mod int) (aWins, draw, bWins *big.Rat, err error) {
 	for ra := 1; ra < len(da); ra++ {
 		for rb := 1; rb < len(db); rb++ {
 			term.Mul(da[ra], db[rb])
-			switch {
-			case ra+mod > rb:
+			switch a := engine.Plus(ra, mod); {
+			case a > rb:
 				aWins.Add(aWins, term)
-			case ra+mod < rb:
+			case a < rb:
 				bWins.Add(bWins, term)
 			default:
 				draw.Add(draw, term)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+
+	"rollformular/engine"
 )
 
 // MaxDice bounds the pools whose odds are computed exactly, by counting every way the dice
@@ -75,7 +77,7 @@ var chansTable = sync.OnceValue(func() *[MaxDice + 1][MaxDice + 7]float64 {
 
 // chans is the chance that n dice plus mod reach difficulty d, from the table.
 func chans(n, d, mod int) float64 {
-	d -= mod
+	d = engine.Minus(d, mod)
 	switch {
 	case n < 1:
 		return 0

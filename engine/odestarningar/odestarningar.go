@@ -72,6 +72,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		SkillDice:         true,
 		WholeBodyArmor:    WholeBody,
 		LoadBoxes:         FormuläretsRutor,
+		Numbers:           numbers,
 	}
 	return r, nil
 }

@@ -45,6 +45,16 @@ type setup struct {
 // check reads p against c and says what is wrong with it.
 func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte, error) {
 	h := r.hjälte(c)
+	// Each number is checked before any is added to another: öde dice of the largest int plus
+	// one skill die wrapped around to a pool of minus that many.
+	switch {
+	case p.Fate > MaxDice || p.SkillDice > 2*MaxDice:
+		return nil, h, fmt.Errorf("%d+%d tärningar: högst %d i ett slag", p.Fate, p.SkillDice, MaxDice)
+	case !engine.ModRange.Has(p.Mod):
+		return nil, h, engine.RangeError("modifikation", p.Mod, engine.ModRange)
+	case !difficultyRange.Has(p.Difficulty):
+		return nil, h, engine.RangeError("svårighet", p.Difficulty, difficultyRange)
+	}
 	s := &setup{p: p, mod: p.Mod, difficulty: p.Difficulty}
 	if p.Mod != 0 {
 		s.why = append(s.why, signed(p.Mod)+" angivet")

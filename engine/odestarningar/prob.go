@@ -11,12 +11,22 @@ import (
 // roll.
 func (r *Ruleset) ProbOptions() []engine.ProbOption {
 	return []engine.ProbOption{
-		{Name: "dice", Usage: "öde and skill dice rolled together", Required: true},
-		{Name: "difficulty", Usage: "the difficulty: busenkelt 3 … absurt 8"},
-		{Name: "mod", Usage: "added to the roll"},
-		{Name: "vs", Usage: "the opponent's dice: makes the roll an opposed roll"},
+		{Name: "dice", Usage: "öde and skill dice rolled together", Required: true, Range: poolRange},
+		{Name: "difficulty", Usage: "the difficulty: busenkelt 3 … absurt 8", Range: difficultyRange},
+		{Name: "mod", Usage: "added to the roll", Range: engine.ModRange},
+		{Name: "vs", Usage: "the opponent's dice: makes the roll an opposed roll", Range: poolRange},
 	}
 }
+
+var (
+	// poolRange is a roll's dice: "För varje handling måste en eller flera ödestärningar
+	// användas", and at most MaxDice, the pools whose odds are counted exactly.
+	poolRange = engine.Range{Min: 1, Max: MaxDice}
+	// difficultyRange: the text's difficulties run from "busenkelt 3" to "absurt 8", and its
+	// circumstances add up to +3 each; a roll is worth at most 5 + MaxDice (every die a six),
+	// so past 40 every roll fails, as below 1 every roll succeeds.
+	difficultyRange = engine.Range{Min: 0, Max: 40}
+)
 
 // Prob gives the exact chance that --dice reach --difficulty (success, fail), or, with --vs,
 // the odds of the opposed roll (a_wins, draw, b_wins; a draw hits no one).
@@ -27,6 +37,9 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 	}
 	if n < 1 || n > MaxDice {
 		return nil, fmt.Errorf("--dice %d: a roll takes from 1 to %d dice (at least one öde die)", n, MaxDice)
+	}
+	if err := engine.CheckOptions(r.ProbOptions(), opts); err != nil {
+		return nil, err
 	}
 	if vs, opposed := opts["vs"]; opposed {
 		if _, ok := opts["difficulty"]; ok {
@@ -45,7 +58,7 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 	if !ok {
 		return nil, fmt.Errorf("--difficulty is required (or --vs for an opposed roll)")
 	}
-	p, err := Chans(n, d-opts["mod"])
+	p, err := Chans(n, engine.Minus(d, opts["mod"]))
 	if err != nil {
 		return nil, err
 	}

@@ -16,6 +16,9 @@ import (
 // damage. Nothing is spent: the dice-pool panel spends what a roll takes.
 func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
 	p := engine.PoolRoll{Skill: -1, Mod: mod, Difficulty: 5}
+	if err := r.checkÖde(c); err != nil {
+		return engine.RollResult{}, err
+	}
 	h := r.hjälte(c)
 	p.Fate = h.kvar
 	var weapon *WeaponView
@@ -49,7 +52,11 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 		return engine.RollResult{}, fmt.Errorf("%q: no skill or weapon of the character's has that name (or roll \"Öde\")", what)
 	}
 	if p.Skill >= 0 {
-		p.SkillDice = h.usable(c.Skills[p.Skill])
+		s := c.Skills[p.Skill]
+		if err := engine.RangeError(r.skillName(s)+": fv", s.Value, skillValue.Range); err != nil {
+			return engine.RollResult{}, err
+		}
+		p.SkillDice = h.usable(s)
 	}
 	_, res, err := r.RollPool(c, p, rng)
 	if err != nil {
@@ -78,4 +85,11 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 		}
 	}
 	return res, nil
+}
+
+// checkÖde refuses to roll or act for a character whose öde is out of its range: the dice
+// it would take are not the rules'.
+func (r *Ruleset) checkÖde(c *sheet.Character) error {
+	a := r.t.attributes[0]
+	return engine.RangeError(a.Label, c.AttributeOr(Öde, a.Default), a.Range())
 }

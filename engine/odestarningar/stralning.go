@@ -1,6 +1,10 @@
 package odestarningar
 
-import "math/big"
+import (
+	"math/big"
+
+	"rollformular/engine"
+)
 
 // Strålningssjuka is the radiation sickness a dubbelslag plus the gammavärde gives: "slag
 // -10 ingen effekt 11-15 lätt strålningssjukdom 16-20 strålningssjukdom 21-25 kritiskt
@@ -55,7 +59,7 @@ func Strålningsodds(gamma int) [5]*big.Rat {
 	var ways [5]int64
 	for a := 1; a <= 6; a++ {
 		for b := 1; b <= 6; b++ {
-			ways[StrålningAv(a+b+gamma)]++
+			ways[StrålningAv(engine.Plus(a+b, gamma))]++
 		}
 	}
 	var out [5]*big.Rat

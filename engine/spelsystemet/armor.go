@@ -178,6 +178,8 @@ func (r *Ruleset) shield(c *sheet.Character, d *Derived) *ShieldView {
 			}
 			if v.SP < 0 {
 				d.Problem(engine.Error, "shield", fmt.Sprintf("%s: SP %d är under 0", s.Name, v.SP))
+			} else {
+				d.OutOfRange("shield", s.Name+": SP", v.SP, shieldSP.Range)
 			}
 			return v
 		}

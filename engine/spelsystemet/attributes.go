@@ -63,7 +63,9 @@ func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[stri
 		if !ok {
 			v = def.Default
 		}
-		out[def.ID] = v
+		// Held at ±engine.Far for the sums and halves it goes into; the problem below names
+		// the document's value.
+		out[def.ID] = engine.Sane(v)
 		switch artmax := s.Artmaximum(def.ID); {
 		case v < def.Min:
 			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d är under %d", def.Abbr, v, def.Min))
@@ -107,6 +109,10 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 		switch def.Training {
 		case trainingTraining:
 			orig, ok := c.Original[def.ID]
+			if ok {
+				d.OutOfRange("original."+def.ID, def.Abbr+" framslaget", orig, s.originalRange(def.ID))
+				orig = engine.Sane(orig)
+			}
 			if !ok {
 				t = TrainingView{Max: artmax, why: func() string {
 					return fmt.Sprintf("%s tränas till 1,5 × det framslagna värdet eller artmaximum %d; det framslagna värdet saknas", def.Abbr, artmax)

@@ -151,6 +151,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			return "negerar " + strconv.Itoa(sh.SP) + " poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar"
 		}})
 	}
+	d.OutOfRange("state.packning", packning.Label, c.State["packning"], packning.Range)
 	pack := c.State["packning"] > 0
 	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
 	d.Add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
@@ -279,7 +280,8 @@ func spText(sp PartSP) string {
 // pair shows two numbers as "16 / 32".
 func pair(a, b int) string { return strconv.Itoa(a) + " / " + strconv.Itoa(b) }
 
-// tracker reads a value of the document's "state", 0 when missing.
+// tracker reads a value of the document's "state", 0 when missing, held at ±engine.Far for
+// the sums it goes into; the problem names the document's value.
 func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {
 	v := c.State[id]
 	for _, t := range r.t.trackers {
@@ -287,7 +289,7 @@ func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {
 			d.Problem(engine.Error, "state."+id, fmt.Sprintf("%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max))
 		}
 	}
-	return v
+	return engine.Sane(v)
 }
 
 // fatigueTerm is the " - T+U 3" part of an explanation, empty when rested.
@@ -298,14 +300,9 @@ func fatigueTerm(tu int) string {
 	return fmt.Sprintf(" - T+U %d", tu)
 }
 
-// joinNames lists armor layers innermost first: "Kvilt under Ringbrynja".
-func joinNames(names []string) string {
-	s := names[0]
-	for _, n := range names[1:] {
-		s += " under " + n
-	}
-	return s
-}
+// joinNames lists armor layers innermost first: "Kvilt under Ringbrynja". One join, not a
+// string grown layer by layer: 50,000 layers took 11 s that way.
+func joinNames(names []string) string { return strings.Join(names, " under ") }
 
 // roundedUp shows a division's result the way the rules want it, saying so when it rounded.
 // (The ceiling brackets ⌈⌉ would say it shorter, but the fonts of Fyne and the PDF lack them.)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -25,7 +26,7 @@ func (r *Ruleset) Erfarenhetsrunda(c *sheet.Character, rng *rand.Rand) (*sheet.C
 		face := t20.Roll(rng).Total
 		name := d.Skills[i].Name
 		if ErfarenhetsslagLyckas(s.Value, face) {
-			s.Value++
+			s.Value = engine.Plus(s.Value, 1)
 			report = append(report, fmt.Sprintf("%s: slog %d, höjs till %d", name, face, s.Value))
 		} else {
 			report = append(report, fmt.Sprintf("%s: slog %d, ingen höjning", name, face))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -33,7 +34,7 @@ func (r *Ruleset) hälslag(c *sheet.Character, tracker string, rolls int, rng *r
 		face := t20.Roll(rng).Total
 		utfall, _ := Handlingsslag(value, face)
 		if !utfall.Ok() {
-			out.State[tracker]++
+			out.State[tracker] = engine.Plus(out.State[tracker], 1)
 		}
 		report = append(report, fmt.Sprintf("HÄL-slag %d mot %d: %s", face, value, utfall))
 	}
@@ -47,10 +48,14 @@ func (r *Ruleset) hälslag(c *sheet.Character, tracker string, rolls int, rng *r
 // all aktivitet … Dessutom omvandlas all överskjutande T till U": the Trötthet past HÄL moves
 // to Utmattning. It changes state and returns how many points moved.
 func Överansträngning(state sheet.State, hal int) int {
-	over := state["trotthet"] + state["utmattning"] - hal
-	moved := min(max(over, 0), state["trotthet"])
+	t, u := engine.Sane(state["trotthet"]), engine.Sane(state["utmattning"])
+	over := t + u - engine.Sane(hal)
+	moved := min(max(over, 0), t)
+	if moved == 0 {
+		return 0
+	}
 	state["trotthet"] -= moved
-	state["utmattning"] += moved
+	state["utmattning"] = engine.Plus(state["utmattning"], moved)
 	return moved
 }
 

@@ -3,6 +3,7 @@ package spelsystemet
 import (
 	"fmt"
 
+	"rollformular/engine"
 	"rollformular/engine/dice"
 )
 
@@ -47,8 +48,9 @@ func newGrundskadetabell(d grundskadaData) (Grundskadetabell, error) {
 }
 
 // Step returns the ladder's step i. Past the listed steps the ladder goes on "och så vidare"
-// by one more die of the last size each step (6T10, 7T10, …); below it stays at the floor,
-// since no weapon does less than the lowest step.
+// by one more die of the last size each step (6T10, 7T10, …), up to the dice.MaxDice dice
+// that may be rolled, where it ends; below it stays at the floor, since no weapon does less
+// than the lowest step.
 func (t Grundskadetabell) Step(i int) dice.Expr {
 	if i < 0 {
 		return t.ladder[0]
@@ -57,7 +59,7 @@ func (t Grundskadetabell) Step(i int) dice.Expr {
 		return t.ladder[i]
 	}
 	last := t.ladder[len(t.ladder)-1]
-	last.Count += i - (len(t.ladder) - 1)
+	last.Count = min(last.Count+min(i-(len(t.ladder)-1), dice.MaxDice), max(dice.MaxDice, last.Count))
 	return last
 }
 
@@ -65,6 +67,7 @@ func (t Grundskadetabell) Step(i int) dice.Expr {
 // the first row reads the first row: the table has no lower one ("Minimum" is only for weapons
 // whose modifier goes below it).
 func (t Grundskadetabell) Row(sum int) (step, from, to int) {
+	sum = engine.Sane(sum) // the ladder ends long before, and the row arithmetic stays exact
 	if sum <= t.to {
 		return t.first, t.from, t.to
 	}

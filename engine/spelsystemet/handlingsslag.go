@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math/big"
 	"strconv"
+
+	"rollformular/engine"
 )
 
 // Utfall is the outcome of one action roll.
@@ -27,8 +29,11 @@ func (u Utfall) Ok() bool { return u >= Lyckat }
 // Effektivt is the value rolled against after modification: "Alla modifikationer är
 // kumulativa, men kan aldrig reducera ett värde till mindre än 1 (förutsatt att det var minst
 // 1 till att börja med)."
+//
+// The sum is held at the ends of int: a value of the largest int with +1 wrapped around to
+// a value of 1.
 func Effektivt(value, mod int) int {
-	v := value + mod
+	v := engine.Plus(value, mod)
 	if value >= 1 && v < 1 {
 		return 1
 	}
@@ -40,7 +45,10 @@ func Effektivt(value, mod int) int {
 // what conflicts compare).
 func Handlingsslag(value, face int) (Utfall, int) {
 	// "Om ett värde är högre än 20 … läggs den överskjutande delen till på alla slag."
-	roll := face + max(value-20, 0)
+	roll := face
+	if value > 20 {
+		roll = engine.Plus(face, value-20)
+	}
 	switch {
 	// "vid ett värde på 20 eller mer, är alla slag av 20 eller däröver kritiska."
 	case value >= 20 && roll >= 20:

@@ -55,8 +55,9 @@ func TestProbValue25(t *testing.T) {
 
 func TestEveryRollSumsToOne(t *testing.T) {
 	r := load(t)
-	for v := -3; v <= 45; v++ {
-		for _, opts := range []map[string]int{{"value": v}, {"value": v, "mod": -7}, {"value": v, "vs": 12}, {"value": 12, "vs": v, "vs-mod": 3}} {
+	// Values run from 0 (prob takes a sheet's values); the modifications take them below.
+	for v := 0; v <= 45; v++ {
+		for _, opts := range []map[string]int{{"value": v}, {"value": v, "mod": -7}, {"value": v, "vs": 12}, {"value": 12, "vs": v, "vs-mod": 3}, {"value": 12, "vs": v, "vs-mod": -v - 3}} {
 			out, err := r.Prob(opts)
 			if err != nil {
 				t.Fatal(err)

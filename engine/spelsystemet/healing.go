@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"rollformular/engine"
 	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
@@ -37,13 +38,13 @@ func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, 
 	if w.Damage == 0 {
 		return out, []string{"ingen skada tränger igenom"}, nil
 	}
-	out.State["trotthet"]++
+	out.State["trotthet"] = engine.Plus(out.State["trotthet"], 1)
 	report = append(report, "+1 Trötthet")
 	after := r.Derive(out).(*Derived)
 	if w.Part != "" {
 		was, now := before.Condition.Parts[w.Part], after.Condition.Parts[w.Part]
 		if was.Multiple < 2 && now.Multiple >= 2 {
-			out.State["utmattning"]++
+			out.State["utmattning"] = engine.Plus(out.State["utmattning"], 1)
 			report = append(report, "+1 Utmattning (svårt sårad)")
 		}
 		if now.Status != was.Status {

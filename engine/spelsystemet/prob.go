@@ -9,10 +9,10 @@ import (
 // ProbOptions: an action roll against --value, or a conflict when --vs is given.
 func (r *Ruleset) ProbOptions() []engine.ProbOption {
 	return []engine.ProbOption{
-		{Name: "value", Usage: "the value rolled against (skill or attribute)", Required: true},
-		{Name: "mod", Usage: "modification of the value"},
-		{Name: "vs", Usage: "the opponent's value: makes the roll a conflict"},
-		{Name: "vs-mod", Usage: "modification of the opponent's value"},
+		{Name: "value", Usage: "the value rolled against (skill or attribute)", Required: true, Range: skillValue.Range},
+		{Name: "mod", Usage: "modification of the value", Range: engine.ModRange},
+		{Name: "vs", Usage: "the opponent's value: makes the roll a conflict", Range: skillValue.Range},
+		{Name: "vs-mod", Usage: "modification of the opponent's value", Range: engine.ModRange},
 	}
 }
 
@@ -22,6 +22,11 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 	value, ok := opts["value"]
 	if !ok {
 		return nil, fmt.Errorf("--value is required")
+	}
+	// A value is a skill's or an attribute's: no more than a skill's 99 ("kunskapsfärdigheter
+	// [kan] förbättras hur mycket som helst", and past 40 every roll is critical).
+	if err := engine.CheckOptions(r.ProbOptions(), opts); err != nil {
+		return nil, err
 	}
 	vs, conflict := opts["vs"]
 	if !conflict {

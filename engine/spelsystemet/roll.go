@@ -15,8 +15,12 @@ import (
 // also rolls its damage and where it hits. Trötthet and Utmattning modify it as "Effekter"
 // says: T on skills, SKI and STY; U on the same and on HÄL.
 func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
+		return engine.RollResult{}, err
+	}
 	d := r.Derive(c).(*Derived)
-	fatigue := c.State["trotthet"] + c.State["utmattning"]
+	t, u := engine.Sane(c.State["trotthet"]), engine.Sane(c.State["utmattning"])
+	fatigue := t + u
 	res := engine.RollResult{Mod: mod, Dice: "1T20"}
 	var weapon *WeaponView
 	switch {
@@ -27,7 +31,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 			v = a.Default
 		}
 		res.What, res.Value = a.Abbr, v
-		res.Mod -= attributeFatigue(a.ID, c.State["trotthet"], c.State["utmattning"])
+		res.Mod -= attributeFatigue(a.ID, t, u)
 	case findSkill(d.Skills, what) != nil:
 		s := findSkill(d.Skills, what)
 		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue

@@ -41,6 +41,26 @@ func (s Species) Artmaximum(attr string) int {
 	return e.Max() + e.Min()
 }
 
+// originalRange is the values the species' dice for attr roll: "3T6 ger som mest 18 och som
+// minst 3". A rolled ("original") value outside it was not rolled.
+func (s Species) originalRange(attr string) engine.Range {
+	e, err := s.dice(attr)
+	if err != nil {
+		return engine.Range{}
+	}
+	return engine.Range{Min: e.Min(), Max: e.Max()}
+}
+
+// original is the range of every original value of the species, for the Description.
+func (s Species) original() engine.Number {
+	n := engine.Number{Path: "original", Label: "framslaget värde", Range: engine.Range{Min: engine.Far, Max: -engine.Far}}
+	for attr := range s.Dice {
+		r := s.originalRange(attr)
+		n.Min, n.Max = min(n.Min, r.Min), max(n.Max, r.Max)
+	}
+	return n
+}
+
 // Fyrfota reports whether the species walks on four legs, which doubles its Snabbhet.
 func (s Species) Fyrfota() bool { return s.Legs >= 4 }
 

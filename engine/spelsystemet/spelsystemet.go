@@ -36,6 +36,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		attrs[i].Dice = species.Dice[a.ID]
 		attrs[i].Max = species.Artmaximum(a.ID)
 	}
+	// "(HÄL + STO) / 2 = LP" of the largest creature the tables hold, for the rows of boxes.
+	maxLP := 0
+	for _, s := range t.species {
+		maxLP = max(maxLP, ceilDiv(s.Artmaximum("hal")+s.Artmaximum("sto"), 2))
+	}
 	return &Ruleset{
 		t: t,
 		desc: engine.Description{
@@ -55,6 +60,8 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			DamageHint:    "Grund+1, 2T6",
 			WeaponColumns: [4]string{"Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"},
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
+			Numbers:       append([]engine.Number{species.original()}, numbers...),
+			MaxLP:         maxLP,
 		},
 	}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"rollformular/engine"
 	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
@@ -193,7 +194,7 @@ func (r *Ruleset) Steg(damage dice.Expr, steps int) dice.Expr {
 	if i < 0 {
 		return damage
 	}
-	return r.t.grundskada.Step(i + steps)
+	return r.t.grundskada.Step(engine.Plus(i, steps))
 }
 
 func signed(n int) string {

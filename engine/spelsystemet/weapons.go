@@ -61,6 +61,9 @@ func parseSkadekod(code string) (skadekod, error) {
 		if err != nil || (rest[0] != '+' && rest[0] != '-') {
 			return skadekod{}, fmt.Errorf("damage %q: write Grund, Grund+N or Grund-N", code)
 		}
+		if !grundSteps.Has(n) {
+			return skadekod{}, fmt.Errorf("damage %q: Grund moves %d to %d steps", code, grundSteps.Min, grundSteps.Max)
+		}
 		return skadekod{grund: true, steps: n}, nil
 	}
 	// "4/2/1T6" is written out as "4T6/2T6/1T6" in the table.
@@ -122,6 +125,14 @@ func (r *Ruleset) weaponDef(id string) (WeaponDef, bool) {
 // its skill and chance, and the requirements it sets.
 func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []SkillView, fatigue int, d *Derived) []WeaponView {
 	out := make([]WeaponView, 0, len(c.Weapons))
+	// The first skill of each name, by engine.FoldKey: a weapon finds its skill in one look-up.
+	var skillOf map[string]int
+	if len(c.Weapons) > 0 {
+		skillOf = make(map[string]int, len(skills))
+		for i := len(skills) - 1; i >= 0; i-- {
+			skillOf[engine.FoldKey(skills[i].Name)] = i
+		}
+	}
 	for i, w := range c.Weapons {
 		field := fmt.Sprintf("weapons.%d", i)
 		def, ok := r.weaponDef(w.ID)
@@ -153,14 +164,12 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		default:
 			v.Range, _ = strconv.Atoi(def.Range)
 		}
-		for i := range skills {
-			if sameName(skills[i].Name, v.Skill) {
-				v.SkillValue = skills[i].Value
-				break
-			}
+		if j, ok := skillOf[engine.FoldKey(v.Skill)]; ok {
+			v.SkillValue = skills[j].Value
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
+		d.OutOfRange(field, v.Name+": "+weaponScope.Label, w.Scope, weaponScope.Range)
 		if w.Ammo != "" && !r.knownAmmo(w.Ammo) {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: okänd ammunition %q", v.Name, w.Ammo))
 		}

@@ -59,8 +59,9 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 			d.Problem(engine.Error, field, fmt.Sprintf("skadan %d är under 0", w.Damage))
 			continue
 		}
+		d.OutOfRange(field, woundDamage.Label, w.Damage, woundDamage.Range)
 		if w.Part == "" {
-			direct += w.Damage
+			direct += engine.Sane(w.Damage)
 			continue
 		}
 		if _, ok := kp[w.Part]; !ok {
@@ -130,14 +131,15 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 	bleeds := false
 	stanched := false
 	for _, w := range wounds {
-		pc.Damage += w.Damage
+		damage := engine.Sane(w.Damage) // a sum of at most 2^30 a wound cannot wrap
+		pc.Damage += damage
 		if w.Massive {
-			massive += w.Damage
+			massive += damage
 		} else {
-			normal += w.Damage
+			normal += damage
 		}
 		// "Skador från ett laservapen blöder aldrig."
-		bleeds = bleeds || (w.Damage > 0 && !w.Laser)
+		bleeds = bleeds || (damage > 0 && !w.Laser)
 		stanched = stanched || w.Stanched
 	}
 	if kp > 0 {

@@ -54,17 +54,16 @@ func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(4 + len(c.Skills) + len(c.Weapons)), Pools: map[string]int{}}
-	for _, a := range r.desc.AttributesOf(c) {
-		if v := c.AttributeOr(a.ID, a.Default); v < a.Min || v > a.Max {
-			d.Problem(engine.Error, "attributes."+a.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", a.Label, v, a.Min, a.Max))
-		}
+	attributes := r.desc.AttributesOf(c)
+	labels := make(map[string]string, len(attributes)) // for the explanations, found once
+	for _, a := range attributes {
+		d.OutOfRange("attributes."+a.ID, a.Label, c.AttributeOr(a.ID, a.Default), a.Range())
+		labels[a.ID] = a.Label
 	}
 	for _, t := range r.desc.Trackers {
-		if v := c.State[t.ID]; v < t.Min || v > t.Max {
-			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
-		}
+		d.OutOfRange("state."+t.ID, t.Label, c.State[t.ID], t.Range())
 	}
-	d.Förlorad = max(c.State["talighet_forlorad"], 0)
+	d.Förlorad = max(engine.Sane(c.State["talighet_forlorad"]), 0)
 	if c.NPC && c.State["talighet"] > 0 && d.Förlorad >= c.State["talighet"] {
 		d.Problem(engine.Warning, "state.talighet_forlorad", "all Tålighet är förlorad: SLP:n är besegrad")
 	}
@@ -78,16 +77,23 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}
 		if s.Value < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
+		} else {
+			d.OutOfRange(field, name, s.Value, skillValue.Range)
 		}
 		av := c.AttributeOr(attr, 0)
 		if _, ok := r.desc.Attribute(attr); ok {
 			av = r.desc.AttributeOf(c, attr)
 		}
-		n := Pool(av, max(s.Value, 0), d.Förlorad)
+		av = engine.Sane(av)
+		n := Pool(av, max(engine.Sane(s.Value), 0), d.Förlorad)
 		d.Pools[name] = n
 		d.Add(engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
 			Odds: poolOdds(n), Why: func() string {
-				why := fmt.Sprintf("%s %d + %s %d", r.attributeLabel(c, attr), av, name, s.Value)
+				label, ok := labels[attr]
+				if !ok {
+					label = attr
+				}
+				why := fmt.Sprintf("%s %d + %s %d", label, av, name, s.Value)
 				if d.Förlorad > 0 {
 					why += fmt.Sprintf(" − förlorad Tålighet %d", d.Förlorad)
 				}
@@ -100,15 +106,6 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	return d
 }
 
-func (r *Ruleset) attributeLabel(c *sheet.Character, id string) string {
-	for _, a := range r.desc.AttributesOf(c) {
-		if a.ID == id {
-			return a.Label
-		}
-	}
-	return id
-}
-
 // weaponSkill is the skill an attack with a weapon rolls: "Är du beväpnad med
 // närstridsvapen använder du NÄRKAMP. För attacker på avstånd använder du SKYTTE."
 func weaponSkill(kind string) string {
@@ -119,6 +116,15 @@ func weaponSkill(kind string) string {
 }
 
 func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
+	// Each weapon's skill, the last of its id as before, found once for all weapons.
+	skillValues := map[string]int{}
+	if len(c.Weapons) > 0 {
+		for _, s := range c.Skills {
+			if s.ID == "narkamp" || s.ID == "skytte" {
+				skillValues[s.ID] = max(engine.Sane(s.Value), 0)
+			}
+		}
+	}
 	for i, w := range c.Weapons {
 		field := engine.RowID("weapons.", i)
 		name := w.Name
@@ -129,6 +135,9 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		if err != nil || dmg < 0 {
 			d.Problem(engine.Warning, field, fmt.Sprintf("%s: skada %q, skriv hur många tillstånd en träff kryssar", name, w.Damage))
 			dmg = 0
+		} else {
+			d.OutOfRange(field, name+": "+weaponDamage.Label, dmg, weaponDamage.Range)
+			dmg = engine.Sane(dmg)
 		}
 		if w.Range != "" {
 			if _, _, err := Räckvidd(w.Range); err != nil {
@@ -137,15 +146,8 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		}
 		skillID := weaponSkill(w.Type)
 		def, _ := r.skill(skillID)
-		n := 0
-		for _, s := range c.Skills {
-			if s.ID == skillID {
-				n = Pool(r.desc.AttributeOf(c, def.Attribute), max(s.Value, 0), d.Förlorad)
-			}
-		}
-		if n == 0 {
-			n = Pool(r.desc.AttributeOf(c, def.Attribute), 0, d.Förlorad)
-		}
+		av := engine.Sane(r.desc.AttributeOf(c, def.Attribute))
+		n := Pool(av, skillValues[skillID], d.Förlorad)
 		d.Weapons = append(d.Weapons, WeaponView{Name: name, Damage: dmg, Range: w.Range, Skill: def.Name, Dice: n})
 		reach := "närkamp i samma zon"
 		if w.Range != "" {
@@ -160,7 +162,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 
 func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 	if c.NPC && c.State["talighet"] > 0 {
-		left := c.State["talighet"] - d.Förlorad
+		left := engine.Sane(c.State["talighet"]) - d.Förlorad
 		d.Add(engine.Value{ID: "condition.talighet", Group: groupState, Block: true, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
 			Why: text("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
 		return
@@ -174,6 +176,9 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 func poolOdds(n int) string {
 	if v, ok := oddsCache.Load(n); ok {
 		return v.(string)
+	}
+	if n > MaxDice {
+		return fmt.Sprintf("%d T6: oddsen räknas för högst %d", n, MaxDice)
 	}
 	dist, err := Fördelning(n)
 	if err != nil || n == 0 {

@@ -7,6 +7,8 @@ package zonstrid
 import (
 	"fmt"
 	"math/big"
+
+	"rollformular/engine"
 )
 
 // MaxDice bounds the pools whose odds are counted exactly.
@@ -79,5 +81,5 @@ func Skada(vapen, successes int) int {
 // "En SLP som träffas av en attack som gör 3 i skada förlorar 3 i sitt värde i Tålighet och
 // får slå 3 färre tärningar på kommande tärningsslag."
 func Pool(attribute, skill, förloradTålighet int) int {
-	return max(attribute+skill-förloradTålighet, 0)
+	return max(engine.Minus(engine.Plus(attribute, skill), förloradTålighet), 0)
 }

@@ -12,8 +12,8 @@ import (
 // each of its own.
 func (r *Ruleset) ProbOptions() []engine.ProbOption {
 	return []engine.ProbOption{
-		{Name: "dice", Usage: "the pool: attribute + skill", Required: true},
-		{Name: "vs", Usage: "the opposing pool: a parry, a duck, a chase"},
+		{Name: "dice", Usage: "the pool: attribute + skill", Required: true, Range: poolRange},
+		{Name: "vs", Usage: "the opposing pool: a parry, a duck, a chase", Range: poolRange},
 	}
 }
 
@@ -23,6 +23,9 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 	n, ok := opts["dice"]
 	if !ok {
 		return nil, fmt.Errorf("--dice is required")
+	}
+	if err := engine.CheckOptions(r.ProbOptions(), opts); err != nil {
+		return nil, err
 	}
 	if vs, opposed := opts["vs"]; opposed {
 		through, err := Igenom(n, vs, 1)

@@ -54,11 +54,20 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 // parry or a duck against an attack, a chase against a flight, a hold against breaking free.
 // Each of the opponent's successes takes one away.
 func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, rng *rand.Rand) (engine.RollResult, error) {
+	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
+		return engine.RollResult{}, err
+	}
+	if err := engine.RangeError("motståndets tärningar", opponent, poolRange); err != nil {
+		return engine.RollResult{}, err
+	}
+	if err := engine.RangeError("motståndets modifikation", opponentMod, engine.ModRange); err != nil {
+		return engine.RollResult{}, err
+	}
 	name, dice, damage, err := r.pool(c, what)
 	if err != nil {
 		return engine.RollResult{}, err
 	}
-	n := max(dice+mod, 0)
+	n := max(engine.Plus(dice, mod), 0)
 	if n > MaxDice {
 		return engine.RollResult{}, fmt.Errorf("%d dice: at most %d", n, MaxDice)
 	}

@@ -58,6 +58,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		References:    r.references(),
 		OpponentLabel: "Motståndets tärningar",
 		ConflictAbout: "Mot en parering, en duckning, en jakt eller ett grepp: varje framgång där tar bort en här; modifikationerna är tärningar",
+		Numbers:       numbers,
 	}
 	return r, nil
 }

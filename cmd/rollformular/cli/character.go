@@ -4,10 +4,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
 	"maps"
 	"math/rand/v2"
-	"os"
 	"time"
 
 	"rollformular/engine"
@@ -69,11 +67,12 @@ func runNew(env Env, args []string) error {
 		_, err := env.Stdout.Write(data)
 		return err
 	}
-	// A new character never replaces one that exists: that is what the editor's Save is for.
-	if _, err := os.Stat(*out); err == nil {
+	// A new character never replaces a file, not even through a link: that is what the
+	// editor's Save is for. WriteTarget says so of a folder or a device in its own words.
+	if _, old, err := sheet.WriteTarget(*out); err != nil {
+		return err
+	} else if old != nil {
 		return fmt.Errorf("%s exists already; choose another name", *out)
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: %w", *out, err)
 	}
 	return sheet.WriteFile(*out, data)
 }

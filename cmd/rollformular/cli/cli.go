@@ -44,7 +44,7 @@ var commands = []command{
 	{"check", "check FILE...", runCheck},
 	{"roll", "roll FILE WHAT [--mod N] [--seed N]", runRoll},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] | pdf --blank --ruleset ID -o OUT.pdf", runPDF},
+	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID -o OUT.pdf [--force]", runPDF},
 }
 
 // IsCommand reports whether name is a subcommand, so main can tell it from a file to open.

@@ -3,6 +3,9 @@ package cli
 import (
 	"bytes"
 	"flag"
+	"fmt"
+	"io"
+	"os"
 	"strings"
 
 	"rollformular/export"
@@ -18,6 +21,7 @@ func runPDF(env Env, args []string) error {
 	npc := f.Bool("npc", false, "compact NPC blocks, eight to a page")
 	blank := f.Bool("blank", false, "an empty sheet of --ruleset")
 	ruleset := f.String("ruleset", "", "the ruleset of --blank")
+	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
 	files, err := parseFlags(f, args)
 	if err != nil {
 		return err
@@ -27,6 +31,9 @@ func runPDF(env Env, args []string) error {
 	}
 	if p := strings.ToLower(*paper); p != "a4" && p != "letter" {
 		return usagef("--paper must be a4 or letter, not %q", *paper)
+	}
+	if err := checkPDFTarget(*out, files, *force); err != nil {
+		return err
 	}
 	opt := export.Options{Paper: *paper}
 	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
@@ -73,3 +80,36 @@ func runPDF(env Env, args []string) error {
 	}
 	return sheet.ReplaceFile(*out, buf.Bytes())
 }
+
+// checkPDFTarget refuses an -o that would destroy something, before any work is done: one of
+// the character files being printed, however it is named (./a.json, a link to it), even with
+// --force, since a PDF in its place is never wanted; and, without --force, any existing file
+// that does not start as a PDF does. sheet.WriteTarget refuses a folder, device or pipe.
+func checkPDFTarget(out string, inputs []string, force bool) error {
+	target, old, err := sheet.WriteTarget(out)
+	if err != nil || old == nil {
+		return err
+	}
+	for _, in := range inputs {
+		if fi, err := os.Stat(in); err == nil && os.SameFile(old, fi) {
+			return fmt.Errorf("-o %s is the character file %s; the PDF would replace it", out, in)
+		}
+	}
+	if force {
+		return nil
+	}
+	f, err := sheet.OpenRegular(target)
+	if err != nil {
+		return fmt.Errorf("%s exists and cannot be read to see whether it is a PDF (%v); add --force to replace it", out, err)
+	}
+	defer f.Close()
+	head := make([]byte, len(pdfMagic))
+	n, _ := io.ReadFull(f, head)
+	if string(head[:n]) != pdfMagic {
+		return fmt.Errorf("%s exists and is not a PDF; add --force to replace it", out)
+	}
+	return nil
+}
+
+// pdfMagic is how every PDF file begins.
+const pdfMagic = "%PDF-"

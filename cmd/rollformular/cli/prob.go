@@ -3,7 +3,10 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
+	"fmt"
+	"io"
 	"math/big"
 	"strconv"
 	"strings"
@@ -72,6 +75,19 @@ func runProb(env Env, args []string) error {
 	})
 }
 
+// printOptions lists a ruleset's options with their ranges, for `prob --ruleset ID --help`.
+func printOptions(w io.Writer, id string, options []engine.ProbOption) {
+	fmt.Fprintf(w, "options of prob --ruleset %s:\n", id)
+	for _, o := range options {
+		need := ""
+		if o.Required {
+			need = ", required"
+		}
+		lo, hi := o.Range.Ends()
+		fmt.Fprintf(w, "  --%s N  %s (%s to %s%s)\n", o.Name, o.Usage, lo, hi, need)
+	}
+}
+
 // exactBits bounds the outcome count whose per-total fractions are printed: 2^256.
 const exactBits = 256
 
@@ -88,6 +104,9 @@ func probRuleset(env Env, id string, args []string) error {
 		values[o.Name] = f.Int(o.Name, 0, o.Usage)
 	}
 	rest, err := parseFlags(f, args)
+	if errors.Is(err, flag.ErrHelp) {
+		printOptions(env.Stdout, id, options)
+	}
 	if err != nil {
 		return err
 	}
@@ -104,6 +123,11 @@ func probRuleset(env Env, id string, args []string) error {
 		if _, ok := given[o.Name]; o.Required && !ok {
 			return usagef("--%s is required for %s", o.Name, id)
 		}
+	}
+	// Every option has the range its rules allow (docs/ranges.md); a number outside it is a
+	// mistake in the call, said in one line before any of it is counted.
+	if err := engine.CheckOptions(options, given); err != nil {
+		return usageError{err.Error()}
 	}
 	outcomes, err := rs.Prob(given)
 	if err != nil {

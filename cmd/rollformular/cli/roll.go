@@ -1,9 +1,13 @@
 package cli
 
 import (
+	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"time"
+
+	"rollformular/engine"
 )
 
 // runRoll rolls a character's attribute, skill or weapon and prints the result as JSON.
@@ -12,8 +16,18 @@ func runRoll(env Env, args []string) error {
 	mod := f.Int("mod", 0, "modification of the value")
 	seed := f.Uint64("seed", 0, "seed, to roll the same again")
 	rest, err := parseFlags(f, args)
+	lo, hi := engine.ModRange.Ends()
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(env.Stdout, "  --mod N  modification of the roll (%s to %s)\n  --seed N  seed, to roll the same again\n", lo, hi)
+	}
 	if err != nil {
 		return err
+	}
+	// The same range for every ruleset: no rules text names a modification past ±10, and
+	// engine.ModRange leaves the game master room. A number past it is refused before any
+	// ruleset adds it to anything.
+	if !engine.ModRange.Has(*mod) {
+		return usagef("--mod %d: from %s to %s", *mod, lo, hi)
 	}
 	if len(rest) != 2 {
 		return usagef("give a file and what to roll: an attribute, a skill or a weapon of the character's")

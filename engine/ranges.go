@@ -1,0 +1,138 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+)
+
+// Range is the values a number may take, both ends included.
+type Range struct {
+	Min int `json:"min"`
+	Max int `json:"max"`
+}
+
+// Has reports whether v lies in the range.
+func (r Range) Has(v int) bool { return v >= r.Min && v <= r.Max }
+
+// HasFloat reports whether v lies in the range; NaN lies in none.
+func (r Range) HasFloat(v float64) bool { return v >= float64(r.Min) && v <= float64(r.Max) }
+
+// Clamp is v held to the range. It is for what a value drives (boxes drawn, dice rolled, a
+// distribution), never for the value the document keeps or shows.
+func (r Range) Clamp(v int) int { return min(max(v, r.Min), r.Max) }
+
+// String is the range as the sheet and the command line write it: "0–99", "−2–6".
+func (r Range) String() string { return minus(r.Min) + "–" + minus(r.Max) }
+
+// Ends are the range's ends as the command line and docs/ranges.md write them: "−100", "100".
+func (r Range) Ends() (lo, hi string) { return minus(r.Min), minus(r.Max) }
+
+// minus writes n with the typographic minus, as every range in docs/ranges.md does.
+func minus(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
+// Number is a number of the document beyond the attributes and the trackers (which carry
+// their ranges themselves), with the range its rules allow. Path says where the document
+// holds it: "skills.value" is the value of every skill, "state.packning" one member.
+type Number struct {
+	Path  string `json:"path"`
+	Label string `json:"label"`
+	Range
+}
+
+// Number is the ruleset's number at path; ok is false when the ruleset has none there.
+func (d *Description) Number(path string) (Number, bool) {
+	for _, n := range d.Numbers {
+		if n.Path == path {
+			return n, true
+		}
+	}
+	return Number{}, false
+}
+
+// Range is the attribute's range.
+func (a Attribute) Range() Range { return Range{a.Min, a.Max} }
+
+// Range is the tracker's range.
+func (t Tracker) Range() Range { return Range{t.Min, t.Max} }
+
+// OutOfRange flags v as an error of field when it lies outside r, in the words every
+// ruleset's checks use: "Öde 40: ska vara från 1 till 30". It reports whether it did. The
+// value is kept: the document is the user's, and the problem says what is wrong with it.
+func (d *Derived) OutOfRange(field, label string, v int, r Range) bool {
+	if r.Has(v) {
+		return false
+	}
+	d.Problem(Error, field, RangeError(label, v, r).Error())
+	return true
+}
+
+// RangeError is the error of an action or a roll given v outside r, in the words of
+// OutOfRange; nil when v is in r.
+func RangeError(label string, v int, r Range) error {
+	if r.Has(v) {
+		return nil
+	}
+	return fmt.Errorf("%s %d: ska vara från %d till %d", label, v, r.Min, r.Max)
+}
+
+// OutOfRangeFloat is OutOfRange for a number with decimals, such as a weight.
+func (d *Derived) OutOfRangeFloat(field, label string, v float64, r Range) bool {
+	if r.HasFloat(v) {
+		return false
+	}
+	d.Problem(Error, field, fmt.Sprintf("%s %s: ska vara från %d till %d", label, strconv.FormatFloat(v, 'g', 6, 64), r.Min, r.Max))
+	return true
+}
+
+// Far bounds every number the rules compute with. Each number of a document has a range far
+// inside it, so a value past Far is flagged already; computing with it held at ±Far keeps sums
+// of many such numbers, and products of two, exact in an int instead of wrapping around into
+// nonsense (a negative LP, a pool of −9 dice).
+const Far = 1 << 30
+
+// Sane is v held at ±Far, for arithmetic on a number read from a document or typed in.
+func Sane(v int) int { return min(max(v, -Far), Far) }
+
+// SaneFloat is v held at ±Far, and 0 for NaN.
+func SaneFloat(v float64) float64 {
+	if math.IsNaN(v) {
+		return 0
+	}
+	return math.Min(math.Max(v, -Far), Far)
+}
+
+// Plus is a + b held at the ends of int instead of wrapping around: rules functions take any
+// int the editor or the command line passes, and a wrapped sum turns a certain success into a
+// certain failure.
+func Plus(a, b int) int {
+	s := a + b
+	switch {
+	case a > 0 && b > 0 && s < 0:
+		return math.MaxInt
+	case a < 0 && b < 0 && s >= 0:
+		return math.MinInt
+	}
+	return s
+}
+
+// Minus is a − b held at the ends of int, as Plus is.
+func Minus(a, b int) int {
+	if b == math.MinInt {
+		if a >= 0 {
+			return math.MaxInt
+		}
+		return a - b // a < 0: a − MinInt = a + 2^63 fits
+	}
+	return Plus(a, -b)
+}
+
+// ModRange is the modification a roll may take, typed or on the command line. The largest the
+// rules texts name is −10 (sprinting, ducking a firearm); ±100 leaves the game master room,
+// and past it no roll of a value in its range changes its odds any more.
+var ModRange = Range{-100, 100}

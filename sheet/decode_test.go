@@ -1,0 +1,223 @@
+package sheet
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const envelope1 = `"format":"rollformular","version":1,"ruleset":"spelsystemet"`
+
+// encoding/json matched member names without regard to case, so "NAME" replaced "name".
+func TestKeysInAnotherCaseAreKeptNotTaken(t *testing.T) {
+	doc := `{` + envelope1 + `,"name":"Åsa","NAME":"Bo","Notes":"x",
+"skills":[{"id":"spela","value":12,"VALUE":99}],
+"weapons":[{"id":"svard","Name":"Fel"}],
+"wounds":[{"damage":3,"Damage":9}],
+"traits":[{"id":"stark","Level":3}],
+"gear":[{"name":"rep","Count":7}],
+"shield":{"id":"skold","SP":9},
+"portrait":{"mime":"image/jpeg","data":"","MIME":"image/png"}}`
+	c, err := Parse([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Name != "Åsa" || string(c.Extra["NAME"]) != `"Bo"` || c.Notes != "" || c.Extra["Notes"] == nil {
+		t.Fatalf("name %q, extra %v", c.Name, c.Extra)
+	}
+	checks := []struct {
+		what string
+		ok   bool
+	}{
+		{"skill value", c.Skills[0].Value == 12 && c.Skills[0].Extra["VALUE"] != nil},
+		{"weapon name", c.Weapons[0].Name == "" && c.Weapons[0].Extra["Name"] != nil},
+		{"wound damage", c.Wounds[0].Damage == 3 && c.Wounds[0].Extra["Damage"] != nil},
+		{"trait level", c.Traits[0].Level == 0 && c.Traits[0].Extra["Level"] != nil},
+		{"gear count", c.Gear[0].Count == 0 && c.Gear[0].Extra["Count"] != nil},
+		{"shield sp", c.Shield.SP == nil && c.Shield.Extra["SP"] != nil},
+		{"portrait mime", c.Portrait.MIME == "image/jpeg" && c.Portrait.Extra["MIME"] != nil},
+	}
+	for _, ch := range checks {
+		if !ch.ok {
+			t.Errorf("%s: a member in another case was taken or lost", ch.what)
+		}
+	}
+	out, err := Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Parse(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Name != "Åsa" || !strings.Contains(string(out), `"NAME": "Bo"`) || !strings.Contains(string(out), `"VALUE": 99`) {
+		t.Fatalf("round trip lost a member:\n%s", out)
+	}
+	// Clone goes through the same decoder.
+	if cl := c.Clone(); cl.Skills[0].Value != 12 || cl.Extra["NAME"] == nil {
+		t.Fatalf("clone: %+v", cl)
+	}
+}
+
+func TestEnvelopeKeysMatchExactly(t *testing.T) {
+	_, err := Parse([]byte(`{"FORMAT":"rollformular","version":1,"ruleset":"spelsystemet"}`))
+	if err == nil || !strings.Contains(err.Error(), "not a Rollformulär document") {
+		t.Fatalf("\"FORMAT\" taken for \"format\": %v", err)
+	}
+	_, err = Parse([]byte(`{"format":"rollformular","Version":2,"version":1,"ruleset":"spelsystemet"}`))
+	if err != nil {
+		t.Fatalf("\"Version\" taken for \"version\": %v", err)
+	}
+}
+
+// Unknown members of the portrait were dropped on save.
+func TestPortraitKeepsUnknownMembers(t *testing.T) {
+	c, err := Parse([]byte(`{` + envelope1 + `,"portrait":{"mime":"image/jpeg","data":"AAEC","source":"camera"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := Marshal(c)
+	if !strings.Contains(string(out), `"source": "camera"`) || !strings.Contains(string(out), `"data": "AAEC"`) {
+		t.Fatalf("portrait lost a member:\n%s", out)
+	}
+}
+
+// Windows Notepad starts a UTF-8 file with a byte order mark.
+func TestLoadAcceptsUTF8BOM(t *testing.T) {
+	c, err := Parse([]byte("\xef\xbb\xbf" + asa))
+	if err != nil || c.Name != "Åsa Järnhand" {
+		t.Fatalf("%v", err)
+	}
+	_, err = Parse([]byte("\xef\xbb\xbf{\n" + envelope1 + ",,}"))
+	var le *LoadError
+	if !errors.As(err, &le) || le.Line != 2 || le.Col != 62 {
+		t.Fatalf("error %v, want line 2 column 62, counted after the mark", err)
+	}
+}
+
+// A NUL byte after the document was reported as "the file ends too early".
+func TestGarbageAfterTheDocumentIsNamed(t *testing.T) {
+	for _, c := range []struct{ tail, want string }{
+		{"\x00", "2:1: broken JSON: unexpected NUL byte after the document"},
+		{"x", `2:1: broken JSON: unexpected 'x' after the document`},
+		{"\x01", "unexpected control character U+0001 after the document"},
+		{"{}", "after the document"},
+	} {
+		_, err := Parse([]byte(`{` + envelope1 + "}\n" + c.tail))
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "too early") {
+			t.Errorf("%q after the document: %v, want %q", c.tail, err, c.want)
+		}
+	}
+	if _, err := Parse([]byte(`{` + envelope1 + `,"name":"Å`)); err == nil || !strings.Contains(err.Error(), "ends too early") {
+		t.Errorf("a cut-off file: %v", err)
+	}
+}
+
+// A version too large for an int was "must be a whole number" instead of "newer".
+func TestHugeVersionIsNewer(t *testing.T) {
+	_, err := Parse([]byte(`{"format":"rollformular","version":99999999999999999999,"ruleset":"spelsystemet"}`))
+	if !errors.Is(err, ErrNewerVersion) || !strings.Contains(err.Error(), "version 99999999999999999999") {
+		t.Fatalf("%v", err)
+	}
+	// Megabytes of digits are told apart by their count, and cut short in the message.
+	_, err = Parse([]byte(`{"format":"rollformular","version":` + strings.Repeat("9", 1<<20) + `,"ruleset":"spelsystemet"}`))
+	if !errors.Is(err, ErrNewerVersion) || len(err.Error()) > 200 {
+		t.Fatalf("%.300v", err)
+	}
+	for _, v := range []string{`1.5`, `-3`, `0`, `"2"`, `1e3`, `null`, `99999999999999999999.5`} {
+		_, err := Parse([]byte(`{"format":"rollformular","version":` + v + `,"ruleset":"spelsystemet"}`))
+		if err == nil || !strings.Contains(err.Error(), "must be a whole number from 1") {
+			t.Errorf("version %s: %v", v, err)
+		}
+	}
+}
+
+func TestTypeErrorsNameThePlace(t *testing.T) {
+	for _, c := range []struct{ doc, want string }{
+		{`,"skills":[{"value":1},{"value":"x"}]`, "skills[1].value must be a whole number, not text"},
+		{`,"skills":{}`, "skills must be a list, not an object"},
+		{`,"weapons":[{"id":"a","scope":1.5}]`, "weapons[0].scope must be a whole number, not 1.5"},
+		{`,"attributes":{"hal":99999999999999999999}`, "attributes.hal is 99999999999999999999, too large a number"},
+		{`,"armor":{"Höger arm":[1]}`, `armor["Höger arm"][0] must be text, not a number`},
+		{`,"portrait":{"data":"***"}`, "portrait.data must be base64 text"},
+		{`,"npc":"ja"`, "npc must be true or false, not text"},
+		{`,"attributes":{"hal":` + strings.Repeat("9", 1<<20) + `}`, "attributes.hal is 999999999999999999999999999999…, too large a number"},
+		{`,"gear":[{"kg":1` + strings.Repeat("0", 400) + `}]`, "gear[0].kg must be a number, not 100000000000000000000000000000…"},
+	} {
+		_, err := Parse([]byte(`{` + envelope1 + c.doc + `}`))
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "document:1:") {
+			t.Errorf("%s: %v, want %q at a line and column", c.doc, err, c.want)
+		}
+	}
+	if _, err := Parse([]byte(`[1]`)); err == nil || !strings.Contains(err.Error(), "holds a list, not a JSON object") {
+		t.Errorf("a list: %v", err)
+	}
+}
+
+// The decoder handles the kinds Character is made of and every struct in it keeps its
+// unknown members; a new member of another kind must be taught to it first.
+func TestDecoderCoversEveryMember(t *testing.T) {
+	seen := map[reflect.Type]bool{}
+	var walk func(t reflect.Type, where string)
+	walk = func(ty reflect.Type, where string) {
+		switch ty.Kind() {
+		case reflect.Struct:
+			if seen[ty] {
+				return
+			}
+			seen[ty] = true
+			if structInfoOf(ty).extra < 0 {
+				t.Errorf("%s (%s) has no Extra: its unknown members would be lost", where, ty)
+			}
+			for f := range ty.Fields() {
+				if f.Type != reflect.TypeFor[Extra]() {
+					walk(f.Type, where+"."+f.Name)
+				}
+			}
+		case reflect.Pointer:
+			walk(ty.Elem(), where)
+		case reflect.Slice:
+			if ty.Elem().Kind() != reflect.Uint8 {
+				walk(ty.Elem(), where+"[]")
+			}
+		case reflect.Map:
+			if ty.Key().Kind() != reflect.String {
+				t.Errorf("%s: map keys must be text", where)
+			}
+			walk(ty.Elem(), where+"{}")
+		case reflect.String, reflect.Bool, reflect.Int, reflect.Float64:
+		default:
+			t.Errorf("%s: the decoder does not know %s", where, ty)
+		}
+	}
+	walk(reflect.TypeFor[Character](), "Character")
+}
+
+// The decoder never panics, on well-formed input or broken, and what it reads saves and reads
+// back the same.
+func FuzzDecoder(f *testing.F) {
+	f.Add([]byte(asa))
+	f.Add([]byte(`{` + envelope1 + `,"skills":[{"value":1e400}],"armor":{"a":null},"shield":null}`))
+	f.Add([]byte(`{"a":[1,{"b":"\u00e5\"}"}],"name":"x\\","Name":"y"}`))
+	f.Add([]byte(`{"skills":[{"value":1},`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var c Character
+		if decodeInto(data, &c, true) != nil || !json.Valid(data) {
+			return
+		}
+		once, err := Marshal(&c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var again Character
+		if err := decodeInto(once, &again, true); err != nil {
+			t.Fatalf("what the decoder read does not read back: %v\n%s", err, once)
+		}
+		if twice, _ := Marshal(&again); !bytes.Equal(once, twice) {
+			t.Fatalf("reading back changed the document:\n%s\n%s", once, twice)
+		}
+	})
+}

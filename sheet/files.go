@@ -1,0 +1,96 @@
+package sheet
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// notAFile names what a file of mode m is when it is not a regular file ("a named pipe",
+// "a folder"), and is "" for a regular file. Reading a named pipe or a device blocks or never
+// ends, and replacing one by renaming a file over it destroys it, so neither Load nor a save
+// goes near anything else.
+func notAFile(m fs.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return ""
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	}
+	return "not a regular file"
+}
+
+// OpenRegular opens path for reading if it is a regular file (after symbolic links), and
+// says what it is otherwise. It looks before it opens, since opening a named pipe waits for a
+// writer that may never come, and looks again at what it opened, in case the file was
+// swapped in between; on Unix the open itself does not wait (nonBlocking).
+func OpenRegular(path string) (*os.File, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if what := notAFile(fi.Mode()); what != "" {
+		return nil, &notAFileError{path, what}
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|nonBlocking, 0)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err = f.Stat(); err != nil {
+		f.Close()
+		return nil, err
+	}
+	if what := notAFile(fi.Mode()); what != "" {
+		f.Close()
+		return nil, &notAFileError{path, what}
+	}
+	return f, nil
+}
+
+// notAFileError is the refusal of a path that is not a regular file.
+type notAFileError struct{ path, what string }
+
+func (e *notAFileError) Error() string { return e.path + " is " + e.what + ", not a file" }
+
+// WriteTarget is the file that writing path replaces: path itself, or where the symbolic
+// links at path lead, so that a link stays a link and its file gets the new bytes. Its info
+// is nil when nothing is there yet. A folder, device, named pipe or socket is refused in one
+// line that says which: renaming a file over it would destroy it (a device node) or fail
+// with a puzzling message (a folder).
+func WriteTarget(path string) (string, fs.FileInfo, error) {
+	target := path
+	for range 40 { // as many links as Linux follows
+		fi, err := os.Lstat(target)
+		if errors.Is(err, fs.ErrNotExist) {
+			return target, nil, nil
+		}
+		if err != nil {
+			return "", nil, fmt.Errorf("%s: %s", path, describeIOError(err))
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 {
+			if what := notAFile(fi.Mode()); what != "" {
+				return "", nil, fmt.Errorf("%s is %s, not a file; nothing was written", path, what)
+			}
+			return target, fi, nil
+		}
+		link, err := os.Readlink(target)
+		if err != nil {
+			return "", nil, fmt.Errorf("%s: %s", path, describeIOError(err))
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(target), link)
+		}
+		target = link
+	}
+	return "", nil, fmt.Errorf("%s: too many symbolic links; nothing was written", path)
+}
