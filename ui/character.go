@@ -31,6 +31,7 @@ type characterSection struct {
 	npc             *widget.Check
 	species         *widget.Select
 	portrait        *canvas.Image
+	portraitProblem *widget.Label // why a document's portrait is not shown
 	originals       map[string]*widget.Label
 	marks           map[string]*widget.Check
 	odds            map[string]*widget.Label
@@ -93,7 +94,11 @@ func newCharacterSection(e *Editor) *characterSection {
 		e.edit("", func(doc *sheet.Character) { doc.Portrait = nil })
 		s.fillPortrait()
 	})
-	portrait := container.NewVBox(s.portrait, container.NewGridWithColumns(2, choose, remove))
+	s.portraitProblem = widget.NewLabel("")
+	s.portraitProblem.Wrapping = fyne.TextWrapWord
+	s.portraitProblem.Importance = widget.DangerImportance
+	s.portraitProblem.Hide()
+	portrait := container.NewVBox(s.portrait, container.NewGridWithColumns(2, choose, remove), s.portraitProblem)
 
 	// Attributes: value, the rolled original, a roll of the creation dice, the training cap,
 	// the experience mark, and the odds of a roll against it, in columns of fixed width. A
@@ -307,11 +312,18 @@ func (s *characterSection) choosePortrait() {
 
 func (s *characterSection) fillPortrait() {
 	p := s.e.doc.Portrait
+	s.portrait.Image = nil
+	s.portraitProblem.Hide()
 	if p == nil || len(p.Data) == 0 {
 		s.portrait.Resource = theme.AccountIcon()
-		s.portrait.Image = nil
+	} else if data, err := p.JPEG(); err != nil {
+		// A portrait past the limits is kept in the document, never decoded: it could be a
+		// picture of gigapixels in a few megabytes.
+		s.portrait.Resource = theme.BrokenImageIcon()
+		s.portraitProblem.SetText(err.Error())
+		s.portraitProblem.Show()
 	} else {
-		s.portrait.Resource = fyne.NewStaticResource("portrait.jpg", bytes.Clone(p.Data))
+		s.portrait.Resource = fyne.NewStaticResource("portrait.jpg", bytes.Clone(data))
 	}
 	s.portrait.Refresh()
 }

@@ -16,8 +16,30 @@ import (
 // directly cannot show what the widget does around it (the weapon crash was Fyne's Select
 // calling its handler again).
 
-// objectsIn lists every object laid out below o, o included, renderers' insides too.
-func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return test.LaidOutObjects(o) }
+// objectsIn lists every object below o, o included, the insides of widgets too, as they are
+// drawn: through each widget's own renderer (test.LaidOutObjects would make new ones).
+func objectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return collect(nil, o, false) }
+
+// shownIn is objectsIn without what is hidden: what a person can reach.
+func shownIn(o fyne.CanvasObject) []fyne.CanvasObject { return collect(nil, o, true) }
+
+func collect(out []fyne.CanvasObject, o fyne.CanvasObject, shownOnly bool) []fyne.CanvasObject {
+	if o == nil || shownOnly && !o.Visible() {
+		return out
+	}
+	out = append(out, o)
+	switch c := o.(type) {
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(c).Objects() {
+			out = collect(out, child, shownOnly)
+		}
+	case *fyne.Container:
+		for _, child := range c.Objects {
+			out = collect(out, child, shownOnly)
+		}
+	}
+	return out
+}
 
 // find lists the objects of type T below o, in layout order.
 func find[T fyne.CanvasObject](o fyne.CanvasObject) []T {

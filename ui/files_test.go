@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+
+	"rollformular/sheet"
+)
+
+// Choosing a named pipe in the open dialog hung the editor: Fyne's dialog opens the chosen
+// file for reading before it hands it over, and opening a pipe waits for a writer.
+func TestChoosingANamedPipeToOpenDoesNotHang(t *testing.T) {
+	e, w := open(t)
+	fifo := filepath.Join(t.TempDir(), "pipe.json")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		// What Fyne's open dialog does with the chosen file, and what the editor then reads.
+		r, err := storage.Reader(storage.NewFileURI(fifo))
+		if err == nil {
+			_, err = r.Read(make([]byte, 1))
+			r.Close()
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "named pipe") {
+			t.Fatalf("reading a pipe chosen in the dialog: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("reading a named pipe chosen in the dialog hangs")
+	}
+	e.OpenPath(fifo)
+	if len(e.session.editors) != 1 {
+		t.Fatal("a pipe was opened as a character")
+	}
+	if top := openOverlay(w); top == nil || !strings.Contains(strings.Join(texts(top), " "), "named pipe") {
+		t.Fatal("opening a pipe says nothing about it")
+	}
+}
+
+// A portrait past the limits in a document is kept, never decoded, and the editor says why
+// it is not shown.
+func TestAnOversizedPortraitInADocumentIsNotDecoded(t *testing.T) {
+	var big bytes.Buffer
+	if err := png.Encode(&big, image.NewGray(image.Rect(0, 0, 400, 300))); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := sheet.Load(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Portrait = &sheet.Portrait{MIME: "image/png", Data: big.Bytes()}
+	data, err := sheet.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "big.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, _ := openFile(t, path)
+	s := sectionOf[*characterSection](e)
+	if s.portrait.Resource != theme.BrokenImageIcon() || !s.portraitProblem.Visible() || !strings.Contains(s.portraitProblem.Text, "400 × 300") {
+		t.Fatalf("the oversized portrait: shown %v, problem %q", s.portrait.Resource.Name(), s.portraitProblem.Text)
+	}
+	if !bytes.Equal(e.Document().Portrait.Data, big.Bytes()) {
+		t.Fatal("the portrait must be kept as it is")
+	}
+}

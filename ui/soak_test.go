@@ -1,0 +1,215 @@
+package ui
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/sheet"
+)
+
+// soakTimes multiplies the soak test's actions: `go test ./ui -run Soak -soak 10`.
+var soakTimes = flag.Int("soak", 1, "how many times the soak test's default count of actions to run")
+
+// soakSeed is the first document's seed; the others follow it. Another seed is another
+// evening at the table.
+var soakSeed = flag.Uint64("soakseed", 1, "the soak test's first seed")
+
+// soakActions is the default count of actions on each example document. Under `make test`
+// (-race) all of them take well under a minute.
+const soakActions = 100
+
+// soakHang is how long one action may take before it counts as a hang.
+const soakHang = time.Second
+
+// soakTexts are what the soak test types: numbers of every size, text, and nothing.
+var soakTexts = []string{
+	"0", "1", "-1", "7", "18", "99999999", "9223372036854775807", "9223372036854775808",
+	"-9223372036854775808", "1e9", "3,5", "½", "¼", "abc", "Åsa Järnhand", " ", "3T6", "2T8+3",
+	"1000T100", "-", "+", "0x10", "١٢", strings.Repeat("9", 40), strings.Repeat("Järnhandske ", 170),
+}
+
+// TestSoakEveryExample opens every example document and performs seeded random actions on
+// it as a person would, through the widgets: taps on anything tappable (buttons, checks,
+// drop-downs and their menus, tabs, list rows, dialog buttons), typing numbers of any size
+// and text into any field, undo and redo, and dismissing what is open. It asserts that
+// nothing panics, that no action takes over a second, and that the document still saves
+// and loads. A failure names the seed and the action, so it can be played again.
+func TestSoakEveryExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the soak test runs in full only")
+	}
+	examples, err := filepath.Glob("../assets/examples/*.json")
+	if err != nil || len(examples) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	for i, path := range examples {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			soak(t, path, *soakSeed+uint64(i), soakActions*max(*soakTimes, 1))
+		})
+	}
+}
+
+func soak(t *testing.T, path string, seed uint64, actions int) {
+	home := t.TempDir()
+	t.Setenv("HOME", home) // a file dialog the soak opens starts here
+	e, w := openFile(t, path)
+	e.session.recoveryRoot = filepath.Join(home, "recovery")
+	t.Cleanup(e.session.CloseRecovery)
+	rng := rand.New(rand.NewPCG(seed, 0))
+	var log []string
+	fail := func(format string, args ...any) {
+		t.Helper()
+		from := max(len(log)-8, 0)
+		t.Fatalf("seed %d, action %d: %s\nlast actions:\n  %s", seed, len(log), fmt.Sprintf(format, args...), strings.Join(log[from:], "\n  "))
+	}
+	for range actions {
+		ed := e.session.Current()
+		if ed == nil { // the soak closed the document's tab: open it again
+			if ed, err := e.session.ShowFile(path); err == nil {
+				e = ed
+			} else {
+				fail("reopening: %v", err)
+			}
+			continue
+		}
+		e = ed
+		what, act := pickAction(rng, w, e)
+		log = append(log, what)
+		start := time.Now()
+		longest := time.Duration(0)
+		keystroke = func(rune) { // each keystroke of a typed text is timed on its own
+			longest = max(longest, time.Since(start))
+			start = time.Now()
+		}
+		act()
+		if took := max(longest, time.Since(start)); took > soakHang {
+			fail("%s took %v", what, took.Round(time.Millisecond))
+		}
+	}
+	for _, ed := range e.session.editors {
+		data, err := sheet.Marshal(ed.doc)
+		if err != nil {
+			fail("the document no longer encodes: %v", err)
+		}
+		if _, err := sheet.Parse(data); err != nil {
+			var le *sheet.LoadError
+			if !errors.As(err, &le) || !strings.Contains(le.Msg, "at most") {
+				fail("the document no longer loads: %v", err)
+			}
+			// Past a limit of sheet/limits.go (a name typed too long): Save refuses it with
+			// that message, which is what the player sees.
+			if err := ed.SaveTo(filepath.Join(home, "soak.json")); err == nil {
+				fail("a document past a limit was saved")
+			}
+		}
+	}
+}
+
+// keystroke is called before each keystroke of a typed text, so that keystrokes are timed
+// one by one.
+var keystroke = func(rune) {}
+
+// pickAction chooses what a person might do next with what the window shows.
+func pickAction(rng *rand.Rand, w fyne.Window, e *Editor) (string, func()) {
+	c := w.Canvas()
+	if top := openOverlay(w); top != nil && isFileDialog(top) {
+		// Browsing the real file system at random is no test of the editor, and could
+		// make folders in it.
+		return "dismiss the file dialog", func() { dismiss(w) }
+	}
+	root := c.Content()
+	if top := openOverlay(w); top != nil {
+		root = top // a dialog or menu is modal: only it can be reached
+	}
+	shown := shownIn(root)
+	var taps []fyne.Tappable
+	var entries []*widget.Entry
+	for _, o := range shown {
+		if en, ok := o.(*widget.Entry); ok && !en.Disabled() {
+			entries = append(entries, en)
+		}
+		if tap, ok := o.(fyne.Tappable); ok && innermost(o) {
+			if d, ok := o.(fyne.Disableable); ok && d.Disabled() {
+				continue
+			}
+			taps = append(taps, tap)
+		}
+	}
+	switch n := rng.IntN(100); {
+	case n < 45 && len(taps) > 0:
+		tap := taps[rng.IntN(len(taps))]
+		return fmt.Sprintf("tap %s", describe(tap.(fyne.CanvasObject))), func() { test.Tap(tap) }
+	case n < 85 && len(entries) > 0:
+		en := entries[rng.IntN(len(entries))]
+		text := soakTexts[rng.IntN(len(soakTexts))]
+		replace := rng.IntN(2) == 0
+		// A long text is pasted, as people enter one; a keystroke is one action, so typing
+		// is timed per keystroke.
+		if len([]rune(text)) > 40 {
+			return fmt.Sprintf("paste %q into %s (replacing: %v)", ellipsis(text, 30), describe(en), replace), func() {
+				c.Focus(en)
+				if replace {
+					en.TypedShortcut(&fyne.ShortcutSelectAll{})
+				}
+				w.Clipboard().SetContent(text)
+				en.TypedShortcut(&fyne.ShortcutPaste{Clipboard: w.Clipboard()})
+			}
+		}
+		return fmt.Sprintf("type %q into %s (replacing: %v)", text, describe(en), replace), func() {
+			c.Focus(en)
+			if replace {
+				en.TypedShortcut(&fyne.ShortcutSelectAll{})
+			}
+			for _, r := range text {
+				keystroke(r)
+				test.Type(en, string(r))
+			}
+		}
+	case n < 90:
+		return "Ctrl+Z", func() { shortcut(c, fyne.KeyZ, fyne.KeyModifierShortcutDefault) }
+	case n < 94:
+		return "Ctrl+Shift+Z", func() { shortcut(c, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) }
+	case n < 97:
+		return "Ctrl+Y", func() { shortcut(c, fyne.KeyY, fyne.KeyModifierShortcutDefault) }
+	default:
+		return "dismiss", func() { dismiss(w) }
+	}
+}
+
+// shortcut presses a key with modifiers on the window, where the menu's shortcuts listen.
+func shortcut(c fyne.Canvas, key fyne.KeyName, mod fyne.KeyModifier) {
+	c.(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod})
+}
+
+// isFileDialog says whether an overlay is Fyne's file dialog.
+func isFileDialog(o fyne.CanvasObject) bool {
+	for _, x := range objectsIn(o) {
+		if strings.HasPrefix(fmt.Sprintf("%T", x), "*dialog.file") {
+			return true
+		}
+	}
+	return false
+}
+
+// describe names a widget for the soak's log: its type and the first text it shows.
+func describe(o fyne.CanvasObject) string {
+	name := fmt.Sprintf("%T", o)
+	if ts := texts(o); len(ts) > 0 {
+		name += " " + fmt.Sprintf("%q", ellipsis(ts[0], 30))
+	}
+	if en, ok := o.(*widget.Entry); ok {
+		name += fmt.Sprintf(" (holding %q)", ellipsis(en.Text, 20))
+	}
+	return name
+}
