@@ -109,6 +109,9 @@ func TestALongNameAutosavesAndSaves(t *testing.T) {
 	t.Cleanup(e.session.CloseRecovery)
 	e.name.SetText("")
 	typeInto(w, e.name, strings.Repeat("Järnhandske ", 70))
+	if n := len([]rune(e.tab.Text)); n > maxTitle+1 {
+		t.Errorf("the tab's title is %d characters long", n)
+	}
 	e.session.Autosave()
 	if e.recovery == "" || strings.Contains(e.log.last.Text, "autosave") {
 		t.Fatalf("autosave failed: %q", e.log.last.Text)

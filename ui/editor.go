@@ -328,9 +328,13 @@ func (e *Editor) setDirty(d bool) {
 	}
 }
 
+// maxTitle is the most characters of a name a tab or the window's title shows; a name of
+// thousands would push every other tab out of sight.
+const maxTitle = 40
+
 // tabTitle is the document's name, starred while it has unsaved changes.
 func (e *Editor) tabTitle() string {
-	title := displayName(e.doc)
+	title := ellipsis(displayName(e.doc), maxTitle)
 	if e.dirty {
 		title = "*" + title
 	}

@@ -98,6 +98,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	opened := 0
 	for _, path := range files {
 		if _, err := session.ShowFile(path); err != nil {
+			fmt.Fprintln(os.Stderr, "rollformular:", err)
 			failed = append(failed, err)
 			continue
 		}
@@ -118,9 +119,6 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 		if len(failed) == 0 {
 			blank = e
 		}
-	}
-	for _, err := range failed {
-		fmt.Fprintln(os.Stderr, "rollformular:", err)
 	}
 	offerRecovery(session, blank)
 	stop := make(chan struct{})

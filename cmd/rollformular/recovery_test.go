@@ -27,17 +27,7 @@ func TestAnEditSurvivesSIGKILL(t *testing.T) {
 	xvfb, xdotool := need(t, "Xvfb"), need(t, "xdotool")
 	dir := t.TempDir()
 	bin := binary(t)
-	n := 70
-	for ; n < 200; n++ {
-		if _, err := os.Stat("/tmp/.X11-unix/X" + strconv.Itoa(n)); err != nil {
-			break
-		}
-	}
-	display := ":" + strconv.Itoa(n)
-	x := exec.Command(xvfb, display, "-screen", "0", "1366x768x24", "-nolisten", "tcp")
-	if err := x.Start(); err != nil {
-		t.Fatal(err)
-	}
+	display, x := startXvfb(t, xvfb)
 	defer x.Process.Kill()
 	env := append(os.Environ(), "DISPLAY="+display, "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"),
 		"LANG=sv_SE.UTF-8", "ROLLFORMULAR_AUTOSAVE=1")
@@ -112,5 +102,68 @@ func TestAnEditSurvivesSIGKILL(t *testing.T) {
 	again.Wait()
 	if _, err := os.Stat(recovered[0]); err != nil {
 		t.Fatalf("the recovery file is gone before the player was asked: %v", err)
+	}
+}
+
+// Given a named pipe, the editor never opened: it waited on the pipe for a writer.
+func TestTheEditorGivenANamedPipeOpens(t *testing.T) {
+	xvfb, xdotool := need(t, "Xvfb"), need(t, "xdotool")
+	dir := t.TempDir()
+	bin := binary(t)
+	fifo := filepath.Join(dir, "pipe.json")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	display, x := startXvfb(t, xvfb)
+	defer x.Process.Kill()
+	env := append(os.Environ(), "DISPLAY="+display, "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "LANG=en_US.UTF-8")
+	app := exec.Command(bin, fifo)
+	app.Env = env
+	var stderr strings.Builder
+	app.Stderr = &stderr
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer app.Process.Kill()
+	search := exec.Command(xdotool, "search", "--sync", "--onlyvisible", "--name", "Rollformulär")
+	search.Env = env
+	done := make(chan error, 1)
+	go func() { done <- search.Run() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("looking for the window: %v", err)
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("no window within 60 s")
+	}
+	if !strings.Contains(stderr.String(), "named pipe") {
+		t.Errorf("the refusal is not said on stderr: %q", stderr.String())
+	}
+}
+
+// startXvfb starts a virtual screen on a free display.
+func startXvfb(t *testing.T, xvfb string) (string, *exec.Cmd) {
+	t.Helper()
+	n := 70
+	for ; n < 200; n++ {
+		if _, err := os.Stat("/tmp/.X11-unix/X" + strconv.Itoa(n)); err != nil {
+			break
+		}
+	}
+	display := ":" + strconv.Itoa(n)
+	x := exec.Command(xvfb, display, "-screen", "0", "1366x768x24", "-nolisten", "tcp")
+	if err := x.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The screen is there once its socket is.
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if _, err := os.Stat("/tmp/.X11-unix/X" + strconv.Itoa(n)); err == nil {
+			return display, x
+		}
+		if time.Now().After(deadline) {
+			x.Process.Kill()
+			t.Fatal("Xvfb did not start within 30 s")
+		}
 	}
 }
