@@ -69,11 +69,10 @@ func (o *ownAttributes) build(ids []string) {
 		value := e.numberEntry("attributes."+id, id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			e.edit("", func(doc *sheet.Character) {
+			e.editRows(func(doc *sheet.Character) {
 				delete(doc.Attributes, id)
 				delete(doc.AttributeNames, id)
 			})
-			o.fill()
 		})
 		o.rows[id] = [2]*widget.Entry{name, value}
 		o.list.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(180, name.MinSize().Height), name),
@@ -108,11 +107,10 @@ func (o *ownAttributes) add() {
 			e.showError(lang.L("Cannot add the attribute"), fmt.Errorf("%s", lang.L("The character has that attribute already")))
 			return
 		}
-		e.edit("", func(doc *sheet.Character) {
+		e.editRows(func(doc *sheet.Character) {
 			doc.Attributes[id] = v
 			setAttributeName(doc, id, n)
 		})
-		o.fill()
 	}, e.win)
 }
 

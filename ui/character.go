@@ -276,7 +276,7 @@ func (s *characterSection) rollAttribute(a engine.Attribute) {
 		dialog.ShowError(err, e.win)
 		return
 	}
-	e.edit("", func(doc *sheet.Character) {
+	e.editRows(func(doc *sheet.Character) {
 		doc.Attributes[a.ID] = v
 		if doc.Original == nil {
 			doc.Original = map[string]int{}
@@ -284,7 +284,6 @@ func (s *characterSection) rollAttribute(a engine.Attribute) {
 		doc.Original[a.ID] = v
 	})
 	e.log.add(time.Now(), a.Abbr+" "+a.Dice, fmt.Sprint(faces), strconv.Itoa(v))
-	s.fill()
 }
 
 func (s *characterSection) choosePortrait() {

@@ -2,12 +2,14 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -159,4 +161,78 @@ func dismiss(w fyne.Window) {
 	if top := openOverlay(w); top != nil {
 		w.Canvas().Overlays().Remove(top)
 	}
+}
+
+// retypeEntry replaces what entry holds by typing, as a person selects all and types.
+func retypeEntry(w fyne.Window, entry *widget.Entry, text string) {
+	w.Canvas().Focus(entry)
+	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	if text == "" {
+		entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+		return
+	}
+	test.Type(entry, text)
+}
+
+// setCheck ticks or clears a check box by tapping it, if it is not as wanted.
+func setCheck(c *widget.Check, on bool) {
+	if c.Checked != on {
+		test.Tap(c)
+	}
+}
+
+// tapButton taps the button shown below root that reads label.
+func tapButton(t testing.TB, root fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, o := range shownIn(root) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q is shown", label)
+}
+
+// tapRollOf taps the ▶ beside what reads name: the first roll button after its text.
+func tapRollOf(t testing.TB, root fyne.CanvasObject, name string) {
+	t.Helper()
+	seen := false
+	for _, o := range shownIn(root) {
+		if tx, ok := o.(*canvas.Text); ok && strings.HasPrefix(tx.Text, name) {
+			seen = true
+		}
+		if b, ok := o.(*widget.Button); ok && seen && b.Icon != nil && b.Icon.Name() == theme.MediaPlayIcon().Name() {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no ▶ after %q is shown", name)
+}
+
+// inDialog is what the dialog on top shows; the test fails when none is open.
+func inDialog(t testing.TB, w fyne.Window) fyne.CanvasObject {
+	t.Helper()
+	top := openOverlay(w)
+	if top == nil {
+		t.Fatal("no dialog is open")
+	}
+	return top
+}
+
+// closeTab taps the × of the editor's tab.
+func closeTab(t testing.TB, e *Editor) {
+	t.Helper()
+	for _, x := range shownIn(e.session.tabs) {
+		if b, ok := x.(fyne.Tappable); ok && fmt.Sprintf("%T", x) == "*container.tabButton" && showsText(x, e.tab.Text) {
+			// The × is the tab button's own close button inside it.
+			for _, y := range objectsIn(x) {
+				if c, ok := y.(fyne.Tappable); ok && y != x {
+					test.Tap(c)
+					return
+				}
+			}
+			_ = b
+		}
+	}
+	t.Fatalf("no tab %q to close", e.tab.Text)
 }

@@ -170,6 +170,14 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) {
 	e.refresh()
 }
 
+// editRows applies a change that adds or removes rows (a skill, a weapon, a trait): every
+// section builds its rows anew from the document, and then the derived values are shown in
+// them. Shown first and built after, as before, a new row stayed empty until the next edit.
+func (e *Editor) editRows(change func(doc *sheet.Character)) {
+	e.edit("", change)
+	e.reload()
+}
+
 // replace makes doc, the result of an action, the document, undoably.
 func (e *Editor) replace(doc *sheet.Character) {
 	e.hist.record(e.doc, "", time.Now())

@@ -48,11 +48,8 @@ func openFile(t testing.TB, path string) (*Editor, fyne.Window) {
 	return e, e.win
 }
 
-func retype(e *Editor, id, text string) {
-	entry := e.attributes[id]
-	entry.SetText("")
-	test.Type(entry, text)
-}
+// retype types text over what attribute id's field holds.
+func retype(e *Editor, id, text string) { retypeEntry(e.win, e.attributes[id], text) }
 
 func TestTypingIntoHALChangesLP(t *testing.T) {
 	e, _ := open(t)
@@ -79,9 +76,9 @@ func TestTypingIntoHALChangesLP(t *testing.T) {
 }
 
 func TestEveryKeystrokeUpdates(t *testing.T) {
-	e, _ := open(t)
+	e, w := open(t)
 	entry := e.attributes["sty"]
-	entry.SetText("")
+	retypeEntry(w, entry, "")
 	test.Type(entry, "2")
 	if got := e.derived["g"].number.Text; got != "1T6" { // STO 13 + STY 2 = 15
 		t.Fatalf("after typing 2, G = %q, want 1T6", got)
@@ -122,8 +119,8 @@ func TestOutOfRangeIsFlaggedNotClamped(t *testing.T) {
 }
 
 func TestFatigueLowersGrundskada(t *testing.T) {
-	e, _ := open(t)
-	e.trackers["trotthet"].SetText("4") // STO 13 + STY 15 - 4 = 24
+	e, w := open(t)
+	retypeEntry(w, e.trackers["trotthet"], "4") // STO 13 + STY 15 - 4 = 24
 	if got := e.derived["g"].number.Text; got != "1T8" {
 		t.Fatalf("G with T 4 = %q, want 1T8", got)
 	}

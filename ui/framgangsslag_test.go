@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -12,32 +13,32 @@ const bonder = "../assets/examples/bonder.json"
 // The roll panel shows the odds of every level as the roll is set up, and an action of the
 // catalogue adds to it.
 func TestMatrixPanelShowsOddsLive(t *testing.T) {
-	e, _ := openFile(t, "../assets/examples/stadsvakt.json")
+	e, w := openFile(t, "../assets/examples/stadsvakt.json")
 	p := sectionOf[*rollsSection](e).matrix
 	if p == nil {
 		t.Fatal("no roll panel")
 	}
 	for i, b := range p.choices.Bases {
 		if b.Name == "Närstridsanfall med Svärd" {
-			p.base.SetSelectedIndex(i)
+			choose(t, w, p.base, p.base.Options[i])
 		}
 	}
 	if !strings.Contains(p.odds.Text, "FV 10") || !strings.Contains(p.odds.Text, "VL ") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	p.situation.SetSelectedIndex(0) // Väldigt lätt +9
+	choose(t, w, p.situation, p.situation.Options[0]) // Väldigt lätt +9
 	if !strings.Contains(p.odds.Text, "SV +9") {
 		t.Errorf("situation: %q", p.odds.Text)
 	}
-	p.action.SetSelected("Frenesi")
+	choose(t, w, p.action, "Frenesi")
 	if !strings.Contains(p.odds.Text, "FV 12") {
 		t.Errorf("Frenesi: %q", p.odds.Text)
 	}
-	p.fördel.SetText("x")
+	retypeEntry(w, p.fördel, "x")
 	if !p.roll.Disabled() {
 		t.Error("a Fördel of x can be rolled")
 	}
-	p.fördel.SetText("1")
+	retypeEntry(w, p.fördel, "1")
 	test.Tap(p.roll)
 	if !strings.Contains(e.log.line(0), "Utfall") {
 		t.Errorf("log %q", e.log.line(0))
@@ -47,11 +48,12 @@ func TestMatrixPanelShowsOddsLive(t *testing.T) {
 // A horde takes damage through its Ta-stryk-faktor: "2 Bönder … 15 Påfrestning … den första
 // Bonden får 9 … den andra … 6", here four farmers taking 10: 20 over individuals of 9.
 func TestHordeTakesDamageInTheEditor(t *testing.T) {
-	e, _ := openFile(t, bonder)
+	e, w := openFile(t, bonder)
 	s := sectionOf[*stateSection](e)
-	s.damage.SetText("10")
-	s.kind.SetSelected("Våldsam händelse")
-	s.takeDamage()
+	retypeEntry(w, s.damage, "10")
+	choose(t, w, s.kind, "Våldsam händelse")
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, lang.L("Take damage"))
 	if e.doc.State["antal"] != 2 || e.doc.State["pafrestning"] != 2 {
 		t.Fatalf("after 10 × 2 = 20 over four of 9: %v", e.doc.State)
 	}
@@ -67,20 +69,22 @@ func TestHordeTakesDamageInTheEditor(t *testing.T) {
 // Three shooters against a horde: the horde counts as no more than three, and at most three
 // are hit.
 func TestShootersCapTheHorde(t *testing.T) {
-	e, _ := openFile(t, bonder)
+	e, w := openFile(t, bonder)
 	s := sectionOf[*stateSection](e)
-	s.damage.SetText("20")
-	s.shooters.SetText("2")
-	s.takeDamage()
+	retypeEntry(w, s.damage, "20")
+	retypeEntry(w, s.shooters, "2")
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, lang.L("Take damage"))
 	// Four farmers against two shooters count as two (×1,5): 30 over two individuals of 9:
 	// the first 9, the second the rest 21; both Skadad.
 	if e.doc.State["antal"] != 2 {
 		t.Errorf("after two shots: %v", e.doc.State)
 	}
-	s.shooters.SetText("x")
-	s.damage.SetText("5")
+	retypeEntry(w, s.shooters, "x")
+	retypeEntry(w, s.damage, "5")
 	before := e.doc.Clone()
-	s.takeDamage()
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, lang.L("Take damage"))
 	if e.doc.State["antal"] != before.State["antal"] || e.doc.State["pafrestning"] != before.State["pafrestning"] {
 		t.Error("a shooter count of x took damage")
 	}

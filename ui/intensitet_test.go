@@ -5,33 +5,34 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-
-	"rollformular/engine"
+	"fyne.io/fyne/v2/widget"
 )
 
 // Damage to 0 leaves Bombur dying, which the conditions show with what it brings; the roll
 // panel's odds follow the defence typed; a rest after the fight may give an impulse point.
 func TestIntensitetEditor(t *testing.T) {
-	e, _ := openFile(t, "../assets/examples/bombur.json")
+	e, w := openFile(t, "../assets/examples/bombur.json")
 	if e.Dirty() {
 		t.Error("opening marks the document changed")
 	}
 	p := sectionOf[*rollsSection](e).matrix
-	p.mv.SetText("20")
+	retypeEntry(w, p.mv, "20")
 	if !strings.Contains(p.odds.Text, "mot PK 20") || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
 	s := sectionOf[*stateSection](e)
-	s.damage.SetText("40")
-	s.takeDamage()
+	retypeEntry(w, s.damage, "40")
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, lang.L("Take damage"))
 	if !slices.Contains(e.doc.Conditions, "doende") || !s.conditions["doende"].Checked {
 		t.Fatalf("40 of 34: %v", e.doc.Conditions)
 	}
 	if _, ok := e.values["condition.hjalplos"]; !ok {
 		t.Error("dying does not bring Hjälplös")
 	}
-	s.conditions["liggande"].SetChecked(true)
+	setCheck(s.conditions["liggande"], true)
 	if !slices.Contains(e.doc.Conditions, "liggande") {
 		t.Error("a checked condition is not in the document")
 	}
@@ -43,13 +44,11 @@ func TestIntensitetEditor(t *testing.T) {
 
 // An action that takes a number: a fall of 10 meters from the rolls tab.
 func TestFallFromTheEditor(t *testing.T) {
-	e, _ := openFile(t, "../assets/examples/bombur.json")
-	with := e.rs.(engine.InputActions)
-	for _, a := range e.rs.(engine.Actions).TableActions() {
-		if a.ID == "fall" {
-			e.doAction(a, with, 10)
-		}
-	}
+	e, w := openFile(t, "../assets/examples/bombur.json")
+	showTab(t, e, lang.L("Rolls"))
+	test.Tap(sectionOf[*rollsSection](e).actions["fall"])
+	typeInto(w, w.Canvas().Focused().(*widget.Entry), "10")
+	tapButton(t, inDialog(t, w), lang.L("OK"))
 	if e.doc.State["skada"] < 5 || !slices.Contains(e.doc.Conditions, "liggande") {
 		t.Fatalf("after a fall of 10 m: %v %v", e.doc.State, e.doc.Conditions)
 	}

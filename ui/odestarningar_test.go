@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -42,20 +43,20 @@ func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
 // The dice pool shows the exact chance as the roll is set up, and rolling spends the skill
 // dice, undoably.
 func TestDicePoolSpendsSkillDice(t *testing.T) {
-	e, _ := openFile(t, nadir)
+	e, w := openFile(t, nadir)
 	p := sectionOf[*rollsSection](e).pool
-	p.skill.SetSelectedIndex(1) // Skytte: fv 5, 1 spent
-	p.fate.SetText("3")
-	p.skillN.SetText("2")
-	p.difficulty.SetSelectedIndex(4) // svårt (7)
+	choose(t, w, p.skill, p.skill.Options[1]) // Skytte: fv 5, 1 spent
+	retypeEntry(w, p.fate, "3")
+	retypeEntry(w, p.skillN, "2")
+	choose(t, w, p.difficulty, p.difficulty.Options[4]) // svårt (7)
 	if !strings.Contains(p.odds.Text, "5 T6 +1") || !strings.Contains(p.odds.Text, "mot 7") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	p.skillN.SetText("9")
+	retypeEntry(w, p.skillN, "9")
 	if !p.roll.Disabled() || !strings.Contains(p.odds.Text, "bara 4 kvar") {
 		t.Errorf("nine of four skill dice: %q", p.odds.Text)
 	}
-	p.skillN.SetText("2")
+	retypeEntry(w, p.skillN, "2")
 	test.Tap(p.roll)
 	if got := e.doc.Skills[0].Spent; got != 3 {
 		t.Fatalf("spent after the roll: %d", got)
@@ -85,11 +86,12 @@ func TestTableActionVila(t *testing.T) {
 
 // Damage goes through the armor into a wound that takes dice; first aid is offered for it.
 func TestTakingALindrigSkada(t *testing.T) {
-	e, _ := openFile(t, nadir)
+	e, w := openFile(t, nadir)
 	s := sectionOf[*stateSection](e)
-	s.damage.SetText("7") // − skydd 2 = 5: lindrig
-	s.kind.SetSelected("Eggvapen")
-	s.takeDamage()
+	retypeEntry(w, s.damage, "7") // − skydd 2 = 5: lindrig
+	choose(t, w, s.kind, "Eggvapen")
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, lang.L("Take damage"))
 	if len(e.doc.Wounds) != 1 || e.doc.Wounds[0].Dice != 1 || e.values["tarningar"].Text != "2" {
 		t.Fatalf("wounds %+v, dice %q", e.doc.Wounds, e.values["tarningar"].Text)
 	}
@@ -100,13 +102,13 @@ func TestTakingALindrigSkada(t *testing.T) {
 
 // A trait's level and background change its cost in the live budget.
 func TestTraitLevelChangesTheBudget(t *testing.T) {
-	e, _ := openFile(t, nadir)
+	e, w := openFile(t, nadir)
 	s := sectionOf[*traitsSection](e)
-	s.rows[0].level.SetSelectedIndex(2) // Snabb III: 6 sp
+	choose(t, w, s.rows[0].level, s.rows[0].level.Options[2]) // Snabb III: 6 sp
 	if got := e.values["skapelsepoang"].Text; got != "24 / 30" {
 		t.Errorf("budget %q", got)
 	}
-	s.rows[0].background.SetChecked(false) // outside the background: 12 sp
+	setCheck(s.rows[0].background, false) // outside the background: 12 sp
 	if got := e.values["skapelsepoang"].Text; got != "30 / 30" {
 		t.Errorf("budget %q", got)
 	}
@@ -117,22 +119,22 @@ func TestTraitLevelChangesTheBudget(t *testing.T) {
 
 // Circumstances raise the difficulty, and a ducking target shows in the chance at once.
 func TestDicePoolCircumstancesAndDucking(t *testing.T) {
-	e, _ := openFile(t, nadir)
+	e, w := openFile(t, nadir)
 	p := sectionOf[*rollsSection](e).pool
-	p.fate.SetText("3")
-	p.difficulty.SetSelectedIndex(7) // avstånd kort (4)
+	retypeEntry(w, p.fate, "3")
+	choose(t, w, p.difficulty, p.difficulty.Options[7]) // avstånd kort (4)
 	if !strings.Contains(p.odds.Text, "mot 4") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	p.around[0].SetChecked(true) // dunkel +1
+	setCheck(p.around[0], true) // dunkel +1
 	if !strings.Contains(p.odds.Text, "mot 5") || !strings.Contains(p.odds.Text, "dunkel") {
 		t.Errorf("in the dark: %q", p.odds.Text)
 	}
-	p.duck.SetText("2")
+	retypeEntry(w, p.duck, "2")
 	if !strings.Contains(p.odds.Text, "duckar med 2 T6") {
 		t.Errorf("ducking: %q", p.odds.Text)
 	}
-	p.duck.SetText("x")
+	retypeEntry(w, p.duck, "x")
 	if !p.roll.Disabled() {
 		t.Error("a duck of x can be rolled")
 	}
@@ -140,13 +142,13 @@ func TestDicePoolCircumstancesAndDucking(t *testing.T) {
 
 // A count of 0 would read as one in the document: it is marked and changes nothing.
 func TestGearCountBelowOneIsRefused(t *testing.T) {
-	e, _ := openFile(t, nadir)
+	e, w := openFile(t, nadir)
 	g := sectionOf[*equipmentSection](e).gear
-	g.rows[0].count.SetText("0")
+	retypeEntry(w, g.rows[0].count, "0")
 	if e.doc.Gear[0].Count != 3 || !strings.Contains(e.problems.Text, "mindre än 1") && !strings.Contains(e.problems.Text, "less than 1") {
 		t.Errorf("count %d, problems %q", e.doc.Gear[0].Count, e.problems.Text)
 	}
-	g.rows[0].count.SetText("5")
+	retypeEntry(w, g.rows[0].count, "5")
 	if e.doc.Gear[0].Count != 5 || strings.Contains(e.problems.Text, "less than") {
 		t.Errorf("count %d", e.doc.Gear[0].Count)
 	}

@@ -9,7 +9,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -46,12 +48,34 @@ func TestTypingSTYChangesGrundskadaAndWeaponDamage(t *testing.T) {
 }
 
 func TestAddingASkillShowsItsChance(t *testing.T) {
-	e, _ := open(t)
+	e, w := open(t)
 	sk := sectionOf[*skillsSection](e)
 	before := len(e.doc.Skills)
-	e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sheet.Skill{ID: "klattra", Value: 12}) })
-	sk.fill()
-	e.refresh()
+	showTab(t, e, lang.L("Skills"))
+	tapButton(t, e.object, lang.L("Add from the rules…"))
+	d := inDialog(t, w)
+	typeInto(w, w.Canvas().Focused().(*widget.Entry), "Klättra")
+	var item fyne.Tappable
+	for _, o := range shownIn(d) {
+		if tap, ok := o.(fyne.Tappable); ok && innermost(o) && strings.HasPrefix(strings.Join(texts(o), ""), "Klättra") {
+			item = tap
+		}
+	}
+	if item == nil {
+		t.Fatal("searching for Klättra lists no Klättra")
+	}
+	test.Tap(item)
+	for _, f := range find[*widget.Form](d) {
+		for _, fi := range f.Items {
+			if fi.Text == lang.L("Value") {
+				retypeEntry(w, fi.Widget.(*widget.Entry), "12")
+			}
+		}
+	}
+	tapButton(t, d, lang.L("Add"))
+	if len(e.doc.Skills) != before+1 || e.doc.Skills[before].ID != "klattra" || e.doc.Skills[before].Value != 12 {
+		t.Fatalf("after adding Klättra 12: %+v", e.doc.Skills[before:])
+	}
 	row := sk.rows[before]
 	if row.odds.Text != "lyckas 60 % · krit 5 % · fummel 5 %" {
 		t.Fatalf("Klättra 12 shows %q", row.odds.Text)
@@ -60,7 +84,7 @@ func TestAddingASkillShowsItsChance(t *testing.T) {
 		t.Fatalf("no study hint: %q", row.hint.Text)
 	}
 	// Its value entry edits it live.
-	row.value.SetText("")
+	retypeEntry(w, row.value, "")
 	test.Type(row.value, "19")
 	if sk.rows[before].odds.Text != "lyckas 95 % · krit 5 % · fummel 5 %" {
 		t.Fatalf("Klättra 19 shows %q", sk.rows[before].odds.Text)
@@ -73,15 +97,15 @@ func TestAddingASkillShowsItsChance(t *testing.T) {
 }
 
 func TestArmorOnTheTorsoChangesItsSP(t *testing.T) {
-	e, _ := open(t)
+	e, w := open(t)
 	eq := sectionOf[*equipmentSection](e)
 	torso := eq.parts["brostkorg"]
-	torso.under.SetSelected(none)
-	torso.outer.SetSelected(none)
+	choose(t, w, torso.under, none)
+	choose(t, w, torso.outer, none)
 	if got := torso.sp.Text; got != "H 0  K 0  S 0" {
 		t.Fatalf("a bare torso shows %q", got)
 	}
-	torso.outer.SetSelected("Ringbrynja")
+	choose(t, w, torso.outer, "Ringbrynja")
 	if got := torso.sp.Text; got != "H 4  K 1  S 2" {
 		t.Fatalf("ringbrynja on the torso shows %q", got)
 	}
@@ -95,11 +119,11 @@ func TestArmorOnTheTorsoChangesItsSP(t *testing.T) {
 }
 
 func TestAWoundChangesTheStatusAndLP(t *testing.T) {
-	e, _ := open(t)
+	e, w := open(t)
 	st := sectionOf[*stateSection](e)
-	st.part.SetSelected("Höger arm") // no armor there
-	st.damage.SetText("9")
-	st.kind.SetSelected("Hugg")
+	choose(t, w, st.part, "Höger arm") // no armor there
+	retypeEntry(w, st.damage, "9")
+	choose(t, w, st.kind, "Hugg")
 	st.takeDamage()
 	if e.values["current_lp"].Text != "5 – blöder 1 LP/rond" {
 		t.Fatalf("LP after 9 on the arm: %q", e.values["current_lp"].Text)
@@ -142,8 +166,8 @@ func TestSaveThenOpenGivesTheSameDocument(t *testing.T) {
 }
 
 func TestRollsGoToTheLog(t *testing.T) {
-	e, _ := open(t)
-	e.mod.SetText("-2")
+	e, w := open(t)
+	retypeEntry(w, e.mod, "-2")
 	e.rollAndLog("Svärd")
 	if len(e.log.entries) != 1 || !strings.Contains(e.log.entries[0].what, "Svärd 13 -2") {
 		t.Fatalf("log: %+v", e.log.entries)
@@ -155,7 +179,7 @@ func TestRollsGoToTheLog(t *testing.T) {
 	if !strings.HasPrefix(o, "lyckat") && !strings.HasPrefix(o, "kritiskt") && !strings.HasPrefix(o, "misslyckat") && !strings.HasPrefix(o, "fummel") {
 		t.Fatalf("outcome %q is not read out the rules' way", o)
 	}
-	e.mod.SetText("x")
+	retypeEntry(w, e.mod, "x")
 	e.rollAndLog("HÄL")
 	if !strings.Contains(e.log.entries[1].outcome, "inget heltal") && !strings.Contains(e.log.entries[1].outcome, "not a whole number") {
 		t.Fatalf("a bad modifier is not said: %+v", e.log.entries[1])
@@ -215,14 +239,14 @@ func TestSavingOverAFileChangedElsewhereAsksFirst(t *testing.T) {
 
 // Regression: a part with a third layer ignored every change made in the table.
 func TestArmorTableKeepsExtraUnderLayers(t *testing.T) {
-	e, _ := open(t)
+	e, w := open(t)
 	e.replace(func() *sheet.Character {
 		d := e.doc.Clone()
 		d.Armor["mage"] = []string{"tyg", "kvilt", "brigant"}
 		return d
 	}())
 	mage := sectionOf[*equipmentSection](e).parts["mage"]
-	mage.outer.SetSelected("Metall")
+	choose(t, w, mage.outer, "Metall")
 	if got := strings.Join(e.doc.Armor["mage"], ","); got != "tyg,kvilt,metall" {
 		t.Fatalf("mage: %s", got)
 	}

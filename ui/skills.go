@@ -137,8 +137,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		}
 	})
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-		e.edit("", func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
-		s.fill()
+		e.editRows(func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
 	})
 	value := container.NewGridWrap(fyne.NewSize(70, r.value.MinSize().Height), r.value)
 	left := container.NewHBox(value)
@@ -211,8 +210,7 @@ func (s *skillsSection) addFromCatalog() {
 				return
 			}
 			sk := sheet.Skill{ID: it.ID, Spec: strings.TrimSpace(spec.Text), Value: v}
-			e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
-			s.fill()
+			e.editRows(func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 		},
 	}.show(e)
 }
@@ -245,8 +243,7 @@ func (s *skillsSection) addOwn() {
 		if i := group.SelectedIndex(); i >= 0 {
 			sk.Group = e.desc.SkillGroups[i].ID
 		}
-		e.edit("", func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
-		s.fill()
+		e.editRows(func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 	}, e.win)
 }
 

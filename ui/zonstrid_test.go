@@ -12,7 +12,7 @@ import (
 // A zonstrid character opens unchanged, shows its pools' odds, draws an initiative card and
 // rolls an attack against a parry.
 func TestZonstridEditor(t *testing.T) {
-	e, _ := openFile(t, "../assets/examples/eira.json")
+	e, w := openFile(t, "../assets/examples/eira.json")
 	if e.Dirty() {
 		t.Error("opening marks the document changed")
 	}
@@ -24,7 +24,7 @@ func TestZonstridEditor(t *testing.T) {
 	if c := e.doc.State["initiativ"]; c < 1 || c > 10 {
 		t.Errorf("card %d", c)
 	}
-	s.what.SetSelected("Gevär")
+	choose(t, w, s.what, "Gevär")
 	if s.what.Selected != "Gevär" {
 		t.Fatalf("the conflict roller does not offer the rifle: %v", s.what.Options)
 	}
@@ -33,9 +33,9 @@ func TestZonstridEditor(t *testing.T) {
 // Where the rules let the player name attributes: renaming one of the ruleset's and adding
 // one of their own, both undoable, both in the document.
 func TestOwnAndRenamedAttributes(t *testing.T) {
-	e, _ := openFile(t, "../assets/examples/eira.json")
+	e, w := openFile(t, "../assets/examples/eira.json")
 	s := sectionOf[*characterSection](e)
-	s.names["fys"].SetText("Styrka")
+	retypeEntry(w, s.names["fys"], "Styrka")
 	if e.doc.AttributeNames["fys"] != "Styrka" {
 		t.Fatalf("rename: %v", e.doc.AttributeNames)
 	}
@@ -50,7 +50,7 @@ func TestOwnAndRenamedAttributes(t *testing.T) {
 	if _, ok := s.own.rows["mod"]; !ok {
 		t.Fatal("the own attribute has no row")
 	}
-	s.own.rows["mod"][1].SetText("4")
+	retypeEntry(w, s.own.rows["mod"][1], "4")
 	if e.doc.Attributes["mod"] != 4 {
 		t.Errorf("own attribute value %d", e.doc.Attributes["mod"])
 	}
