@@ -223,15 +223,15 @@ func inDialog(t testing.TB, w fyne.Window) fyne.CanvasObject {
 func closeTab(t testing.TB, e *Editor) {
 	t.Helper()
 	for _, x := range shownIn(e.session.tabs) {
-		if b, ok := x.(fyne.Tappable); ok && fmt.Sprintf("%T", x) == "*container.tabButton" && showsText(x, e.tab.Text) {
-			// The × is the tab button's own close button inside it.
-			for _, y := range objectsIn(x) {
-				if c, ok := y.(fyne.Tappable); ok && y != x {
-					test.Tap(c)
-					return
-				}
+		if fmt.Sprintf("%T", x) != "*container.tabButton" || !showsText(x, e.tab.Text) {
+			continue
+		}
+		// The × is the one tappable inside the tab's button.
+		for _, y := range objectsIn(x) {
+			if c, ok := y.(fyne.Tappable); ok && y != x {
+				test.Tap(c)
+				return
 			}
-			_ = b
 		}
 	}
 	t.Fatalf("no tab %q to close", e.tab.Text)

@@ -182,7 +182,7 @@ func TestCtrlSSavesToTheDocumentsFile(t *testing.T) {
 func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 	e, w := open(t)
 	retype(e, "kra", "12")
-	e.closeAsking(nil)
+	closeTab(t, e)
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Fatal("closing with unsaved changes showed no question")
 	}

@@ -274,8 +274,7 @@ func TestDocumentsShareOneWindowAsTabs(t *testing.T) {
 		t.Fatalf("tab %q, window %q", b.tab.Text, w.Title())
 	}
 	// Closing a tab without changes just closes it.
-	s.tabs.Select(e.tab)
-	e.closeAsking(nil)
+	closeTab(t, e)
 	if len(s.tabs.Items) != 1 || len(s.editors) != 1 {
 		t.Fatalf("%d tabs after closing one", len(s.tabs.Items))
 	}
