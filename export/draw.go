@@ -5,16 +5,25 @@ import (
 )
 
 // fit shortens text with "…" until it is at most w wide in the current font. It cuts between
-// characters, never inside one.
+// characters, never inside one. The longest prefix that fits is found by halving: a prefix is
+// never narrower than a shorter one, so at most log₂ n prefixes are measured (a name of
+// 100,000 characters took 46 s cut one character at a time).
 func (d *document) fit(text string, w float64) string {
 	if d.GetStringWidth(text) <= w {
 		return text
 	}
 	r := []rune(text)
-	for len(r) > 0 && d.GetStringWidth(string(r)+"…") > w {
-		r = r[:len(r)-1]
+	fits := func(n int) bool { return d.GetStringWidth(string(r[:n])+"…") <= w }
+	lo, hi := 0, len(r) // r[:lo] fits, or lo is 0; r[:hi] does not fit
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
 	}
-	return strings.TrimRight(string(r), " ,;") + "…"
+	return strings.TrimRight(string(r[:lo]), " ,;") + "…"
 }
 
 // lines joins parts with sep into lines at most w wide in the current font, breaking only

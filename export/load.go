@@ -7,6 +7,9 @@ import (
 	"rollformular/engine"
 )
 
+// maxLoadBoxes is the most load boxes drawn: ten rows of twenty.
+const maxLoadBoxes = 200
+
 // load is the gear carried and the sheet's load boxes, for a ruleset that counts load in
 // boxes: each box split in quarters for the things that weigh a quarter, a heavier line after
 // every multiple of the capacity, where the penalties begin.
@@ -25,6 +28,9 @@ func (p *page) load() {
 		boxes, capacity = l.Load()
 	}
 	s := 8.0
+	// The ruleset's Load is at most what a character lifts; maxLoadBoxes holds a view that
+	// says more to what a page has room for.
+	boxes = min(max(boxes, 0), maxLoadBoxes)
 	n := max(p.desc.LoadBoxes, int(math.Ceil(boxes)))
 	perRow := min(n, 20)
 	used := d.boxes(p.left, y, n, perRow, s, capacity)

@@ -423,7 +423,13 @@ func (p *page) tracks() {
 			d.font("", 7, hintGrey)
 			d.text(p.left+30, y, 80, 5, fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", lp, 2*lp), "L")
 			y += 5
-			y += d.boxes(p.left, y, 2*lp, min(2*lp, 50), 3.4, lp) + 2
+			// The LP shown is the document's; the boxes stop at the most LP the rules give,
+			// so attributes far out of range (flagged) cannot ask for millions of them.
+			drawn := lp
+			if p.desc.MaxLP > 0 {
+				drawn = min(lp, p.desc.MaxLP)
+			}
+			y += d.boxes(p.left, y, 2*drawn, min(2*drawn, 50), 3.4, drawn) + 2
 		} else {
 			y += d.writeLines(p.left, y, 60, 1, 6) + 1
 		}
@@ -444,6 +450,9 @@ func (p *page) tracks() {
 		}
 		if v, ok := p.c.Attribute(t.BoxesFrom); ok && !p.blank {
 			n = v
+			if a, ok := p.desc.Attribute(t.BoxesFrom); ok {
+				n = min(n, a.Max) // no more boxes than the attribute's largest legal value
+			}
 		} else if v, err := strconv.Atoi(p.values[t.BoxesFrom].Text); err == nil && !p.blank {
 			n = v
 		}
@@ -477,27 +486,36 @@ func (p *page) tracks() {
 func (p *page) pool(y float64, pool engine.Pooled) float64 {
 	d := p.d
 	have, ready, lost := pool.Dice()
-	n := have + lost
+	// The ruleset keeps its dice within its pools; a row is never longer than maxPoolBoxes
+	// whatever a view says.
+	have, lost = min(max(have, 0), maxPoolBoxes), min(max(lost, 0), maxPoolBoxes)
+	n := min(have+lost, maxPoolBoxes)
 	if p.blank {
 		n, have = 10, 10
 	}
 	d.font("B", 9, ink)
 	d.text(p.left, y, 40, 6, p.desc.PoolLabel, "L")
 	s := 5.0
-	d.boxes(p.left+40, y+0.5, n, n, s, 0)
+	perRow := max(min(n, int((p.width-40)/s)-8), 1) // room for the line of text after them
+	used := d.boxes(p.left+40, y+0.5, n, perRow, s, 0)
 	d.SetDrawColor(0, 0, 0)
 	for i := have; i < n; i++ {
-		bx := p.left + 40 + float64(i)*s
-		d.Line(bx+0.8, y+1.3, bx+s-0.8, y+s-0.3)
-		d.Line(bx+s-0.8, y+1.3, bx+0.8, y+s-0.3)
+		bx := p.left + 40 + float64(i%perRow)*s
+		by := y + float64(i/perRow)*s
+		d.Line(bx+0.8, by+1.3, bx+s-0.8, by+s-0.3)
+		d.Line(bx+s-0.8, by+1.3, bx+0.8, by+s-0.3)
 	}
 	if !p.blank {
+		tx := p.left + 42 + float64(min(n, perRow))*s
 		d.font("", 7, hintGrey)
-		d.text(p.left+42+float64(n)*s, y, p.width-42-float64(n)*s, 6,
+		d.text(tx, y, p.left+p.width-tx, 6,
 			fmt.Sprintf("%d kvar, %d redo denna sr; kryssade hålls av sår och ödet", have, ready), "L")
 	}
-	return y + 8
+	return y + max(used, s) + 3
 }
+
+// maxPoolBoxes bounds a row of a character's own dice: more than any ruleset's pool.
+const maxPoolBoxes = 60
 
 // skills lists the skills by group in two columns, with their odds, and empty rows after.
 func (p *page) skills() {
@@ -585,6 +603,7 @@ func (p *page) weapons() {
 		cx += cols[i]
 	}
 	y += 4.5
+	problems := problemsByField(p.view)
 	for _, v := range rows {
 		cx = p.left
 		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail, v.Odds} {
@@ -599,7 +618,7 @@ func (p *page) weapons() {
 			d.text(cx, y, cols[i]-1, 5, cell, "L")
 			cx += cols[i]
 		}
-		for _, msg := range problemsAbout(p.view, v.ID) {
+		for _, msg := range problems[v.ID] {
 			y += 4
 			d.font("", 7, hintGrey)
 			d.text(p.left+4, y, p.width-4, 4, "! "+msg, "L")
@@ -670,13 +689,12 @@ func (p *page) title(x, y, w float64, s string) {
 	d.Line(x, y+6, x+w, y+6)
 }
 
-// problemsAbout lists the messages of the problems about field.
-func problemsAbout(view engine.View, field string) []string {
-	var out []string
+// problemsByField is the messages of the view's problems by field, gathered once: a sheet of
+// many weapons and many problems would otherwise scan every problem for every weapon.
+func problemsByField(view engine.View) map[string][]string {
+	out := map[string][]string{}
 	for _, pr := range view.Problems() {
-		if pr.Field == field {
-			out = append(out, pr.Message)
-		}
+		out[pr.Field] = append(out[pr.Field], pr.Message)
 	}
 	return out
 }

@@ -77,10 +77,9 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(16 + len(c.Skills) + 3*len(c.Weapons))}
 	a := r.attributes(c, d)
 	d.Attributes = a
+	// "antal" takes 0 too, which is a single character: a document without it has 0.
 	for _, t := range r.t.Trackers {
-		if v := c.State[t.ID]; v < t.Min && !(t.ID == "antal" && v == 0) || v > t.Max {
-			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
-		}
+		d.OutOfRange("state."+t.ID, t.Label, c.State[t.ID], t.Range())
 	}
 	st, ok := r.t.Storlek(a["sto"])
 	if !ok {

@@ -52,7 +52,7 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 	for _, t := range r.t.Trackers {
 		switch t.ID {
 		case "antal":
-			if v := c.State[t.ID]; v != 0 && !t.Range().Has(v) {
+			if v := c.State[t.ID]; !t.Range().Has(v) {
 				return nil, nil, engine.RangeError(t.Label, v, t.Range())
 			}
 		case "pafrestning":

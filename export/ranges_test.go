@@ -1,0 +1,117 @@
+package export
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// rects lays out part of c's sheet (draw, on a page of its own) without compression and counts
+// the rectangles drawn: a box to tick is one, so a row that grows with a number shows in the
+// count.
+func rects(t testing.TB, c *sheet.Character, rs engine.Ruleset, draw func(p *page)) int {
+	t.Helper()
+	d, err := newDocument(fixed, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.SetCompression(false)
+	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), values: map[string]engine.Value{}}
+	for _, v := range p.view.Values() {
+		p.values[v.ID] = v
+	}
+	left, _, right, _ := d.GetMargins()
+	w, _ := d.GetPageSize()
+	p.left, p.width = left, w-left-right
+	d.AddPage()
+	draw(p)
+	var buf bytes.Buffer
+	if err := d.finish(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.Count(buf.Bytes(), []byte(" re S"))
+}
+
+// The PDF drew 2 × LP boxes for any LP: attributes of 2^40 asked for trillions of them. They
+// stop at the rules' largest LP, a human's of HÄL 21 and STO 21 ("Exempelvis är alla
+// egenskapers artmaximum för vanliga människor 21"), as a document at the top of the ranges
+// draws them.
+func TestLPBoxesStopAtTheLargestLegalLP(t *testing.T) {
+	c, rs := example(t)
+	top := c.Clone()
+	top.Attributes["hal"], top.Attributes["sto"] = 21, 21
+	want := rects(t, top, rs, (*page).tracks)
+	for _, v := range []int{1 << 16, math.MaxInt} {
+		huge := c.Clone()
+		huge.Attributes["hal"], huge.Attributes["sto"] = v, v
+		if got := rects(t, huge, rs, (*page).tracks); got != want {
+			t.Fatalf("HÄL and STO %d: %d rectangles, %d at the top of the ranges", v, got, want)
+		}
+	}
+}
+
+// The öde dice and the load boxes stop at the most a hero has and lifts, whatever öde and
+// gear counts the document holds.
+func TestPoolAndLoadBoxesStopAtTheLargestLegalValues(t *testing.T) {
+	c, rs := exampleFile(t, "nadir.json")
+	draw := func(p *page) { p.tracks(); p.load() }
+	top := c.Clone()
+	top.Attributes["ode"] = 30
+	top.Gear = []sheet.Gear{{Name: "sten", Boxes: 110}}
+	want := rects(t, top, rs, draw)
+	for _, past := range []struct {
+		öde, count int
+		kg         float64
+	}{{100, 1000, 2}, {math.MaxInt, math.MaxInt, 1e308}} {
+		huge := c.Clone()
+		huge.Attributes["ode"] = past.öde
+		huge.Gear = []sheet.Gear{{Name: "sten", Count: past.count, Kg: past.kg}}
+		if got := rects(t, huge, rs, draw); got != want {
+			t.Fatalf("öde %d, %d stones of %g kg: %d rectangles, %d at the top of the ranges", past.öde, past.count, past.kg, got, want)
+		}
+	}
+}
+
+// fitByOne is fit as it was, one character cut at a time: the halving must cut where it cut.
+func (d *document) fitByOne(text string, w float64) string {
+	if d.GetStringWidth(text) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 0 && d.GetStringWidth(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimRight(string(r), " ,;") + "…"
+}
+
+func TestFitCutsWhereCuttingOneCharacterAtATimeCut(t *testing.T) {
+	d, err := newDocument(fixed, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.font("", 9, ink)
+	texts := []string{"", "Å", "Åsa Järnhand", "Förstärkt ringbrynja, Pilbåge, L; Öppen Hjälm", "iiiiiiiiiiWWWWWWWWWW", "a, b, c, d, e, f", strings.Repeat("Ödestärning ", 40)}
+	for _, text := range texts {
+		for w := 0.0; w <= 120; w += 0.7 {
+			if got, want := d.fit(text, w), d.fitByOne(text, w); got != want {
+				t.Fatalf("fit(%q, %v) = %q, want %q", text, w, got, want)
+			}
+		}
+	}
+}
+
+// A name of 100,000 characters took 46 s to print, cut one character at a time and measured
+// again each time.
+func BenchmarkSheetOfAHundredThousandCharacterName(b *testing.B) {
+	c, rs := example(b)
+	c.Name = strings.Repeat("Åsa Järnhand ", 100000/13)
+	for b.Loop() {
+		if err := Sheet(&bytes.Buffer{}, c, rs, fixed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
