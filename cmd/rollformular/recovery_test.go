@@ -119,8 +119,13 @@ func TestTheEditorGivenANamedPipeOpens(t *testing.T) {
 	env := append(os.Environ(), "DISPLAY="+display, "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "LANG=en_US.UTF-8")
 	app := exec.Command(bin, fifo)
 	app.Env = env
-	var stderr strings.Builder
-	app.Stderr = &stderr
+	// A file, not a buffer: the test reads it while the program runs.
+	stderr, err := os.Create(filepath.Join(dir, "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stderr.Close()
+	app.Stderr = stderr
 	if err := app.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -137,8 +142,8 @@ func TestTheEditorGivenANamedPipeOpens(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatal("no window within 60 s")
 	}
-	if !strings.Contains(stderr.String(), "named pipe") {
-		t.Errorf("the refusal is not said on stderr: %q", stderr.String())
+	if said, _ := os.ReadFile(stderr.Name()); !strings.Contains(string(said), "named pipe") {
+		t.Errorf("the refusal is not said on stderr: %q", said)
 	}
 }
 
