@@ -64,7 +64,7 @@ func (o *ownAttributes) build(ids []string) {
 	o.list.Objects = nil
 	clear(o.rows)
 	for _, id := range ids {
-		name := e.textEntry("attribute_names."+id, func(doc *sheet.Character, v string) { setAttributeName(doc, id, v) })
+		name := e.textEntry("attribute_names."+id, id, func(doc *sheet.Character, v string) { setAttributeName(doc, id, v) })
 		name.SetPlaceHolder(id)
 		value := e.numberEntry("attributes."+id, id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })

@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/sheet"
@@ -90,5 +93,52 @@ func TestLoadBoxesAreBounded(t *testing.T) {
 	}
 	if got := loadBoxes(2, 5, 10); got != "■■□□□|□□□□□" {
 		t.Errorf("a load of 2 in 10 boxes with capacity 5: %q", got)
+	}
+}
+
+// A name of thousands of characters broke autosave and Save; past the 2,000 a document keeps,
+// a text is marked and the text before it stays, so the character always saves.
+func TestATextLongerThanADocumentKeepsIsMarked(t *testing.T) {
+	e, w := open(t)
+	showTab(t, e, lang.L("Character"))
+	long := strings.Repeat("Järnhand ", 250) // 2,250 characters
+	w.Canvas().Focus(e.name)
+	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})
+	paste(e.name, long)
+	if e.name.Text != long {
+		t.Fatalf("what was pasted must stay in the field: %d characters, %q", len([]rune(e.name.Text)), ellipsis(e.name.Text, 30))
+	}
+	if e.Document().Name != "Åsa Järnhand" {
+		t.Fatalf("the document's name became %d characters long", len([]rune(e.Document().Name)))
+	}
+	if !strings.Contains(e.problems.Text, "2250") {
+		t.Fatalf("the long name is not marked: %q", e.problems.Text)
+	}
+	if err := e.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
+		t.Fatalf("the character no longer saves: %v", err)
+	}
+}
+
+// The 501st skill would make a document that neither saves nor opens: it is refused.
+func TestARowPastALimitIsRefused(t *testing.T) {
+	e, w := open(t)
+	e.editRows(func(doc *sheet.Character) {
+		for len(doc.Skills) < sheet.MaxSkills {
+			doc.Skills = append(doc.Skills, sheet.Skill{Name: fmt.Sprint("Egen ", len(doc.Skills)), Group: "kunskap"})
+		}
+	})
+	if len(e.Document().Skills) != sheet.MaxSkills {
+		t.Fatalf("%d skills, want %d", len(e.Document().Skills), sheet.MaxSkills)
+	}
+	showTab(t, e, lang.L("Skills"))
+	tapButton(t, e.object, lang.L("Own skill…"))
+	d := inDialog(t, w)
+	typeInto(w, find[*widget.Form](d)[0].Items[0].Widget.(*widget.Entry), "En för mycket")
+	tapButton(t, d, lang.L("Add"))
+	if len(e.Document().Skills) != sheet.MaxSkills {
+		t.Fatalf("%d skills after adding past the limit", len(e.Document().Skills))
+	}
+	if top := openOverlay(w); top == nil || !strings.Contains(strings.Join(texts(top), " "), fmt.Sprint(sheet.MaxSkills)) {
+		t.Fatal("the refusal does not name the limit")
 	}
 }

@@ -49,15 +49,14 @@ func newCharacterSection(e *Editor) *characterSection {
 		odds: map[string]*widget.Label{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{}}
 	desc := e.desc
 
-	e.name = widget.NewEntry()
 	// The name is also the tab's and the window's title.
-	e.name.OnChanged = func(v string) {
-		e.edit("name", func(doc *sheet.Character) { doc.Name = v })
+	e.name = e.textEntry("name", lang.L("Name"), func(doc *sheet.Character, v string) {
+		doc.Name = v
 		e.updateTitle()
-	}
-	e.player = e.textEntry("player", func(doc *sheet.Character, v string) { doc.Player = v })
-	s.age = e.textEntry("age", func(doc *sheet.Character, v string) { doc.Age = v })
-	s.occupation = e.textEntry("occupation", func(doc *sheet.Character, v string) { doc.Occupation = v })
+	})
+	e.player = e.textEntry("player", lang.L("Player"), func(doc *sheet.Character, v string) { doc.Player = v })
+	s.age = e.textEntry("age", lang.L("Age"), func(doc *sheet.Character, v string) { doc.Age = v })
+	s.occupation = e.textEntry("occupation", occupationLabel(desc), func(doc *sheet.Character, v string) { doc.Occupation = v })
 	s.npc = widget.NewCheck(lang.L("NPC"), func(b bool) { e.edit("npc", func(doc *sheet.Character) { doc.NPC = b }) })
 	identity := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), e.name),
@@ -79,10 +78,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		identity.Append(lang.L("Species"), s.species)
 	}
 	more.Append(lang.L("Age"), s.age)
-	occupation := lang.L("Occupation")
-	if desc.OccupationLabel != "" {
-		occupation = desc.OccupationLabel
-	}
+	occupation := occupationLabel(desc)
 	more.Append(occupation, s.occupation)
 	more.Append("", s.npc)
 
@@ -134,7 +130,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		var label fyne.CanvasObject = widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		if desc.OwnAttributes {
 			// The player may call the attribute something else.
-			rename := e.textEntry("attribute_names."+a.ID, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
+			rename := e.textEntry("attribute_names."+a.ID, a.Label, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
 			rename.SetPlaceHolder(a.Label)
 			s.names[a.ID] = rename
 			label = rename
@@ -356,4 +352,12 @@ func row(widths []float32, objs ...fyne.CanvasObject) fyne.CanvasObject {
 
 func bold(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// occupationLabel names the document's occupation field as the ruleset does: "Klass".
+func occupationLabel(desc *engine.Description) string {
+	if desc.OccupationLabel != "" {
+		return desc.OccupationLabel
+	}
+	return lang.L("Occupation")
 }

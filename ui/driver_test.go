@@ -236,3 +236,10 @@ func closeTab(t testing.TB, e *Editor) {
 	}
 	t.Fatalf("no tab %q to close", e.tab.Text)
 }
+
+// paste puts text on the clipboard and pastes it into entry, as Ctrl+V does.
+func paste(entry *widget.Entry, text string) {
+	clipboard := fyne.CurrentApp().Clipboard()
+	clipboard.SetContent(text)
+	entry.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
+}

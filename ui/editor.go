@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -173,9 +174,33 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) {
 // editRows applies a change that adds or removes rows (a skill, a weapon, a trait): every
 // section builds its rows anew from the document, and then the derived values are shown in
 // them. Shown first and built after, as before, a new row stayed empty until the next edit.
+// A row past a limit of the document (the 501st skill) is refused with the limit named, for
+// a document past one would neither save nor open again.
 func (e *Editor) editRows(change func(doc *sheet.Character)) {
+	next := e.doc.Clone()
+	change(next)
+	if err := opensAgain(next); err != nil {
+		e.showError(lang.L("Cannot add"), err)
+		return
+	}
 	e.edit("", change)
 	e.reload()
+}
+
+// opensAgain says why doc, saved, would not open again: a limit of sheet/limits.go.
+func opensAgain(doc *sheet.Character) error {
+	data, err := sheet.Marshal(doc)
+	if err != nil {
+		return err
+	}
+	if _, err := sheet.Parse(data); err != nil {
+		var le *sheet.LoadError
+		if errors.As(err, &le) {
+			return errors.New(le.Msg) // its line and column are in bytes no player sees
+		}
+		return err
+	}
+	return nil
 }
 
 // replace makes doc, the result of an action, the document, undoably.
@@ -299,10 +324,33 @@ func (e *Editor) countEntry(id, label string, least int, current func() int, app
 }
 
 // textEntry is an entry for free text that goes straight into the document.
-func (e *Editor) textEntry(id string, apply func(doc *sheet.Character, s string)) *widget.Entry {
+func (e *Editor) textEntry(id, label string, apply func(doc *sheet.Character, s string)) *widget.Entry {
 	entry := widget.NewEntry()
-	entry.OnChanged = func(s string) { e.edit(id, func(doc *sheet.Character) { apply(doc, s) }) }
+	e.bindText(entry, id, label, sheet.MaxText, apply)
 	return entry
+}
+
+// bindText makes entry put its text into the document as it is typed. A text longer than a
+// document keeps (most characters, a limit of sheet/limits.go) is marked like a number that
+// does not parse, and the text before it stays in the document: saved, it would be refused,
+// and a recovery file of it would not open again.
+func (e *Editor) bindText(entry *widget.Entry, id, label string, most int, apply func(doc *sheet.Character, s string)) {
+	entry.AlwaysShowValidationError = true
+	entry.OnChanged = func(s string) {
+		if n := utf8.RuneCountInString(s); n > most {
+			entry.SetValidationError(errors.New(lang.L("Too long")))
+			e.badInput[id] = lang.L("{{.Field}}: {{.Count}} characters, more than the {{.Most}} a character keeps; the text before still applies",
+				map[string]any{"Field": label, "Count": n, "Most": most})
+			e.refresh()
+			return
+		}
+		entry.SetValidationError(nil)
+		if _, was := e.badInput[id]; was {
+			delete(e.badInput, id)
+			e.refresh()
+		}
+		e.edit(id, func(doc *sheet.Character) { apply(doc, s) })
+	}
 }
 
 // setText fills an entry without its OnChanged counting as an edit.

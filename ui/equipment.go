@@ -332,14 +332,14 @@ func (s *equipmentSection) buildWeapons() {
 		})
 		left := container.NewHBox(bold(name), r.damage)
 		if e.desc.EnterWeaponDamage {
-			r.entry = e.textEntry(fmt.Sprintf("weapons.%d.damage", i), func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
+			r.entry = e.textEntry(fmt.Sprintf("weapons.%d.damage", i), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
 			r.entry.SetPlaceHolder(e.desc.DamageHint)
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
 				container.NewGridWrap(fyne.NewSize(120, r.entry.MinSize().Height), r.entry), r.damage)
 		}
 		if e.desc.WeaponRange {
-			r.reach = e.textEntry(fmt.Sprintf("weapons.%d.range", i), func(doc *sheet.Character, v string) { doc.Weapons[i].Range = v })
+			r.reach = e.textEntry(fmt.Sprintf("weapons.%d.range", i), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Range = v })
 			r.reach.SetPlaceHolder("0–1")
 			r.reach.SetText(w.Range)
 			left.Add(widget.NewLabel(lang.L("Range")))

@@ -281,7 +281,7 @@ func newNotesSection(e *Editor) *notesSection {
 	s := &notesSection{e: e}
 	s.notes = widget.NewMultiLineEntry()
 	s.notes.Wrapping = fyne.TextWrapWord
-	s.notes.OnChanged = func(v string) { e.edit("notes", func(doc *sheet.Character) { doc.Notes = v }) }
+	e.bindText(s.notes, "notes", lang.L("Notes"), sheet.MaxNotes, func(doc *sheet.Character, v string) { doc.Notes = v })
 	s.object = s.notes
 	return s
 }

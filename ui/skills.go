@@ -114,7 +114,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	}
 	r.value = e.numberEntry(fmt.Sprintf("skills.%d", i), name, func() int { return e.doc.Skills[i].Value },
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
-	r.spec = e.textEntry(fmt.Sprintf("skills.%d.spec", i), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
+	r.spec = e.textEntry(fmt.Sprintf("skills.%d.spec", i), lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
 	r.spec.SetPlaceHolder(def.Specialisation)
 	markLabel := lang.L("Mark")
 	if e.desc.SkillDice {

@@ -198,8 +198,7 @@ func pickAction(rng *rand.Rand, w fyne.Window, e *Editor) (string, func()) {
 				if replace {
 					en.TypedShortcut(&fyne.ShortcutSelectAll{})
 				}
-				w.Clipboard().SetContent(text)
-				en.TypedShortcut(&fyne.ShortcutPaste{Clipboard: w.Clipboard()})
+				paste(en, text)
 			}
 		}
 		return fmt.Sprintf("type %q into %s (replacing: %v)", text, describe(en), replace), func() {

@@ -124,7 +124,7 @@ func (s *traitsSection) build() {
 		})
 		controls := container.NewHBox(container.NewGridWrap(fyne.NewSize(170, r.level.MinSize().Height), r.level), r.background)
 		if known && def.ForSkill {
-			r.skill = e.textEntry(fmt.Sprintf("traits.%d.skill", i), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
+			r.skill = e.textEntry(fmt.Sprintf("traits.%d.skill", i), lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
 			r.skill.SetPlaceHolder(lang.L("Skill"))
 			controls.Add(container.NewGridWrap(fyne.NewSize(140, r.skill.MinSize().Height), r.skill))
 		}
@@ -149,7 +149,7 @@ func (s *traitsSection) buildDrives() {
 	s.dRows = make([]*widget.SelectEntry, len(e.doc.Drives))
 	for i := range e.doc.Drives {
 		entry := widget.NewSelectEntry(e.desc.Drives)
-		entry.OnChanged = func(v string) { e.edit(fmt.Sprintf("drives.%d", i), func(doc *sheet.Character) { doc.Drives[i] = v }) }
+		e.bindText(&entry.Entry, fmt.Sprintf("drives.%d", i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.editRows(func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
