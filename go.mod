@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	fyne.io/fyne/v2 v2.7.1
+	github.com/go-json-experiment/json v1.27.2
 	github.com/gofrs/flock v0.13.0
 	github.com/jung-kurt/gofpdf v1.16.2
 	golang.org/x/image v0.48.0

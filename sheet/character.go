@@ -6,7 +6,7 @@
 // version does not know are kept in Extra and written back.
 package sheet
 
-import "encoding/json"
+import "github.com/go-json-experiment/json"
 
 // Format is the value of the "format" member that marks a Rollformulär document.
 const Format = "rollformular"
@@ -55,7 +55,7 @@ type Character struct {
 	Gear  []Gear `json:"gear,omitempty"`
 	Notes string `json:"notes"`
 
-	Extra Extra `json:"-"`
+	Extra Extra `json:",embed"`
 }
 
 // State holds the trackers that change in play, by id ("trotthet", "utmattning", …).
@@ -71,16 +71,16 @@ type Weapon struct {
 	Damage string `json:"damage,omitempty"` // for a weapon of the player's own: "Grund+1", "2T6"
 	Type   string `json:"type,omitempty"`   // for a weapon of the player's own: H, K or S
 	Ammo   string `json:"ammo,omitempty"`   // special ammunition id: "dum-dum", "pansarbrytande"
-	Scope  int    `json:"scope,omitempty"`  // magnification of a scope: 4 for ×4
+	Scope  int    `json:"scope,omitzero"`   // magnification of a scope: 4 for ×4
 	// Boxes is the load of a weapon of the player's own, where the ruleset counts load.
-	Boxes float64 `json:"boxes,omitempty"`
+	Boxes float64 `json:"boxes,omitzero"`
 	// Range is the zones a ranged weapon reaches, where a ruleset counts zones: "0–1".
 	Range string `json:"range,omitempty"`
 	// Bonus is what the weapon adds to the wielder's value, where a ruleset counts one:
 	// Framgångsslag's "[ 3 från Svärdet ]".
-	Bonus int    `json:"bonus,omitempty"`
+	Bonus int    `json:"bonus,omitzero"`
 	Notes string `json:"notes,omitempty"`
-	Extra Extra  `json:"-"`
+	Extra Extra  `json:",embed"`
 }
 
 // Skill is a skill the character holds.
@@ -90,13 +90,13 @@ type Skill struct {
 	Name  string `json:"name,omitempty"`  // the name of a skill of the player's own
 	Group string `json:"group,omitempty"` // the group of a skill of the player's own
 	Value int    `json:"value"`
-	Mark  bool   `json:"mark,omitempty"` // an experience mark, to be rolled for after the adventure
+	Mark  bool   `json:"mark,omitzero"` // an experience mark, to be rolled for after the adventure
 	// Concept marks a skill that is part of the character's concept, where that changes its
 	// cost.
-	Concept bool `json:"concept,omitempty"`
+	Concept bool `json:"concept,omitzero"`
 	// Spent is how many of the skill's dice are used up, where a skill is a pool of dice.
-	Spent int   `json:"spent,omitempty"`
-	Extra Extra `json:"-"`
+	Spent int   `json:"spent,omitzero"`
+	Extra Extra `json:",embed"`
 }
 
 // Portrait is a picture of the character, stored in the document, scaled down. Check says
@@ -104,7 +104,7 @@ type Skill struct {
 type Portrait struct {
 	MIME  string `json:"mime"` // "image/png" or "image/jpeg"
 	Data  []byte `json:"data"` // base64 in the file
-	Extra Extra  `json:"-"`
+	Extra Extra  `json:",embed"`
 }
 
 // Wound is one injury: damage to a body part, or straight to LP when Part is empty.
@@ -112,22 +112,22 @@ type Wound struct {
 	Part   string `json:"part,omitempty"`
 	Damage int    `json:"damage"`
 	Type   string `json:"type,omitempty"` // H, K or S of the weapon; empty for other harm
-	Laser  bool   `json:"laser,omitempty"`
+	Laser  bool   `json:"laser,omitzero"`
 	// Massive marks harm such as an explosion, a fall or a giant's club, which passes on to LP
 	// beyond what a limb passes on from a normal attack.
-	Massive bool `json:"massive,omitempty"`
+	Massive bool `json:"massive,omitzero"`
 	// Treated marks a wound that has had its Förbinda Sår, or that a fumble closed to it.
-	Treated bool `json:"treated,omitempty"`
+	Treated bool `json:"treated,omitzero"`
 	// Stanched marks a wound whose bleeding was stopped.
-	Stanched bool `json:"stanched,omitempty"`
+	Stanched bool `json:"stanched,omitzero"`
 	// Dice are the dice of the character's pool the wound still keeps, where wounds take
 	// dice: set when it is taken, lowered as it heals.
-	Dice int `json:"dice,omitempty"`
+	Dice int `json:"dice,omitzero"`
 	// Rounds counts the bleeding rolls made for the wound so far.
-	Rounds int `json:"rounds,omitempty"`
+	Rounds int `json:"rounds,omitzero"`
 	// Fatal marks a wound that has killed: its bleeding or its sheer force.
-	Fatal bool  `json:"fatal,omitempty"`
-	Extra Extra `json:"-"`
+	Fatal bool  `json:"fatal,omitzero"`
+	Extra Extra `json:",embed"`
 }
 
 // Trait is an advantage or a disadvantage: a catalog id, or a trait of the player's own.
@@ -136,26 +136,26 @@ type Trait struct {
 	Name string `json:"name,omitempty"` // the name of a trait of the player's own
 	// Kind is "fordel" or "nackdel", for a trait of the player's own.
 	Kind  string `json:"kind,omitempty"`
-	Level int    `json:"level,omitempty"` // 1, 2 or 3; 0 means 1
+	Level int    `json:"level,omitzero"` // 1, 2 or 3; 0 means 1
 	// Background marks a trait that belongs to the character's background or concept, which
 	// changes what it costs or gives.
-	Background bool `json:"background,omitempty"`
+	Background bool `json:"background,omitzero"`
 	// Skill is the skill id or name a skill bonus or penalty is for.
 	Skill string `json:"skill,omitempty"`
-	Extra Extra  `json:"-"`
+	Extra Extra  `json:",embed"`
 }
 
 // Gear is one line of things carried: a catalog id or a name, how many, and what one weighs.
 type Gear struct {
 	ID    string `json:"id,omitempty"`
 	Name  string `json:"name,omitempty"`
-	Count int    `json:"count,omitempty"` // 0 means 1
+	Count int    `json:"count,omitzero"` // 0 means 1
 	// Boxes is what one weighs in the ruleset's load boxes, for a thing not in the catalog;
 	// a quarter box is 0.25.
-	Boxes float64 `json:"boxes,omitempty"`
+	Boxes float64 `json:"boxes,omitzero"`
 	// Kg is what one weighs in kilograms, for a thing whose boxes come from its weight.
-	Kg    float64 `json:"kg,omitempty"`
-	Extra Extra   `json:"-"`
+	Kg    float64 `json:"kg,omitzero"`
+	Extra Extra   `json:",embed"`
 }
 
 // Shield is the shield the character carries, by catalog id, with its SP when it differs
@@ -163,7 +163,7 @@ type Gear struct {
 type Shield struct {
 	ID    string `json:"id"`
 	SP    *int   `json:"sp,omitempty"`
-	Extra Extra  `json:"-"`
+	Extra Extra  `json:",embed"`
 }
 
 // New returns an empty character of a ruleset, ready to be filled in.
@@ -187,94 +187,19 @@ func (c *Character) Attribute(id string) (int, bool) {
 
 // Clone returns a deep copy, so an undo step or a background export can hold the document
 // as it was. Its maps (Attributes, Armor, State) are never nil, so an action can write to them.
+// It checks no limits, so that it never fails on a document the editor has let grow.
 func (c *Character) Clone() *Character {
-	data, err := json.Marshal(c)
+	data, err := json.Marshal(c, writeOptions)
 	if err != nil {
 		// Every member is plain data that encodes; failing here is a programming error.
 		panic(err)
 	}
 	var out Character
-	if err := json.Unmarshal(data, &out); err != nil {
+	if err := json.Unmarshal(data, &out, readOptions); err != nil {
 		panic(err)
 	}
 	return &out
 }
-
-type plainCharacter Character // without the methods, so encoding does not recurse
-
-// MarshalJSON writes the envelope in its fixed order, then the unknown members.
-func (c Character) MarshalJSON() ([]byte, error) {
-	p := plainCharacter(c)
-	// Empty collections are written as {} and [], never null, so readers see one shape.
-	if p.Attributes == nil {
-		p.Attributes = map[string]int{}
-	}
-	if p.Armor == nil {
-		p.Armor = map[string][]string{}
-	}
-	if p.Weapons == nil {
-		p.Weapons = []Weapon{}
-	}
-	if p.State == nil {
-		p.State = State{}
-	}
-	return marshalWithExtra(p, c.Extra)
-}
-
-// UnmarshalJSON reads a document, its member names matched exactly, and keeps the members it
-// does not know. Unlike Parse it checks neither the envelope nor the limits, so that Clone
-// never fails on a document the editor has let grow.
-func (c *Character) UnmarshalJSON(data []byte) error {
-	d, err := decode(data, false)
-	if err != nil {
-		return err
-	}
-	*c = *d
-	return nil
-}
-
-// decode reads a document in one pass over data (see decoder), checking the limits when
-// limits is set.
-func decode(data []byte, limits bool) (*Character, error) {
-	var c Character
-	if err := decodeInto(data, &c, limits); err != nil {
-		return nil, err
-	}
-	return &c, nil
-}
-
-type (
-	plainWeapon   Weapon
-	plainSkill    Skill
-	plainShield   Shield
-	plainWound    Wound
-	plainTrait    Trait
-	plainGear     Gear
-	plainPortrait Portrait
-)
-
-// MarshalJSON writes the known members, then those this version does not know.
-func (w Weapon) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainWeapon(w), w.Extra) }
-
-// MarshalJSON writes the known members, then those this version does not know.
-func (s Skill) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainSkill(s), s.Extra) }
-
-// MarshalJSON writes the known members, then those this version does not know.
-func (w Wound) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainWound(w), w.Extra) }
-
-// MarshalJSON writes the known members, then those this version does not know.
-func (s Shield) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainShield(s), s.Extra) }
-
-// MarshalJSON writes the known members, then those this version does not know.
-func (t Trait) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainTrait(t), t.Extra) }
-
-// MarshalJSON writes the known members, then those this version does not know.
-func (p Portrait) MarshalJSON() ([]byte, error) {
-	return marshalWithExtra(plainPortrait(p), p.Extra)
-}
-
-// MarshalJSON writes the known members, then those this version does not know.
-func (g Gear) MarshalJSON() ([]byte, error) { return marshalWithExtra(plainGear(g), g.Extra) }
 
 // AttributeOr is the attribute id of c, or def when the document does not set it.
 func (c *Character) AttributeOr(id string, def int) int {

@@ -2,14 +2,18 @@ package sheet
 
 import (
 	"bytes"
-	"encoding/json"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // MaxFileSize bounds what Load reads, so a wrong or hostile file cannot take all memory.
@@ -96,20 +100,27 @@ func Parse(data []byte) (*Character, error) {
 	}
 	// The syntax of the whole file first, so a broken file is reported as such wherever it
 	// breaks; only a broken one is read twice, for the place of the error.
-	if !json.Valid(data) {
-		return nil, jsonError(data, json.Unmarshal(data, &struct{}{}))
+	if !jsontext.Value(data).IsValid(readOptions) {
+		return nil, loadError(data, json.Unmarshal(data, new(jsontext.Value), readOptions))
+	}
+	if k := jsontext.Value(data).Kind(); k != '{' {
+		line, col := position(data, len(data)-len(bytes.TrimLeft(data, " \t\r\n")))
+		return nil, &LoadError{Line: line, Col: col, Msg: fmt.Sprintf("not a character document: the file holds %s, not a JSON object", kindName(k))}
 	}
 	// The envelope is checked before the whole document, so a file from a newer version
 	// is refused as such instead of failing on a member whose shape changed.
-	format, version, err := envelope(data)
-	if err != nil {
-		return nil, err
+	var envelope struct {
+		Format  jsontext.Value `json:"format"`
+		Version jsontext.Value `json:"version"`
+	}
+	if err := json.Unmarshal(data, &envelope, readOptions); err != nil {
+		return nil, loadError(data, err)
 	}
 	var f string
-	if format == nil || json.Unmarshal(format, &f) != nil || f != Format {
+	if envelope.Format == nil || json.Unmarshal(envelope.Format, &f) != nil || f != Format {
 		return nil, &LoadError{Msg: fmt.Sprintf(`not a Rollformulär document: "format" must be %q`, Format)}
 	}
-	v, newer, err := documentVersion(version)
+	v, newer, err := documentVersion(envelope.Version)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +130,7 @@ func Parse(data []byte) (*Character, error) {
 			Err: ErrNewerVersion,
 		}
 	}
-	c, err := decode(data, true)
+	c, err := decode(data)
 	if err != nil {
 		return nil, err
 	}
@@ -128,6 +139,17 @@ func Parse(data []byte) (*Character, error) {
 	}
 	// Version 1 is the first; when version 2 exists, its migration from 1 goes here.
 	return c, nil
+}
+
+// decode reads a document, checking the limits of limits.go as it goes. Its errors are
+// *LoadError.
+func decode(data []byte) (*Character, error) {
+	var c Character
+	var l limiter
+	if err := json.Unmarshal(data, &c, readOptions, json.WithUnmarshalers(json.UnmarshalFromFunc(l.check))); err != nil {
+		return nil, loadError(data, err)
+	}
+	return &c, nil
 }
 
 // documentVersion reads "version", a whole number from 1, and says whether it is newer than
@@ -149,31 +171,193 @@ func documentVersion(raw []byte) (shown string, newer bool, err error) {
 	return lit, n > Version, nil
 }
 
-// jsonError turns an encoding/json syntax error into a LoadError with line and column.
-func jsonError(data []byte, err error) error {
-	var syn *json.SyntaxError
+// loadError says what a decoding error means for the person who wrote the file, at its line
+// and column, naming the member as they see it ("skills[3].value"), not as Go or a JSON
+// pointer does.
+func loadError(data []byte, err error) error {
+	var syn *jsontext.SyntacticError
+	var sem *json.SemanticError
 	switch {
 	case errors.As(err, &syn):
-		if syn.Error() == "unexpected end of JSON input" {
+		if errors.Is(syn.Err, io.ErrUnexpectedEOF) {
 			line, col := position(data, len(data))
 			return &LoadError{Line: line, Col: col, Msg: "broken JSON: the file ends too early; it may have been cut off", Err: err}
 		}
-		// Offset counts the bytes read, the bad one included.
-		off := max(int(syn.Offset)-1, 0)
+		off := int(syn.ByteOffset)
 		line, col := position(data, off)
-		msg := syn.Error()
-		// encoding/json quotes the bad byte, not the character, which garbles "Å" and "ö",
-		// and calls what is past the end of the document a "top-level value".
-		if rest, ok := strings.CutPrefix(msg, "invalid character '"); ok {
+		msg := syn.Err.Error()
+		// The library quotes the bad byte, not the character, which garbles "Å" and "ö", and
+		// calls what is past the end of the document a "top-level value".
+		if rest, ok := strings.CutPrefix(msg, "invalid character "); ok && off < len(data) {
 			_, context, _ := strings.Cut(rest, "' ")
 			context = strings.Replace(context, "after top-level value", "after the document", 1)
 			r, _ := utf8.DecodeRune(data[off:])
 			msg = fmt.Sprintf("unexpected %s %s", character(r), context)
 		}
 		return &LoadError{Line: line, Col: col, Msg: "broken JSON: " + msg, Err: err}
-	default:
-		return &LoadError{Msg: err.Error(), Err: err}
+	case errors.As(err, &sem):
+		line, col := position(data, int(sem.ByteOffset))
+		return &LoadError{Line: line, Col: col, Msg: semanticMessage(sem), Err: err}
 	}
+	return &LoadError{Msg: err.Error(), Err: err}
+}
+
+// semanticMessage says what is wrong with a value that is well-formed JSON.
+func semanticMessage(sem *json.SemanticError) string {
+	var limit *limitError
+	if errors.As(sem.Err, &limit) {
+		return limit.msg
+	}
+	p := placeOf(sem.JSONPointer)
+	if sem.GoType == nil || sem.JSONKind == 0 || sem.Err != nil && sem.JSONKind != '0' && sem.JSONKind != '"' {
+		return fmt.Sprintf("%s cannot be read: %v", p, cmp.Or(sem.Err, error(sem)))
+	}
+	lit := string(sem.JSONValue)
+	switch {
+	case sem.GoType == reflect.TypeFor[[]byte]() && sem.JSONKind == '"':
+		return fmt.Sprintf("%s must be base64 text: %v", p, sem.Err)
+	case sem.JSONKind == '0' && isIntKind(sem.GoType.Kind()) && isInteger(lit):
+		return fmt.Sprintf("%s is %s, too large a number", p, cutShort(lit))
+	case sem.JSONKind == '0' && lit != "":
+		return fmt.Sprintf("%s must be %s, not %s", p, goKind(sem.GoType), cutShort(lit))
+	}
+	return fmt.Sprintf("%s must be %s, not %s", p, goKind(sem.GoType), kindName(sem.JSONKind))
+}
+
+// place is where a value is in the document: show names it for people ("skills[3].name"),
+// rule for looking up its limit ("skills[].name").
+type place struct{ show, rule string }
+
+func (p place) member(name string) place {
+	if p.show == "" {
+		return place{name, name}
+	}
+	return place{p.show + "." + name, p.rule + "." + name}
+}
+
+func (p place) item(i string) place { return place{p.show + "[" + i + "]", p.rule + "[]"} }
+
+// entry is the value of a map's member: a body part's armor, an attribute.
+func (p place) entry(key string) place {
+	return place{p.show + memberName(key), p.rule + "{}"}
+}
+
+func (p place) String() string {
+	if p.show == "" {
+		return "the document"
+	}
+	return p.show
+}
+
+// placeOf names the value a JSON pointer points to, following the pointer through the types
+// of Character: "/skills/3/name" is skills[3].name, "/armor/Höger arm/0" armor["Höger arm"][0].
+func placeOf(ptr jsontext.Pointer) place {
+	t := reflect.TypeFor[Character]()
+	var p place
+	for tok := range ptr.Tokens() {
+		for t != nil && t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		switch {
+		case t != nil && t.Kind() == reflect.Slice:
+			p, t = p.item(tok), t.Elem()
+		case t != nil && t.Kind() == reflect.Map:
+			p, t = p.entry(tok), t.Elem()
+		case t != nil && t.Kind() == reflect.Struct:
+			p, t = p.member(tok), memberType(t, tok)
+		default: // within a member this version does not know
+			p = p.member(tok)
+		}
+	}
+	return p
+}
+
+// memberType is the type of the field of the struct t that the member name goes into, nil
+// for a member it does not know.
+func memberType(t reflect.Type, name string) reflect.Type {
+	for f := range t.Fields() {
+		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.IsExported() && tag != "-" && tag != "" && tag == name {
+			return f.Type
+		}
+	}
+	return nil
+}
+
+// memberName shows a map's member name in a message: as .id when it is one, quoted and cut
+// short otherwise, so a name with a line break or of 2,000 characters keeps the message one
+// short line.
+func memberName(key string) string {
+	plain := key != "" && len(key) <= 40 && strings.IndexFunc(key, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
+	}) < 0
+	if plain {
+		return "." + key
+	}
+	if utf8.RuneCountInString(key) > 40 {
+		key = string([]rune(key)[:40]) + "…"
+	}
+	return "[" + strconv.Quote(key) + "]"
+}
+
+// goKind names what a Go type holds the way a person writing JSON thinks of it.
+func goKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "text"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.Uint8 {
+			return "base64 text"
+		}
+		return "a list"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.Pointer:
+		return goKind(t.Elem())
+	}
+	return t.String()
+}
+
+// kindName names a kind of JSON value.
+func kindName(k jsontext.Kind) string {
+	switch k {
+	case '{':
+		return "an object"
+	case '[':
+		return "a list"
+	case '"':
+		return "text"
+	case 't', 'f':
+		return "true or false"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// cutShort keeps a number written with megabytes of digits from filling a message.
+func cutShort(lit string) string {
+	if len(lit) > 30 {
+		return lit[:30] + "…"
+	}
+	return lit
+}
+
+func isIntKind(k reflect.Kind) bool {
+	return k >= reflect.Int && k <= reflect.Uint64
+}
+
+// isInteger reports whether a JSON number is written as a whole number: digits, maybe a minus.
+func isInteger(lit string) bool {
+	lit = strings.TrimPrefix(lit, "-")
+	return lit != "" && strings.Trim(lit, "0123456789") == ""
 }
 
 // character names a character for a message: quoted, or by name when it would not show.

@@ -1,8 +1,6 @@
 package sheet
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,21 +8,19 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
-// Marshal encodes a document the way it is saved: two-space indent, stable key order, a final
-// newline.
+// Marshal encodes a document the way it is saved: two-space indent, the known members in
+// their fixed order and the unknown ones after them sorted, a final newline.
 func Marshal(c *Character) ([]byte, error) {
-	raw, err := json.Marshal(c)
+	data, err := json.Marshal(c, writeOptions, jsontext.WithIndent("  "))
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	if err := json.Indent(&buf, raw, "", "  "); err != nil {
-		return nil, err
-	}
-	buf.WriteByte('\n')
-	return buf.Bytes(), nil
+	return append(data, '\n'), nil
 }
 
 // Save writes c to path without ever leaving a half-written file: the bytes go to a temporary
@@ -37,7 +33,7 @@ func Save(path string, c *Character) error {
 	if err != nil {
 		return fmt.Errorf("%s: cannot encode the character: %w", path, err)
 	}
-	if _, err := decode(data, true); err != nil {
+	if _, err := decode(data); err != nil {
 		msg := err.Error()
 		if le, ok := err.(*LoadError); ok {
 			msg = le.Msg // its line and column are in bytes the player never sees

@@ -37,18 +37,22 @@ func (e Expr) Dist() (*Dist, error) {
 	}
 	length := e.Sides
 	mirror := func(i, length int) int { return min(i, length-1-i) }
-	var window big.Int
 	for range e.Count - 1 {
-		window.SetInt64(0)
 		newLength := length + e.Sides - 1
+		// Each total's window is the one before it, a count in and a count out: two
+		// operations on the growing numbers, not a third to copy the window.
 		for t := 0; t <= (newLength-1)/2; t++ {
-			if t < length {
-				window.Add(&window, &cur[mirror(t, length)])
+			switch {
+			case t == 0:
+				next[0].Set(&cur[0])
+			case t < length:
+				next[t].Add(&next[t-1], &cur[mirror(t, length)])
+			default:
+				next[t].Set(&next[t-1])
 			}
 			if t-e.Sides >= 0 {
-				window.Sub(&window, &cur[mirror(t-e.Sides, length)])
+				next[t].Sub(&next[t], &cur[mirror(t-e.Sides, length)])
 			}
-			next[t].Set(&window)
 		}
 		cur, next, length = next, cur, newLength
 	}
