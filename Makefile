@@ -11,7 +11,7 @@ EXAMPLE := assets/examples/asa-jarnhand.json
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev poppler-utils qpdf xvfb xdotool x11-utils imagemagick
 
-.PHONY: run test build deps bench fuzz screenshot
+.PHONY: run test build deps bench fuzz soak screenshot
 
 run: build
 	./$(BIN) $(EXAMPLE)
@@ -26,6 +26,13 @@ test: deps
 # The benchmarks of DESIGN.md's budgets, each printed beside its budget.
 bench: deps
 	scripts/bench.sh
+
+# The editor's soak test (ui/soak_test.go) with SOAK times its default count of random user
+# actions on every example, from seed SOAKSEED; `make test` runs it once.
+SOAK     ?= 10
+SOAKSEED ?= 1
+soak: deps
+	$(GO) test -race -tags $(TAGS) -count=1 -run '^TestSoakEveryExample$$' ./ui -soak $(SOAK) -soakseed $(SOAKSEED)
 
 # Each fuzzer for FUZZTIME (go test -fuzztime); what they find is kept in testdata/fuzz and
 # runs with every `make test` from then on.
