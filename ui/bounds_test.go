@@ -119,26 +119,24 @@ func TestATextLongerThanADocumentKeepsIsMarked(t *testing.T) {
 	}
 }
 
-// The 501st skill would make a document that neither saves nor opens: it is refused.
+// The 101st drive would make a document that neither saves nor opens (sheet.MaxDrives): it
+// is refused, naming the limit. Every list's adding goes through editRows, which checks.
 func TestARowPastALimitIsRefused(t *testing.T) {
-	e, w := open(t)
+	e, w := openFile(t, nadir)
 	e.editRows(func(doc *sheet.Character) {
-		for len(doc.Skills) < sheet.MaxSkills {
-			doc.Skills = append(doc.Skills, sheet.Skill{Name: fmt.Sprint("Egen ", len(doc.Skills)), Group: "kunskap"})
+		for len(doc.Drives) < sheet.MaxDrives {
+			doc.Drives = append(doc.Drives, fmt.Sprint("drivkraft ", len(doc.Drives)))
 		}
 	})
-	if len(e.Document().Skills) != sheet.MaxSkills {
-		t.Fatalf("%d skills, want %d", len(e.Document().Skills), sheet.MaxSkills)
+	if len(e.Document().Drives) != sheet.MaxDrives {
+		t.Fatalf("%d drives, want %d", len(e.Document().Drives), sheet.MaxDrives)
 	}
-	showTab(t, e, lang.L("Skills"))
-	tapButton(t, e.object, lang.L("Own skill…"))
-	d := inDialog(t, w)
-	typeInto(w, find[*widget.Form](d)[0].Items[0].Widget.(*widget.Entry), "En för mycket")
-	tapButton(t, d, lang.L("Add"))
-	if len(e.Document().Skills) != sheet.MaxSkills {
-		t.Fatalf("%d skills after adding past the limit", len(e.Document().Skills))
+	showTab(t, e, lang.L("Traits"))
+	tapButton(t, e.object, lang.L("Add a drive"))
+	if len(e.Document().Drives) != sheet.MaxDrives {
+		t.Fatalf("%d drives after adding past the limit", len(e.Document().Drives))
 	}
-	if top := openOverlay(w); top == nil || !strings.Contains(strings.Join(texts(top), " "), fmt.Sprint(sheet.MaxSkills)) {
+	if top := openOverlay(w); top == nil || !strings.Contains(strings.Join(texts(top), " "), fmt.Sprint(sheet.MaxDrives)) {
 		t.Fatal("the refusal does not name the limit")
 	}
 }

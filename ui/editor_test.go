@@ -234,3 +234,24 @@ func TestPastingTenThousandCharactersIntoANumber(t *testing.T) {
 		t.Fatalf("HÄL became %d", e.Document().Attributes["hal"])
 	}
 }
+
+// A keystroke with a character at the limits of a document: 500 skills, 200 weapons. No honest
+// character comes near; the editor must still answer, if not within the 16 ms budget.
+func BenchmarkKeystrokeAtTheLimits(b *testing.B) {
+	e, _ := open(b)
+	e.editRows(func(doc *sheet.Character) {
+		for len(doc.Skills) < sheet.MaxSkills {
+			doc.Skills = append(doc.Skills, sheet.Skill{ID: "klattra", Value: len(doc.Skills) % 20})
+		}
+		for len(doc.Weapons) < sheet.MaxWeapons {
+			doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: "svard"})
+		}
+	})
+	entry := e.attributes["hal"]
+	texts := []string{"12", "13"}
+	i := 0
+	for b.Loop() {
+		entry.SetText(texts[i%2])
+		i++
+	}
+}
