@@ -172,9 +172,13 @@ func (d *Description) AttributeOf(c *sheet.Character, id string) int {
 	return c.AttributeOr(id, a.Default)
 }
 
+// OwnAttributeRange is the range of an attribute of the player's own: the texts name none, and
+// two digits fit the sheet.
+var OwnAttributeRange = Range{Min: 0, Max: 99}
+
 // AttributesOf is the attributes c has: the ruleset's, then, where the ruleset allows them, the
 // player's own (ids of c's the ruleset does not have, in id order), each under the name c
-// gives it. An own attribute takes values from 0 to 99.
+// gives it. An own attribute takes values in OwnAttributeRange.
 func (d *Description) AttributesOf(c *sheet.Character) []Attribute {
 	out := slices.Clone(d.Attributes)
 	if !d.OwnAttributes {
@@ -193,7 +197,7 @@ func (d *Description) AttributesOf(c *sheet.Character) []Attribute {
 		if name == "" {
 			name = id
 		}
-		out = append(out, Attribute{ID: id, Abbr: abbreviation(name), Label: name, Min: 0, Max: 99, About: "egen grundegenskap"})
+		out = append(out, Attribute{ID: id, Abbr: abbreviation(name), Label: name, Min: OwnAttributeRange.Min, Max: OwnAttributeRange.Max, About: "egen grundegenskap"})
 	}
 	return out
 }

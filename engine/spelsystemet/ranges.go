@@ -7,8 +7,9 @@ import "rollformular/engine"
 // flags a value outside its range and keeps it; what it drives never goes past the range.
 var (
 	// "kunskapsfärdigheter [kan] förbättras hur mycket som helst": no maximum. From 40 on
-	// every roll is critical ("vid ett värde på 20 eller mer, är alla slag av 20 eller
-	// däröver kritiska", and the excess over 20 is added to the roll), so 99 loses nothing.
+	// every roll is critical ("Dessutom är, vid ett värde på 20 eller mer, alla slag av 20
+	// eller däröver kritiska", and the excess over 20 is added to the roll), so 99 loses
+	// nothing.
 	skillValue = engine.Number{Path: "skills.value", Label: "färdighetsvärde", Range: engine.Range{Min: 0, Max: 99}}
 	// "negerar en sköld, om sådan finnes, 3 poäng skada … (en parerdolk fungerar som en sköld
 	// värd 1 poäng)": the text gives no shield more; 30 is more than all the armor of the
