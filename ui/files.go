@@ -184,8 +184,18 @@ func (e *Editor) ExportPDF() {
 	e.askForFile(".pdf", lang.L("Cannot export"), e.ExportPDFTo, nil)
 }
 
-// ExportPDFTo writes the character's sheet to path.
+// ExportPDFTo writes the character's sheet to path. It never replaces a character file of an open tab, nor a file that is not a PDF
+// (export.CheckTarget): Fyne's dialog asks before replacing, but not what.
 func (e *Editor) ExportPDFTo(path string) error {
+	var open []string
+	for _, o := range e.session.editors {
+		if o.path != "" {
+			open = append(open, o.path)
+		}
+	}
+	if err := export.CheckTarget(path, open); err != nil {
+		return err
+	}
 	var buf bytes.Buffer
 	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{}); err != nil {
 		return err

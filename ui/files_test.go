@@ -81,3 +81,35 @@ func TestAnOversizedPortraitInADocumentIsNotDecoded(t *testing.T) {
 		t.Fatal("the portrait must be kept as it is")
 	}
 }
+
+// "pdf same.json -o same.json" replaced the character with a PDF; Export PDF in the editor
+// could do the same through its file dialog, or replace any file that was not a PDF.
+func TestExportPDFNeverReplacesACharacterOrANonPDF(t *testing.T) {
+	e, _ := open(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "asa.json")
+	if err := e.SaveTo(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := os.ReadFile(path)
+	if err := e.ExportPDFTo(path); err == nil || !strings.Contains(err.Error(), "character file") {
+		t.Fatalf("exporting over the character's own file: %v", err)
+	}
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("mina anteckningar"), 0o600)
+	if err := e.ExportPDFTo(notes); err == nil || !strings.Contains(err.Error(), "not a PDF") {
+		t.Fatalf("exporting over a text file: %v", err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(saved, after) {
+		t.Fatal("the character file changed")
+	}
+	if data, _ := os.ReadFile(notes); string(data) != "mina anteckningar" {
+		t.Fatal("the text file changed")
+	}
+	pdf := filepath.Join(dir, "asa.pdf")
+	for range 2 { // a new file, then the older PDF replaced
+		if err := e.ExportPDFTo(pdf); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -84,6 +84,20 @@ func (e *Editor) PrintNPCs() {
 			}
 		}
 		e.askForFile(".pdf", lang.L("Cannot export"), func(path string) error {
+			var inputs []string
+			for _, s := range chosen {
+				if s.path != "" {
+					inputs = append(inputs, s.path)
+				}
+			}
+			for _, o := range e.session.editors {
+				if o.path != "" {
+					inputs = append(inputs, o.path)
+				}
+			}
+			if err := export.CheckTarget(path, inputs); err != nil {
+				return err
+			}
 			e.printNPCs(chosen, strings.ToLower(paper.Selected), path)
 			return nil
 		}, nil)

@@ -2,10 +2,9 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"os"
 	"strings"
 
 	"rollformular/export"
@@ -81,35 +80,18 @@ func runPDF(env Env, args []string) error {
 	return sheet.ReplaceFile(*out, buf.Bytes())
 }
 
-// checkPDFTarget refuses an -o that would destroy something, before any work is done: one of
-// the character files being printed, however it is named (./a.json, a link to it), even with
-// --force, since a PDF in its place is never wanted; and, without --force, any existing file
-// that does not start as a PDF does. sheet.WriteTarget refuses a folder, device or pipe.
+// checkPDFTarget refuses an -o that would destroy something (export.CheckTarget): one of the
+// character files printed, even with --force, since a PDF in its place is never wanted; and,
+// without --force, an existing file that is not a PDF.
 func checkPDFTarget(out string, inputs []string, force bool) error {
-	target, old, err := sheet.WriteTarget(out)
-	if err != nil || old == nil {
-		return err
-	}
-	for _, in := range inputs {
-		if fi, err := os.Stat(in); err == nil && os.SameFile(old, fi) {
-			return fmt.Errorf("-o %s is the character file %s; the PDF would replace it", out, in)
-		}
-	}
-	if force {
+	err := export.CheckTarget(out, inputs)
+	switch {
+	case errors.Is(err, export.ErrOverInput):
+		return fmt.Errorf("-o %v", err)
+	case errors.Is(err, export.ErrNotPDF) && !force:
+		return fmt.Errorf("%v; add --force to replace it", err)
+	case errors.Is(err, export.ErrNotPDF):
 		return nil
 	}
-	f, err := sheet.OpenRegular(target)
-	if err != nil {
-		return fmt.Errorf("%s exists and cannot be read to see whether it is a PDF (%v); add --force to replace it", out, err)
-	}
-	defer f.Close()
-	head := make([]byte, len(pdfMagic))
-	n, _ := io.ReadFull(f, head)
-	if string(head[:n]) != pdfMagic {
-		return fmt.Errorf("%s exists and is not a PDF; add --force to replace it", out)
-	}
-	return nil
+	return err
 }
-
-// pdfMagic is how every PDF file begins.
-const pdfMagic = "%PDF-"
