@@ -298,24 +298,16 @@ func (e *Editor) countEntry(id, label string, least int, current func() int, app
 	entry.OnChanged = func(s string) {
 		v, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			entry.SetValidationError(errors.New(lang.L("Not a whole number")))
-			e.badInput[id] = lang.L("{{.Field}}: “{{.Text}}” is not a whole number; {{.Value}} still applies",
-				map[string]any{"Field": label, "Text": ellipsis(s, 20), "Value": current()})
-			e.refresh()
+			e.markBad(entry, id, lang.L("Not a whole number"), lang.L("{{.Field}}: “{{.Text}}” is not a whole number; {{.Value}} still applies",
+				map[string]any{"Field": label, "Text": ellipsis(s, 20), "Value": current()}))
 			return
 		}
 		if v < least {
-			entry.SetValidationError(errors.New(lang.L("Too small")))
-			e.badInput[id] = lang.L("{{.Field}}: {{.Text}} is less than {{.Least}}; {{.Value}} still applies",
-				map[string]any{"Field": label, "Text": v, "Least": least, "Value": current()})
-			e.refresh()
+			e.markBad(entry, id, lang.L("Too small"), lang.L("{{.Field}}: {{.Text}} is less than {{.Least}}; {{.Value}} still applies",
+				map[string]any{"Field": label, "Text": v, "Least": least, "Value": current()}))
 			return
 		}
-		entry.SetValidationError(nil)
-		if _, was := e.badInput[id]; was {
-			delete(e.badInput, id)
-			e.refresh()
-		}
+		e.markGood(entry, id)
 		if current() != v {
 			e.edit(id, func(doc *sheet.Character) { apply(doc, v) })
 		}
@@ -338,18 +330,29 @@ func (e *Editor) bindText(entry *widget.Entry, id, label string, most int, apply
 	entry.AlwaysShowValidationError = true
 	entry.OnChanged = func(s string) {
 		if n := utf8.RuneCountInString(s); n > most {
-			entry.SetValidationError(errors.New(lang.L("Too long")))
-			e.badInput[id] = lang.L("{{.Field}}: {{.Count}} characters, more than the {{.Most}} a character keeps; the text before still applies",
-				map[string]any{"Field": label, "Count": n, "Most": most})
-			e.refresh()
+			e.markBad(entry, id, lang.L("Too long"), lang.L("{{.Field}}: {{.Count}} characters, more than the {{.Most}} a character keeps; the text before still applies",
+				map[string]any{"Field": label, "Count": n, "Most": most}))
 			return
 		}
-		entry.SetValidationError(nil)
-		if _, was := e.badInput[id]; was {
-			delete(e.badInput, id)
-			e.refresh()
-		}
+		e.markGood(entry, id)
 		e.edit(id, func(doc *sheet.Character) { apply(doc, s) })
+	}
+}
+
+// markBad marks an entry whose text is not applied, with a word on the field and why above
+// the sheet.
+func (e *Editor) markBad(entry *widget.Entry, id, mark, why string) {
+	entry.SetValidationError(errors.New(mark))
+	e.badInput[id] = why
+	e.refresh()
+}
+
+// markGood takes markBad's mark away.
+func (e *Editor) markGood(entry *widget.Entry, id string) {
+	entry.SetValidationError(nil)
+	if _, was := e.badInput[id]; was {
+		delete(e.badInput, id)
+		e.refresh()
 	}
 }
 
