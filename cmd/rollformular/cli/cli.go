@@ -103,7 +103,18 @@ func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(fo
 // errProblems means the command printed rule problems and must exit 1 without another line.
 var errProblems = errors.New("rule problems")
 
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// A message longer than maxMessage characters is cut there: it may quote a document's own
+// texts, such as every weapon's name when none matched, and a name may be 2,000 characters.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > maxMessage {
+		s = fmt.Sprintf("%s… (%d characters more)", string(r[:maxMessage]), len(r)-maxMessage)
+	}
+	return s
+}
+
+// maxMessage is the most characters of an error message the CLI prints.
+const maxMessage = 400
 
 // parseFlags parses flags and positional arguments in any order ("pdf a.json -o x.pdf" as
 // well as "pdf -o x.pdf a.json"); everything after "--" is positional.
