@@ -21,8 +21,10 @@ const (
 	// name otherwise: name, player, age, occupation, species, an id, a member name of a map,
 	// every text of a skill, weapon, wound, trait or gear line.
 	MaxText = 2_000
-	// MaxNotes is the length in characters of the character's notes.
-	MaxNotes = 100_000
+	// MaxNotes is the length in characters of the character's notes: some eight printed
+	// pages. The editor's text field lays out a long paragraph in time that grows with its
+	// square (100,000 characters took over a minute), so the limit is what it shows at once.
+	MaxNotes = 20_000
 	// MaxMembers is how many members one object may have, repeated ones included; the
 	// limits on maps are lower. It bounds members this version does not know, which are
 	// kept unread.

@@ -62,7 +62,7 @@ func TestLimitsAreRefusedWithMemberAndLimit(t *testing.T) {
 		{"name", `"name":` + long(MaxText), `"name":` + long(MaxText+1), "name is 2001 characters long; a document allows at most 2000"},
 		{"player", `"player":` + long(MaxText), `"player":` + long(MaxText+1), "player is 2001 characters long"},
 		{"weapon text", `"weapons":[{"id":` + long(MaxText) + `}]`, `"weapons":[{"id":"a"},{"id":` + long(MaxText+1) + `}]`, "weapons[1].id is 2001 characters long"},
-		{"notes", `"notes":` + long(MaxNotes), `"notes":` + long(MaxNotes+1), "notes is 100001 characters long; a document allows at most 100000"},
+		{"notes", `"notes":` + long(MaxNotes), `"notes":` + long(MaxNotes+1), "notes is 20001 characters long; a document allows at most 20000"},
 		{"state", `"state":{` + stateEntries(MaxStateEntries) + `}`, `"state":{` + stateEntries(MaxStateEntries+1) + `}`, "state has more than 200 members"},
 		{"repeated members", `"attributes":{` + repeat(`"hal":1`, MaxAttributes) + `}`, `"attributes":{` + repeat(`"hal":1`, MaxAttributes+1) + `}`, "attributes has more than 100 members"},
 		{"map key", `"state":{` + long(MaxText) + `:1}`, `"state":{` + long(MaxText+1) + `:1}`, "a member name in state is 2001 characters long"},
@@ -130,7 +130,7 @@ func TestSaveRefusesPastALimit(t *testing.T) {
 	c.Notes = strings.Repeat("x", MaxNotes+1)
 	path := filepath.Join(t.TempDir(), "x.json")
 	err := Save(path, c)
-	if err == nil || !strings.Contains(err.Error(), "not saved: notes is 100001 characters long") {
+	if err == nil || !strings.Contains(err.Error(), "not saved: notes is 20001 characters long") {
 		t.Fatalf("%v", err)
 	}
 	c.Notes = strings.Repeat("x", MaxNotes)

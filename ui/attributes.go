@@ -75,7 +75,7 @@ func (o *ownAttributes) build(ids []string) {
 			})
 		})
 		o.rows[id] = [2]*widget.Entry{name, value}
-		o.list.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(180, name.MinSize().Height), name),
+		o.list.Objects = append(o.list.Objects, container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(180, name.MinSize().Height), name),
 			remove, container.NewGridWrap(fyne.NewSize(70, value.MinSize().Height), value)))
 	}
 	o.list.Refresh()

@@ -245,8 +245,8 @@ func (s *characterSection) show() {
 		for _, g := range order {
 			l := newValueList(nil)
 			s.groupLists[g] = l
-			s.groups.Add(widget.NewLabelWithStyle(g, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-			s.groups.Add(l.box)
+			s.groups.Objects = append(s.groups.Objects, widget.NewLabelWithStyle(g, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			s.groups.Objects = append(s.groups.Objects, l.box)
 		}
 		s.groups.Refresh()
 	}

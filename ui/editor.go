@@ -45,13 +45,16 @@ type Editor struct {
 	hist    history
 	rng     *rand.Rand // the editor's dice; each roll is logged with what it showed
 
-	view     engine.View
-	values   map[string]engine.Value // the last derived values by id
-	sections []section
-	badInput map[string]string // entry id → why its text is not applied
-	problems *widget.Label
-	mod      *widget.Entry // the modification for the next roll
-	log      *rollLog
+	view   engine.View
+	values map[string]engine.Value // the last derived values by id
+	// problemsByField holds the last problems' messages under their fields and every field
+	// above them.
+	problemsByField map[string][]string
+	sections        []section
+	badInput        map[string]string // entry id → why its text is not applied
+	problems        *widget.Label
+	mod             *widget.Entry // the modification for the next roll
+	log             *rollLog
 
 	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry
@@ -78,7 +81,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), doc: doc, path: path,
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
-		badInput: map[string]string{}, values: map[string]engine.Value{}, stamp: stampOf(path)}
+		badInput: map[string]string{}, values: map[string]engine.Value{}, problemsByField: map[string][]string{}, stamp: stampOf(path)}
 	e.object = e.build()
 	s.add(e)
 	e.reload()
@@ -250,12 +253,12 @@ func (e *Editor) refresh() {
 	}
 	var lines []string
 	for _, id := range slices.Sorted(maps.Keys(e.badInput)) {
-		lines = append(lines, "• "+e.badInput[id])
+		lines = append(lines, e.badInput[id])
 	}
 	for _, p := range e.view.Problems() {
-		lines = append(lines, "• "+p.Message)
+		lines = append(lines, p.Message)
 	}
-	e.problems.SetText(strings.Join(lines, "\n"))
+	e.problems.SetText(problemLines(lines, "• "))
 	if len(lines) == 0 {
 		e.problems.Hide()
 	} else {
@@ -269,17 +272,46 @@ func (e *Editor) refreshView() {
 	for _, v := range e.view.Values() {
 		e.values[v.ID] = v
 	}
+	// Each problem is filed under its field and every field above it ("gear.3.count" under
+	// "gear.3" and "gear" too), once, so a row finds its own without a scan of them all.
+	clear(e.problemsByField)
+	for _, p := range e.view.Problems() {
+		for field := p.Field; field != ""; {
+			e.problemsByField[field] = append(e.problemsByField[field], p.Message)
+			i := strings.LastIndexByte(field, '.')
+			if i < 0 {
+				break
+			}
+			field = field[:i]
+		}
+	}
+}
+
+// maxProblemLines is how many problems the banner above the sheet lists; the rest are
+// counted. A hostile document can have thousands, each naming a text of 2,000 characters, and
+// Fyne lays out a wrapped label in time that grows with the square of its length.
+const maxProblemLines = 12
+
+// problemLines words problems for a label: the first maxProblemLines, each cut to a line's
+// worth after bullet, and how many more there are.
+func problemLines(lines []string, bullet string) string {
+	var b strings.Builder
+	for i, l := range lines {
+		if i == maxProblemLines {
+			b.WriteString("\n" + lang.L("… and {{.Count}} more", map[string]any{"Count": len(lines) - i}))
+			break
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(bullet + ellipsis(l, maxShownText/2))
+	}
+	return b.String()
 }
 
 // problemsOf lists the messages of the problems about field and what lies below it.
 func (e *Editor) problemsOf(field string) []string {
-	var out []string
-	for _, p := range e.view.Problems() {
-		if p.Field == field || strings.HasPrefix(p.Field, field+".") {
-			out = append(out, p.Message)
-		}
-	}
-	return out
+	return e.problemsByField[field]
 }
 
 // numberEntry is an entry for a whole number. A keystroke that leaves a number applies it at
@@ -414,6 +446,14 @@ func (e *Editor) updateTitle() {
 	}
 	e.win.SetTitle(title + " – Rollformulär")
 }
+
+// maxShownText is the most characters a wrapped label shows of a text the rules engine words
+// from a document: an explanation of the load lists every thing carried, and a hostile
+// document's came to 600,000 characters, which Fyne took minutes to lay out.
+const maxShownText = 500
+
+// shortText is a text for a wrapped label, cut to maxShownText.
+func shortText(s string) string { return ellipsis(s, maxShownText) }
 
 // ellipsis shortens s to at most n characters for a message.
 func ellipsis(s string, n int) string {

@@ -112,15 +112,15 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 		r.under = widget.NewSelect(underNames, func(string) { s.setArmor(p.ID) })
 		r.outer = widget.NewSelect(outer, func(string) { s.setArmor(p.ID) })
 		s.parts[p.ID] = r
-		armor.Add(widget.NewLabel(p.Label))
-		armor.Add(r.under)
-		armor.Add(r.outer)
-		armor.Add(r.sp)
-		armor.Add(r.kp)
+		armor.Objects = append(armor.Objects, widget.NewLabel(p.Label))
+		armor.Objects = append(armor.Objects, r.under)
+		armor.Objects = append(armor.Objects, r.outer)
+		armor.Objects = append(armor.Objects, r.sp)
+		armor.Objects = append(armor.Objects, r.kp)
 	}
 	problems := container.NewVBox()
 	for _, p := range desc.BodyParts {
-		problems.Add(s.parts[p.ID].problems)
+		problems.Objects = append(problems.Objects, s.parts[p.ID].problems)
 	}
 	content := container.NewVBox(weapons)
 	switch {
@@ -353,10 +353,10 @@ func (s *equipmentSection) buildWeapons() {
 			left.Add(container.NewGridWrap(fyne.NewSize(60, r.bonus.MinSize().Height), r.bonus))
 		}
 		head := container.NewBorder(nil, nil, left, container.NewHBox(roll, remove), r.odds)
-		s.weapons.Add(container.NewVBox(head, r.info, r.problems))
+		s.weapons.Objects = append(s.weapons.Objects, container.NewVBox(head, r.info, r.problems))
 	}
 	if len(e.doc.Weapons) == 0 {
-		s.weapons.Add(widget.NewLabel(lang.L("No weapons yet.")))
+		s.weapons.Objects = append(s.weapons.Objects, widget.NewLabel(lang.L("No weapons yet.")))
 	}
 	s.weapons.Refresh()
 }
@@ -371,8 +371,8 @@ func (s *equipmentSection) show() {
 			r.info.SetText("")
 		} else {
 			r.damage.SetText(v.Text + " " + v.Abbr)
-			r.odds.SetText(v.Odds)
-			r.info.SetText(v.Why())
+			r.odds.SetText(shortText(v.Odds))
+			r.info.SetText(shortText(v.Why()))
 		}
 		showProblems(r.problems, e.problemsOf(fmt.Sprintf("weapons.%d", i)))
 	}
@@ -400,7 +400,7 @@ func (s *equipmentSection) show() {
 
 // showProblems shows problems in a label, hidden when there are none.
 func showProblems(l *widget.Label, problems []string) {
-	l.SetText(strings.Join(problems, "\n"))
+	l.SetText(problemLines(problems, ""))
 	if len(problems) == 0 {
 		l.Hide()
 	} else {

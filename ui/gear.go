@@ -83,7 +83,7 @@ func (g *gearList) build() {
 			e.editRows(func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
 		})
 		count := container.NewGridWrap(fyne.NewSize(60, r.count.MinSize().Height), r.count)
-		g.list.Add(container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))
+		g.list.Objects = append(g.list.Objects, container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))
 	}
 	g.list.Refresh()
 }

@@ -33,10 +33,10 @@ func (l *oddsLine) showOdds(bad string, odds func() (string, []string)) {
 		text, problems = odds()
 	}
 	if len(problems) > 0 {
-		l.odds.SetText(strings.Join(problems, "; "))
+		l.odds.SetText(shortText(strings.Join(problems, "; ")))
 		l.roll.Disable()
 		return
 	}
-	l.odds.SetText(text)
+	l.odds.SetText(shortText(text))
 	l.roll.Enable()
 }

@@ -186,7 +186,7 @@ func (p *poolPanel) show() {
 		p.tracker.SetText(p.ownDice() + " " + dots(ready, max(have-ready, 0), lost) + "  " +
 			lang.L("{{.Ready}} ready this round of {{.Have}}", map[string]any{"Ready": ready, "Have": have}))
 	}
-	p.skillDice.SetText(strings.Join(pools, "   "))
+	p.skillDice.SetText(shortText(strings.Join(pools, "   ")))
 	p.update()
 }
 

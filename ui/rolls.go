@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -281,12 +282,39 @@ func newNotesSection(e *Editor) *notesSection {
 	s := &notesSection{e: e}
 	s.notes = widget.NewMultiLineEntry()
 	s.notes.Wrapping = fyne.TextWrapWord
-	e.bindText(s.notes, "notes", lang.L("Notes"), sheet.MaxNotes, func(doc *sheet.Character, v string) { doc.Notes = v })
+	e.bindText(s.notes, "notes", lang.L("Notes"), sheet.MaxNotes, func(doc *sheet.Character, v string) {
+		doc.Notes = v
+		s.wrap(v)
+	})
 	s.object = s.notes
 	return s
 }
 
-func (s *notesSection) fill() { setText(s.notes, s.e.doc.Notes) }
+func (s *notesSection) fill() {
+	s.wrap(s.e.doc.Notes)
+	setText(s.notes, s.e.doc.Notes)
+}
+
+// longParagraph is the length, in characters, past which a paragraph of the notes is not
+// wrapped: Fyne lays out a wrapped paragraph in time that grows with its square (20,000
+// characters in one paragraph took 2 s, and then 90 ms a keystroke), and a paragraph that
+// long is pasted text, not notes typed at the table.
+const longParagraph = 2_000
+
+// wrap wraps the notes at word boundaries unless a paragraph of text is too long for that.
+func (s *notesSection) wrap(text string) {
+	w := fyne.TextWrapWord
+	for line := range strings.Lines(text) {
+		if utf8.RuneCountInString(line) > longParagraph {
+			w = fyne.TextWrapOff
+			break
+		}
+	}
+	if s.notes.Wrapping != w {
+		s.notes.Wrapping = w
+		s.notes.Refresh()
+	}
+}
 func (s *notesSection) show() {}
 
 // dealToTable deals to every open character of the ruleset at once, each change undoable in

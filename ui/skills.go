@@ -90,14 +90,14 @@ func (s *skillsSection) build() {
 			if groupOf(sk) != g.ID && !(g.ID == "" && !hasGroup(e.desc.SkillGroups, groupOf(sk))) {
 				continue
 			}
-			box.Add(s.row(i, sk))
+			box.Objects = append(box.Objects, s.row(i, sk))
 		}
 		if len(box.Objects) > 0 {
-			s.list.Add(widget.NewCard(g.Name, "", box))
+			s.list.Objects = append(s.list.Objects, widget.NewCard(g.Name, "", box))
 		}
 	}
 	if len(e.doc.Skills) == 0 {
-		s.list.Add(widget.NewLabel(lang.L("No skills yet. Add them from the rules or make your own.")))
+		s.list.Objects = append(s.list.Objects, widget.NewLabel(lang.L("No skills yet. Add them from the rules or make your own.")))
 	}
 	s.list.Refresh()
 }
@@ -174,12 +174,12 @@ func (s *skillsSection) show() {
 		if !ok {
 			continue
 		}
-		s.rows[i].odds.SetText(v.Odds)
+		s.rows[i].odds.SetText(shortText(v.Odds))
 		why := v.Why()
 		if _, study, found := strings.Cut(why, "; "); found {
 			why = study
 		}
-		s.rows[i].hint.SetText(why)
+		s.rows[i].hint.SetText(shortText(why))
 	}
 }
 

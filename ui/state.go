@@ -193,10 +193,10 @@ func (s *stateSection) fill() {
 	e := s.e
 	s.wounds.Objects = nil
 	for i, w := range e.doc.Wounds {
-		s.wounds.Add(s.woundRow(i, w))
+		s.wounds.Objects = append(s.wounds.Objects, s.woundRow(i, w))
 	}
 	if len(e.doc.Wounds) == 0 {
-		s.wounds.Add(widget.NewLabel(lang.L("No wounds.")))
+		s.wounds.Objects = append(s.wounds.Objects, widget.NewLabel(lang.L("No wounds.")))
 	}
 	s.wounds.Refresh()
 }

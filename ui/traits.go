@@ -135,10 +135,10 @@ func (s *traitsSection) build() {
 		label := bold(kind + " " + name)
 		head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(230, label.MinSize().Height), label),
 			container.NewHBox(r.cost, remove), controls)
-		s.list.Add(container.NewVBox(head, r.why))
+		s.list.Objects = append(s.list.Objects, container.NewVBox(head, r.why))
 	}
 	if len(e.doc.Traits) == 0 {
-		s.list.Add(widget.NewLabel(lang.L("No advantages or disadvantages yet.")))
+		s.list.Objects = append(s.list.Objects, widget.NewLabel(lang.L("No advantages or disadvantages yet.")))
 	}
 	s.list.Refresh()
 }
@@ -154,10 +154,10 @@ func (s *traitsSection) buildDrives() {
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.editRows(func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
 		})
-		s.drives.Add(container.NewBorder(nil, nil, nil, remove, entry))
+		s.drives.Objects = append(s.drives.Objects, container.NewBorder(nil, nil, nil, remove, entry))
 	}
 	if len(e.doc.Drives) == 0 {
-		s.drives.Add(widget.NewLabel(lang.L("No drives yet.")))
+		s.drives.Objects = append(s.drives.Objects, widget.NewLabel(lang.L("No drives yet.")))
 	}
 	s.drives.Refresh()
 }
@@ -168,14 +168,14 @@ func (s *traitsSection) show() {
 		v, ok := e.values[engine.RowID("traits.", i)]
 		if !ok {
 			r.cost.SetText("")
-			r.why.SetText(strings.Join(e.problemsOf(fmt.Sprintf("traits.%d", i)), "; "))
+			r.why.SetText(shortText(strings.Join(e.problemsOf(fmt.Sprintf("traits.%d", i)), "; ")))
 			continue
 		}
 		r.cost.SetText(v.Detail)
-		r.why.SetText(v.Why())
+		r.why.SetText(shortText(v.Why()))
 	}
 	if v, ok := e.values["skapelsepoang"]; ok {
-		s.budget.SetText(v.Label + ": " + v.Text + " (" + v.Detail + "). " + v.Why())
+		s.budget.SetText(shortText(v.Label + ": " + v.Text + " (" + v.Detail + "). " + v.Why()))
 	}
 }
 

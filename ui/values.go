@@ -41,8 +41,8 @@ func (l *valueList) show(values []engine.Value) {
 		for _, v := range values {
 			row := newDerivedRow(v)
 			l.rows[v.ID] = row
-			l.box.Add(row.label)
-			l.box.Add(row.value)
+			l.box.Objects = append(l.box.Objects, row.label)
+			l.box.Objects = append(l.box.Objects, row.value)
 		}
 		l.box.Refresh()
 	}
@@ -93,7 +93,7 @@ func (r *derivedRow) set(v engine.Value) {
 	if v.Odds != "" {
 		why = strings.TrimSuffix(v.Odds+"\n"+why, "\n")
 	}
-	r.explanation.SetText(why)
+	r.explanation.SetText(shortText(why))
 }
 
 func (r *derivedRow) setNumberWidth(w float32) {
