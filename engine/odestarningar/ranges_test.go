@@ -1,6 +1,7 @@
 package odestarningar
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -135,5 +136,41 @@ func TestNumbersOutOfRangeAreFlaggedAndBounded(t *testing.T) {
 func TestHitOddsOfHugeDamageAreDeadly(t *testing.T) {
 	if got := hitOdds(math.MaxInt); got != hitOdds(13) || !strings.Contains(got, "omedelbar död 100 %") {
 		t.Errorf("%q", got)
+	}
+}
+
+// "Fördelar som ger bonus på färdigheter … ger alltid +1 på handlingsslag mot färdigheten": a
+// trait is for a skill by the skill's id or its name, each trait once. They are counted by
+// skill once per Derive, not looked for among every trait for every skill.
+func TestSkillBonusesAreCountedOncePerTrait(t *testing.T) {
+	d := derive(t, hero(3, func(c *sheet.Character) {
+		c.Skills = []sheet.Skill{{ID: "skytte", Value: 2}, {Name: "Dans", Value: 1}, {Name: "Sång", Value: 1}}
+		c.Traits = []sheet.Trait{
+			{ID: "fardighetsbonus", Skill: "skytte"}, {ID: "fardighetsbonus", Skill: "SKYTTE"},
+			{ID: "fardighetsavdrag", Skill: "dans"}, {ID: "fardighetsbonus", Skill: "Dans"}, {ID: "fardighetsbonus", Skill: "Dans"},
+			{ID: "stark", Skill: "Sång"},
+		}
+	}))
+	for i, want := range []int{2, 1, 0} {
+		if d.Skills[i].Mod != want {
+			t.Errorf("%s: %+d, want %+d", d.Skills[i].Name, d.Skills[i].Mod, want)
+		}
+	}
+}
+
+func BenchmarkDeriveOfManySkillsAndTraits(b *testing.B) {
+	c := hero(3, func(c *sheet.Character) {
+		for i := range 20000 {
+			c.Skills = append(c.Skills, sheet.Skill{Name: fmt.Sprintf("Färdighet %d", i), Value: 2})
+		}
+		for i := range 2000 {
+			c.Traits = append(c.Traits, sheet.Trait{ID: "fardighetsbonus", Skill: fmt.Sprintf("Färdighet %d", i)})
+		}
+	})
+	r := load(b)
+	for b.Loop() {
+		for _, v := range r.Derive(c).Values() {
+			v.Why()
+		}
 	}
 }
