@@ -98,7 +98,7 @@ func TestWeaponAndSkillOutOfRangeAreFlaggedAndKept(t *testing.T) {
 		msgs = append(msgs, p.Field+": "+p.Message)
 	}
 	got := strings.Join(msgs, "; ")
-	if !strings.Contains(got, "skills.0: Närkamp 11: ska vara från 0 till 10") || !strings.Contains(got, "weapons.0: Svärd: stridsvärde 9223372036854775807") {
+	if !strings.Contains(got, "skills.0: Närkamp: Grundfärdighet 11: ska vara från 0 till 10") || !strings.Contains(got, "weapons.0: Svärd: stridsvärde 9223372036854775807") {
 		t.Errorf("%s", got)
 	}
 	for _, b := range d.Bases {

@@ -25,7 +25,7 @@ type skillTraits struct {
 }
 
 func newSkillTraits(traits []sheet.Trait) skillTraits {
-	st := skillTraits{byID: map[string][2]int{}, byName: map[string][2]int{}}
+	var st skillTraits // nil maps until a trait needs them: most characters have none
 	for _, t := range traits {
 		k := -1
 		switch t.ID {
@@ -36,6 +36,9 @@ func newSkillTraits(traits []sheet.Trait) skillTraits {
 		}
 		if k < 0 || t.Skill == "" {
 			continue
+		}
+		if st.byID == nil {
+			st.byID, st.byName = map[string][2]int{}, map[string][2]int{}
 		}
 		n := st.byID[t.Skill]
 		n[k]++
@@ -51,9 +54,22 @@ func newSkillTraits(traits []sheet.Trait) skillTraits {
 // of is the bonus and avdrag traits for skill s: a trait is for s by the skill's id or its
 // name ("Fördelar som ger bonus på färdigheter"); one that names it both ways counts once.
 func (st skillTraits) of(r *Ruleset, s sheet.Skill) [2]int {
-	name := engine.FoldKey(r.skillName(s))
-	n := st.byName[name]
-	if s.ID != "" && engine.FoldKey(s.ID) != name {
+	if st.byID == nil {
+		return [2]int{}
+	}
+	name := r.skillName(s)
+	var n [2]int
+	if len(st.byName) <= 8 {
+		// A few skills named: comparing with each costs less than folding this one's name.
+		for key, m := range st.byName {
+			if strings.EqualFold(key, name) {
+				n = m
+			}
+		}
+	} else {
+		n = st.byName[engine.FoldKey(name)]
+	}
+	if s.ID != "" && !strings.EqualFold(s.ID, name) {
 		byID := st.byID[s.ID]
 		n[0], n[1] = n[0]+byID[0], n[1]+byID[1]
 	}
@@ -137,7 +153,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		case s.Value < 0:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d kan inte vara negativt", nameOr(name), s.Value))
 		case s.Value > skillValue.Max:
-			d.OutOfRange(field, nameOr(name)+": "+skillValue.Label, s.Value, skillValue.Range)
+			skillValue.Flag(&d.Derived, field, nameOr(name), s.Value)
 		case s.Value > maxFv:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv))
 		}
@@ -257,11 +273,11 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		if err != nil {
 			d.Problem(engine.Warning, field, nameOr(name)+": "+err.Error())
 		} else {
-			d.OutOfRange(field, nameOr(name)+": "+weaponDamageRange.Label, dmg, weaponDamageRange.Range)
+			weaponDamageRange.Flag(&d.Derived, field, nameOr(name), dmg)
 			dmg = engine.Sane(dmg)
 		}
 		if !known {
-			d.OutOfRangeFloat(field, nameOr(name)+": "+weaponBoxes.Label, w.Boxes, weaponBoxes.Range)
+			weaponBoxes.FlagFloat(&d.Derived, field, nameOr(name), w.Boxes)
 		}
 		skill := w.Skill
 		if skill == "" {
