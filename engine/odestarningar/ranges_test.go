@@ -174,3 +174,23 @@ func BenchmarkDeriveOfManySkillsAndTraits(b *testing.B) {
 		}
 	}
 }
+
+// "Till slaget läggs attackens framgångsgrad, det aktuella vapnets skada": a sum past the
+// largest int is death, not a wrapped-around scratch.
+func TestRuleFunctionsDoNotWrap(t *testing.T) {
+	if g := GradAv(Skadeverkan(6, math.MaxInt, 1, 0, 0)); g != Död {
+		t.Errorf("Skadeverkan of grad MaxInt: %v", g)
+	}
+	if g := GradAv(Skadeverkan(6, 0, 2, 0, math.MinInt)); g != Död {
+		t.Errorf("Skadeverkan against skydd MinInt: %v", g)
+	}
+	if Framgångsgrad(math.MaxInt, math.MinInt) < 0 || Framgångsgrad(math.MinInt, math.MaxInt) >= 0 {
+		t.Error("Framgångsgrad wrapped")
+	}
+	if NästaÖde(math.MaxInt) <= 0 || MaxFv(math.MaxInt) <= 0 || Skapelsepoäng(math.MaxInt) <= 0 || KonverteraVapen(math.MaxInt) <= 0 {
+		t.Error("a product of öde wrapped")
+	}
+	if Bärförmåga(math.MaxInt, 0) <= 0 || Belastningsavdrag(math.Inf(1), 5) < 0 {
+		t.Error("Bärförmåga or Belastningsavdrag wrapped")
+	}
+}
