@@ -129,3 +129,9 @@ func TestRuleFunctionsDoNotWrap(t *testing.T) {
 		t.Error("Intensitet, PassivUppfattning or Impulspoäng wrapped")
 	}
 }
+
+func TestTakeDamageRefusesNumbersOutOfRange(t *testing.T) {
+	if _, _, err := load(t).TakeDamage(sheet.New(ID), "", math.MaxInt, "skada"); err == nil {
+		t.Error("damage of MaxInt was taken")
+	}
+}

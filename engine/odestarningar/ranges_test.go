@@ -194,3 +194,13 @@ func TestRuleFunctionsDoNotWrap(t *testing.T) {
 		t.Error("Bärförmåga or Belastningsavdrag wrapped")
 	}
 }
+
+// Damage of −2^63 minus the armor wrapped around to a deadly skadeverkan.
+func TestTakeDamageRefusesNumbersOutOfRange(t *testing.T) {
+	r := load(t)
+	for _, dmg := range []int{math.MinInt, math.MaxInt, 100} {
+		if _, _, err := r.TakeDamage(hero(3, nil), "", dmg, Egg); err == nil {
+			t.Errorf("damage %d was taken", dmg)
+		}
+	}
+}
