@@ -32,6 +32,14 @@ func FoldKey(s string) string {
 
 // foldMin is the smallest rune that folds to r (r itself when none is smaller).
 func foldMin(r rune) rune {
+	// Derive folds every skill's name on every keystroke; an ASCII letter's orbit is its two
+	// cases (with K and S a rune above ASCII), least the capital.
+	if r < utf8.RuneSelf {
+		if 'a' <= r && r <= 'z' {
+			return r - 'a' + 'A'
+		}
+		return r
+	}
 	least := r
 	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
 		least = min(least, f)

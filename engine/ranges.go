@@ -72,6 +72,44 @@ func (d *Derived) OutOfRange(field, label string, v int, r Range) bool {
 	return true
 }
 
+// Flag flags v, the attribute's value, when it lies outside the attribute's range. Derive
+// checks every number on every keystroke, so the field's name is made only for a problem.
+func (a Attribute) Flag(d *Derived, v int) {
+	if !a.Range().Has(v) {
+		d.OutOfRange("attributes."+a.ID, a.Label, v, a.Range())
+	}
+}
+
+// Flag flags v, the tracker's value, when it lies outside the tracker's range.
+func (t Tracker) Flag(d *Derived, v int) {
+	if !t.Range().Has(v) {
+		d.OutOfRange("state."+t.ID, t.Label, v, t.Range())
+	}
+}
+
+// Flag flags v when it lies outside n's range, as a problem of field about "owner: label"
+// ("Svärd: stridsvärde"), or the label alone when owner is "". The name is made only for a
+// problem.
+func (n Number) Flag(d *Derived, field, owner string, v int) {
+	if !n.Has(v) {
+		d.OutOfRange(field, n.about(owner), v, n.Range)
+	}
+}
+
+// FlagFloat is Flag for a number with decimals, such as a weight.
+func (n Number) FlagFloat(d *Derived, field, owner string, v float64) {
+	if !n.HasFloat(v) {
+		d.OutOfRangeFloat(field, n.about(owner), v, n.Range)
+	}
+}
+
+func (n Number) about(owner string) string {
+	if owner == "" {
+		return n.Label
+	}
+	return owner + ": " + n.Label
+}
+
 // RangeError is the error of an action or a roll given v outside r, in the words of
 // OutOfRange; nil when v is in r.
 func RangeError(label string, v int, r Range) error {

@@ -107,26 +107,52 @@ func (d *document) ensure(h float64) {
 	}
 }
 
+// advance is where a line of height h goes that would start at y: at y when it fits above the
+// bottom margin, else at the top of the next page, which is added when there is none. A list
+// drawn past the bottom without it makes gofpdf break the page before every line: a page, and
+// a compressor, for each of 200,000 skills.
+func (d *document) advance(y, h float64) float64 {
+	_, ph := d.GetPageSize()
+	_, top, _, bottom := d.GetMargins()
+	if y+h <= ph-bottom-5 {
+		return y
+	}
+	if d.PageNo() < d.PageCount() {
+		d.SetPage(d.PageNo() + 1)
+	} else {
+		d.AddPage()
+	}
+	return top
+}
+
 // rowHeight is the height of a row of a two-column list.
 const rowHeight = 5.2
 
-// twoColumns lays n rows and then blank ruled rows out in two columns of the page from y,
-// filling the left column first; row draws row i at x, y in a column w wide. It returns the y
-// below the list.
+// twoColumns lays n rows and then blank ruled rows out in two columns from y, filling the
+// left column first, page by page: each page takes as many rows as its two columns hold, and
+// the rest go on the next. row draws row i at x, y in a column w wide. It returns the y below
+// the list.
 func (p *page) twoColumns(y float64, n, blank int, row func(i int, x, y, w float64)) float64 {
 	colW := (p.width - 6) / 2
 	total := n + blank
-	perCol := (total + 1) / 2
-	for i := range total {
-		x, ly := p.left, y+float64(i)*rowHeight
-		if i >= perCol {
-			x, ly = p.left+colW+6, y+float64(i-perCol)*rowHeight
+	_, ph := p.d.GetPageSize()
+	_, _, _, bottom := p.d.GetMargins()
+	for i := 0; i < total; {
+		y = p.d.advance(y, rowHeight)
+		perCol := min(int((ph-bottom-5-y)/rowHeight), (total-i+1)/2)
+		for k := range min(2*perCol, total-i) {
+			x, ly := p.left, y+float64(k)*rowHeight
+			if k >= perCol {
+				x, ly = p.left+colW+6, y+float64(k-perCol)*rowHeight
+			}
+			if i+k >= n {
+				p.d.writeLines(x, ly, colW, 1, 5)
+				continue
+			}
+			row(i+k, x, ly, colW)
 		}
-		if i >= n {
-			p.d.writeLines(x, ly, colW, 1, 5)
-			continue
-		}
-		row(i, x, ly, colW)
+		i += 2 * perCol
+		y += float64(perCol) * rowHeight
 	}
-	return y + float64(perCol)*rowHeight
+	return y
 }

@@ -2,11 +2,13 @@ package export
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
 
 	"rollformular/engine"
+	"rollformular/engine/rulesets"
 	"rollformular/sheet"
 )
 
@@ -114,4 +116,88 @@ func BenchmarkSheetOfAHundredThousandCharacterName(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// pages lays out c's full sheet and counts its pages.
+func pages(t testing.TB, c *sheet.Character, rs engine.Ruleset) int {
+	t.Helper()
+	d, err := newDocument(fixed, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.sheet(c, rs, false)
+	if err := d.finish(&bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	return d.PageCount()
+}
+
+// Lists drawn past the bottom of the page made gofpdf break the page before every row: 200,000
+// skills printed 200,000 pages (250 MB, minutes). A list fills each page's columns instead.
+func TestLongListsFillPagesInsteadOfARowAPage(t *testing.T) {
+	reg := registry(t)
+	for _, c := range []struct {
+		ruleset  string
+		edit     func(c *sheet.Character)
+		atMost   int
+		whatList string
+	}{
+		{"spelsystemet", func(c *sheet.Character) {
+			for i := range 2000 {
+				c.Skills = append(c.Skills, sheet.Skill{Name: fmt.Sprintf("Färdighet %d", i), Group: "vanlig", Value: 5})
+			}
+		}, 2000/90 + 6, "skills"},
+		{"spelsystemet", func(c *sheet.Character) {
+			for i := range 500 {
+				c.Weapons = append(c.Weapons, sheet.Weapon{ID: "svard", Name: fmt.Sprintf("Svärd %d", i)})
+			}
+		}, 500/45 + 6, "weapons"},
+		{"framgangsslag", func(c *sheet.Character) {
+			for i := range 500 {
+				c.Weapons = append(c.Weapons, sheet.Weapon{Name: fmt.Sprintf("Svärd %d", i), Damage: "2"})
+			}
+		}, 500/20 + 500/45 + 6, "weapons and their attacks among the derived values"},
+		{"zonstrid", func(c *sheet.Character) {
+			for i := range 500 {
+				c.Attributes[fmt.Sprintf("egen%03d", i)] = 3
+			}
+		}, 500/25 + 6, "attributes of the player's own"},
+		{"odestarningar", func(c *sheet.Character) {
+			for i := range 2000 {
+				c.Gear = append(c.Gear, sheet.Gear{Name: fmt.Sprintf("Pryl %d", i)})
+				c.Traits = append(c.Traits, sheet.Trait{Name: fmt.Sprintf("Drag %d", i), Kind: "fordel"})
+			}
+		}, 4000/90 + 6, "gear and traits"},
+	} {
+		rs, err := reg.Lookup(c.ruleset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := sheet.New(c.ruleset)
+		c.edit(doc)
+		if n := pages(t, doc, rs); n > c.atMost {
+			t.Errorf("%s with many %s: %d pages, want at most %d", c.ruleset, c.whatList, n, c.atMost)
+		}
+	}
+}
+
+func BenchmarkSheetOfTwentyThousandSkills(b *testing.B) {
+	c, rs := example(b)
+	for i := range 20000 {
+		c.Skills = append(c.Skills, sheet.Skill{Name: fmt.Sprintf("Färdighet %d", i), Group: "vanlig", Value: 5})
+	}
+	for b.Loop() {
+		if err := Sheet(&bytes.Buffer{}, c, rs, fixed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func registry(t testing.TB) *engine.Registry {
+	t.Helper()
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg
 }

@@ -93,9 +93,23 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 	p.header()
 	top := d.GetY() + 2
 	colW := (p.width - 6) / 2
+	// The two columns start on the same page; either may run onto further pages (a player's
+	// own attributes, an attack per weapon), and the sheet goes on below the longer.
+	first := d.PageNo()
 	yA := p.attributes(p.left, top, colW)
+	pageA := d.PageNo()
+	d.SetPage(first)
 	yB := p.derivedValues(p.left+colW+6, top, colW)
-	d.SetY(max(yA, yB) + 3)
+	pageB := d.PageNo()
+	switch {
+	case pageA > pageB:
+		d.SetPage(pageA)
+		d.SetY(yA + 3)
+	case pageB > pageA:
+		d.SetY(yB + 3)
+	default:
+		d.SetY(max(yA, yB) + 3)
+	}
 	if len(p.desc.BodyParts) > 0 {
 		p.body()
 	}
@@ -190,6 +204,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 	}
 	y += 4.5
 	for _, a := range p.desc.AttributesOf(p.c) {
+		y = d.advance(y, 10)
 		cx = x
 		d.font("B", 9, ink)
 		label := a.Abbr + " " + a.Label
@@ -258,6 +273,7 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 	}
 	for _, g := range append([]string{""}, groups...) {
 		if g != "" {
+			y = d.advance(y, 14)
 			d.font("B", 8, hintGrey)
 			d.text(x, y+0.5, w, 4.5, g, "L")
 			y += 5
@@ -275,6 +291,7 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 // derivedValue is one line of the derived values, with its reckoning below.
 func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	d := p.d
+	y = d.advance(y, 9)
 	label := v.Label
 	abbr := v.Abbr
 	if engine.Labelled(abbr, label) == label {
@@ -605,6 +622,7 @@ func (p *page) weapons() {
 	y += 4.5
 	problems := problemsByField(p.view)
 	for _, v := range rows {
+		y = d.advance(y, 5.2+4*float64(len(problems[v.ID])))
 		cx = p.left
 		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail, v.Odds} {
 			style, size := "", 9.0
@@ -629,6 +647,7 @@ func (p *page) weapons() {
 	if p.blank {
 		empty = 6
 	}
+	y = d.advance(y, float64(empty)*5.2)
 	y += d.writeLines(p.left, y-1, p.width, empty, 5.2) + 3
 	if sh := p.values["fatigue_rolls"]; sh.ID != "" && !p.blank {
 		d.font("", 8, hintGrey)
@@ -650,6 +669,7 @@ func (p *page) state() {
 	p.title(p.left, y, p.width, "Tillstånd")
 	y += 7
 	for _, v := range rows {
+		y = d.advance(y, 5)
 		d.font("B", 9, ink)
 		d.text(p.left, y, 34, 5, v.Label, "L")
 		d.font("", 9, ink)

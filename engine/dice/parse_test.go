@@ -2,6 +2,7 @@ package dice
 
 import (
 	"errors"
+	"math/big"
 	"strings"
 	"testing"
 )
@@ -94,6 +95,29 @@ func FuzzParse(f *testing.F) {
 		again, err := Parse(e.String())
 		if err != nil || again != e {
 			t.Fatalf("Parse(%q).String() = %q does not parse back: %+v, %v", s, e.String(), again, err)
+		}
+		// The closed-form mean lies between the ends, and is the distribution's where that is
+		// cheap to count: its counts sum to every way the dice fall.
+		mean := e.Mean()
+		if mean.Cmp(big.NewRat(int64(e.Min()), 1)) < 0 || mean.Cmp(big.NewRat(int64(e.Max()), 1)) > 0 {
+			t.Fatalf("%s: mean %s outside %d–%d", e, mean.RatString(), e.Min(), e.Max())
+		}
+		if e.Count*e.Totals() > 200_000 {
+			return
+		}
+		d, err := e.Dist()
+		if err != nil {
+			t.Fatalf("%s: %v", e, err)
+		}
+		sum := new(big.Int)
+		for _, c := range d.Counts {
+			if c.Sign() <= 0 {
+				t.Fatalf("%s: a total of count %s", e, c)
+			}
+			sum.Add(sum, c)
+		}
+		if sum.Cmp(d.Outcomes) != 0 || d.Mean().Cmp(mean) != 0 || d.Min != e.Min() || d.Max() != e.Max() {
+			t.Fatalf("%s: counts sum to %s of %s, mean %s, want %s", e, sum, d.Outcomes, d.Mean().RatString(), mean.RatString())
 		}
 	})
 }

@@ -55,7 +55,7 @@ func (r *Ruleset) attributes(c *sheet.Character, d *Derived) map[string]int {
 		if !ok {
 			v = def.Default
 		}
-		d.OutOfRange("attributes."+def.ID, def.Label, v, def.Range())
+		def.Flag(&d.Derived, v)
 		a[def.ID] = engine.Sane(v) // for the sums it goes into; the problem names the document's value
 	}
 	return a
@@ -79,7 +79,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Attributes = a
 	// "antal" takes 0 too, which is a single character: a document without it has 0.
 	for _, t := range r.t.Trackers {
-		d.OutOfRange("state."+t.ID, t.Label, c.State[t.ID], t.Range())
+		t.Flag(&d.Derived, c.State[t.ID])
 	}
 	st, ok := r.t.Storlek(a["sto"])
 	if !ok {
@@ -163,7 +163,7 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 		if s.Value < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
 		} else {
-			d.OutOfRange(field, name, s.Value, skillValue.Range)
+			skillValue.Flag(&d.Derived, field, name, s.Value)
 		}
 		d.Add(engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
 			Why: text("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
@@ -182,7 +182,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		if err != nil {
 			d.Problem(engine.Warning, field, name+": "+err.Error())
 		}
-		d.OutOfRange(field, name+": "+weaponBonus.Label, w.Bonus, weaponBonus.Range)
+		weaponBonus.Flag(&d.Derived, field, name, w.Bonus)
 		bonus := engine.Sane(w.Bonus)
 		fv := a["kam"] + d.Horde.KAM + närkamp + bonus
 		if w.Type == "avstand" {

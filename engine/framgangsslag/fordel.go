@@ -3,6 +3,8 @@ package framgangsslag
 import (
 	"fmt"
 	"math/big"
+
+	"rollformular/engine"
 )
 
 // MaxFördel bounds Fördel and Nackdel: a roll of 2 + MaxFördel T8 is counted exactly.
@@ -11,7 +13,7 @@ const MaxFördel = 12
 // Netto is the Fördel that counts when both sides have some: "Ifall både man själv och en
 // motståndare har Fördel på ett slag så tar de ut varandra. Nackdel är bara ett annat sätt att
 // säga att motståndaren har Fördel." Above 0 the roller has Fördel, below 0 Nackdel.
-func Netto(egen, motståndarens int) int { return egen - motståndarens }
+func Netto(egen, motståndarens int) int { return engine.Minus(egen, motståndarens) }
 
 // Slag is the 2T8 of a roll with fördel (negative for Nackdel) read from faces: "Att slå ett
 // slag med Fördel innebär att man lägger till en tärning till slaget, och plockar bort en

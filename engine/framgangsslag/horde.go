@@ -1,6 +1,10 @@
 package framgangsslag
 
-import "math"
+import (
+	"math"
+
+	"rollformular/engine"
+)
 
 // Rad is the row of the horde table for n individuals: the largest Antal not above n.
 func (t *Tabeller) Rad(n int) HordeRad {
@@ -22,7 +26,7 @@ func (t *Tabeller) Avståndsrad(n, skyttar int) HordeRad {
 // TaStryk is the Påfrestning a horde takes: "All Påfrestning som en Hord tar emot multipliceras
 // med Horderns egna Ta-stryk-faktor, avrundat uppåt."
 func TaStryk(påfrestning int, faktor float64) int {
-	return int(math.Ceil(float64(påfrestning) * faktor))
+	return int(math.Ceil(engine.SaneFloat(float64(engine.Sane(påfrestning)) * faktor)))
 }
 
 // Överlöp spreads a horde's Påfrestning over its n individuals: "All mottagen Påfrestning läggs

@@ -98,12 +98,36 @@ func TestWeaponAndSkillOutOfRangeAreFlaggedAndKept(t *testing.T) {
 		msgs = append(msgs, p.Field+": "+p.Message)
 	}
 	got := strings.Join(msgs, "; ")
-	if !strings.Contains(got, "skills.0: Närkamp 11: ska vara från 0 till 10") || !strings.Contains(got, "weapons.0: Svärd: stridsvärde 9223372036854775807") {
+	if !strings.Contains(got, "skills.0: Närkamp: Grundfärdighet 11: ska vara från 0 till 10") || !strings.Contains(got, "weapons.0: Svärd: stridsvärde 9223372036854775807") {
 		t.Errorf("%s", got)
 	}
 	for _, b := range d.Bases {
 		if strings.HasPrefix(b.Name, "Närstridsanfall") && b.Value < engine.Far {
 			t.Errorf("%s %d: a huge stridsvärde wrapped", b.Name, b.Value)
 		}
+	}
+}
+
+// The rules' small functions take any int without wrapping around the ends: "Karaktärer med
+// låg Storlek agerar innan karaktärer med hög Storlek" held for −2^63 against 1 only once the
+// sizes were compared instead of subtracted.
+func TestRuleFunctionsDoNotWrap(t *testing.T) {
+	if Initiativordning([3]int{math.MinInt, 0, 0}, [3]int{1, 0, 0}) >= 0 {
+		t.Error("the smallest Storlek acts after Storlek 1")
+	}
+	if Initiativordning([3]int{0, math.MinInt, 0}, [3]int{0, 1, 0}) <= 0 {
+		t.Error("the lowest Kamp acts before Kamp 1")
+	}
+	if got := Skadetärning(6, math.MaxInt, 0); got != math.MaxInt {
+		t.Errorf("Skadetärning(6, MaxInt, 0) = %d", got)
+	}
+	if got := Påfrestning([]int{6, 6}, math.MaxInt, 0, 0, 0); got != math.MaxInt {
+		t.Errorf("Påfrestning of two dice of SB MaxInt = %d", got)
+	}
+	if Netto(math.MinInt, 1) != math.MinInt || Hälsa(math.MaxInt) != math.MaxInt || Skadad(math.MaxInt) != math.MaxInt {
+		t.Error("Netto, Hälsa or Skadad wrapped")
+	}
+	if got := TaStryk(math.MaxInt, 2.5); got <= 0 {
+		t.Errorf("TaStryk(MaxInt, 2.5) = %d", got)
 	}
 }

@@ -3,6 +3,8 @@ package framgangsslag
 import (
 	"fmt"
 	"slices"
+
+	"rollformular/engine"
 )
 
 // SVSteg is the step the Situationsvärde comes in: "Dessa kommer alltid i sjok om 3."
@@ -32,7 +34,7 @@ func Komplikation(utfall int, npc, riskabelt bool) (int, error) {
 	case riskabelt:
 		return utfall, fmt.Errorf("inga Komplikationer på Riskabla slag")
 	}
-	return utfall + 1, nil
+	return engine.Plus(utfall, 1), nil
 }
 
 // Greppad says whether a grip holds its target: "Ifall målet har mer Greppningsskada än det

@@ -1,6 +1,7 @@
 package framgangsslag
 
 import (
+	"cmp"
 	"fmt"
 	"io/fs"
 	"math"
@@ -120,7 +121,7 @@ func Skadebonus(storlek int) int { return storlek }
 // anfallarens Skadebonus, och -3 från offrets Storlek … (Eftersom Skadetärningar aldrig kan ge
 // negativ Påfrestning.)"
 func Skadetärning(t6, skadebonus, offretsStorlek int) int {
-	return max(t6+skadebonus-offretsStorlek, 0)
+	return max(engine.Minus(engine.Plus(t6, skadebonus), offretsStorlek), 0)
 }
 
 // Påfrestning is the damage flow of a violent event, in order: "Allra först reduceras
@@ -130,22 +131,22 @@ func Skadetärning(t6, skadebonus, offretsStorlek int) int {
 func Påfrestning(dice []int, skadebonus, offretsStorlek, raud, rustning int) int {
 	sum := 0
 	for _, d := range dice {
-		sum += Skadetärning(d, skadebonus, offretsStorlek)
+		sum = engine.Plus(sum, Skadetärning(d, skadebonus, offretsStorlek))
 	}
-	return max(sum-max(raud, 0)-max(rustning, 0), 0)
+	return max(engine.Minus(engine.Minus(sum, max(raud, 0)), max(rustning, 0)), 0)
 }
 
 // Hälsa is "Hälsa = Fysik + 3" (shared/rules/README.md: the explicit formula).
-func Hälsa(fysik int) int { return fysik + 3 }
+func Hälsa(fysik int) int { return engine.Plus(fysik, 3) }
 
 // Skadad is the Påfrestning at which a character is Skadad: "Bönder tål 8, vilket innebär att
 // varje Bonde kan ta 9 Påfrestning innan de går ned till Skadad."
-func Skadad(hälsa int) int { return hälsa + 1 }
+func Skadad(hälsa int) int { return engine.Plus(hälsa, 1) }
 
 // Bärförmåga is (Fysik + 2) × the size's factor (shared/rules/README.md), rounded down as the
 // text rounds movement: "avrundar man nedåt".
 func Bärförmåga(fysik int, factor float64) int {
-	return int(math.Floor(float64(fysik+2) * factor))
+	return int(math.Floor(float64(engine.Sane(fysik)+2) * factor))
 }
 
 // Handlingspoäng is the action points of a combat round: "Alla karaktärer får som regel 2
@@ -164,11 +165,12 @@ func Handlingspoäng(skadad bool) (vanliga, snabba int) {
 // så agerar de karaktärer som har högst Erfarenhetsbonus först." Below 0, a acts first; 0 is
 // left to the table ("får spelarna och SL avgöra sinsemellan eller slå tärning").
 func Initiativordning(a, b [3]int) int {
+	// Compared, not subtracted: a difference wraps past the ends of int and flips the order.
 	switch {
 	case a[0] != b[0]:
-		return a[0] - b[0]
+		return cmp.Compare(a[0], b[0])
 	case a[1] != b[1]:
-		return b[1] - a[1]
+		return cmp.Compare(b[1], a[1])
 	}
-	return b[2] - a[2]
+	return cmp.Compare(b[2], a[2])
 }

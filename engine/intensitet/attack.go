@@ -5,6 +5,7 @@
 package intensitet
 
 import (
+	"cmp"
 	"math/big"
 
 	"rollformular/engine"
@@ -14,15 +15,11 @@ import (
 // grundegenskap + halva din grad. … alla vapenattacker lägger vapnets träningsfördel till
 // attackslaget." Halves round down.
 func Justering(grundegenskap, grad, träningsfördel int) int {
-	return floorHalf(grundegenskap) + floorHalf(grad) + träningsfördel
+	return engine.Plus(floorHalf(grundegenskap)+floorHalf(grad), träningsfördel)
 }
 
-func floorHalf(n int) int {
-	if n < 0 {
-		return -((-n + 1) / 2)
-	}
-	return n / 2
-}
+// floorHalf is n / 2 rounded down, for negative n too; the shift has no −n to wrap.
+func floorHalf(n int) int { return n >> 1 }
 
 // Utfall is what an attack roll of t20 does against a defence with bonus: "Om tärningen visar
 // "1" (naturlig etta) är det alltid miss (och en fummel …) och om den visar "20" (naturlig
@@ -77,17 +74,18 @@ func Impulspoäng(t6, intensitet int) bool { return engine.Plus(t6, intensitet) 
 
 // Intensitet is the intensity die after a round: "Spelledaren stegar upp intensitetstärningens
 // värde med +1, till den når "6". Därefter ökar den inte mer." A fight begins at 1.
-func Intensitet(före int) int { return min(max(före, 0)+1, 6) }
+func Intensitet(före int) int { return min(max(före, 0), 5) + 1 }
 
 // Initiativ compares two initiative rolls, each as the total and the adjustment: higher goes
 // first, "Om det blir oavgjort mellan två kombattanter, får den med den högre totala
 // justeringen agera först. Om även den är lika, slå ett skiljeslag med varsin t20." Below 0, a
 // goes first; 0 calls for the tie-break roll.
 func Initiativ(a, b [2]int) int {
+	// Compared, not subtracted: a difference wraps past the ends of int and flips the order.
 	if a[0] != b[0] {
-		return b[0] - a[0]
+		return cmp.Compare(b[0], a[0])
 	}
-	return b[1] - a[1]
+	return cmp.Compare(b[1], a[1])
 }
 
 // Dödsräddning reads a death save: "1–9 Försämrad … 10–19 Förbättrad … 20 Ditt tillstånd
@@ -120,4 +118,4 @@ func ExtraFörsämringar(överskjutande, maxLP int) int {
 func Sargad(maxLP int) int { return maxLP / 2 }
 
 // PassivUppfattning is "Passiv uppfattning (10 + fördelen på Uppfatta)".
-func PassivUppfattning(uppfatta int) int { return 10 + uppfatta }
+func PassivUppfattning(uppfatta int) int { return engine.Plus(10, uppfatta) }

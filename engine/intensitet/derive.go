@@ -61,15 +61,15 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	a := map[string]int{}
 	for _, def := range r.desc.AttributesOf(c) {
 		v := c.AttributeOr(def.ID, def.Default)
-		d.OutOfRange("attributes."+def.ID, def.Label, v, def.Range())
+		def.Flag(&d.Derived, v)
 		a[def.ID] = engine.Sane(v)
 	}
 	d.attrs = a
 	for _, t := range r.desc.Trackers {
-		d.OutOfRange("state."+t.ID, t.Label, c.State[t.ID], t.Range())
+		t.Flag(&d.Derived, c.State[t.ID])
 	}
 	for i, w := range c.Weapons {
-		d.OutOfRange(engine.RowID("weapons.", i), nameOf(w)+": "+weaponBonus.Label, w.Bonus, weaponBonus.Range)
+		weaponBonus.Flag(&d.Derived, engine.RowID("weapons.", i), nameOf(w), w.Bonus)
 	}
 	for i, id := range c.Conditions {
 		if _, ok := r.condition(id); !ok {

@@ -57,6 +57,13 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 	if damage < 0 {
 		return nil, nil, errors.New("skadan kan inte vara negativ")
 	}
+	for _, t := range r.desc.Trackers {
+		if t.ID == "skada" {
+			if err := engine.RangeError("skada", damage, t.Range()); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
 	d := r.Derive(c).(*Derived)
 	out := c.Clone()
 	report := []string{fmt.Sprintf("%d skada", damage)}

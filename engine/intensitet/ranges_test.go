@@ -109,3 +109,29 @@ func hasProblem(v engine.View, field, about string) bool {
 	}
 	return false
 }
+
+// "Om det blir oavgjort … får den med den högre totala justeringen agera först": totals and
+// halves of any int compare without wrapping.
+func TestRuleFunctionsDoNotWrap(t *testing.T) {
+	if Initiativ([2]int{math.MinInt, 0}, [2]int{1, 0}) <= 0 {
+		t.Error("a total of −2^63 goes before 1")
+	}
+	if Initiativ([2]int{5, math.MaxInt}, [2]int{5, -1}) >= 0 {
+		t.Error("the larger adjustment does not go first")
+	}
+	if Justering(math.MinInt, 0, 0) >= 0 || Justering(math.MaxInt, math.MaxInt, math.MaxInt) != math.MaxInt {
+		t.Errorf("Justering: %d, %d", Justering(math.MinInt, 0, 0), Justering(math.MaxInt, math.MaxInt, math.MaxInt))
+	}
+	if floorHalf(-3) != -2 || floorHalf(3) != 1 || floorHalf(math.MinInt) != math.MinInt/2 {
+		t.Error("floorHalf rounds down")
+	}
+	if Intensitet(math.MaxInt) != 6 || PassivUppfattning(math.MaxInt) != math.MaxInt || !Impulspoäng(6, math.MaxInt) {
+		t.Error("Intensitet, PassivUppfattning or Impulspoäng wrapped")
+	}
+}
+
+func TestTakeDamageRefusesNumbersOutOfRange(t *testing.T) {
+	if _, _, err := load(t).TakeDamage(sheet.New(ID), "", math.MaxInt, "skada"); err == nil {
+		t.Error("damage of MaxInt was taken")
+	}
+}

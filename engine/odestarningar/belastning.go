@@ -3,6 +3,8 @@ package odestarningar
 import (
 	"math"
 	"strconv"
+
+	"rollformular/engine"
 )
 
 // FormuläretsRutor is how many load boxes the sheet has: "Rollformuläret har 15
@@ -37,7 +39,7 @@ func Radvikt(per float64, count int) float64 {
 // bärförmågan med två belastningsrutor", and for Svag "minskar bärförmågan med en
 // belastningsruta". It is never below 1: a load of anything is then over it.
 func Bärförmåga(stark, svag int) int {
-	return max(NormalBärförmåga+2*stark-svag, 1)
+	return max(NormalBärförmåga+2*engine.Sane(stark)-engine.Sane(svag), 1)
 }
 
 // Belastningsavdrag is the penalty of carrying load boxes with capacity: "En hjälte som bär
@@ -47,7 +49,7 @@ func Belastningsavdrag(load float64, capacity int) int {
 	if load <= float64(capacity) {
 		return 0
 	}
-	return int(math.Ceil(load/float64(capacity))) - 1
+	return int(math.Ceil(engine.SaneFloat(load/float64(capacity)))) - 1
 }
 
 // Rutor writes a number of boxes with its quarters as fractions: 1.25 → "1¼".

@@ -137,7 +137,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		d.Öde = v // as the document has it; the rules count with it held at ±engine.Far
 	}
 	a := r.t.attributes[0]
-	d.OutOfRange("attributes."+Öde, a.Label, d.Öde, a.Range())
+	a.Flag(&d.Derived, d.Öde)
 	r.checkTrackers(c, d)
 
 	r.dice(h, d)

@@ -127,10 +127,12 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		if w.Dice < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice))
 		} else {
-			d.OutOfRange(field, fmt.Sprintf("sår %d: %s", i+1, woundDice.Label), w.Dice, woundDice.Range)
+			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Dice)
 		}
-		d.OutOfRange(field, fmt.Sprintf("sår %d: %s", i+1, woundDamage.Label), w.Damage, woundDamage.Range)
-		d.OutOfRange(field, fmt.Sprintf("sår %d: %s", i+1, woundRounds.Label), w.Rounds, woundRounds.Range)
+		if !woundDamage.Has(w.Damage) || !woundRounds.Has(w.Rounds) {
+			woundDamage.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Damage)
+			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Rounds)
+		}
 		if bleeds {
 			bleeding = append(bleeding, fmt.Sprintf("sår %d (%s, %d sr): stoppas med %d+", i+1, g, w.Rounds, Stoppa(g)))
 		}

@@ -14,9 +14,9 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	var total float64
 	for i, g := range h.c.Gear {
 		field := engine.RowID("gear.", i)
-		d.OutOfRange(field, nameOr(g.Name)+": "+gearCount.Label, g.Count, gearCount.Range)
-		d.OutOfRangeFloat(field, nameOr(g.Name)+": "+gearBoxes.Label, g.Boxes, gearBoxes.Range)
-		d.OutOfRangeFloat(field, nameOr(g.Name)+": "+gearKg.Label, g.Kg, gearKg.Range)
+		gearCount.Flag(&d.Derived, field, nameOr(g.Name), g.Count)
+		gearBoxes.FlagFloat(&d.Derived, field, nameOr(g.Name), g.Boxes)
+		gearKg.FlagFloat(&d.Derived, field, nameOr(g.Name), g.Kg)
 		count := engine.Sane(g.Count)
 		if count == 0 {
 			count = 1

@@ -17,13 +17,67 @@ func (r *Ruleset) skillName(s sheet.Skill) string {
 	return s.Name
 }
 
-// traitFor reports whether trait t is for skill s: by the skill's id or its name.
-func (r *Ruleset) traitFor(t sheet.Trait, s sheet.Skill) bool {
-	if t.Skill == "" {
-		return false
-	}
-	return (s.ID != "" && t.Skill == s.ID) || strings.EqualFold(t.Skill, r.skillName(s))
+// skillTraits counts, once per Derive, the Färdighetsbonus and Färdighetsavdrag of c's traits
+// by the skill they are for, as written (an id) and by engine.FoldKey (a name): each skill then
+// finds its own in two look-ups, not by going through every trait.
+type skillTraits struct {
+	byID, byName map[string][2]int // [bonus, avdrag]
 }
+
+func newSkillTraits(traits []sheet.Trait) skillTraits {
+	var st skillTraits // nil maps until a trait needs them: most characters have none
+	for _, t := range traits {
+		k := -1
+		switch t.ID {
+		case "fardighetsbonus":
+			k = 0
+		case "fardighetsavdrag":
+			k = 1
+		}
+		if k < 0 || t.Skill == "" {
+			continue
+		}
+		if st.byID == nil {
+			st.byID, st.byName = map[string][2]int{}, map[string][2]int{}
+		}
+		n := st.byID[t.Skill]
+		n[k]++
+		st.byID[t.Skill] = n
+		fold := engine.FoldKey(t.Skill)
+		n = st.byName[fold]
+		n[k]++
+		st.byName[fold] = n
+	}
+	return st
+}
+
+// of is the bonus and avdrag traits for skill s: a trait is for s by the skill's id or its
+// name ("Fördelar som ger bonus på färdigheter"); one that names it both ways counts once.
+func (st skillTraits) of(r *Ruleset, s sheet.Skill) [2]int {
+	if st.byID == nil {
+		return [2]int{}
+	}
+	name := r.skillName(s)
+	var n [2]int
+	if len(st.byName) <= 8 {
+		// A few skills named: comparing with each costs less than folding this one's name.
+		for key, m := range st.byName {
+			if strings.EqualFold(key, name) {
+				n = m
+			}
+		}
+	} else {
+		n = st.byName[engine.FoldKey(name)]
+	}
+	if s.ID != "" && !strings.EqualFold(s.ID, name) {
+		byID := st.byID[s.ID]
+		n[0], n[1] = n[0]+byID[0], n[1]+byID[1]
+	}
+	return n
+}
+
+// maxExplained bounds how many times an explanation repeats one trait's line.
+const maxExplained = 10
 
 // skillMod is what traits, armor and load add to rolls against skill s, with the reasons
 // when explain is set (Derive asks for them only when they are read).
@@ -35,18 +89,13 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, expl
 			why = append(why, fmt.Sprintf(format, args...))
 		}
 	}
-	for _, t := range h.c.Traits {
-		if t.Skill == "" || !r.traitFor(t, s) {
-			continue
-		}
-		switch t.ID {
-		case "fardighetsbonus":
-			mod++
-			say("+1 färdighetsbonus")
-		case "fardighetsavdrag":
-			mod--
-			say("−1 färdighetsavdrag")
-		}
+	n := h.skillTraits.of(r, s)
+	mod += n[0] - n[1]
+	for range min(n[0], maxExplained) {
+		say("+1 färdighetsbonus")
+	}
+	for range min(n[1], maxExplained) {
+		say("−1 färdighetsavdrag")
 	}
 	// Ful and Odör: "Hjälten får -1 på handlingsslagen i alla försök att övertala."
 	if s.ID == "overtala" {
@@ -104,7 +153,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		case s.Value < 0:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d kan inte vara negativt", nameOr(name), s.Value))
 		case s.Value > skillValue.Max:
-			d.OutOfRange(field, nameOr(name)+": "+skillValue.Label, s.Value, skillValue.Range)
+			skillValue.Flag(&d.Derived, field, nameOr(name), s.Value)
 		case s.Value > maxFv:
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv))
 		}
@@ -224,11 +273,11 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		if err != nil {
 			d.Problem(engine.Warning, field, nameOr(name)+": "+err.Error())
 		} else {
-			d.OutOfRange(field, nameOr(name)+": "+weaponDamageRange.Label, dmg, weaponDamageRange.Range)
+			weaponDamageRange.Flag(&d.Derived, field, nameOr(name), dmg)
 			dmg = engine.Sane(dmg)
 		}
 		if !known {
-			d.OutOfRangeFloat(field, nameOr(name)+": "+weaponBoxes.Label, w.Boxes, weaponBoxes.Range)
+			weaponBoxes.FlagFloat(&d.Derived, field, nameOr(name), w.Boxes)
 		}
 		skill := w.Skill
 		if skill == "" {

@@ -1,15 +1,17 @@
 package odestarningar
 
+import "rollformular/engine"
+
 // NästaÖde is the erf it takes to rise from öde to the next level: "När hjälten har samlat på
 // sig ett antal erf lika med nästa ödesnivå gånger fem stiger hjälten till denna ödesnivå."
-func NästaÖde(öde int) int { return (öde + 1) * 5 }
+func NästaÖde(öde int) int { return (engine.Sane(öde) + 1) * 5 }
 
 // FvSteg is what raising fv one step costs: "Att öka fv ett steg kostar 2 erf."
 const FvSteg = 2
 
 // MaxFv is the highest fv at öde: "Värdet på en färdighet (fv) kan inte överstiga en persons
 // dubbla öde."
-func MaxFv(öde int) int { return 2 * öde }
+func MaxFv(öde int) int { return 2 * engine.Sane(öde) }
 
 // NyFördel is what a new advantage of level costs in erf: "En ny begränsad fördel kostar 4
 // erf, en måttlig 8 erf och en utomordentlig 12." Buying off a disadvantage costs the same:

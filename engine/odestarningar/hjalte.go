@@ -15,10 +15,12 @@ type hjälte struct {
 	// kvar is the öde dice left after wounds, radiation and a failed Utmana ödet.
 	kvar int
 	död  bool
+	// skillTraits are the skill bonuses and penalties of the traits, by skill.
+	skillTraits skillTraits
 }
 
 func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
-	h := &hjälte{c: c, öde: r.t.attributes[0].Default, levels: map[string]int{}}
+	h := &hjälte{c: c, öde: r.t.attributes[0].Default, levels: map[string]int{}, skillTraits: newSkillTraits(c.Traits)}
 	if v, ok := c.Attribute(Öde); ok {
 		h.öde = engine.Sane(v)
 	}

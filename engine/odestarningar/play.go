@@ -28,6 +28,11 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 	if _, ok := engine.Item(r.desc.DamageTypes, damageType); !ok {
 		return nil, nil, fmt.Errorf("damage type %q: one of egg, skjut, trubbigt, annat", damageType)
 	}
+	// "Till slaget läggs attackens framgångsgrad, det aktuella vapnets skada": what is typed
+	// is that sum before armor, in the range of a wound's skadeverkan.
+	if err := engine.RangeError("skada", damage, woundDamage.Range); err != nil {
+		return nil, nil, err
+	}
 	h := r.hjälte(c)
 	d := r.Derive(c).(*Derived)
 	verkan := damage - d.Skydd - h.has("robust") + h.has("bracklig")

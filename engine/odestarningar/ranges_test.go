@@ -1,6 +1,7 @@
 package odestarningar
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"strings"
@@ -135,5 +136,71 @@ func TestNumbersOutOfRangeAreFlaggedAndBounded(t *testing.T) {
 func TestHitOddsOfHugeDamageAreDeadly(t *testing.T) {
 	if got := hitOdds(math.MaxInt); got != hitOdds(13) || !strings.Contains(got, "omedelbar död 100 %") {
 		t.Errorf("%q", got)
+	}
+}
+
+// "Fördelar som ger bonus på färdigheter … ger alltid +1 på handlingsslag mot färdigheten": a
+// trait is for a skill by the skill's id or its name, each trait once. They are counted by
+// skill once per Derive, not looked for among every trait for every skill.
+func TestSkillBonusesAreCountedOncePerTrait(t *testing.T) {
+	d := derive(t, hero(3, func(c *sheet.Character) {
+		c.Skills = []sheet.Skill{{ID: "skytte", Value: 2}, {Name: "Dans", Value: 1}, {Name: "Sång", Value: 1}}
+		c.Traits = []sheet.Trait{
+			{ID: "fardighetsbonus", Skill: "skytte"}, {ID: "fardighetsbonus", Skill: "SKYTTE"},
+			{ID: "fardighetsavdrag", Skill: "dans"}, {ID: "fardighetsbonus", Skill: "Dans"}, {ID: "fardighetsbonus", Skill: "Dans"},
+			{ID: "stark", Skill: "Sång"},
+		}
+	}))
+	for i, want := range []int{2, 1, 0} {
+		if d.Skills[i].Mod != want {
+			t.Errorf("%s: %+d, want %+d", d.Skills[i].Name, d.Skills[i].Mod, want)
+		}
+	}
+}
+
+func BenchmarkDeriveOfManySkillsAndTraits(b *testing.B) {
+	c := hero(3, func(c *sheet.Character) {
+		for i := range 20000 {
+			c.Skills = append(c.Skills, sheet.Skill{Name: fmt.Sprintf("Färdighet %d", i), Value: 2})
+		}
+		for i := range 2000 {
+			c.Traits = append(c.Traits, sheet.Trait{ID: "fardighetsbonus", Skill: fmt.Sprintf("Färdighet %d", i)})
+		}
+	})
+	r := load(b)
+	for b.Loop() {
+		for _, v := range r.Derive(c).Values() {
+			v.Why()
+		}
+	}
+}
+
+// "Till slaget läggs attackens framgångsgrad, det aktuella vapnets skada": a sum past the
+// largest int is death, not a wrapped-around scratch.
+func TestRuleFunctionsDoNotWrap(t *testing.T) {
+	if g := GradAv(Skadeverkan(6, math.MaxInt, 1, 0, 0)); g != Död {
+		t.Errorf("Skadeverkan of grad MaxInt: %v", g)
+	}
+	if g := GradAv(Skadeverkan(6, 0, 2, 0, math.MinInt)); g != Död {
+		t.Errorf("Skadeverkan against skydd MinInt: %v", g)
+	}
+	if Framgångsgrad(math.MaxInt, math.MinInt) < 0 || Framgångsgrad(math.MinInt, math.MaxInt) >= 0 {
+		t.Error("Framgångsgrad wrapped")
+	}
+	if NästaÖde(math.MaxInt) <= 0 || MaxFv(math.MaxInt) <= 0 || Skapelsepoäng(math.MaxInt) <= 0 || KonverteraVapen(math.MaxInt) <= 0 {
+		t.Error("a product of öde wrapped")
+	}
+	if Bärförmåga(math.MaxInt, 0) <= 0 || Belastningsavdrag(math.Inf(1), 5) < 0 {
+		t.Error("Bärförmåga or Belastningsavdrag wrapped")
+	}
+}
+
+// Damage of −2^63 minus the armor wrapped around to a deadly skadeverkan.
+func TestTakeDamageRefusesNumbersOutOfRange(t *testing.T) {
+	r := load(t)
+	for _, dmg := range []int{math.MinInt, math.MaxInt, 100} {
+		if _, _, err := r.TakeDamage(hero(3, nil), "", dmg, Egg); err == nil {
+			t.Errorf("damage %d was taken", dmg)
+		}
 	}
 }

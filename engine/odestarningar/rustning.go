@@ -1,12 +1,16 @@
 package odestarningar
 
-import "math"
+import (
+	"math"
+
+	"rollformular/engine"
+)
 
 // KonverteraVapen is a Coriolis weapon's damage in this system: "två adderas till den gamla
 // skadan i Coriolis vapentabeller. Sedan delas summan med två (avrunda uppåt). Formeln är
 // alltså (n+2)/2."
 func KonverteraVapen(n int) int {
-	return int(math.Ceil(float64(n+2) / 2))
+	return int(math.Ceil(float64(engine.Sane(n)+2) / 2))
 }
 
 // KonverteraRustning is a Coriolis armor's skydd and beg in this system: "Skyddsvärdet

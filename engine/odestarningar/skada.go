@@ -1,5 +1,7 @@
 package odestarningar
 
+import "rollformular/engine"
+
 // Skadegrad is how bad a hit is, read off its skadeverkan.
 type Skadegrad int
 
@@ -38,7 +40,7 @@ func (g Skadegrad) String() string {
 // vapnets skada …, samt eventuell modifikation från fördelar och nackdelar (nedan). Från
 // summan dras ett skyddsvärde på eventuell rustning som försvararen bär."
 func Skadeverkan(t6, framgångsgrad, vapen, modifikation, skydd int) int {
-	return t6 + framgångsgrad + vapen + modifikation - skydd
+	return engine.Minus(engine.Plus(engine.Plus(engine.Plus(t6, framgångsgrad), vapen), modifikation), skydd)
 }
 
 // Förlust is how many of the kvar dice a person still has a wound of grad takes for good.

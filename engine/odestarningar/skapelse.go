@@ -3,16 +3,18 @@ package odestarningar
 import (
 	"fmt"
 
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
 // Skapelsepoäng is the creation-point budget: "Antalet sp som används för att köpa
 // färdigheter och fördelar är tio gånger hjältens öde".
-func Skapelsepoäng(öde int) int { return 10 * öde }
+func Skapelsepoäng(öde int) int { return 10 * engine.Sane(öde) }
 
 // Färdighetskostnad is what fv costs at creation: "Färdigheter som ingår i hjältens koncept
 // kostar 1 sp per fv. Andra färdigheter kostar dubbelt så mycket, 2 sp per fv."
 func Färdighetskostnad(fv int, koncept bool) int {
+	fv = engine.Sane(fv)
 	if koncept {
 		return fv
 	}

@@ -1,5 +1,7 @@
 package odestarningar
 
+import "rollformular/engine"
+
 // Handlingsslag is the value of a roll of öde and skill dice: "Om flera ödestärningar används
 // räknas endast den högsta tärningen", and "När ett handlingsslag utförs med flera
 // ödestärningar och två eller fler visar sexa uppstår ett högt slag. Värdet på ett högt slag
@@ -25,7 +27,7 @@ func Framgångsgrad(roll, difficulty int) int {
 	if roll < difficulty {
 		return -1
 	}
-	return roll - difficulty
+	return engine.Minus(roll, difficulty)
 }
 
 // Framgång names a degree as the text does: "En framgångsgrad på 0 eller 1 motsvarar en

@@ -179,7 +179,7 @@ func (r *Ruleset) shield(c *sheet.Character, d *Derived) *ShieldView {
 			if v.SP < 0 {
 				d.Problem(engine.Error, "shield", fmt.Sprintf("%s: SP %d är under 0", s.Name, v.SP))
 			} else {
-				d.OutOfRange("shield", s.Name+": SP", v.SP, shieldSP.Range)
+				shieldSP.Flag(&d.Derived, "shield", s.Name, v.SP)
 			}
 			return v
 		}

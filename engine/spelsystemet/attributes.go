@@ -146,6 +146,6 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 // kan inte mer än tre dagar användas för att träna en bestämd egenskap". It returns the days
 // and the weeks they take at most three days a week.
 func Träningstid(value int) (days, weeks int) {
-	days = 3 * max(value, 0)
+	days = 3 * min(max(value, 0), engine.Far)
 	return days, ceilDiv(days, 3)
 }

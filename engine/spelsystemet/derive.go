@@ -151,7 +151,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			return "negerar " + strconv.Itoa(sh.SP) + " poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar"
 		}})
 	}
-	d.OutOfRange("state.packning", packning.Label, c.State["packning"], packning.Range)
+	packning.Flag(&d.Derived, "state.packning", "", c.State["packning"])
 	pack := c.State["packning"] > 0
 	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
 	d.Add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),

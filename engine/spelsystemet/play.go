@@ -19,6 +19,9 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 	if damage < 0 {
 		return nil, nil, fmt.Errorf("skadan %d är under 0", damage)
 	}
+	if err := engine.RangeError(woundDamage.Label, damage, woundDamage.Range); err != nil {
+		return nil, nil, err
+	}
 	d := r.Derive(c).(*Derived)
 	sp, ok := d.SP[part]
 	if !ok {
@@ -67,6 +70,12 @@ func (r *Ruleset) ExperienceRound(c *sheet.Character, rng *rand.Rand) (*sheet.Ch
 // "de inblandade i konflikten slår varsitt handlingsslag mot det värde de använder sig av,
 // sedan jämförs resultaten".
 func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, rng *rand.Rand) (engine.RollResult, error) {
+	if err := engine.RangeError("motståndarens värde", opponent, skillValue.Range); err != nil {
+		return engine.RollResult{}, err
+	}
+	if err := engine.RangeError("motståndarens modifikation", opponentMod, engine.ModRange); err != nil {
+		return engine.RollResult{}, err
+	}
 	own, err := r.Roll(c, what, mod, rng)
 	if err != nil {
 		return own, err

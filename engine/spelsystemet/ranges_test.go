@@ -184,3 +184,19 @@ func BenchmarkDerive20000Skills(b *testing.B) {
 		r.Derive(c)
 	}
 }
+
+// Damage typed at the table and an opponent's value are checked before they are added to
+// anything: the largest int once went into the wound as typed.
+func TestActionsRefuseNumbersOutOfRange(t *testing.T) {
+	r := load(t)
+	c := character(12, 11, 14, 13, 15)
+	if _, _, err := r.TakeDamage(c, "huvud", math.MaxInt, "H"); err == nil {
+		t.Error("damage of MaxInt was taken")
+	}
+	if _, err := r.Conflict(c, "HÄL", 0, math.MaxInt, 0, rand.New(rand.NewPCG(1, 1))); err == nil {
+		t.Error("an opponent of MaxInt was rolled against")
+	}
+	if _, _, err := r.TakeDamage(c, "huvud", 999, "H"); err != nil {
+		t.Errorf("damage 999: %v", err)
+	}
+}

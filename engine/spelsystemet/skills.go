@@ -107,7 +107,9 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 		if s.Value < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s %d är under 0", v.Name, s.Value))
 		} else {
-			d.OutOfRange(field, v.Name, s.Value, skillValue.Range)
+			if !skillValue.Has(s.Value) {
+				d.OutOfRange(field, v.Name, s.Value, skillValue.Range)
+			}
 		}
 		key := engine.FoldKey(v.Name)
 		if seen[key] {

@@ -169,7 +169,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
-		d.OutOfRange(field, v.Name+": "+weaponScope.Label, w.Scope, weaponScope.Range)
+		weaponScope.Flag(&d.Derived, field, v.Name, w.Scope)
 		if w.Ammo != "" && !r.knownAmmo(w.Ammo) {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: okänd ammunition %q", v.Name, w.Ammo))
 		}

@@ -59,7 +59,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 			d.Problem(engine.Error, field, fmt.Sprintf("skadan %d är under 0", w.Damage))
 			continue
 		}
-		d.OutOfRange(field, woundDamage.Label, w.Damage, woundDamage.Range)
+		woundDamage.Flag(&d.Derived, field, "", w.Damage)
 		if w.Part == "" {
 			direct += engine.Sane(w.Damage)
 			continue

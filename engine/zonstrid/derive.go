@@ -57,11 +57,11 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	attributes := r.desc.AttributesOf(c)
 	labels := make(map[string]string, len(attributes)) // for the explanations, found once
 	for _, a := range attributes {
-		d.OutOfRange("attributes."+a.ID, a.Label, c.AttributeOr(a.ID, a.Default), a.Range())
+		a.Flag(&d.Derived, c.AttributeOr(a.ID, a.Default))
 		labels[a.ID] = a.Label
 	}
 	for _, t := range r.desc.Trackers {
-		d.OutOfRange("state."+t.ID, t.Label, c.State[t.ID], t.Range())
+		t.Flag(&d.Derived, c.State[t.ID])
 	}
 	d.Förlorad = max(engine.Sane(c.State["talighet_forlorad"]), 0)
 	if c.NPC && c.State["talighet"] > 0 && d.Förlorad >= c.State["talighet"] {
@@ -78,7 +78,9 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		if s.Value < 0 {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
 		} else {
-			d.OutOfRange(field, name, s.Value, skillValue.Range)
+			if !skillValue.Has(s.Value) {
+				d.OutOfRange(field, name, s.Value, skillValue.Range)
+			}
 		}
 		av := c.AttributeOr(attr, 0)
 		if _, ok := r.desc.Attribute(attr); ok {
@@ -136,7 +138,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 			d.Problem(engine.Warning, field, fmt.Sprintf("%s: skada %q, skriv hur många tillstånd en träff kryssar", name, w.Damage))
 			dmg = 0
 		} else {
-			d.OutOfRange(field, name+": "+weaponDamage.Label, dmg, weaponDamage.Range)
+			weaponDamage.Flag(&d.Derived, field, name, dmg)
 			dmg = engine.Sane(dmg)
 		}
 		if w.Range != "" {

@@ -74,7 +74,7 @@ func Skada(vapen, successes int) int {
 	if successes < 1 {
 		return 0
 	}
-	return vapen + successes - 1
+	return engine.Plus(vapen, successes-1)
 }
 
 // Pool is the dice a character rolls: attribute + skill, less the Tålighet an NPC has lost:

@@ -76,3 +76,11 @@ func TestNumbersOutOfRangeAreFlagged(t *testing.T) {
 		}
 	}
 }
+
+// "För varje framgång tvingas motståndaren kryssa ytterligare ett tillstånd": the damage of
+// any weapon and any successes does not wrap.
+func TestSkadaDoesNotWrap(t *testing.T) {
+	if got := Skada(math.MaxInt, 3); got != math.MaxInt {
+		t.Errorf("Skada(MaxInt, 3) = %d", got)
+	}
+}
