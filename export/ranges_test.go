@@ -22,13 +22,7 @@ func rects(t testing.TB, c *sheet.Character, rs engine.Ruleset, draw func(p *pag
 		t.Fatal(err)
 	}
 	d.SetCompression(false)
-	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), values: map[string]engine.Value{}}
-	for _, v := range p.view.Values() {
-		p.values[v.ID] = v
-	}
-	left, _, right, _ := d.GetMargins()
-	w, _ := d.GetPageSize()
-	p.left, p.width = left, w-left-right
+	p := d.newPage(c, rs, false)
 	d.AddPage()
 	draw(p)
 	var buf bytes.Buffer

@@ -77,10 +77,8 @@ type page struct {
 	width  float64 // between the margins
 }
 
-// sheet lays out one character from a new page: the first page holds who the character is,
-// the attributes, the derived values and the body with its tick boxes; the second the skills,
-// the weapons, the state and the notes.
-func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
+// newPage derives c and measures the page to draw it on.
+func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
 	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), values: map[string]engine.Value{}, blank: blank}
 	for _, v := range p.view.Values() {
 		p.values[v.ID] = v
@@ -88,7 +86,14 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 	left, _, right, _ := d.GetMargins()
 	w, _ := d.GetPageSize()
 	p.left, p.width = left, w-left-right
+	return p
+}
 
+// sheet lays out one character from a new page: the first page holds who the character is,
+// the attributes, the derived values and the body with its tick boxes; the second the skills,
+// the weapons, the state and the notes.
+func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
+	p := d.newPage(c, rs, blank)
 	d.AddPage()
 	p.header()
 	top := d.GetY() + 2
