@@ -313,9 +313,10 @@ func (s *characterSection) fillPortrait() {
 		s.portrait.Resource = theme.AccountIcon()
 	} else if data, err := p.JPEG(); err != nil {
 		// A portrait past the limits is kept in the document, never decoded: it could be a
-		// picture of gigapixels in a few megabytes.
+		// picture of gigapixels in a few megabytes. sheet says why in English, as the CLI
+		// does; the editor says it in the player's language.
 		s.portrait.Resource = theme.BrokenImageIcon()
-		s.portraitProblem.SetText(err.Error())
+		s.portraitProblem.SetText(lang.L("This portrait is too large or broken to show; choose the picture again to scale it down"))
 		s.portraitProblem.Show()
 	} else {
 		s.portrait.Resource = fyne.NewStaticResource("portrait.jpg", bytes.Clone(data))
