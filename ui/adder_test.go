@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
@@ -53,5 +54,20 @@ func TestChoosingGearFromTheRulesAddsItOnce(t *testing.T) {
 	choose(t, w, gear, labels[len(labels)-1])
 	if got := len(e.Document().Gear); got != before+1 {
 		t.Fatalf("gear %d, want %d", got, before+1)
+	}
+}
+
+// Adding a row rebuilds its own section only: what was typed elsewhere and not applied (HÄL
+// "1x") stays as typed, with its mark.
+func TestAddingARowKeepsATypedTextElsewhere(t *testing.T) {
+	e, w := open(t)
+	retype(e, "hal", "1x")
+	showTab(t, e, lang.L("Equipment"))
+	choose(t, w, find[*adder](e.object)[0], e.desc.Weapons[0].Name)
+	if got := e.attributes["hal"].Text; got != "1x" {
+		t.Fatalf("HÄL shows %q after a weapon was added; what was typed must stay", got)
+	}
+	if !strings.Contains(e.problems.Text, "1x") {
+		t.Fatalf("the mark of HÄL is gone: %q", e.problems.Text)
 	}
 }

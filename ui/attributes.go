@@ -69,7 +69,7 @@ func (o *ownAttributes) build(ids []string) {
 		value := e.numberEntry("attributes."+id, id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			e.editRows(func(doc *sheet.Character) {
+			e.editRows(o.fill, func(doc *sheet.Character) {
 				delete(doc.Attributes, id)
 				delete(doc.AttributeNames, id)
 			})
@@ -107,7 +107,7 @@ func (o *ownAttributes) add() {
 			e.showError(lang.L("Cannot add the attribute"), fmt.Errorf("%s", lang.L("The character has that attribute already")))
 			return
 		}
-		e.editRows(func(doc *sheet.Character) {
+		e.editRows(o.fill, func(doc *sheet.Character) {
 			doc.Attributes[id] = v
 			setAttributeName(doc, id, n)
 		})

@@ -123,7 +123,7 @@ func TestATextLongerThanADocumentKeepsIsMarked(t *testing.T) {
 // is refused, naming the limit. Every list's adding goes through editRows, which checks.
 func TestARowPastALimitIsRefused(t *testing.T) {
 	e, w := openFile(t, nadir)
-	e.editRows(func(doc *sheet.Character) {
+	e.editRows(e.reload, func(doc *sheet.Character) {
 		for len(doc.Drives) < sheet.MaxDrives {
 			doc.Drives = append(doc.Drives, fmt.Sprint("drivkraft ", len(doc.Drives)))
 		}

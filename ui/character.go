@@ -272,7 +272,7 @@ func (s *characterSection) rollAttribute(a engine.Attribute) {
 		dialog.ShowError(err, e.win)
 		return
 	}
-	e.editRows(func(doc *sheet.Character) {
+	e.editRows(s.fill, func(doc *sheet.Character) {
 		doc.Attributes[a.ID] = v
 		if doc.Original == nil {
 			doc.Original = map[string]int{}

@@ -174,12 +174,12 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) {
 	e.refresh()
 }
 
-// editRows applies a change that adds or removes rows (a skill, a weapon, a trait): every
-// section builds its rows anew from the document, and then the derived values are shown in
-// them. Shown first and built after, as before, a new row stayed empty until the next edit.
-// A row past a limit of the document (the 501st skill) is refused with the limit named, for
-// a document past one would neither save nor open again.
-func (e *Editor) editRows(change func(doc *sheet.Character)) {
+// editRows applies a change that adds or removes rows (a skill, a weapon, a trait): rebuild,
+// the section's fill, makes its rows anew from the document, and then the derived values are
+// shown in them. Shown first and built after, as before, a new row stayed empty until the next
+// edit. A row past a limit of the document (the 501st skill) is refused with the limit named,
+// for a document past one would neither save nor open again.
+func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) {
 	next := e.doc.Clone()
 	change(next)
 	if err := opensAgain(next); err != nil {
@@ -187,7 +187,10 @@ func (e *Editor) editRows(change func(doc *sheet.Character)) {
 		return
 	}
 	e.edit("", change)
-	e.reload()
+	e.loading = true
+	rebuild()
+	e.loading = false
+	e.refresh()
 }
 
 // opensAgain says why doc, saved, would not open again: a limit of sheet/limits.go.

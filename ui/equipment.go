@@ -60,7 +60,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	}
 	pick := newAdder(names, lang.L("Weapon from the rules"), func(i int) {
 		id := desc.Weapons[i].ID
-		e.editRows(func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: id}) })
+		e.editRows(s.fill, func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: id}) })
 	})
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
 	adders := container.NewBorder(nil, nil, nil, own, pick)
@@ -185,7 +185,7 @@ func (s *equipmentSection) applyToMany(names []string) fyne.CanvasObject {
 		if id == "" || len(parts.Selected) == 0 {
 			return
 		}
-		e.editRows(func(doc *sheet.Character) {
+		e.editRows(s.fill, func(doc *sheet.Character) {
 			for _, p := range e.desc.BodyParts {
 				if !slices.Contains(parts.Selected, p.Label) {
 					continue
@@ -328,7 +328,7 @@ func (s *equipmentSection) buildWeapons() {
 		}
 		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(name) })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			e.editRows(func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
+			e.editRows(s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
 		left := container.NewHBox(bold(name), r.damage)
 		if e.desc.EnterWeaponDamage {
@@ -466,6 +466,6 @@ func (s *equipmentSection) addOwnWeapon() {
 			}
 			w.Boxes = b
 		}
-		e.editRows(func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, w) })
+		e.editRows(s.fill, func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, w) })
 	}, e.win)
 }

@@ -43,7 +43,7 @@ func newGearList(e *Editor) *gearList {
 	}
 	pick := newAdder(names, lang.L("Gear from the rules"), func(i int) {
 		id := e.desc.Gear[i].ID
-		e.editRows(func(doc *sheet.Character) { doc.Gear = append(doc.Gear, sheet.Gear{ID: id}) })
+		e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = append(doc.Gear, sheet.Gear{ID: id}) })
 	})
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
 	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
@@ -80,7 +80,7 @@ func (g *gearList) build() {
 		r.count = e.countEntry(fmt.Sprintf("gear.%d.count", i), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			e.editRows(func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
+			e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
 		})
 		count := container.NewGridWrap(fyne.NewSize(60, r.count.MinSize().Height), r.count)
 		g.list.Objects = append(g.list.Objects, container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))
@@ -172,6 +172,6 @@ func (g *gearList) addOwn() {
 			}
 			it.Boxes = v
 		}
-		e.editRows(func(doc *sheet.Character) { doc.Gear = append(doc.Gear, it) })
+		e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = append(doc.Gear, it) })
 	}, e.win)
 }

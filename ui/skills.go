@@ -137,7 +137,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		}
 	})
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-		e.editRows(func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
+		e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
 	})
 	value := container.NewGridWrap(fyne.NewSize(70, r.value.MinSize().Height), r.value)
 	left := container.NewHBox(value)
@@ -210,7 +210,7 @@ func (s *skillsSection) addFromCatalog() {
 				return
 			}
 			sk := sheet.Skill{ID: it.ID, Spec: strings.TrimSpace(spec.Text), Value: v}
-			e.editRows(func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
+			e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 		},
 	}.show(e)
 }
@@ -243,7 +243,7 @@ func (s *skillsSection) addOwn() {
 		if i := group.SelectedIndex(); i >= 0 {
 			sk.Group = e.desc.SkillGroups[i].ID
 		}
-		e.editRows(func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
+		e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 	}, e.win)
 }
 

@@ -51,7 +51,7 @@ func newTraitsSection(e *Editor) *traitsSection {
 	content := container.NewVBox(s.budget, traits)
 	if len(e.desc.Drives) > 0 {
 		addDrive := widget.NewButtonWithIcon(lang.L("Add a drive"), theme.ContentAddIcon(), func() {
-			e.editRows(func(doc *sheet.Character) { doc.Drives = append(doc.Drives, "") })
+			e.editRows(s.fill, func(doc *sheet.Character) { doc.Drives = append(doc.Drives, "") })
 		})
 		content.Add(widget.NewCard(lang.L("Drives"), lang.L("One is free; a second costs creation points"), container.NewVBox(s.drives, container.NewHBox(addDrive))))
 	}
@@ -120,7 +120,7 @@ func (s *traitsSection) build() {
 			e.edit("", func(doc *sheet.Character) { doc.Traits[i].Background = b })
 		})
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			e.editRows(func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
+			e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
 		})
 		controls := container.NewHBox(container.NewGridWrap(fyne.NewSize(170, r.level.MinSize().Height), r.level), r.background)
 		if known && def.ForSkill {
@@ -152,7 +152,7 @@ func (s *traitsSection) buildDrives() {
 		e.bindText(&entry.Entry, fmt.Sprintf("drives.%d", i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			e.editRows(func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
+			e.editRows(s.fill, func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
 		})
 		s.drives.Objects = append(s.drives.Objects, container.NewBorder(nil, nil, nil, remove, entry))
 	}
@@ -196,7 +196,7 @@ func (s *traitsSection) addFromCatalog() {
 			if it.Level == 0 {
 				t.Level = 1
 			}
-			e.editRows(func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
+			e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
 		},
 	}.show(e)
 }
@@ -222,6 +222,6 @@ func (s *traitsSection) addOwn() {
 		if kind.Selected == lang.L("Disadvantage") {
 			t.Kind = "nackdel"
 		}
-		e.editRows(func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
+		e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
 	}, e.win)
 }
