@@ -70,13 +70,12 @@ func (s *Session) ownRecoveryDir() (string, error) {
 // CloseRecovery lets go of this program's recovery folder when it ends on purpose, removing
 // it when nothing in it is left to recover.
 func (s *Session) CloseRecovery() {
-	if s.own == nil {
-		return
+	if s.own != nil {
+		dir := filepath.Dir(s.own.Path())
+		s.own.Unlock()
+		s.own = nil
+		removeIfNothingLeft(dir)
 	}
-	dir := filepath.Dir(s.own.Path())
-	s.own.Unlock()
-	s.own = nil
-	removeIfNothingLeft(dir)
 	for dir, lock := range s.adopted {
 		lock.Unlock()
 		delete(s.adopted, dir)
