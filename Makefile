@@ -32,7 +32,7 @@ bench: deps
 SOAK     ?= 10
 SOAKSEED ?= 1
 soak: deps
-	$(GO) test -race -tags $(TAGS) -count=1 -run '^TestSoakEveryExample$$' ./ui -soak $(SOAK) -soakseed $(SOAKSEED)
+	$(GO) test -race -tags $(TAGS) -count=1 -timeout 60m -run '^TestSoakEveryExample$$' ./ui -soak $(SOAK) -soakseed $(SOAKSEED)
 
 # Each fuzzer for FUZZTIME (go test -fuzztime); what they find is kept in testdata/fuzz and
 # runs with every `make test` from then on.
