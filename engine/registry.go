@@ -9,13 +9,18 @@ import (
 // Registry finds rulesets by id. It is built once at start and passed to whoever needs it;
 // there is no global list.
 type Registry struct {
-	byID map[string]Ruleset
-	ids  []string
+	byID    map[string]Ruleset
+	ids     []string
+	primary string
 }
 
-// NewRegistry holds the given rulesets. Two with the same id are a programming error.
+// NewRegistry holds the given rulesets, the first of them the primary one: what File → New
+// makes. Two with the same id are a programming error.
 func NewRegistry(rulesets ...Ruleset) *Registry {
 	r := &Registry{byID: map[string]Ruleset{}}
+	if len(rulesets) > 0 {
+		r.primary = rulesets[0].Description().ID
+	}
 	for _, rs := range rulesets {
 		id := rs.Description().ID
 		if _, dup := r.byID[id]; dup {
@@ -27,6 +32,9 @@ func NewRegistry(rulesets ...Ruleset) *Registry {
 	slices.Sort(r.ids)
 	return r
 }
+
+// Primary is the id of the primary ruleset, the first registered.
+func (r *Registry) Primary() string { return r.primary }
 
 // IDs lists the registered ruleset ids in sorted order.
 func (r *Registry) IDs() []string { return slices.Clone(r.ids) }

@@ -36,7 +36,7 @@ func (e *Editor) New() {
 		names[i] = rs.Description().Name
 	}
 	choice := widget.NewRadioGroup(names, nil)
-	choice.SetSelected(names[max(slices.Index(ids, DefaultRuleset), 0)])
+	choice.SetSelected(names[max(slices.Index(ids, e.session.reg.Primary()), 0)])
 	dialog.ShowCustomConfirm(lang.L("New character"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
 		if i := slices.Index(names, choice.Selected); ok && i >= 0 {
 			if _, err := e.session.ShowNewOf(ids[i]); err != nil {

@@ -12,9 +12,6 @@ import (
 	"rollformular/sheet"
 )
 
-// DefaultRuleset is the ruleset of File → New.
-const DefaultRuleset = "spelsystemet"
-
 // Session is one running program: a window with a tab per open document. Its menu and
 // shortcuts act on the document shown. One window for all, rather than one each, because
 // each window of its own costs some 23 MB of graphics memory (see DESIGN.md's memory budget).
@@ -95,9 +92,9 @@ func (s *Session) editorOf(t *container.TabItem) *Editor {
 	return nil
 }
 
-// ShowNew opens a window with a new character of the default ruleset, its attributes at
+// ShowNew opens a window with a new character of the primary ruleset, its attributes at
 // their defaults.
-func (s *Session) ShowNew() (*Editor, error) { return s.ShowNewOf(DefaultRuleset) }
+func (s *Session) ShowNew() (*Editor, error) { return s.ShowNewOf(s.reg.Primary()) }
 
 // ShowNewOf opens a window with a new character of a ruleset.
 func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {

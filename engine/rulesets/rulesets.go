@@ -35,6 +35,7 @@ func New(fsys fs.FS) (*engine.Registry, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Spelsystemet first: it is the primary system (DESIGN.md).
 	return engine.NewRegistry(s, o, f, z, in), nil
 }
 

@@ -29,3 +29,15 @@ func TestBrokenTablesAreReportedNotPanicked(t *testing.T) {
 		t.Fatalf("error %v, want one naming the ruleset", err)
 	}
 }
+
+// File → New makes a character of the primary system, spelsystemet (DESIGN.md: "the primary
+// system and gets everything").
+func TestThePrimaryRulesetIsSpelsystemet(t *testing.T) {
+	reg, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := reg.Primary(); got != "spelsystemet" {
+		t.Fatalf("primary ruleset %q", got)
+	}
+}

@@ -55,9 +55,9 @@ func worstDocument(desc *engine.Description) ([]byte, error) {
 	doc["skills"] = skills
 	var weapons []map[string]any
 	for i := range sheet.MaxWeapons {
+		damage := []string{"1000T1000", "1000T1000+1000", "coriolis 9223372036854775807", long("skada", i)}[i%4]
 		weapons = append(weapons, map[string]any{"id": pick(desc.Weapons, i), "name": long("vapen", i), "skill": "färdighet",
-			"damage": []string{"1000T1000", "1000T1000+1000", "coriolis 9223372036854775807", long("skada", i)}[i%4],
-			"type": "H", "range": long("0–1", i), "bonus": math.MaxInt, "scope": math.MaxInt, "boxes": 1e300})
+			"damage": damage, "type": "H", "range": long("0–1", i), "bonus": math.MaxInt, "scope": math.MaxInt, "boxes": 1e300})
 	}
 	doc["weapons"] = weapons
 	armor := map[string][]string{}
@@ -201,4 +201,3 @@ func BenchmarkCommandsOnTheWorstDocuments(b *testing.B) {
 		}
 	}
 }
-
