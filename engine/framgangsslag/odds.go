@@ -2,7 +2,8 @@ package framgangsslag
 
 import (
 	"math/big"
-	"sync"
+
+	"rollformular/engine/memo"
 )
 
 // Odds is the exact chance of each level of the matrix, and of an Olycka on a risky roll.
@@ -38,13 +39,10 @@ func sheetOdds(k int) string {
 	// 2T8 + k is at most 13 (Väldigt misslyckat) for k ≤ −3 and at least 23 (Väldigt lyckat)
 	// for k ≥ 21: the k between give every text, and keep the cache to 25 of them.
 	k = min(max(k, -3), 21)
-	if v, ok := sheetOddsCache.Load(k); ok {
-		return v.(string)
-	}
-	o, _ := Oddsen(k, 0, 0, 0)
-	s := o.Text()
-	sheetOddsCache.Store(k, s)
-	return s
+	return sheetOddsCache.Get(k, func() string {
+		o, _ := Oddsen(k, 0, 0, 0)
+		return o.Text()
+	})
 }
 
-var sheetOddsCache sync.Map
+var sheetOddsCache = memo.New[int, string](25)

@@ -5,10 +5,10 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"sync"
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
+	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
 
@@ -203,10 +203,13 @@ var weaponBonus = engine.Number{Path: "weapons.bonus", Label: "träningsfördel"
 // referenceOdds is the chance to hit the middle defences, for the sheet, counted once per
 // bonus: Derive runs on every keystroke.
 func referenceOdds(bonus int) string {
-	cached := bonus >= -cachedBonus && bonus <= cachedBonus
-	if v, ok := referenceCache.Load(bonus); ok && cached {
-		return v.(string)
+	if bonus >= -cachedBonus && bonus <= cachedBonus {
+		return referenceCache.Get(bonus, func() string { return countReferenceOdds(bonus) })
 	}
+	return countReferenceOdds(bonus)
+}
+
+func countReferenceOdds(bonus int) string {
 	var parts []string
 	for _, def := range []int{15, 20, 25} {
 		c := Chanser(bonus, def)
@@ -214,16 +217,12 @@ func referenceOdds(bonus int) string {
 		f, _ := hit.Float64()
 		parts = append(parts, fmt.Sprintf("mot %d %s", def, engine.Percent(f)))
 	}
-	out := strings.Join(parts, " · ")
-	if cached {
-		referenceCache.Store(bonus, out)
-	}
-	return out
+	return strings.Join(parts, " · ")
 }
 
 // referenceCache holds referenceOdds of the bonuses a sheet may have, at most 2·cachedBonus+1
 // of them: a bonus typed past them is counted each time (a few µs) rather than kept forever.
-var referenceCache sync.Map
+var referenceCache = memo.New[int, string](2*cachedBonus + 1)
 
 const cachedBonus = 100
 

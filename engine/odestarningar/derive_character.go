@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
 	"rollformular/engine"
+	"rollformular/engine/memo"
 )
 
 // traitName is the name a trait of the document goes by.
@@ -191,15 +191,16 @@ type gammaNext struct {
 
 // gammaCache holds gammaNext per gammavärde: counted once each, as Derive asks on every
 // keystroke.
-var gammaCache sync.Map
+var gammaCache = memo.New[int, gammaNext](27)
 
 func gammaOdds(g int) gammaNext {
 	// 2T6 + a gammavärde of −2 or less is never above 10, of 24 or more always 26 or more: the
 	// values between give every answer, and keep the cache to 27 of them.
 	g = min(max(g, -2), 24)
-	if v, ok := gammaCache.Load(g); ok {
-		return v.(gammaNext)
-	}
+	return gammaCache.Get(g, func() gammaNext { return countGammaOdds(g) })
+}
+
+func countGammaOdds(g int) gammaNext {
 	var n gammaNext
 	var parts []string
 	for i, p := range Strålningsodds(g) {
@@ -210,7 +211,6 @@ func gammaOdds(g int) gammaNext {
 		}
 	}
 	n.text = "nästa dubbelslag: " + strings.Join(parts, " · ")
-	gammaCache.Store(g, n)
 	return n
 }
 

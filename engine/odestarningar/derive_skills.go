@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
 
@@ -195,10 +196,13 @@ func skillOdds(öde, skill, mod int) string {
 	if öde > MaxDice || skill > 2*MaxDice || !engine.ModRange.Has(mod) {
 		return text() // out of range and flagged: not kept, so the memo stays as small as the sheets
 	}
-	return skillOddsText.get([3]int{öde, skill, mod}, text)
+	return skillOddsText.Get([3]int{öde, skill, mod}, text)
 }
 
-var skillOddsText, hitOddsText memo[[3]int]
+// skillOddsText keeps skillOdds per öde, skill dice and modifier, formatted once each: enough
+// for every skill of several sheets at the document's limit of 500, while a long session of
+// typed values holds no more. hitOddsText keeps hitOdds per damage band.
+var skillOddsText, hitOddsText = memo.New[[3]int, string](2048), memo.New[int, string](20)
 
 // weaponName is the name a weapon of the document goes by.
 func (r *Ruleset) weaponName(id, name string) string {
@@ -326,7 +330,7 @@ func hitOdds(damage int) string {
 	// Past 13 every T6 kills and below −6 none hurts: the damages between say everything, and
 	// keep the memo to 20 texts.
 	damage = min(max(damage, -6), 13)
-	return hitOddsText.get([3]int{damage}, func() string { return countHitOdds(damage) })
+	return hitOddsText.Get(damage, func() string { return countHitOdds(damage) })
 }
 
 func countHitOdds(damage int) string {

@@ -93,17 +93,3 @@ func chans(n, d, mod int) float64 {
 	}
 	return t[n][d]
 }
-
-// memo keeps the texts Derive builds from a few small numbers, such as a skill's odds, so a
-// keystroke formats each only once. The texts never change; the map only grows to the number
-// of different pools and modifiers in use.
-type memo[K comparable] struct{ m sync.Map }
-
-func (c *memo[K]) get(k K, make func() string) string {
-	if v, ok := c.m.Load(k); ok {
-		return v.(string)
-	}
-	s := make()
-	c.m.Store(k, s)
-	return s
-}

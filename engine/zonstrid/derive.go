@@ -5,9 +5,9 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"sync"
 
 	"rollformular/engine"
+	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
 
@@ -176,9 +176,13 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 
 // poolOdds is the chance of at least one success and of two or more, counted once per pool.
 func poolOdds(n int) string {
-	if v, ok := oddsCache.Load(n); ok {
-		return v.(string)
+	if n >= 1 && n <= MaxDice {
+		return oddsCache.Get(n, func() string { return countPoolOdds(n) })
 	}
+	return countPoolOdds(n)
+}
+
+func countPoolOdds(n int) string {
 	if n > MaxDice {
 		return fmt.Sprintf("%d T6: oddsen räknas för högst %d", n, MaxDice)
 	}
@@ -190,11 +194,10 @@ func poolOdds(n int) string {
 	two := new(big.Rat).Sub(one, dist[1])
 	f1, _ := one.Float64()
 	f2, _ := two.Float64()
-	s := fmt.Sprintf("%d T6: träff %s · 2+ framgångar %s", n, engine.Percent(f1), engine.Percent(f2))
-	oddsCache.Store(n, s)
-	return s
+	return fmt.Sprintf("%d T6: träff %s · 2+ framgångar %s", n, engine.Percent(f1), engine.Percent(f2))
 }
 
-var oddsCache sync.Map
+// oddsCache holds poolOdds of the pools whose odds are counted, 1 to MaxDice T6.
+var oddsCache = memo.New[int, string](MaxDice)
 
 func text(s string) func() string { return func() string { return s } }
