@@ -3,12 +3,12 @@ package rulesets
 import (
 	"fmt"
 	"math"
-	"math/big"
 	"strings"
 	"testing"
 	"time"
 
 	"rollformular/engine"
+	"rollformular/engine/conformance"
 	"rollformular/sheet"
 )
 
@@ -83,21 +83,21 @@ func checkDocument(reg *engine.Registry, data []byte) error {
 	if err != nil {
 		return nil
 	}
-	before, err := sheet.Marshal(c)
-	if err != nil {
-		return fmt.Errorf("a loaded document does not save: %v", err)
+	// What every ruleset owes any document: no panic, the document unchanged, every value with
+	// an id of its own and an explanation, every problem with its field and message.
+	if err := conformance.Derive(rs, c); err != nil {
+		return err
 	}
 	view := rs.Derive(c)
 	for _, v := range view.Values() {
-		_ = v.Why()
 		// LP is never negative in the view, whatever the attributes.
 		if v.ID == "lp" && strings.HasPrefix(v.Text, "-") {
 			return fmt.Errorf("LP %s", v.Text)
 		}
 	}
 	after, err := sheet.Marshal(c)
-	if err != nil || string(after) != string(before) {
-		return fmt.Errorf("Derive changed the document (%v)", err)
+	if err != nil {
+		return fmt.Errorf("a loaded document does not save: %v", err)
 	}
 	flagged := map[string]bool{}
 	for _, p := range view.Problems() {
@@ -192,16 +192,7 @@ func fold(v int, r engine.Range) int {
 
 func checkOutcomes(t *testing.T, id string, opts map[string]int, out []engine.Outcome) {
 	t.Helper()
-	sum := new(big.Rat)
-	for _, o := range out {
-		if o.P.Sign() < 0 || o.P.Cmp(big.NewRat(1, 1)) > 0 {
-			t.Fatalf("%s %v: %s is %s", id, opts, o.Key, o.P)
-		}
-		if !o.Extra {
-			sum.Add(sum, o.P)
-		}
-	}
-	if sum.Cmp(big.NewRat(1, 1)) != 0 {
-		t.Fatalf("%s %v: the outcomes sum to %s", id, opts, sum.RatString())
+	if err := conformance.Outcomes(out); err != nil {
+		t.Fatalf("%s %v: %v", id, opts, err)
 	}
 }

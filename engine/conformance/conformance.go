@@ -1,0 +1,296 @@
+// Package conformance is the engine half of the kit every ruleset runs (issue 14, item 8):
+// what the editor, the PDF and the command line take for granted of any ruleset, checked on
+// its description, on Derive of an empty document and of its examples, and on Prob at the
+// ends of its options' ranges. A ruleset's test, or the registry's, calls Check with the
+// ruleset and its example documents; a ruleset defined in a test can call it as well.
+//
+// Like testing/fstest, it imports no testing package: Check returns what is wrong as one
+// error, a line per failure.
+package conformance
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Check runs every check on rs, deriving an empty document of its own (sheet.New) and each of
+// docs, which must be of rs's ruleset. It returns nil when rs conforms.
+func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
+	var errs []error
+	fail := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	d := rs.Description()
+	if d == nil {
+		return errors.New("Description() is nil")
+	}
+	checkDescription(d, fail)
+	checkBoxesFrom(rs, fail)
+	for i, c := range append([]*sheet.Character{sheet.New(d.ID)}, docs...) {
+		name := "an empty document"
+		if i > 0 {
+			name = fmt.Sprintf("document %d (%q)", i, c.Name)
+		}
+		if c.Ruleset != d.ID {
+			fail("%s is of ruleset %q, not %q", name, c.Ruleset, d.ID)
+			continue
+		}
+		for _, err := range deriveErrors(rs, c) {
+			fail("%s: %v", name, err)
+		}
+	}
+	checkProb(rs, fail)
+	return errors.Join(errs...)
+}
+
+type failer func(format string, args ...any)
+
+// unique fails for every id that is empty or that comes twice among ids, in what.
+func unique(what string, ids []string, fail failer) {
+	seen := make(map[string]bool, len(ids))
+	for i, id := range ids {
+		switch {
+		case id == "":
+			fail("%s: entry %d has no id", what, i)
+		case seen[id]:
+			fail("%s: id %q comes twice", what, id)
+		}
+		seen[id] = true
+	}
+}
+
+func ids[T any](items []T, id func(T) string) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = id(it)
+	}
+	return out
+}
+
+func checkDescription(d *engine.Description, fail failer) {
+	if d.ID == "" || d.Name == "" {
+		fail("the description has id %q and name %q; it needs both", d.ID, d.Name)
+	}
+	catalogs := []struct {
+		name  string
+		items []engine.CatalogItem
+	}{
+		{"Skills", d.Skills}, {"Weapons", d.Weapons}, {"Armor", d.Armor}, {"Shields", d.Shields},
+		{"Traits", d.Traits}, {"Gear", d.Gear}, {"Conditions", d.Conditions},
+		{"DamageTypes", d.DamageTypes}, {"WeaponKinds", d.WeaponKinds}, {"Species", d.Species},
+		{"SkillGroups", d.SkillGroups},
+	}
+	for _, c := range catalogs {
+		unique(c.name, ids(c.items, func(it engine.CatalogItem) string { return it.ID }), fail)
+		for _, it := range c.items {
+			if it.Name == "" {
+				fail("%s: %q has no name to show", c.name, it.ID)
+			}
+		}
+	}
+	// A skill names its group by the group's id (Description.SkillGroups).
+	if len(d.SkillGroups) > 0 {
+		for _, s := range d.Skills {
+			if _, ok := engine.Item(d.SkillGroups, s.Group); !ok {
+				fail("Skills: %q is of group %q, which is not among the SkillGroups", s.ID, s.Group)
+			}
+		}
+	}
+	// The kinds Description documents, which the editor and the PDF sort by.
+	for _, a := range d.Armor {
+		if !slices.Contains([]string{"under", "armor", "helmet", "full"}, a.Kind) {
+			fail("Armor: %q is of kind %q, not under, armor, helmet or full", a.ID, a.Kind)
+		}
+	}
+	for _, tr := range d.Traits {
+		if tr.Kind != "fordel" && tr.Kind != "nackdel" {
+			fail("Traits: %q is of kind %q, not fordel or nackdel", tr.ID, tr.Kind)
+		}
+	}
+	unique("Attributes", ids(d.Attributes, func(a engine.Attribute) string { return a.ID }), fail)
+	for _, a := range d.Attributes {
+		if a.Min > a.Max || !a.Range().Has(a.Default) {
+			fail("Attributes: %q has range %s and default %d", a.ID, a.Range(), a.Default)
+		}
+		if a.Label == "" {
+			fail("Attributes: %q has no label", a.ID)
+		}
+	}
+	unique("BodyParts", ids(d.BodyParts, func(p engine.BodyPart) string { return p.ID }), fail)
+	for _, p := range d.BodyParts {
+		if p.KP[1] <= 0 || p.KP[0] < 0 {
+			fail("BodyParts: %q has KP %d/%d of LP", p.ID, p.KP[0], p.KP[1])
+		}
+	}
+	unique("Trackers", ids(d.Trackers, func(t engine.Tracker) string { return t.ID }), fail)
+	for _, t := range d.Trackers {
+		if t.Min > t.Max {
+			fail("Trackers: %q has range %s", t.ID, t.Range())
+		}
+	}
+	unique("Numbers", ids(d.Numbers, func(n engine.Number) string { return n.Path }), fail)
+	for _, n := range d.Numbers {
+		if n.Min > n.Max || n.Label == "" {
+			fail("Numbers: %q has range %d to %d and label %q", n.Path, n.Min, n.Max, n.Label)
+		}
+	}
+}
+
+// checkBoxesFrom: a tracker's boxes come from an attribute, or else a value Derive gives every
+// document (Tracker.BoxesFrom); one from neither gets a field instead of boxes, silently.
+func checkBoxesFrom(rs engine.Ruleset, fail failer) {
+	d := rs.Description()
+	var values []engine.Value
+	if catch(func() { values = rs.Derive(sheet.New(d.ID)).Values() }) != nil {
+		return // checkDerive says so
+	}
+	for _, t := range d.Trackers {
+		if t.BoxesFrom == "" {
+			continue
+		}
+		_, attr := d.Attribute(t.BoxesFrom)
+		if !attr && !slices.ContainsFunc(values, func(v engine.Value) bool { return v.ID == t.BoxesFrom }) {
+			fail("Trackers: %q takes its boxes from %q, neither an attribute nor a derived value", t.ID, t.BoxesFrom)
+		}
+	}
+}
+
+// Derive derives c, a document of rs's ruleset: it checks that Derive does not panic or change
+// c, that every value has an id of its own and an explanation, and that every problem has its
+// field, severity and message. A fuzzer of documents calls it on each document it makes.
+func Derive(rs engine.Ruleset, c *sheet.Character) error { return errors.Join(deriveErrors(rs, c)...) }
+
+func deriveErrors(rs engine.Ruleset, c *sheet.Character) []error {
+	var errs []error
+	fail := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	checkDerive(rs, c, fail)
+	return errs
+}
+
+func checkDerive(rs engine.Ruleset, c *sheet.Character, fail failer) {
+	before, err := sheet.Marshal(c)
+	if err != nil {
+		fail("does not save: %v", err)
+		return
+	}
+	var view engine.View
+	if p := catch(func() { view = rs.Derive(c) }); p != nil {
+		fail("Derive panics: %v", p)
+		return
+	}
+	if view == nil {
+		fail("Derive gives no view")
+		return
+	}
+	if after, err := sheet.Marshal(c); err != nil || string(after) != string(before) {
+		fail("Derive changed the document (%v)", err)
+	}
+	values := view.Values()
+	unique("the derived values", ids(values, func(v engine.Value) string { return v.ID }), fail)
+	for _, v := range values {
+		if v.Why == nil {
+			fail("value %q has no explanation", v.ID)
+			continue
+		}
+		var why string
+		if p := catch(func() { why = v.Why() }); p != nil {
+			fail("value %q: Why panics: %v", v.ID, p)
+		} else if why == "" {
+			fail("value %q: Why is empty", v.ID)
+		}
+	}
+	for _, p := range view.Problems() {
+		if p.Field == "" || p.Message == "" || (p.Severity != engine.Error && p.Severity != engine.Warning) {
+			fail("problem %+v needs a field, a message and a severity of error or warning", p)
+		}
+	}
+}
+
+// checkProb tries Prob with every combination of its options at the ends of their ranges,
+// each optional one also left out. A combination may be refused (two options that do not go
+// together), but each end of each option must be counted in some combination, and what is
+// counted covers every case once: the outcomes but the Extra ones sum to exactly 1, and each
+// lies between 0 and 1.
+func checkProb(rs engine.Ruleset, fail failer) {
+	options := rs.ProbOptions()
+	unique("ProbOptions", ids(options, func(o engine.ProbOption) string { return o.Name }), fail)
+	type end struct {
+		name string
+		v    int
+	}
+	counted := map[end]bool{}
+	var try func(i int, opts map[string]int)
+	try = func(i int, opts map[string]int) {
+		if i < len(options) {
+			o := options[i]
+			if o.Range.Min > o.Range.Max {
+				fail("ProbOptions: --%s has range %d to %d", o.Name, o.Range.Min, o.Range.Max)
+				return
+			}
+			if !o.Required {
+				try(i+1, opts)
+			}
+			for _, v := range slices.Compact([]int{o.Range.Min, o.Range.Max}) {
+				opts[o.Name] = v
+				try(i+1, opts)
+				delete(opts, o.Name)
+			}
+			return
+		}
+		var out []engine.Outcome
+		var err error
+		if p := catch(func() { out, err = rs.Prob(opts) }); p != nil {
+			fail("Prob %v panics: %v", opts, p)
+			return
+		}
+		if err != nil {
+			return
+		}
+		for name, v := range opts {
+			counted[end{name, v}] = true
+		}
+		if err := Outcomes(out); err != nil {
+			fail("Prob %v: %v", opts, err)
+		}
+	}
+	try(0, map[string]int{})
+	for _, o := range options {
+		for _, v := range []int{o.Range.Min, o.Range.Max} {
+			if !counted[end{o.Name, v}] {
+				fail("Prob: --%s %d, an end of its range, is refused with every other option", o.Name, v)
+			}
+		}
+	}
+}
+
+// Outcomes checks what Prob counted: every outcome has a key and a probability from 0 to 1,
+// and those but the Extra ones sum to exactly 1, as they cover every case once.
+func Outcomes(out []engine.Outcome) error {
+	one := big.NewRat(1, 1)
+	sum := new(big.Rat)
+	for _, o := range out {
+		switch {
+		case o.Key == "" || o.P == nil:
+			return fmt.Errorf("outcome %+v needs a key and a probability", o)
+		case o.P.Sign() < 0 || o.P.Cmp(one) > 0:
+			return fmt.Errorf("%s is %s", o.Key, o.P.RatString())
+		}
+		if !o.Extra {
+			sum.Add(sum, o.P)
+		}
+	}
+	if sum.Cmp(one) != 0 {
+		return fmt.Errorf("the outcomes sum to %s, not 1", sum.RatString())
+	}
+	return nil
+}
+
+// catch runs f and returns what it panicked with, or nil.
+func catch(f func()) (p any) {
+	defer func() { p = recover() }()
+	f()
+	return nil
+}
