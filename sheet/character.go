@@ -6,8 +6,6 @@
 // version does not know are kept in Extra and written back.
 package sheet
 
-import "github.com/go-json-experiment/json"
-
 // Format is the value of the "format" member that marks a Rollformulär document.
 const Format = "rollformular"
 
@@ -101,6 +99,9 @@ type Skill struct {
 
 // Portrait is a picture of the character, stored in the document, scaled down. Check says
 // whether it is one the program shows and prints.
+//
+// Data is never changed in place once set: Clone shares it between a document and its copies
+// (every undo step), so a change would reach them all. A new picture is a new slice.
 type Portrait struct {
 	MIME  string `json:"mime"` // "image/png" or "image/jpeg"
 	Data  []byte `json:"data"` // base64 in the file
@@ -183,22 +184,6 @@ func New(ruleset string) *Character {
 func (c *Character) Attribute(id string) (int, bool) {
 	v, ok := c.Attributes[id]
 	return v, ok
-}
-
-// Clone returns a deep copy, so an undo step or a background export can hold the document
-// as it was. Its maps (Attributes, Armor, State) are never nil, so an action can write to them.
-// It checks no limits, so that it never fails on a document the editor has let grow.
-func (c *Character) Clone() *Character {
-	data, err := json.Marshal(c, writeOptions)
-	if err != nil {
-		// Every member is plain data that encodes; failing here is a programming error.
-		panic(err)
-	}
-	var out Character
-	if err := json.Unmarshal(data, &out, readOptions); err != nil {
-		panic(err)
-	}
-	return &out
 }
 
 // AttributeOr is the attribute id of c, or def when the document does not set it.

@@ -209,5 +209,10 @@ func FuzzParse(f *testing.F) {
 		if twice, _ := Marshal(again); !bytes.Equal(once, twice) {
 			t.Fatalf("reading back changed the document:\n%s\n%s", once, twice)
 		}
+		// A clone saves the same and is Equal.
+		clone := c.Clone()
+		if cloned, _ := Marshal(clone); !bytes.Equal(once, cloned) || !Equal(c, clone) {
+			t.Fatalf("the clone differs:\n%s\n%s", once, cloned)
+		}
 	})
 }

@@ -90,7 +90,8 @@ func (p *Portrait) check() (format string, err error) {
 }
 
 // JPEG is the portrait as a JPEG to show or print, once it passes Check: its own bytes when
-// it is a JPEG, a PNG converted. Only a picture that Check has bounded is ever decoded.
+// it is a JPEG, a PNG converted. Only a picture that Check has bounded is ever decoded. The
+// bytes may be the portrait's own, which are shared (see Portrait): never change them.
 func (p *Portrait) JPEG() ([]byte, error) {
 	format, err := p.check()
 	if err != nil {
