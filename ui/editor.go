@@ -5,7 +5,6 @@
 package ui
 
 import (
-	"bytes"
 	"errors"
 	"maps"
 	"math"
@@ -155,42 +154,38 @@ func (e *Editor) build() fyne.CanvasObject {
 }
 
 // edit applies one change to the document, unless the widgets are being filled from it. key
-// names what was edited, so keystrokes in one field undo together.
-func (e *Editor) edit(key string, change func(doc *sheet.Character)) {
-	if e.loading {
-		return
+// names what was edited, so keystrokes in one field undo together. It reports whether the
+// document changed: a widget filled from the document echoes its value back, and that is no
+// edit, no undo step and no unsaved change (history.apply, sheet.Equal: an empty list and a
+// missing one are the same, as they save alike).
+func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
+	if e.loading || !e.hist.apply(e.doc, key, change, time.Now()) {
+		return false
 	}
-	before := e.doc.Clone()
-	change(e.doc)
-	// A widget filled from the document echoes its value back; that is no edit. The saved
-	// form is what counts, so an empty list and a missing one are the same.
-	was, _ := sheet.Marshal(before)
-	now, _ := sheet.Marshal(e.doc)
-	if bytes.Equal(was, now) {
-		return
-	}
-	e.hist.record(before, key, time.Now())
 	e.setDirty(true)
 	e.refresh()
+	return true
 }
 
 // editRows applies a change that adds or removes rows (a skill, a weapon, a trait): rebuild,
 // the section's fill, makes its rows anew from the document, and then the derived values are
 // shown in them. Shown first and built after, as before, a new row stayed empty until the next
 // edit. A row past a limit of the document (the 501st skill) is refused with the limit named,
-// for a document past one would neither save nor open again.
-func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) {
+// for a document past one would neither save nor open again; so is one that cannot be
+// encoded, with the reason. It reports whether the document changed.
+func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) bool {
 	next := e.doc.Clone()
 	change(next)
 	if err := opensAgain(next); err != nil {
 		e.showError(lang.L("Cannot add"), err)
-		return
+		return false
 	}
-	e.edit("", change)
+	changed := e.edit("", change)
 	e.loading = true
 	rebuild()
 	e.loading = false
 	e.refresh()
+	return changed
 }
 
 // opensAgain says why doc, saved, would not open again: a limit of sheet/limits.go.
@@ -209,12 +204,18 @@ func opensAgain(doc *sheet.Character) error {
 	return nil
 }
 
-// replace makes doc, the result of an action, the document, undoably.
-func (e *Editor) replace(doc *sheet.Character) {
-	e.hist.record(e.doc, "", time.Now())
+// replace makes doc, the result of an action, the document, undoably. An action that changed
+// nothing (a rest with nothing to heal) makes no undo step and no unsaved change; it reports
+// whether the document changed.
+func (e *Editor) replace(doc *sheet.Character) bool {
+	changed := !sheet.Equal(e.doc, doc)
+	if changed {
+		e.hist.record(e.doc, "", time.Now())
+		e.setDirty(true)
+	}
 	e.doc = doc
-	e.setDirty(true)
 	e.reload()
+	return changed
 }
 
 // Undo takes back the last edit.

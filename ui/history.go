@@ -24,6 +24,22 @@ const (
 	historyLimit = 300
 )
 
+// apply makes one edit of key to doc, in place, and keeps the document as it was for undo: all
+// the bookkeeping of a keystroke, apart from showing it. It reports whether the edit changed
+// anything: a widget filled from the document echoes its value back, and a value typed over
+// with the same is no edit either, so neither makes an undo step. The copy kept is a Clone,
+// which shares the portrait's picture, and the comparison is sheet.Equal, which encodes
+// nothing, so a keystroke costs microseconds however large the portrait.
+func (h *history) apply(doc *sheet.Character, key string, change func(*sheet.Character), now time.Time) bool {
+	before := doc.Clone()
+	change(doc)
+	if sheet.Equal(before, doc) {
+		return false
+	}
+	h.record(before, key, now)
+	return true
+}
+
 // record keeps before, the document as it was before an edit of key. A new edit makes the
 // undone steps unreachable.
 func (h *history) record(before *sheet.Character, key string, now time.Time) {

@@ -65,3 +65,26 @@ func TestNewEditDropsRedo(t *testing.T) {
 		t.Fatal("redo after a new edit")
 	}
 }
+
+// apply reports whether an edit changed anything, and keeps a step only for one that did.
+func TestApplyReportsWhetherTheEditChangedAnything(t *testing.T) {
+	var h history
+	doc := named("a")
+	t0 := time.Unix(0, 0)
+	if h.apply(doc, "name", func(d *sheet.Character) { d.Name = "a" }, t0) {
+		t.Error("the same name is a change")
+	}
+	// An empty list saves as a missing one does.
+	if h.apply(doc, "skills", func(d *sheet.Character) { d.Skills = []sheet.Skill{} }, t0) {
+		t.Error("an empty list for a missing one is a change")
+	}
+	if len(h.past) != 0 {
+		t.Fatalf("%d steps for no change", len(h.past))
+	}
+	if !h.apply(doc, "name", func(d *sheet.Character) { d.Name = "b" }, t0) || doc.Name != "b" {
+		t.Fatal("a new name is no change")
+	}
+	if len(h.past) != 1 || h.past[0].doc.Name != "a" {
+		t.Fatalf("the step does not hold the name before: %d steps", len(h.past))
+	}
+}
