@@ -5,23 +5,27 @@ package engine
 // View.
 type Derived struct {
 	ProblemList []Problem `json:"problems"`
-	values      []Value
+	// Sheet is the derived values in the places the screens give them.
+	Sheet Layout `json:"-"`
 }
 
 // NewDerived is an empty view with room for capacity values, so adding them never grows the
 // list: Derive runs on every keystroke.
 func NewDerived(capacity int) Derived {
-	return Derived{ProblemList: []Problem{}, values: make([]Value, 0, capacity)}
+	return Derived{ProblemList: []Problem{}, Sheet: Layout{Values: make([]Value, 0, capacity)}}
 }
 
-// Values lists the derived values in sheet order.
-func (d *Derived) Values() []Value { return d.values }
+// Values lists every derived value of every section.
+func (d *Derived) Values() []Value { return d.Sheet.AllValues() }
+
+// Layout is the derived values in the places the screens give them.
+func (d *Derived) Layout() *Layout { return &d.Sheet }
 
 // Problems lists what is wrong; SortProblems puts errors first.
 func (d *Derived) Problems() []Problem { return d.ProblemList }
 
-// Add appends a value.
-func (d *Derived) Add(v Value) { d.values = append(d.values, v) }
+// Add appends a derived value to the sheet's derived values.
+func (d *Derived) Add(v Value) { d.Sheet.Values = append(d.Sheet.Values, v) }
 
 // Problem records what is wrong with field.
 func (d *Derived) Problem(s Severity, field, msg string) {

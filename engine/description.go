@@ -86,9 +86,6 @@ type Description struct {
 	// Numbers are the ranges of the document's numbers beyond the attributes and the trackers:
 	// skill values, wounds, gear. Derive flags a value outside its range.
 	Numbers []Number
-	// MaxLP is the most life points the rules give a character, for a ruleset with a "lp"
-	// value: the printed sheet draws no more boxes for it, whatever a document says.
-	MaxLP int
 }
 
 // CatalogItem is one entry of a catalog: a skill, a weapon, an armor.

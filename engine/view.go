@@ -12,20 +12,17 @@ import (
 // encodes to the JSON that `rollformular derive` prints; the methods here are what the editor
 // and the PDF need without knowing the ruleset.
 type View interface {
-	// Values lists the derived values in the order the sheet shows them.
+	// Layout is the derived values in the places the editor and the printed sheet give them.
+	Layout() *Layout
+	// Values lists every derived value, each with its explanation, for `derive`.
 	Values() []Value
 	// Problems lists what is wrong with the character, most serious first.
 	Problems() []Problem
 }
 
-// Value is one derived value, ready to show.
-//
-// The editor and the printed sheet give some values a place of their own by the start of their
-// id: "skills.N", "weapons.N", "traits.N" and "gear.N" (the N-th of the document's list),
-// "kp.", "sp." and "condition." and a body part id, "current_lp", and "roll." and "training."
-// and an attribute id. Every other value goes with the derived values, by group.
+// Value is one derived value, ready to show. Where it shows is the Layout section it is in.
 type Value struct {
-	ID    string // stable: "lp", "g", "kp.huvud"
+	ID    string // stable, the key of its explanation in `derive`: "lp", "g", "kp.huvud"
 	Group string // the heading of the section it belongs to: "Kroppspoäng"; "" for the main values
 	Abbr  string // "LP"
 	Label string // "Livspoäng"
@@ -58,30 +55,6 @@ type Problem struct {
 	Field    string   `json:"field"` // what it is about: "attributes.hal"
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`
-}
-
-// SectionPrefixes are the value ids that have a place of their own on the sheet (see Value);
-// every other value belongs with the derived values.
-var SectionPrefixes = []string{"skills.", "weapons.", "traits.", "gear.", "kp.", "sp.", "condition.", "current_lp", "roll.", "training."}
-
-// OwnSection reports whether the value with id has a place of its own on the sheet.
-func OwnSection(id string) bool {
-	return slices.ContainsFunc(SectionPrefixes, func(p string) bool { return strings.HasPrefix(id, p) })
-}
-
-// ValuesWithPrefix picks, in order, the values whose id starts with one of prefixes, or is
-// one of them: ("skills.") gives every skill, ("current_lp", "condition.") the state.
-func ValuesWithPrefix(values []Value, prefixes ...string) []Value {
-	var out []Value
-	for _, v := range values {
-		for _, p := range prefixes {
-			if strings.HasPrefix(v.ID, p) {
-				out = append(out, v)
-				break
-			}
-		}
-	}
-	return out
 }
 
 // SortProblems puts errors before warnings, keeping the order within each.
@@ -117,21 +90,6 @@ var rowIDs = func() map[string][]string {
 	}
 	return m
 }()
-
-// Loaded is a view of a ruleset that counts load in boxes (Description.LoadBoxes): the sheet
-// draws the boxes filled.
-type Loaded interface {
-	// Load is the boxes carried, quarters included, and how many are carried without penalty.
-	Load() (boxes float64, capacity int)
-}
-
-// Pooled is a view of a ruleset whose characters act with a pool of their own dice
-// (engine.Pools): the sheet shows the dice as a tracker.
-type Pooled interface {
-	// Dice is the character's own dice: those it has, those ready this round, and those
-	// wounds and fate keep from it.
-	Dice() (have, ready, lost int)
-}
 
 // WithExplanations encodes v, a ruleset's derived values that encode to a JSON object, with
 // the member "explanations" added last: every value's Why by value id, as `derive` prints.

@@ -3,6 +3,7 @@ package export
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"rollformular/engine"
 )
@@ -15,17 +16,18 @@ const maxLoadBoxes = 200
 // every multiple of the capacity, where the penalties begin.
 func (p *page) load() {
 	d := p.d
-	if p.desc.LoadBoxes == 0 {
+	load := p.layout.Load
+	if load == nil {
 		return
 	}
-	rows := engine.ValuesWithPrefix(p.view.Values(), "gear.")
+	rows := engine.Shown(p.layout.Gear)
 	d.ensure(40)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Belastning")
+	p.title(p.left, y, p.width, load.Carried.Label)
 	y += 7
 	boxes, capacity := 0.0, 0
-	if l, ok := p.view.(engine.Loaded); ok && !p.blank {
-		boxes, capacity = l.Load()
+	if !p.blank {
+		boxes, capacity = load.Boxes, load.Free
 	}
 	s := 8.0
 	// The ruleset's Load is at most what a character lifts; maxLoadBoxes holds a view that
@@ -49,9 +51,10 @@ func (p *page) load() {
 	}
 	d.SetLineWidth(0.2)
 	y += used + 2
-	if v, ok := p.values["belastning"]; ok && !p.blank {
+	if !p.blank {
+		v, c := load.Carried, load.Capacity
 		d.font("", 7, hintGrey)
-		d.text(p.left, y, p.width, 4, fmt.Sprintf("%s %s (bärförmåga %d br): %s", v.Label, v.Text, capacity, v.Why()), "L")
+		d.text(p.left, y, p.width, 4, fmt.Sprintf("%s %s (%s %s): %s", v.Label, v.Text, strings.ToLower(c.Label), c.Text, v.Why()), "L")
 		y += 5
 	}
 	blank := 2
@@ -62,7 +65,7 @@ func (p *page) load() {
 		d.font("", 9, ink)
 		d.text(x, ly, colW-20, 5, rows[i].Label, "L")
 		d.font("B", 9, ink)
-		d.text(x+colW-20, ly, 20, 5, rows[i].Text+" br", "R")
+		d.text(x+colW-20, ly, 20, 5, rows[i].Text+" "+rows[i].Abbr, "R")
 	})
 	d.SetY(y + 3)
 }

@@ -50,11 +50,7 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 // its width, so a long name or a long list never runs out of the box.
 func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ruleset) {
 	desc := rs.Description()
-	view := rs.Derive(c)
-	values := map[string]engine.Value{}
-	for _, v := range view.Values() {
-		values[v.ID] = v
-	}
+	layout := rs.Derive(c).Layout()
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 	d.SetLineWidth(0.3)
 	d.Rect(x, y, w, h, "D")
@@ -85,8 +81,9 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		}
 	}
 
+	// The main values, life left first where the rules count it among them.
 	var main []string
-	for _, v := range view.Values() {
+	for _, v := range slices.Concat(layout.State, layout.Values) {
 		if v.Group == "" {
 			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
 		}
@@ -99,40 +96,43 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		}
 	}
 	var traits []string
-	for _, v := range engine.ValuesWithPrefix(view.Values(), "traits.") {
+	for _, v := range engine.Shown(layout.Traits) {
 		traits = append(traits, v.Abbr+v.Label)
 	}
 	if len(traits) > 0 {
 		put("", 7.5, 3.8, strings.Join(traits, ", "))
 	}
-	if v, ok := values["condition.status"]; ok && len(c.Wounds) > 0 {
+	if v := layout.Status; v != nil {
 		put("B", 7.5, 3.8, v.Label+": "+v.Text)
 	}
 
+	// Each body part's points, and the armor of those that have some.
 	var kp, sp []string
+	var kpAbbr, spAbbr string
 	for _, p := range desc.BodyParts {
 		short := abbreviate(p.Label)
-		if v, ok := values["kp."+p.ID]; ok {
-			kp = append(kp, short+" "+v.Text)
+		row := layout.BodyParts[p.ID]
+		if v := row.KP; v != nil {
+			kp, kpAbbr = append(kp, short+" "+v.Text), v.Abbr
 		}
-		if v, ok := values["sp."+p.ID]; ok && v.Text != "H 0  K 0  S 0" {
-			sp = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " "))
+		if v := row.SP; v != nil && row.Armored {
+			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
 		}
 	}
 	if len(kp) > 0 {
-		put("", 7.5, 3.8, "KP: "+strings.Join(kp, ", "))
+		put("", 7.5, 3.8, kpAbbr+": "+strings.Join(kp, ", "))
 	}
 	if len(sp) > 0 {
-		put("", 7.5, 3.8, "SP: "+strings.Join(sp, "; "))
+		put("", 7.5, 3.8, spAbbr+": "+strings.Join(sp, "; "))
 	}
-	if v, ok := values["current_lp"]; ok && values["lp"].ID != "" && v.Text != values["lp"].Text {
-		put("B", 7.5, 3.8, "LP kvar: "+v.Text)
+	if life := layout.Life; life != nil && life.Left != nil {
+		put("B", 7.5, 3.8, life.Left.Label+": "+life.Left.Text)
 	}
 
 	// The values of groups marked for blocks: those with odds each on a line, the others
 	// together.
 	var brief []string
-	for _, v := range view.Values() {
+	for _, v := range layout.AllValues() {
 		switch {
 		case !v.Block:
 		case v.Odds != "":
@@ -145,7 +145,7 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		put("", 7.5, 3.8, strings.Join(brief, ", "))
 	}
 
-	skills := engine.ValuesWithPrefix(view.Values(), "skills.")
+	skills := engine.Shown(layout.Skills)
 	slices.SortStableFunc(skills, func(a, b engine.Value) int {
 		av, _ := strconv.Atoi(a.Text)
 		bv, _ := strconv.Atoi(b.Text)
@@ -162,12 +162,13 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		}
 	}
 	var weapons []string
-	for _, v := range engine.ValuesWithPrefix(view.Values(), "weapons.") {
-		weapons = append(weapons, strings.TrimSpace(v.Label+" "+v.Text+" "+v.Abbr))
+	heading := ""
+	for _, v := range engine.Shown(layout.Weapons) {
+		weapons, heading = append(weapons, strings.TrimSpace(v.Label+" "+v.Text+" "+v.Abbr)), v.Group
 	}
 	if len(weapons) > 0 {
 		line += 0.8
-		put("", 7.5, 3.8, "Vapen: "+strings.Join(weapons, ", "))
+		put("", 7.5, 3.8, heading+": "+strings.Join(weapons, ", "))
 	}
 }
 

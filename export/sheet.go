@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -71,7 +72,7 @@ type page struct {
 	c      *sheet.Character
 	desc   *engine.Description
 	view   engine.View
-	values map[string]engine.Value
+	layout *engine.Layout
 	blank  bool
 	left   float64 // left margin
 	width  float64 // between the margins
@@ -79,10 +80,8 @@ type page struct {
 
 // newPage derives c and measures the page to draw it on.
 func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
-	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), values: map[string]engine.Value{}, blank: blank}
-	for _, v := range p.view.Values() {
-		p.values[v.ID] = v
-	}
+	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), blank: blank}
+	p.layout = p.view.Layout()
 	left, _, right, _ := d.GetMargins()
 	w, _ := d.GetPageSize()
 	p.left, p.width = left, w-left-right
@@ -228,8 +227,13 @@ func (p *page) attributes(x, y, w float64) float64 {
 			if o, ok := p.c.Original[a.ID]; ok {
 				orig = strconv.Itoa(o)
 			}
-			train = p.values["training."+a.ID].Text
-			odds = p.values["roll."+a.ID].Odds
+			row := p.layout.Attributes[a.ID]
+			if row.Training != nil {
+				train = row.Training.Text
+			}
+			if row.Roll != nil {
+				odds = row.Roll.Odds
+			}
 		}
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 		d.Rect(cx+1, y+0.5, cols[1]-3, 5, "D")
@@ -264,15 +268,16 @@ func (p *page) attributes(x, y, w float64) float64 {
 // derivedValues lists the values without a section of their own, with their reckoning.
 func (p *page) derivedValues(x, y, w float64) float64 {
 	d := p.d
-	if !slices.ContainsFunc(p.view.Values(), func(v engine.Value) bool { return !engine.OwnSection(v.ID) }) {
+	values := p.layout.Values
+	if len(values) == 0 {
 		return y // a ruleset whose every value has a section of its own
 	}
 	p.title(x, y, w, "Beräknade egenskaper")
 	y += 7
 	// The main values, then each group that has no section of its own under its name.
 	var groups []string
-	for _, v := range p.view.Values() {
-		if v.Group != "" && !engine.OwnSection(v.ID) && !slices.Contains(groups, v.Group) {
+	for _, v := range values {
+		if v.Group != "" && !slices.Contains(groups, v.Group) {
 			groups = append(groups, v.Group)
 		}
 	}
@@ -283,8 +288,8 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 			d.text(x, y+0.5, w, 4.5, g, "L")
 			y += 5
 		}
-		for _, v := range p.view.Values() {
-			if v.Group != g || engine.OwnSection(v.ID) {
+		for _, v := range values {
+			if v.Group != g {
 				continue
 			}
 			y = p.derivedValue(x, y, w, v)
@@ -391,15 +396,26 @@ func (p *page) body() {
 // partBox draws one part's box and returns its height.
 func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	d := p.d
-	kp := p.values["kp."+part.ID].Text
-	sp := p.values["sp."+part.ID].Text
-	if p.blank {
-		kp, sp = "___", "H __  K __  S __"
+	row := p.layout.BodyParts[part.ID]
+	var points []string
+	kp := ""
+	for _, v := range []*engine.Value{row.KP, row.SP} {
+		if v == nil {
+			continue
+		}
+		text := v.Text
+		if p.blank {
+			text = blankPoints(v)
+		}
+		if v == row.KP {
+			kp = text
+		}
+		points = append(points, v.Abbr+" "+text)
 	}
 	d.font("B", 9, ink)
 	d.text(x, y, w*0.45, 5, part.Label, "L")
 	d.font("", 8, ink)
-	d.text(x+w*0.45, y, w*0.55, 5, "KP "+kp+"   SP "+sp, "R")
+	d.text(x+w*0.45, y, w*0.55, 5, strings.Join(points, "   "), "R")
 	n, _ := strconv.Atoi(kp)
 	if n <= 0 || n > 15 {
 		// Without a number, a blank row to write in; past 15 boxes would not fit.
@@ -431,32 +447,27 @@ func (p *page) tracks() {
 	d.ensure(30)
 	y := d.GetY()
 	title := "I spel"
-	if _, ok := p.values["lp"]; ok {
-		title = "Livspoäng och trötthet"
+	life := p.layout.Life
+	if life != nil {
+		title = life.Title
 	}
 	p.title(p.left, y, p.width, title)
 	y += 7
-	if _, ok := p.values["lp"]; ok {
-		lp, _ := strconv.Atoi(p.values["lp"].Text)
+	if life != nil {
 		d.font("B", 9, ink)
-		d.text(p.left, y, 30, 5, "LP", "L")
-		if lp > 0 && !p.blank {
-			// Death comes at twice LP: the boxes past LP are a heavier half.
+		d.text(p.left, y, 30, 5, life.Abbr, "L")
+		if life.Max > 0 && !p.blank {
 			d.font("", 7, hintGrey)
-			d.text(p.left+30, y, 80, 5, fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", lp, 2*lp), "L")
+			d.text(p.left+30, y, 80, 5, life.Note, "L")
 			y += 5
-			// The LP shown is the document's; the boxes stop at the most LP the rules give,
-			// so attributes far out of range (flagged) cannot ask for millions of them.
-			drawn := lp
-			if p.desc.MaxLP > 0 {
-				drawn = min(lp, p.desc.MaxLP)
-			}
-			y += d.boxes(p.left, y, 2*drawn, min(2*drawn, 50), 3.4, drawn) + 2
+			// The ruleset bounds the boxes; so does a row of them here, whatever a view says.
+			drawn := min(max(life.Boxes, 0), maxLifeBoxes)
+			y += d.boxes(p.left, y, drawn, min(drawn, 50), 3.4, min(life.Max, drawn)) + 2
 		} else {
 			y += d.writeLines(p.left, y, 60, 1, 6) + 1
 		}
 	}
-	if pool, ok := p.view.(engine.Pooled); ok {
+	if pool := p.layout.Pool; pool != nil {
 		y = p.pool(y, pool)
 	}
 	// Trackers with boxes to tick, then those with a number to write, two to a line.
@@ -475,8 +486,10 @@ func (p *page) tracks() {
 			if a, ok := p.desc.Attribute(t.BoxesFrom); ok {
 				n = min(n, a.Max) // no more boxes than the attribute's largest legal value
 			}
-		} else if v, err := strconv.Atoi(p.values[t.BoxesFrom].Text); err == nil && !p.blank {
-			n = v
+		} else if v, ok := p.layout.Find(t.BoxesFrom); ok && !p.blank {
+			if v, err := strconv.Atoi(v.Text); err == nil {
+				n = v
+			}
 		}
 		n = min(max(n, 0), 60) // a row of boxes, whatever a document says
 		d.font("B", 9, ink)
@@ -505,9 +518,9 @@ func (p *page) tracks() {
 }
 
 // pool is the character's own dice as boxes to tick: one per die, those lost crossed.
-func (p *page) pool(y float64, pool engine.Pooled) float64 {
+func (p *page) pool(y float64, pool *engine.Pool) float64 {
 	d := p.d
-	have, ready, lost := pool.Dice()
+	have, ready, lost := pool.Have, pool.Ready, pool.Lost
 	// The ruleset keeps its dice within its pools; a row is never longer than maxPoolBoxes
 	// whatever a view says.
 	have, lost = min(max(have, 0), maxPoolBoxes), min(max(lost, 0), maxPoolBoxes)
@@ -516,7 +529,7 @@ func (p *page) pool(y float64, pool engine.Pooled) float64 {
 		n, have = 10, 10
 	}
 	d.font("B", 9, ink)
-	d.text(p.left, y, 40, 6, p.desc.PoolLabel, "L")
+	d.text(p.left, y, 40, 6, pool.Label, "L")
 	s := 5.0
 	perRow := max(min(n, int((p.width-40)/s)-8), 1) // room for the line of text after them
 	used := d.boxes(p.left+40, y+0.5, n, perRow, s, 0)
@@ -539,10 +552,13 @@ func (p *page) pool(y float64, pool engine.Pooled) float64 {
 // maxPoolBoxes bounds a row of a character's own dice: more than any ruleset's pool.
 const maxPoolBoxes = 60
 
+// maxLifeBoxes bounds the life points' boxes: more than any ruleset's largest character.
+const maxLifeBoxes = 200
+
 // skills lists the skills by group in two columns, with their odds, and empty rows after.
 func (p *page) skills() {
 	d := p.d
-	rows := engine.ValuesWithPrefix(p.view.Values(), "skills.")
+	rows := p.layout.Skills
 	if len(p.desc.Skills) == 0 && len(rows) == 0 {
 		return
 	}
@@ -554,24 +570,25 @@ func (p *page) skills() {
 		group, name, value, odds string
 		dice, spent              int // the skill's pool, where skills are pools of dice
 	}
-	lineOf := func(group string, v engine.Value) line {
+	lineOf := func(group string, i int) line {
+		v := rows[i]
 		l := line{group: group, name: v.Label, value: v.Text, odds: v.Odds}
-		if i, err := strconv.Atoi(strings.TrimPrefix(v.ID, "skills.")); err == nil && i < len(p.c.Skills) {
+		if i < len(p.c.Skills) {
 			l.dice, l.spent = min(p.c.Skills[i].Value, 20), p.c.Skills[i].Spent
 		}
 		return l
 	}
 	var lines []line
 	for _, g := range p.desc.SkillGroups {
-		for _, v := range rows {
-			if v.Abbr == g.ID {
-				lines = append(lines, lineOf(g.Name, v))
+		for i, v := range rows {
+			if v.Label != "" && v.Abbr == g.ID {
+				lines = append(lines, lineOf(g.Name, i))
 			}
 		}
 	}
-	for _, v := range rows {
-		if _, ok := engine.Item(p.desc.SkillGroups, v.Abbr); !ok {
-			lines = append(lines, lineOf("Övriga", v))
+	for i, v := range rows {
+		if _, ok := engine.Item(p.desc.SkillGroups, v.Abbr); v.Label != "" && !ok {
+			lines = append(lines, lineOf("Övriga", i))
 		}
 	}
 	blankRows := 8
@@ -608,7 +625,7 @@ func (p *page) skills() {
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds.
 func (p *page) weapons() {
 	d := p.d
-	rows := engine.ValuesWithPrefix(p.view.Values(), "weapons.")
+	rows := p.layout.Weapons
 	if len(p.desc.Weapons) == 0 && len(rows) == 0 {
 		return
 	}
@@ -626,8 +643,12 @@ func (p *page) weapons() {
 	}
 	y += 4.5
 	problems := problemsByField(p.view)
-	for _, v := range rows {
-		y = d.advance(y, 5.2+4*float64(len(problems[v.ID])))
+	for i, v := range rows {
+		if v.Label == "" {
+			continue
+		}
+		field := engine.RowID("weapons.", i) // the weapon's place in the document
+		y = d.advance(y, 5.2+4*float64(len(problems[field])))
 		cx = p.left
 		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail, v.Odds} {
 			style, size := "", 9.0
@@ -641,7 +662,7 @@ func (p *page) weapons() {
 			d.text(cx, y, cols[i]-1, 5, cell, "L")
 			cx += cols[i]
 		}
-		for _, msg := range problems[v.ID] {
+		for _, msg := range problems[field] {
 			y += 4
 			d.font("", 7, hintGrey)
 			d.text(p.left+4, y, p.width-4, 4, "! "+msg, "L")
@@ -654,9 +675,12 @@ func (p *page) weapons() {
 	}
 	y = d.advance(y, float64(empty)*5.2)
 	y += d.writeLines(p.left, y-1, p.width, empty, 5.2) + 3
-	if sh := p.values["fatigue_rolls"]; sh.ID != "" && !p.blank {
+	for _, v := range p.layout.Equipment {
+		if p.blank {
+			break
+		}
 		d.font("", 8, hintGrey)
-		d.text(p.left, y, p.width, 4, sh.Label+": "+sh.Text+" ("+sh.Why()+")", "L")
+		d.text(p.left, y, p.width, 4, v.Label+": "+v.Text+" ("+v.Why()+")", "L")
 		y += 5
 	}
 	d.SetY(y)
@@ -665,7 +689,7 @@ func (p *page) weapons() {
 // state is what the character carries out of the last fight: LP left and the wounds.
 func (p *page) state() {
 	d := p.d
-	rows := engine.ValuesWithPrefix(p.view.Values(), "current_lp", "condition.")
+	rows := p.layout.State
 	if len(rows) == 0 || p.blank {
 		return
 	}
@@ -722,4 +746,16 @@ func problemsByField(view engine.View) map[string][]string {
 		out[pr.Field] = append(out[pr.Field], pr.Message)
 	}
 	return out
+}
+
+// number is a whole number in a value's text.
+var number = regexp.MustCompile(`-?\d+`)
+
+// blankPoints is a value's text with its numbers left to write in, for a blank sheet: "___"
+// for a number alone, "H __  K __  S __" for several.
+func blankPoints(v *engine.Value) string {
+	if _, err := strconv.Atoi(v.Text); err == nil {
+		return "___"
+	}
+	return number.ReplaceAllString(v.Text, "__")
 }

@@ -13,7 +13,7 @@ func (p *page) traits() {
 	if len(p.desc.Traits) == 0 && len(p.desc.Drives) == 0 {
 		return
 	}
-	rows := engine.ValuesWithPrefix(p.view.Values(), "traits.")
+	rows := engine.Shown(p.layout.Traits)
 	d.ensure(30)
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Fördelar och nackdelar")
@@ -43,7 +43,7 @@ func (p *page) traits() {
 		}
 		y += 6
 	}
-	if v, ok := p.values["skapelsepoang"]; ok && !p.blank {
+	if v := p.layout.Budget; v != nil && !p.blank {
 		d.font("", 7, hintGrey)
 		d.text(p.left, y, p.width, 4, v.Label+" "+v.Text+": "+v.Why(), "L")
 		y += 5

@@ -225,9 +225,8 @@ func (s *characterSection) show() {
 	var main []engine.Value
 	groups := map[string][]engine.Value{}
 	var order []string
-	for _, v := range e.view.Values() {
+	for _, v := range e.layout.Values {
 		switch {
-		case shownBySection(v.ID):
 		case v.Group == "":
 			main = append(main, v)
 		default:
@@ -254,10 +253,11 @@ func (s *characterSection) show() {
 		s.groupLists[g].show(groups[g])
 	}
 	for _, a := range e.desc.Attributes {
-		if v, ok := e.values["roll."+a.ID]; ok {
+		row := e.layout.Attributes[a.ID]
+		if v := row.Roll; v != nil {
 			s.odds[a.ID].SetText(v.Odds)
 		}
-		if v, ok := e.values["training."+a.ID]; ok {
+		if v := row.Training; v != nil {
 			s.training[a.ID].SetText(v.Text)
 		}
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"rollformular/engine"
 	"strings"
 	"testing"
 
@@ -242,4 +243,11 @@ func paste(entry *widget.Entry, text string) {
 	clipboard := fyne.CurrentApp().Clipboard()
 	clipboard.SetContent(text)
 	entry.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
+}
+
+// value is the derived value with id, wherever the layout puts it: tests may name values,
+// the editor does not.
+func value(e *Editor, id string) engine.Value {
+	v, _ := e.layout.Find(id)
+	return v
 }

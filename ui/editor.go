@@ -45,7 +45,7 @@ type Editor struct {
 	rng     *rand.Rand // the editor's dice; each roll is logged with what it showed
 
 	view   engine.View
-	values map[string]engine.Value // the last derived values by id
+	layout *engine.Layout // the last derived values, in their places
 	// problemsByField holds the last problems' messages under their fields and every field
 	// above them.
 	problemsByField map[string][]string
@@ -80,7 +80,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), doc: doc, path: path,
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
-		badInput: map[string]string{}, values: map[string]engine.Value{}, problemsByField: map[string][]string{}, stamp: stampOf(path)}
+		badInput: map[string]string{}, problemsByField: map[string][]string{}, stamp: stampOf(path)}
 	e.object = e.build()
 	s.add(e)
 	e.reload()
@@ -272,10 +272,7 @@ func (e *Editor) refresh() {
 
 func (e *Editor) refreshView() {
 	e.view = e.rs.Derive(e.doc)
-	clear(e.values)
-	for _, v := range e.view.Values() {
-		e.values[v.ID] = v
-	}
+	e.layout = e.view.Layout()
 	// Each problem is filed under its field and every field above it ("gear.3.count" under
 	// "gear.3" and "gear" too), once, so a row finds its own without a scan of them all.
 	clear(e.problemsByField)

@@ -70,7 +70,7 @@ func TestTypingIntoHALChangesLP(t *testing.T) {
 		t.Fatal("the edit did not reach the document")
 	}
 	// KP follows LP: huvud is LP/3 rounded up.
-	if got := e.values["kp.huvud"].Text; got != "6" {
+	if got := value(e, "kp.huvud").Text; got != "6" {
 		t.Fatalf("KP huvud %q, want 6", got)
 	}
 }

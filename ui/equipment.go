@@ -364,8 +364,8 @@ func (s *equipmentSection) buildWeapons() {
 func (s *equipmentSection) show() {
 	e := s.e
 	for i, r := range s.wRows {
-		v, ok := e.values[fmt.Sprintf("weapons.%d", i)]
-		if !ok {
+		v := engine.At(e.layout.Weapons, i)
+		if v.Label == "" {
 			r.damage.SetText("")
 			r.odds.SetText("")
 			r.info.SetText("")
@@ -374,28 +374,31 @@ func (s *equipmentSection) show() {
 			r.odds.SetText(shortText(v.Odds))
 			r.info.SetText(shortText(v.Why()))
 		}
-		showProblems(r.problems, e.problemsOf(fmt.Sprintf("weapons.%d", i)))
+		showProblems(r.problems, e.problemsOf(engine.RowID("weapons.", i)))
 	}
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
-		if v, ok := e.values["sp."+p.ID]; ok {
+		row := e.layout.BodyParts[p.ID]
+		if v := row.SP; v != nil {
 			r.sp.SetText(v.Text)
 		}
-		if v, ok := e.values["kp."+p.ID]; ok {
+		if v := row.KP; v != nil {
 			r.kp.SetText(v.Text)
 		}
 		showProblems(r.problems, e.problemsOf("armor."+p.ID))
 	}
 	if s.whole != nil {
-		s.armorValues.show(engine.ValuesWithPrefix(e.view.Values(), "skydd", "beg"))
+		s.armorValues.show(e.layout.Armor)
 		showProblems(s.wholeProblems, e.problemsOf("armor"))
 	}
 	if s.gear != nil {
 		s.gear.show()
 	}
-	if v, ok := e.values["fatigue_rolls"]; ok {
-		s.fatigue.SetText(v.Label + ": " + v.Text + " (" + v.Why() + ")")
+	var costs []string
+	for _, v := range e.layout.Equipment {
+		costs = append(costs, v.Label+": "+v.Text+" ("+v.Why()+")")
 	}
+	s.fatigue.SetText(strings.Join(costs, "\n"))
 }
 
 // showProblems shows problems in a label, hidden when there are none.

@@ -57,7 +57,7 @@ func TestHordeTakesDamageInTheEditor(t *testing.T) {
 	if e.doc.State["antal"] != 2 || e.doc.State["pafrestning"] != 2 {
 		t.Fatalf("after 10 × 2 = 20 over four of 9: %v", e.doc.State)
 	}
-	if got := e.values["horde.kam"].Text; got != "7" {
+	if got := value(e, "horde.kam").Text; got != "7" {
 		t.Errorf("two left: Kamp 4 + 3 = %q", got)
 	}
 	e.Undo()

@@ -90,18 +90,19 @@ func (g *gearList) build() {
 
 func (g *gearList) show() {
 	e := g.e
-	g.load.show(engine.ValuesWithPrefix(e.view.Values(), "barformaga", "belastning"))
+	load := e.layout.Load
+	if load == nil {
+		return
+	}
+	g.load.show([]engine.Value{load.Capacity, load.Carried})
 	for i, r := range g.rows {
-		if v, ok := e.values[engine.RowID("gear.", i)]; ok {
-			r.weight.SetText(v.Text + " br")
+		if v := engine.At(e.layout.Gear, i); v.Label != "" {
+			r.weight.SetText(v.Text + " " + v.Abbr)
 		} else {
-			r.weight.SetText(strings.Join(e.problemsOf(fmt.Sprintf("gear.%d", i)), "; "))
+			r.weight.SetText(strings.Join(e.problemsOf(engine.RowID("gear.", i)), "; "))
 		}
 	}
-	if l, ok := e.view.(engine.Loaded); ok {
-		boxes, capacity := l.Load()
-		g.boxes.SetText(loadBoxes(boxes, capacity, e.desc.LoadBoxes))
-	}
+	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.desc.LoadBoxes))
 }
 
 // loadBoxes draws the sheet's load boxes, filled as far as the load goes, a bar after each

@@ -29,7 +29,7 @@ func TestIntensitetEditor(t *testing.T) {
 	if !slices.Contains(e.doc.Conditions, "doende") || !s.conditions["doende"].Checked {
 		t.Fatalf("40 of 34: %v", e.doc.Conditions)
 	}
-	if _, ok := e.values["condition.hjalplos"]; !ok {
+	if _, ok := e.layout.Find("condition.hjalplos"); !ok {
 		t.Error("dying does not bring Hjälplös")
 	}
 	setCheck(s.conditions["liggande"], true)

@@ -15,7 +15,7 @@ func TestOdestarningarEditorOpensUnchanged(t *testing.T) {
 	if e.Dirty() {
 		t.Error("opening marks the document changed")
 	}
-	if got := e.values["tarningar"].Text; got != "3" {
+	if got := value(e, "tarningar").Text; got != "3" {
 		t.Errorf("öde dice %q", got)
 	}
 	if sectionOf[*traitsSection](e) == nil || sectionOf[*stateSection](e) == nil || sectionOf[*rollsSection](e).pool == nil {
@@ -26,12 +26,12 @@ func TestOdestarningarEditorOpensUnchanged(t *testing.T) {
 // Typing öde changes the dice, the budget and the skills' odds at once.
 func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
 	e, _ := openFile(t, nadir)
-	before := e.values["skills.0"].Odds
+	before := value(e, "skills.0").Odds
 	retype(e, "ode", "4")
-	if got := e.values["skapelsepoang"].Text; got != "20 / 40" {
+	if got := value(e, "skapelsepoang").Text; got != "20 / 40" {
 		t.Errorf("budget at öde 4: %q", got)
 	}
-	if e.values["skills.0"].Odds == before {
+	if value(e, "skills.0").Odds == before {
 		t.Error("the skill's odds did not change with öde")
 	}
 	retype(e, "ode", "2")
@@ -92,11 +92,11 @@ func TestTakingALindrigSkada(t *testing.T) {
 	choose(t, w, s.kind, "Eggvapen")
 	showTab(t, e, lang.L("State"))
 	tapButton(t, e.object, lang.L("Take damage"))
-	if len(e.doc.Wounds) != 1 || e.doc.Wounds[0].Dice != 1 || e.values["tarningar"].Text != "2" {
-		t.Fatalf("wounds %+v, dice %q", e.doc.Wounds, e.values["tarningar"].Text)
+	if len(e.doc.Wounds) != 1 || e.doc.Wounds[0].Dice != 1 || value(e, "tarningar").Text != "2" {
+		t.Fatalf("wounds %+v, dice %q", e.doc.Wounds, value(e, "tarningar").Text)
 	}
-	if !strings.Contains(e.values["condition.status"].Text, "lindrigt") {
-		t.Errorf("condition %q", e.values["condition.status"].Text)
+	if !strings.Contains(value(e, "condition.status").Text, "lindrigt") {
+		t.Errorf("condition %q", value(e, "condition.status").Text)
 	}
 }
 
@@ -105,14 +105,14 @@ func TestTraitLevelChangesTheBudget(t *testing.T) {
 	e, w := openFile(t, nadir)
 	s := sectionOf[*traitsSection](e)
 	choose(t, w, s.rows[0].level, s.rows[0].level.Options[2]) // Snabb III: 6 sp
-	if got := e.values["skapelsepoang"].Text; got != "24 / 30" {
+	if got := value(e, "skapelsepoang").Text; got != "24 / 30" {
 		t.Errorf("budget %q", got)
 	}
 	setCheck(s.rows[0].background, false) // outside the background: 12 sp
-	if got := e.values["skapelsepoang"].Text; got != "30 / 30" {
+	if got := value(e, "skapelsepoang").Text; got != "30 / 30" {
 		t.Errorf("budget %q", got)
 	}
-	if got := e.values["forflyttning"].Text; got != "16 m" {
+	if got := value(e, "forflyttning").Text; got != "16 m" {
 		t.Errorf("Snabb III runs %q", got)
 	}
 }

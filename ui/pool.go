@@ -181,8 +181,8 @@ func (p *poolPanel) show() {
 	}
 	p.skill.SetSelectedIndex(selected)
 	p.skill.Refresh()
-	if v, ok := e.view.(engine.Pooled); ok {
-		have, ready, lost := v.Dice()
+	if v := e.layout.Pool; v != nil {
+		have, ready, lost := v.Have, v.Ready, v.Lost
 		p.tracker.SetText(p.ownDice() + " " + dots(ready, max(have-ready, 0), lost) + "  " +
 			lang.L("{{.Ready}} ready this round of {{.Have}}", map[string]any{"Ready": ready, "Have": have}))
 	}

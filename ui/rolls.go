@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -265,7 +266,7 @@ func (s *rollsSection) show() {
 	for _, a := range s.e.desc.Attributes {
 		names = append(names, a.Abbr)
 	}
-	for _, v := range engine.ValuesWithPrefix(s.e.view.Values(), "skills.", "weapons.") {
+	for _, v := range engine.Shown(slices.Concat(s.e.layout.Skills, s.e.layout.Weapons)) {
 		names = append(names, v.Label)
 	}
 	s.what.Options = names

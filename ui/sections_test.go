@@ -125,18 +125,18 @@ func TestAWoundChangesTheStatusAndLP(t *testing.T) {
 	retypeEntry(w, st.damage, "9")
 	choose(t, w, st.kind, "Hugg")
 	st.takeDamage()
-	if e.values["current_lp"].Text != "5 – blöder 1 LP/rond" {
-		t.Fatalf("LP after 9 on the arm: %q", e.values["current_lp"].Text)
+	if value(e, "current_lp").Text != "5 – blöder 1 LP/rond" {
+		t.Fatalf("LP after 9 on the arm: %q", value(e, "current_lp").Text)
 	}
-	if got := e.values["condition.hoger-arm"].Text; got != "9/4 bruten" {
+	if got := value(e, "condition.hoger-arm").Text; got != "9/4 bruten" {
 		t.Fatalf("the arm shows %q", got)
 	}
 	if e.doc.State["trotthet"] != 1 || e.doc.State["utmattning"] != 1 {
 		t.Fatalf("a wound of 2×KP gives T and U: %v", e.doc.State)
 	}
 	e.Undo()
-	if len(e.doc.Wounds) != 0 || e.values["current_lp"].Text != "13" {
-		t.Fatalf("undo left %v and LP %q", e.doc.Wounds, e.values["current_lp"].Text)
+	if len(e.doc.Wounds) != 0 || value(e, "current_lp").Text != "13" {
+		t.Fatalf("undo left %v and LP %q", e.doc.Wounds, value(e, "current_lp").Text)
 	}
 	e.Redo()
 	if len(e.doc.Wounds) != 1 {

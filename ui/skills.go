@@ -132,7 +132,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		label = container.NewGridWithColumns(2, label, r.spec)
 	}
 	roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() {
-		if v, ok := e.values[fmt.Sprintf("skills.%d", i)]; ok {
+		if v := engine.At(e.layout.Skills, i); v.Label != "" {
 			e.rollAndLog(v.Label)
 		}
 	})
@@ -170,8 +170,8 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 
 func (s *skillsSection) show() {
 	for i := range s.rows {
-		v, ok := s.e.values[fmt.Sprintf("skills.%d", i)]
-		if !ok {
+		v := engine.At(s.e.layout.Skills, i)
+		if v.Label == "" {
 			continue
 		}
 		s.rows[i].odds.SetText(shortText(v.Odds))

@@ -257,5 +257,5 @@ func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
 }
 
 func (s *stateSection) show() {
-	s.values.show(engine.ValuesWithPrefix(s.e.view.Values(), "current_lp", "condition."))
+	s.values.show(s.e.layout.State)
 }

@@ -165,16 +165,16 @@ func (s *traitsSection) buildDrives() {
 func (s *traitsSection) show() {
 	e := s.e
 	for i, r := range s.rows {
-		v, ok := e.values[engine.RowID("traits.", i)]
-		if !ok {
+		v := engine.At(e.layout.Traits, i)
+		if v.Label == "" {
 			r.cost.SetText("")
-			r.why.SetText(shortText(strings.Join(e.problemsOf(fmt.Sprintf("traits.%d", i)), "; ")))
+			r.why.SetText(shortText(strings.Join(e.problemsOf(engine.RowID("traits.", i)), "; ")))
 			continue
 		}
 		r.cost.SetText(v.Detail)
 		r.why.SetText(shortText(v.Why()))
 	}
-	if v, ok := e.values["skapelsepoang"]; ok {
+	if v := e.layout.Budget; v != nil {
 		s.budget.SetText(shortText(v.Label + ": " + v.Text + " (" + v.Detail + "). " + v.Why()))
 	}
 }

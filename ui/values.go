@@ -106,5 +106,3 @@ func (r *derivedRow) setNumberWidth(w float32) {
 	r.numberCell.Layout = layout.NewGridWrapLayout(size)
 	r.numberCell.Refresh()
 }
-
-func shownBySection(id string) bool { return engine.OwnSection(id) }

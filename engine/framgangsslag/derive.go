@@ -165,7 +165,7 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 		} else {
 			skillValue.Flag(&d.Derived, field, name, s.Value)
 		}
-		d.Add(engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
 			Why: text("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
 	}
 }
@@ -188,7 +188,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		if w.Type == "avstand" {
 			fv = a["pri"] + skarpskytt + bonus
 		}
-		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
 			Detail: "stridsvärde " + signed(w.Bonus), Odds: sheetOdds(fv),
 			Why: func() string {
 				kind := "Närstridsanfall: Kamp + Närkamp + vapnet"
@@ -224,14 +224,18 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
 	case påfr > 0:
 		status = fmt.Sprintf("%d Påfrestning", påfr)
 	}
-	d.Add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
 		Why: func() string { return fmt.Sprintf("Påfrestning %d av %d innan Skadad", påfr, d.Skadad) }})
+	if len(c.Wounds) > 0 {
+		status := d.Sheet.State[len(d.Sheet.State)-1]
+		d.Sheet.Status = &status
+	}
 	if g := state(c, "greppning"); g > 0 {
 		text := "Greppningsskada " + strconv.Itoa(g)
 		if Greppad(g, d.Hälsa) {
 			text = "Greppad"
 		}
-		d.Add(engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text,
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text,
 			Why: func() string {
 				return fmt.Sprintf("temporär Påfrestning %d; mer än Hälsa %d: Greppad, kan inte Dra sig ur eller Slänga sig undan; släpps greppet försvinner den", g, d.Hälsa)
 			}})

@@ -79,7 +79,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.MaxLP = max(a["maxlp"], 1)
 	d.LP = max(d.MaxLP-max(engine.Sane(c.State["skada"]), 0), 0)
 	d.Sargad = Sargad(d.MaxLP)
-	d.Add(engine.Value{ID: "current_lp", Abbr: "LP", Label: "Livspoäng", Text: fmt.Sprintf("%d av %d", d.LP, d.MaxLP),
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "current_lp", Abbr: "LP", Label: "Livspoäng", Text: fmt.Sprintf("%d av %d", d.LP, d.MaxLP),
 		Why: func() string {
 			why := fmt.Sprintf("maximala %d − skada %d; Sargad vid %d", d.MaxLP, c.State["skada"], d.Sargad)
 			if d.LP <= d.Sargad {
@@ -149,7 +149,7 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 		}
 		an.Name = name
 		d.Attacks = append(d.Attacks, an)
-		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: "träningsfördel " + signed(w.Bonus),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: "träningsfördel " + signed(w.Bonus),
 			Odds: fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(an.Bonus)), Block: true,
 			Why: func() string {
 				return fmt.Sprintf("%s: ½ %s + ½ grad + träningsfördel%s = %s mot %s; skada i snitt %.1f, en fatalitet gör största skadan + grad",
@@ -240,7 +240,7 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 	case d.LP < d.MaxLP:
 		status = "skadad"
 	}
-	d.Add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
 		Why: func() string {
 			var why []string
 			if d.Underläge {
@@ -254,6 +254,10 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 			}
 			return strings.Join(why, "; ")
 		}})
+	if len(c.Wounds) > 0 {
+		status := d.Sheet.State[len(d.Sheet.State)-1]
+		d.Sheet.Status = &status
+	}
 	named := map[string]bool{}
 	for _, id := range c.Conditions {
 		named[id] = true
@@ -263,10 +267,10 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 		if !named[t.ID] {
 			why = "följer av ett annat tillstånd; " + why
 		}
-		d.Add(engine.Value{ID: "condition." + t.ID, Group: groupState, Label: t.Name, Text: "", Why: text(why)})
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition." + t.ID, Group: groupState, Label: t.Name, Text: "", Why: text(why)})
 	}
 	if has(ts, "doende") {
-		d.Add(engine.Value{ID: "condition.dodsraddning", Group: groupState, Label: "Dödsräddningsslag",
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.dodsraddning", Group: groupState, Label: "Dödsräddningsslag",
 			Text: fmt.Sprintf("%d försämringar, %d förbättringar", c.State["forsamringar"], c.State["forbattringar"]),
 			Why:  text("T20 vid avslutningen av draget: 1–9 försämrad (tre: död), 10–19 förbättrad (tre: spendera ett vitalitetspoäng), 20 medvetslös och ett vitalitetspoäng")})
 		if c.State["forsamringar"] >= 3 {

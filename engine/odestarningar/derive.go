@@ -152,9 +152,13 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	r.gamma(h, d)
 	r.experience(h, d)
 
+	d.Sheet.Pool = d.pool()
 	d.SortProblems()
 	return d
 }
+
+// poolLabel names the character's own dice.
+const poolLabel = "Ödestärningar"
 
 func (r *Ruleset) checkTrackers(c *sheet.Character, d *Derived) {
 	for _, t := range r.t.trackers {
@@ -261,30 +265,28 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 		}
 		return strings.Join(names, ", ")
 	}
-	d.Add(engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func() string {
+	skydd := engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func() string {
 		return why() + "; dras från skadeverkan"
-	}})
-	d.Add(engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func() string {
+	}}
+	beg := engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func() string {
 		s := why() + "; avdrag på manöver, rörlighet och spaning"
 		if d.Beg >= 1 {
 			s += ", och ingen sprint"
 		}
 		return s
-	}})
+	}}
+	// Derived values of the character, and what the armor on the equipment tab gives.
+	d.Add(skydd)
+	d.Add(beg)
+	d.Sheet.Armor = append(d.Sheet.Armor, skydd, beg)
 }
 
-// Load is the boxes carried and the capacity, for the sheet's load boxes: never more than a
-// hero lifts, which is as many boxes as the sheet ever draws.
-func (d *Derived) Load() (float64, int) {
-	return min(d.Belastning.Boxes, MaxLyft), d.Belastning.Capacity
-}
-
-// Dice is the öde dice for the dice tracker: those left, those ready this round, and those
+// pool is the öde dice for the dice tracker: those left, those ready this round, and those
 // wounds, radiation and fate keep. It is what the sheet draws a box for, so it never goes past
 // the most dice öde gives, however far out of range the document's öde is.
-func (d *Derived) Dice() (have, ready, lost int) {
+func (d *Derived) pool() *engine.Pool {
 	pool := engine.Range{Min: 0, Max: MaxDice}
-	have = pool.Clamp(d.Tärningar)
-	lost = min(max(engine.Minus(d.Öde, d.Tärningar), 0), MaxDice-have)
-	return have, min(pool.Clamp(d.DennaSr), have+1), lost
+	have := pool.Clamp(d.Tärningar)
+	lost := min(max(engine.Minus(d.Öde, d.Tärningar), 0), MaxDice-have)
+	return &engine.Pool{Label: poolLabel, Have: have, Ready: min(pool.Clamp(d.DennaSr), have+1), Lost: lost}
 }

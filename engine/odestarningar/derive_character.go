@@ -52,7 +52,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		if kind == Nackdel {
 			sp = fmt.Sprintf("ger %d sp", cost)
 		}
-		d.Add(engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
+		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
 			Text: levelNames[level], Detail: sp, Why: func() string {
 				var about string
 				if known {
@@ -93,10 +93,12 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 	if h.c.NPC || h.state("erf") > 0 || h.state("erf_kvar") > 0 {
 		severity = engine.Warning
 	}
-	d.Add(engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
+	budget := engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
 		Detail: fmt.Sprintf("%d kvar", b.Left()), Why: func() string {
 			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b)
-		}})
+		}}
+	d.Add(budget)
+	d.Sheet.Budget = &budget
 	if b.Left() < 0 {
 		d.Problem(severity, "skapelsepoang", fmt.Sprintf("skapelsepoäng: %d sp använda av %d, %d för mycket", b.Spent(), b.Total, -b.Left()))
 	}
@@ -151,16 +153,20 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		status = "lindrigt skadad"
 	}
 	d.Condition = status
-	d.Add(engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
 		Why: func() string {
 			return fmt.Sprintf("%d av %d ödestärningar kvar", h.kvar, max(h.öde, 0))
 		}})
+	if len(h.c.Wounds) > 0 {
+		status := d.Sheet.State[len(d.Sheet.State)-1]
+		d.Sheet.Status = &status
+	}
 	if len(bleeding) > 0 {
-		d.Add(engine.Value{ID: "condition.bleeding", Group: groupState, Label: "Blöder", Text: strconv.Itoa(len(bleeding)),
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.bleeding", Group: groupState, Label: "Blöder", Text: strconv.Itoa(len(bleeding)),
 			Why: text("varje sr slås en tärning; lika med eller under antalet sr sedan skadan: " + strings.Join(bleeding, "; "))})
 	}
 	if s := h.strålning(); s != IngenStrålning {
-		d.Add(engine.Value{ID: "condition.stralning", Group: groupState, Label: "Strålningssjuka", Text: s.String(),
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.stralning", Group: groupState, Label: "Strålningssjuka", Text: s.String(),
 			Why: func() string {
 				why := fmt.Sprintf("tar %d ödestärningar", s.Förlust(max(h.öde, 0)))
 				if s >= Strålningssjuk {

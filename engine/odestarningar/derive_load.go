@@ -45,7 +45,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}
 		boxes := Radvikt(per, count)
 		total += boxes
-		d.Add(engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
+		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func() string {
 				if g.Kg > 0 && g.ID == "" {
 					return fmt.Sprintf("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
@@ -69,11 +69,11 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	l.Sprint = l.Penalty == 0
 	l.Run = total <= float64(3*l.Capacity)
 	d.Belastning = l
-	d.Add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: fmt.Sprintf("%d br", l.Capacity),
+	capacity := engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: fmt.Sprintf("%d br", l.Capacity),
 		Why: func() string {
 			return fmt.Sprintf("5 br + 2 per nivå Stark (%d) − 1 per nivå Svag (%d); lyfter högst %d br", h.has("stark"), h.has("svag"), 10*l.Capacity)
-		}})
-	d.Add(engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
+		}}
+	carried := engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
 		Detail: signed(-l.Penalty), Why: func() string {
 			why := "inget"
 			if len(lines) > 0 {
@@ -90,7 +90,12 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 				why += fmt.Sprintf("; över bärförmågan: ingen sprint, −%d på manöver, rörlighet och spaning (smyga, gömma sig)", l.Penalty)
 			}
 			return why
-		}})
+		}}
+	d.Add(capacity)
+	d.Add(carried)
+	// The sheet's load boxes: never more than a hero lifts, which is as many boxes as the
+	// sheet ever draws.
+	d.Sheet.Load = &engine.Load{Capacity: capacity, Carried: carried, Boxes: min(total, MaxLyft), Free: l.Capacity}
 	switch {
 	case total > float64(10*l.Capacity):
 		d.Problem(engine.Error, "gear", fmt.Sprintf("belastning %s br: en hjälte lyfter högst tio gånger bärförmågan, %d br", Rutor(total), 10*l.Capacity))

@@ -168,7 +168,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		dice := h.kvar + h.usable(s)
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
-		d.Add(engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
 			Detail: strconv.Itoa(v.Left) + " kvar", Odds: skillOdds(h.kvar, h.usable(s), mod),
 			Why: func() string {
 				cost := "2 sp per fv utanför konceptet"
@@ -298,7 +298,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 			dmgText = strconv.Itoa(dmg + bonus)
 		}
 		reload := known && def.Reload
-		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
 			Detail: weaponKinds[kind] + ", " + Rutor(boxes) + " br",
 			Odds: func() string {
 				if err != nil {

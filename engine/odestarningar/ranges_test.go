@@ -114,11 +114,12 @@ func TestNumbersOutOfRangeAreFlaggedAndBounded(t *testing.T) {
 	if c.Attributes[Öde] != math.MaxInt || c.Gear[0].Count != math.MaxInt {
 		t.Error("Derive changed the document")
 	}
-	have, ready, lost := d.Dice()
+	pool := d.Sheet.Pool
+	have, ready, lost := pool.Have, pool.Ready, pool.Lost
 	if have < 0 || ready < 0 || lost < 0 || have+lost > MaxDice {
 		t.Errorf("dice %d, %d, %d: the sheet would draw more than %d", have, ready, lost, MaxDice)
 	}
-	if boxes, _ := d.Load(); boxes > MaxLyft || boxes < 0 {
+	if boxes := d.Sheet.Load.Boxes; boxes > MaxLyft || boxes < 0 {
 		t.Errorf("load %v boxes drawn", boxes)
 	}
 	if d.Belastning.Penalty < 0 {

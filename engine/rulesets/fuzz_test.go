@@ -115,15 +115,16 @@ func checkDocument(reg *engine.Registry, data []byte) error {
 		}
 	}
 	// What the printed sheet draws a box for stays within the largest legal value's boxes.
-	if p, ok := view.(engine.Pooled); ok {
-		if have, ready, lost := p.Dice(); have < 0 || ready < 0 || lost < 0 || have+lost > 100 {
-			return fmt.Errorf("dice %d, %d, %d", have, ready, lost)
+	if p := view.Layout().Pool; p != nil {
+		if p.Have < 0 || p.Ready < 0 || p.Lost < 0 || p.Have+p.Lost > 100 {
+			return fmt.Errorf("dice %d, %d, %d", p.Have, p.Ready, p.Lost)
 		}
 	}
-	if l, ok := view.(engine.Loaded); ok {
-		if boxes, _ := l.Load(); !(boxes >= 0 && boxes <= 1000) {
-			return fmt.Errorf("load %v boxes", boxes)
-		}
+	if l := view.Layout().Load; l != nil && !(l.Boxes >= 0 && l.Boxes <= 1000) {
+		return fmt.Errorf("load %v boxes", l.Boxes)
+	}
+	if l := view.Layout().Life; l != nil && (l.Boxes < 0 || l.Boxes > 200) {
+		return fmt.Errorf("life %d boxes", l.Boxes)
 	}
 	again, err := sheet.Parse(after)
 	if err != nil {

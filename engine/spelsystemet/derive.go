@@ -121,10 +121,10 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		kp := ceilDiv(d.LP*p.KP[0], p.KP[1])
 		d.KP[p.ID] = kp
 		lp := d.LP
-		d.Add(engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
+		d.Sheet.BodyPart(p.ID, &engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
 			Why: func() string {
 				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)
-			}})
+			}}, nil, false)
 	}
 
 	d.Condition = r.condition(c, body, d.LP, d.KP, d)
@@ -133,7 +133,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.SP = r.armor(c, body, d)
 	for _, p := range body.Parts {
 		sp, id := d.SP[p.ID], p.ID
-		d.Add(engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
+		d.Sheet.BodyPart(p.ID, nil, &engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
 			Text: spText(sp),
 			Why: func() string {
 				sp := d.SP[id]
@@ -142,7 +142,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 					worn = joinNames(sp.Worn)
 				}
 				return fmt.Sprintf("%s; mot laser %d", worn, sp.Laser)
-			}})
+			}}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
 	}
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
@@ -154,13 +154,16 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	packning.Flag(&d.Derived, "state.packning", "", c.State["packning"])
 	pack := c.State["packning"] > 0
 	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
-	d.Add(engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
-		Why: func() string { _, why := Trötthetsslag(d.SP, pack); return why }})
+	fatigueRolls := engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
+		Why: func() string { _, why := Trötthetsslag(d.SP, pack); return why }}
+	// A derived value of the character, and what the armor on the equipment tab costs.
+	d.Add(fatigueRolls)
+	d.Sheet.Equipment = append(d.Sheet.Equipment, fatigueRolls)
 
 	d.Skills = r.skills(c, fatigue, d)
 	for i := range d.Skills {
 		s := &d.Skills[i]
-		d.Add(engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
 			Text: strconv.Itoa(s.Value), Odds: s.Chance.String(), Why: func() string {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
 			}})
@@ -168,7 +171,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
-		d.Add(engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
 			Text: w.Damage, Odds: w.Chance.String(), Detail: w.reach(), Why: func() string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
 			}})
@@ -180,14 +183,14 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		def := &r.t.attributes[i]
 		mod := attributeFatigue(def.ID, t, u)
 		v, chans := a[def.ID], Chansen(a[def.ID], -mod)
-		d.Add(engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
+		d.Sheet.Attribute(def.ID, &engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
 			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: chans.String(), Why: func() string {
 				return fmt.Sprintf("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans)
-			}})
+			}}, nil)
 	}
 	for _, a := range r.t.attributes {
 		t := d.Training[a.ID]
-		d.Add(engine.Value{ID: a.trainingID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
+		d.Sheet.Attribute(a.ID, nil, &engine.Value{ID: a.trainingID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
 	}
 
 	d.SortProblems()
@@ -210,7 +213,15 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	if len(flags) > 0 {
 		text += " – " + strings.Join(flags, ", ")
 	}
-	d.Add(engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.why})
+	left := engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.why}
+	d.Sheet.State = append(d.Sheet.State, left)
+	// Death comes at twice LP: the boxes past LP are the heavier half. The boxes stop at the
+	// most LP the rules give, so attributes far out of range (flagged) cannot ask for millions.
+	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP),
+		Note: fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", d.LP, 2*d.LP)}
+	if text != strconv.Itoa(d.LP) {
+		d.Sheet.Life.Left = &left
+	}
 	for _, p := range body.Parts {
 		pc, ok := cond.Parts[p.ID]
 		if !ok {
@@ -220,7 +231,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		if status == "" {
 			status = "skadad"
 		}
-		d.Add(engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
 			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func() string {
 				why := fmt.Sprintf("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
 				if len(pc.Effects) > 0 {

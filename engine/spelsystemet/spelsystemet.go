@@ -21,6 +21,9 @@ const ID = "spelsystemet"
 type Ruleset struct {
 	t    *tables
 	desc engine.Description
+	// maxLP is the most life points the tables give a creature: the printed sheet draws no
+	// more boxes for them, whatever a document says.
+	maxLP int
 }
 
 // New loads the ruleset's tables from fsys, laid out as assets/ is.
@@ -42,7 +45,8 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		maxLP = max(maxLP, ceilDiv(s.Artmaximum("hal")+s.Artmaximum("sto"), 2))
 	}
 	return &Ruleset{
-		t: t,
+		t:     t,
+		maxLP: maxLP,
 		desc: engine.Description{
 			ID:            ID,
 			Name:          "Spelsystemet",
@@ -61,7 +65,6 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			WeaponColumns: [4]string{"Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"},
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 			Numbers:       append([]engine.Number{species.original()}, numbers...),
-			MaxLP:         maxLP,
 		},
 	}, nil
 }

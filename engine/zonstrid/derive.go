@@ -89,7 +89,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		av = engine.Sane(av)
 		n := Pool(av, max(engine.Sane(s.Value), 0), d.Förlorad)
 		d.Pools[name] = n
-		d.Add(engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
 			Odds: poolOdds(n), Why: func() string {
 				label, ok := labels[attr]
 				if !ok {
@@ -155,7 +155,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		if w.Range != "" {
 			reach = "zoner " + w.Range
 		}
-		d.Add(engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: poolOdds(n),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: poolOdds(n),
 			Why: func() string {
 				return fmt.Sprintf("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
 			}})
@@ -165,12 +165,12 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 	if c.NPC && c.State["talighet"] > 0 {
 		left := engine.Sane(c.State["talighet"]) - d.Förlorad
-		d.Add(engine.Value{ID: "condition.talighet", Group: groupState, Block: true, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.talighet", Group: groupState, Block: true, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
 			Why: text("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
 		return
 	}
 	crossed := min(max(c.State["tillstand"], 0), 4)
-	d.Add(engine.Value{ID: "condition.tillstand", Group: groupState, Label: "Fysiska tillstånd", Text: fmt.Sprintf("%d av 4 kryssade", crossed),
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.tillstand", Group: groupState, Label: "Fysiska tillstånd", Text: fmt.Sprintf("%d av 4 kryssade", crossed),
 		Why: text("skadan är antalet fysiska tillstånd som kryssas")})
 }
 

@@ -1,0 +1,194 @@
+package engine
+
+import (
+	"maps"
+	"slices"
+)
+
+// Layout is a derived character sorted into the places the editor and the printed sheet give
+// it. A ruleset fills the sections its rules have and leaves the others empty; the screens
+// render what is there and know no ruleset, value or game term by name. A value moved from one
+// section to another, or a section renamed, is a compile error or a changed golden, never a
+// row that silently vanishes.
+type Layout struct {
+	// Values are the derived values in sheet order. Group heads the section a value belongs
+	// to; "" marks the main values, which an NPC block shows too.
+	Values []Value
+	// Attributes are what each attribute gives beside its value, by attribute id.
+	Attributes map[string]AttributeRow
+	// BodyParts are each body part's points, by body part id.
+	BodyParts map[string]BodyPartRow
+	// Skills, Weapons, Traits and Gear are the document's lists: row i derives the list's
+	// i-th entry. A row the ruleset derives nothing for has an empty Label.
+	Skills, Weapons, Traits, Gear []Value
+	// Armor is what the armor worn on the whole body gives, for a ruleset without body parts.
+	Armor []Value
+	// Equipment is what the equipment as a whole costs the character.
+	Equipment []Value
+	// Budget is what the traits cost against what the character may spend; nil without one.
+	Budget *Value
+	// Load is what the character carries; nil for a ruleset that does not count load.
+	Load *Load
+	// State is the character in play: life left, how each wounded part is, each condition.
+	State []Value
+	// Status is the one value of State an NPC block shows, once the character is wounded; nil
+	// before.
+	Status *Value
+	// Life is the life points the printed sheet gives boxes to tick; nil without them.
+	Life *Life
+	// Pool is the character's own dice; nil for a ruleset without them.
+	Pool *Pool
+}
+
+// AttributeRow is what an attribute gives beside its value. Either may be nil.
+type AttributeRow struct {
+	Roll     *Value // the roll against the attribute, with its odds
+	Training *Value // how far training may take it
+}
+
+// BodyPartRow is one body part's points.
+type BodyPartRow struct {
+	KP *Value // what the part takes
+	SP *Value // what the armor worn there stops
+	// Armored says SP stops something: an NPC block lists only those parts.
+	Armored bool
+}
+
+// Load is the load a character carries, counted in boxes.
+type Load struct {
+	Capacity, Carried Value   // what can be carried and what is, with how each was reached
+	Boxes             float64 // the boxes carried, quarters included
+	Free              int     // the boxes carried without penalty
+}
+
+// Life is a character's life points as boxes to tick: one per point of damage the character
+// survives, those past Max the heavier.
+type Life struct {
+	Title string // the heading of the printed section: "Livspoäng och trötthet"
+	Abbr  string // "LP"
+	Max   int
+	// Boxes is how many boxes to draw, at most what the rules' largest character takes,
+	// whatever a document says.
+	Boxes int
+	// Note says what the boxes mean: "13; medvetslös vid 0, död vid 26 skada".
+	Note string
+	// Left is what is left of them, when the character is hurt; nil when unhurt.
+	Left *Value
+}
+
+// Pool is a character's own dice.
+type Pool struct {
+	Label             string // "Ödestärningar"
+	Have, Ready, Lost int    // those it has, those ready this round, those wounds and fate keep
+}
+
+// AllValues lists every value of every section once, in the order of the sections above; the
+// explanations `derive` prints are theirs.
+func (l *Layout) AllValues() []Value {
+	out := make([]Value, 0, len(l.Values)+len(l.Skills)+len(l.Weapons)+len(l.Traits)+len(l.Gear)+len(l.State)+2*len(l.Attributes)+2*len(l.BodyParts))
+	out = append(out, l.Values...)
+	for _, id := range slices.Sorted(maps.Keys(l.Attributes)) {
+		row := l.Attributes[id]
+		out = appendSome(out, row.Roll, row.Training)
+	}
+	for _, id := range slices.Sorted(maps.Keys(l.BodyParts)) {
+		row := l.BodyParts[id]
+		out = appendSome(out, row.KP, row.SP)
+	}
+	for _, rows := range [][]Value{l.Skills, l.Weapons, l.Traits, l.Gear, l.Armor, l.Equipment} {
+		for _, v := range rows {
+			if v.Label != "" {
+				out = append(out, v)
+			}
+		}
+	}
+	out = appendSome(out, l.Budget)
+	if l.Load != nil {
+		out = append(out, l.Load.Capacity, l.Load.Carried)
+	}
+	out = append(out, l.State...)
+	// A value may show in two places, such as a derived value the equipment tab repeats.
+	seen := make(map[string]bool, len(out))
+	return slices.DeleteFunc(out, func(v Value) bool {
+		dup := seen[v.ID]
+		seen[v.ID] = true
+		return dup
+	})
+}
+
+// Find is the value with id in any section: for the data of a description that names a
+// derived value, such as the one a tracker takes its boxes from.
+func (l *Layout) Find(id string) (Value, bool) {
+	for _, v := range l.AllValues() {
+		if v.ID == id {
+			return v, true
+		}
+	}
+	return Value{}, false
+}
+
+// Row sets row i of rows, a list of the document's, to v, growing it with empty rows.
+func Row(rows *[]Value, i int, v Value) {
+	for len(*rows) <= i {
+		*rows = append(*rows, Value{})
+	}
+	(*rows)[i] = v
+}
+
+// At is row i of rows, or an empty row past its end.
+func At(rows []Value, i int) Value {
+	if i < 0 || i >= len(rows) {
+		return Value{}
+	}
+	return rows[i]
+}
+
+// Attribute sets what attribute id gives beside its value; nil leaves a part as it is.
+func (l *Layout) Attribute(id string, roll, training *Value) {
+	if l.Attributes == nil {
+		l.Attributes = map[string]AttributeRow{}
+	}
+	row := l.Attributes[id]
+	if roll != nil {
+		row.Roll = roll
+	}
+	if training != nil {
+		row.Training = training
+	}
+	l.Attributes[id] = row
+}
+
+// BodyPart sets what body part id takes and stops; nil leaves a part as it is.
+func (l *Layout) BodyPart(id string, kp, sp *Value, armored bool) {
+	if l.BodyParts == nil {
+		l.BodyParts = map[string]BodyPartRow{}
+	}
+	row := l.BodyParts[id]
+	if kp != nil {
+		row.KP = kp
+	}
+	if sp != nil {
+		row.SP, row.Armored = sp, armored
+	}
+	l.BodyParts[id] = row
+}
+
+func appendSome(out []Value, vs ...*Value) []Value {
+	for _, v := range vs {
+		if v != nil {
+			out = append(out, *v)
+		}
+	}
+	return out
+}
+
+// Shown is the rows of rows that derive something, in order.
+func Shown(rows []Value) []Value {
+	out := make([]Value, 0, len(rows))
+	for _, v := range rows {
+		if v.Label != "" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
