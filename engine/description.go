@@ -22,7 +22,7 @@ type Description struct {
 	SkillGroups []CatalogItem // Skills name these in Group
 	Skills      []CatalogItem
 	Weapons     []CatalogItem
-	Armor       []CatalogItem // Kind: "under" (worn beneath another), "armor", "helmet", "full" (a suit with its helmet)
+	Armor       []CatalogItem // Kind: one of the ArmorKinds
 	Shields     []CatalogItem
 	// DamageTypes are the kinds of damage a wound may be of, by id: "H", "K", "S".
 	DamageTypes []CatalogItem
@@ -36,7 +36,7 @@ type Description struct {
 	DamageHint string
 	// EnterWeaponDamage says a weapon's damage is entered per weapon, catalog weapons too.
 	EnterWeaponDamage bool
-	// Traits are advantages (Kind "fordel") and disadvantages (Kind "nackdel").
+	// Traits are advantages (Kind Advantage) and disadvantages (Kind Disadvantage).
 	Traits []CatalogItem
 	// Gear is the catalog of things carried whose load counts.
 	Gear []CatalogItem
@@ -88,6 +88,20 @@ type Description struct {
 	Numbers []Number
 }
 
+// The kinds of armor a catalog holds: where a piece may be worn.
+const (
+	ArmorUnder  = "under"  // worn beneath another piece
+	ArmorOuter  = "armor"  // worn on any body part
+	ArmorHelmet = "helmet" // worn only on the body part marked Helmet
+	ArmorFull   = "full"   // a suit with its helmet: worn anywhere, the Helmet part too
+)
+
+// The kinds of trait, as a document's trait of the player's own names them.
+const (
+	Advantage    = "fordel"
+	Disadvantage = "nackdel"
+)
+
 // CatalogItem is one entry of a catalog: a skill, a weapon, an armor.
 type CatalogItem struct {
 	ID             string
@@ -130,6 +144,8 @@ type BodyPart struct {
 	Vitality string `json:"vitality"` // "vital", "mindre vital" or "perifer"
 	// Diagram places the part on a printed body outline: x and y from 0 to 1.
 	Diagram [2]float64 `json:"diagram"`
+	// Helmet marks the part helmets are worn on, instead of other armor.
+	Helmet bool `json:"helmet,omitzero"`
 }
 
 // Tracker is a number that changes in play, such as Trötthet.

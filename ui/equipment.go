@@ -89,11 +89,11 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	underNames, outerNames, helmetNames, fullNames := []string{none}, []string{none}, []string{none}, []string{}
 	for _, a := range desc.Armor {
 		switch a.Kind {
-		case "under":
+		case engine.ArmorUnder:
 			underNames = append(underNames, a.Name)
-		case "helmet":
+		case engine.ArmorHelmet:
 			helmetNames = append(helmetNames, a.Name)
-		case "full":
+		case engine.ArmorFull:
 			fullNames = append(fullNames, a.Name)
 			outerNames = append(outerNames, a.Name)
 		default:
@@ -102,8 +102,8 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	}
 	for _, p := range desc.BodyParts {
 		outer := outerNames
-		if p.ID == "huvud" {
-			// "en annan [tabell] för hjälmar (till huvudet)"; a full suit covers the head too.
+		if p.Helmet {
+			// A full suit covers the head too.
 			outer = append(slices.Clone(helmetNames), fullNames...)
 		}
 		r := &armorRow{sp: widget.NewLabel(""), kp: widget.NewLabel(""), problems: widget.NewLabel("")}
@@ -220,7 +220,7 @@ func (s *equipmentSection) armorName(id string) string {
 func (s *equipmentSection) underLayers(ids []string) []string {
 	var out []string
 	for _, id := range ids {
-		if a, ok := engine.Item(s.e.desc.Armor, id); ok && a.Kind == "under" {
+		if a, ok := engine.Item(s.e.desc.Armor, id); ok && a.Kind == engine.ArmorUnder {
 			out = append(out, id)
 		}
 	}
@@ -279,7 +279,7 @@ func (s *equipmentSection) fill() {
 		r := s.parts[p.ID]
 		under, outer := none, none
 		for _, id := range e.doc.Armor[p.ID] {
-			if a, ok := engine.Item(e.desc.Armor, id); ok && a.Kind == "under" && under == none {
+			if a, ok := engine.Item(e.desc.Armor, id); ok && a.Kind == engine.ArmorUnder && under == none {
 				under = a.Name
 			} else {
 				outer = s.armorName(id)

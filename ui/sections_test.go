@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -277,5 +278,31 @@ func TestDocumentsShareOneWindowAsTabs(t *testing.T) {
 	closeTab(t, e)
 	if len(s.tabs.Items) != 1 || len(s.editors) != 1 {
 		t.Fatalf("%d tabs after closing one", len(s.tabs.Items))
+	}
+}
+
+// The body part helmets go on is data (BodyPart.Helmet); the screen once found it by the id
+// "huvud", so a body without that id offered no helmet anywhere.
+func TestHelmetsAreOfferedWhereTheBodyMarksIt(t *testing.T) {
+	e, w := open(t)
+	showTab(t, e, lang.L("Equipment"))
+	var equipment *equipmentSection
+	for _, s := range e.sections {
+		if eq, ok := s.(*equipmentSection); ok {
+			equipment = eq
+		}
+	}
+	var helmet string
+	for _, a := range e.desc.Armor {
+		if a.Kind == engine.ArmorHelmet {
+			helmet = a.Name
+		}
+	}
+	for _, p := range e.desc.BodyParts {
+		_, labels := popupItems(t, w, equipment.parts[p.ID].outer)
+		dismiss(w)
+		if got := slices.Contains(labels, helmet); got != p.Helmet {
+			t.Errorf("%s offers %s: %v, want %v", p.Label, helmet, got, p.Helmet)
+		}
 	}
 }

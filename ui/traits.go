@@ -129,7 +129,7 @@ func (s *traitsSection) build() {
 			controls.Add(container.NewGridWrap(fyne.NewSize(140, r.skill.MinSize().Height), r.skill))
 		}
 		kind := "+"
-		if (known && def.Kind == "nackdel") || (!known && t.Kind == "nackdel") {
+		if (known && def.Kind == engine.Disadvantage) || (!known && t.Kind == engine.Disadvantage) {
 			kind = "−"
 		}
 		label := bold(kind + " " + name)
@@ -186,7 +186,7 @@ func (s *traitsSection) addFromCatalog() {
 		title: lang.L("Add an advantage or disadvantage"),
 		items: e.desc.Traits,
 		label: func(it engine.CatalogItem) string {
-			if it.Kind == "nackdel" {
+			if it.Kind == engine.Disadvantage {
 				return "− " + it.Name
 			}
 			return "+ " + it.Name
@@ -218,9 +218,9 @@ func (s *traitsSection) addOwn() {
 			e.showError(lang.L("Cannot add the trait"), fmt.Errorf("%s", lang.L("A trait needs a name")))
 			return
 		}
-		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: "fordel", Level: level.SelectedIndex() + 1, Background: true}
+		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: engine.Advantage, Level: level.SelectedIndex() + 1, Background: true}
 		if kind.Selected == lang.L("Disadvantage") {
-			t.Kind = "nackdel"
+			t.Kind = engine.Disadvantage
 		}
 		e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
 	}, e.win)

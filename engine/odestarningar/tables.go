@@ -47,8 +47,8 @@ type TraitDef struct {
 
 // The kinds of trait.
 const (
-	Fördel  = "fordel"
-	Nackdel = "nackdel"
+	Fördel  = engine.Advantage
+	Nackdel = engine.Disadvantage
 )
 
 // WeaponDef is a weapon of the catalog.

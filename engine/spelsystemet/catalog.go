@@ -46,16 +46,16 @@ func (t *tables) armorCatalog() []engine.CatalogItem {
 		kind := "armor"
 		switch {
 		case a.Under:
-			kind = "under"
+			kind = engine.ArmorUnder
 		case a.FullSuit:
-			kind = "full"
+			kind = engine.ArmorFull
 		}
 		out = append(out, engine.CatalogItem{ID: a.ID, Name: a.Name, Kind: kind})
 	}
 	for _, a := range t.helmets {
-		kind := "helmet"
+		kind := engine.ArmorHelmet
 		if a.Under {
-			kind = "under"
+			kind = engine.ArmorUnder
 		}
 		out = append(out, engine.CatalogItem{ID: a.ID, Name: a.Name, Kind: kind})
 	}
