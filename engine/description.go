@@ -83,6 +83,9 @@ type Description struct {
 	// LoadBoxes is how many load boxes the printed sheet has, for a ruleset that counts load
 	// in boxes.
 	LoadBoxes int
+	// English is the English of the words the ruleset explains itself in, by their Swedish
+	// fmt format (see Words); a format without an entry stays Swedish.
+	English map[string]string
 	// Numbers are the ranges of the document's numbers beyond the attributes and the trackers:
 	// skill values, wounds, gear. Derive flags a value outside its range.
 	Numbers []Number

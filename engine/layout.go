@@ -82,10 +82,12 @@ type Pool struct {
 	Have, Ready, Lost int    // those it has, those ready this round, those wounds and fate keep
 }
 
-// AllValues lists every value of every section once, in the order of the sections above; the
-// explanations `derive` prints are theirs.
+// AllValues lists every value of every section, in the order of the sections above; the
+// explanations `derive` prints are theirs. Armor, Equipment, Budget and Load may repeat values
+// of Values (what the rules count among the derived values, and a tab shows again); those are
+// listed once.
 func (l *Layout) AllValues() []Value {
-	out := make([]Value, 0, len(l.Values)+len(l.Skills)+len(l.Weapons)+len(l.Traits)+len(l.Gear)+len(l.State)+2*len(l.Attributes)+2*len(l.BodyParts))
+	out := make([]Value, 0, len(l.Values)+len(l.Skills)+len(l.Weapons)+len(l.Traits)+len(l.Gear)+len(l.State)+2*len(l.Attributes)+2*len(l.BodyParts)+8)
 	out = append(out, l.Values...)
 	for _, id := range slices.Sorted(maps.Keys(l.Attributes)) {
 		row := l.Attributes[id]
@@ -95,25 +97,21 @@ func (l *Layout) AllValues() []Value {
 		row := l.BodyParts[id]
 		out = appendSome(out, row.KP, row.SP)
 	}
-	for _, rows := range [][]Value{l.Skills, l.Weapons, l.Traits, l.Gear, l.Armor, l.Equipment} {
-		for _, v := range rows {
-			if v.Label != "" {
-				out = append(out, v)
-			}
-		}
-	}
-	out = appendSome(out, l.Budget)
-	if l.Load != nil {
-		out = append(out, l.Load.Capacity, l.Load.Carried)
+	for _, rows := range [][]Value{l.Skills, l.Weapons, l.Traits, l.Gear} {
+		out = append(out, Shown(rows)...)
 	}
 	out = append(out, l.State...)
-	// A value may show in two places, such as a derived value the equipment tab repeats.
-	seen := make(map[string]bool, len(out))
-	return slices.DeleteFunc(out, func(v Value) bool {
-		dup := seen[v.ID]
-		seen[v.ID] = true
-		return dup
-	})
+	repeats := slices.Concat(l.Armor, l.Equipment)
+	repeats = appendSome(repeats, l.Budget)
+	if l.Load != nil {
+		repeats = append(repeats, l.Load.Capacity, l.Load.Carried)
+	}
+	for _, v := range repeats {
+		if !slices.ContainsFunc(l.Values, func(x Value) bool { return x.ID == v.ID }) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // Find is the value with id in any section: for the data of a description that names a

@@ -29,7 +29,7 @@ type Value struct {
 	Text  string // the value as shown: "13", "1T8"
 	// Odds are the exact odds of rolling against the value, for the values one rolls against:
 	// "lyckas 65 % · krit 5 % · fummel 5 %".
-	Odds string
+	Odds Text
 	// Detail is a short second fact printed beside the value: a weapon's "L 1" or "Eh 1/2,
 	// Sv 60 m".
 	Detail string
@@ -39,7 +39,7 @@ type Value struct {
 	// Why says how the value was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)".
 	// It is worked out when asked for: Derive runs on every keystroke, and most of its
 	// explanations are never read.
-	Why func() string
+	Why Text
 }
 
 // Severity says whether a problem makes the character invalid or only deserves a look.
@@ -91,13 +91,16 @@ var rowIDs = func() map[string][]string {
 	return m
 }()
 
-// WithExplanations encodes v, a ruleset's derived values that encode to a JSON object, with
-// the member "explanations" added last: every value's Why by value id, as `derive` prints.
-func WithExplanations(v any, values []Value) ([]byte, error) {
+// Explained encodes view, a ruleset's derived values that encode to a JSON object, with the
+// member "explanations" added last: every value's Why by value id, in w's language, as
+// `derive` prints.
+func Explained(view View, w Words) ([]byte, error) {
+	values := view.Values()
 	why := make(map[string]string, len(values))
 	for _, val := range values {
-		why[val.ID] = val.Why()
+		why[val.ID] = val.Why.In(w)
 	}
+	v := view
 	data, err := json.Marshal(v)
 	if err != nil {
 		return nil, err

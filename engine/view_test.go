@@ -5,12 +5,18 @@ import (
 	"testing"
 )
 
-func TestWithExplanations(t *testing.T) {
-	values := []Value{{ID: "lp", Why: func() string { return "LP = 13" }}}
-	for _, v := range []any{struct {
-		LP int `json:"lp"`
-	}{13}, struct{}{}} {
-		data, err := WithExplanations(v, values)
+// lpView is a ruleset's derived view with one value of its own.
+type lpView struct {
+	LP int `json:"lp"`
+	Derived
+}
+
+func TestExplainedAddsEveryExplanationInTheReadersLanguage(t *testing.T) {
+	v := &lpView{LP: 13, Derived: NewDerived(1)}
+	v.Add(Value{ID: "lp", Why: func(w Words) string { return w.F("LP = %d (avrundat uppåt)", 13) }})
+	desc := &Description{English: map[string]string{"LP = %d (avrundat uppåt)": "LP = %d (rounded up)"}}
+	for lang, want := range map[string]string{"sv_SE.UTF-8": "LP = 13 (avrundat uppåt)", "en_US.UTF-8": "LP = 13 (rounded up)", "C.UTF-8": "LP = 13 (avrundat uppåt)"} {
+		data, err := Explained(v, WordsIn(desc, lang))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -18,11 +24,8 @@ func TestWithExplanations(t *testing.T) {
 		if err := json.Unmarshal(data, &m); err != nil {
 			t.Fatalf("%s: %v", data, err)
 		}
-		if m["explanations"].(map[string]any)["lp"] != "LP = 13" {
-			t.Errorf("%s", data)
+		if m["lp"] != 13.0 || m["explanations"].(map[string]any)["lp"] != want {
+			t.Errorf("%s: %s, want %q", lang, data, want)
 		}
-	}
-	if _, err := WithExplanations([]int{1}, values); err == nil {
-		t.Error("a list took explanations")
 	}
 }

@@ -54,7 +54,7 @@ func (p *page) load() {
 	if !p.blank {
 		v, c := load.Carried, load.Capacity
 		d.font("", 7, hintGrey)
-		d.text(p.left, y, p.width, 4, fmt.Sprintf("%s %s (%s %s): %s", v.Label, v.Text, strings.ToLower(c.Label), c.Text, v.Why()), "L")
+		d.text(p.left, y, p.width, 4, fmt.Sprintf("%s %s (%s %s): %s", v.Label, v.Text, strings.ToLower(c.Label), c.Text, v.Why.In(p.words)), "L")
 		y += 5
 	}
 	blank := 2

@@ -51,6 +51,7 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ruleset) {
 	desc := rs.Description()
 	layout := rs.Derive(c).Layout()
+	var words engine.Words // the printed sheet's language, Swedish
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 	d.SetLineWidth(0.3)
 	d.Rect(x, y, w, h, "D")
@@ -135,8 +136,8 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	for _, v := range layout.AllValues() {
 		switch {
 		case !v.Block:
-		case v.Odds != "":
-			put("", 7.5, 3.6, v.Label+" "+v.Text+": "+v.Odds)
+		case v.Odds != nil:
+			put("", 7.5, 3.6, v.Label+" "+v.Text+": "+v.Odds.In(words))
 		default:
 			brief = append(brief, v.Label+" "+v.Text)
 		}
@@ -154,10 +155,10 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	if len(skills) > 0 {
 		line += 0.8
 		for _, s := range skills[:min(len(skills), npcSkills)] {
-			if s.Odds == "" {
+			if s.Odds == nil {
 				put("", 7.5, 3.6, s.Label+" "+s.Text)
 			} else {
-				put("", 7.5, 3.6, s.Label+" "+s.Text+": "+s.Odds)
+				put("", 7.5, 3.6, s.Label+" "+s.Text+": "+s.Odds.In(words))
 			}
 		}
 	}

@@ -73,6 +73,7 @@ type page struct {
 	desc   *engine.Description
 	view   engine.View
 	layout *engine.Layout
+	words  engine.Words // the printed sheet's language, Swedish
 	blank  bool
 	left   float64 // left margin
 	width  float64 // between the margins
@@ -232,7 +233,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 				train = row.Training.Text
 			}
 			if row.Roll != nil {
-				odds = row.Roll.Odds
+				odds = row.Roll.Odds.In(p.words)
 			}
 		}
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
@@ -325,9 +326,9 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	}
 	y += 5
 	if !p.blank {
-		why := v.Why()
-		if v.Odds != "" {
-			why = v.Odds + "; " + why
+		why := v.Why.In(p.words)
+		if v.Odds != nil {
+			why = v.Odds.In(p.words) + "; " + why
 		}
 		d.font("", 6.5, hintGrey)
 		d.text(x+2, y-0.5, w-2, 3.5, why, "L")
@@ -572,7 +573,7 @@ func (p *page) skills() {
 	}
 	lineOf := func(group string, i int) line {
 		v := rows[i]
-		l := line{group: group, name: v.Label, value: v.Text, odds: v.Odds}
+		l := line{group: group, name: v.Label, value: v.Text, odds: v.Odds.In(p.words)}
 		if i < len(p.c.Skills) {
 			l.dice, l.spent = min(p.c.Skills[i].Value, 20), p.c.Skills[i].Spent
 		}
@@ -650,7 +651,7 @@ func (p *page) weapons() {
 		field := engine.RowID("weapons.", i) // the weapon's place in the document
 		y = d.advance(y, 5.2+4*float64(len(problems[field])))
 		cx = p.left
-		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail, v.Odds} {
+		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail, v.Odds.In(p.words)} {
 			style, size := "", 9.0
 			if i == 1 {
 				style = "B"
@@ -680,7 +681,7 @@ func (p *page) weapons() {
 			break
 		}
 		d.font("", 8, hintGrey)
-		d.text(p.left, y, p.width, 4, v.Label+": "+v.Text+" ("+v.Why()+")", "L")
+		d.text(p.left, y, p.width, 4, v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", "L")
 		y += 5
 	}
 	d.SetY(y)
@@ -704,7 +705,7 @@ func (p *page) state() {
 		d.font("", 9, ink)
 		d.text(p.left+34, y, 40, 5, v.Text, "L")
 		d.font("", 7, hintGrey)
-		d.text(p.left+76, y, p.width-76, 5, v.Why(), "L")
+		d.text(p.left+76, y, p.width-76, 5, v.Why.In(p.words), "L")
 		y += 5
 	}
 	d.SetY(y + 3)

@@ -45,7 +45,7 @@ func (p *page) traits() {
 	}
 	if v := p.layout.Budget; v != nil && !p.blank {
 		d.font("", 7, hintGrey)
-		d.text(p.left, y, p.width, 4, v.Label+" "+v.Text+": "+v.Why(), "L")
+		d.text(p.left, y, p.width, 4, v.Label+" "+v.Text+": "+v.Why.In(p.words), "L")
 		y += 5
 	}
 	d.SetY(y + 2)

@@ -169,7 +169,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(engine.Labelled(t.Abbr, t.Label), entry)
 	}
 
-	s.main = newValueList(e.derived)
+	s.main = newValueList(e.words, e.derived)
 	s.groups = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
 	attributeBox := container.NewVBox(grid)
@@ -242,7 +242,7 @@ func (s *characterSection) show() {
 		s.groups.Objects = nil
 		clear(s.groupLists)
 		for _, g := range order {
-			l := newValueList(nil)
+			l := newValueList(e.words, nil)
 			s.groupLists[g] = l
 			s.groups.Objects = append(s.groups.Objects, widget.NewLabelWithStyle(g, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			s.groups.Objects = append(s.groups.Objects, l.box)
@@ -255,7 +255,7 @@ func (s *characterSection) show() {
 	for _, a := range e.desc.Attributes {
 		row := e.layout.Attributes[a.ID]
 		if v := row.Roll; v != nil {
-			s.odds[a.ID].SetText(v.Odds)
+			s.odds[a.ID].SetText(v.Odds.In(e.words))
 		}
 		if v := row.Training; v != nil {
 			s.training[a.ID].SetText(v.Text)

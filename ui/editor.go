@@ -46,6 +46,7 @@ type Editor struct {
 
 	view   engine.View
 	layout *engine.Layout // the last derived values, in their places
+	words  engine.Words   // the language the ruleset's explanations are shown in
 	// problemsByField holds the last problems' messages under their fields and every field
 	// above them.
 	problemsByField map[string][]string
@@ -78,6 +79,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		return nil, err
 	}
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), doc: doc, path: path,
+		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
 		badInput: map[string]string{}, problemsByField: map[string][]string{}, stamp: stampOf(path)}

@@ -165,7 +165,7 @@ func (s *equipmentSection) wholeBodyArmor(names []string) *widget.Card {
 	s.wholeProblems = widget.NewLabel("")
 	s.wholeProblems.Importance = widget.DangerImportance
 	s.wholeProblems.Wrapping = fyne.TextWrapWord
-	s.armorValues = newValueList(nil)
+	s.armorValues = newValueList(e.words, nil)
 	return widget.NewCard(lang.L("Armor"), "", container.NewVBox(s.whole, s.armorValues.box, s.wholeProblems))
 }
 
@@ -371,8 +371,8 @@ func (s *equipmentSection) show() {
 			r.info.SetText("")
 		} else {
 			r.damage.SetText(v.Text + " " + v.Abbr)
-			r.odds.SetText(shortText(v.Odds))
-			r.info.SetText(shortText(v.Why()))
+			r.odds.SetText(shortText(v.Odds.In(e.words)))
+			r.info.SetText(shortText(v.Why.In(e.words)))
 		}
 		showProblems(r.problems, e.problemsOf(engine.RowID("weapons.", i)))
 	}
@@ -396,7 +396,7 @@ func (s *equipmentSection) show() {
 	}
 	var costs []string
 	for _, v := range e.layout.Equipment {
-		costs = append(costs, v.Label+": "+v.Text+" ("+v.Why()+")")
+		costs = append(costs, v.Label+": "+v.Text+" ("+v.Why.In(e.words)+")")
 	}
 	s.fatigue.SetText(strings.Join(costs, "\n"))
 }

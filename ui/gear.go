@@ -35,7 +35,7 @@ type gearRow struct {
 }
 
 func newGearList(e *Editor) *gearList {
-	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(nil), boxes: widget.NewLabel("")}
+	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(e.words, nil), boxes: widget.NewLabel("")}
 	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
 	var names []string
 	for _, it := range e.desc.Gear {

@@ -26,12 +26,12 @@ func TestOdestarningarEditorOpensUnchanged(t *testing.T) {
 // Typing öde changes the dice, the budget and the skills' odds at once.
 func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
 	e, _ := openFile(t, nadir)
-	before := value(e, "skills.0").Odds
+	before := value(e, "skills.0").Odds.In(e.words)
 	retype(e, "ode", "4")
 	if got := value(e, "skapelsepoang").Text; got != "20 / 40" {
 		t.Errorf("budget at öde 4: %q", got)
 	}
-	if value(e, "skills.0").Odds == before {
+	if value(e, "skills.0").Odds.In(e.words) == before {
 		t.Error("the skill's odds did not change with öde")
 	}
 	retype(e, "ode", "2")

@@ -174,8 +174,8 @@ func (s *skillsSection) show() {
 		if v.Label == "" {
 			continue
 		}
-		s.rows[i].odds.SetText(shortText(v.Odds))
-		why := v.Why()
+		s.rows[i].odds.SetText(shortText(v.Odds.In(s.e.words)))
+		why := v.Why.In(s.e.words)
 		if _, study, found := strings.Cut(why, "; "); found {
 			why = study
 		}

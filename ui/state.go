@@ -36,7 +36,7 @@ type stateSection struct {
 }
 
 func newStateSection(e *Editor) *stateSection {
-	s := &stateSection{e: e, play: e.rs.(engine.Harm), values: newValueList(nil), wounds: container.NewVBox()}
+	s := &stateSection{e: e, play: e.rs.(engine.Harm), values: newValueList(e.words, nil), wounds: container.NewVBox()}
 	var parts []string
 	for _, p := range e.desc.BodyParts {
 		parts = append(parts, p.Label)

@@ -172,10 +172,10 @@ func (s *traitsSection) show() {
 			continue
 		}
 		r.cost.SetText(v.Detail)
-		r.why.SetText(shortText(v.Why()))
+		r.why.SetText(shortText(v.Why.In(e.words)))
 	}
 	if v := e.layout.Budget; v != nil {
-		s.budget.SetText(shortText(v.Label + ": " + v.Text + " (" + v.Detail + "). " + v.Why()))
+		s.budget.SetText(shortText(v.Label + ": " + v.Text + " (" + v.Detail + "). " + v.Why.In(e.words)))
 	}
 }
 

@@ -16,16 +16,17 @@ import (
 // valueList shows derived values as rows of label, value and explanation, the values in one
 // column as wide as the widest of them.
 type valueList struct {
-	box  *fyne.Container
-	rows map[string]*derivedRow
-	ids  []string
+	words engine.Words
+	box   *fyne.Container
+	rows  map[string]*derivedRow
+	ids   []string
 }
 
-func newValueList(rows map[string]*derivedRow) *valueList {
+func newValueList(words engine.Words, rows map[string]*derivedRow) *valueList {
 	if rows == nil {
 		rows = map[string]*derivedRow{}
 	}
-	return &valueList{box: container.New(layout.NewFormLayout()), rows: rows}
+	return &valueList{words: words, box: container.New(layout.NewFormLayout()), rows: rows}
 }
 
 // show updates the rows, and lays them out anew when the values shown changed.
@@ -39,7 +40,7 @@ func (l *valueList) show(values []engine.Value) {
 		clear(l.rows)
 		l.box.Objects = nil
 		for _, v := range values {
-			row := newDerivedRow(v)
+			row := newDerivedRow(v, l.words)
 			l.rows[v.ID] = row
 			l.box.Objects = append(l.box.Objects, row.label)
 			l.box.Objects = append(l.box.Objects, row.value)
@@ -49,7 +50,7 @@ func (l *valueList) show(values []engine.Value) {
 	var width float32
 	for _, v := range values {
 		row := l.rows[v.ID]
-		row.set(v)
+		row.set(v, l.words)
 		width = max(width, row.number.MinSize().Width)
 	}
 	for _, v := range values {
@@ -66,7 +67,7 @@ type derivedRow struct {
 	explanation *widget.Label
 }
 
-func newDerivedRow(v engine.Value) *derivedRow {
+func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
 	label := v.Label
 	if v.Group == "" {
 		label = engine.Labelled(v.Abbr, v.Label)
@@ -80,18 +81,18 @@ func newDerivedRow(v engine.Value) *derivedRow {
 	r.explanation.Wrapping = fyne.TextWrapWord
 	r.numberCell = container.NewGridWrap(r.number.MinSize(), r.number)
 	r.value = container.NewBorder(nil, nil, r.numberCell, nil, r.explanation)
-	r.set(v)
+	r.set(v, words)
 	return r
 }
 
-func (r *derivedRow) set(v engine.Value) {
+func (r *derivedRow) set(v engine.Value, words engine.Words) {
 	r.number.SetText(v.Text)
-	why := v.Why()
+	why := v.Why.In(words)
 	if v.Detail != "" {
 		why = v.Detail + "; " + why
 	}
-	if v.Odds != "" {
-		why = strings.TrimSuffix(v.Odds+"\n"+why, "\n")
+	if v.Odds != nil {
+		why = strings.TrimSuffix(v.Odds.In(words)+"\n"+why, "\n")
 	}
 	r.explanation.SetText(shortText(why))
 }

@@ -16,7 +16,7 @@ func TestZonstridEditor(t *testing.T) {
 	if e.Dirty() {
 		t.Error("opening marks the document changed")
 	}
-	if v := value(e, "skills.0"); v.Detail != "7 T6" || !strings.Contains(v.Odds, "träff") {
+	if v := value(e, "skills.0"); v.Detail != "7 T6" || !strings.Contains(v.Odds.In(e.words), "träff") {
 		t.Errorf("Skytte: %+v", v)
 	}
 	s := sectionOf[*rollsSection](e)
@@ -39,7 +39,7 @@ func TestOwnAndRenamedAttributes(t *testing.T) {
 	if e.doc.AttributeNames["fys"] != "Styrka" {
 		t.Fatalf("rename: %v", e.doc.AttributeNames)
 	}
-	if why := value(e, "skills.1").Why(); value(e, "skills.1").Label != "Närkamp" || !strings.Contains(why, "Styrka") {
+	if why := value(e, "skills.1").Why.In(e.words); value(e, "skills.1").Label != "Närkamp" || !strings.Contains(why, "Styrka") {
 		t.Errorf("Närkamp's reckoning keeps the old name: %q", why)
 	}
 	e.edit("", func(doc *sheet.Character) {

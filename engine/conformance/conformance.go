@@ -195,11 +195,17 @@ func checkDerive(rs engine.Ruleset, c *sheet.Character, fail failer) {
 			fail("value %q has no explanation", v.ID)
 			continue
 		}
-		var why string
-		if p := catch(func() { why = v.Why() }); p != nil {
-			fail("value %q: Why panics: %v", v.ID, p)
-		} else if why == "" {
-			fail("value %q: Why is empty", v.ID)
+		for _, language := range []string{"sv", "en"} {
+			words := engine.WordsIn(rs.Description(), language)
+			var why string
+			if p := catch(func() { why = v.Why.In(words) }); p != nil {
+				fail("value %q: Why panics in %s: %v", v.ID, language, p)
+			} else if why == "" {
+				fail("value %q: Why is empty in %s", v.ID, language)
+			}
+			if p := catch(func() { v.Odds.In(words) }); p != nil {
+				fail("value %q: Odds panic in %s: %v", v.ID, language, p)
+			}
 		}
 	}
 	for _, p := range view.Problems() {

@@ -37,13 +37,13 @@ func (r toy) Description() *engine.Description {
 
 func (r toy) Derive(c *sheet.Character) engine.View {
 	d := engine.NewDerived(4)
-	d.Add(engine.Value{ID: "kp", Label: "KP", Text: "3", Why: func() string { return "KRA 3 = 3" }})
+	d.Add(engine.Value{ID: "kp", Label: "KP", Text: "3", Why: engine.Say("KRA 3 = 3")})
 	if r.broken {
 		if c.Name == "panic" {
 			panic("a broken ruleset")
 		}
 		c.Notes = "Derive wrote here"
-		d.Add(engine.Value{ID: "kp", Why: func() string { return "" }})
+		d.Add(engine.Value{ID: "kp", Why: func(engine.Words) string { return "" }})
 		d.Add(engine.Value{ID: "", Label: "no id, no why"})
 		d.Problem(engine.Error, "", "")
 	}
@@ -114,7 +114,7 @@ func TestEveryBreachIsReported(t *testing.T) {
 		`an empty document: Derive changed the document`,
 		`an empty document: the derived values: id "kp" comes twice`,
 		`an empty document: the derived values: entry 2 has no id`,
-		`an empty document: value "kp": Why is empty`,
+		`an empty document: value "kp": Why is empty in sv`,
 		`an empty document: value "" has no explanation`,
 		`an empty document: problem {Field: Severity:error Message:} needs a field`,
 		`document 2 ("panic"): Derive panics: a broken ruleset`,

@@ -42,12 +42,6 @@ type HordeView struct {
 	Faktor float64 `json:"ta_stryk_faktor"`
 }
 
-// MarshalJSON adds "explanations", every value's Why by value id.
-func (d *Derived) MarshalJSON() ([]byte, error) {
-	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.Values())
-}
-
 func (r *Ruleset) attributes(c *sheet.Character, d *Derived) map[string]int {
 	a := make(map[string]int, len(r.t.Attributes))
 	for _, def := range r.t.Attributes {
@@ -87,35 +81,35 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	}
 	d.Storlek = st
 	d.Add(engine.Value{ID: "storlek", Abbr: "STO", Label: "Storlek", Text: signed(st.Storlek), Detail: st.Examples,
-		Why: func() string {
-			return fmt.Sprintf("riktvärden KAM %d, SMI %d; Bashälsa %d; Bök och Bärförmåga ×%s; väger %d Bök", st.KAM, st.SMI, st.Bashälsa, factor(st.Factor), st.VägerBök)
+		Why: func(words engine.Words) string {
+			return words.F("riktvärden KAM %d, SMI %d; Bashälsa %d; Bök och Bärförmåga ×%s; väger %d Bök", st.KAM, st.SMI, st.Bashälsa, factor(st.Factor), st.VägerBök)
 		}})
 	d.Skadebonus = Skadebonus(a["sto"])
 	d.Add(engine.Value{ID: "sb", Abbr: "SB", Label: "Skadebonus", Text: signed(d.Skadebonus),
-		Why: func() string {
-			return fmt.Sprintf("+1 per Storlek (%s): läggs på varje skadetärning; offrets Storlek dras från varje inkommande", signed(a["sto"]))
+		Why: func(words engine.Words) string {
+			return words.F("+1 per Storlek (%s): läggs på varje skadetärning; offrets Storlek dras från varje inkommande", signed(a["sto"]))
 		}})
 	d.Hälsa = Hälsa(a["fys"])
 	d.Skadad = Skadad(d.Hälsa)
 	d.Add(engine.Value{ID: "halsa", Abbr: "Hälsa", Label: "Hälsa", Text: strconv.Itoa(d.Hälsa),
-		Why: func() string {
-			return fmt.Sprintf("Hälsa = Fysik %d + 3; Skadad vid %d Påfrestning (Bashälsa för Storlek %s: %d)", a["fys"], d.Skadad, signed(st.Storlek), st.Bashälsa)
+		Why: func(words engine.Words) string {
+			return words.F("Hälsa = Fysik %d + 3; Skadad vid %d Påfrestning (Bashälsa för Storlek %s: %d)", a["fys"], d.Skadad, signed(st.Storlek), st.Bashälsa)
 		}})
 	d.Add(engine.Value{ID: "skadad", Abbr: "Skadad", Label: "Skadad vid", Text: strconv.Itoa(d.Skadad),
-		Why: func() string {
-			return fmt.Sprintf("Påfrestning över Hälsa %d: \"Bönder tål 8, vilket innebär att varje Bonde kan ta 9 Påfrestning innan de går ned till Skadad\"", d.Hälsa)
+		Why: func(words engine.Words) string {
+			return words.F("Påfrestning över Hälsa %d: \"Bönder tål 8, vilket innebär att varje Bonde kan ta 9 Påfrestning innan de går ned till Skadad\"", d.Hälsa)
 		}})
 	d.Bärförmåga = Bärförmåga(a["fys"], st.Factor)
 	d.Add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: strconv.Itoa(d.Bärförmåga) + " Bök",
-		Why: func() string {
-			return fmt.Sprintf("(Fysik %d + 2) × %s för Storlek %s, avrundat nedåt; Utrustningen väger × %s, en varelse av Storleken väger %d Bök",
+		Why: func(words engine.Words) string {
+			return words.F("(Fysik %d + 2) × %s för Storlek %s, avrundat nedåt; Utrustningen väger × %s, en varelse av Storleken väger %d Bök",
 				a["fys"], factor(st.Factor), signed(st.Storlek), factor(st.Factor), st.VägerBök)
 		}})
 	påfr := state(c, "pafrestning") + state(c, "greppning")
 	d.IsSkadad = påfr >= d.Skadad
 	d.Handlingspoäng, d.Snabba = Handlingspoäng(d.IsSkadad)
 	d.Add(engine.Value{ID: "hp", Abbr: "HP", Label: "Handlingspoäng", Text: fmt.Sprintf("%d + %d snabb", d.Handlingspoäng, d.Snabba),
-		Why: func() string {
+		Why: func(words engine.Words) string {
 			why := "2 Handlingspoäng och 1 Snabbt per Stridsrunda; Skadad −1; 3 Mana ger 1 extra en gång per Stridsrunda"
 			if d.IsSkadad {
 				why = "Skadad: " + why
@@ -124,7 +118,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}})
 	d.Initiativ = [3]int{a["sto"], a["kam"], a["eb"]}
 	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativ", Text: fmt.Sprintf("STO %s, KAM %d, EB %d", signed(a["sto"]), a["kam"], a["eb"]),
-		Why: text("mindre Storlek agerar först; vid lika Storlek högst Kamp, sedan högst Erfarenhetsbonus")})
+		Why: engine.Say("mindre Storlek agerar först; vid lika Storlek högst Kamp, sedan högst Erfarenhetsbonus")})
 
 	r.horde(c, a, d)
 	r.skills(c, d)
@@ -144,13 +138,13 @@ func (r *Ruleset) horde(c *sheet.Character, a map[string]int, d *Derived) {
 		return
 	}
 	d.Add(engine.Value{ID: "horde.antal", Group: groupHorde, Block: true, Abbr: "Antal", Label: "Individer", Text: strconv.Itoa(n),
-		Why: text("alla i horden gör samma handlingar och har samma värden; en som blir Skadad lämnar horden")})
+		Why: engine.Say("alla i horden gör samma handlingar och har samma värden; en som blir Skadad lämnar horden")})
 	d.Add(engine.Value{ID: "horde.kam", Group: groupHorde, Block: true, Abbr: "KAM", Label: "Hordens Kamp", Text: strconv.Itoa(a["kam"] + row.KAM),
-		Why: func() string {
-			return fmt.Sprintf("Kamp %d + Antalsbonus %s för %d individer (raden ×%d); läggs allra sist i Skadeflödet", a["kam"], signed(row.KAM), n, row.Antal)
+		Why: func(words engine.Words) string {
+			return words.F("Kamp %d + Antalsbonus %s för %d individer (raden ×%d); läggs allra sist i Skadeflödet", a["kam"], signed(row.KAM), n, row.Antal)
 		}})
 	d.Add(engine.Value{ID: "horde.faktor", Group: groupHorde, Block: true, Abbr: "Ta-stryk", Label: "Ta-stryk-faktor", Text: "×" + factor(row.Faktor),
-		Why: text("all Påfrestning horden tar multipliceras med faktorn, avrundat uppåt, efter rustning; den läggs på en individ i taget tills den är Skadad")})
+		Why: engine.Say("all Påfrestning horden tar multipliceras med faktorn, avrundat uppåt, efter rustning; den läggs på en individ i taget tills den är Skadad")})
 }
 
 func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
@@ -166,7 +160,7 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 			skillValue.Flag(&d.Derived, field, name, s.Value)
 		}
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
-			Why: text("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
+			Why: engine.Say("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
 	}
 }
 
@@ -189,8 +183,8 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 			fv = a["pri"] + skarpskytt + bonus
 		}
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
-			Detail: "stridsvärde " + signed(w.Bonus), Odds: sheetOdds(fv),
-			Why: func() string {
+			Detail: "stridsvärde " + signed(w.Bonus), Odds: engine.Said(sheetOdds(fv)),
+			Why: func(words engine.Words) string {
 				kind := "Närstridsanfall: Kamp + Närkamp + vapnet"
 				if d.Horde.KAM > 0 {
 					kind = "Närstridsanfall: Kamp + Antalsbonus + Närkamp + vapnet"
@@ -198,7 +192,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 				if w.Type == "avstand" {
 					kind = "Avståndsanfall: Pricksäkerhet + Skarpskytt + vapnet"
 				}
-				return fmt.Sprintf("%s = FV %d; %d skadetärningar, var och en + SB %s − offrets Storlek, aldrig under 0", kind, fv, dice, signed(d.Skadebonus))
+				return words.F("%s = FV %d; %d skadetärningar, var och en + SB %s − offrets Storlek, aldrig under 0", kind, fv, dice, signed(d.Skadebonus))
 			}})
 	}
 }
@@ -225,7 +219,7 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
 		status = fmt.Sprintf("%d Påfrestning", påfr)
 	}
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
-		Why: func() string { return fmt.Sprintf("Påfrestning %d av %d innan Skadad", påfr, d.Skadad) }})
+		Why: func(words engine.Words) string { return words.F("Påfrestning %d av %d innan Skadad", påfr, d.Skadad) }})
 	if len(c.Wounds) > 0 {
 		status := d.Sheet.State[len(d.Sheet.State)-1]
 		d.Sheet.Status = &status
@@ -236,8 +230,8 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
 			text = "Greppad"
 		}
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text,
-			Why: func() string {
-				return fmt.Sprintf("temporär Påfrestning %d; mer än Hälsa %d: Greppad, kan inte Dra sig ur eller Slänga sig undan; släpps greppet försvinner den", g, d.Hälsa)
+			Why: func(words engine.Words) string {
+				return words.F("temporär Påfrestning %d; mer än Hälsa %d: Greppad, kan inte Dra sig ur eller Slänga sig undan; släpps greppet försvinner den", g, d.Hälsa)
 			}})
 	}
 }

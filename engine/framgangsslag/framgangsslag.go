@@ -43,6 +43,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			{ID: "sjukdom", Name: "Sjukdom"}, {ID: "fall", Name: "Fall"}, {ID: "drunkning", Name: "Drunkning"}, {ID: "gift", Name: "Gift"}},
 		Numbers: numbers,
 	}
+	english, err := engine.LoadEnglish(fsys, r.desc.ID)
+	if err != nil {
+		return nil, err
+	}
+	r.desc.English = english
 	return r, nil
 }
 

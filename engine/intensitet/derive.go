@@ -49,12 +49,6 @@ type Anfall struct {
 	test    bool         // a test of an attribute, not an attack
 }
 
-// MarshalJSON adds "explanations", every value's Why by value id.
-func (d *Derived) MarshalJSON() ([]byte, error) {
-	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.Values())
-}
-
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(12 + 2*len(c.Weapons) + len(c.Conditions))}
@@ -80,8 +74,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.LP = max(d.MaxLP-max(engine.Sane(c.State["skada"]), 0), 0)
 	d.Sargad = Sargad(d.MaxLP)
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "current_lp", Abbr: "LP", Label: "Livspoäng", Text: fmt.Sprintf("%d av %d", d.LP, d.MaxLP),
-		Why: func() string {
-			why := fmt.Sprintf("maximala %d − skada %d; Sargad vid %d", d.MaxLP, c.State["skada"], d.Sargad)
+		Why: func(words engine.Words) string {
+			why := words.F("maximala %d − skada %d; Sargad vid %d", d.MaxLP, c.State["skada"], d.Sargad)
 			if d.LP <= d.Sargad {
 				why = "Sargad: " + why
 			}
@@ -89,28 +83,28 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}})
 	d.Vitalitet = max(a["vitalitet"]-max(engine.Sane(c.State["vit_anvanda"]), 0), 0)
 	d.Add(engine.Value{ID: "vitalitet", Abbr: "Vit", Label: "Vitalitetspoäng", Text: fmt.Sprintf("%d av %d", d.Vitalitet, a["vitalitet"]),
-		Why: func() string {
-			return fmt.Sprintf("ett ger tillbaka Återhämtning %d livspoäng; efter en rast, eller med Hämta andan i strid", a["aterhamtning"])
+		Why: func(words engine.Words) string {
+			return words.F("ett ger tillbaka Återhämtning %d livspoäng; efter en rast, eller med Hämta andan i strid", a["aterhamtning"])
 		}})
 	d.Initiativ = floorHalf(a["han"]) + floorHalf(a["grad"])
 	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativ", Text: "1T20 " + signed(d.Initiativ),
-		Why: func() string {
-			return fmt.Sprintf("½ Händighet %d + ½ grad %d; vid lika går högst justering först, sedan ett skiljeslag", floorHalf(a["han"]), floorHalf(a["grad"]))
+		Why: func(words engine.Words) string {
+			return words.F("½ Händighet %d + ½ grad %d; vid lika går högst justering först, sedan ett skiljeslag", floorHalf(a["han"]), floorHalf(a["grad"]))
 		}})
 	d.Passiv = PassivUppfattning(a["uppfatta"])
 	d.Add(engine.Value{ID: "passiv", Abbr: "Passiv", Label: "Passiv uppfattning", Text: strconv.Itoa(d.Passiv),
-		Why: text("10 + fördelen på Uppfatta; överraskning lyckas om Förstulenheten når den")})
+		Why: engine.Say("10 + fördelen på Uppfatta; överraskning lyckas om Förstulenheten når den")})
 	d.Add(engine.Value{ID: "fart", Abbr: "Fart", Label: "Fart", Text: strconv.Itoa(a["fart"]) + " m",
-		Why: text("springa: +3 i lätt pansar, +2 i tungt, men −5 på attackslag och Underläge")})
+		Why: engine.Say("springa: +3 i lätt pansar, +2 i tungt, men −5 på attackslag och Underläge")})
 	if !c.NPC {
 		d.Intensitet = min(max(c.State["intensitet"], 0), 6)
 	}
 	d.Add(engine.Value{ID: "intensitet", Abbr: "Int", Label: "Intensitetstärningen", Text: signed(d.Intensitet),
-		Why: func() string {
+		Why: func(words engine.Words) string {
 			if c.NPC {
 				return "monster och spelledarfigurer får inte intensitetstärningen"
 			}
-			return fmt.Sprintf("läggs på spelarfigurernas attackslag; efter striden ger T6 + intensiteten ≥ 7 ett impulspoäng (%d av 6)", d.Intensitet)
+			return words.F("läggs på spelarfigurernas attackslag; efter striden ger T6 + intensiteten ≥ 7 ett impulspoäng (%d av 6)", d.Intensitet)
 		}})
 
 	conditions := r.Gäller(c.Conditions)
@@ -150,9 +144,9 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 		an.Name = name
 		d.Attacks = append(d.Attacks, an)
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: "träningsfördel " + signed(w.Bonus),
-			Odds: fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(an.Bonus)), Block: true,
-			Why: func() string {
-				return fmt.Sprintf("%s: ½ %s + ½ grad + träningsfördel%s = %s mot %s; skada i snitt %.1f, en fatalitet gör största skadan + grad",
+			Odds: engine.Said(fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(an.Bonus))), Block: true,
+			Why: func(words engine.Words) string {
+				return words.F("%s: ½ %s + ½ grad + träningsfördel%s = %s mot %s; skada i snitt %.1f, en fatalitet gör största skadan + grad",
 					talent.Name, r.attributeLabel(talent.Attribute), intensityWhy(d.Intensitet), signed(an.Bonus), strings.ToUpper(talent.Defense), an.Mean)
 			}})
 	}
@@ -241,16 +235,16 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 		status = "skadad"
 	}
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
-		Why: func() string {
+		Why: func(words engine.Words) string {
 			var why []string
 			if d.Underläge {
 				why = append(why, "i Underläge: attacker mot rollfiguren får +2")
 			}
 			if defenseMod != 0 {
-				why = append(why, fmt.Sprintf("%s på alla försvar", signed(defenseMod)))
+				why = append(why, words.F("%s på alla försvar", signed(defenseMod)))
 			}
 			if len(why) == 0 {
-				return fmt.Sprintf("%d av %d livspoäng", d.LP, d.MaxLP)
+				return words.F("%d av %d livspoäng", d.LP, d.MaxLP)
 			}
 			return strings.Join(why, "; ")
 		}})
@@ -267,12 +261,12 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 		if !named[t.ID] {
 			why = "följer av ett annat tillstånd; " + why
 		}
-		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition." + t.ID, Group: groupState, Label: t.Name, Text: "", Why: text(why)})
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition." + t.ID, Group: groupState, Label: t.Name, Text: "", Why: engine.Say(why)})
 	}
 	if has(ts, "doende") {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.dodsraddning", Group: groupState, Label: "Dödsräddningsslag",
 			Text: fmt.Sprintf("%d försämringar, %d förbättringar", c.State["forsamringar"], c.State["forbattringar"]),
-			Why:  text("T20 vid avslutningen av draget: 1–9 försämrad (tre: död), 10–19 förbättrad (tre: spendera ett vitalitetspoäng), 20 medvetslös och ett vitalitetspoäng")})
+			Why:  engine.Say("T20 vid avslutningen av draget: 1–9 försämrad (tre: död), 10–19 förbättrad (tre: spendera ett vitalitetspoäng), 20 medvetslös och ett vitalitetspoäng")})
 		if c.State["forsamringar"] >= 3 {
 			d.Problem(engine.Warning, "state.forsamringar", "tre försämringar: rollfiguren är död")
 		}

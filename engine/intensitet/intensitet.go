@@ -76,6 +76,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageAbout:     "Skriv skadan: den sänker livspoängen; vid 0 är rollfiguren döende, och skada då ger försämringar",
 		Numbers:         []engine.Number{weaponBonus},
 	}
+	english, err := engine.LoadEnglish(fsys, r.desc.ID)
+	if err != nil {
+		return nil, err
+	}
+	r.desc.English = english
 	return r, nil
 }
 

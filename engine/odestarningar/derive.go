@@ -117,12 +117,6 @@ type WoundView struct {
 	Bleeding bool   `json:"bleeding"`
 }
 
-// MarshalJSON adds "explanations", every value's Why by value id.
-func (d *Derived) MarshalJSON() ([]byte, error) {
-	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.Values())
-}
-
 func text(s string) func() string { return func() string { return s } }
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
@@ -173,17 +167,17 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	d.Tärningar, d.IStrid, d.DennaSr = h.kvar, h.iStrid(), h.dennaSr()
 	d.ÖdesslagMod = h.ödesslagMod()
 	d.Add(engine.Value{ID: "tarningar", Abbr: "ÖT", Label: "Ödestärningar", Text: strconv.Itoa(h.kvar),
-		Odds: poolOdds(h.kvar, 0), Why: func() string {
-			parts := []string{fmt.Sprintf("öde %d", h.öde)}
+		Odds: engine.Said(poolOdds(h.kvar, 0)), Why: func(words engine.Words) string {
+			parts := []string{words.F("öde %d", h.öde)}
 			if n := h.strålning().Förlust(max(h.öde, 0)); n > 0 {
-				parts = append(parts, fmt.Sprintf("− %d (%s)", n, h.strålning()))
+				parts = append(parts, words.F("− %d (%s)", n, h.strålning()))
 			}
 			if n := h.state("utmana_forlust"); n > 0 {
-				parts = append(parts, fmt.Sprintf("− %d (utmanat ödet)", n))
+				parts = append(parts, words.F("− %d (utmanat ödet)", n))
 			}
 			for _, w := range h.c.Wounds {
 				if w.Dice > 0 {
-					parts = append(parts, fmt.Sprintf("− %d (%s)", w.Dice, GradAv(w.Damage)))
+					parts = append(parts, words.F("− %d (%s)", w.Dice, GradAv(w.Damage)))
 				}
 			}
 			why := strings.Join(parts, " ") + " = " + strconv.Itoa(h.kvar)
@@ -193,21 +187,21 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 			return why + "; varje handling kräver minst en ödestärning, och bara den högsta tärningen räknas"
 		}})
 	d.Add(engine.Value{ID: "denna_sr", Abbr: "Sr", Label: "Kvar denna sr", Text: strconv.Itoa(d.DennaSr),
-		Why: func() string {
-			why := fmt.Sprintf("%d i strid − %d använda", d.IStrid, h.state("anvanda"))
+		Why: func(words engine.Words) string {
+			why := words.F("%d i strid − %d använda", d.IStrid, h.state("anvanda"))
 			if d.IStrid > h.kvar {
 				why += "; Stridslysten ger en extra ödestärning i strid"
 			}
 			return why + "; oanvända tärningar går förlorade när rundan slutar"
 		}})
 	d.Add(engine.Value{ID: "odesslag", Abbr: "Ödess", Label: "Ödesslag", Text: strconv.Itoa(max(h.öde, 0)) + " T6" + signed(d.ÖdesslagMod),
-		Odds: poolOdds(max(h.öde, 0), d.ÖdesslagMod), Why: text("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
+		Odds: engine.Said(poolOdds(max(h.öde, 0), d.ÖdesslagMod)), Why: engine.Say("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
 	d.Initiativ = h.initiativMod()
 	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
-		Why: text("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
+		Why: engine.Say("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
 	d.UtmanaKvar = max(h.utmaningar()-h.state("utmana"), 0)
 	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: fmt.Sprintf("%d av %d", d.UtmanaKvar, h.utmaningar()),
-		Why: text("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
+		Why: engine.Say("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
 	if h.state("utmana") > h.utmaningar() {
 		d.Problem(engine.Error, "state.utmana", fmt.Sprintf("ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar()))
 	}
@@ -265,10 +259,10 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 		}
 		return strings.Join(names, ", ")
 	}
-	skydd := engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func() string {
+	skydd := engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func(words engine.Words) string {
 		return why() + "; dras från skadeverkan"
 	}}
-	beg := engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func() string {
+	beg := engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func(words engine.Words) string {
 		s := why() + "; avdrag på manöver, rörlighet och spaning"
 		if d.Beg >= 1 {
 			s += ", och ingen sprint"

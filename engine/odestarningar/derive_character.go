@@ -53,7 +53,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			sp = fmt.Sprintf("ger %d sp", cost)
 		}
 		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
-			Text: levelNames[level], Detail: sp, Why: func() string {
+			Text: levelNames[level], Detail: sp, Why: func(words engine.Words) string {
 				var about string
 				if known {
 					about = strings.TrimSuffix(def.About, ".") + "; "
@@ -62,7 +62,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 				if !t.Background {
 					where = "utanför bakgrund och koncept"
 				}
-				return about + fmt.Sprintf("%s %s %s: %s", levelNames[level], map[string]string{Fördel: "fördel", Nackdel: "nackdel"}[kind], where, sp)
+				return about + words.F("%s %s %s: %s", levelNames[level], map[string]string{Fördel: "fördel", Nackdel: "nackdel"}[kind], where, sp)
 			}})
 	}
 	if len(h.c.Drives) > MaxDrivkrafter {
@@ -94,8 +94,8 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 		severity = engine.Warning
 	}
 	budget := engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
-		Detail: fmt.Sprintf("%d kvar", b.Left()), Why: func() string {
-			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b)
+		Detail: fmt.Sprintf("%d kvar", b.Left()), Why: func(words engine.Words) string {
+			return words.F("10 × öde %d = %d sp; %s", h.öde, b.Total, b)
 		}}
 	d.Add(budget)
 	d.Sheet.Budget = &budget
@@ -154,8 +154,8 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 	}
 	d.Condition = status
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
-		Why: func() string {
-			return fmt.Sprintf("%d av %d ödestärningar kvar", h.kvar, max(h.öde, 0))
+		Why: func(words engine.Words) string {
+			return words.F("%d av %d ödestärningar kvar", h.kvar, max(h.öde, 0))
 		}})
 	if len(h.c.Wounds) > 0 {
 		status := d.Sheet.State[len(d.Sheet.State)-1]
@@ -163,12 +163,12 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 	}
 	if len(bleeding) > 0 {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.bleeding", Group: groupState, Label: "Blöder", Text: strconv.Itoa(len(bleeding)),
-			Why: text("varje sr slås en tärning; lika med eller under antalet sr sedan skadan: " + strings.Join(bleeding, "; "))})
+			Why: engine.Say("varje sr slås en tärning; lika med eller under antalet sr sedan skadan: " + strings.Join(bleeding, "; "))})
 	}
 	if s := h.strålning(); s != IngenStrålning {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.stralning", Group: groupState, Label: "Strålningssjuka", Text: s.String(),
-			Why: func() string {
-				why := fmt.Sprintf("tar %d ödestärningar", s.Förlust(max(h.öde, 0)))
+			Why: func(words engine.Words) string {
+				why := words.F("tar %d ödestärningar", s.Förlust(max(h.öde, 0)))
 				if s >= Strålningssjuk {
 					why += "; orkar inte sprinta"
 				}
@@ -185,8 +185,8 @@ func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 	next := gammaOdds(g)
 	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: next.bands}
 	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
-		Odds: next.text,
-		Why:  text("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
+		Odds: engine.Said(next.text),
+		Why:  engine.Say("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
 }
 
 // gammaNext is the odds of the next radiation roll at a gammavärde, as numbers and as text.
@@ -224,8 +224,8 @@ func (r *Ruleset) experience(h *hjälte, d *Derived) {
 	next := NästaÖde(h.öde)
 	d.Erfarenhet = ErfView{Gathered: h.state("erf"), NextÖde: next, Unspent: h.state("erf_kvar"), PerFvStep: FvSteg}
 	d.Add(engine.Value{ID: "erfarenhet", Group: groupGrowth, Abbr: "Erf", Label: "Nästa öde", Text: fmt.Sprintf("%d / %d erf", d.Erfarenhet.Gathered, next),
-		Detail: fmt.Sprintf("%d att spendera", d.Erfarenhet.Unspent), Why: func() string {
-			return fmt.Sprintf("öde %d kräver (öde + 1) × 5 = %d erf; erf förbrukas inte av ödet. fv-steg %d erf, ny fördel 4/8/12 erf, en nivå till 4 erf", h.öde+1, next, FvSteg)
+		Detail: fmt.Sprintf("%d att spendera", d.Erfarenhet.Unspent), Why: func(words engine.Words) string {
+			return words.F("öde %d kräver (öde + 1) × 5 = %d erf; erf förbrukas inte av ödet. fv-steg %d erf, ny fördel 4/8/12 erf, en nivå till 4 erf", h.öde+1, next, FvSteg)
 		}})
 	if d.Erfarenhet.Gathered >= next {
 		d.Problem(engine.Warning, "state.erf", fmt.Sprintf("%d erf räcker till öde %d", d.Erfarenhet.Gathered, h.öde+1))

@@ -46,11 +46,11 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		boxes := Radvikt(per, count)
 		total += boxes
 		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
-			Text: Rutor(boxes), Why: func() string {
+			Text: Rutor(boxes), Why: func(words engine.Words) string {
 				if g.Kg > 0 && g.ID == "" {
-					return fmt.Sprintf("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
+					return words.F("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
 				}
-				return fmt.Sprintf("%d × %s br", count, Rutor(per))
+				return words.F("%d × %s br", count, Rutor(per))
 			}})
 		lines = append(lines, gearLine{nameOr(name), boxes})
 	}
@@ -70,11 +70,11 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	l.Run = total <= float64(3*l.Capacity)
 	d.Belastning = l
 	capacity := engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: fmt.Sprintf("%d br", l.Capacity),
-		Why: func() string {
-			return fmt.Sprintf("5 br + 2 per nivå Stark (%d) − 1 per nivå Svag (%d); lyfter högst %d br", h.has("stark"), h.has("svag"), 10*l.Capacity)
+		Why: func(words engine.Words) string {
+			return words.F("5 br + 2 per nivå Stark (%d) − 1 per nivå Svag (%d); lyfter högst %d br", h.has("stark"), h.has("svag"), 10*l.Capacity)
 		}}
 	carried := engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
-		Detail: signed(-l.Penalty), Why: func() string {
+		Detail: signed(-l.Penalty), Why: func(words engine.Words) string {
 			why := "inget"
 			if len(lines) > 0 {
 				parts := make([]string, len(lines))
@@ -85,9 +85,9 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 			}
 			switch {
 			case !l.Run:
-				why += fmt.Sprintf("; mer än tredubbla bärförmågan: kan bara gå, −%d på manöver, rörlighet och spaning", l.Penalty)
+				why += words.F("; mer än tredubbla bärförmågan: kan bara gå, −%d på manöver, rörlighet och spaning", l.Penalty)
 			case l.Penalty > 0:
-				why += fmt.Sprintf("; över bärförmågan: ingen sprint, −%d på manöver, rörlighet och spaning (smyga, gömma sig)", l.Penalty)
+				why += words.F("; över bärförmågan: ingen sprint, −%d på manöver, rörlighet och spaning (smyga, gömma sig)", l.Penalty)
 			}
 			return why
 		}}
@@ -115,8 +115,8 @@ type gearLine struct {
 func (r *Ruleset) movement(h *hjälte, l LoadView, d *Derived) {
 	d.Förflyttning = Förflyttning(h.has("snabb"), h.has("langsam"))
 	d.Add(engine.Value{ID: "forflyttning", Abbr: "Förfl", Label: "Förflyttning", Text: fmt.Sprintf("%d m", d.Förflyttning),
-		Why: func() string {
-			why := fmt.Sprintf("per förflyttningshandling, högst två per sr (%d m); upp till 2 m kostar ingen handling", 2*d.Förflyttning)
+		Why: func(words engine.Words) string {
+			why := words.F("per förflyttningshandling, högst två per sr (%d m); upp till 2 m kostar ingen handling", 2*d.Förflyttning)
 			switch {
 			case !l.Run:
 				why += "; för tungt lastad för att springa"

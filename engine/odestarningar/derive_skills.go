@@ -169,16 +169,16 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
-			Detail: strconv.Itoa(v.Left) + " kvar", Odds: skillOdds(h.kvar, h.usable(s), mod),
-			Why: func() string {
+			Detail: strconv.Itoa(v.Left) + " kvar", Odds: engine.Said(skillOdds(h.kvar, h.usable(s), mod)),
+			Why: func(words engine.Words) string {
 				cost := "2 sp per fv utanför konceptet"
 				if s.Concept {
 					cost = "1 sp per fv i konceptet"
 				}
-				parts := []string{fmt.Sprintf("fv %d, högst 2 × öde = %d; %s = %d sp", s.Value, maxFv, cost, v.Cost)}
+				parts := []string{words.F("fv %d, högst 2 × öde = %d; %s = %d sp", s.Value, maxFv, cost, v.Cost)}
 				_, modWhy := r.skillMod(h, s, d.Beg, load.Penalty, true)
 				parts = append(parts, modWhy...)
-				parts = append(parts, fmt.Sprintf("nästa steg kostar %d erf", FvSteg))
+				parts = append(parts, words.F("nästa steg kostar %d erf", FvSteg))
 				return strings.Join(parts, "; ")
 			}})
 	}
@@ -300,20 +300,20 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		reload := known && def.Reload
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
 			Detail: weaponKinds[kind] + ", " + Rutor(boxes) + " br",
-			Odds: func() string {
+			Odds: func() engine.Text {
 				if err != nil {
-					return ""
+					return nil
 				}
-				return hitOdds(dmg + bonus)
+				return engine.Said(hitOdds(dmg + bonus))
 			}(),
-			Why: func() string {
+			Why: func(words engine.Words) string {
 				parts := []string{"skada " + strconv.Itoa(dmg) + " " + dmgWhy}
 				if bonus != 0 {
-					parts = append(parts, fmt.Sprintf("%s Stark/Svag i närstrid", signed(bonus)))
+					parts = append(parts, words.F("%s Stark/Svag i närstrid", signed(bonus)))
 				}
 				parts = append(parts, "skadeverkan = T6 + framgångsgrad + skada − skydd")
 				if m := närstridsavdrag(kind); m != 0 {
-					parts = append(parts, fmt.Sprintf("%d på handlingsslaget i närstrid", m))
+					parts = append(parts, words.F("%d på handlingsslaget i närstrid", m))
 				}
 				if reload {
 					parts = append(parts, "laddas om efter varje skott (lång handling)")

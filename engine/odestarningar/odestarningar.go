@@ -74,6 +74,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		LoadBoxes:         FormuläretsRutor,
 		Numbers:           numbers,
 	}
+	english, err := engine.LoadEnglish(fsys, r.desc.ID)
+	if err != nil {
+		return nil, err
+	}
+	r.desc.English = english
 	return r, nil
 }
 

@@ -171,7 +171,7 @@ func BenchmarkDeriveOfManySkillsAndTraits(b *testing.B) {
 	r := load(b)
 	for b.Loop() {
 		for _, v := range r.Derive(c).Values() {
-			v.Why()
+			v.Why.In(engine.Words{})
 		}
 	}
 }

@@ -28,7 +28,7 @@ type attributeDef struct {
 // TrainingView is how far an attribute may rise, and why.
 type TrainingView struct {
 	Max int `json:"max,omitempty"` // 0 for an attribute that does not rise
-	why func() string
+	why engine.Text
 }
 
 // trainingText shows a training cap: "till 18", or a dash for an attribute that does not rise.
@@ -114,23 +114,23 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 				orig = engine.Sane(orig)
 			}
 			if !ok {
-				t = TrainingView{Max: artmax, why: func() string {
-					return fmt.Sprintf("%s tränas till 1,5 × det framslagna värdet eller artmaximum %d; det framslagna värdet saknas", def.Abbr, artmax)
+				t = TrainingView{Max: artmax, why: func(words engine.Words) string {
+					return words.F("%s tränas till 1,5 × det framslagna värdet eller artmaximum %d; det framslagna värdet saknas", def.Abbr, artmax)
 				}}
 				break
 			}
 			// "1,5 gånger … eller artmaximum, vilket som än är lägst", rounded up like every
 			// result.
 			limit := ceilDiv(3*orig, 2)
-			t = TrainingView{Max: min(limit, artmax), why: func() string {
-				return fmt.Sprintf("%s tränas till det lägsta av 1,5 × %d = %s och artmaximum %d", def.Abbr, orig, roundedUp(3*orig, 2), artmax)
+			t = TrainingView{Max: min(limit, artmax), why: func(words engine.Words) string {
+				return words.F("%s tränas till det lägsta av 1,5 × %d = %s och artmaximum %d", def.Abbr, orig, roundedUp(3*orig, 2), artmax)
 			}}
 		case trainingExperience:
-			t = TrainingView{Max: artmax, why: func() string {
-				return fmt.Sprintf("%s tränas inte, men höjs genom erfarenhet upp till artmaximum %d", def.Abbr, artmax)
+			t = TrainingView{Max: artmax, why: func(words engine.Words) string {
+				return words.F("%s tränas inte, men höjs genom erfarenhet upp till artmaximum %d", def.Abbr, artmax)
 			}}
 		default:
-			t = TrainingView{why: func() string { return def.Abbr + " tränas inte" }}
+			t = TrainingView{why: func(words engine.Words) string { return def.Abbr + " tränas inte" }}
 		}
 		out[def.ID] = t
 		// Past artmaximum is already an error of its own.

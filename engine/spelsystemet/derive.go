@@ -52,12 +52,6 @@ type Derived struct {
 	engine.Derived
 }
 
-// MarshalJSON adds "explanations", every value's Why by value id, to the derived values.
-func (d *Derived) MarshalJSON() ([]byte, error) {
-	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.Values())
-}
-
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for every value, so adding them never grows the list: main values, KP, SP and
@@ -79,8 +73,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Attributes below 1 are flagged as errors; LP still never goes below 0.
 	d.LP = max(ceilDiv(a["hal"]+a["sto"], 2), 0)
 	d.Add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(d.LP),
-		Why: func() string {
-			why := fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))
+		Why: func(words engine.Words) string {
+			why := words.F("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))
 			if d.LP == 0 && a["hal"]+a["sto"] < 0 {
 				why += ", men aldrig under 0"
 			}
@@ -92,8 +86,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	gSum := a["sto"] + a["sty"] - fatigue
 	step, from, to := r.t.grundskada.Row(gSum)
 	d.G = r.t.grundskada.Step(step).String()
-	d.Add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: func() string {
-		why := fmt.Sprintf("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
+	d.Add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: func(words engine.Words) string {
+		why := words.F("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
 		if gSum < from {
 			why += " (summan är under tabellens första rad)"
 		}
@@ -103,16 +97,16 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// "om skadan är >= STO/2, måste rollpersonen slå ett SKI-slag för att inte ramla omkull".
 	d.Knockdown = ceilDiv(a["sto"], 2)
 	d.Add(engine.Value{ID: "knockdown", Abbr: "STO/2", Label: "Nedslagen vid", Text: strconv.Itoa(d.Knockdown),
-		Why: func() string {
-			return fmt.Sprintf("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(a["sto"], 2))
+		Why: func(words engine.Words) string {
+			return words.F("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(a["sto"], 2))
 		}})
 
 	// "Normal skottvidd är lika med kastarens STY i meter för någorlunda balanserade föremål
 	// …, STY/3 för obalanserade".
 	d.Kasta.Balanced, d.Kasta.Unbalanced = a["sty"], ceilDiv(a["sty"], 3)
 	d.Add(engine.Value{ID: "kasta", Abbr: "Kasta", Label: "Skottvidd, kast", Text: pair(d.Kasta.Balanced, d.Kasta.Unbalanced) + " m",
-		Why: func() string {
-			return fmt.Sprintf("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(a["sty"], 3))
+		Why: func(words engine.Words) string {
+			return words.F("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(a["sty"], 3))
 		}})
 
 	// "Beräknas som en fraktion av personens livspoäng", rounded up like every result.
@@ -122,8 +116,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		d.KP[p.ID] = kp
 		lp := d.LP
 		d.Sheet.BodyPart(p.ID, &engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
-			Why: func() string {
-				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)
+			Why: func(words engine.Words) string {
+				return words.F("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)
 			}}, nil, false)
 	}
 
@@ -135,19 +129,19 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		sp, id := d.SP[p.ID], p.ID
 		d.Sheet.BodyPart(p.ID, nil, &engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
 			Text: spText(sp),
-			Why: func() string {
+			Why: func(words engine.Words) string {
 				sp := d.SP[id]
 				worn := "inget pansar"
 				if len(sp.Worn) > 0 {
 					worn = joinNames(sp.Worn)
 				}
-				return fmt.Sprintf("%s; mot laser %d", worn, sp.Laser)
+				return words.F("%s; mot laser %d", worn, sp.Laser)
 			}}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
 	}
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
 		sh := d.Shield
-		d.Add(engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func() string {
+		d.Add(engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func(words engine.Words) string {
 			return "negerar " + strconv.Itoa(sh.SP) + " poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar"
 		}})
 	}
@@ -155,7 +149,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	pack := c.State["packning"] > 0
 	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
 	fatigueRolls := engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
-		Why: func() string { _, why := Trötthetsslag(d.SP, pack); return why }}
+		Why: func(words engine.Words) string { _, why := Trötthetsslag(d.SP, pack); return why }}
 	// A derived value of the character, and what the armor on the equipment tab costs.
 	d.Add(fatigueRolls)
 	d.Sheet.Equipment = append(d.Sheet.Equipment, fatigueRolls)
@@ -164,16 +158,16 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for i := range d.Skills {
 		s := &d.Skills[i]
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
-			Text: strconv.Itoa(s.Value), Odds: s.Chance.String(), Why: func() string {
-				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
+			Text: strconv.Itoa(s.Value), Odds: engine.Said(s.Chance.String()), Why: func(words engine.Words) string {
+				return words.F("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
 			}})
 	}
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Odds: w.Chance.String(), Detail: w.reach(), Why: func() string {
-				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
+			Text: w.Damage, Odds: engine.Said(w.Chance.String()), Detail: w.reach(), Why: func(words engine.Words) string {
+				return words.F("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
 			}})
 	}
 	// Attribute rolls: "Trötthet appliceras som en negativ modifikation på alla slag mot
@@ -184,8 +178,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		mod := attributeFatigue(def.ID, t, u)
 		v, chans := a[def.ID], Chansen(a[def.ID], -mod)
 		d.Sheet.Attribute(def.ID, &engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
-			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: chans.String(), Why: func() string {
-				return fmt.Sprintf("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans)
+			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: engine.Said(chans.String()), Why: func(words engine.Words) string {
+				return words.F("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans)
 			}}, nil)
 	}
 	for _, a := range r.t.attributes {
@@ -232,8 +226,8 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 			status = "skadad"
 		}
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
-			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func() string {
-				why := fmt.Sprintf("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
+			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func(words engine.Words) string {
+				why := words.F("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
 				if len(pc.Effects) > 0 {
 					why += ": " + strings.Join(pc.Effects, " ")
 				}
@@ -253,8 +247,8 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 	}
 	sum := a["ski"] + a["sty"] - fatigue
 	d.Sh = max(ceilDiv(sum, div), 0)
-	d.Add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: func() string {
-		why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(sum, div))
+	d.Add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: func(words engine.Words) string {
+		why := words.F("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(sum, div))
 		if ceilDiv(sum, div) < 0 {
 			why += ", men aldrig under 0"
 		}
@@ -262,8 +256,8 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 	}})
 	d.Run, d.Sprint = 2*d.Sh, 4*d.Sh
 	d.Add(engine.Value{ID: "run", Abbr: "Spring", Label: "Springa / spurta", Text: pair(d.Run, d.Sprint) + " m",
-		Why: func() string {
-			return fmt.Sprintf("springande Sh × 2 = %d m per rond, spurtande Sh × 4 = %d m", d.Run, d.Sprint)
+		Why: func(words engine.Words) string {
+			return words.F("springande Sh × 2 = %d m per rond, spurtande Sh × 4 = %d m", d.Run, d.Sprint)
 		}})
 }
 

@@ -44,7 +44,7 @@ func character(hal, kra, ski, sto, sty int) *sheet.Character {
 func explain(d *Derived, id string) string {
 	for _, v := range d.Values() {
 		if v.ID == id {
-			return v.Why()
+			return v.Why.In(engine.Words{})
 		}
 	}
 	return ""
@@ -189,7 +189,7 @@ func TestEveryValueIsExplained(t *testing.T) {
 		}
 	}
 	for _, v := range d.Values() {
-		if v.Why() == "" || v.Text == "" || v.Label == "" {
+		if v.Why.In(engine.Words{}) == "" || v.Text == "" || v.Label == "" {
 			t.Errorf("value %+v lacks text, label or explanation", v)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollformular/engine"
 	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
@@ -168,7 +169,7 @@ func BenchmarkDeriveAndExplain50000ArmorLayers(b *testing.B) {
 	c.Armor = manyLayers(50000)
 	for b.Loop() {
 		for _, v := range r.Derive(c).Values() {
-			v.Why()
+			v.Why.In(engine.Words{})
 		}
 	}
 }

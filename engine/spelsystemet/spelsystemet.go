@@ -44,7 +44,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 	for _, s := range t.species {
 		maxLP = max(maxLP, ceilDiv(s.Artmaximum("hal")+s.Artmaximum("sto"), 2))
 	}
-	return &Ruleset{
+	r := &Ruleset{
 		t:     t,
 		maxLP: maxLP,
 		desc: engine.Description{
@@ -66,7 +66,13 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 			Numbers:       append([]engine.Number{species.original()}, numbers...),
 		},
-	}, nil
+	}
+	english, err := engine.LoadEnglish(fsys, r.desc.ID)
+	if err != nil {
+		return nil, err
+	}
+	r.desc.English = english
+	return r, nil
 }
 
 // Description is the sheet as data, for the default species.

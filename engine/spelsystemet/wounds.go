@@ -44,7 +44,7 @@ type Condition struct {
 	Dead        bool                     `json:"dead"`
 	Bleeding    int                      `json:"bleeding"` // LP lost per round
 	Parts       map[string]PartCondition `json:"parts"`
-	why         func() string
+	why         engine.Text
 }
 
 // condition works out what the wounds do: each body part's status by the multiples of its
@@ -103,17 +103,17 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	if cond.LPDamage >= 2*lp {
 		cond.Dead = true
 	}
-	cond.why = func() string {
+	cond.why = func(words engine.Words) string {
 		var parts []string
 		for _, p := range body.Parts {
 			if pc, ok := cond.Parts[p.ID]; ok {
-				parts = append(parts, fmt.Sprintf("%s %d", strings.ToLower(p.Label), pc.ToLP))
+				parts = append(parts, words.F("%s %d", strings.ToLower(p.Label), pc.ToLP))
 			}
 		}
 		if direct > 0 {
-			parts = append(parts, fmt.Sprintf("direkt på LP %d", direct))
+			parts = append(parts, words.F("direkt på LP %d", direct))
 		}
-		why := fmt.Sprintf("LP %d - skada %d = %d", lp, cond.LPDamage, cond.CurrentLP)
+		why := words.F("LP %d - skada %d = %d", lp, cond.LPDamage, cond.CurrentLP)
 		if len(parts) > 0 {
 			why += " (" + strings.Join(parts, ", ") + ")"
 		}

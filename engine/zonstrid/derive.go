@@ -36,12 +36,6 @@ type WeaponView struct {
 	Dice   int    `json:"dice"`
 }
 
-// MarshalJSON adds "explanations", every value's Why by value id.
-func (d *Derived) MarshalJSON() ([]byte, error) {
-	type plain Derived // without the method, so encoding does not recurse
-	return engine.WithExplanations((*plain)(d), d.Values())
-}
-
 // skillOf names a skill of the document and the attribute it rolls with: the catalog's, or
 // for one of the user's own its group.
 func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
@@ -90,16 +84,16 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		n := Pool(av, max(engine.Sane(s.Value), 0), d.Förlorad)
 		d.Pools[name] = n
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
-			Odds: poolOdds(n), Why: func() string {
+			Odds: engine.Said(poolOdds(n)), Why: func(words engine.Words) string {
 				label, ok := labels[attr]
 				if !ok {
 					label = attr
 				}
-				why := fmt.Sprintf("%s %d + %s %d", label, av, name, s.Value)
+				why := words.F("%s %d + %s %d", label, av, name, s.Value)
 				if d.Förlorad > 0 {
-					why += fmt.Sprintf(" − förlorad Tålighet %d", d.Förlorad)
+					why += words.F(" − förlorad Tålighet %d", d.Förlorad)
 				}
-				return why + fmt.Sprintf(" = %d tärningar; varje sexa är en framgång, en räcker", n)
+				return why + words.F(" = %d tärningar; varje sexa är en framgång, en räcker", n)
 			}})
 	}
 	r.weapons(c, d)
@@ -155,9 +149,9 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		if w.Range != "" {
 			reach = "zoner " + w.Range
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: poolOdds(n),
-			Why: func() string {
-				return fmt.Sprintf("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: engine.Said(poolOdds(n)),
+			Why: func(words engine.Words) string {
+				return words.F("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
 			}})
 	}
 }
@@ -166,12 +160,12 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 	if c.NPC && c.State["talighet"] > 0 {
 		left := engine.Sane(c.State["talighet"]) - d.Förlorad
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.talighet", Group: groupState, Block: true, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
-			Why: text("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
+			Why: engine.Say("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
 		return
 	}
 	crossed := min(max(c.State["tillstand"], 0), 4)
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.tillstand", Group: groupState, Label: "Fysiska tillstånd", Text: fmt.Sprintf("%d av 4 kryssade", crossed),
-		Why: text("skadan är antalet fysiska tillstånd som kryssas")})
+		Why: engine.Say("skadan är antalet fysiska tillstånd som kryssas")})
 }
 
 // poolOdds is the chance of at least one success and of two or more, counted once per pool.

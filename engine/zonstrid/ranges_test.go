@@ -71,8 +71,8 @@ func TestNumbersOutOfRangeAreFlagged(t *testing.T) {
 		t.Errorf("pools %v", d.Pools)
 	}
 	for _, v := range d.Values() {
-		if v.ID == "skills.1" && !strings.Contains(v.Odds, "högst 40") {
-			t.Errorf("odds of 103 dice: %q", v.Odds)
+		if v.ID == "skills.1" && !strings.Contains(v.Odds.In(engine.Words{}), "högst 40") {
+			t.Errorf("odds of 103 dice: %q", v.Odds.In(engine.Words{}))
 		}
 	}
 }

@@ -60,6 +60,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		ConflictAbout: "Mot en parering, en duckning, en jakt eller ett grepp: varje framgång där tar bort en här; modifikationerna är tärningar",
 		Numbers:       numbers,
 	}
+	english, err := engine.LoadEnglish(fsys, r.desc.ID)
+	if err != nil {
+		return nil, err
+	}
+	r.desc.English = english
 	return r, nil
 }
 

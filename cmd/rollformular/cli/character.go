@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -91,7 +92,21 @@ func runDerive(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return printJSON(env.Stdout, rs.Derive(c))
+	data, err := engine.Explained(rs.Derive(c), engine.WordsIn(rs.Description(), language(env.Getenv)))
+	if err != nil {
+		return err
+	}
+	return printJSON(env.Stdout, json.RawMessage(data))
+}
+
+// language is the locale the environment asks messages in, as the C library reads it.
+func language(getenv func(string) string) string {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(k); v != "" {
+			return v
+		}
+	}
+	return ""
 }
 
 // runCheck prints the rule problems of each document, one per line, and fails when any is an
