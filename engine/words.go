@@ -24,7 +24,11 @@ type Words struct {
 // "en_US.UTF-8", "sv-SE". Anything but English is Swedish, the rules' own language.
 func WordsIn(desc *Description, language string) Words {
 	if IsEnglish(language) {
-		return Words{english: desc.English}
+		english := desc.English
+		if english == nil {
+			english = map[string]string{} // English still, with every word Swedish
+		}
+		return Words{english: english}
 	}
 	return Words{}
 }
@@ -96,3 +100,6 @@ func LoadEnglish(fsys fs.FS, dir string) (map[string]string, error) {
 	}
 	return table, nil
 }
+
+// English says whether w words in English: the key a memo of worded texts keeps them under.
+func (w Words) English() bool { return w.english != nil }
