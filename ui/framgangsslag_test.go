@@ -4,8 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 const bonder = "../assets/examples/bonder.json"
@@ -87,5 +89,35 @@ func TestShootersCapTheHorde(t *testing.T) {
 	tapButton(t, e.object, lang.L("Take damage"))
 	if e.doc.State["antal"] != before.State["antal"] || e.doc.State["pafrestning"] != before.State["pafrestning"] {
 		t.Error("a shooter count of x took damage")
+	}
+}
+
+// Description.SkillDefault was set by no ruleset, so a Framgångsslag skill added from the rules
+// started at +0 although "[2 ifall man har rätt Grundfärdighet]"; and its rest, eight hours,
+// was offered as a week's.
+func TestFramgangsslagSkillsStartAtPlusTwoAndRestIsEightHours(t *testing.T) {
+	e, w := openFile(t, "../assets/examples/stadsvakt.json")
+	before := len(e.doc.Skills)
+	showTab(t, e, lang.L("Skills"))
+	tapButton(t, e.object, lang.L("Add from the rules…"))
+	d := inDialog(t, w)
+	typeInto(w, w.Canvas().Focused().(*widget.Entry), "Rida")
+	var item fyne.Tappable
+	for _, o := range shownIn(d) {
+		if tap, ok := o.(fyne.Tappable); ok && innermost(o) && strings.HasPrefix(strings.Join(texts(o), ""), "Rida") {
+			item = tap
+		}
+	}
+	if item == nil {
+		t.Fatal("searching for Rida lists no Rida")
+	}
+	test.Tap(item)
+	tapButton(t, d, lang.L("Add"))
+	if len(e.doc.Skills) != before+1 || e.doc.Skills[before].Value != 2 {
+		t.Fatalf("a Grundfärdighet added from the rules: %+v, want value 2", e.doc.Skills[before:])
+	}
+	showTab(t, e, lang.L("State"))
+	if !showsText(e.object, "Vila 8 timmar") {
+		t.Error("the state tab offers no eight hours' rest")
 	}
 }

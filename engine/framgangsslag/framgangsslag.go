@@ -42,6 +42,10 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageTypes: []engine.CatalogItem{{ID: Våldsam, Name: "Våldsam händelse"}, {ID: "kold", Name: "Köld"},
 			{ID: "sjukdom", Name: "Sjukdom"}, {ID: "fall", Name: "Fall"}, {ID: "drunkning", Name: "Drunkning"}, {ID: "gift", Name: "Gift"}},
 		Numbers: numbers,
+		// "[2 ifall man har rätt Grundfärdighet]": a skill held is worth +2.
+		SkillDefault: 2,
+		// "All Utmattning nollställs efter 8 timmar i Narrativt spel".
+		RestLabel: "Vila 8 timmar",
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)
 	if err != nil {
