@@ -10,10 +10,11 @@ import (
 // the creation points, for a ruleset that has them.
 func (p *page) traits() {
 	d := p.d
-	if len(p.desc.Traits) == 0 && len(p.desc.Drives) == 0 {
+	rows := engine.Shown(p.layout.Traits)
+	// A ruleset with traits, drives or a budget for them: never a derived row left unprinted.
+	if len(p.desc.Traits) == 0 && len(p.desc.Drives) == 0 && len(rows) == 0 && p.layout.Budget == nil {
 		return
 	}
-	rows := engine.Shown(p.layout.Traits)
 	d.ensure(30)
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Fördelar och nackdelar")

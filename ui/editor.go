@@ -138,7 +138,8 @@ func (e *Editor) build() fyne.CanvasObject {
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("Traits"), s.object))
 	}
-	if _, ok := e.rs.(engine.Harm); ok {
+	// The state tab: wounds to take and heal, or only the state in play that the rules derive.
+	if _, harm := e.rs.(engine.Harm); harm || len(e.desc.Conditions) > 0 || len(e.rs.Derive(e.doc).Layout().State) > 0 {
 		s := newStateSection(e)
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("State"), s.object))

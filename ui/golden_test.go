@@ -27,6 +27,10 @@ var updateGolden = flag.Bool("update", false, "rewrite testdata/golden from what
 // Fyne reads the language when the process starts, so the English goldens come from this
 // test binary run again under en_US.
 func TestGoldenEditorTabs(t *testing.T) {
+	// The program's own words in the process's language, as cmd/rollformular loads them.
+	if err := LoadTranslations(); err != nil {
+		t.Fatal(err)
+	}
 	language := "sv"
 	if strings.HasPrefix(lang.SystemLocale().String(), "en") {
 		language = "en"

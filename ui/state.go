@@ -36,7 +36,8 @@ type stateSection struct {
 }
 
 func newStateSection(e *Editor) *stateSection {
-	s := &stateSection{e: e, play: e.rs.(engine.Harm), values: newValueList(e.words, nil), wounds: container.NewVBox()}
+	s := &stateSection{e: e, values: newValueList(e.words, nil), wounds: container.NewVBox()}
+	s.play, _ = e.rs.(engine.Harm)
 	var parts []string
 	for _, p := range e.desc.BodyParts {
 		parts = append(parts, p.Label)
@@ -110,6 +111,11 @@ func newStateSection(e *Editor) *stateSection {
 	content := container.NewVBox(widget.NewCard(lang.L("Condition"), "", s.values.box))
 	if len(e.desc.Conditions) > 0 {
 		content.Add(s.conditionsCard())
+	}
+	if s.play == nil {
+		// A ruleset without wounds: its state in play, and nothing to harm or heal.
+		s.object = container.NewVScroll(content)
+		return s
 	}
 	s.object = container.NewVScroll(container.NewVBox(
 		content,
