@@ -28,7 +28,7 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 		"Topp", "Slag 1", // body parts with their SP
 		"Klura", w.F("lyckas %d %%", 50), "Visla", // skills with their odds
 		"Pinne", "1T6 slag", // weapons
-		"Tyngd: 2", // what the equipment costs
+		"Tyngd: 2",                        // what the equipment costs
 		"Bärförmåga", "2 av 4 br", "2 br", // load and gear
 		"LP kvar", // state
 		"Finns bara i testerna.",
