@@ -35,19 +35,6 @@ type Experience interface {
 	ExperienceRound(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)
 }
 
-// Conflicts is a ruleset whose characters roll against an opponent's value.
-type Conflicts interface {
-	// Conflict rolls what the character names against an opponent's value.
-	Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, r *rand.Rand) (RollResult, error)
-}
-
-// Play is all of the above, as Spelsystemet offers it.
-type Play interface {
-	Harm
-	Experience
-	Conflicts
-}
-
 // Actions is a ruleset with actions of its own at the table: a night's rest that brings back
 // spent dice, the end of a session. The editor shows each as a button.
 type Actions interface {

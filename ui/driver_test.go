@@ -251,3 +251,13 @@ func value(e *Editor, id string) engine.Value {
 	v, _ := e.layout.Find(id)
 	return v
 }
+
+// rollForm is the first roll form of the editor's rolls tab.
+func rollForm(t testing.TB, e *Editor) *formPanel {
+	t.Helper()
+	s := sectionOf[*rollsSection](e)
+	if s == nil || len(s.forms) == 0 {
+		t.Fatal("the rolls tab has no roll form")
+	}
+	return s.forms[0]
+}

@@ -16,31 +16,28 @@ const bonder = "../assets/examples/bonder.json"
 // catalogue adds to it.
 func TestMatrixPanelShowsOddsLive(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/stadsvakt.json")
-	p := sectionOf[*rollsSection](e).matrix
-	if p == nil {
-		t.Fatal("no roll panel")
-	}
-	for i, b := range p.choices.Bases {
-		if b.Name == "Närstridsanfall med Svärd" {
-			choose(t, w, p.base, p.base.Options[i])
+	p := rollForm(t, e)
+	for _, o := range p.choices["base"].Options {
+		if strings.HasPrefix(o, "Närstridsanfall med Svärd (") {
+			choose(t, w, p.choices["base"], o)
 		}
 	}
 	if !strings.Contains(p.odds.Text, "FV 10") || !strings.Contains(p.odds.Text, "VL ") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	choose(t, w, p.situation, p.situation.Options[0]) // Väldigt lätt +9
+	choose(t, w, p.choices["situation"], p.choices["situation"].Options[0]) // Väldigt lätt +9
 	if !strings.Contains(p.odds.Text, "SV +9") {
 		t.Errorf("situation: %q", p.odds.Text)
 	}
-	choose(t, w, p.action, "Frenesi")
+	choose(t, w, p.choices["action"], "Frenesi")
 	if !strings.Contains(p.odds.Text, "FV 12") {
 		t.Errorf("Frenesi: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.fördel, "x")
+	retypeEntry(w, p.numbers["fordel"], "x")
 	if !p.roll.Disabled() {
 		t.Error("a Fördel of x can be rolled")
 	}
-	retypeEntry(w, p.fördel, "1")
+	retypeEntry(w, p.numbers["fordel"], "1")
 	test.Tap(p.roll)
 	if !strings.Contains(e.log.line(0), "Utfall") {
 		t.Errorf("log %q", e.log.line(0))

@@ -105,6 +105,11 @@ func (g *gearList) show() {
 	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.desc.LoadBoxes))
 }
 
+// maxDots is the most boxes drawn as glyphs beyond the sheet's: above any legal load, so a
+// character within the rules always sees glyphs, and a document with an absurd number costs
+// no more to draw than a legal one.
+const maxDots = 40
+
 // loadBoxes draws the sheet's load boxes, filled as far as the load goes, a bar after each
 // multiple of the capacity, where the penalties start: "■■■■■|■□□□□ □□□□□". A load past what
 // a row can show (more than maxDots boxes beyond the sheet's) is written as a number after the

@@ -17,8 +17,8 @@ func TestIntensitetEditor(t *testing.T) {
 	if e.Dirty() {
 		t.Error("opening marks the document changed")
 	}
-	p := sectionOf[*rollsSection](e).matrix
-	retypeEntry(w, p.mv, "20")
+	p := rollForm(t, e)
+	retypeEntry(w, p.numbers["mv"], "20")
 	if !strings.Contains(p.odds.Text, "mot PK 20") || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}

@@ -18,7 +18,7 @@ func TestOdestarningarEditorOpensUnchanged(t *testing.T) {
 	if got := value(e, "tarningar").Text; got != "3" {
 		t.Errorf("öde dice %q", got)
 	}
-	if sectionOf[*traitsSection](e) == nil || sectionOf[*stateSection](e) == nil || sectionOf[*rollsSection](e).pool == nil {
+	if sectionOf[*traitsSection](e) == nil || sectionOf[*stateSection](e) == nil || len(sectionOf[*rollsSection](e).forms) == 0 {
 		t.Fatal("the traits, state and dice-pool sections are missing")
 	}
 }
@@ -44,19 +44,19 @@ func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
 // dice, undoably.
 func TestDicePoolSpendsSkillDice(t *testing.T) {
 	e, w := openFile(t, nadir)
-	p := sectionOf[*rollsSection](e).pool
-	choose(t, w, p.skill, p.skill.Options[1]) // Skytte: fv 5, 1 spent
-	retypeEntry(w, p.fate, "3")
-	retypeEntry(w, p.skillN, "2")
-	choose(t, w, p.difficulty, p.difficulty.Options[4]) // svårt (7)
+	p := rollForm(t, e)
+	choose(t, w, p.choices["skill"], p.choices["skill"].Options[1]) // Skytte: fv 5, 1 spent
+	retypeEntry(w, p.numbers["fate"], "3")
+	retypeEntry(w, p.numbers["skill_dice"], "2")
+	choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[4]) // svårt (7)
 	if !strings.Contains(p.odds.Text, "5 T6 +1") || !strings.Contains(p.odds.Text, "mot 7") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	retypeEntry(w, p.skillN, "9")
+	retypeEntry(w, p.numbers["skill_dice"], "9")
 	if !p.roll.Disabled() || !strings.Contains(p.odds.Text, "bara 4 kvar") {
 		t.Errorf("nine of four skill dice: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.skillN, "2")
+	retypeEntry(w, p.numbers["skill_dice"], "2")
 	test.Tap(p.roll)
 	if got := e.doc.Skills[0].Spent; got != 3 {
 		t.Fatalf("spent after the roll: %d", got)
@@ -120,21 +120,21 @@ func TestTraitLevelChangesTheBudget(t *testing.T) {
 // Circumstances raise the difficulty, and a ducking target shows in the chance at once.
 func TestDicePoolCircumstancesAndDucking(t *testing.T) {
 	e, w := openFile(t, nadir)
-	p := sectionOf[*rollsSection](e).pool
-	retypeEntry(w, p.fate, "3")
-	choose(t, w, p.difficulty, p.difficulty.Options[7]) // avstånd kort (4)
+	p := rollForm(t, e)
+	retypeEntry(w, p.numbers["fate"], "3")
+	choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[7]) // avstånd kort (4)
 	if !strings.Contains(p.odds.Text, "mot 4") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	setCheck(p.around[0], true) // dunkel +1
+	setCheck(p.flags["around.0"], true) // dunkel +1
 	if !strings.Contains(p.odds.Text, "mot 5") || !strings.Contains(p.odds.Text, "dunkel") {
 		t.Errorf("in the dark: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.duck, "2")
+	retypeEntry(w, p.numbers["duck"], "2")
 	if !strings.Contains(p.odds.Text, "duckar med 2 T6") {
 		t.Errorf("ducking: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.duck, "x")
+	retypeEntry(w, p.numbers["duck"], "x")
 	if !p.roll.Disabled() {
 		t.Error("a duck of x can be rolled")
 	}

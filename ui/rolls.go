@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -103,13 +102,12 @@ func outcomeText(res engine.RollResult) string {
 	return out
 }
 
-// rollsSection is the roll log, the conflict roller and the experience round.
+// rollsSection is the ruleset's roll forms, its actions at the table, the experience round
+// and the roll log.
 type rollsSection struct {
 	e      *Editor
 	object fyne.CanvasObject
-	what   *widget.Select // set where the ruleset has conflicts
-	pool   *poolPanel     // set where the ruleset rolls pools
-	matrix *matrixPanel   // set where the ruleset reads rolls off a success matrix
+	forms  []*formPanel // one per roll form of the ruleset
 	// actions are the buttons of the ruleset's actions at the table, by action id.
 	actions map[string]*widget.Button
 }
@@ -117,19 +115,19 @@ type rollsSection struct {
 func newRollsSection(e *Editor) *rollsSection {
 	s := &rollsSection{e: e}
 	var content []fyne.CanvasObject
-	if pools, ok := e.rs.(engine.Pools); ok {
-		s.pool = newPoolPanel(e, pools)
-		content = append(content, s.pool.card)
-	}
-	if m, ok := e.rs.(engine.Matrix); ok {
-		s.matrix = newMatrixPanel(e, m)
-		content = append(content, s.matrix.card)
+	var catalogues []fyne.CanvasObject
+	if forms, ok := e.rs.(engine.Forms); ok {
+		for _, f := range forms.Forms(e.doc) {
+			p := newFormPanel(e, forms, f)
+			s.forms = append(s.forms, p)
+			content = append(content, p.card)
+			if p.catalogue != nil {
+				catalogues = append(catalogues, p.catalogue)
+			}
+		}
 	}
 	if actions, ok := e.rs.(engine.Actions); ok {
 		content = append(content, s.actionsCard(actions))
-	}
-	if conflicts, ok := e.rs.(engine.Conflicts); ok {
-		content = append(content, s.conflictCard(conflicts))
 	}
 	for _, ref := range e.desc.References {
 		content = append(content, referenceCard(ref))
@@ -147,14 +145,14 @@ func newRollsSection(e *Editor) *rollsSection {
 		content = append(content, experience)
 	}
 	var log fyne.CanvasObject = widget.NewCard(lang.L("Roll log"), "", e.log.list)
-	if s.matrix != nil {
-		// The action catalogue sits above the log, to read while the roll is set up.
-		side := container.NewVSplit(s.matrix.catalogue, log)
+	if len(catalogues) > 0 {
+		// A form's catalogue sits above the log, to read while the roll is set up.
+		side := container.NewVSplit(container.NewVBox(catalogues...), log)
 		side.Offset = 0.55
 		log = side
 	}
-	if s.pool != nil || s.matrix != nil {
-		// The pool panel is tall: it and the log sit side by side.
+	if len(s.forms) > 0 {
+		// The forms are tall: they and the log sit side by side.
 		left := container.NewVScroll(container.NewVBox(content...))
 		split := container.NewHSplit(left, log)
 		split.Offset = 0.55
@@ -163,46 +161,6 @@ func newRollsSection(e *Editor) *rollsSection {
 	}
 	s.object = container.NewBorder(container.NewVBox(content...), nil, nil, nil, log)
 	return s
-}
-
-// conflictCard rolls what the character names against an opponent's value.
-func (s *rollsSection) conflictCard(play engine.Conflicts) fyne.CanvasObject {
-	e := s.e
-	s.what = widget.NewSelect(nil, nil)
-	s.what.PlaceHolder = lang.L("What the character rolls")
-	opponent := widget.NewEntry()
-	opponent.SetPlaceHolder(lang.L("Opponent's value"))
-	if e.desc.OpponentLabel != "" {
-		opponent.SetPlaceHolder(e.desc.OpponentLabel)
-	}
-	opponentMod := widget.NewEntry()
-	opponentMod.SetPlaceHolder(lang.L("Opponent's modifier"))
-	conflict := widget.NewButton(lang.L("Roll the conflict"), func() {
-		vb, err := strconv.Atoi(strings.TrimSpace(opponent.Text))
-		if s.what.Selected == "" || err != nil {
-			e.log.add(time.Now(), lang.L("Conflict"), "", lang.L("Choose what to roll and type the opponent's value as a whole number"))
-			return
-		}
-		mb := 0
-		if t := strings.TrimSpace(opponentMod.Text); t != "" {
-			if mb, err = strconv.Atoi(t); err != nil {
-				e.log.add(time.Now(), lang.L("Conflict"), "", lang.L("“{{.Text}}” is not a whole number; rolled without a modifier", map[string]any{"Text": ellipsis(t, 20)}))
-				mb = 0
-			}
-		}
-		res, err := play.Conflict(e.doc, s.what.Selected, e.modifier(), vb, mb, e.rng)
-		if err != nil {
-			e.log.add(time.Now(), lang.L("Conflict"), "", err.Error())
-			return
-		}
-		e.log.add(time.Now(), describeRoll(res)+" "+lang.L("versus")+" "+strconv.Itoa(vb), fmt.Sprint(res.Faces), outcomeText(res))
-	})
-	conflictBox := container.NewVBox(s.what, container.NewGridWithColumns(3, opponent, opponentMod, conflict))
-	about := lang.L("The character against a value; the modifiers may be reflexive, such as -5 and +5")
-	if e.desc.ConflictAbout != "" {
-		about = e.desc.ConflictAbout
-	}
-	return widget.NewCard(lang.L("Conflict"), about, conflictBox)
 }
 
 // referenceCard shows a catalogue of the rules for reference, folded.
@@ -251,25 +209,11 @@ func (s *rollsSection) actionsCard(actions engine.Actions) fyne.CanvasObject {
 
 func (s *rollsSection) fill() {}
 
-// show offers what the character can roll: attributes, skills and weapons by name.
+// show takes the roll forms anew from the character.
 func (s *rollsSection) show() {
-	if s.pool != nil {
-		s.pool.show()
+	for _, p := range s.forms {
+		p.show()
 	}
-	if s.matrix != nil {
-		s.matrix.show()
-	}
-	if s.what == nil {
-		return
-	}
-	var names []string
-	for _, a := range s.e.desc.Attributes {
-		names = append(names, a.Abbr)
-	}
-	for _, v := range engine.Shown(slices.Concat(s.e.layout.Skills, s.e.layout.Weapons)) {
-		names = append(names, v.Label)
-	}
-	s.what.Options = names
 }
 
 // notesSection is the free notes.

@@ -189,7 +189,7 @@ func TestRollsGoToTheLog(t *testing.T) {
 
 func TestExperienceRoundIsUndoable(t *testing.T) {
 	e, _ := open(t)
-	play := e.rs.(engine.Play)
+	play := e.rs.(engine.Experience)
 	doc, report := play.ExperienceRound(e.doc, e.rng)
 	if len(report) != 2 { // the marked Svärd and KRA
 		t.Fatalf("report %v", report)

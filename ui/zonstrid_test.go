@@ -24,9 +24,10 @@ func TestZonstridEditor(t *testing.T) {
 	if c := e.doc.State["initiativ"]; c < 1 || c > 10 {
 		t.Errorf("card %d", c)
 	}
-	choose(t, w, s.what, "Gevär")
-	if s.what.Selected != "Gevär" {
-		t.Fatalf("the conflict roller does not offer the rifle: %v", s.what.Options)
+	what := rollForm(t, e).choices["what"]
+	choose(t, w, what, "Gevär")
+	if what.Selected != "Gevär" {
+		t.Fatalf("the conflict roller does not offer the rifle: %v", what.Options)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"math/rand/v2"
 	"slices"
 
 	"rollformular/engine"
@@ -40,6 +41,9 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 		}
 		for _, err := range deriveErrors(rs, c) {
 			fail("%s: %v", name, err)
+		}
+		if forms, ok := rs.(engine.Forms); ok {
+			checkForms(forms, c, func(format string, args ...any) { fail(name+": "+format, args...) })
 		}
 	}
 	checkProb(rs, fail)
@@ -299,4 +303,45 @@ func catch(f func()) (p any) {
 	defer func() { p = recover() }()
 	f()
 	return nil
+}
+
+// checkForms fills every roll form of c at its defaults and at the ends of each number's
+// range: the odds and the roll answer, or say what is wrong, and never touch c.
+func checkForms(forms engine.Forms, c *sheet.Character, fail failer) {
+	before, _ := sheet.Marshal(c)
+	var list []engine.Form
+	if p := catch(func() { list = forms.Forms(c) }); p != nil {
+		fail("Forms panics: %v", p)
+		return
+	}
+	unique("the roll forms", ids(list, func(f engine.Form) string { return f.ID }), fail)
+	for _, f := range list {
+		unique("the fields of form "+f.ID, ids(f.Fields, func(fd engine.Field) string { return fd.ID }), fail)
+		setups := []engine.Setup{{Form: f.ID, Values: map[string]int{}}}
+		for _, fd := range f.Fields {
+			if fd.Kind == engine.ChoiceField && len(fd.Choices) > 0 && (fd.Default < 0 || fd.Default >= len(fd.Choices)) {
+				fail("form %s: %s defaults to choice %d of %d", f.ID, fd.ID, fd.Default, len(fd.Choices))
+			}
+			if fd.Kind == engine.NumberField {
+				for _, v := range []int{fd.Range.Min, fd.Range.Max} {
+					setups = append(setups, engine.Setup{Form: f.ID, Values: map[string]int{fd.ID: v}})
+				}
+			}
+		}
+		for _, s := range setups {
+			if p := catch(func() {
+				if odds, problems := forms.FormOdds(c, s); len(problems) == 0 && odds.In(engine.Words{}) == "" {
+					fail("form %s %v: no odds and no problem", f.ID, s.Values)
+				}
+			}); p != nil {
+				fail("form %s %v: FormOdds panics: %v", f.ID, s.Values, p)
+			}
+			if p := catch(func() { forms.RollForm(c, s, rand.New(rand.NewPCG(1, 2))) }); p != nil {
+				fail("form %s %v: RollForm panics: %v", f.ID, s.Values, p)
+			}
+		}
+	}
+	if after, _ := sheet.Marshal(c); string(after) != string(before) {
+		fail("a roll form changed the document")
+	}
 }

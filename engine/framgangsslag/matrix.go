@@ -11,15 +11,35 @@ import (
 	"rollformular/sheet"
 )
 
-var _ engine.Matrix = (*Ruleset)(nil)
+var _ engine.Forms = (*Ruleset)(nil)
+
+// MatrixChoices are the parts a matrix roll is built from.
+type MatrixChoices struct {
+	Bases         []engine.Level     // the values a roll starts from: attributes, and the character's attacks and defences
+	Situations    []engine.Level     // the situation table, easiest first
+	Circumstances []engine.Level     // what may apply at once, each adding to the roll
+	Actions       []engine.Reference // the action catalogue
+}
+
+// MatrixRoll is one matrix roll set up.
+type MatrixRoll struct {
+	Base     int // index into MatrixChoices.Bases
+	Kit      int // a tool kit's bonus, 0–5
+	TakeTime bool
+	SV, MV   int
+	Fördel   int  // negative for Nackdel
+	Risky    bool // a risky roll: an accident on an Utfall divisible by 3
+	Action   string
+	Mod      int
+	// Circumstances are names of MatrixChoices.Circumstances that apply.
+	Circumstances []string
+}
 
 // MatrixChoices lists the bases of c's rolls, the general situation table and the action
 // catalogue.
-func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
+func (r *Ruleset) MatrixChoices(c *sheet.Character) MatrixChoices {
 	d := r.Derive(c).(*Derived)
-	out := engine.MatrixChoices{Bases: d.Bases, Situations: r.t.Situation, Fields: engine.MatrixFields{
-		Kit: "Redskapspaket", TakeTime: "Ta sin tid (+2)", MV: "Motståndsvärde", Fördel: "Fördel (under 0: Nackdel)",
-		Risky: "Riskabelt: Olycka när Utfallet är delbart med 3"}}
+	out := MatrixChoices{Bases: d.Bases, Situations: r.t.Situation}
 	for _, h := range r.t.Handlingar {
 		out.Actions = append(out.Actions, engine.Reference{ID: h.ID, Name: h.Name, Summary: summary(h), Lines: details(h)})
 	}
@@ -52,7 +72,7 @@ func details(h Handling) []string {
 }
 
 // setup checks m against c's choices and sums FV and SV.
-func (r *Ruleset) setup(c *sheet.Character, m engine.MatrixRoll) (fv, sv int, why []string, err error) {
+func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []string, err error) {
 	choices := r.MatrixChoices(c)
 	if m.Base < 0 || m.Base >= len(choices.Bases) {
 		return 0, 0, nil, errors.New("välj vad slaget utgår från")
@@ -114,7 +134,7 @@ func (r *Ruleset) setup(c *sheet.Character, m engine.MatrixRoll) (fv, sv int, wh
 }
 
 // MatrixOdds is the exact odds of the roll m sets up.
-func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, []string) {
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (string, []string) {
 	fv, sv, why, err := r.setup(c, m)
 	if err != nil {
 		return "", []string{err.Error()}
@@ -142,7 +162,7 @@ func fördelText(f int) string {
 }
 
 // RollMatrix rolls m: 2 + |Fördel| T8, the two that count kept, and the level read off.
-func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.Rand) (engine.RollResult, error) {
+func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (engine.RollResult, error) {
 	fv, sv, why, err := r.setup(c, m)
 	if err != nil {
 		return engine.RollResult{}, err

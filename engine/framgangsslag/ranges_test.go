@@ -59,7 +59,7 @@ func TestProbRefusesOptionsOutOfRange(t *testing.T) {
 func TestMatrixRollOutOfRangeIsRefused(t *testing.T) {
 	r := load(t)
 	c := sheet.New(ID)
-	for _, m := range []engine.MatrixRoll{{SV: math.MaxInt - 2}, {MV: math.MinInt}, {Mod: math.MaxInt}, {Fördel: math.MinInt}} {
+	for _, m := range []MatrixRoll{{SV: math.MaxInt - 2}, {MV: math.MinInt}, {Mod: math.MaxInt}, {Fördel: math.MinInt}} {
 		if _, err := r.RollMatrix(c, m, rand.New(rand.NewPCG(1, 1))); err == nil {
 			t.Errorf("%+v was rolled", m)
 		}

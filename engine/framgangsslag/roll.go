@@ -16,7 +16,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 	for i, b := range choices.Bases {
 		if strings.EqualFold(b.Name, what) || strings.EqualFold(strings.TrimPrefix(b.Name, "Närstridsanfall med "), what) ||
 			strings.EqualFold(strings.TrimPrefix(b.Name, "Avståndsanfall med "), what) {
-			return r.RollMatrix(c, engine.MatrixRoll{Base: i, Mod: mod}, rng)
+			return r.RollMatrix(c, MatrixRoll{Base: i, Mod: mod}, rng)
 		}
 	}
 	for _, a := range r.t.Attributes {

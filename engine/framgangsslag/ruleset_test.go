@@ -57,20 +57,20 @@ func TestMatrixOddsOfTheSoldier(t *testing.T) {
 			base = i
 		}
 	}
-	line, problems := r.MatrixOdds(c, engine.MatrixRoll{Base: base, SV: 9})
+	line, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 9})
 	want, _ := Oddsen(10, 9, 0, 0)
 	if len(problems) != 0 || !strings.Contains(line, want.Text()) {
 		t.Fatalf("%q %v", line, problems)
 	}
 	// Frenesi: "+2 på Framgångsslaget".
-	line, _ = r.MatrixOdds(c, engine.MatrixRoll{Base: base, SV: 0, Action: "frenesi"})
+	line, _ = r.MatrixOdds(c, MatrixRoll{Base: base, SV: 0, Action: "frenesi"})
 	if !strings.Contains(line, "FV 12") {
 		t.Errorf("Frenesi: %q", line)
 	}
-	if _, problems := r.MatrixOdds(c, engine.MatrixRoll{Base: base, SV: 2}); len(problems) == 0 {
+	if _, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 2}); len(problems) == 0 {
 		t.Error("SV 2 accepted")
 	}
-	res, err := r.RollMatrix(c, engine.MatrixRoll{Base: base, SV: 9, Fördel: 1}, seeded())
+	res, err := r.RollMatrix(c, MatrixRoll{Base: base, SV: 9, Fördel: 1}, seeded())
 	if err != nil || len(res.Faces) != 3 {
 		t.Fatalf("%+v %v", res, err)
 	}

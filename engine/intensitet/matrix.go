@@ -13,12 +13,29 @@ import (
 	"rollformular/sheet"
 )
 
-var _ engine.Matrix = (*Ruleset)(nil)
+var _ engine.Forms = (*Ruleset)(nil)
+
+// MatrixChoices are what an attack or a test is built from.
+type MatrixChoices struct {
+	Bases         []engine.Level     // the character's attacks, then its tests
+	Circumstances []engine.Level     // the modifiers of the text that may apply at once
+	Actions       []engine.Reference // the talents
+}
+
+// MatrixRoll is one attack or test set up.
+type MatrixRoll struct {
+	Base   int // index into MatrixChoices.Bases
+	MV     int // the defence rolled against
+	Action string
+	Mod    int
+	// Circumstances are names of MatrixChoices.Circumstances that apply.
+	Circumstances []string
+}
 
 // MatrixChoices lists c's attacks, the modifiers of the text, and the talents.
-func (r *Ruleset) MatrixChoices(c *sheet.Character) engine.MatrixChoices {
+func (r *Ruleset) MatrixChoices(c *sheet.Character) MatrixChoices {
 	d := r.Derive(c).(*Derived)
-	out := engine.MatrixChoices{Circumstances: r.modifiers, Fields: engine.MatrixFields{MV: "Försvar"}}
+	out := MatrixChoices{Circumstances: r.modifiers}
 	for _, an := range d.Attacks {
 		out.Bases = append(out.Bases, engine.Level{Name: an.talent.Name + " med " + an.Name, Value: an.Bonus})
 	}
@@ -45,7 +62,7 @@ func (r *Ruleset) tested(c *sheet.Character) []engine.Attribute {
 	return out
 }
 
-func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, []string, error) {
+func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, []string, error) {
 	if err := checkRoll(m); err != nil {
 		return Anfall{}, nil, err
 	}
@@ -108,7 +125,7 @@ func (r *Ruleset) attackOf(c *sheet.Character, m engine.MatrixRoll) (Anfall, []s
 
 // MatrixOdds is the exact chance of a fatality, a hit, a miss and a fumble, and the damage to
 // expect.
-func (r *Ruleset) MatrixOdds(c *sheet.Character, m engine.MatrixRoll) (string, []string) {
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (string, []string) {
 	an, why, err := r.attackOf(c, m)
 	if err != nil {
 		return "", []string{err.Error()}
@@ -158,7 +175,7 @@ func (r *Ruleset) maxDamage(c *sheet.Character, an Anfall) (int, error) {
 
 // checkRoll refuses a roll set up with a defence or a modification out of range, before a
 // number of it is added to another.
-func checkRoll(m engine.MatrixRoll) error {
+func checkRoll(m MatrixRoll) error {
 	if err := engine.RangeError("försvar", m.MV, defenseRange); err != nil {
 		return err
 	}
@@ -171,7 +188,7 @@ func percent(p *big.Rat) string {
 }
 
 // RollMatrix rolls the attack m sets up, and its damage.
-func (r *Ruleset) RollMatrix(c *sheet.Character, m engine.MatrixRoll, rng *rand.Rand) (engine.RollResult, error) {
+func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (engine.RollResult, error) {
 	an, why, err := r.attackOf(c, m)
 	if err != nil {
 		return engine.RollResult{}, err

@@ -58,7 +58,7 @@ func TestMeanDamageOfAThousandDiceIsTheClosedForm(t *testing.T) {
 	}
 	// A fatality does the largest damage: the roll says so from the closed form too.
 	for seed := range uint64(200) {
-		res, err := r.RollMatrix(c, engine.MatrixRoll{Base: 0, MV: 15}, rand.New(rand.NewPCG(seed, 0)))
+		res, err := r.RollMatrix(c, MatrixRoll{Base: 0, MV: 15}, rand.New(rand.NewPCG(seed, 0)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,7 +96,7 @@ func TestRollRefusesAModificationOutOfRange(t *testing.T) {
 	if _, err := r.Roll(c, "Svärd", math.MinInt, rand.New(rand.NewPCG(1, 1))); err == nil {
 		t.Error("a modification of MinInt was rolled")
 	}
-	if _, err := r.RollMatrix(c, engine.MatrixRoll{Base: 0, MV: math.MaxInt}, rand.New(rand.NewPCG(1, 1))); err == nil {
+	if _, err := r.RollMatrix(c, MatrixRoll{Base: 0, MV: math.MaxInt}, rand.New(rand.NewPCG(1, 1))); err == nil {
 		t.Error("a defence of MaxInt was rolled against")
 	}
 }

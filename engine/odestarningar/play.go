@@ -121,7 +121,7 @@ func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.C
 		return nil, nil, fmt.Errorf("sår %d har redan fått första hjälpen", i+1)
 	}
 	h := r.hjälte(c)
-	p := engine.PoolRoll{Skill: -1, Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g)}
+	p := PoolRoll{Skill: -1, Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g)}
 	medicin := 0
 	for j, s := range c.Skills {
 		if s.ID == "medicin" {

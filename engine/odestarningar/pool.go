@@ -13,7 +13,26 @@ import (
 	"rollformular/sheet"
 )
 
-var _ engine.Pools = (*Ruleset)(nil)
+var _ engine.Forms = (*Ruleset)(nil)
+
+// PoolRoll is one roll set up from a pool.
+type PoolRoll struct {
+	Skill      int // the index of the skill in the document, or -1
+	Fate       int // the character's own dice
+	SkillDice  int // dice of the skill's pool
+	Difficulty int // the value to reach; ignored when Opponent is set
+	Opponent   int // the opponent's dice in an opposed roll; 0 for none
+	Mod        int // added to the roll
+	// Kind is one of RollKinds, "" for the plain roll.
+	Kind string
+	// Combat says the roll is made in a combat round, where the character's own dice are
+	// used for the round.
+	Combat bool
+	// Circumstances are names of Circumstances() that apply.
+	Circumstances []string
+	// Duck is the dice the target rolls to duck a ranged attack; 0 when it does not.
+	Duck int
+}
 
 // The kinds of pool roll.
 const (
@@ -35,7 +54,7 @@ func (r *Ruleset) RollKinds() []engine.CatalogItem {
 
 // setup is a pool roll checked against the character: the dice it may take and what is added.
 type setup struct {
-	p          engine.PoolRoll
+	p          PoolRoll
 	skill      *sheet.Skill
 	mod        int      // everything added to the roll
 	difficulty int      // with the circumstances
@@ -43,7 +62,7 @@ type setup struct {
 }
 
 // check reads p against c and says what is wrong with it.
-func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte, error) {
+func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error) {
 	h := r.hjälte(c)
 	// Each number is checked before any is added to another: öde dice of the largest int plus
 	// one skill die wrapped around to a pool of minus that many.
@@ -124,7 +143,7 @@ func (r *Ruleset) check(c *sheet.Character, p engine.PoolRoll) (*setup, *hjälte
 }
 
 // PoolOdds is the exact chance of the roll p sets up.
-func (r *Ruleset) PoolOdds(c *sheet.Character, p engine.PoolRoll) (string, []string) {
+func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (string, []string) {
 	s, _, err := r.check(c, p)
 	if err != nil {
 		return "", []string{err.Error()}
@@ -178,7 +197,7 @@ func distribution(n, mod int) string {
 // RollPool rolls p: the dice fall, the skill dice are spent and the skill marked as used this
 // session, öde dice used in combat are used for the round, and Utmana ödet is counted and may
 // cost a die.
-func (r *Ruleset) RollPool(c *sheet.Character, p engine.PoolRoll, rng *rand.Rand) (*sheet.Character, engine.RollResult, error) {
+func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*sheet.Character, engine.RollResult, error) {
 	s, _, err := r.check(c, p)
 	if err != nil {
 		return nil, engine.RollResult{}, err
@@ -255,7 +274,7 @@ func (r *Ruleset) RollPool(c *sheet.Character, p engine.PoolRoll, rng *rand.Rand
 	return out, res, nil
 }
 
-func rollName(r *Ruleset, p engine.PoolRoll, s *setup) string {
+func rollName(r *Ruleset, p PoolRoll, s *setup) string {
 	name := "Öde"
 	if s.skill != nil {
 		name = r.skillName(*s.skill)

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"rollformular/engine"
 	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
@@ -21,7 +20,7 @@ func nadir() *sheet.Character {
 func TestPoolSpendsSkillDice(t *testing.T) {
 	r := load(t)
 	c := nadir()
-	p := engine.PoolRoll{Skill: 0, Fate: 3, SkillDice: 2, Difficulty: 4, Combat: true}
+	p := PoolRoll{Skill: 0, Fate: 3, SkillDice: 2, Difficulty: 4, Combat: true}
 	odds, problems := r.PoolOdds(c, p)
 	want, _ := Chans(5, 4)
 	if len(problems) != 0 || !strings.Contains(odds, want.RatString()) {
@@ -51,7 +50,7 @@ func TestPoolSpendsSkillDice(t *testing.T) {
 // "Varje handling måste utföras med minst en ödestärning, det går inte att agera med enbart
 // färdighetstärningar."
 func TestPoolNeedsAnÖdeDie(t *testing.T) {
-	_, problems := load(t).PoolOdds(nadir(), engine.PoolRoll{Skill: 0, Fate: 0, SkillDice: 3, Difficulty: 5})
+	_, problems := load(t).PoolOdds(nadir(), PoolRoll{Skill: 0, Fate: 0, SkillDice: 3, Difficulty: 5})
 	if len(problems) == 0 || !strings.Contains(problems[0], "minst en ödestärning") {
 		t.Errorf("%v", problems)
 	}
@@ -65,10 +64,10 @@ func TestÖdesslagWithFullDice(t *testing.T) {
 		c.Wounds = []sheet.Wound{{Damage: 8, Type: Trubbigt, Dice: 3}}
 		c.Traits = []sheet.Trait{{ID: "tursam", Level: 1}}
 	})
-	if _, problems := r.PoolOdds(c, engine.PoolRoll{Skill: -1, Fate: 4, Difficulty: 7}); len(problems) == 0 {
+	if _, problems := r.PoolOdds(c, PoolRoll{Skill: -1, Fate: 4, Difficulty: 7}); len(problems) == 0 {
 		t.Error("a wounded hero's action roll takes only the dice left")
 	}
-	odds, problems := r.PoolOdds(c, engine.PoolRoll{Skill: -1, Fate: 4, Difficulty: 7, Kind: Ödesslag})
+	odds, problems := r.PoolOdds(c, PoolRoll{Skill: -1, Fate: 4, Difficulty: 7, Kind: Ödesslag})
 	want, _ := Chans(4, 6)
 	if len(problems) != 0 || !strings.Contains(odds, want.RatString()) {
 		t.Errorf("ödesslag %q, want %s: %v", odds, want.RatString(), problems)
@@ -81,7 +80,7 @@ func TestÖdesslagWithFullDice(t *testing.T) {
 func TestUtmanaÖdet(t *testing.T) {
 	r := load(t)
 	c := hero(3, nil)
-	p := engine.PoolRoll{Skill: -1, Fate: 1, Difficulty: 8, Kind: Utmana} // one die never reaches 8
+	p := PoolRoll{Skill: -1, Fate: 1, Difficulty: 8, Kind: Utmana} // one die never reaches 8
 	out, _, err := r.RollPool(c, p, seeded(3))
 	if err != nil {
 		t.Fatal(err)

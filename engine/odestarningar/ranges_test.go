@@ -46,7 +46,7 @@ func TestRollWithSkillValueOfTheLargestIntIsRefusedNotPanicked(t *testing.T) {
 func TestPoolWhoseDiceWrapAroundIsRefusedNotPanicked(t *testing.T) {
 	r := load(t)
 	c := hero(math.MaxInt, func(c *sheet.Character) { c.Skills = []sheet.Skill{{ID: "skytte", Value: math.MaxInt}} })
-	for _, p := range []engine.PoolRoll{
+	for _, p := range []PoolRoll{
 		{Skill: 0, Fate: math.MaxInt, SkillDice: 1, Difficulty: 5},
 		{Skill: 0, Fate: 1, SkillDice: math.MaxInt, Difficulty: 5},
 		{Skill: -1, Fate: 1, Mod: math.MinInt, Difficulty: 5},

@@ -15,7 +15,7 @@ import (
 // against medel (5), "Om avståndet är oklart räknas det som medel", and a hit rolls its
 // damage. Nothing is spent: the dice-pool panel spends what a roll takes.
 func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
-	p := engine.PoolRoll{Skill: -1, Mod: mod, Difficulty: 5}
+	p := PoolRoll{Skill: -1, Mod: mod, Difficulty: 5}
 	if err := r.checkÖde(c); err != nil {
 		return engine.RollResult{}, err
 	}

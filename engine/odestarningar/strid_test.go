@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"rollformular/engine"
 	"rollformular/engine/dice"
 )
 
@@ -70,7 +69,7 @@ func bruteDuck(n, k, d int) *big.Rat {
 // The circumstances add to the difficulty: "dunkel +1 … målet i hårt skydd +2 … stort mål -1".
 func TestCircumstances(t *testing.T) {
 	r := load(t)
-	p := engine.PoolRoll{Skill: -1, Fate: 3, Difficulty: 4, Circumstances: []string{"dunkel", "målet i hårt skydd"}}
+	p := PoolRoll{Skill: -1, Fate: 3, Difficulty: 4, Circumstances: []string{"dunkel", "målet i hårt skydd"}}
 	odds, problems := r.PoolOdds(hero(3, nil), p)
 	want, _ := Chans(3, 7)
 	if len(problems) != 0 || !strings.Contains(odds, "mot 7") || !strings.Contains(odds, want.RatString()) {

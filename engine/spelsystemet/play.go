@@ -9,9 +9,12 @@ import (
 	"rollformular/sheet"
 )
 
-// The actions of engine.Play, for the editor.
+// What the editor does at the table.
 
-var _ engine.Play = (*Ruleset)(nil)
+var (
+	_ engine.Harm       = (*Ruleset)(nil)
+	_ engine.Experience = (*Ruleset)(nil)
+)
 
 // TakeDamage takes off the SP worn on the part against the damage type, "Sedan dras SP för
 // den träffade kroppsdelens pansar … bort från skadan", and records the rest as a wound.

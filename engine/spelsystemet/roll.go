@@ -15,35 +15,10 @@ import (
 // also rolls its damage and where it hits. Trötthet and Utmattning modify it as "Effekter"
 // says: T on skills, SKI and STY; U on the same and on HÄL.
 func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
-	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
-		return engine.RollResult{}, err
+	res, weapon, d, err := r.resolve(c, what, mod)
+	if err != nil {
+		return res, err
 	}
-	d := r.Derive(c).(*Derived)
-	t, u := engine.Sane(c.State["trotthet"]), engine.Sane(c.State["utmattning"])
-	fatigue := t + u
-	res := engine.RollResult{Mod: mod, Dice: "1T20"}
-	var weapon *WeaponView
-	switch {
-	case r.findAttribute(what) != nil:
-		a := r.findAttribute(what)
-		v, ok := c.Attribute(a.ID)
-		if !ok {
-			v = a.Default
-		}
-		res.What, res.Value = a.Abbr, v
-		res.Mod -= attributeFatigue(a.ID, t, u)
-	case findSkill(d.Skills, what) != nil:
-		s := findSkill(d.Skills, what)
-		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue
-	case findWeapon(d.Weapons, what) != nil:
-		weapon = findWeapon(d.Weapons, what)
-		res.What, res.Value, res.Mod = weapon.Name, weapon.SkillValue, mod-fatigue
-		res.Details = append(res.Details, fmt.Sprintf("färdighet %s %d", weapon.Skill, weapon.SkillValue))
-	default:
-		return res, fmt.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", what, nameOr(c.Name))
-	}
-	res.Effective = Effektivt(res.Value, res.Mod)
-	res.Odds = Chansen(res.Value, res.Mod)
 	face := t20.Roll(rng).Total
 	outcome, counted := Handlingsslag(res.Effective, face)
 	res.Faces, res.Counted, res.Outcome = []int{face}, counted, outcome.String()
@@ -69,6 +44,41 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 		res.Damage = &engine.Damage{Dice: dmg.String(), Total: rolled, Type: weapon.Type, HitRoll: hitRoll, Part: part}
 	}
 	return res, nil
+}
+
+// resolve finds what c names, the value it rolls against and what modifies it, before any
+// die falls: the roll and the conflict's odds start from it.
+func (r *Ruleset) resolve(c *sheet.Character, what string, mod int) (engine.RollResult, *WeaponView, *Derived, error) {
+	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
+		return engine.RollResult{}, nil, nil, err
+	}
+	d := r.Derive(c).(*Derived)
+	t, u := engine.Sane(c.State["trotthet"]), engine.Sane(c.State["utmattning"])
+	fatigue := t + u
+	res := engine.RollResult{Mod: mod, Dice: "1T20"}
+	var weapon *WeaponView
+	switch {
+	case r.findAttribute(what) != nil:
+		a := r.findAttribute(what)
+		v, ok := c.Attribute(a.ID)
+		if !ok {
+			v = a.Default
+		}
+		res.What, res.Value = a.Abbr, v
+		res.Mod -= attributeFatigue(a.ID, t, u)
+	case findSkill(d.Skills, what) != nil:
+		s := findSkill(d.Skills, what)
+		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue
+	case findWeapon(d.Weapons, what) != nil:
+		weapon = findWeapon(d.Weapons, what)
+		res.What, res.Value, res.Mod = weapon.Name, weapon.SkillValue, mod-fatigue
+		res.Details = append(res.Details, fmt.Sprintf("färdighet %s %d", weapon.Skill, weapon.SkillValue))
+	default:
+		return res, nil, nil, fmt.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", what, nameOr(c.Name))
+	}
+	res.Effective = Effektivt(res.Value, res.Mod)
+	res.Odds = Chansen(res.Value, res.Mod)
+	return res, weapon, d, nil
 }
 
 // damageDice is the dice of a resolved damage; of "4T6/2T6/1T6" by range, the nearest.

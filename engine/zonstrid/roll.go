@@ -10,7 +10,7 @@ import (
 )
 
 var (
-	_ engine.Conflicts = (*Ruleset)(nil)
+	_ engine.Forms = (*Ruleset)(nil)
 	_ engine.Actions   = (*Ruleset)(nil)
 )
 

@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"rollformular/sheet"
+)
+
+// Forms is a ruleset whose rolls at the table are set up in forms: a pool of dice divided
+// between the character's own and a skill's, a value built up and read off a matrix, a
+// conflict against an opponent. The editor shows each form's fields, the exact odds of the
+// roll they set up while they change, and rolls it. A form knows nothing of the screen, and
+// the screen nothing of the rules.
+type Forms interface {
+	// Forms lists the forms of c: a field's choices may come from c (its skills, its attacks).
+	Forms(c *sheet.Character) []Form
+	// FormOdds is the exact odds of the roll s sets up, or what is wrong with the setup.
+	FormOdds(c *sheet.Character, s Setup) (Text, []string)
+	// RollForm rolls what s sets up. The copy of c it returns has spent what the roll spends;
+	// it is c itself when the roll spends nothing.
+	RollForm(c *sheet.Character, s Setup, r *rand.Rand) (*sheet.Character, RollResult, error)
+}
+
+// Form is one roll as fields to fill in.
+type Form struct {
+	ID    string
+	Title string // "Tärningspöl"
+	About string // what the form rolls, in a line
+	// Lines are facts shown above the fields, worked out from the character: its own dice,
+	// each skill's pool.
+	Lines  []Text
+	Fields []Field
+	// Catalogue is entries to read beside the form, such as the actions of the rules; one can
+	// be put into the form's ChoiceField CatalogueField, where entry i is choice i+1 (choice
+	// 0 being none).
+	Catalogue      []Reference
+	CatalogueField string
+}
+
+// FieldKind is what a field takes.
+type FieldKind int
+
+const (
+	NumberField FieldKind = iota // a whole number within Range
+	ChoiceField                  // one of Choices, by index
+	FlagField                    // ticked (1) or not (0)
+)
+
+// Field is one field of a form.
+type Field struct {
+	ID      string
+	Label   string
+	Kind    FieldKind
+	Range   Range    // the numbers a NumberField takes
+	Choices []string // what a Choice offers
+	// Default is a NumberField's value, a ChoiceField's index or a FlagField's 1 when the form opens.
+	Default int
+	// Group gathers FlagFields shown together, such as the circumstances that apply at once.
+	Group string
+}
+
+// Setup is a form filled in: each field's number, choice index or flag by field id, and the
+// modification typed for every roll.
+type Setup struct {
+	Form   string
+	Values map[string]int
+	Mod    int
+}
+
+// Get is the value of field id, or def when s does not set it.
+func (s Setup) Get(id string, def int) int {
+	if v, ok := s.Values[id]; ok {
+		return v
+	}
+	return def
+}
+
+// FormByID is the form of forms with id.
+func FormByID(forms []Form, id string) (Form, error) {
+	i := slices.IndexFunc(forms, func(f Form) bool { return f.ID == id })
+	if i < 0 {
+		return Form{}, fmt.Errorf("no roll form %q", id)
+	}
+	return forms[i], nil
+}
+
+// Check says which value of s lies outside its field: a number outside its range, a choice
+// that is not offered, a flag that is neither 0 nor 1. Every FormOdds and RollForm checks its
+// setup with it first, so no number a screen sends can ask for unbounded work.
+func (f Form) Check(s Setup) error {
+	if !ModRange.Has(s.Mod) {
+		return RangeError("modifikation", s.Mod, ModRange)
+	}
+	for _, fd := range f.Fields {
+		v, ok := s.Values[fd.ID]
+		if !ok {
+			continue
+		}
+		switch fd.Kind {
+		case NumberField:
+			if err := RangeError(fd.Label, v, fd.Range); err != nil {
+				return err
+			}
+		case ChoiceField:
+			if v < 0 || v >= len(fd.Choices) {
+				return fmt.Errorf("%s: choice %d of %d", fd.Label, v, len(fd.Choices))
+			}
+		case FlagField:
+			if v != 0 && v != 1 {
+				return fmt.Errorf("%s: %d is neither ticked nor not", fd.Label, v)
+			}
+		}
+	}
+	return nil
+}
+
+// Reference is an entry of a catalogue the editor shows for reference: an action with its
+// cost and what it does.
+type Reference struct {
+	ID, Name string
+	Summary  string   // cost and keywords: "2 Handlingspoäng · Utmattning 2"
+	Lines    []string // what it does
+}
+
+// Level is a named step of a scale, such as a difficulty.
+type Level struct {
+	Name  string `json:"name"`
+	Value int    `json:"value"`
+}
+
+// Chosen is what Choice field id of f offers at the index s sets, or at its default.
+func (f Form) Chosen(s Setup, id string) (string, error) {
+	for _, fd := range f.Fields {
+		if fd.ID != id {
+			continue
+		}
+		i := s.Get(id, fd.Default)
+		if i < 0 || i >= len(fd.Choices) {
+			return "", fmt.Errorf("%s: nothing to choose", fd.Label)
+		}
+		return fd.Choices[i], nil
+	}
+	return "", fmt.Errorf("the form %s has no field %s", f.ID, id)
+}

@@ -1,0 +1,87 @@
+package zonstrid
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+var _ engine.Forms = (*Ruleset)(nil)
+
+// conflictForm is the one roll form: a pool against the opponent's, "parera, ducka, jaga,
+// hålla fast", each of whose successes takes one away.
+const conflictForm = "konflikt"
+
+// Forms is the pool roll: what the character rolls, against the opponent's dice if any.
+func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
+	return []engine.Form{{ID: conflictForm, Title: "Slag",
+		About: "Motståndarens framgångar tar bort lika många av rollpersonens",
+		Fields: []engine.Field{
+			{ID: "what", Label: "Slår med", Kind: engine.ChoiceField, Choices: r.rollable(c)},
+			{ID: "opponent", Label: "Motståndarens tärningar (parera, ducka, jaga, hålla fast)", Kind: engine.NumberField, Range: poolRange},
+			{ID: "opponent_mod", Label: "Motståndarens modifikation", Kind: engine.NumberField, Range: engine.ModRange},
+		}}}
+}
+
+// rollable is what c rolls with: attributes, skills and weapons, by the names Roll takes.
+func (r *Ruleset) rollable(c *sheet.Character) []string {
+	var names []string
+	for _, a := range r.desc.Attributes {
+		names = append(names, a.Abbr)
+	}
+	d := r.Derive(c).(*Derived)
+	for _, v := range engine.Shown(slices.Concat(d.Sheet.Skills, d.Sheet.Weapons)) {
+		names = append(names, v.Label)
+	}
+	return names
+}
+
+// conflict reads s: what is rolled and the opponent's dice.
+func (r *Ruleset) conflict(c *sheet.Character, s engine.Setup) (what string, opponent, opponentMod int, err error) {
+	form := r.Forms(c)[0]
+	if err := form.Check(s); err != nil {
+		return "", 0, 0, err
+	}
+	what, err = form.Chosen(s, "what")
+	return what, s.Get("opponent", 0), s.Get("opponent_mod", 0), err
+}
+
+// FormOdds is the exact chance of the pool set up: of each number of successes, or of getting
+// through the opponent's dice.
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+	what, opponent, opponentMod, err := r.conflict(c, s)
+	if err != nil {
+		return nil, []string{err.Error()}
+	}
+	_, dice, _, err := r.pool(c, what)
+	if err != nil {
+		return nil, []string{err.Error()}
+	}
+	n, k := max(engine.Plus(dice, s.Mod), 0), max(opponent+opponentMod, 0)
+	if n > MaxDice || k > MaxDice {
+		return nil, []string{engine.RangeError("tärningar", max(n, k), poolRange).Error()}
+	}
+	if k == 0 {
+		return engine.Said(poolOdds(n)), nil
+	}
+	p, err := Igenom(n, k, 1)
+	if err != nil {
+		return nil, []string{err.Error()}
+	}
+	f, _ := p.Float64()
+	return func(words engine.Words) string {
+		return words.F("%d T6 mot %d T6: igenom %s", n, k, engine.Percent(f))
+	}, nil
+}
+
+// RollForm rolls the pool; it spends nothing.
+func (r *Ruleset) RollForm(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.RollResult, error) {
+	what, opponent, opponentMod, err := r.conflict(c, s)
+	if err != nil {
+		return c, engine.RollResult{}, err
+	}
+	res, err := r.Conflict(c, what, s.Mod, opponent, opponentMod, rng)
+	return c, res, err
+}

@@ -1,0 +1,218 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+)
+
+// formPanel shows one of the ruleset's roll forms: the facts above it, its fields, the exact
+// odds of the roll they set up while they change, and the button that rolls it. It knows the
+// fields by their kind only: a number, a choice, a flag.
+type formPanel struct {
+	e       *Editor
+	forms   engine.Forms
+	form    engine.Form // as the ruleset last gave it
+	card    *widget.Card
+	lines   *widget.Label
+	numbers map[string]*widget.Entry
+	choices map[string]*widget.Select
+	flags   map[string]*widget.Check
+	// catalogue is the form's catalogue to read beside it; nil without one.
+	catalogue fyne.CanvasObject
+	oddsLine
+}
+
+func newFormPanel(e *Editor, forms engine.Forms, form engine.Form) *formPanel {
+	p := &formPanel{e: e, forms: forms, form: form, lines: widget.NewLabel(""),
+		numbers: map[string]*widget.Entry{}, choices: map[string]*widget.Select{}, flags: map[string]*widget.Check{}}
+	p.oddsLine = newOddsLine(p.rollNow)
+	p.lines.TextStyle = fyne.TextStyle{Monospace: true}
+	p.lines.Wrapping = fyne.TextWrapWord
+	w := e.words
+	left, right := widget.NewForm(), widget.NewForm()
+	grouped := map[string]*fyne.Container{}
+	var groups []string
+	loose := container.NewHBox()
+	for _, f := range form.Fields {
+		label := w.F(f.Label)
+		switch f.Kind {
+		case engine.ChoiceField:
+			sel := widget.NewSelect(f.Choices, func(string) { p.update() })
+			if f.Default >= 0 && f.Default < len(f.Choices) {
+				sel.SetSelectedIndex(f.Default)
+			}
+			p.choices[f.ID] = sel
+			left.Append(label, sel)
+		case engine.NumberField:
+			entry := widget.NewEntry()
+			entry.SetPlaceHolder("0")
+			entry.SetText(strconv.Itoa(f.Default))
+			entry.OnChanged = func(string) { p.update() }
+			p.numbers[f.ID] = entry
+			right.Append(label, entry)
+		case engine.FlagField:
+			check := widget.NewCheck(label, func(bool) { p.update() })
+			check.SetChecked(f.Default == 1)
+			p.flags[f.ID] = check
+			if f.Group == "" {
+				loose.Add(check)
+				continue
+			}
+			if grouped[f.Group] == nil {
+				grouped[f.Group] = container.NewGridWithColumns(3)
+				groups = append(groups, f.Group)
+			}
+			grouped[f.Group].Add(check)
+		}
+	}
+	body := container.NewVBox(p.lines, container.NewGridWithColumns(2, left, right))
+	for _, g := range groups {
+		body.Add(grouped[g])
+	}
+	body.Add(loose)
+	body.Add(p.odds)
+	body.Add(container.NewHBox(p.roll))
+	p.card = widget.NewCard(w.F(form.Title), w.F(form.About), body)
+	if len(form.Catalogue) > 0 {
+		p.catalogue = p.buildCatalogue()
+	}
+	p.built = true
+	return p
+}
+
+// buildCatalogue is the form's catalogue for reference: each entry's summary, and what it
+// does; an entry can be put into the form.
+func (p *formPanel) buildCatalogue() fyne.CanvasObject {
+	about := widget.NewLabel("")
+	about.Wrapping = fyne.TextWrapWord
+	selected := -1
+	use := widget.NewButtonWithIcon(lang.L("Use in the roll"), theme.ConfirmIcon(), func() {
+		if sel := p.choices[p.form.CatalogueField]; sel != nil && selected >= 0 {
+			sel.SetSelectedIndex(selected + 1)
+		}
+	})
+	use.Disable()
+	list := widget.NewList(func() int { return len(p.form.Catalogue) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			a := p.form.Catalogue[i]
+			o.(*widget.Label).SetText(a.Name + " — " + a.Summary)
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		selected = i
+		a := p.form.Catalogue[i]
+		about.SetText(a.Summary + "\n• " + strings.Join(a.Lines, "\n• "))
+		use.Enable()
+	}
+	detail := container.NewVScroll(container.NewVBox(about, container.NewHBox(use)))
+	split := container.NewVSplit(list, detail)
+	split.Offset = 0.6
+	return widget.NewCard(p.e.words.F(p.form.Title), "", split)
+}
+
+// setup reads the fields into a setup; a number that does not read is said instead.
+func (p *formPanel) setup() (engine.Setup, string) {
+	s := engine.Setup{Form: p.form.ID, Values: map[string]int{}, Mod: p.e.modifierQuiet()}
+	for _, f := range p.form.Fields {
+		switch f.Kind {
+		case engine.ChoiceField:
+			if i := p.choices[f.ID].SelectedIndex(); i >= 0 {
+				s.Values[f.ID] = i
+			}
+		case engine.FlagField:
+			if p.flags[f.ID].Checked {
+				s.Values[f.ID] = 1
+			} else {
+				s.Values[f.ID] = 0
+			}
+		case engine.NumberField:
+			t := strings.TrimSpace(p.numbers[f.ID].Text)
+			if t == "" {
+				s.Values[f.ID] = 0
+				continue
+			}
+			v, err := strconv.Atoi(t)
+			if err != nil {
+				return s, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": p.e.words.F(f.Label), "Text": ellipsis(t, 20)})
+			}
+			s.Values[f.ID] = v
+		}
+	}
+	return s, ""
+}
+
+// update shows the odds of the roll as it stands.
+func (p *formPanel) update() {
+	if !p.built {
+		return // the widgets call update while they are being made
+	}
+	s, bad := p.setup()
+	p.showOdds(bad, func() (string, []string) {
+		odds, problems := p.forms.FormOdds(p.e.doc, s)
+		return odds.In(p.e.words), problems
+	})
+}
+
+func (p *formPanel) rollNow() {
+	e := p.e
+	s, bad := p.setup()
+	if bad != "" {
+		return
+	}
+	doc, res, err := p.forms.RollForm(e.doc, s, e.rng)
+	if err != nil {
+		e.log.add(time.Now(), e.words.F(p.form.Title), "", err.Error())
+		return
+	}
+	if doc != e.doc {
+		e.replace(doc)
+	}
+	dice := fmt.Sprint(res.Faces)
+	if res.Counted != 0 || len(res.Faces) > 1 {
+		dice += " = " + strconv.Itoa(res.Counted)
+	}
+	e.log.add(time.Now(), strings.TrimSpace(res.What+" "+res.Dice), dice, outcomeText(res))
+}
+
+// show takes the form anew from the ruleset after every change: the facts above it, and the
+// choices that come from the character, keeping what was chosen where it is still offered.
+func (p *formPanel) show() {
+	forms := p.forms.Forms(p.e.doc)
+	for _, f := range forms {
+		if f.ID == p.form.ID {
+			p.form = f
+		}
+	}
+	lines := make([]string, len(p.form.Lines))
+	for i, l := range p.form.Lines {
+		lines[i] = l.In(p.e.words)
+	}
+	p.lines.SetText(shortText(strings.Join(lines, "\n")))
+	p.lines.Hidden = len(lines) == 0
+	for _, f := range p.form.Fields {
+		sel := p.choices[f.ID]
+		if sel == nil {
+			continue
+		}
+		selected := sel.SelectedIndex()
+		sel.Options = f.Choices
+		if selected < 0 || selected >= len(f.Choices) {
+			selected = min(max(f.Default, 0), len(f.Choices)-1)
+		}
+		if selected >= 0 {
+			sel.SetSelectedIndex(selected)
+		}
+		sel.Refresh()
+	}
+	p.update()
+}
