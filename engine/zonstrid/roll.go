@@ -10,8 +10,8 @@ import (
 )
 
 var (
-	_ engine.Forms = (*Ruleset)(nil)
-	_ engine.Actions   = (*Ruleset)(nil)
+	_ engine.Forms   = (*Ruleset)(nil)
+	_ engine.Actions = (*Ruleset)(nil)
 )
 
 // pool finds what c names, a skill, a weapon or an attribute, and the dice it rolls; for a
