@@ -54,9 +54,6 @@ type Description struct {
 	// Conditions are the states a character can be in, each with its effects; the document
 	// lists those it is in.
 	Conditions []CatalogItem
-	// OpponentLabel and ConflictAbout word the conflict roller for a ruleset whose opponent
-	// is not a value: "Motståndarens tärningar (parera, ducka, jaga, hålla fast)".
-	OpponentLabel, ConflictAbout string
 	// OccupationLabel names the document's occupation field when the ruleset means something
 	// else by it: "Klass".
 	OccupationLabel string
@@ -72,14 +69,12 @@ type Description struct {
 	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
 	// key of the document's "armor".
 	WholeBodyArmor string
-	// RestLabel names what Harm.Rest covers when it is not a week of rest: "Vila 8 timmar".
-	RestLabel string
 	// DamageAbout says what the damage typed in the editor is, when it is not what the
 	// program's own text says.
 	DamageAbout string
-	// PoolLabel names the character's own dice, for a ruleset whose views are engine.Pooled:
-	// "Ödestärningar".
-	PoolLabel string
+	// SkillMarks says a skill may be marked: for an experience roll after the adventure, or as
+	// used this session.
+	SkillMarks bool
 	// LoadBoxes is how many load boxes the printed sheet has, for a ruleset that counts load
 	// in boxes.
 	LoadBoxes int

@@ -55,7 +55,8 @@ type Field struct {
 	Kind    FieldKind
 	Range   Range    // the numbers a NumberField takes
 	Choices []string // what a Choice offers
-	// Default is a NumberField's value, a ChoiceField's index or a FlagField's 1 when the form opens.
+	// Default is a NumberField's value, a ChoiceField's index or a FlagField's 1 when the form
+	// opens. A ChoiceField whose Default is -1 starts unchosen, and must be chosen.
 	Default int
 	// Group gathers FlagFields shown together, such as the circumstances that apply at once.
 	Group string
@@ -95,6 +96,9 @@ func (f Form) Check(s Setup) error {
 	}
 	for _, fd := range f.Fields {
 		v, ok := s.Values[fd.ID]
+		if !ok && fd.Kind == ChoiceField && fd.Default < 0 {
+			return fmt.Errorf("%s: välj en", fd.Label)
+		}
 		if !ok {
 			continue
 		}

@@ -261,3 +261,13 @@ func rollForm(t testing.TB, e *Editor) *formPanel {
 	}
 	return s.forms[0]
 }
+
+// harmInputs are the inputs of the state tab's action of harm with id.
+func harmInputs(t testing.TB, e *Editor, id string) *inputs {
+	t.Helper()
+	s := sectionOf[*stateSection](e)
+	if s == nil || s.harm[id] == nil {
+		t.Fatalf("the state tab has no action %q with inputs", id)
+	}
+	return s.harm[id]
+}

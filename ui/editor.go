@@ -139,7 +139,7 @@ func (e *Editor) build() fyne.CanvasObject {
 		tabs.Append(container.NewTabItem(lang.L("Traits"), s.object))
 	}
 	// The state tab: wounds to take and heal, or only the state in play that the rules derive.
-	if _, harm := e.rs.(engine.Harm); harm || len(e.desc.Conditions) > 0 || len(e.rs.Derive(e.doc).Layout().State) > 0 {
+	if len(e.harmActions()) > 0 || len(e.desc.Conditions) > 0 || len(e.rs.Derive(e.doc).Layout().State) > 0 {
 		s := newStateSection(e)
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("State"), s.object))

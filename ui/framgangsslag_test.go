@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
 )
 
 const bonder = "../assets/examples/bonder.json"
@@ -48,11 +50,10 @@ func TestMatrixPanelShowsOddsLive(t *testing.T) {
 // Bonden får 9 … den andra … 6", here four farmers taking 10: 20 over individuals of 9.
 func TestHordeTakesDamageInTheEditor(t *testing.T) {
 	e, w := openFile(t, bonder)
-	s := sectionOf[*stateSection](e)
-	retypeEntry(w, s.damage, "10")
-	choose(t, w, s.kind, "Våldsam händelse")
+	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "10")
+	choose(t, w, harmInputs(t, e, engine.DamageAction).choices[engine.DamageType], "Våldsam händelse")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, lang.L("Take damage"))
+	tapButton(t, e.object, e.words.F("Ta skada"))
 	if e.doc.State["antal"] != 2 || e.doc.State["pafrestning"] != 2 {
 		t.Fatalf("after 10 × 2 = 20 over four of 9: %v", e.doc.State)
 	}
@@ -69,21 +70,21 @@ func TestHordeTakesDamageInTheEditor(t *testing.T) {
 // are hit.
 func TestShootersCapTheHorde(t *testing.T) {
 	e, w := openFile(t, bonder)
-	s := sectionOf[*stateSection](e)
-	retypeEntry(w, s.damage, "20")
-	retypeEntry(w, s.shooters, "2")
+	shots := harmInputs(t, e, "skytte")
+	retypeEntry(w, shots.numbers[engine.DamageAmount], "20")
+	retypeEntry(w, shots.numbers["skyttar"], "2")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, lang.L("Take damage"))
+	tapButton(t, e.object, e.words.F("Ta skott"))
 	// Four farmers against two shooters count as two (×1,5): 30 over two individuals of 9:
 	// the first 9, the second the rest 21; both Skadad.
 	if e.doc.State["antal"] != 2 {
 		t.Errorf("after two shots: %v", e.doc.State)
 	}
-	retypeEntry(w, s.shooters, "x")
-	retypeEntry(w, s.damage, "5")
+	retypeEntry(w, shots.numbers["skyttar"], "x")
+	retypeEntry(w, shots.numbers[engine.DamageAmount], "5")
 	before := e.doc.Clone()
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, lang.L("Take damage"))
+	tapButton(t, e.object, e.words.F("Ta skott"))
 	if e.doc.State["antal"] != before.State["antal"] || e.doc.State["pafrestning"] != before.State["pafrestning"] {
 		t.Error("a shooter count of x took damage")
 	}
@@ -114,7 +115,7 @@ func TestFramgangsslagSkillsStartAtPlusTwoAndRestIsEightHours(t *testing.T) {
 		t.Fatalf("a Grundfärdighet added from the rules: %+v, want value 2", e.doc.Skills[before:])
 	}
 	showTab(t, e, lang.L("State"))
-	if !showsText(e.object, "Vila 8 timmar") {
+	if !showsText(e.object, e.words.F("Vila 8 timmar")) {
 		t.Error("the state tab offers no eight hours' rest")
 	}
 }

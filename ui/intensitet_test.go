@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
 )
 
 // Damage to 0 leaves Bombur dying, which the conditions show with what it brings; the roll
@@ -23,9 +25,9 @@ func TestIntensitetEditor(t *testing.T) {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
 	s := sectionOf[*stateSection](e)
-	retypeEntry(w, s.damage, "40")
+	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "40")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, lang.L("Take damage"))
+	tapButton(t, e.object, e.words.F("Ta skada"))
 	if !slices.Contains(e.doc.Conditions, "doende") || !s.conditions["doende"].Checked {
 		t.Fatalf("40 of 34: %v", e.doc.Conditions)
 	}

@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"rollformular/engine"
 )
 
 const nadir = "../assets/examples/nadir.json"
@@ -87,11 +89,10 @@ func TestTableActionVila(t *testing.T) {
 // Damage goes through the armor into a wound that takes dice; first aid is offered for it.
 func TestTakingALindrigSkada(t *testing.T) {
 	e, w := openFile(t, nadir)
-	s := sectionOf[*stateSection](e)
-	retypeEntry(w, s.damage, "7") // − skydd 2 = 5: lindrig
-	choose(t, w, s.kind, "Eggvapen")
+	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "7") // − skydd 2 = 5: lindrig
+	choose(t, w, harmInputs(t, e, engine.DamageAction).choices[engine.DamageType], "Eggvapen")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, lang.L("Take damage"))
+	tapButton(t, e.object, e.words.F("Ta skada"))
 	if len(e.doc.Wounds) != 1 || e.doc.Wounds[0].Dice != 1 || value(e, "tarningar").Text != "2" {
 		t.Fatalf("wounds %+v, dice %q", e.doc.Wounds, value(e, "tarningar").Text)
 	}

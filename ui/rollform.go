@@ -16,73 +16,27 @@ import (
 )
 
 // formPanel shows one of the ruleset's roll forms: the facts above it, its fields, the exact
-// odds of the roll they set up while they change, and the button that rolls it. It knows the
-// fields by their kind only: a number, a choice, a flag.
+// odds of the roll they set up while they change, and the button that rolls it.
 type formPanel struct {
-	e       *Editor
-	forms   engine.Forms
-	form    engine.Form // as the ruleset last gave it
-	card    *widget.Card
-	lines   *widget.Label
-	numbers map[string]*widget.Entry
-	choices map[string]*widget.Select
-	flags   map[string]*widget.Check
+	e     *Editor
+	forms engine.Forms
+	form  engine.Form // as the ruleset last gave it
+	card  *widget.Card
+	lines *widget.Label
+	*inputs
 	// catalogue is the form's catalogue to read beside it; nil without one.
 	catalogue fyne.CanvasObject
 	oddsLine
 }
 
 func newFormPanel(e *Editor, forms engine.Forms, form engine.Form) *formPanel {
-	p := &formPanel{e: e, forms: forms, form: form, lines: widget.NewLabel(""),
-		numbers: map[string]*widget.Entry{}, choices: map[string]*widget.Select{}, flags: map[string]*widget.Check{}}
+	p := &formPanel{e: e, forms: forms, form: form, lines: widget.NewLabel("")}
 	p.oddsLine = newOddsLine(p.rollNow)
 	p.lines.TextStyle = fyne.TextStyle{Monospace: true}
 	p.lines.Wrapping = fyne.TextWrapWord
-	w := e.words
-	left, right := widget.NewForm(), widget.NewForm()
-	grouped := map[string]*fyne.Container{}
-	var groups []string
-	loose := container.NewHBox()
-	for _, f := range form.Fields {
-		label := w.F(f.Label)
-		switch f.Kind {
-		case engine.ChoiceField:
-			sel := widget.NewSelect(f.Choices, func(string) { p.update() })
-			if f.Default >= 0 && f.Default < len(f.Choices) {
-				sel.SetSelectedIndex(f.Default)
-			}
-			p.choices[f.ID] = sel
-			left.Append(label, sel)
-		case engine.NumberField:
-			entry := widget.NewEntry()
-			entry.SetPlaceHolder("0")
-			entry.SetText(strconv.Itoa(f.Default))
-			entry.OnChanged = func(string) { p.update() }
-			p.numbers[f.ID] = entry
-			right.Append(label, entry)
-		case engine.FlagField:
-			check := widget.NewCheck(label, func(bool) { p.update() })
-			check.SetChecked(f.Default == 1)
-			p.flags[f.ID] = check
-			if f.Group == "" {
-				loose.Add(check)
-				continue
-			}
-			if grouped[f.Group] == nil {
-				grouped[f.Group] = container.NewGridWithColumns(3)
-				groups = append(groups, f.Group)
-			}
-			grouped[f.Group].Add(check)
-		}
-	}
-	body := container.NewVBox(p.lines, container.NewGridWithColumns(2, left, right))
-	for _, g := range groups {
-		body.Add(grouped[g])
-	}
-	body.Add(loose)
-	body.Add(p.odds)
-	body.Add(container.NewHBox(p.roll))
-	p.card = widget.NewCard(w.F(form.Title), w.F(form.About), body)
+	p.inputs = newInputs(form.Fields, e.words, p.update)
+	body := container.NewVBox(p.lines, p.inputs.forms(), p.odds, container.NewHBox(p.roll))
+	p.card = widget.NewCard(e.words.F(form.Title), e.words.F(form.About), body)
 	if len(form.Catalogue) > 0 {
 		p.catalogue = p.buildCatalogue()
 	}
@@ -122,33 +76,9 @@ func (p *formPanel) buildCatalogue() fyne.CanvasObject {
 
 // setup reads the fields into a setup; a number that does not read is said instead.
 func (p *formPanel) setup() (engine.Setup, string) {
-	s := engine.Setup{Form: p.form.ID, Values: map[string]int{}, Mod: p.e.modifierQuiet()}
-	for _, f := range p.form.Fields {
-		switch f.Kind {
-		case engine.ChoiceField:
-			if i := p.choices[f.ID].SelectedIndex(); i >= 0 {
-				s.Values[f.ID] = i
-			}
-		case engine.FlagField:
-			if p.flags[f.ID].Checked {
-				s.Values[f.ID] = 1
-			} else {
-				s.Values[f.ID] = 0
-			}
-		case engine.NumberField:
-			t := strings.TrimSpace(p.numbers[f.ID].Text)
-			if t == "" {
-				s.Values[f.ID] = 0
-				continue
-			}
-			v, err := strconv.Atoi(t)
-			if err != nil {
-				return s, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": p.e.words.F(f.Label), "Text": ellipsis(t, 20)})
-			}
-			s.Values[f.ID] = v
-		}
-	}
-	return s, ""
+	s := engine.Setup{Form: p.form.ID, Mod: p.e.modifierQuiet()}
+	bad := p.inputs.read(&s)
+	return s, bad
 }
 
 // update shows the odds of the roll as it stands.
@@ -199,20 +129,6 @@ func (p *formPanel) show() {
 	}
 	p.lines.SetText(shortText(strings.Join(lines, "\n")))
 	p.lines.Hidden = len(lines) == 0
-	for _, f := range p.form.Fields {
-		sel := p.choices[f.ID]
-		if sel == nil {
-			continue
-		}
-		selected := sel.SelectedIndex()
-		sel.Options = f.Choices
-		if selected < 0 || selected >= len(f.Choices) {
-			selected = min(max(f.Default, 0), len(f.Choices)-1)
-		}
-		if selected >= 0 {
-			sel.SetSelectedIndex(selected)
-		}
-		sel.Refresh()
-	}
+	p.inputs.offer(p.form.Fields)
 	p.update()
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -127,22 +126,12 @@ func newRollsSection(e *Editor) *rollsSection {
 		}
 	}
 	if actions, ok := e.rs.(engine.Actions); ok {
-		content = append(content, s.actionsCard(actions))
+		if card := s.actionsCard(actions); card != nil {
+			content = append(content, card)
+		}
 	}
 	for _, ref := range e.desc.References {
 		content = append(content, referenceCard(ref))
-	}
-	if exp, ok := e.rs.(engine.Experience); ok {
-		experience := widget.NewButton(lang.L("Roll for every experience mark"), func() {
-			doc, report := exp.ExperienceRound(e.doc, e.rng)
-			if len(report) == 0 {
-				e.log.add(time.Now(), lang.L("Experience"), "", lang.L("no marks to roll for"))
-				return
-			}
-			e.replace(doc)
-			e.log.add(time.Now(), lang.L("Experience"), "", strings.Join(report, "; "))
-		})
-		content = append(content, experience)
 	}
 	var log fyne.CanvasObject = widget.NewCard(lang.L("Roll log"), "", e.log.list)
 	if len(catalogues) > 0 {
@@ -170,39 +159,29 @@ func referenceCard(ref engine.Reference) fyne.CanvasObject {
 	return widget.NewAccordion(widget.NewAccordionItem(ref.Name+" — "+ref.Summary, l))
 }
 
-// actionsCard has a button for each of the ruleset's actions at the table.
+// actionsCard has a button for each of the ruleset's actions of play; those of harm and
+// healing are on the state tab.
 func (s *rollsSection) actionsCard(actions engine.Actions) fyne.CanvasObject {
 	e := s.e
 	s.actions = map[string]*widget.Button{}
 	grid := container.NewGridWithColumns(3)
-	for _, a := range actions.TableActions() {
-		b := widget.NewButton(a.Label, func() {
-			if a.Input != "" {
-				e.actWithInput(a)
-				return
-			}
-			doc, report, err := actions.Act(e.doc, a.ID, e.rng)
-			if err != nil {
-				e.log.add(time.Now(), a.Label, "", err.Error())
-				return
-			}
-			e.replace(doc)
-			e.log.add(time.Now(), a.Label, "", strings.Join(report, "; "))
-		})
+	about := container.NewVBox()
+	for _, a := range actions.TableActions(e.doc) {
+		if a.Harm {
+			continue
+		}
+		b := widget.NewButton(e.words.F(a.Label), func() { e.askAndDo(a) })
 		s.actions[a.ID] = b
 		grid.Add(b)
+		if a.About != "" {
+			l := widget.NewLabel(e.words.F(a.Label) + ": " + e.words.F(a.About))
+			l.SizeName = theme.SizeNameCaptionText
+			l.Wrapping = fyne.TextWrapWord
+			about.Add(l)
+		}
 	}
-	if dealing, ok := e.rs.(engine.Dealing); ok {
-		deal := widget.NewButton(dealing.DealLabel(), func() { e.dealToTable(dealing) })
-		s.actions["deal"] = deal
-		grid.Add(deal)
-	}
-	about := container.NewVBox()
-	for _, a := range actions.TableActions() {
-		l := widget.NewLabel(a.Label + ": " + a.About)
-		l.SizeName = theme.SizeNameCaptionText
-		l.Wrapping = fyne.TextWrapWord
-		about.Add(l)
+	if len(s.actions) == 0 {
+		return nil
 	}
 	return widget.NewCard(lang.L("At the table"), "", container.NewVBox(grid, widget.NewAccordion(widget.NewAccordionItem(lang.L("What they do"), about))))
 }
@@ -262,56 +241,81 @@ func (s *notesSection) wrap(text string) {
 }
 func (s *notesSection) show() {}
 
-// dealToTable deals to every open character of the ruleset at once, each change undoable in
-// its own tab, and logs who got what in each.
-func (e *Editor) dealToTable(dealing engine.Dealing) {
-	var editors []*Editor
-	var docs []*sheet.Character
-	for _, o := range e.session.editors {
-		if o.rs == e.rs {
-			editors = append(editors, o)
-			docs = append(docs, o.doc)
-		}
-	}
-	dealt, report, err := dealing.Deal(docs, e.rng)
-	if err != nil {
-		e.log.add(time.Now(), dealing.DealLabel(), "", err.Error())
+// askAndDo asks for the inputs an action takes, if any, then does it.
+func (e *Editor) askAndDo(a engine.Action) {
+	if len(a.Inputs) == 0 {
+		e.confirmAndDo(a, engine.Setup{Form: a.ID}, nil)
 		return
 	}
-	for i, o := range editors {
-		o.replace(dealt[i])
-		o.log.add(time.Now(), dealing.DealLabel(), "", strings.Join(report, ", "))
+	in := newInputs(a.Inputs, e.words, func() {})
+	var items []*widget.FormItem
+	for _, f := range a.Inputs {
+		items = append(items, widget.NewFormItem(e.words.F(f.Label), in.widget(f)))
 	}
-}
-
-// actWithInput asks for the number an action takes, then does it.
-func (e *Editor) actWithInput(a engine.Action) {
-	with, ok := e.rs.(engine.InputActions)
-	if !ok {
-		return
-	}
-	entry := widget.NewEntry()
-	dialog.ShowForm(a.Label, lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(a.Input, entry)}, func(ok bool) {
+	dialog.ShowForm(e.words.F(a.Label), lang.L("OK"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
-		n, err := strconv.Atoi(strings.TrimSpace(entry.Text))
-		if err != nil {
-			e.log.add(time.Now(), a.Label, "", lang.L("“{{.Text}}” is not a whole number", map[string]any{"Text": ellipsis(entry.Text, 20)}))
+		setup := engine.Setup{Form: a.ID}
+		if bad := in.read(&setup); bad != "" {
+			e.log.add(time.Now(), e.words.F(a.Label), "", bad)
 			return
 		}
-		e.doAction(a, with, n)
+		e.confirmAndDo(a, setup, nil)
 	}, e.win)
-	e.win.Canvas().Focus(entry)
+	if len(a.Inputs) > 0 && a.Inputs[0].Kind == engine.NumberField {
+		e.win.Canvas().Focus(in.numbers[a.Inputs[0].ID])
+	}
 }
 
-// doAction does an action with its number, undoably, and logs it.
-func (e *Editor) doAction(a engine.Action, with engine.InputActions, n int) {
-	doc, report, err := with.ActWith(e.doc, a.ID, n, e.rng)
-	if err != nil {
-		e.log.add(time.Now(), a.Label, "", err.Error())
+// confirmAndDo asks the question the action asks first, if any, then does it; done runs
+// after it was done.
+func (e *Editor) confirmAndDo(a engine.Action, s engine.Setup, done func()) {
+	do := func() {
+		if e.do(a, s) && done != nil {
+			done()
+		}
+	}
+	if a.Confirm == "" {
+		do()
 		return
 	}
-	e.replace(doc)
-	e.log.add(time.Now(), a.Label, "", strings.Join(report, "; "))
+	dialog.ShowConfirm(e.words.F(a.Label), e.words.F(a.Confirm), func(ok bool) {
+		if ok {
+			do()
+		}
+	}, e.win)
+}
+
+// do does action a as s sets it up: to this character, or, for an action of the table, to
+// every open character of the ruleset at once, each change undoable in its own tab. What
+// happened goes to the roll log of each; what went wrong to this one's.
+func (e *Editor) do(a engine.Action, s engine.Setup) bool {
+	editors := []*Editor{e}
+	if a.Scope == engine.TableScope {
+		editors = nil
+		for _, o := range e.session.editors {
+			if o.rs == e.rs {
+				editors = append(editors, o)
+			}
+		}
+	}
+	docs := make([]*sheet.Character, len(editors))
+	for i, o := range editors {
+		docs[i] = o.doc
+	}
+	label := e.words.F(a.Label)
+	out, report, err := e.rs.(engine.Actions).Do(docs, s, e.rng)
+	if err == nil && len(out) != len(editors) {
+		err = fmt.Errorf("%s: %d documents back for %d", label, len(out), len(editors))
+	}
+	if err != nil {
+		e.log.add(time.Now(), label, "", err.Error())
+		return false
+	}
+	for i, o := range editors {
+		o.replace(out[i])
+		o.log.add(time.Now(), label, "", strings.Join(report, "; "))
+	}
+	return true
 }

@@ -121,11 +121,12 @@ func TestArmorOnTheTorsoChangesItsSP(t *testing.T) {
 
 func TestAWoundChangesTheStatusAndLP(t *testing.T) {
 	e, w := open(t)
-	st := sectionOf[*stateSection](e)
-	choose(t, w, st.part, "Höger arm") // no armor there
-	retypeEntry(w, st.damage, "9")
-	choose(t, w, st.kind, "Hugg")
-	st.takeDamage()
+	damage := harmInputs(t, e, engine.DamageAction)
+	choose(t, w, damage.choices[engine.DamagePart], "Höger arm") // no armor there
+	retypeEntry(w, damage.numbers[engine.DamageAmount], "9")
+	choose(t, w, damage.choices[engine.DamageType], "Hugg")
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, e.words.F("Ta skada"))
 	if value(e, "current_lp").Text != "5 – blöder 1 LP/rond" {
 		t.Fatalf("LP after 9 on the arm: %q", value(e, "current_lp").Text)
 	}
@@ -189,12 +190,11 @@ func TestRollsGoToTheLog(t *testing.T) {
 
 func TestExperienceRoundIsUndoable(t *testing.T) {
 	e, _ := open(t)
-	play := e.rs.(engine.Experience)
-	doc, report := play.ExperienceRound(e.doc, e.rng)
-	if len(report) != 2 { // the marked Svärd and KRA
-		t.Fatalf("report %v", report)
+	showTab(t, e, lang.L("Rolls"))
+	tapButton(t, e.object, e.words.F("Slå för varje erfarenhetsmarkering"))
+	if report := e.log.entries[0].outcome; strings.Count(report, ";") != 1 { // the marked Svärd and KRA
+		t.Fatalf("report %q", report)
 	}
-	e.replace(doc)
 	if e.doc.Skills[0].Mark || len(e.doc.AttributeMarks) != 0 {
 		t.Fatal("the marks are used up")
 	}
@@ -304,5 +304,20 @@ func TestHelmetsAreOfferedWhereTheBodyMarksIt(t *testing.T) {
 		if got := slices.Contains(labels, helmet); got != p.Helmet {
 			t.Errorf("%s offers %s: %v, want %v", p.Label, helmet, got, p.Helmet)
 		}
+	}
+}
+
+// Damage taken with no body part chosen once went to the first part, the head; it must be
+// chosen, and nothing changes until it is.
+func TestDamageWaitsForABodyPart(t *testing.T) {
+	e, w := open(t)
+	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "9")
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, e.words.F("Ta skada"))
+	if len(e.doc.Wounds) != 0 || e.Dirty() {
+		t.Fatalf("damage without a part: %+v", e.doc.Wounds)
+	}
+	if !strings.Contains(e.log.last.Text, e.words.F("Kroppsdel")) {
+		t.Errorf("nothing says a body part is missing: %q", e.log.last.Text)
 	}
 }

@@ -143,7 +143,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	left := container.NewHBox(value)
 	// The mark is an experience mark, or a skill used this session: only where the rules
 	// have one.
-	if _, ok := e.rs.(engine.Experience); ok || e.desc.SkillDice {
+	if e.desc.SkillMarks {
 		left.Add(r.mark)
 	}
 	if e.desc.SkillDice {

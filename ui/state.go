@@ -3,13 +3,10 @@ package ui
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -18,156 +15,93 @@ import (
 	"rollformular/sheet"
 )
 
-// stateSection is the sheet in play: LP left, the wounds and what they do, and the actions
-// of the table (take damage, first aid, a week of rest).
+// stateSection is the sheet in play: the state the rules derive, the conditions, the wounds,
+// and the ruleset's actions of harm and healing (take damage, first aid, rest).
 type stateSection struct {
 	e      *Editor
-	play   engine.Harm
 	object fyne.CanvasObject
 	values *valueList
 	wounds *fyne.Container
-	part   *widget.Select
-	damage *widget.Entry
-	kind   *widget.Select
-	// shooters is the number of shooters of a ranged attack, where the ruleset counts them.
-	shooters *widget.Entry
+	// harm are the inputs of each action of harm that takes some, such as the damage and
+	// where, by action id; each has its button beside it.
+	harm map[string]*inputs
 	// conditions are a check per condition of the ruleset's, by id.
 	conditions map[string]*widget.Check
 }
 
-func newStateSection(e *Editor) *stateSection {
-	s := &stateSection{e: e, values: newValueList(e.words, nil), wounds: container.NewVBox()}
-	s.play, _ = e.rs.(engine.Harm)
-	var parts []string
-	for _, p := range e.desc.BodyParts {
-		parts = append(parts, p.Label)
+// harmActions are the ruleset's actions of harm and healing for the document as it stands.
+func (e *Editor) harmActions() []engine.Action {
+	actions, ok := e.rs.(engine.Actions)
+	if !ok {
+		return nil
 	}
-	s.part = widget.NewSelect(parts, nil)
-	s.part.PlaceHolder = lang.L("Body part")
-	s.damage = widget.NewEntry()
-	s.damage.SetPlaceHolder(lang.L("Damage"))
-	var kinds []string
-	for _, t := range e.desc.DamageTypes {
-		kinds = append(kinds, t.Name)
-	}
-	s.kind = widget.NewSelect(kinds, nil)
-	if len(kinds) > 0 {
-		s.kind.SetSelectedIndex(0)
-	}
-	take := widget.NewButtonWithIcon(lang.L("Take damage"), theme.ContentAddIcon(), s.takeDamage)
-	addRow := container.NewGridWithColumns(4, s.part, s.damage, s.kind, take)
-	if len(e.desc.BodyParts) == 0 {
-		addRow = container.NewGridWithColumns(3, s.damage, s.kind, take)
-	}
-	if _, ok := e.rs.(engine.Volleys); ok {
-		// A ranged attack's shooters cap how many of a horde count and are hit.
-		s.shooters = widget.NewEntry()
-		s.shooters.SetPlaceHolder(lang.L("Shooters (ranged attack)"))
-		addRow = container.NewGridWithColumns(4, s.damage, s.kind, s.shooters, take)
-	}
-
-	var harm []string
-	for _, t := range e.desc.Trackers {
-		if t.Heals {
-			harm = append(harm, t.Label)
+	var out []engine.Action
+	for _, a := range actions.TableActions(e.doc) {
+		if a.Harm {
+			out = append(out, a)
 		}
 	}
-	heal := lang.L("Remove every wound and clear {{.Trackers}}?", map[string]any{"Trackers": strings.Join(harm, ", ")})
-	if len(harm) == 0 {
-		heal = lang.L("Remove every wound?")
-	}
-	restLabel := lang.L("Rest a week")
-	if e.desc.RestLabel != "" {
-		restLabel = e.desc.RestLabel
-	}
-	rest := widget.NewButton(restLabel, func() {
-		doc, report := s.play.Rest(e.doc, e.rng)
-		e.replace(doc)
-		e.log.add(time.Now(), restLabel, "", strings.Join(report, "; "))
-	})
-	reset := widget.NewButton(lang.L("Heal everything"), func() {
-		dialog.ShowConfirm(lang.L("Heal everything"), heal, func(ok bool) {
-			if !ok {
-				return
-			}
-			doc := e.doc.Clone()
-			doc.Wounds = nil
-			doc.Conditions = nil
-			for _, t := range e.desc.Trackers {
-				if t.Heals {
-					delete(doc.State, t.ID)
-				}
-			}
-			e.replace(doc)
-		}, e.win)
-	})
-	about := lang.L("Damage goes through the armor worn on the part")
-	if len(e.desc.BodyParts) == 0 {
-		about = lang.L("Type the whole damage before armor; the armor worn is taken off")
-	}
-	if e.desc.DamageAbout != "" {
-		about = e.desc.DamageAbout
-	}
+	return out
+}
+
+func newStateSection(e *Editor) *stateSection {
+	s := &stateSection{e: e, values: newValueList(e.words, nil), wounds: container.NewVBox(), harm: map[string]*inputs{}}
 	content := container.NewVBox(widget.NewCard(lang.L("Condition"), "", s.values.box))
 	if len(e.desc.Conditions) > 0 {
 		content.Add(s.conditionsCard())
 	}
-	if s.play == nil {
-		// A ruleset without wounds: its state in play, and nothing to harm or heal.
+	// An action with inputs is a row of them with its button; the others are buttons below
+	// the wounds. A wound's actions are on its row.
+	var rows []fyne.CanvasObject
+	buttons := container.NewHBox()
+	var about []string
+	for _, a := range e.harmActions() {
+		switch {
+		case a.Scope == engine.WoundScope:
+		case len(a.Inputs) > 0:
+			in := newInputs(a.Inputs, e.words, func() {})
+			s.harm[a.ID] = in
+			row := container.NewGridWithColumns(len(a.Inputs) + 1)
+			for _, f := range a.Inputs {
+				row.Add(in.widget(f))
+			}
+			row.Add(widget.NewButtonWithIcon(e.words.F(a.Label), theme.ContentAddIcon(), func() { s.act(a) }))
+			rows = append(rows, row)
+			about = append(about, e.words.F(a.About))
+		default:
+			buttons.Add(widget.NewButton(e.words.F(a.Label), func() { s.act(a) }))
+		}
+	}
+	if len(rows) == 0 && buttons.Objects == nil {
+		// A ruleset without harm: its state in play, and nothing to harm or heal.
 		s.object = container.NewVScroll(content)
 		return s
 	}
 	s.object = container.NewVScroll(container.NewVBox(
 		content,
-		widget.NewCard(lang.L("Wounds"), about, container.NewVBox(addRow, s.wounds)),
-		container.NewHBox(rest, reset),
+		widget.NewCard(lang.L("Wounds"), strings.Join(about, "; "), container.NewVBox(append(rows, s.wounds)...)),
+		buttons,
 	))
 	return s
 }
 
-func (s *stateSection) takeDamage() {
+// act does action a with its inputs, asking first where the ruleset wants that.
+func (s *stateSection) act(a engine.Action) {
 	e := s.e
-	part := ""
-	for _, p := range e.desc.BodyParts {
-		if p.Label == s.part.Selected {
-			part = p.ID
+	setup := engine.Setup{Form: a.ID}
+	if in := s.harm[a.ID]; in != nil {
+		if bad := in.read(&setup); bad != "" {
+			e.showError(e.words.F(a.Label), fmt.Errorf("%s", bad))
+			return
 		}
 	}
-	n, err := strconv.Atoi(strings.TrimSpace(s.damage.Text))
-	if (part == "" && len(e.desc.BodyParts) > 0) || err != nil {
-		msg := lang.L("Choose a body part and type the damage as a whole number")
-		if len(e.desc.BodyParts) == 0 {
-			msg = lang.L("Type the damage as a whole number")
+	e.confirmAndDo(a, setup, func() {
+		if in := s.harm[a.ID]; in != nil {
+			for _, entry := range in.numbers {
+				entry.SetText("")
+			}
 		}
-		e.showError(lang.L("Cannot take the damage"), fmt.Errorf("%s", msg))
-		return
-	}
-	kind := ""
-	for _, t := range e.desc.DamageTypes {
-		if t.Name == s.kind.Selected {
-			kind = t.ID
-		}
-	}
-	var doc *sheet.Character
-	var report []string
-	shots := ""
-	if s.shooters != nil {
-		shots = strings.TrimSpace(s.shooters.Text)
-	}
-	if shots == "" {
-		doc, report, err = s.play.TakeDamage(e.doc, part, n, kind)
-	} else if shooters, perr := strconv.Atoi(shots); perr != nil {
-		err = fmt.Errorf("%s: %q", lang.L("Not a whole number"), shots)
-	} else {
-		doc, report, err = e.rs.(engine.Volleys).TakeShots(e.doc, n, shooters)
-	}
-	if err != nil {
-		e.showError(lang.L("Cannot take the damage"), err)
-		return
-	}
-	e.replace(doc)
-	e.log.add(time.Now(), lang.L("Damage"), "", strings.Join(report, "; "))
-	s.damage.SetText("")
+	})
 }
 
 // conditionsCard has a check per condition the character may be in; what a condition brings
@@ -242,24 +176,26 @@ func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
 	if len(flags) > 0 {
 		text += " (" + strings.Join(flags, ", ") + ")"
 	}
-	bind := widget.NewButton(lang.L("First aid"), func() {
-		doc, report, err := s.play.BindWound(e.doc, i, e.rng)
-		if err != nil {
-			e.showError(lang.L("First aid"), err)
-			return
+	buttons := container.NewHBox()
+	for _, a := range e.harmActions() {
+		if a.Scope != engine.WoundScope {
+			continue
 		}
-		e.replace(doc)
-		e.log.add(time.Now(), lang.L("First aid"), "", strings.Join(report, "; "))
-	})
-	if w.Treated {
-		bind.Disable()
+		b := widget.NewButton(e.words.F(a.Label), func() {
+			e.confirmAndDo(a, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: i}}, nil)
+		})
+		if !slices.Contains(a.Wounds, i) {
+			b.Disable()
+		}
+		buttons.Add(b)
 	}
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 		doc := e.doc.Clone()
 		doc.Wounds = slices.Delete(doc.Wounds, i, i+1)
 		e.replace(doc)
 	})
-	return container.NewBorder(nil, nil, nil, container.NewHBox(bind, remove), widget.NewLabel(text))
+	buttons.Add(remove)
+	return container.NewBorder(nil, nil, nil, buttons, widget.NewLabel(text))
 }
 
 func (s *stateSection) show() {

@@ -73,7 +73,7 @@ func TestDealInitiativeToTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(sectionOf[*rollsSection](e).actions["deal"])
+	test.Tap(sectionOf[*rollsSection](e).actions["dela"])
 	a, b := e.doc.State["initiativ"], other.doc.State["initiativ"]
 	if a == b || a < 1 || b < 1 || a > 10 || b > 10 {
 		t.Fatalf("cards %d and %d", a, b)

@@ -319,7 +319,7 @@ func checkForms(forms engine.Forms, c *sheet.Character, fail failer) {
 		unique("the fields of form "+f.ID, ids(f.Fields, func(fd engine.Field) string { return fd.ID }), fail)
 		setups := []engine.Setup{{Form: f.ID, Values: map[string]int{}}}
 		for _, fd := range f.Fields {
-			if fd.Kind == engine.ChoiceField && len(fd.Choices) > 0 && (fd.Default < 0 || fd.Default >= len(fd.Choices)) {
+			if fd.Kind == engine.ChoiceField && len(fd.Choices) > 0 && (fd.Default < -1 || fd.Default >= len(fd.Choices)) {
 				fail("form %s: %s defaults to choice %d of %d", f.ID, fd.ID, fd.Default, len(fd.Choices))
 			}
 			if fd.Kind == engine.NumberField {

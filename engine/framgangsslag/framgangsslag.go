@@ -44,8 +44,6 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Numbers: numbers,
 		// "[2 ifall man har rätt Grundfärdighet]": a skill held is worth +2.
 		SkillDefault: 2,
-		// "All Utmattning nollställs efter 8 timmar i Narrativt spel".
-		RestLabel: "Vila 8 timmar",
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)
 	if err != nil {

@@ -10,11 +10,52 @@ import (
 	"rollformular/sheet"
 )
 
-var (
-	_ engine.Harm    = (*Ruleset)(nil)
-	_ engine.Actions = (*Ruleset)(nil)
-	_ engine.Volleys = (*Ruleset)(nil)
+var _ engine.Actions = (*Ruleset)(nil)
+
+// The actions of harm and healing, by id; the others are playActions'.
+const (
+	skytte   = "skytte"
+	vila     = "vila"
+	läkAllt  = "lak-allt"
+	skyttar  = "skyttar"
+	maxSkott = 1000
 )
+
+// TableActions: taking Påfrestning, a ranged attack of several shooters on a horde, eight
+// hours' rest and healing everything, then the actions of play (playActions). There are no
+// wounds to bind: "Stoppa blodförlust" is a roll of the roll form.
+func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
+	damage := engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 999})
+	shots := engine.Action{ID: skytte, Label: "Ta skott", Harm: true,
+		About: "Försvararnas Antalsbonus och Ta-stryk-faktor räknas som om de var lika många som skyttarna",
+		Inputs: []engine.Field{
+			{ID: engine.DamageAmount, Label: "Skada", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 999}},
+			{ID: skyttar, Label: "Skyttar", Kind: engine.NumberField, Range: engine.Range{Min: 1, Max: maxSkott}, Default: 1},
+		}}
+	return append([]engine.Action{damage, shots,
+		{ID: vila, Label: "Vila 8 timmar", About: "All Utmattning nollställs efter 8 timmar i Narrativt spel", Harm: true},
+		{ID: läkAllt, Label: "Läk allt", Harm: true, Confirm: engine.HealConfirm(&r.desc)},
+	}, r.playActions()...)
+}
+
+// Do does the action s names to the character.
+func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
+	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
+		switch a.ID {
+		case engine.DamageAction:
+			_, n, kind := engine.ReadDamage(&r.desc, s)
+			return r.TakeDamage(c, "", n, kind)
+		case skytte:
+			return r.TakeShots(c, s.Get(engine.DamageAmount, 0), s.Get(skyttar, 1))
+		case vila:
+			out, report := r.Rest(c, rng)
+			return out, report, nil
+		case läkAllt:
+			return engine.Healed(&r.desc, c), []string{"all Påfrestning läkt"}, nil
+		}
+		return r.Act(c, a.ID, rng)
+	})
+}
 
 // TakeDamage takes Påfrestning of a kind through the damage flow: the damage dice have met
 // the victim's Storlek already (Skadetärning), so what is typed is their sum; Raud and armor
@@ -122,11 +163,6 @@ func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []st
 	return out, []string{"Utmattningen nollställd efter 8 timmar; Påfrestningens läkning står inte i texten"}
 }
 
-// BindWound: the fragment has no wounds to bind, only Påfrestning.
-func (r *Ruleset) BindWound(c *sheet.Character, i int, _ *rand.Rand) (*sheet.Character, []string, error) {
-	return nil, nil, errors.New("här finns Påfrestning, inte sår: Stoppa blodförlust är ett Framgångsslag i rullpanelen")
-}
-
 // The actions at the table, by id.
 const (
 	ManaHP               = "mana"
@@ -134,8 +170,8 @@ const (
 	SläppGrepp           = "slapp-grepp"
 )
 
-// TableActions lists what the table does with a character between rolls.
-func (r *Ruleset) TableActions() []engine.Action {
+// playActions lists what the table does with a character between rolls.
+func (r *Ruleset) playActions() []engine.Action {
 	return []engine.Action{
 		{ID: ManaHP, Label: "3 Mana: +1 Handlingspoäng", About: "en gång per Stridsrunda; max 1 Offensiv handling, 1 Besvärjelse och 1 Förflyttning gäller ändå"},
 		{ID: TaKomplikationspoäng, Label: "Ta ett Komplikationspoäng", About: "när SL inte kommer på en Komplikation för +1 på ett slag"},

@@ -72,7 +72,6 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		OwnAttributes:   true,
 		OccupationLabel: "Klass",
 		DamageTypes:     []engine.CatalogItem{{ID: "skada", Name: "Skada"}},
-		RestLabel:       "Vila 6 timmar",
 		DamageAbout:     "Skriv skadan: den sänker livspoängen; vid 0 är rollfiguren döende, och skada då ger försämringar",
 		Numbers:         []engine.Number{weaponBonus},
 	}

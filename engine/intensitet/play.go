@@ -12,11 +12,44 @@ import (
 	"rollformular/sheet"
 )
 
-var (
-	_ engine.Harm         = (*Ruleset)(nil)
-	_ engine.Actions      = (*Ruleset)(nil)
-	_ engine.InputActions = (*Ruleset)(nil)
+var _ engine.Actions = (*Ruleset)(nil)
+
+// The actions of harm and healing, by id; the others are playActions'.
+const (
+	meter   = "meter"
+	vila    = "vila"
+	läkAllt = "lak-allt"
 )
+
+// TableActions: taking damage, six hours' rest and healing everything, then the actions of
+// play (playActions). A dying character is helped by another's test of Läkekonst, not by an
+// action of its own.
+func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
+	return append([]engine.Action{
+		engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 999}),
+		{ID: vila, Label: "Vila 6 timmar", About: "skada, vitalitetspoäng, impulspoäng och försämringar nollställs", Harm: true},
+		{ID: läkAllt, Label: "Läk allt", Harm: true, Confirm: engine.HealConfirm(&r.desc)},
+	}, r.playActions()...)
+}
+
+// Do does the action s names to the character.
+func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
+	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
+		switch a.ID {
+		case engine.DamageAction:
+			_, n, kind := engine.ReadDamage(&r.desc, s)
+			return r.TakeDamage(c, "", n, kind)
+		case vila:
+			out, report := r.Rest(c, rng)
+			return out, report, nil
+		case läkAllt:
+			return engine.Healed(&r.desc, c), []string{"allt läkt"}, nil
+		case Falla:
+			return r.ActWith(c, a.ID, s.Get(meter, 0), rng)
+		}
+		return r.Act(c, a.ID, rng)
+	})
+}
 
 // ActWith does an action that takes a number: a fall of n meters, its damage rolled and
 // taken, and the faller lying: "Den fallande varelsen landar liggande".
@@ -109,12 +142,6 @@ func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []st
 	return out, []string{"alla livspoäng och vitalitetspoäng åter; impulspoängen förlorade"}
 }
 
-// BindWound: the text's help for the dying is a roll of Läkekonst (SG 15) by another
-// character, made at the table.
-func (r *Ruleset) BindWound(*sheet.Character, int, *rand.Rand) (*sheet.Character, []string, error) {
-	return nil, nil, errors.New("en döende hjälps med ett test av Läkekonst (SG 15) av en annan rollfigur")
-}
-
 // The actions at the table, by id.
 const (
 	NyRunda       = "ny-runda"
@@ -126,8 +153,8 @@ const (
 	Falla         = "fall"
 )
 
-// TableActions lists what the table does with a character between rolls.
-func (r *Ruleset) TableActions() []engine.Action {
+// playActions lists what the table does with a character between rolls.
+func (r *Ruleset) playActions() []engine.Action {
 	return []engine.Action{
 		{ID: Initiativslag, Label: "Initiativslag", About: "1T20 + ½ Händighet + ½ grad; vid lika går högst justering först, sedan ett skiljeslag med T20"},
 		{ID: NyRunda, Label: "Ny runda", About: "intensitetstärningen +1, från 1 när striden börjar, högst 6"},
@@ -135,7 +162,8 @@ func (r *Ruleset) TableActions() []engine.Action {
 		{ID: HämtaAndan, Label: "Hämta andan", About: "spendera ett vitalitetspoäng i strid, +2 på alla försvar till slutet av nästa drag"},
 		{ID: Vitalitet, Label: "Spendera vitalitetspoäng", About: "efter en rast: livspoäng lika med Återhämtningen"},
 		{ID: Rast, Label: "Rast", About: "striden slut: impulspoäng om T6 + intensiteten ≥ 7, tärningen av, försämringarna nollställs"},
-		{ID: Falla, Label: "Fall", About: "1T6 skada per 2 meter, inget under 2 meter, högst 80T6; landar liggande", Input: "Meter"},
+		{ID: Falla, Label: "Fall", About: "1T6 skada per 2 meter, inget under 2 meter, högst 80T6; landar liggande",
+			Inputs: []engine.Field{{ID: meter, Label: "Meter", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 100000}}}},
 	}
 }
 

@@ -23,8 +23,8 @@ const (
 	StigIÖde       = "stig-i-ode"
 )
 
-// TableActions lists what the table does with a character between rolls.
-func (r *Ruleset) TableActions() []engine.Action {
+// playActions lists what the table does with a character between rolls.
+func (r *Ruleset) playActions() []engine.Action {
 	return []engine.Action{
 		{ID: NySr, Label: "Ny stridsrunda", About: "alla ödestärningar är redo igen; skråmor går över"},
 		{ID: Blödning, Label: "Blödningsslag", About: "en tärning per blödande sår: lika med eller under antalet sr sedan skadan"},

@@ -67,7 +67,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		EnterWeaponDamage: true,
 		DamageHint:        "3, coriolis 4",
 		WeaponColumns:     [4]string{"Skada", "", "Slag, vikt", "Träff med framgångsgrad 0"},
-		PoolLabel:         poolLabel,
+		SkillMarks:        true,
 		ConceptSkills:     true,
 		SkillDice:         true,
 		WholeBodyArmor:    WholeBody,

@@ -65,6 +65,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			WeaponColumns: [4]string{"Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"},
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 			Numbers:       append([]engine.Number{species.original()}, numbers...),
+			SkillMarks:    true,
 		},
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)

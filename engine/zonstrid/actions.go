@@ -15,9 +15,9 @@ const (
 	StridSlut = "strid-slut"
 )
 
-// TableActions lists what the table does with a character between rolls. One sheet draws from
+// playActions lists what the table does with a character between rolls. One sheet draws from
 // all ten cards; at the table the deck is shared, and Kortlek deals it without replacement.
-func (r *Ruleset) TableActions() []engine.Action {
+func (r *Ruleset) playActions() []engine.Action {
 	return []engine.Action{
 		{ID: DraKort, Label: "Dra initiativkort", About: "ett av tio kort, lägst börjar; nya kort dras inte under striden"},
 		{ID: Överfall, Label: "Dra två kort, behåll bästa", About: "lyckat bakhåll eller överfall (Lönndom mot Vaksamhet), eller den överfallnes extra kort när överfallet misslyckas"},
@@ -51,10 +51,24 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 	return nil, nil, fmt.Errorf("unknown action %q", id)
 }
 
-var _ engine.Dealing = (*Ruleset)(nil)
+// dela is the action that deals initiative cards to every open character at once.
+const dela = "dela"
 
-// DealLabel names the deal of initiative cards.
-func (r *Ruleset) DealLabel() string { return "Dela ut initiativkort till alla öppna" }
+// TableActions: the actions of play (playActions), and dealing initiative cards to the table.
+func (r *Ruleset) TableActions(*sheet.Character) []engine.Action {
+	return append(r.playActions(), engine.Action{ID: dela, Label: "Dela ut initiativkort till alla öppna",
+		About: "ett kort var ur samma lek av tio, till varje öppen rollperson", Scope: engine.TableScope})
+}
+
+// Do does the action s names: to the character, or the deal to every character of cs.
+func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
+	if s.Form == dela {
+		return r.Deal(cs, rng)
+	}
+	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
+		return r.Act(c, a.ID, rng)
+	})
+}
 
 // Deal gives each character a card from one deck of ten: "Ta tio spelkort numrerade från 1
 // till 10. Blanda dem och låt alla som är med i striden dra varsitt kort."

@@ -17,10 +17,10 @@ const conflictForm = "konflikt"
 // Forms is the pool roll: what the character rolls, against the opponent's dice if any.
 func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 	return []engine.Form{{ID: conflictForm, Title: "Slag",
-		About: "Motståndarens framgångar tar bort lika många av rollpersonens",
+		About: "Mot en parering, en duckning, en jakt eller ett grepp: varje framgång där tar bort en här; modifikationerna är tärningar",
 		Fields: []engine.Field{
 			{ID: "what", Label: "Slår med", Kind: engine.ChoiceField, Choices: r.rollable(c)},
-			{ID: "opponent", Label: "Motståndarens tärningar (parera, ducka, jaga, hålla fast)", Kind: engine.NumberField, Range: poolRange},
+			{ID: "opponent", Label: "Motståndets tärningar", Kind: engine.NumberField, Range: poolRange},
 			{ID: "opponent_mod", Label: "Motståndarens modifikation", Kind: engine.NumberField, Range: engine.ModRange},
 		}}}
 }

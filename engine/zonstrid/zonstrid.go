@@ -56,8 +56,6 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageHint:  "1 (tillstånd)", EnterWeaponDamage: true, WeaponRange: true,
 		WeaponColumns: [4]string{"Skada", "", "Räckvidd i zoner", "Träffchans med hela tärningspotten"},
 		References:    r.references(),
-		OpponentLabel: "Motståndets tärningar",
-		ConflictAbout: "Mot en parering, en duckning, en jakt eller ett grepp: varje framgång där tar bort en här; modifikationerna är tärningar",
 		Numbers:       numbers,
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)

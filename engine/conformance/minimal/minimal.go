@@ -50,7 +50,6 @@ func New() *Ruleset {
 		WeaponColumns: [4]string{"Skada", "Typ", "Räckvidd", "Chans"},
 		Gear:          []engine.CatalogItem{{ID: "rep", Name: "Rep"}},
 		LoadBoxes:     6,
-		PoolLabel:     "Turtärningar",
 		English: map[string]string{
 			"lyckas %d %%":          "success %d %%",
 			"%s %d: slå 1T20 under": "%s %d: roll 1T20 under",
@@ -130,7 +129,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		d.Sheet.Life.Left = &left
 		d.Sheet.Status = &left
 	}
-	d.Sheet.Pool = &engine.Pool{Label: r.desc.PoolLabel, Have: 3, Ready: 2, Lost: 1}
+	d.Sheet.Pool = &engine.Pool{Label: "Turtärningar", Have: 3, Ready: 2, Lost: 1}
 	d.SortProblems()
 	return d
 }
