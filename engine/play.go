@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"rollformular/sheet"
 )
@@ -33,8 +34,8 @@ type Action struct {
 	// Harm marks harm and healing, which the editor offers beside the wounds.
 	Harm bool
 	// Confirm is asked before the action is done, when it cannot be taken back at a glance:
-	// "Ta bort alla sår och nollställ T, U?".
-	Confirm string
+	// "Ta bort alla sår och nollställ T, U?"; nil for none.
+	Confirm Text
 	// Wounds are the wounds a WoundScope action can be done to, by index: those without
 	// first aid yet.
 	Wounds []int
@@ -82,7 +83,7 @@ func Healed(d *Description, c *sheet.Character) *sheet.Character {
 }
 
 // HealConfirm is the question before Healed: which trackers it clears too.
-func HealConfirm(d *Description) string {
+func HealConfirm(d *Description) Text {
 	var harm []string
 	for _, t := range d.Trackers {
 		if t.Heals {
@@ -90,23 +91,10 @@ func HealConfirm(d *Description) string {
 		}
 	}
 	if len(harm) == 0 {
-		return "Ta bort alla sår?"
+		return Say("Ta bort alla sår?")
 	}
-	return "Ta bort alla sår och nollställ " + joinAnd(harm) + "?"
-}
-
-func joinAnd(s []string) string {
-	switch len(s) {
-	case 0:
-		return ""
-	case 1:
-		return s[0]
-	}
-	out := s[0]
-	for _, x := range s[1 : len(s)-1] {
-		out += ", " + x
-	}
-	return out + " och " + s[len(s)-1]
+	list := strings.Join(harm, ", ")
+	return func(w Words) string { return w.F("Ta bort alla sår och nollställ %s?", list) }
 }
 
 // The inputs of the damage action.

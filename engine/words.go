@@ -1,6 +1,7 @@
 package engine
 
 import (
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -42,6 +43,8 @@ func IsEnglish(language string) bool {
 // F formats like fmt.Sprintf, in the reader's language.
 func (w Words) F(format string, args ...any) string {
 	if e, ok := w.english[format]; ok {
+		format = e
+	} else if e, ok := english[format]; ok && w.english != nil {
 		format = e
 	}
 	if len(args) == 0 {
@@ -103,3 +106,16 @@ func LoadEnglish(fsys fs.FS, dir string) (map[string]string, error) {
 
 // English says whether w words in English: the key a memo of worded texts keeps them under.
 func (w Words) English() bool { return w.english != nil }
+
+// english is the English of the engine's own words, those every ruleset shares (taking
+// damage, healing everything); a ruleset's table wins over it.
+var english = func() map[string]string {
+	var table map[string]string
+	if err := json.Unmarshal(englishJSON, &table); err != nil {
+		panic("engine/english.json: " + err.Error()) // embedded at build time; broken means a broken build
+	}
+	return table
+}()
+
+//go:embed english.json
+var englishJSON []byte

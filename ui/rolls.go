@@ -276,11 +276,11 @@ func (e *Editor) confirmAndDo(a engine.Action, s engine.Setup, done func()) {
 			done()
 		}
 	}
-	if a.Confirm == "" {
+	if a.Confirm == nil {
 		do()
 		return
 	}
-	dialog.ShowConfirm(e.words.F(a.Label), e.words.F(a.Confirm), func(ok bool) {
+	dialog.ShowConfirm(e.words.F(a.Label), a.Confirm.In(e.words), func(ok bool) {
 		if ok {
 			do()
 		}
