@@ -1,6 +1,25 @@
-// Package engine is the contract between the rules and the rest of the program: what a
-// ruleset describes about its sheet, what it derives from a character, and the registry that
-// finds a ruleset by id. The rules themselves live in one package per ruleset below engine/.
+// Package engine is the contract between the rules and the screens. The rules live in one
+// package per ruleset below engine/; the editor (ui/) and the printed sheet (export/) render
+// what a ruleset hands them through this contract and know no ruleset, value or game term by
+// name. A sixth ruleset defined in a test (conformance/minimal) is edited and printed with no
+// change outside its folder, and every ruleset runs the conformance kit (conformance/).
+//
+// The contract:
+//
+//   - Ruleset: the sheet as data (Description: attributes, body parts, trackers, catalogs),
+//     Derive, the exact odds of `prob`, and Roll.
+//   - Derive returns a View whose Layout is typed sections: the derived values by group,
+//     each attribute's roll and training, each body part's KP and SP, the document's skills,
+//     weapons, traits and gear row by row, armor, equipment, budget, load, state, life and the
+//     character's own dice. A value moved or renamed is a compile error or a changed golden,
+//     never a row that silently vanishes.
+//   - Forms: the rolls at the table as typed fields (numbers with their ranges, choices,
+//     flags), with FormOdds live while they are filled and RollForm.
+//   - Actions: what is done at the table (take damage, first aid on a wound, rest, deal
+//     initiative to every open character) as data with typed inputs and a scope, done by Do.
+//   - Text and Words: explanations, odds and labels are Swedish fmt formats worded when shown,
+//     in English through each ruleset's table (Description.English) and english.json; the
+//     game terms stay as the rules write them.
 //
 // Nothing here imports Fyne or touches files: a ruleset is pure, so every derived value can be
 // recomputed after every keystroke and every result can be tested exactly.
