@@ -37,6 +37,7 @@ type Form struct {
 	// 0 being none).
 	Catalogue      []Reference
 	CatalogueField string
+	CatalogueTitle string // "Handlingar"
 }
 
 // FieldKind is what a field takes.

@@ -71,7 +71,7 @@ func (p *formPanel) buildCatalogue() fyne.CanvasObject {
 	detail := container.NewVScroll(container.NewVBox(about, container.NewHBox(use)))
 	split := container.NewVSplit(list, detail)
 	split.Offset = 0.6
-	return widget.NewCard(p.e.words.F(p.form.Title), "", split)
+	return widget.NewCard(p.e.words.F(p.form.CatalogueTitle), "", split)
 }
 
 // setup reads the fields into a setup; a number that does not read is said instead.

@@ -136,7 +136,7 @@ func newRollsSection(e *Editor) *rollsSection {
 	var log fyne.CanvasObject = widget.NewCard(lang.L("Roll log"), "", e.log.list)
 	if len(catalogues) > 0 {
 		// A form's catalogue sits above the log, to read while the roll is set up.
-		side := container.NewVSplit(container.NewVBox(catalogues...), log)
+		side := container.NewVSplit(container.NewGridWithRows(len(catalogues), catalogues...), log)
 		side.Offset = 0.55
 		log = side
 	}

@@ -44,7 +44,7 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 			{ID: "take_time", Label: "Ta sin tid (+2)", Kind: engine.FlagField},
 			{ID: "risky", Label: "Riskabelt: Olycka när Utfallet är delbart med 3", Kind: engine.FlagField},
 		},
-		Catalogue: choices.Actions, CatalogueField: "action"}}
+		Catalogue: choices.Actions, CatalogueField: "action", CatalogueTitle: "Handlingar"}}
 }
 
 // matrixRoll reads s into the roll it sets up.

@@ -32,7 +32,7 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 		fields = append(fields, engine.Field{ID: fmt.Sprintf("around.%d", i), Label: fmt.Sprintf("%s %+d", m.Name, m.Value), Kind: engine.FlagField, Group: "modifikationer"})
 	}
 	return []engine.Form{{ID: attackForm, Title: "Slag", About: "Ställ upp ett slag; dess exakta odds syns genast",
-		Fields: fields, Catalogue: choices.Actions, CatalogueField: "action"}}
+		Fields: fields, Catalogue: choices.Actions, CatalogueField: "action", CatalogueTitle: "Talanger"}}
 }
 
 // matrixRoll reads s into the attack it sets up.
