@@ -149,3 +149,39 @@ func (f Form) Chosen(s Setup, id string) (string, error) {
 	}
 	return "", fmt.Errorf("the form %s has no field %s", f.ID, id)
 }
+
+// Conflict is the roll form of a ruleset whose rolls at the table are what the character
+// names against an opponent: a value, or dice that take successes away.
+type Conflict struct {
+	ID, Title, About string
+	Opponent         string // the opponent's field: "Motståndarens värde"
+	OpponentRange    Range
+	OpponentDefault  int
+}
+
+// The fields of a Conflict.
+const (
+	ConflictWhat        = "what"
+	ConflictOpponent    = "opponent"
+	ConflictOpponentMod = "opponent_mod"
+)
+
+// Form is the conflict's form: what the character rolls with, one of rollable, against the
+// opponent and the opponent's modification.
+func (k Conflict) Form(rollable []string) Form {
+	return Form{ID: k.ID, Title: k.Title, About: k.About, Fields: []Field{
+		{ID: ConflictWhat, Label: "Slår med", Kind: ChoiceField, Choices: rollable},
+		{ID: ConflictOpponent, Label: k.Opponent, Kind: NumberField, Range: k.OpponentRange, Default: k.OpponentDefault},
+		{ID: ConflictOpponentMod, Label: "Motståndarens modifikation", Kind: NumberField, Range: ModRange},
+	}}
+}
+
+// Read checks s against form, the conflict's form, and reads what is rolled and the
+// opponent's number and modification.
+func (k Conflict) Read(form Form, s Setup) (what string, opponent, opponentMod int, err error) {
+	if err := form.Check(s); err != nil {
+		return "", 0, 0, err
+	}
+	what, err = form.Chosen(s, ConflictWhat)
+	return what, s.Get(ConflictOpponent, k.OpponentDefault), s.Get(ConflictOpponentMod, 0), err
+}

@@ -11,17 +11,21 @@ import (
 )
 
 // Actions is a ruleset with things to do at the table: take damage, give a wound first aid,
-// rest, roll for experience, fall some metres, deal initiative cards to everyone. Each is data
-// (an Action with the inputs it takes), so the editor offers them all the same way. An action
+// rest, roll for experience, fall some metres, deal initiative cards to everyone. Each is an
+// Action: data (its label, the inputs it takes, what it is done to) with the function that
+// does it, so the editor offers them all the same way and Perform does any of them. An action
 // returns changed copies of the documents and a report for the roll log; the documents passed
 // in are never touched, so the editor keeps them for undo.
 type Actions interface {
 	// TableActions lists what can be done to c, in the order the editor offers them.
 	TableActions(c *sheet.Character) []Action
-	// Do does the action s.Form with s's inputs: to cs[0], or, for an action of scope
-	// TableScope, to every character of cs, the open characters of the ruleset.
-	Do(cs []*sheet.Character, s Setup, r *rand.Rand) ([]*sheet.Character, []string, error)
 }
+
+// Act does an action to c with the inputs s sets.
+type Act func(c *sheet.Character, s Setup, r *rand.Rand) (*sheet.Character, []string, error)
+
+// Deal does an action to every one of cs at once, in order.
+type Deal func(cs []*sheet.Character, r *rand.Rand) ([]*sheet.Character, []string, error)
 
 // Action is one thing to do at the table.
 type Action struct {
@@ -39,6 +43,10 @@ type Action struct {
 	// Wounds are the wounds a WoundScope action can be done to, by index: those without
 	// first aid yet.
 	Wounds []int
+	// Do does it to the character, for CharacterScope and WoundScope; Deal to the table, for
+	// TableScope.
+	Do   Act
+	Deal Deal
 }
 
 // Scope is what an action is done to.
@@ -82,6 +90,29 @@ func Healed(d *Description, c *sheet.Character) *sheet.Character {
 	return out
 }
 
+// HealAction is the id of HealEverything.
+const HealAction = "lak-allt"
+
+// HealEverything is the action that heals everything (Healed), asking first.
+func HealEverything(d *Description) Action {
+	return Action{ID: HealAction, Label: "Läk allt", Harm: true, Confirm: HealConfirm(d),
+		Do: func(c *sheet.Character, _ Setup, _ *rand.Rand) (*sheet.Character, []string, error) {
+			return Healed(d, c), []string{"allt läkt"}, nil
+		}}
+}
+
+// Untreated are the wounds of c that have had no first aid yet, by index: the wounds a first
+// aid action is offered for.
+func Untreated(c *sheet.Character) []int {
+	var out []int
+	for i, w := range c.Wounds {
+		if !w.Treated {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // HealConfirm is the question before Healed: which trackers it clears too.
 func HealConfirm(d *Description) Text {
 	var harm []string
@@ -106,8 +137,9 @@ const (
 )
 
 // TakeDamage is the action of taking damage, for a ruleset with d's body parts and damage
-// types: where (for a ruleset with body parts), how much (within amount) and of what type.
-func TakeDamage(d *Description, amount Range) Action {
+// types: where (for a ruleset with body parts), how much (within amount) and of what type;
+// take takes it.
+func TakeDamage(d *Description, amount Range, take func(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error)) Action {
 	about := "Skadan går genom rustningen som bärs på kroppsdelen"
 	var inputs []Field
 	if len(d.BodyParts) > 0 {
@@ -130,7 +162,11 @@ func TakeDamage(d *Description, amount Range) Action {
 	if d.DamageAbout != "" {
 		about = d.DamageAbout
 	}
-	return Action{ID: DamageAction, Label: "Ta skada", About: about, Inputs: inputs, Harm: true}
+	return Action{ID: DamageAction, Label: "Ta skada", About: about, Inputs: inputs, Harm: true,
+		Do: func(c *sheet.Character, s Setup, _ *rand.Rand) (*sheet.Character, []string, error) {
+			part, n, kind := ReadDamage(d, s)
+			return take(c, part, n, kind)
+		}}
 }
 
 // ReadDamage is where, how much and what type of damage s sets for TakeDamage(d, …): a body part
@@ -148,27 +184,56 @@ func ReadDamage(d *Description, s Setup) (part string, amount int, damageType st
 // Unknown is the error of an action id a ruleset does not have.
 func Unknown(id string) error { return fmt.Errorf("okänd handling %q", id) }
 
-// DoOne does the action s names among list(cs[0]) to cs[0], for an action of scope
-// CharacterScope or WoundScope: it checks s first, then act does it. Every ruleset's Do
-// starts from it.
-func DoOne(list func(*sheet.Character) []Action, cs []*sheet.Character, s Setup,
-	act func(c *sheet.Character, a Action) (*sheet.Character, []string, error)) ([]*sheet.Character, []string, error) {
-	if len(cs) == 0 {
-		return nil, nil, errors.New("ingen rollperson att göra något med")
-	}
-	a, ok := ActionByID(list(cs[0]), s.Form)
-	if !ok {
+// Perform does the action s names among list: to cs[0], or, for an action of scope
+// TableScope, to every one of cs, the open characters of the ruleset. It checks s first.
+func Perform(list []Action, cs []*sheet.Character, s Setup, r *rand.Rand) ([]*sheet.Character, []string, error) {
+	a, ok := ActionByID(list, s.Form)
+	switch {
+	case !ok:
 		return nil, nil, Unknown(s.Form)
+	case len(cs) == 0:
+		return nil, nil, errors.New("ingen rollperson att göra något med")
 	}
 	if err := a.Check(s); err != nil {
 		return nil, nil, err
 	}
+	if a.Scope == TableScope {
+		if a.Deal == nil {
+			return nil, nil, fmt.Errorf("%s: inget att göra", a.Label)
+		}
+		return a.Deal(cs, r)
+	}
 	if w := s.Get(WoundInput, -1); a.Scope == WoundScope && !slices.Contains(a.Wounds, w) {
 		return nil, nil, fmt.Errorf("%s: sår %d är inget att göra det med", a.Label, w+1)
 	}
-	out, report, err := act(cs[0], a)
+	if a.Do == nil {
+		return nil, nil, fmt.Errorf("%s: inget att göra", a.Label)
+	}
+	out, report, err := a.Do(cs[0], s, r)
 	if err != nil {
 		return nil, nil, err
 	}
 	return []*sheet.Character{out}, report, nil
+}
+
+// ByID gives each action of actions without a Do one that does act with its id: for a
+// ruleset whose actions of play are one function of their ids.
+func ByID(actions []Action, act func(c *sheet.Character, id string, r *rand.Rand) (*sheet.Character, []string, error)) []Action {
+	for i := range actions {
+		if actions[i].Do == nil && actions[i].Scope != TableScope {
+			id := actions[i].ID
+			actions[i].Do = func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, []string, error) {
+				return act(c, id, r)
+			}
+		}
+	}
+	return actions
+}
+
+// Resting is the Act of a rest, which cannot fail.
+func Resting(rest func(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)) Act {
+	return func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, []string, error) {
+		out, report := rest(c, r)
+		return out, report, nil
+	}
 }

@@ -305,7 +305,7 @@ func (e *Editor) do(a engine.Action, s engine.Setup) bool {
 		docs[i] = o.doc
 	}
 	label := e.words.F(a.Label)
-	out, report, err := e.rs.(engine.Actions).Do(docs, s, e.rng)
+	out, report, err := engine.Perform(e.rs.(engine.Actions).TableActions(e.doc), docs, s, e.rng)
 	if err == nil && len(out) != len(editors) {
 		err = fmt.Errorf("%s: %d documents back for %d", label, len(out), len(editors))
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/engine"
@@ -44,5 +45,43 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 	retypeEntry(e.win, e.attributes["kraft"], "12")
 	if !strings.Contains(editorTabs(t, e), w.F("LP = KRA %d + VIL %d", 12, 8)) {
 		t.Error("typing KRA 12 did not derive LP anew")
+	}
+
+	// Its roll form shows live odds and rolls; rolling with luck spends a luck die, undoably.
+	form := rollForm(t, e)
+	choose(t, e.win, form.choices["what"], "Klura")
+	retypeEntry(e.win, form.numbers["bonus"], "2")
+	if want := w.F("lyckas %d %%", 60); form.odds.Text != want {
+		t.Errorf("Klura 11 + 2 shows %q, want %q", form.odds.Text, want)
+	}
+	setCheck(form.flags["tur"], true)
+	test.Tap(form.roll)
+	if e.doc.State["tur"] != 1 || !strings.Contains(e.log.line(0), "Klura") {
+		t.Errorf("a roll with luck: state %v, log %q", e.doc.State, e.log.line(0))
+	}
+	e.Undo()
+	if e.doc.State["tur"] != 0 {
+		t.Error("undo keeps the luck die spent")
+	}
+
+	// Its damage, on the state tab, through the same inputs as every ruleset's.
+	damage := harmInputs(t, e, engine.DamageAction)
+	choose(t, e.win, damage.choices[engine.DamagePart], "Botten")
+	retypeEntry(e.win, damage.numbers[engine.DamageAmount], "4")
+	showTab(t, e, lang.L("State"))
+	tapButton(t, e.object, w.F("Ta skada"))
+	if e.doc.State["skada"] != 7 {
+		t.Errorf("3 + 4 damage: %v", e.doc.State)
+	}
+
+	// An action for the whole table reaches every open character of the ruleset.
+	other, err := e.session.ShowDocument(minimal.Document(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	showTab(t, e, lang.L("Rolls"))
+	test.Tap(sectionOf[*rollsSection](e).actions["runda"])
+	if e.doc.State["runda"] != 1 || other.doc.State["runda"] != 1 {
+		t.Errorf("a new round for all: %v and %v", e.doc.State, other.doc.State)
 	}
 }

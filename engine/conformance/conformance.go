@@ -45,6 +45,9 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 		if forms, ok := rs.(engine.Forms); ok {
 			checkForms(forms, c, func(format string, args ...any) { fail(name+": "+format, args...) })
 		}
+		if actions, ok := rs.(engine.Actions); ok {
+			checkActions(actions, c, func(format string, args ...any) { fail(name+": "+format, args...) })
+		}
 	}
 	checkProb(rs, fail)
 	return errors.Join(errs...)
@@ -343,5 +346,46 @@ func checkForms(forms engine.Forms, c *sheet.Character, fail failer) {
 	}
 	if after, _ := sheet.Marshal(c); string(after) != string(before) {
 		fail("a roll form changed the document")
+	}
+}
+
+// checkActions does every action of c with its inputs at their defaults, to each wound it is
+// offered for: each is done or says what is wrong, never panics, and never touches c.
+func checkActions(actions engine.Actions, c *sheet.Character, fail failer) {
+	before, _ := sheet.Marshal(c)
+	var list []engine.Action
+	if p := catch(func() { list = actions.TableActions(c) }); p != nil {
+		fail("TableActions panics: %v", p)
+		return
+	}
+	unique("the actions", ids(list, func(a engine.Action) string { return a.ID }), fail)
+	for _, a := range list {
+		switch {
+		case a.Label == "":
+			fail("action %s has no label", a.ID)
+		case a.Scope == engine.TableScope && a.Deal == nil, a.Scope != engine.TableScope && a.Do == nil:
+			fail("action %s has nothing to do it with", a.ID)
+		}
+		unique("the inputs of action "+a.ID, ids(a.Inputs, func(f engine.Field) string { return f.ID }), fail)
+		setups := []engine.Setup{{Form: a.ID, Values: map[string]int{}}}
+		if a.Scope == engine.WoundScope {
+			setups = nil
+			for _, w := range a.Wounds {
+				setups = append(setups, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: w}})
+			}
+		}
+		for _, s := range setups {
+			for _, f := range a.Inputs {
+				if f.Kind == engine.ChoiceField && f.Default < 0 && len(f.Choices) > 0 {
+					s.Values[f.ID] = 0
+				}
+			}
+			if p := catch(func() { engine.Perform(list, []*sheet.Character{c, c.Clone()}, s, rand.New(rand.NewPCG(3, 4))) }); p != nil {
+				fail("action %s %v panics: %v", a.ID, s.Values, p)
+			}
+		}
+	}
+	if after, _ := sheet.Marshal(c); string(after) != string(before) {
+		fail("an action changed the document")
 	}
 }

@@ -16,7 +16,6 @@ var _ engine.Actions = (*Ruleset)(nil)
 const (
 	skytte   = "skytte"
 	vila     = "vila"
-	läkAllt  = "lak-allt"
 	skyttar  = "skyttar"
 	maxSkott = 1000
 )
@@ -25,36 +24,20 @@ const (
 // hours' rest and healing everything, then the actions of play (playActions). There are no
 // wounds to bind: "Stoppa blodförlust" is a roll of the roll form.
 func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
-	damage := engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 999})
+	damage := engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 999}, r.TakeDamage)
 	shots := engine.Action{ID: skytte, Label: "Ta skott", Harm: true,
 		About: "Försvararnas Antalsbonus och Ta-stryk-faktor räknas som om de var lika många som skyttarna",
 		Inputs: []engine.Field{
 			{ID: engine.DamageAmount, Label: "Skada", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 999}},
 			{ID: skyttar, Label: "Skyttar", Kind: engine.NumberField, Range: engine.Range{Min: 1, Max: maxSkott}, Default: 1},
+		},
+		Do: func(c *sheet.Character, s engine.Setup, _ *rand.Rand) (*sheet.Character, []string, error) {
+			return r.TakeShots(c, s.Get(engine.DamageAmount, 0), s.Get(skyttar, 1))
 		}}
 	return append([]engine.Action{damage, shots,
-		{ID: vila, Label: "Vila 8 timmar", About: "All Utmattning nollställs efter 8 timmar i Narrativt spel", Harm: true},
-		{ID: läkAllt, Label: "Läk allt", Harm: true, Confirm: engine.HealConfirm(&r.desc)},
-	}, r.playActions()...)
-}
-
-// Do does the action s names to the character.
-func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
-	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
-		switch a.ID {
-		case engine.DamageAction:
-			_, n, kind := engine.ReadDamage(&r.desc, s)
-			return r.TakeDamage(c, "", n, kind)
-		case skytte:
-			return r.TakeShots(c, s.Get(engine.DamageAmount, 0), s.Get(skyttar, 1))
-		case vila:
-			out, report := r.Rest(c, rng)
-			return out, report, nil
-		case läkAllt:
-			return engine.Healed(&r.desc, c), []string{"all Påfrestning läkt"}, nil
-		}
-		return r.Act(c, a.ID, rng)
-	})
+		{ID: vila, Label: "Vila 8 timmar", About: "All Utmattning nollställs efter 8 timmar i Narrativt spel", Harm: true, Do: engine.Resting(r.Rest)},
+		engine.HealEverything(&r.desc),
+	}, engine.ByID(r.playActions(), r.Act)...)
 }
 
 // TakeDamage takes Påfrestning of a kind through the damage flow: the damage dice have met

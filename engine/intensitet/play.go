@@ -16,9 +16,8 @@ var _ engine.Actions = (*Ruleset)(nil)
 
 // The actions of harm and healing, by id; the others are playActions'.
 const (
-	meter   = "meter"
-	vila    = "vila"
-	läkAllt = "lak-allt"
+	meter = "meter"
+	vila  = "vila"
 )
 
 // TableActions: taking damage, six hours' rest and healing everything, then the actions of
@@ -26,29 +25,10 @@ const (
 // action of its own.
 func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 	return append([]engine.Action{
-		engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 999}),
-		{ID: vila, Label: "Vila 6 timmar", About: "skada, vitalitetspoäng, impulspoäng och försämringar nollställs", Harm: true},
-		{ID: läkAllt, Label: "Läk allt", Harm: true, Confirm: engine.HealConfirm(&r.desc)},
-	}, r.playActions()...)
-}
-
-// Do does the action s names to the character.
-func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
-	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
-		switch a.ID {
-		case engine.DamageAction:
-			_, n, kind := engine.ReadDamage(&r.desc, s)
-			return r.TakeDamage(c, "", n, kind)
-		case vila:
-			out, report := r.Rest(c, rng)
-			return out, report, nil
-		case läkAllt:
-			return engine.Healed(&r.desc, c), []string{"allt läkt"}, nil
-		case Falla:
-			return r.ActWith(c, a.ID, s.Get(meter, 0), rng)
-		}
-		return r.Act(c, a.ID, rng)
-	})
+		engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 999}, r.TakeDamage),
+		{ID: vila, Label: "Vila 6 timmar", About: "skada, vitalitetspoäng, impulspoäng och försämringar nollställs", Harm: true, Do: engine.Resting(r.Rest)},
+		engine.HealEverything(&r.desc),
+	}, engine.ByID(r.playActions(), r.Act)...)
 }
 
 // ActWith does an action that takes a number: a fall of n meters, its damage rolled and
@@ -163,7 +143,10 @@ func (r *Ruleset) playActions() []engine.Action {
 		{ID: Vitalitet, Label: "Spendera vitalitetspoäng", About: "efter en rast: livspoäng lika med Återhämtningen"},
 		{ID: Rast, Label: "Rast", About: "striden slut: impulspoäng om T6 + intensiteten ≥ 7, tärningen av, försämringarna nollställs"},
 		{ID: Falla, Label: "Fall", About: "1T6 skada per 2 meter, inget under 2 meter, högst 80T6; landar liggande",
-			Inputs: []engine.Field{{ID: meter, Label: "Meter", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 100000}}}},
+			Inputs: []engine.Field{{ID: meter, Label: "Meter", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 100000}}},
+			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+				return r.ActWith(c, Falla, s.Get(meter, 0), rng)
+			}},
 	}
 }
 

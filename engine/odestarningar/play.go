@@ -17,43 +17,20 @@ var _ engine.Actions = (*Ruleset)(nil)
 const (
 	förstaHjälpen = "forsta-hjalpen"
 	veckasVila    = "vila-vecka"
-	läkAllt       = "lak-allt"
 )
 
 // TableActions: taking a hit, first aid on a wound, a week's rest and healing everything,
 // then the actions of play (playActions).
 func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
-	var untreated []int
-	for i, w := range c.Wounds {
-		if !w.Treated {
-			untreated = append(untreated, i)
-		}
-	}
 	return append([]engine.Action{
-		engine.TakeDamage(&r.desc, woundDamage.Range),
-		{ID: förstaHjälpen, Label: "Första hjälpen", About: "stoppar blödningen ur ett svårt eller dödligt sår", Scope: engine.WoundScope, Harm: true, Wounds: untreated},
-		{ID: veckasVila, Label: "Vila en vecka", About: "det en veckas vila läker", Harm: true},
-		{ID: läkAllt, Label: "Läk allt", Harm: true, Confirm: engine.HealConfirm(&r.desc)},
-	}, r.playActions()...)
-}
-
-// Do does the action s names to the character.
-func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
-	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
-		switch a.ID {
-		case engine.DamageAction:
-			part, n, kind := engine.ReadDamage(&r.desc, s)
-			return r.TakeDamage(c, part, n, kind)
-		case förstaHjälpen:
-			return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
-		case veckasVila:
-			out, report := r.Rest(c, rng)
-			return out, report, nil
-		case läkAllt:
-			return engine.Healed(&r.desc, c), []string{"alla sår läkta"}, nil
-		}
-		return r.Act(c, a.ID, rng)
-	})
+		engine.TakeDamage(&r.desc, woundDamage.Range, r.TakeDamage),
+		{ID: förstaHjälpen, Label: "Första hjälpen", About: "stoppar blödningen ur ett svårt eller dödligt sår", Scope: engine.WoundScope, Harm: true, Wounds: engine.Untreated(c),
+			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
+			}},
+		{ID: veckasVila, Label: "Vila en vecka", About: "det en veckas vila läker", Harm: true, Do: engine.Resting(r.Rest)},
+		engine.HealEverything(&r.desc),
+	}, engine.ByID(r.playActions(), r.Act)...)
 }
 
 // TakeDamage applies a hit: damage is the sum before armor (T6 + framgångsgrad + the weapon's

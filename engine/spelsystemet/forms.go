@@ -9,19 +9,15 @@ import (
 
 var _ engine.Forms = (*Ruleset)(nil)
 
-// conflictForm is the one roll form: "de inblandade i konflikten slår varsitt handlingsslag
-// mot det värde de använder sig av, sedan jämförs resultaten".
-const conflictForm = "konflikt"
+// conflict is the one roll form: "de inblandade i konflikten slår varsitt handlingsslag mot
+// det värde de använder sig av, sedan jämförs resultaten".
+var conflict = engine.Conflict{ID: "konflikt", Title: "Konflikt",
+	About:    "Rollpersonen mot ett värde; modifikationerna kan vara reflexiva, som −5 och +5",
+	Opponent: "Motståndarens värde", OpponentRange: skillValue.Range, OpponentDefault: 10}
 
 // Forms is the conflict: what the character rolls, against an opponent's value and modifier.
 func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
-	return []engine.Form{{ID: conflictForm, Title: "Konflikt",
-		About: "Rollpersonen mot ett värde; modifikationerna kan vara reflexiva, som −5 och +5",
-		Fields: []engine.Field{
-			{ID: "what", Label: "Slår med", Kind: engine.ChoiceField, Choices: r.rollable(c)},
-			{ID: "opponent", Label: "Motståndarens värde", Kind: engine.NumberField, Range: skillValue.Range, Default: 10},
-			{ID: "opponent_mod", Label: "Motståndarens modifikation", Kind: engine.NumberField, Range: engine.ModRange},
-		}}}
+	return []engine.Form{conflict.Form(r.rollable(c))}
 }
 
 // rollable is what c rolls with: its attributes, skills and weapons, by the names Roll takes.
@@ -40,14 +36,9 @@ func (r *Ruleset) rollable(c *sheet.Character) []string {
 	return names
 }
 
-// conflict reads s: what is rolled and the opponent's value and modifier.
+// conflict reads s: what is rolled and the opponent's number and modification.
 func (r *Ruleset) conflict(c *sheet.Character, s engine.Setup) (what string, opponent, opponentMod int, err error) {
-	form := r.Forms(c)[0]
-	if err := form.Check(s); err != nil {
-		return "", 0, 0, err
-	}
-	what, err = form.Chosen(s, "what")
-	return what, s.Get("opponent", 10), s.Get("opponent_mod", 0), err
+	return conflict.Read(r.Forms(c)[0], s)
 }
 
 // FormOdds is the exact odds of the conflict: each way it may end, out of the 400 pairs of

@@ -17,51 +17,29 @@ var _ engine.Actions = (*Ruleset)(nil)
 const (
 	förbinda   = "forbinda"
 	vila       = "vila"
-	läkAllt    = "lak-allt"
 	erfarenhet = "erfarenhet"
 )
 
 // TableActions: taking damage through the armor, Förbinda Sår on a wound, a week's rest,
 // healing everything, and the experience round after an adventure.
 func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
-	var untreated []int
-	for i, w := range c.Wounds {
-		if !w.Treated {
-			untreated = append(untreated, i)
-		}
-	}
 	return []engine.Action{
-		engine.TakeDamage(&r.desc, woundDamage.Range),
-		{ID: förbinda, Label: "Förbinda sår", About: "Förbinda Sår: lyckat slag stoppar blödningen", Scope: engine.WoundScope, Harm: true, Wounds: untreated},
-		{ID: vila, Label: "Vila en vecka", About: "en veckas vila utan Läkekonst", Harm: true},
-		{ID: läkAllt, Label: "Läk allt", Harm: true, Confirm: engine.HealConfirm(&r.desc)},
-		{ID: erfarenhet, Label: "Slå för varje erfarenhetsmarkering", About: "efter äventyret: ett slag per markerad färdighet och grundegenskap"},
+		engine.TakeDamage(&r.desc, woundDamage.Range, r.TakeDamage),
+		{ID: förbinda, Label: "Förbinda sår", About: "Förbinda Sår: lyckat slag stoppar blödningen", Scope: engine.WoundScope, Harm: true, Wounds: engine.Untreated(c),
+			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
+			}},
+		{ID: vila, Label: "Vila en vecka", About: "en veckas vila utan Läkekonst", Harm: true, Do: engine.Resting(r.Rest)},
+		engine.HealEverything(&r.desc),
+		{ID: erfarenhet, Label: "Slå för varje erfarenhetsmarkering", About: "efter äventyret: ett slag per markerad färdighet och grundegenskap",
+			Do: func(c *sheet.Character, _ engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+				out, report := r.ExperienceRound(c, rng)
+				if len(report) == 0 {
+					report = []string{"inga markeringar att slå för"}
+				}
+				return out, report, nil
+			}},
 	}
-}
-
-// Do does the action s names to the character.
-func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
-	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
-		switch a.ID {
-		case engine.DamageAction:
-			part, n, kind := engine.ReadDamage(&r.desc, s)
-			return r.TakeDamage(c, part, n, kind)
-		case förbinda:
-			return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
-		case vila:
-			out, report := r.Rest(c, rng)
-			return out, report, nil
-		case läkAllt:
-			return engine.Healed(&r.desc, c), []string{"alla sår läkta"}, nil
-		case erfarenhet:
-			out, report := r.ExperienceRound(c, rng)
-			if len(report) == 0 {
-				report = []string{"inga markeringar att slå för"}
-			}
-			return out, report, nil
-		}
-		return nil, nil, engine.Unknown(a.ID)
-	})
 }
 
 // TakeDamage takes off the SP worn on the part against the damage type, "Sedan dras SP för

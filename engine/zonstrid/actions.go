@@ -56,18 +56,8 @@ const dela = "dela"
 
 // TableActions: the actions of play (playActions), and dealing initiative cards to the table.
 func (r *Ruleset) TableActions(*sheet.Character) []engine.Action {
-	return append(r.playActions(), engine.Action{ID: dela, Label: "Dela ut initiativkort till alla öppna",
-		About: "ett kort var ur samma lek av tio, till varje öppen rollperson", Scope: engine.TableScope})
-}
-
-// Do does the action s names: to the character, or the deal to every character of cs.
-func (r *Ruleset) Do(cs []*sheet.Character, s engine.Setup, rng *rand.Rand) ([]*sheet.Character, []string, error) {
-	if s.Form == dela {
-		return r.Deal(cs, rng)
-	}
-	return engine.DoOne(r.TableActions, cs, s, func(c *sheet.Character, a engine.Action) (*sheet.Character, []string, error) {
-		return r.Act(c, a.ID, rng)
-	})
+	return append(engine.ByID(r.playActions(), r.Act), engine.Action{ID: dela, Label: "Dela ut initiativkort till alla öppna",
+		About: "ett kort var ur samma lek av tio, till varje öppen rollperson", Scope: engine.TableScope, Deal: r.Deal})
 }
 
 // Deal gives each character a card from one deck of ten: "Ta tio spelkort numrerade från 1

@@ -10,19 +10,15 @@ import (
 
 var _ engine.Forms = (*Ruleset)(nil)
 
-// conflictForm is the one roll form: a pool against the opponent's, "parera, ducka, jaga,
-// hålla fast", each of whose successes takes one away.
-const conflictForm = "konflikt"
+// conflict is the one roll form: a pool against the opponent's, "parera, ducka, jaga, hålla
+// fast", each of whose successes takes one away.
+var conflict = engine.Conflict{ID: "konflikt", Title: "Slag",
+	About:    "Mot en parering, en duckning, en jakt eller ett grepp: varje framgång där tar bort en här; modifikationerna är tärningar",
+	Opponent: "Motståndets tärningar", OpponentRange: poolRange}
 
 // Forms is the pool roll: what the character rolls, against the opponent's dice if any.
 func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
-	return []engine.Form{{ID: conflictForm, Title: "Slag",
-		About: "Mot en parering, en duckning, en jakt eller ett grepp: varje framgång där tar bort en här; modifikationerna är tärningar",
-		Fields: []engine.Field{
-			{ID: "what", Label: "Slår med", Kind: engine.ChoiceField, Choices: r.rollable(c)},
-			{ID: "opponent", Label: "Motståndets tärningar", Kind: engine.NumberField, Range: poolRange},
-			{ID: "opponent_mod", Label: "Motståndarens modifikation", Kind: engine.NumberField, Range: engine.ModRange},
-		}}}
+	return []engine.Form{conflict.Form(r.rollable(c))}
 }
 
 // rollable is what c rolls with: attributes, skills and weapons, by the names Roll takes.
@@ -38,14 +34,9 @@ func (r *Ruleset) rollable(c *sheet.Character) []string {
 	return names
 }
 
-// conflict reads s: what is rolled and the opponent's dice.
+// conflict reads s: what is rolled and the opponent's number and modification.
 func (r *Ruleset) conflict(c *sheet.Character, s engine.Setup) (what string, opponent, opponentMod int, err error) {
-	form := r.Forms(c)[0]
-	if err := form.Check(s); err != nil {
-		return "", 0, 0, err
-	}
-	what, err = form.Chosen(s, "what")
-	return what, s.Get("opponent", 0), s.Get("opponent_mod", 0), err
+	return conflict.Read(r.Forms(c)[0], s)
 }
 
 // FormOdds is the exact chance of the pool set up: of each number of successes, or of getting

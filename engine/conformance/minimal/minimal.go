@@ -201,3 +201,91 @@ func Document() *sheet.Character {
 	c.Notes = "Finns bara i testerna."
 	return c
 }
+
+// Forms is one roll: an attribute or a skill under 1T20, with a bonus.
+func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
+	var names []string
+	for _, a := range r.desc.Attributes {
+		names = append(names, a.Label)
+	}
+	for _, s := range c.Skills {
+		if it, ok := engine.Item(r.desc.Skills, s.ID); ok {
+			names = append(names, it.Name)
+		} else {
+			names = append(names, s.Name)
+		}
+	}
+	return []engine.Form{{ID: "slag", Title: "Slag", About: "1T20 under värdet", Fields: []engine.Field{
+		{ID: "what", Label: "Med", Kind: engine.ChoiceField, Choices: names},
+		{ID: "bonus", Label: "Bonus", Kind: engine.NumberField, Range: engine.Range{Min: -10, Max: 10}},
+		{ID: "tur", Label: "Med tur", Kind: engine.FlagField},
+	}}}
+}
+
+// under reads s into what is rolled under what.
+func (r *Ruleset) under(c *sheet.Character, s engine.Setup) (string, int, error) {
+	form := r.Forms(c)[0]
+	if err := form.Check(s); err != nil {
+		return "", 0, err
+	}
+	what, err := form.Chosen(s, "what")
+	if err != nil {
+		return "", 0, err
+	}
+	res, err := r.Roll(c, what, 0, rand.New(rand.NewPCG(0, 0)))
+	return what, res.Value + s.Get("bonus", 0) + 2*s.Get("tur", 0) + s.Mod, err
+}
+
+// FormOdds is the chance of 1T20 under the value set up.
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+	_, value, err := r.under(c, s)
+	if err != nil {
+		return nil, []string{err.Error()}
+	}
+	return odds(value), nil
+}
+
+// RollForm rolls it; a roll with luck spends a luck die, the tracker "tur".
+func (r *Ruleset) RollForm(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.RollResult, error) {
+	what, value, err := r.under(c, s)
+	if err != nil {
+		return c, engine.RollResult{}, err
+	}
+	res, err := r.Roll(c, what, value-r.valueOf(c, what), rng)
+	if err != nil || s.Get("tur", 0) == 0 {
+		return c, res, err
+	}
+	out := c.Clone()
+	out.State["tur"]++
+	return out, res, nil
+}
+
+func (r *Ruleset) valueOf(c *sheet.Character, what string) int {
+	res, _ := r.Roll(c, what, 0, rand.New(rand.NewPCG(0, 0)))
+	return res.Value
+}
+
+// TableActions: taking damage, resting, healing everything, and a round for the whole table.
+func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
+	return []engine.Action{
+		engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 48}, func(c *sheet.Character, part string, n int, _ string) (*sheet.Character, []string, error) {
+			out := c.Clone()
+			out.State["skada"] = min(engine.Plus(out.State["skada"], n), 48)
+			return out, []string{fmt.Sprintf("%d skada i %s", n, part)}, nil
+		}),
+		{ID: "vila", Label: "Vila", Harm: true, Do: engine.Resting(func(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+			out := c.Clone()
+			delete(out.State, "skada")
+			return out, []string{"utvilad"}
+		})},
+		engine.HealEverything(&r.desc),
+		{ID: "runda", Label: "Ny runda för alla", Scope: engine.TableScope, Deal: func(cs []*sheet.Character, _ *rand.Rand) ([]*sheet.Character, []string, error) {
+			out := make([]*sheet.Character, len(cs))
+			for i, c := range cs {
+				out[i] = c.Clone()
+				out[i].State["runda"]++
+			}
+			return out, []string{fmt.Sprintf("%d i ny runda", len(cs))}, nil
+		}},
+	}
+}
