@@ -84,12 +84,12 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		n := Pool(av, max(engine.Sane(s.Value), 0), d.Förlorad)
 		d.Pools[name] = n
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
-			Odds: engine.Said(poolOdds(n)), Why: func(words engine.Words) string {
+			Odds: oddsText(n), Why: func(words engine.Words) string {
 				label, ok := labels[attr]
 				if !ok {
 					label = attr
 				}
-				why := words.F("%s %d + %s %d", label, av, name, s.Value)
+				why := fmt.Sprintf("%s %d + %s %d", label, av, name, s.Value)
 				if d.Förlorad > 0 {
 					why += words.F(" − förlorad Tålighet %d", d.Förlorad)
 				}
@@ -149,7 +149,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		if w.Range != "" {
 			reach = "zoner " + w.Range
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: engine.Said(poolOdds(n)),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: oddsText(n),
 			Why: func(words engine.Words) string {
 				return words.F("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
 			}})
@@ -168,30 +168,41 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 		Why: engine.Say("skadan är antalet fysiska tillstånd som kryssas")})
 }
 
-// poolOdds is the chance of at least one success and of two or more, counted once per pool.
-func poolOdds(n int) string {
-	if n >= 1 && n <= MaxDice {
-		return oddsCache.Get(n, func() string { return countPoolOdds(n) })
-	}
-	return countPoolOdds(n)
+// oddsText is the odds of a pool of n dice, worded when shown.
+func oddsText(n int) engine.Text {
+	return func(words engine.Words) string { return poolOdds(words, n) }
 }
 
-func countPoolOdds(n int) string {
+// poolOdds is the chance of at least one success and of two or more, counted once per pool
+// and language.
+func poolOdds(words engine.Words, n int) string {
+	if n >= 1 && n <= MaxDice {
+		return oddsCache.Get(oddsKey{n, words.English()}, func() string { return countPoolOdds(words, n) })
+	}
+	return countPoolOdds(words, n)
+}
+
+func countPoolOdds(words engine.Words, n int) string {
 	if n > MaxDice {
-		return fmt.Sprintf("%d T6: oddsen räknas för högst %d", n, MaxDice)
+		return words.F("%d T6: oddsen räknas för högst %d", n, MaxDice)
 	}
 	dist, err := Fördelning(n)
 	if err != nil || n == 0 {
-		return "inga tärningar"
+		return words.F("inga tärningar")
 	}
 	one := new(big.Rat).Sub(big.NewRat(1, 1), dist[0])
 	two := new(big.Rat).Sub(one, dist[1])
 	f1, _ := one.Float64()
 	f2, _ := two.Float64()
-	return fmt.Sprintf("%d T6: träff %s · 2+ framgångar %s", n, engine.Percent(f1), engine.Percent(f2))
+	return words.F("%d T6: träff %s · 2+ framgångar %s", n, engine.Percent(f1), engine.Percent(f2))
 }
 
-// oddsCache holds poolOdds of the pools whose odds are counted, 1 to MaxDice T6.
-var oddsCache = memo.New[int, string](MaxDice)
+// oddsKey is a pool of dice and the language of its odds.
+type oddsKey struct {
+	dice    int
+	english bool
+}
 
-func text(s string) func() string { return func() string { return s } }
+// oddsCache holds poolOdds of the pools whose odds are counted, 1 to MaxDice T6, in both
+// languages.
+var oddsCache = memo.New[oddsKey, string](2 * MaxDice)

@@ -88,7 +88,7 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 		f, _ := p.Float64()
 		res.Odds = fmt.Sprintf("igenom mot %d T6: %s", k, engine.Percent(f))
 	} else {
-		res.Odds = poolOdds(n)
+		res.Odds = poolOdds(engine.Words{}, n) // a roll is told in Swedish
 	}
 	switch {
 	case left == 0:

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rollformular/assets"
+	"rollformular/engine"
 	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
@@ -163,5 +164,23 @@ func TestDeal(t *testing.T) {
 	}
 	if _, _, err := r.Deal(append(cs, sheet.New(ID)), rand.New(rand.NewPCG(9, 9))); err == nil {
 		t.Error("eleven dealt from ten cards")
+	}
+}
+
+// The odds of a pool are kept once per language: English asked first does not make the
+// Swedish English, nor the other way round.
+func TestPoolOddsAreKeptPerLanguage(t *testing.T) {
+	en := engine.WordsIn(load(t).Description(), "en")
+	for _, n := range []int{1, 7, 0, MaxDice + 1} {
+		english, swedish := poolOdds(en, n), poolOdds(engine.Words{}, n)
+		if english == swedish || poolOdds(en, n) != english || poolOdds(engine.Words{}, n) != swedish {
+			t.Errorf("%d dice: %q in English, %q in Swedish", n, english, swedish)
+		}
+	}
+	if got := poolOdds(engine.Words{}, 7); got != "7 T6: träff 72 % · 2+ framgångar 33 %" {
+		t.Errorf("7 dice in Swedish: %q", got)
+	}
+	if got := poolOdds(en, 7); got != "7 T6: hit 72 % · 2+ successes 33 %" {
+		t.Errorf("7 dice in English: %q", got)
 	}
 }
