@@ -76,7 +76,7 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 			continue // the attributes are on the sheet already
 		}
 		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: strings.HasPrefix(b.Name, "Närstridsanfall") || strings.HasPrefix(b.Name, "Avståndsanfall"),
-			Label: b.Name, Text: fmt.Sprint(b.Value), Odds: engine.Said(sheetOdds(b.Value)),
+			Label: b.Name, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
 			Why: engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
 	}
 }

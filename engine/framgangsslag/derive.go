@@ -110,7 +110,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Handlingspoäng, d.Snabba = Handlingspoäng(d.IsSkadad)
 	d.Add(engine.Value{ID: "hp", Abbr: "HP", Label: "Handlingspoäng", Text: fmt.Sprintf("%d + %d snabb", d.Handlingspoäng, d.Snabba),
 		Why: func(words engine.Words) string {
-			why := "2 Handlingspoäng och 1 Snabbt per Stridsrunda; Skadad −1; 3 Mana ger 1 extra en gång per Stridsrunda"
+			why := words.F("2 Handlingspoäng och 1 Snabbt per Stridsrunda; Skadad −1; 3 Mana ger 1 extra en gång per Stridsrunda")
 			if d.IsSkadad {
 				why = "Skadad: " + why
 			}
@@ -183,14 +183,16 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 			fv = a["pri"] + skarpskytt + bonus
 		}
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
-			Detail: "stridsvärde " + signed(w.Bonus), Odds: engine.Said(sheetOdds(fv)),
+			Detail: "stridsvärde " + signed(w.Bonus), Odds: sheetOdds(fv),
 			Why: func(words engine.Words) string {
-				kind := "Närstridsanfall: Kamp + Närkamp + vapnet"
-				if d.Horde.KAM > 0 {
-					kind = "Närstridsanfall: Kamp + Antalsbonus + Närkamp + vapnet"
-				}
-				if w.Type == "avstand" {
-					kind = "Avståndsanfall: Pricksäkerhet + Skarpskytt + vapnet"
+				var kind string
+				switch {
+				case w.Type == "avstand":
+					kind = words.F("Avståndsanfall: Pricksäkerhet + Skarpskytt + vapnet")
+				case d.Horde.KAM > 0:
+					kind = words.F("Närstridsanfall: Kamp + Antalsbonus + Närkamp + vapnet")
+				default:
+					kind = words.F("Närstridsanfall: Kamp + Närkamp + vapnet")
 				}
 				return words.F("%s = FV %d; %d skadetärningar, var och en + SB %s − offrets Storlek, aldrig under 0", kind, fv, dice, signed(d.Skadebonus))
 			}})
@@ -246,5 +248,3 @@ func signed(n int) string {
 func factor(f float64) string {
 	return strings.Replace(strconv.FormatFloat(f, 'f', -1, 64), ".", ",", 1)
 }
-
-func text(s string) func() string { return func() string { return s } }

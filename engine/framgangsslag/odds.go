@@ -3,6 +3,7 @@ package framgangsslag
 import (
 	"math/big"
 
+	"rollformular/engine"
 	"rollformular/engine/memo"
 )
 
@@ -34,15 +35,19 @@ func Oddsen(fv, sv, mv, fördel int) (Odds, error) {
 }
 
 // sheetOdds is the odds text the sheet shows for a roll without Fördel at Utfall = 2T8 + k,
-// counted once per k: Derive shows the odds of every attack on every keystroke.
-func sheetOdds(k int) string {
+// counted once per k when first shown: Derive gives the odds of every attack on every
+// keystroke. The text is the levels of the matrix, the rules' terms (VM, M, DL, L, VL), and
+// their percentages, the same in either language.
+func sheetOdds(k int) engine.Text {
 	// 2T8 + k is at most 13 (Väldigt misslyckat) for k ≤ −3 and at least 23 (Väldigt lyckat)
 	// for k ≥ 21: the k between give every text, and keep the cache to 25 of them.
 	k = min(max(k, -3), 21)
-	return sheetOddsCache.Get(k, func() string {
-		o, _ := Oddsen(k, 0, 0, 0)
-		return o.Text()
-	})
+	return func(engine.Words) string {
+		return sheetOddsCache.Get(k, func() string {
+			o, _ := Oddsen(k, 0, 0, 0)
+			return o.Text()
+		})
+	}
 }
 
 var sheetOddsCache = memo.New[int, string](25)

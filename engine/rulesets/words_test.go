@@ -24,7 +24,7 @@ import (
 // (issue 14, item 4): every format their code words through engine.Words.F or engine.Say has
 // an English entry in assets/<ruleset>/words.en.json, and every entry there is used. A ruleset
 // joins the list when its words are all in its table.
-var worded = []string{"zonstrid"}
+var worded = []string{"framgangsslag", "zonstrid"}
 
 // formats are the Swedish formats a ruleset's package words, with where each is: the literal
 // first argument of every call x.F(…) (engine.Words.F) and engine.Say(…) in its code. A
@@ -200,6 +200,11 @@ func jsonStrings(t *testing.T, paths ...string) []string {
 // more are documents of worded rulesets that take the branches their examples do not:
 // wounds, hordes, grips, lost Tålighet, empty and huge pools.
 var more = map[string][]string{
+	"framgangsslag": {
+		`{"format":"rollformular","version":1,"ruleset":"framgangsslag","npc":true,"attributes":{"kam":4,"smi":3,"fys":2,"pri":2,"eb":0,"sto":1},` +
+			`"weapons":[{"name":"Dolk","damage":"1","type":"narstrid","bonus":2},{"name":"Båge","damage":"1","type":"avstand","bonus":1}],` +
+			`"state":{"antal":6,"pafrestning":5,"greppning":4},"wounds":[{"damage":1}]}`,
+	},
 	"zonstrid": {
 		`{"format":"rollformular","version":1,"ruleset":"zonstrid","npc":true,"attributes":{"fys":3,"pre":2,"log":2,"emp":1},` +
 			`"skills":[{"id":"narkamp","value":2},{"id":"skytte","value":60},{"name":"Egen","group":"okand","value":0}],` +
