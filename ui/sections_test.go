@@ -77,18 +77,23 @@ func TestAddingASkillShowsItsChance(t *testing.T) {
 	if len(e.doc.Skills) != before+1 || e.doc.Skills[before].ID != "klattra" || e.doc.Skills[before].Value != 12 {
 		t.Fatalf("after adding Klättra 12: %+v", e.doc.Skills[before:])
 	}
-	row := sk.rows[before]
-	if row.odds.Text != "lyckas 60 % · krit 5 % · fummel 5 %" {
-		t.Fatalf("Klättra 12 shows %q", row.odds.Text)
+	// The odds and the hint are in the editor's language.
+	at12, at19, study := "lyckas 60 % · krit 5 % · fummel 5 %", "lyckas 95 % · krit 5 % · fummel 5 %", "dagars studier"
+	if e.words.English() {
+		at12, at19, study = "success 60 % · crit 5 % · fumble 5 %", "success 95 % · crit 5 % · fumble 5 %", "days of study"
 	}
-	if !strings.Contains(row.hint.Text, "dagars studier") {
+	row := sk.rows[before]
+	if row.odds.Text != at12 {
+		t.Fatalf("Klättra 12 shows %q, want %q", row.odds.Text, at12)
+	}
+	if !strings.Contains(row.hint.Text, study) {
 		t.Fatalf("no study hint: %q", row.hint.Text)
 	}
 	// Its value entry edits it live.
 	retypeEntry(w, row.value, "")
 	test.Type(row.value, "19")
-	if sk.rows[before].odds.Text != "lyckas 95 % · krit 5 % · fummel 5 %" {
-		t.Fatalf("Klättra 19 shows %q", sk.rows[before].odds.Text)
+	if sk.rows[before].odds.Text != at19 {
+		t.Fatalf("Klättra 19 shows %q, want %q", sk.rows[before].odds.Text, at19)
 	}
 	e.Undo()
 	e.Undo()

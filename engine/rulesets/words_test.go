@@ -24,7 +24,7 @@ import (
 // (issue 14, item 4): every format their code words through engine.Words.F or engine.Say has
 // an English entry in assets/<ruleset>/words.en.json, and every entry there is used. A ruleset
 // joins the list when its words are all in its table.
-var worded = []string{"framgangsslag", "zonstrid"}
+var worded = []string{"spelsystemet", "framgangsslag", "zonstrid"}
 
 // formats are the Swedish formats a ruleset's package words, with where each is: the literal
 // first argument of every call x.F(…) (engine.Words.F) and engine.Say(…) in its code. A
@@ -200,6 +200,17 @@ func jsonStrings(t *testing.T, paths ...string) []string {
 // more are documents of worded rulesets that take the branches their examples do not:
 // wounds, hordes, grips, lost Tålighet, empty and huge pools.
 var more = map[string][]string{
+	"spelsystemet": {
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","attributes":{"hal":12,"kra":11,"ski":14,"sto":13,"sty":15},"original":{"hal":12,"ski":13},` +
+			`"skills":[{"id":"allmanbildning","value":20},{"id":"barberare-faltskar-lakare","value":4},{"id":"narkamp","value":0}],` +
+			`"armor":{"brostkorg":["ringbrynja"],"mage":["ringbrynja"],"hoger-arm":["ringbrynja"],"huvud":["oppen-hjalm"]},` +
+			`"weapons":[{"id":"storyxa"},{"id":"dolk"},{"id":"kortsvard"},{"id":"obevapnad"},{"id":"hagelgevar"},{"id":"gevar"},{"id":"kastyxa"}],` +
+			`"wounds":[{"part":"huvud","damage":5},{"part":"brostkorg","damage":12},{"part":"hoger-arm","damage":8},{"part":"vanster-arm","damage":12},{"part":"vanster-ben","damage":5},{"damage":2}],` +
+			`"state":{"trotthet":2,"utmattning":1,"packning":1}}`,
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","attributes":{"hal":-9,"kra":1,"ski":-9,"sto":-9,"sty":1},` +
+			`"weapons":[{"id":"dolk"},{"id":"knogjarn"}],"wounds":[{"part":"mage","damage":40}]}`,
+		`{"format":"rollformular","version":1,"ruleset":"spelsystemet","attributes":{"hal":18,"kra":18,"ski":18,"sto":30,"sty":30},"weapons":[{"id":"obevapnad"}]}`,
+	},
 	"framgangsslag": {
 		`{"format":"rollformular","version":1,"ruleset":"framgangsslag","npc":true,"attributes":{"kam":4,"smi":3,"fys":2,"pri":2,"eb":0,"sto":1},` +
 			`"weapons":[{"name":"Dolk","damage":"1","type":"narstrid","bonus":2},{"name":"Båge","damage":"1","type":"avstand","bonus":1}],` +

@@ -139,30 +139,37 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 	return out
 }
 
-// Trötthetsslag counts the rolls in a set of Trötthet rolls: "Rollpersonen måste alltid göra
-// minst ett slag, … +1 för bärande av tungt pansar (4+ i HSP på mer än 2 kroppsdelar,
-// huvudet ej inräknat), +1 för bärande av hjälm (3+ HSP på huvudet), +1 för packning".
-func Trötthetsslag(sp map[string]PartSP, pack bool) (int, string) {
-	rolls, why := 1, []string{"1 slag"}
+// Trötthetsslag counts the rolls in a set of Trötthet rolls, and says why: "Rollpersonen
+// måste alltid göra minst ett slag, … +1 för bärande av tungt pansar (4+ i HSP på mer än 2
+// kroppsdelar, huvudet ej inräknat), +1 för bärande av hjälm (3+ HSP på huvudet), +1 för
+// packning".
+func Trötthetsslag(sp map[string]PartSP, pack bool) (int, engine.Text) {
 	heavy := 0
 	for part, p := range sp {
 		if part != "huvud" && p.H >= 4 {
 			heavy++
 		}
 	}
-	if heavy > 2 {
-		rolls++
-		why = append(why, fmt.Sprintf("+1 tungt pansar (4+ HSP på %d kroppsdelar)", heavy))
+	helmet := sp["huvud"].H
+	rolls := 1
+	for _, more := range []bool{heavy > 2, helmet >= 3, pack} {
+		if more {
+			rolls++
+		}
 	}
-	if sp["huvud"].H >= 3 {
-		rolls++
-		why = append(why, fmt.Sprintf("+1 hjälm (%d HSP på huvudet)", sp["huvud"].H))
+	return rolls, func(words engine.Words) string {
+		why := []string{words.F("1 slag")}
+		if heavy > 2 {
+			why = append(why, words.F("+1 tungt pansar (4+ HSP på %d kroppsdelar)", heavy))
+		}
+		if helmet >= 3 {
+			why = append(why, words.F("+1 hjälm (%d HSP på huvudet)", helmet))
+		}
+		if pack {
+			why = append(why, words.F("+1 packning"))
+		}
+		return strings.Join(why, " ")
 	}
-	if pack {
-		rolls++
-		why = append(why, "+1 packning")
-	}
-	return rolls, strings.Join(why, " ")
 }
 
 // shield resolves the carried shield, with its own SP where the document gives one.

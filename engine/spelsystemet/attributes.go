@@ -123,14 +123,14 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 			// result.
 			limit := ceilDiv(3*orig, 2)
 			t = TrainingView{Max: min(limit, artmax), why: func(words engine.Words) string {
-				return words.F("%s tränas till det lägsta av 1,5 × %d = %s och artmaximum %d", def.Abbr, orig, roundedUp(3*orig, 2), artmax)
+				return words.F("%s tränas till det lägsta av 1,5 × %d = %s och artmaximum %d", def.Abbr, orig, roundedUp(words, 3*orig, 2), artmax)
 			}}
 		case trainingExperience:
 			t = TrainingView{Max: artmax, why: func(words engine.Words) string {
 				return words.F("%s tränas inte, men höjs genom erfarenhet upp till artmaximum %d", def.Abbr, artmax)
 			}}
 		default:
-			t = TrainingView{why: func(words engine.Words) string { return def.Abbr + " tränas inte" }}
+			t = TrainingView{why: func(words engine.Words) string { return words.F("%s tränas inte", def.Abbr) }}
 		}
 		out[def.ID] = t
 		// Past artmaximum is already an error of its own.

@@ -74,9 +74,9 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.LP = max(ceilDiv(a["hal"]+a["sto"], 2), 0)
 	d.Add(engine.Value{ID: "lp", Abbr: "LP", Label: "Livspoäng", Text: strconv.Itoa(d.LP),
 		Why: func(words engine.Words) string {
-			why := words.F("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(a["hal"]+a["sto"], 2))
+			why := fmt.Sprintf("LP = (HÄL %d + STO %d) / 2 = %s", a["hal"], a["sto"], roundedUp(words, a["hal"]+a["sto"], 2))
 			if d.LP == 0 && a["hal"]+a["sto"] < 0 {
-				why += ", men aldrig under 0"
+				why += words.F(", men aldrig under 0")
 			}
 			return why
 		}})
@@ -89,7 +89,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: func(words engine.Words) string {
 		why := words.F("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
 		if gSum < from {
-			why += " (summan är under tabellens första rad)"
+			why += words.F(" (summan är under tabellens första rad)")
 		}
 		return why
 	}})
@@ -98,7 +98,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Knockdown = ceilDiv(a["sto"], 2)
 	d.Add(engine.Value{ID: "knockdown", Abbr: "STO/2", Label: "Nedslagen vid", Text: strconv.Itoa(d.Knockdown),
 		Why: func(words engine.Words) string {
-			return words.F("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(a["sto"], 2))
+			return words.F("STO %d / 2 = %s: skada från så mycket kräver ett SKI-slag för att inte ramla", a["sto"], roundedUp(words, a["sto"], 2))
 		}})
 
 	// "Normal skottvidd är lika med kastarens STY i meter för någorlunda balanserade föremål
@@ -106,7 +106,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Kasta.Balanced, d.Kasta.Unbalanced = a["sty"], ceilDiv(a["sty"], 3)
 	d.Add(engine.Value{ID: "kasta", Abbr: "Kasta", Label: "Skottvidd, kast", Text: pair(d.Kasta.Balanced, d.Kasta.Unbalanced) + " m",
 		Why: func(words engine.Words) string {
-			return words.F("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(a["sty"], 3))
+			return words.F("balanserat föremål STY %d m, obalanserat STY / 3 = %s m, minus föremålets STO", a["sty"], roundedUp(words, a["sty"], 3))
 		}})
 
 	// "Beräknas som en fraktion av personens livspoäng", rounded up like every result.
@@ -117,7 +117,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		lp := d.LP
 		d.Sheet.BodyPart(p.ID, &engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
 			Why: func(words engine.Words) string {
-				return words.F("KP %s = LP %d × %d/%d = %s; %s kroppsdel", p.Label, lp, p.KP[0], p.KP[1], roundedUp(lp*p.KP[0], p.KP[1]), p.Vitality)
+				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s", p.Label, lp, p.KP[0], p.KP[1], roundedUp(words, lp*p.KP[0], p.KP[1]), vitality(words, p.Vitality))
 			}}, nil, false)
 	}
 
@@ -131,7 +131,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			Text: spText(sp),
 			Why: func(words engine.Words) string {
 				sp := d.SP[id]
-				worn := "inget pansar"
+				worn := words.F("inget pansar")
 				if len(sp.Worn) > 0 {
 					worn = joinNames(sp.Worn)
 				}
@@ -142,14 +142,14 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	if d.Shield != nil {
 		sh := d.Shield
 		d.Add(engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func(words engine.Words) string {
-			return "negerar " + strconv.Itoa(sh.SP) + " poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar"
+			return words.F("negerar %d poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar", sh.SP)
 		}})
 	}
 	packning.Flag(&d.Derived, "state.packning", "", c.State["packning"])
 	pack := c.State["packning"] > 0
-	d.FatigueRolls, _ = Trötthetsslag(d.SP, pack)
-	fatigueRolls := engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls),
-		Why: func(words engine.Words) string { _, why := Trötthetsslag(d.SP, pack); return why }}
+	var rollsWhy engine.Text
+	d.FatigueRolls, rollsWhy = Trötthetsslag(d.SP, pack)
+	fatigueRolls := engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls), Why: rollsWhy}
 	// A derived value of the character, and what the armor on the equipment tab costs.
 	d.Add(fatigueRolls)
 	d.Sheet.Equipment = append(d.Sheet.Equipment, fatigueRolls)
@@ -158,16 +158,16 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for i := range d.Skills {
 		s := &d.Skills[i]
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
-			Text: strconv.Itoa(s.Value), Odds: engine.Said(s.Chance.String()), Why: func(words engine.Words) string {
-				return words.F("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance, Studier(s.Value, s.Group))
+			Text: strconv.Itoa(s.Value), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
+				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), Studier(s.Value, s.Group).In(words))
 			}})
 	}
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Odds: engine.Said(w.Chance.String()), Detail: w.reach(), Why: func(words engine.Words) string {
-				return words.F("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance, w.why())
+			Text: w.Damage, Odds: w.Chance.Text(), Detail: w.reach(), Why: func(words engine.Words) string {
+				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance.In(words), w.why.In(words))
 			}})
 	}
 	// Attribute rolls: "Trötthet appliceras som en negativ modifikation på alla slag mot
@@ -178,8 +178,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		mod := attributeFatigue(def.ID, t, u)
 		v, chans := a[def.ID], Chansen(a[def.ID], -mod)
 		d.Sheet.Attribute(def.ID, &engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
-			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: engine.Said(chans.String()), Why: func(words engine.Words) string {
-				return words.F("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans)
+			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: chans.Text(), Why: func(words engine.Words) string {
+				return words.F("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans.In(words))
 			}}, nil)
 	}
 	for _, a := range r.t.attributes {
@@ -228,8 +228,11 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
 			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func(words engine.Words) string {
 				why := words.F("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
-				if len(pc.Effects) > 0 {
-					why += ": " + strings.Join(pc.Effects, " ")
+				for i, e := range pc.effects {
+					if i == 0 {
+						why += ":"
+					}
+					why += " " + e.In(words)
 				}
 				return why
 			}})
@@ -248,9 +251,9 @@ func (r *Ruleset) speed(s Species, a map[string]int, fatigue int, d *Derived) {
 	sum := a["ski"] + a["sty"] - fatigue
 	d.Sh = max(ceilDiv(sum, div), 0)
 	d.Add(engine.Value{ID: "sh", Abbr: "Sh", Label: "Snabbhet", Text: strconv.Itoa(d.Sh), Why: func(words engine.Words) string {
-		why := words.F("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(sum, div))
+		why := fmt.Sprintf("Sh = (SKI %d + STY %d%s) / %d = %s", a["ski"], a["sty"], fatigueTerm(fatigue), div, roundedUp(words, sum, div))
 		if ceilDiv(sum, div) < 0 {
-			why += ", men aldrig under 0"
+			why += words.F(", men aldrig under 0")
 		}
 		return why
 	}})
@@ -311,12 +314,25 @@ func joinNames(names []string) string { return strings.Join(names, " under ") }
 
 // roundedUp shows a division's result the way the rules want it, saying so when it rounded.
 // (The ceiling brackets ⌈⌉ would say it shorter, but the fonts of Fyne and the PDF lack them.)
-func roundedUp(a, b int) string {
+func roundedUp(words engine.Words, a, b int) string {
 	q := ceilDiv(a, b)
 	if a%b == 0 {
 		return strconv.Itoa(q)
 	}
-	return fmt.Sprintf("%d (avrundat uppåt)", q)
+	return words.F("%d (avrundat uppåt)", q)
+}
+
+// vitality says how vital a body part is: "vital kroppsdel".
+func vitality(words engine.Words, v string) string {
+	switch v {
+	case vital:
+		return words.F("vital kroppsdel")
+	case mindreVital:
+		return words.F("mindre vital kroppsdel")
+	case perifer:
+		return words.F("perifer kroppsdel")
+	}
+	return words.F("%s kroppsdel", v)
 }
 
 // ceilDiv divides and rounds up, as "avrundas alltid uppåt till närmaste hela tal" demands,

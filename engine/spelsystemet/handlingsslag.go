@@ -3,9 +3,9 @@ package spelsystemet
 import (
 	"encoding/json"
 	"math/big"
-	"strconv"
 
 	"rollformular/engine"
+	"rollformular/engine/memo"
 )
 
 // Utfall is the outcome of one action roll.
@@ -72,26 +72,20 @@ type Chans struct {
 	Kritiskt, Lyckat, Misslyckat, Fumlat int
 }
 
-// String shows the odds the way the sheet does: the chance to succeed at all, with the
-// critical and fumble chances beside it.
-func (c Chans) String() string {
-	if s, ok := chansText[c]; ok {
-		return s
-	}
-	return c.format()
+// String shows the odds the way the sheet does, in Swedish.
+func (c Chans) String() string { return c.In(engine.Words{}) }
+
+// In shows the odds the way the sheet does, in words' language: the chance to succeed at all,
+// with the critical and fumble chances beside it. Each text is worded once: Derive gives the
+// odds of every skill, weapon and attribute on every keystroke.
+func (c Chans) In(words engine.Words) string {
+	return chansText.Get(chansKey{c, words.English()}, func() string {
+		return words.F("lyckas %d %% · krit %d %% · fummel %d %%", 5*(c.Lyckat+c.Kritiskt), 5*c.Kritiskt, 5*c.Fumlat)
+	})
 }
 
-func (c Chans) format() string {
-	b := make([]byte, 0, 48)
-	b = append(b, "lyckas "...)
-	b = strconv.AppendInt(b, int64(5*(c.Lyckat+c.Kritiskt)), 10)
-	b = append(b, " % · krit "...)
-	b = strconv.AppendInt(b, int64(5*c.Kritiskt), 10)
-	b = append(b, " % · fummel "...)
-	b = strconv.AppendInt(b, int64(5*c.Fumlat), 10)
-	b = append(b, " %"...)
-	return string(b)
-}
+// Text is the odds as a derived value shows them, worded when shown.
+func (c Chans) Text() engine.Text { return c.In }
 
 // MarshalJSON gives the odds as probabilities, with the keys of the CLI contract in its order.
 func (c Chans) MarshalJSON() ([]byte, error) {
@@ -123,14 +117,15 @@ var chansTable = func() (t [200]Chans) {
 	return t
 }()
 
-// chansText is String of every entry of chansTable.
-var chansText = func() map[Chans]string {
-	m := map[Chans]string{}
-	for _, c := range chansTable {
-		m[c] = c.format()
-	}
-	return m
-}()
+// chansKey is odds and the language of their text.
+type chansKey struct {
+	Chans
+	english bool
+}
+
+// chansText holds the texts of the odds, in both languages: the entries of chansTable are
+// every odds there are (below the table every face fails, above it every face is critical).
+var chansText = memo.New[chansKey, string](2 * len(chansTable))
 
 // count counts the T20 faces of each outcome against a value that modifications already
 // apply to.

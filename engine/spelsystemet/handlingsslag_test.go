@@ -3,6 +3,8 @@ package spelsystemet
 import (
 	"math/big"
 	"testing"
+
+	"rollformular/engine"
 )
 
 // 000_66db17633cb0378a.txt, "Handlingsslag", "Kritiska resultat", "Fumliga resultat" and
@@ -83,5 +85,21 @@ func BenchmarkActionRollOdds(b *testing.B) {
 		if _, err := r.Prob(opts); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// The odds of an action roll are worded once per language: English asked first does not make
+// the Swedish English, nor the other way round.
+func TestChansIsWordedPerLanguage(t *testing.T) {
+	en := engine.WordsIn(load(t).Description(), "en")
+	c := Chansen(12, 0)
+	if got := c.In(en); got != "success 60 % · crit 5 % · fumble 5 %" {
+		t.Errorf("in English: %q", got)
+	}
+	if got := c.In(engine.Words{}); got != "lyckas 60 % · krit 5 % · fummel 5 %" || c.String() != got || c.Text().In(engine.Words{}) != got {
+		t.Errorf("in Swedish: %q", got)
+	}
+	if got := c.Text().In(en); got != "success 60 % · crit 5 % · fumble 5 %" {
+		t.Errorf("the Text in English: %q", got)
 	}
 }

@@ -161,14 +161,18 @@ func Studier(value int, group string) Studietid {
 	return s
 }
 
-func (s Studietid) String() string {
+// String says what raising the skill takes, in Swedish.
+func (s Studietid) String() string { return s.In(engine.Words{}) }
+
+// In says what raising the skill takes, in words' language.
+func (s Studietid) In(words engine.Words) string {
 	if s.Capped {
-		return fmt.Sprintf("höjs inte över %d genom studier, bara genom erfarenhet", studyCap)
+		return words.F("höjs inte över %d genom studier, bara genom erfarenhet", studyCap)
 	}
 	if s.Yrke {
-		return fmt.Sprintf("+1: %d veckor i yrket som lärjunge (lärare), annars %d dagars övning och ett lyckat erfarenhetsslag (%d %%)", s.Weeks, s.Days, s.Erfarenhet*5)
+		return words.F("+1: %d veckor i yrket som lärjunge (lärare), annars %d dagars övning och ett lyckat erfarenhetsslag (%d %%)", s.Weeks, s.Days, s.Erfarenhet*5)
 	}
-	return fmt.Sprintf("+1: %d dagars studier (%d veckor); med lärare automatiskt, på egen hand med ett lyckat erfarenhetsslag (%d %%)", s.Days, s.Weeks, s.Erfarenhet*5)
+	return words.F("+1: %d dagars studier (%d veckor); med lärare automatiskt, på egen hand med ett lyckat erfarenhetsslag (%d %%)", s.Days, s.Weeks, s.Erfarenhet*5)
 }
 
 // FelHand is the skill for a one-handed weapon used in the "wrong" hand: "Att använda ett

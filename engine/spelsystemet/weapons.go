@@ -96,7 +96,7 @@ type WeaponView struct {
 	Range      int      `json:"range,omitempty"` // Sv in metres
 	Laser      bool     `json:"laser,omitempty"`
 	Notes      []string `json:"notes,omitempty"`
-	why        func() string
+	why        engine.Text
 }
 
 // reach is "L 1" for a melee weapon, "Eh 1/2, Sv 60 m" for a ranged one.
@@ -181,7 +181,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 // resolveDamage reads a damage code off the ladder for a wielder at Grundskada step g.
 // "Inget vapen kan göra mindre än 1T2 i skada, oavsett hur svag användaren är." The markers
 // hold piercing weapons at least at 1T6 and crushing ones at most at 1T10.
-func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, func() string) {
+func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, engine.Text) {
 	if !code.grund {
 		parts := make([]string, len(code.fixed))
 		for i, e := range code.fixed {
@@ -189,36 +189,36 @@ func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, fu
 		}
 		s := strings.Join(parts, "/")
 		if len(parts) > 1 {
-			return s, func() string { return def.Name + ": " + s + " (kort/normalt/långt avstånd)" }
+			return s, func(words engine.Words) string { return words.F("%s: %s (kort/normalt/långt avstånd)", def.Name, s) }
 		}
-		return s, func() string { return def.Name + ": " + s + ", oavsett användarens styrka" }
+		return s, func(words engine.Words) string { return words.F("%s: %s, oavsett användarens styrka", def.Name, s) }
 	}
 	ladder := r.t.grundskada
 	step := g + code.steps
-	var limit string
+	var limit engine.Text
 	switch def.Marker {
 	case markerMin1T6:
 		if floor := ladder.IndexOf("1T6"); step < floor {
-			step, limit = floor, ", men minst 1T6"
+			step, limit = floor, engine.Say(", men minst 1T6")
 		}
 	case markerMax1T10:
 		if ceiling := ladder.IndexOf("1T10"); step > ceiling {
-			step, limit = ceiling, ", men högst 1T10"
+			step, limit = ceiling, engine.Say(", men högst 1T10")
 		}
 	}
 	if step < 0 {
-		limit = ", men aldrig under 1T2"
+		limit = engine.Say(", men aldrig under 1T2")
 	}
 	damage := ladder.Step(step).String()
-	return damage, func() string {
+	return damage, func(words engine.Words) string {
 		why := fmt.Sprintf("%s: %s = G %s", def.Name, def.Damage, ladder.Step(g))
 		switch {
 		case code.steps > 0:
-			why = fmt.Sprintf("%s: %s, %d steg över G %s", def.Name, def.Damage, code.steps, ladder.Step(g))
+			why = words.F("%s: %s, %d steg över G %s", def.Name, def.Damage, code.steps, ladder.Step(g))
 		case code.steps < 0:
-			why = fmt.Sprintf("%s: %s, %d steg under G %s", def.Name, def.Damage, -code.steps, ladder.Step(g))
+			why = words.F("%s: %s, %d steg under G %s", def.Name, def.Damage, -code.steps, ladder.Step(g))
 		}
-		return why + limit + " = " + damage
+		return why + limit.In(words) + " = " + damage
 	}
 }
 

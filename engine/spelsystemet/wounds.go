@@ -31,9 +31,10 @@ type PartCondition struct {
 	KP       int      `json:"kp"`
 	Multiple int      `json:"multiple"` // how many whole times KP the damage reaches
 	Status   string   `json:"status,omitempty"`
-	Effects  []string `json:"effects,omitempty"`
+	Effects  []string `json:"effects,omitempty"` // in Swedish, as the rules write them
 	Bleeding bool     `json:"bleeding"`
 	ToLP     int      `json:"to_lp"` // how much of the damage reaches LP
+	effects  []engine.Text
 }
 
 // Condition is the character's state under all wounds.
@@ -107,7 +108,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 		var parts []string
 		for _, p := range body.Parts {
 			if pc, ok := cond.Parts[p.ID]; ok {
-				parts = append(parts, words.F("%s %d", strings.ToLower(p.Label), pc.ToLP))
+				parts = append(parts, fmt.Sprintf("%s %d", strings.ToLower(p.Label), pc.ToLP))
 			}
 		}
 		if direct > 0 {
@@ -146,25 +147,27 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 		pc.Multiple = pc.Damage / kp
 	}
 	bleeding := false
+	// What 1×KP does to the part, from its table: the rules as written, in Swedish.
+	obrukbar := engine.Said(p.Obrukbar)
 	switch p.Vitality {
 	case vital:
 		switch {
 		case pc.Multiple >= 3:
-			pc.Status, pc.Effects = statusDödlig, []string{"Personen dör."}
+			pc.Status, pc.effects = statusDödlig, []engine.Text{engine.Say("Personen dör.")}
 		case pc.Multiple == 2:
 			pc.Status = statusObrukbar
-			pc.Effects = []string{"Rollpersonen faller medvetslös och blöder 1 LP/rond tills läkning erhållits eller ett slag för hjältemod lyckats."}
+			pc.effects = []engine.Text{engine.Say("Rollpersonen faller medvetslös och blöder 1 LP/rond tills läkning erhållits eller ett slag för hjältemod lyckats.")}
 			bleeding = true
 		case pc.Multiple == 1:
-			pc.Status, pc.Effects = statusObrukbar, []string{p.Obrukbar}
+			pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
 		}
 		pc.ToLP = pc.Damage
 	case perifer:
 		switch {
 		case pc.Multiple >= 2:
-			pc.Status, pc.Effects = statusKapad, []string{"Kapad."}
+			pc.Status, pc.effects = statusKapad, []engine.Text{engine.Say("Kapad.")}
 		case pc.Multiple == 1:
-			pc.Status, pc.Effects = statusObrukbar, []string{p.Obrukbar}
+			pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
 		}
 		// "Mer skada än så här tillämpas inte mot LP."
 		pc.ToLP = min(normal, kp) + massive
@@ -172,14 +175,14 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 		switch {
 		case pc.Multiple >= 3:
 			pc.Status = statusAvhuggen
-			pc.Effects = []string{p.Obrukbar, "Medvetslöshet och blödande; lemmen är permanent skadad: amputerad eller så svårt manglad att den behöver amputeras."}
+			pc.effects = []engine.Text{obrukbar, engine.Say("Medvetslöshet och blödande; lemmen är permanent skadad: amputerad eller så svårt manglad att den behöver amputeras.")}
 			bleeding = true
 		case pc.Multiple == 2:
 			pc.Status = statusBruten
-			pc.Effects = []string{p.Obrukbar, "Blödande (1 LP/rond); lemmen är bruten (ett rent, relativt lättbehandlat brott)."}
+			pc.effects = []engine.Text{obrukbar, engine.Say("Blödande (1 LP/rond); lemmen är bruten (ett rent, relativt lättbehandlat brott).")}
 			bleeding = true
 		case pc.Multiple == 1:
-			pc.Status, pc.Effects = statusObrukbar, []string{p.Obrukbar}
+			pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
 		}
 		// "Från normala attacker är 2xKP den maximala skadan som kan överföras till LP …
 		// Undantag är massiva skadekällor som exempelvis explosioner, ett fall eller ett slag
@@ -187,6 +190,9 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 		pc.ToLP = min(normal, 2*kp) + massive
 	}
 	pc.Bleeding = bleeding && bleeds && !stanched
+	for _, e := range pc.effects {
+		pc.Effects = append(pc.Effects, e.In(engine.Words{}))
+	}
 	return pc
 }
 
