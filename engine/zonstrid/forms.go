@@ -55,7 +55,7 @@ func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []s
 		return nil, []string{engine.RangeError("tärningar", max(n, k), poolRange).Error()}
 	}
 	if k == 0 {
-		return engine.Said(poolOdds(n)), nil
+		return func(words engine.Words) string { return poolOdds(words, n) }, nil
 	}
 	p, err := Igenom(n, k, 1)
 	if err != nil {
