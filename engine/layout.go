@@ -80,6 +80,8 @@ type Life struct {
 type Pool struct {
 	Label             string // "Ödestärningar"
 	Have, Ready, Lost int    // those it has, those ready this round, those wounds and fate keep
+	// Note says what the numbers mean, beside the printed boxes: "3 kvar, 2 redo denna sr".
+	Note Text
 }
 
 // AllValues lists every value of every section, in the order of the sections above; the

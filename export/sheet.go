@@ -521,7 +521,7 @@ func (p *page) tracks() {
 // pool is the character's own dice as boxes to tick: one per die, those lost crossed.
 func (p *page) pool(y float64, pool *engine.Pool) float64 {
 	d := p.d
-	have, ready, lost := pool.Have, pool.Ready, pool.Lost
+	have, lost := pool.Have, pool.Lost
 	// The ruleset keeps its dice within its pools; a row is never longer than maxPoolBoxes
 	// whatever a view says.
 	have, lost = min(max(have, 0), maxPoolBoxes), min(max(lost, 0), maxPoolBoxes)
@@ -544,8 +544,7 @@ func (p *page) pool(y float64, pool *engine.Pool) float64 {
 	if !p.blank {
 		tx := p.left + 42 + float64(min(n, perRow))*s
 		d.font("", 7, hintGrey)
-		d.text(tx, y, p.left+p.width-tx, 6,
-			fmt.Sprintf("%d kvar, %d redo denna sr; kryssade hålls av sår och ödet", have, ready), "L")
+		d.text(tx, y, p.left+p.width-tx, 6, pool.Note.In(p.words), "L")
 	}
 	return y + max(used, s) + 3
 }

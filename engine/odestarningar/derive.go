@@ -282,5 +282,8 @@ func (d *Derived) pool() *engine.Pool {
 	pool := engine.Range{Min: 0, Max: MaxDice}
 	have := pool.Clamp(d.Tärningar)
 	lost := min(max(engine.Minus(d.Öde, d.Tärningar), 0), MaxDice-have)
-	return &engine.Pool{Label: poolLabel, Have: have, Ready: min(pool.Clamp(d.DennaSr), have+1), Lost: lost}
+	ready := min(pool.Clamp(d.DennaSr), have+1)
+	return &engine.Pool{Label: poolLabel, Have: have, Ready: ready, Lost: lost, Note: func(words engine.Words) string {
+		return words.F("%d kvar, %d redo denna sr; kryssade hålls av sår och ödet", have, ready)
+	}}
 }
