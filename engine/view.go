@@ -36,6 +36,9 @@ type Value struct {
 	// Block marks a value of a group that an NPC block shows too: a horde's values, the
 	// character's attacks.
 	Block bool
+	// Note is a line about the value beyond how it was reached, which a row shows under it:
+	// a skill's study time. Nil for none.
+	Note Text
 	// Why says how the value was reached: "LP = (HÄL 12 + STO 13) / 2 = 13 (avrundat uppåt)".
 	// It is worked out when asked for: Derive runs on every keystroke, and most of its
 	// explanations are never read.

@@ -175,11 +175,11 @@ func (s *skillsSection) show() {
 			continue
 		}
 		s.rows[i].odds.SetText(shortText(v.Odds.In(s.e.words)))
-		why := v.Why.In(s.e.words)
-		if _, study, found := strings.Cut(why, "; "); found {
-			why = study
+		hint := v.Note
+		if hint == nil {
+			hint = v.Why
 		}
-		s.rows[i].hint.SetText(shortText(why))
+		s.rows[i].hint.SetText(shortText(hint.In(s.e.words)))
 	}
 }
 

@@ -160,7 +160,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
 			Text: strconv.Itoa(s.Value), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), Studier(s.Value, s.Group).In(words))
-			}})
+			}, Note: func(words engine.Words) string { return Studier(s.Value, s.Group).In(words) }})
 	}
 	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
 	for i := range d.Weapons {
