@@ -31,6 +31,10 @@ type Layout struct {
 	Load *Load
 	// State is the character in play: life left, how each wounded part is, each condition.
 	State []Value
+	// Wounds are the document's wounds, row i for its i-th: Label is the body part it is on
+	// ("" for a wound straight to life, or where there are no body parts), Text its damage
+	// and type, Note what has been done about it.
+	Wounds []Value
 	// Status is the one value of State an NPC block shows, once the character is wounded; nil
 	// before.
 	Status *Value

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"rollformular/sheet"
@@ -236,4 +237,45 @@ func Resting(rest func(c *sheet.Character, r *rand.Rand) (*sheet.Character, []st
 		out, report := rest(c, r)
 		return out, report, nil
 	}
+}
+
+// WoundRows are c's wounds as the state tab lists them (Layout.Wounds), for a ruleset with d's
+// body parts and damage types: where, how much of what, and the first aid and bleeding each
+// has had, with more of the ruleset's own flags (more(i) for wound i; nil for none).
+func WoundRows(d *Description, c *sheet.Character, more func(i int, w sheet.Wound) []Text) []Value {
+	rows := make([]Value, len(c.Wounds))
+	for i, w := range c.Wounds {
+		where := ""
+		for _, p := range d.BodyParts {
+			if p.ID == w.Part {
+				where = p.Label
+			}
+		}
+		kind := w.Type
+		if t, ok := Item(d.DamageTypes, w.Type); ok {
+			kind = strings.ToLower(t.Name)
+		}
+		var flags []Text
+		if more != nil {
+			flags = more(i, w)
+		}
+		if w.Treated {
+			flags = append(flags, Say("förbunden"))
+		}
+		if w.Stanched {
+			flags = append(flags, Say("blödningen stoppad"))
+		}
+		if w.Fatal {
+			flags = append(flags, Say("dödlig"))
+		}
+		rows[i] = Value{ID: RowID("wounds.", i), Label: where, Text: strings.TrimSpace(strconv.Itoa(w.Damage) + " " + kind),
+			Note: func(words Words) string {
+				out := make([]string, len(flags))
+				for j, f := range flags {
+					out[j] = f.In(words)
+				}
+				return strings.Join(out, ", ")
+			}}
+	}
+	return rows
 }

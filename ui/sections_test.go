@@ -138,6 +138,9 @@ func TestAWoundChangesTheStatusAndLP(t *testing.T) {
 	if got := value(e, "condition.hoger-arm").Text; got != "9/4 bruten" {
 		t.Fatalf("the arm shows %q", got)
 	}
+	if !showsText(e.object, "Höger arm: 9 hugg") {
+		t.Error("the wound is not listed as the ruleset words it")
+	}
 	if e.doc.State["trotthet"] != 1 || e.doc.State["utmattning"] != 1 {
 		t.Fatalf("a wound of 2×KP gives T and U: %v", e.doc.State)
 	}

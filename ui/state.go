@@ -132,8 +132,8 @@ func (s *stateSection) fill() {
 	// The rows show the wounds' flags too, which every action may change: rebuild them.
 	e := s.e
 	s.wounds.Objects = nil
-	for i, w := range e.doc.Wounds {
-		s.wounds.Objects = append(s.wounds.Objects, s.woundRow(i, w))
+	for i := range e.doc.Wounds {
+		s.wounds.Objects = append(s.wounds.Objects, s.woundRow(i))
 	}
 	if len(e.doc.Wounds) == 0 {
 		s.wounds.Objects = append(s.wounds.Objects, widget.NewLabel(lang.L("No wounds.")))
@@ -141,40 +141,20 @@ func (s *stateSection) fill() {
 	s.wounds.Refresh()
 }
 
-func (s *stateSection) woundRow(i int, w sheet.Wound) fyne.CanvasObject {
+func (s *stateSection) woundRow(i int) fyne.CanvasObject {
 	e := s.e
-	where := lang.L("straight to LP")
-	if len(e.desc.BodyParts) == 0 {
+	v := engine.At(e.layout.Wounds, i)
+	where := v.Label
+	switch {
+	case where != "":
+	case len(e.desc.BodyParts) == 0:
 		where = lang.L("Wound {{.N}}", map[string]any{"N": i + 1})
+	default:
+		where = lang.L("straight to LP")
 	}
-	for _, p := range e.desc.BodyParts {
-		if p.ID == w.Part {
-			where = p.Label
-		}
-	}
-	kind := w.Type
-	if t, ok := engine.Item(e.desc.DamageTypes, w.Type); ok {
-		kind = strings.ToLower(t.Name)
-	}
-	text := fmt.Sprintf("%s: %d %s", where, w.Damage, kind)
-	var flags []string
-	if w.Laser {
-		flags = append(flags, "laser")
-	}
-	if w.Treated {
-		flags = append(flags, lang.L("treated"))
-	}
-	if w.Stanched {
-		flags = append(flags, lang.L("bleeding stopped"))
-	}
-	if w.Dice > 0 {
-		flags = append(flags, lang.L("holds {{.N}} dice", map[string]any{"N": w.Dice}))
-	}
-	if w.Fatal {
-		flags = append(flags, lang.L("fatal"))
-	}
-	if len(flags) > 0 {
-		text += " (" + strings.Join(flags, ", ") + ")"
+	text := where + ": " + v.Text
+	if note := v.Note.In(e.words); note != "" {
+		text += " (" + note + ")"
 	}
 	buttons := container.NewHBox()
 	for _, a := range e.harmActions() {

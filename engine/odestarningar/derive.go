@@ -147,6 +147,12 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	r.experience(h, d)
 
 	d.Sheet.Pool = d.pool()
+	d.Sheet.Wounds = engine.WoundRows(&r.desc, c, func(_ int, w sheet.Wound) []engine.Text {
+		if n := w.Dice; n > 0 {
+			return []engine.Text{func(words engine.Words) string { return words.F("håller %d tärningar", n) }}
+		}
+		return nil
+	})
 	d.SortProblems()
 	return d
 }

@@ -123,6 +123,12 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 
 	d.Condition = r.condition(c, body, d.LP, d.KP, d)
 	r.showCondition(body, d)
+	d.Sheet.Wounds = engine.WoundRows(&r.desc, c, func(_ int, w sheet.Wound) []engine.Text {
+		if w.Laser {
+			return []engine.Text{engine.Say("laser")}
+		}
+		return nil
+	})
 
 	d.SP = r.armor(c, body, d)
 	for _, p := range body.Parts {
