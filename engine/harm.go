@@ -1,81 +1,15 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 
 	"rollformular/sheet"
 )
 
-// Actions is a ruleset with things to do at the table: take damage, give a wound first aid,
-// rest, roll for experience, fall some metres, deal initiative cards to everyone. Each is an
-// Action: data (its label, the inputs it takes, what it is done to) with the function that
-// does it, so the editor offers them all the same way and Perform does any of them. An action
-// returns changed copies of the documents and a report for the roll log; the documents passed
-// in are never touched, so the editor keeps them for undo.
-type Actions interface {
-	// TableActions lists what can be done to c, in the order the editor offers them.
-	TableActions(c *sheet.Character) []Action
-}
-
-// Act does an action to c with the inputs s sets.
-type Act func(c *sheet.Character, s Setup, r *rand.Rand) (*sheet.Character, []string, error)
-
-// Deal does an action to every one of cs at once, in order.
-type Deal func(cs []*sheet.Character, r *rand.Rand) ([]*sheet.Character, []string, error)
-
-// Action is one thing to do at the table.
-type Action struct {
-	ID    string
-	Label string // "Vila"
-	About string // what it does, from the rules
-	// Inputs are what the action takes: the damage and where, the metres of a fall.
-	Inputs []Field
-	Scope  Scope
-	// Harm marks harm and healing, which the editor offers beside the wounds.
-	Harm bool
-	// Confirm is asked before the action is done, when it cannot be taken back at a glance:
-	// "Ta bort alla sår och nollställ T, U?"; nil for none.
-	Confirm Text
-	// Wounds are the wounds a WoundScope action can be done to, by index: those without
-	// first aid yet.
-	Wounds []int
-	// Do does it to the character, for CharacterScope and WoundScope; Deal to the table, for
-	// TableScope.
-	Do   Act
-	Deal Deal
-}
-
-// Scope is what an action is done to.
-type Scope int
-
-const (
-	CharacterScope Scope = iota // the character
-	WoundScope                  // one wound of the character's: the input WoundInput is its index
-	TableScope                  // every open character of the ruleset at once
-)
-
-// WoundInput is the input of a WoundScope action: the index of the wound.
-const WoundInput = "wound"
-
-// ActionByID is the action of actions with id.
-func ActionByID(actions []Action, id string) (Action, bool) {
-	for _, a := range actions {
-		if a.ID == id {
-			return a, true
-		}
-	}
-	return Action{}, false
-}
-
-// Check says what is wrong with s's inputs for a, as Form.Check does.
-func (a Action) Check(s Setup) error {
-	return Form{ID: a.ID, Fields: a.Inputs}.Check(s)
-}
+// What every ruleset with harm offers the same way: taking damage through its body parts and
+// damage types, healing everything, and its wounds as the state tab lists them.
 
 // Healed is c with every wound gone, every condition over and every tracker that heals
 // (Tracker.Heals) back at its default: what "heal everything" does, for a ruleset whose
@@ -180,63 +114,6 @@ func ReadDamage(d *Description, s Setup) (part string, amount int, damageType st
 		damageType = d.DamageTypes[i].ID
 	}
 	return part, s.Get(DamageAmount, 0), damageType
-}
-
-// Unknown is the error of an action id a ruleset does not have.
-func Unknown(id string) error { return fmt.Errorf("okänd handling %q", id) }
-
-// Perform does the action s names among list: to cs[0], or, for an action of scope
-// TableScope, to every one of cs, the open characters of the ruleset. It checks s first.
-func Perform(list []Action, cs []*sheet.Character, s Setup, r *rand.Rand) ([]*sheet.Character, []string, error) {
-	a, ok := ActionByID(list, s.Form)
-	switch {
-	case !ok:
-		return nil, nil, Unknown(s.Form)
-	case len(cs) == 0:
-		return nil, nil, errors.New("ingen rollperson att göra något med")
-	}
-	if err := a.Check(s); err != nil {
-		return nil, nil, err
-	}
-	if a.Scope == TableScope {
-		if a.Deal == nil {
-			return nil, nil, fmt.Errorf("%s: inget att göra", a.Label)
-		}
-		return a.Deal(cs, r)
-	}
-	if w := s.Get(WoundInput, -1); a.Scope == WoundScope && !slices.Contains(a.Wounds, w) {
-		return nil, nil, fmt.Errorf("%s: sår %d är inget att göra det med", a.Label, w+1)
-	}
-	if a.Do == nil {
-		return nil, nil, fmt.Errorf("%s: inget att göra", a.Label)
-	}
-	out, report, err := a.Do(cs[0], s, r)
-	if err != nil {
-		return nil, nil, err
-	}
-	return []*sheet.Character{out}, report, nil
-}
-
-// ByID gives each action of actions without a Do one that does act with its id: for a
-// ruleset whose actions of play are one function of their ids.
-func ByID(actions []Action, act func(c *sheet.Character, id string, r *rand.Rand) (*sheet.Character, []string, error)) []Action {
-	for i := range actions {
-		if actions[i].Do == nil && actions[i].Scope != TableScope {
-			id := actions[i].ID
-			actions[i].Do = func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, []string, error) {
-				return act(c, id, r)
-			}
-		}
-	}
-	return actions
-}
-
-// Resting is the Act of a rest, which cannot fail.
-func Resting(rest func(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)) Act {
-	return func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, []string, error) {
-		out, report := rest(c, r)
-		return out, report, nil
-	}
 }
 
 // WoundRows are c's wounds as the state tab lists them (Layout.Wounds), for a ruleset with d's
