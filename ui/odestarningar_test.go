@@ -51,7 +51,7 @@ func TestDicePoolSpendsSkillDice(t *testing.T) {
 	retypeEntry(w, p.numbers["fate"], "3")
 	retypeEntry(w, p.numbers["skill_dice"], "2")
 	choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[4]) // svårt (7)
-	if !strings.Contains(p.odds.Text, "5 T6 +1") || !strings.Contains(p.odds.Text, "mot 7") {
+	if !strings.Contains(p.odds.Text, "5 T6 +1") || !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 7)) {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
 	retypeEntry(w, p.numbers["skill_dice"], "9")
@@ -124,21 +124,28 @@ func TestDicePoolCircumstancesAndDucking(t *testing.T) {
 	p := rollForm(t, e)
 	retypeEntry(w, p.numbers["fate"], "3")
 	choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[7]) // avstånd kort (4)
-	if !strings.Contains(p.odds.Text, "mot 4") {
+	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 4)) {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
 	setCheck(p.flags["around.0"], true) // dunkel +1
-	if !strings.Contains(p.odds.Text, "mot 5") || !strings.Contains(p.odds.Text, "dunkel") {
+	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 5)) || !strings.Contains(p.odds.Text, e.words.F("%s %s på svårigheten", "dunkel", "+1")) {
 		t.Errorf("in the dark: %q", p.odds.Text)
 	}
 	retypeEntry(w, p.numbers["duck"], "2")
-	if !strings.Contains(p.odds.Text, "duckar med 2 T6") {
+	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", 5, 2)) {
 		t.Errorf("ducking: %q", p.odds.Text)
 	}
 	retypeEntry(w, p.numbers["duck"], "x")
 	if !p.roll.Disabled() {
 		t.Error("a duck of x can be rolled")
 	}
+}
+
+// oddsHead is what the dice pool's odds of format say before their chance, in e's words:
+// " mot 7", " vs 7, the target ducks with 2 T6".
+func oddsHead(e *Editor, format string, args ...any) string {
+	head, _, _ := strings.Cut(e.words.F(format, append(append([]any{""}, args...), "", "")...), ":")
+	return head
 }
 
 // A count of 0 would read as one in the document: it is marked and changes nothing.

@@ -117,8 +117,6 @@ type WoundView struct {
 	Bleeding bool   `json:"bleeding"`
 }
 
-func text(s string) func() string { return func() string { return s } }
-
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for every value, so adding them never grows the list: the main values, then one
@@ -173,35 +171,35 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	d.Tärningar, d.IStrid, d.DennaSr = h.kvar, h.iStrid(), h.dennaSr()
 	d.ÖdesslagMod = h.ödesslagMod()
 	d.Add(engine.Value{ID: "tarningar", Abbr: "ÖT", Label: "Ödestärningar", Text: strconv.Itoa(h.kvar),
-		Odds: engine.Said(poolOdds(h.kvar, 0)), Why: func(words engine.Words) string {
-			parts := []string{words.F("öde %d", h.öde)}
+		Odds: poolOdds(h.kvar, 0), Why: func(words engine.Words) string {
+			parts := []string{fmt.Sprintf("öde %d", h.öde)}
 			if n := h.strålning().Förlust(max(h.öde, 0)); n > 0 {
-				parts = append(parts, words.F("− %d (%s)", n, h.strålning()))
+				parts = append(parts, fmt.Sprintf("− %d (%s)", n, h.strålning().In(words)))
 			}
 			if n := h.state("utmana_forlust"); n > 0 {
 				parts = append(parts, words.F("− %d (utmanat ödet)", n))
 			}
 			for _, w := range h.c.Wounds {
 				if w.Dice > 0 {
-					parts = append(parts, words.F("− %d (%s)", w.Dice, GradAv(w.Damage)))
+					parts = append(parts, fmt.Sprintf("− %d (%s)", w.Dice, GradAv(w.Damage).In(words)))
 				}
 			}
 			why := strings.Join(parts, " ") + " = " + strconv.Itoa(h.kvar)
 			if h.död {
-				why = "död: inga tärningar"
+				why = words.F("död: inga tärningar")
 			}
-			return why + "; varje handling kräver minst en ödestärning, och bara den högsta tärningen räknas"
+			return words.F("%s; varje handling kräver minst en ödestärning, och bara den högsta tärningen räknas", why)
 		}})
 	d.Add(engine.Value{ID: "denna_sr", Abbr: "Sr", Label: "Kvar denna sr", Text: strconv.Itoa(d.DennaSr),
 		Why: func(words engine.Words) string {
 			why := words.F("%d i strid − %d använda", d.IStrid, h.state("anvanda"))
 			if d.IStrid > h.kvar {
-				why += "; Stridslysten ger en extra ödestärning i strid"
+				why = words.F("%s; Stridslysten ger en extra ödestärning i strid", why)
 			}
-			return why + "; oanvända tärningar går förlorade när rundan slutar"
+			return words.F("%s; oanvända tärningar går förlorade när rundan slutar", why)
 		}})
 	d.Add(engine.Value{ID: "odesslag", Abbr: "Ödess", Label: "Ödesslag", Text: strconv.Itoa(max(h.öde, 0)) + " T6" + signed(d.ÖdesslagMod),
-		Odds: engine.Said(poolOdds(max(h.öde, 0), d.ÖdesslagMod)), Why: engine.Say("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
+		Odds: poolOdds(max(h.öde, 0), d.ÖdesslagMod), Why: engine.Say("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
 	d.Initiativ = h.initiativMod()
 	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
 		Why: engine.Say("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
@@ -216,12 +214,17 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	}
 }
 
-// poolOdds is the chance of n dice plus mod against the middle difficulties.
-func poolOdds(n, mod int) string {
+// poolOdds is the chance of n dice plus mod against the middle difficulties; nil for no dice.
+func poolOdds(n, mod int) engine.Text {
 	if n < 1 {
-		return ""
+		return nil
 	}
-	return "normalt (5) " + engine.Percent(chans(n, 5, mod)) + " · svårt (7) " + engine.Percent(chans(n, 7, mod))
+	return func(words engine.Words) string { return middleOdds(words, n, mod) }
+}
+
+// middleOdds words the chance of n dice plus mod against normalt (5) and svårt (7).
+func middleOdds(words engine.Words, n, mod int) string {
+	return words.F("normalt (5) %s · svårt (7) %s", engine.Percent(chans(n, 5, mod)), engine.Percent(chans(n, 7, mod)))
 }
 
 // signedNum is n with its sign and no space: "+1", "−2".
@@ -259,19 +262,19 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 	if len(names) > 1 {
 		d.Problem(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: "+strings.Join(names, ", "))
 	}
-	why := func() string {
+	why := func(words engine.Words) string {
 		if len(names) == 0 {
-			return "ingen rustning"
+			return words.F("ingen rustning")
 		}
 		return strings.Join(names, ", ")
 	}
 	skydd := engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func(words engine.Words) string {
-		return why() + "; dras från skadeverkan"
+		return words.F("%s; dras från skadeverkan", why(words))
 	}}
 	beg := engine.Value{ID: "beg", Abbr: "Beg", Label: "Begränsning", Text: strconv.Itoa(d.Beg), Why: func(words engine.Words) string {
-		s := why() + "; avdrag på manöver, rörlighet och spaning"
+		s := words.F("%s; avdrag på manöver, rörlighet och spaning", why(words))
 		if d.Beg >= 1 {
-			s += ", och ingen sprint"
+			s = words.F("%s, och ingen sprint", s)
 		}
 		return s
 	}}

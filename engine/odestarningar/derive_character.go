@@ -48,21 +48,19 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		if t.Skill != "" {
 			label += " (" + t.Skill + ")"
 		}
-		sp := fmt.Sprintf("%d sp", cost)
-		if kind == Nackdel {
-			sp = fmt.Sprintf("ger %d sp", cost)
+		sp := func(words engine.Words) string {
+			if kind == Nackdel {
+				return words.F("ger %d sp", cost)
+			}
+			return fmt.Sprintf("%d sp", cost)
 		}
 		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
-			Text: levelNames[level], Detail: sp, Why: func(words engine.Words) string {
+			Text: levelNames[level], Detail: sp(engine.Words{}), Why: func(words engine.Words) string {
 				var about string
 				if known {
 					about = strings.TrimSuffix(def.About, ".") + "; "
 				}
-				where := "i bakgrund eller koncept"
-				if !t.Background {
-					where = "utanför bakgrund och koncept"
-				}
-				return about + words.F("%s %s %s: %s", levelNames[level], map[string]string{Fördel: "fördel", Nackdel: "nackdel"}[kind], where, sp)
+				return about + traitTerms(words, level, kind, t.Background) + ": " + sp(words)
 			}})
 	}
 	if len(h.c.Drives) > MaxDrivkrafter {
@@ -73,6 +71,31 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			d.Problem(engine.Warning, fmt.Sprintf("drives.%d", i), "drivkraft utan namn")
 		}
 	}
+}
+
+// traitTerms words a trait's level, kind and where it was bought: "begränsad fördel i
+// bakgrund eller koncept".
+func traitTerms(words engine.Words, level int, kind string, background bool) string {
+	var l, k, where string
+	switch level {
+	case 1:
+		l = words.F("begränsad")
+	case 2:
+		l = words.F("måttlig")
+	case 3:
+		l = words.F("utomordentlig")
+	}
+	switch kind {
+	case Fördel:
+		k = words.F("fördel")
+	case Nackdel:
+		k = words.F("nackdel")
+	}
+	where = words.F("i bakgrund eller koncept")
+	if !background {
+		where = words.F("utanför bakgrund och koncept")
+	}
+	return fmt.Sprintf("%s %s %s", l, k, where)
 }
 
 func kindAbbr(kind string) string {
@@ -95,7 +118,7 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 	}
 	budget := engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
 		Detail: fmt.Sprintf("%d kvar", b.Left()), Why: func(words engine.Words) string {
-			return words.F("10 × öde %d = %d sp; %s", h.öde, b.Total, b)
+			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b.In(words))
 		}}
 	d.Add(budget)
 	d.Sheet.Budget = &budget
@@ -119,7 +142,7 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 // condition shows the wounds and what they leave the character able to do.
 func (r *Ruleset) condition(h *hjälte, d *Derived) {
 	worst := IngenEffekt
-	var bleeding []string
+	var bleeding []engine.Text
 	for i, w := range h.c.Wounds {
 		g := GradAv(w.Damage)
 		worst = max(worst, g)
@@ -136,7 +159,9 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Rounds)
 		}
 		if bleeds {
-			bleeding = append(bleeding, fmt.Sprintf("sår %d (%s, %d sr): stoppas med %d+", i+1, g, w.Rounds, Stoppa(g)))
+			bleeding = append(bleeding, func(words engine.Words) string {
+				return words.F("sår %d (%s, %d sr): stoppas med %d+", i+1, g.In(words), w.Rounds, Stoppa(g))
+			})
 		}
 	}
 	status := "oskadd"
@@ -163,17 +188,23 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 	}
 	if len(bleeding) > 0 {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.bleeding", Group: groupState, Label: "Blöder", Text: strconv.Itoa(len(bleeding)),
-			Why: engine.Say("varje sr slås en tärning; lika med eller under antalet sr sedan skadan: " + strings.Join(bleeding, "; "))})
+			Why: func(words engine.Words) string {
+				lines := make([]string, len(bleeding))
+				for i, b := range bleeding {
+					lines[i] = b(words)
+				}
+				return words.F("varje sr slås en tärning; lika med eller under antalet sr sedan skadan: %s", strings.Join(lines, "; "))
+			}})
 	}
 	if s := h.strålning(); s != IngenStrålning {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.stralning", Group: groupState, Label: "Strålningssjuka", Text: s.String(),
 			Why: func(words engine.Words) string {
 				why := words.F("tar %d ödestärningar", s.Förlust(max(h.öde, 0)))
 				if s >= Strålningssjuk {
-					why += "; orkar inte sprinta"
+					why = words.F("%s; orkar inte sprinta", why)
 				}
 				if s >= KritisktStrålningssjuk {
-					why += "; orkar bara krypa"
+					why = words.F("%s; orkar bara krypa", why)
 				}
 				return why
 			}})
@@ -182,42 +213,54 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 
 func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 	g := h.state("gamma")
-	next := gammaOdds(g)
-	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: next.bands}
+	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: gammaOdds(g)}
 	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
-		Odds: engine.Said(next.text),
+		Odds: func(words engine.Words) string { return gammaText(words, g) },
 		Why:  engine.Say("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
 }
 
-// gammaNext is the odds of the next radiation roll at a gammavärde, as numbers and as text.
-type gammaNext struct {
-	bands []Band
-	text  string
+// gammaCache holds the odds of the next radiation roll per gammavärde, and gammaWords their
+// text per gammavärde and language: counted once each, as Derive asks on every keystroke.
+var (
+	gammaCache = memo.New[int, []Band](gammaValues)
+	gammaWords = memo.New[gammaKey, string](2 * gammaValues)
+)
+
+// gammaValues is how many gammavärden give different odds: 2T6 + a gammavärde of −2 or less
+// is never above 10, of 24 or more always 26 or more, and the values between give every
+// answer.
+const gammaValues = 27
+
+type gammaKey struct {
+	g       int
+	english bool
 }
 
-// gammaCache holds gammaNext per gammavärde: counted once each, as Derive asks on every
-// keystroke.
-var gammaCache = memo.New[int, gammaNext](27)
-
-func gammaOdds(g int) gammaNext {
-	// 2T6 + a gammavärde of −2 or less is never above 10, of 24 or more always 26 or more: the
-	// values between give every answer, and keep the cache to 27 of them.
+// gammaOdds is the chance of each band of the next radiation roll at gammavärde g.
+func gammaOdds(g int) []Band {
 	g = min(max(g, -2), 24)
-	return gammaCache.Get(g, func() gammaNext { return countGammaOdds(g) })
+	return gammaCache.Get(g, func() []Band {
+		var bands []Band
+		for i, p := range Strålningsodds(g) {
+			f, _ := p.Float64()
+			bands = append(bands, Band{Strålningssjuka(i).String(), f})
+		}
+		return bands
+	})
 }
 
-func countGammaOdds(g int) gammaNext {
-	var n gammaNext
-	var parts []string
-	for i, p := range Strålningsodds(g) {
-		f, _ := p.Float64()
-		n.bands = append(n.bands, Band{Strålningssjuka(i).String(), f})
-		if f > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", Strålningssjuka(i), engine.Percent(f)))
+// gammaText words the odds of the next radiation roll at gammavärde g.
+func gammaText(words engine.Words, g int) string {
+	g = min(max(g, -2), 24)
+	return gammaWords.Get(gammaKey{g, words.English()}, func() string {
+		var parts []string
+		for i, b := range gammaOdds(g) {
+			if b.P > 0 {
+				parts = append(parts, fmt.Sprintf("%s %s", Strålningssjuka(i).In(words), engine.Percent(b.P)))
+			}
 		}
-	}
-	n.text = "nästa dubbelslag: " + strings.Join(parts, " · ")
-	return n
+		return words.F("nästa dubbelslag: %s", strings.Join(parts, " · "))
+	})
 }
 
 func (r *Ruleset) experience(h *hjälte, d *Derived) {

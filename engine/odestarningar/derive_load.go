@@ -50,7 +50,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 				if g.Kg > 0 && g.ID == "" {
 					return words.F("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
 				}
-				return words.F("%d × %s br", count, Rutor(per))
+				return fmt.Sprintf("%d × %s br", count, Rutor(per))
 			}})
 		lines = append(lines, gearLine{nameOr(name), boxes})
 	}
@@ -75,7 +75,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}}
 	carried := engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
 		Detail: signed(-l.Penalty), Why: func(words engine.Words) string {
-			why := "inget"
+			why := words.F("inget")
 			if len(lines) > 0 {
 				parts := make([]string, len(lines))
 				for i, l := range lines {
@@ -85,9 +85,9 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 			}
 			switch {
 			case !l.Run:
-				why += words.F("; mer än tredubbla bärförmågan: kan bara gå, −%d på manöver, rörlighet och spaning", l.Penalty)
+				why = words.F("%s; mer än tredubbla bärförmågan: kan bara gå, −%d på manöver, rörlighet och spaning", why, l.Penalty)
 			case l.Penalty > 0:
-				why += words.F("; över bärförmågan: ingen sprint, −%d på manöver, rörlighet och spaning (smyga, gömma sig)", l.Penalty)
+				why = words.F("%s; över bärförmågan: ingen sprint, −%d på manöver, rörlighet och spaning (smyga, gömma sig)", why, l.Penalty)
 			}
 			return why
 		}}
@@ -119,12 +119,12 @@ func (r *Ruleset) movement(h *hjälte, l LoadView, d *Derived) {
 			why := words.F("per förflyttningshandling, högst två per sr (%d m); upp till 2 m kostar ingen handling", 2*d.Förflyttning)
 			switch {
 			case !l.Run:
-				why += "; för tungt lastad för att springa"
+				why = words.F("%s; för tungt lastad för att springa", why)
 			case !l.Sprint || d.Beg >= 1:
-				why += "; kan inte sprinta"
+				why = words.F("%s; kan inte sprinta", why)
 			}
 			if h.kvar == 0 {
-				why += "; utan ödestärningar kan man bara krypa"
+				why = words.F("%s; utan ödestärningar kan man bara krypa", why)
 			}
 			return why
 		}})

@@ -81,29 +81,31 @@ func (st skillTraits) of(r *Ruleset, s sheet.Skill) [2]int {
 const maxExplained = 10
 
 // skillMod is what traits, armor and load add to rolls against skill s, with the reasons
-// when explain is set (Derive asks for them only when they are read).
-func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, explain bool) (int, []string) {
+// in words when words is given (Derive asks for them only when they are read).
+func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, words *engine.Words) (int, []string) {
 	mod := 0
 	var why []string
-	say := func(format string, args ...any) {
-		if explain {
-			why = append(why, fmt.Sprintf(format, args...))
-		}
-	}
+	explain := words != nil
 	n := h.skillTraits.of(r, s)
 	mod += n[0] - n[1]
 	for range min(n[0], maxExplained) {
-		say("+1 färdighetsbonus")
+		if explain {
+			why = append(why, "+1 färdighetsbonus")
+		}
 	}
 	for range min(n[1], maxExplained) {
-		say("−1 färdighetsavdrag")
+		if explain {
+			why = append(why, "−1 färdighetsavdrag")
+		}
 	}
 	// Ful and Odör: "Hjälten får -1 på handlingsslagen i alla försök att övertala."
 	if s.ID == "overtala" {
 		for _, id := range []string{"ful", "odor"} {
 			if h.has(id) > 0 {
 				mod--
-				say("−1 %s", r.traitName(id, ""))
+				if explain {
+					why = append(why, "−1 "+r.traitName(id, ""))
+				}
 			}
 		}
 	}
@@ -111,14 +113,20 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, expl
 	if ok && def.Beg {
 		if beg > 0 {
 			mod -= beg
-			say("−%d beg", beg)
+			if explain {
+				why = append(why, fmt.Sprintf("−%d beg", beg))
+			}
 		}
-		if loadPenalty > 0 {
-			if s.ID == "spaning" {
-				say("−%d belastning när hjälten smyger eller gömmer sig", loadPenalty)
-			} else {
-				mod -= loadPenalty
-				say("−%d belastning", loadPenalty)
+		switch {
+		case loadPenalty <= 0:
+		case s.ID == "spaning":
+			if explain {
+				why = append(why, words.F("−%d belastning när hjälten smyger eller gömmer sig", loadPenalty))
+			}
+		default:
+			mod -= loadPenalty
+			if explain {
+				why = append(why, fmt.Sprintf("−%d belastning", loadPenalty))
 			}
 		}
 	}
@@ -162,21 +170,21 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value))
 		}
 		value, spent := engine.Sane(s.Value), engine.Sane(s.Spent)
-		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, false)
+		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, nil)
 		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: s.Spent, Left: max(value-spent, 0),
 			Cost: Färdighetskostnad(max(value, 0), s.Concept), Mod: mod}
 		dice := h.kvar + h.usable(s)
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
-			Detail: strconv.Itoa(v.Left) + " kvar", Odds: engine.Said(skillOdds(h.kvar, h.usable(s), mod)),
+			Detail: strconv.Itoa(v.Left) + " kvar", Odds: func(words engine.Words) string { return skillOdds(words, h.kvar, h.usable(s), mod) },
 			Why: func(words engine.Words) string {
-				cost := "2 sp per fv utanför konceptet"
+				cost := words.F("2 sp per fv utanför konceptet")
 				if s.Concept {
-					cost = "1 sp per fv i konceptet"
+					cost = words.F("1 sp per fv i konceptet")
 				}
 				parts := []string{words.F("fv %d, högst 2 × öde = %d; %s = %d sp", s.Value, maxFv, cost, v.Cost)}
-				_, modWhy := r.skillMod(h, s, d.Beg, load.Penalty, true)
+				_, modWhy := r.skillMod(h, s, d.Beg, load.Penalty, &words)
 				parts = append(parts, modWhy...)
 				parts = append(parts, words.F("nästa steg kostar %d erf", FvSteg))
 				return strings.Join(parts, "; ")
@@ -184,25 +192,32 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 	}
 }
 
-// skillOdds is the chance of every öde die and every usable skill die against the middle
+// skillOdds words the chance of every öde die and every usable skill die against the middle
 // difficulties.
-func skillOdds(öde, skill, mod int) string {
+func skillOdds(words engine.Words, öde, skill, mod int) string {
 	if öde < 1 {
-		return "inga ödestärningar: kan inte slå"
+		return words.F("inga ödestärningar: kan inte slå")
 	}
 	text := func() string {
-		return fmt.Sprintf("%d+%d T6%s: ", öde, skill, signed(mod)) + poolOdds(engine.Plus(öde, skill), mod)
+		return fmt.Sprintf("%d+%d T6%s: ", öde, skill, signed(mod)) + middleOdds(words, engine.Plus(öde, skill), mod)
 	}
 	if öde > MaxDice || skill > 2*MaxDice || !engine.ModRange.Has(mod) {
 		return text() // out of range and flagged: not kept, so the memo stays as small as the sheets
 	}
-	return skillOddsText.Get([3]int{öde, skill, mod}, text)
+	return skillOddsText.Get(oddsKey[[3]int]{[3]int{öde, skill, mod}, words.English()}, text)
 }
 
-// skillOddsText keeps skillOdds per öde, skill dice and modifier, formatted once each: enough
-// for every skill of several sheets at the document's limit of 500, while a long session of
-// typed values holds no more. hitOddsText keeps hitOdds per damage band.
-var skillOddsText, hitOddsText = memo.New[[3]int, string](2048), memo.New[int, string](20)
+// oddsKey is what a worded odds text is kept by: its numbers and its language.
+type oddsKey[K comparable] struct {
+	n       K
+	english bool
+}
+
+// skillOddsText keeps skillOdds per öde, skill dice, modifier and language, formatted once
+// each: enough for every skill of several sheets at the document's limit of 500 in either
+// language, while a long session of typed values holds no more. hitOddsText keeps hitOdds
+// per damage band and language.
+var skillOddsText, hitOddsText = memo.New[oddsKey[[3]int], string](2 * 2048), memo.New[oddsKey[int], string](2 * 20)
 
 // weaponName is the name a weapon of the document goes by.
 func (r *Ruleset) weaponName(id, name string) string {
@@ -216,28 +231,30 @@ func (r *Ruleset) weaponName(id, name string) string {
 }
 
 // weaponDamage reads a weapon's damage: the catalog's, or the document's as a number, or as
-// "coriolis N" for a Coriolis weapon to convert.
-func (r *Ruleset) weaponDamage(w sheet.Weapon) (dmg int, why string, err error) {
+// "coriolis N" for a Coriolis weapon to convert. why words where it came from.
+func (r *Ruleset) weaponDamage(w sheet.Weapon) (dmg int, why engine.Text, err error) {
 	if def, ok := r.t.weapon(w.ID); ok && def.Damage != nil && w.Damage == "" {
-		return *def.Damage, "enligt texten", nil
+		return *def.Damage, engine.Say("enligt texten"), nil
 	}
 	s := strings.TrimSpace(w.Damage)
 	if s == "" {
-		return 0, "", fmt.Errorf("skada saknas: skriv vapnets skada, eller ”coriolis N” för skadan N i Coriolis vapentabeller")
+		return 0, nil, fmt.Errorf("skada saknas: skriv vapnets skada, eller ”coriolis N” för skadan N i Coriolis vapentabeller")
 	}
 	if rest, ok := cutPrefixFold(s, "coriolis"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		if err != nil {
-			return 0, "", fmt.Errorf("skada %q: efter ”coriolis” ska Coriolis-skadan stå som ett heltal", s)
+			return 0, nil, fmt.Errorf("skada %q: efter ”coriolis” ska Coriolis-skadan stå som ett heltal", s)
 		}
 		n = engine.Sane(n)
-		return KonverteraVapen(n), fmt.Sprintf("konverterad från Coriolis: (%d + 2) / 2 = %d, avrundat uppåt", n, KonverteraVapen(n)), nil
+		return KonverteraVapen(n), func(words engine.Words) string {
+			return words.F("konverterad från Coriolis: (%d + 2) / 2 = %d, avrundat uppåt", n, KonverteraVapen(n))
+		}, nil
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 {
-		return 0, "", fmt.Errorf("skada %q: ska vara ett heltal från 0, eller ”coriolis N”", s)
+		return 0, nil, fmt.Errorf("skada %q: ska vara ett heltal från 0, eller ”coriolis N”", s)
 	}
-	return n, "angiven", nil
+	return n, engine.Say("angiven"), nil
 }
 
 func cutPrefixFold(s, prefix string) (string, bool) {
@@ -304,19 +321,19 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 				if err != nil {
 					return nil
 				}
-				return engine.Said(hitOdds(dmg + bonus))
+				return func(words engine.Words) string { return hitOdds(words, dmg+bonus) }
 			}(),
 			Why: func(words engine.Words) string {
-				parts := []string{"skada " + strconv.Itoa(dmg) + " " + dmgWhy}
+				parts := []string{words.F("skada %d %s", dmg, dmgWhy.In(words))}
 				if bonus != 0 {
 					parts = append(parts, words.F("%s Stark/Svag i närstrid", signed(bonus)))
 				}
-				parts = append(parts, "skadeverkan = T6 + framgångsgrad + skada − skydd")
+				parts = append(parts, words.F("skadeverkan = T6 + framgångsgrad + skada − skydd"))
 				if m := närstridsavdrag(kind); m != 0 {
 					parts = append(parts, words.F("%d på handlingsslaget i närstrid", m))
 				}
 				if reload {
-					parts = append(parts, "laddas om efter varje skott (lång handling)")
+					parts = append(parts, words.F("laddas om efter varje skott (lång handling)"))
 				}
 				return strings.Join(parts, "; ")
 			}})
@@ -325,15 +342,16 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 
 var weaponKinds = map[string]string{"narstrid": "närstrid", "pistol": "pistol", "gevar": "gevär", "kast": "kastvapen"}
 
-// hitOdds is what a hit with framgångsgrad 0 does against no armor, band by band over the T6.
-func hitOdds(damage int) string {
+// hitOdds words what a hit with framgångsgrad 0 does against no armor, band by band over the
+// T6.
+func hitOdds(words engine.Words, damage int) string {
 	// Past 13 every T6 kills and below −6 none hurts: the damages between say everything, and
-	// keep the memo to 20 texts.
+	// keep the memo to 20 texts a language.
 	damage = min(max(damage, -6), 13)
-	return hitOddsText.Get(damage, func() string { return countHitOdds(damage) })
+	return hitOddsText.Get(oddsKey[int]{damage, words.English()}, func() string { return countHitOdds(words, damage) })
 }
 
-func countHitOdds(damage int) string {
+func countHitOdds(words engine.Words, damage int) string {
 	var ways [Död + 1]int
 	for t6 := 1; t6 <= 6; t6++ {
 		ways[GradAv(Skadeverkan(t6, 0, damage, 0, 0))]++
@@ -341,8 +359,8 @@ func countHitOdds(damage int) string {
 	var parts []string
 	for g, n := range ways {
 		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", Skadegrad(g), engine.Percent(float64(n)/6)))
+			parts = append(parts, fmt.Sprintf("%s %s", Skadegrad(g).In(words), engine.Percent(float64(n)/6)))
 		}
 	}
-	return "grad 0 utan skydd: " + strings.Join(parts, " · ")
+	return words.F("grad 0 utan skydd: %s", strings.Join(parts, " · "))
 }

@@ -93,8 +93,7 @@ func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []s
 	if err != nil {
 		return nil, []string{err.Error()}
 	}
-	odds, problems := r.PoolOdds(c, p)
-	return engine.Said(odds), problems
+	return r.PoolOdds(c, p)
 }
 
 // RollForm rolls the pool roll s sets up and spends what it takes.

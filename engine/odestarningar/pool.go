@@ -56,9 +56,26 @@ func (r *Ruleset) RollKinds() []engine.CatalogItem {
 type setup struct {
 	p          PoolRoll
 	skill      *sheet.Skill
-	mod        int      // everything added to the roll
-	difficulty int      // with the circumstances
-	why        []string // where mod and difficulty came from
+	mod        int     // everything added to the roll
+	difficulty int     // with the circumstances
+	why        reasons // where mod and difficulty came from
+}
+
+// reasons are where a roll's modification and difficulty came from, worded when shown.
+type reasons []func(engine.Words) []string
+
+// add adds one reason.
+func (rs *reasons) add(reason func(engine.Words) string) {
+	*rs = append(*rs, func(words engine.Words) []string { return []string{reason(words)} })
+}
+
+// in words the reasons.
+func (rs reasons) in(words engine.Words) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, r(words)...)
+	}
+	return out
 }
 
 // check reads p against c and says what is wrong with it.
@@ -76,7 +93,7 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 	}
 	s := &setup{p: p, mod: p.Mod, difficulty: p.Difficulty}
 	if p.Mod != 0 {
-		s.why = append(s.why, signed(p.Mod)+" angivet")
+		s.why.add(func(words engine.Words) string { return words.F("%s angivet", signed(p.Mod)) })
 	}
 	if p.Skill >= 0 {
 		if p.Skill >= len(c.Skills) {
@@ -84,9 +101,13 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 		}
 		s.skill = &c.Skills[p.Skill]
 		d := r.Derive(c).(*Derived)
-		mod, why := r.skillMod(h, *s.skill, d.Beg, d.Belastning.Penalty, true)
+		skill, beg, penalty := *s.skill, d.Beg, d.Belastning.Penalty
+		mod, _ := r.skillMod(h, skill, beg, penalty, nil)
 		s.mod += mod
-		s.why = append(s.why, why...)
+		s.why = append(s.why, func(words engine.Words) []string {
+			_, why := r.skillMod(h, skill, beg, penalty, &words)
+			return why
+		})
 	}
 	fate := h.kvar
 	where := "ödestärningar kvar"
@@ -96,7 +117,7 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 		where = "öde"
 		if m := h.ödesslagMod(); m != 0 {
 			s.mod += m
-			s.why = append(s.why, signed(m)+" på ödesslag")
+			s.why.add(func(words engine.Words) string { return words.F("%s på ödesslag", signed(m)) })
 		}
 	case p.Combat:
 		fate = h.dennaSr()
@@ -107,13 +128,14 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 		if i < 0 {
 			return nil, h, fmt.Errorf("okänd omständighet %q", name)
 		}
-		s.difficulty += r.t.rangeModifiers[i].Value
-		s.why = append(s.why, fmt.Sprintf("%s %s på svårigheten", name, signedNum(r.t.rangeModifiers[i].Value)))
+		v := r.t.rangeModifiers[i].Value
+		s.difficulty += v
+		s.why.add(func(words engine.Words) string { return words.F("%s %s på svårigheten", name, signedNum(v)) })
 	}
 	if p.Kind == Initiativ {
 		if m := h.initiativMod(); m != 0 {
 			s.mod += m
-			s.why = append(s.why, signed(m)+" på initiativ")
+			s.why.add(func(words engine.Words) string { return words.F("%s på initiativ", signed(m)) })
 		}
 	}
 	if p.Kind == Utmana && h.state("utmana") >= h.utmaningar() {
@@ -142,39 +164,48 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 	return s, h, nil
 }
 
-// PoolOdds is the exact chance of the roll p sets up.
-func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (string, []string) {
+// PoolOdds is the exact chance of the roll p sets up, worded when shown.
+func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, []string) {
 	s, _, err := r.check(c, p)
 	if err != nil {
-		return "", []string{err.Error()}
+		return nil, []string{err.Error()}
 	}
 	n := p.Fate + p.SkillDice
-	head := fmt.Sprintf("%d T6%s", n, signed(s.mod))
-	if len(s.why) > 0 {
-		head += " (" + strings.Join(s.why, ", ") + ")"
+	head := func(words engine.Words) string {
+		head := fmt.Sprintf("%d T6%s", n, signed(s.mod))
+		if why := s.why.in(words); len(why) > 0 {
+			head += " (" + strings.Join(why, ", ") + ")"
+		}
+		return head
 	}
 	if p.Kind == Initiativ {
-		return head + ": " + distribution(n, s.mod), nil
+		return func(words engine.Words) string { return head(words) + ": " + distribution(n, s.mod) }, nil
 	}
 	if p.Opponent > 0 {
 		a, draw, b, err := Motståndsodds(n, p.Opponent, s.mod)
 		if err != nil {
-			return "", []string{err.Error()}
+			return nil, []string{err.Error()}
 		}
-		return fmt.Sprintf("%s mot %d T6: vinner %s · oavgjort %s · förlorar %s", head, p.Opponent, pct(a), pct(draw), pct(b)), nil
+		return func(words engine.Words) string {
+			return words.F("%s mot %d T6: vinner %s · oavgjort %s · förlorar %s", head(words), p.Opponent, pct(a), pct(draw), pct(b))
+		}, nil
 	}
 	if p.Duck > 0 {
 		chance, err := DuckaChans(n, s.mod, s.difficulty, p.Duck)
 		if err != nil {
-			return "", []string{err.Error()}
+			return nil, []string{err.Error()}
 		}
-		return fmt.Sprintf("%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", head, s.difficulty, p.Duck, pct(chance), chance.RatString()), nil
+		return func(words engine.Words) string {
+			return words.F("%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", head(words), s.difficulty, p.Duck, pct(chance), chance.RatString())
+		}, nil
 	}
 	chance, err := Chans(n, s.difficulty-s.mod)
 	if err != nil {
-		return "", []string{err.Error()}
+		return nil, []string{err.Error()}
 	}
-	return fmt.Sprintf("%s mot %d: lyckas %s (exakt %s)", head, s.difficulty, pct(chance), chance.RatString()), nil
+	return func(words engine.Words) string {
+		return words.F("%s mot %d: lyckas %s (exakt %s)", head(words), s.difficulty, pct(chance), chance.RatString())
+	}, nil
 }
 
 func pct(p *big.Rat) string {
@@ -209,9 +240,9 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 	}
 	value := Handlingsslag(faces) + s.mod
 	res := engine.RollResult{What: rollName(r, p, s), Value: n, Mod: s.mod, Dice: fmt.Sprintf("%d+%d T6", p.Fate, p.SkillDice),
-		Faces: faces, Counted: value, Details: s.why}
+		Faces: faces, Counted: value, Details: s.why.in(engine.Words{})}
 	odds, _ := r.PoolOdds(c, p)
-	res.Odds = odds
+	res.Odds = odds.In(engine.Words{})
 	out := c.Clone()
 	success := true
 	switch {

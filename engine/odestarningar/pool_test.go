@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollformular/engine"
 	"rollformular/engine/dice"
 	"rollformular/sheet"
 )
@@ -21,7 +22,8 @@ func TestPoolSpendsSkillDice(t *testing.T) {
 	r := load(t)
 	c := nadir()
 	p := PoolRoll{Skill: 0, Fate: 3, SkillDice: 2, Difficulty: 4, Combat: true}
-	odds, problems := r.PoolOdds(c, p)
+	text, problems := r.PoolOdds(c, p)
+	odds := text.In(engine.Words{})
 	want, _ := Chans(5, 4)
 	if len(problems) != 0 || !strings.Contains(odds, want.RatString()) {
 		t.Fatalf("odds %q (want %s), %v", odds, want.RatString(), problems)
@@ -67,7 +69,8 @@ func TestÖdesslagWithFullDice(t *testing.T) {
 	if _, problems := r.PoolOdds(c, PoolRoll{Skill: -1, Fate: 4, Difficulty: 7}); len(problems) == 0 {
 		t.Error("a wounded hero's action roll takes only the dice left")
 	}
-	odds, problems := r.PoolOdds(c, PoolRoll{Skill: -1, Fate: 4, Difficulty: 7, Kind: Ödesslag})
+	text, problems := r.PoolOdds(c, PoolRoll{Skill: -1, Fate: 4, Difficulty: 7, Kind: Ödesslag})
+	odds := text.In(engine.Words{})
 	want, _ := Chans(4, 6)
 	if len(problems) != 0 || !strings.Contains(odds, want.RatString()) {
 		t.Errorf("ödesslag %q, want %s: %v", odds, want.RatString(), problems)

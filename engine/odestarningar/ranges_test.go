@@ -135,7 +135,7 @@ func TestNumbersOutOfRangeAreFlaggedAndBounded(t *testing.T) {
 // A weapon's damage past the hit odds' bands reads the same odds as the band's end, and the
 // memo keeps one text per band, not one per damage typed.
 func TestHitOddsOfHugeDamageAreDeadly(t *testing.T) {
-	if got := hitOdds(math.MaxInt); got != hitOdds(13) || !strings.Contains(got, "omedelbar död 100 %") {
+	if got := hitOdds(engine.Words{}, math.MaxInt); got != hitOdds(engine.Words{}, 13) || !strings.Contains(got, "omedelbar död 100 %") {
 		t.Errorf("%q", got)
 	}
 }

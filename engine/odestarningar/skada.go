@@ -36,6 +36,15 @@ func (g Skadegrad) String() string {
 	return [...]string{"ingen effekt", "skråma", "lindrig skada", "svår skada", "dödlig skada", "omedelbar död"}[g]
 }
 
+// In is the band's name in words: the rules' names of the bands stay as they are, and only
+// "ingen effekt", which names none, follows the language.
+func (g Skadegrad) In(words engine.Words) string {
+	if g == IngenEffekt {
+		return words.F("ingen effekt")
+	}
+	return g.String()
+}
+
 // Skadeverkan is what a hit does: "Till slaget läggs attackens framgångsgrad, det aktuella
 // vapnets skada …, samt eventuell modifikation från fördelar och nackdelar (nedan). Från
 // summan dras ett skyddsvärde på eventuell rustning som försvararen bär."

@@ -1,8 +1,6 @@
 package odestarningar
 
 import (
-	"fmt"
-
 	"rollformular/engine"
 	"rollformular/sheet"
 )
@@ -62,8 +60,11 @@ func (b Budget) Spent() int { return b.Skills + b.Fördelar + b.Drives - b.Nackd
 // Left is what is left to spend; below 0 is overspending.
 func (b Budget) Left() int { return b.Total - b.Spent() }
 
-func (b Budget) String() string {
-	return fmt.Sprintf("%d av %d sp: färdigheter %d, fördelar %d, drivkrafter %d, nackdelar −%d",
+func (b Budget) String() string { return b.In(engine.Words{}) }
+
+// In is the budget in words.
+func (b Budget) In(words engine.Words) string {
+	return words.F("%d av %d sp: färdigheter %d, fördelar %d, drivkrafter %d, nackdelar −%d",
 		b.Spent(), b.Total, b.Skills, b.Fördelar, b.Drives, b.Nackdelar)
 }
 

@@ -39,6 +39,15 @@ func (s Strålningssjuka) String() string {
 	return [...]string{"ingen effekt", "lätt strålningssjukdom", "strålningssjukdom", "kritiskt strålningssjuk", "dödligt strålningssjuk"}[s]
 }
 
+// In is the sickness's name in words: the rules' names stay as they are, and only "ingen
+// effekt", which names none, follows the language.
+func (s Strålningssjuka) In(words engine.Words) string {
+	if s == IngenStrålning {
+		return words.F("ingen effekt")
+	}
+	return s.String()
+}
+
 // Förlust is how many of öde dice the sickness takes: "Strålningssjukdom gör att hjälten
 // förlorar hälften av sina ödestärningar (avrunda nedåt) … Kritisk strålningssjuka gör att
 // hjälten förlorar alla ödestärningar utom en". The text gives the deadly sickness no rule

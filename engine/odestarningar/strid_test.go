@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollformular/engine"
 	"rollformular/engine/dice"
 )
 
@@ -70,7 +71,8 @@ func bruteDuck(n, k, d int) *big.Rat {
 func TestCircumstances(t *testing.T) {
 	r := load(t)
 	p := PoolRoll{Skill: -1, Fate: 3, Difficulty: 4, Circumstances: []string{"dunkel", "målet i hårt skydd"}}
-	odds, problems := r.PoolOdds(hero(3, nil), p)
+	text, problems := r.PoolOdds(hero(3, nil), p)
+	odds := text.In(engine.Words{})
 	want, _ := Chans(3, 7)
 	if len(problems) != 0 || !strings.Contains(odds, "mot 7") || !strings.Contains(odds, want.RatString()) {
 		t.Errorf("%q %v", odds, problems)

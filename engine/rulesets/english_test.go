@@ -1,0 +1,487 @@
+package rulesets
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"rollformular/engine"
+	"rollformular/engine/odestarningar"
+	"rollformular/sheet"
+)
+
+// The rulesets whose words are checked here: each has its English table,
+// assets/<id>/words.en.json.
+var englishRulesets = []string{odestarningar.ID}
+
+// Every Swedish format a ruleset words through engine.Words — a literal of words.F, of
+// engine.Say, or the Label, About or Title of a field, form or action, which the editor words
+// — has its English in the ruleset's table or in the engine's, with the same verbs in the same
+// order; and the ruleset's table has no entry its source does not use.
+func TestEnglishTablesCoverTheSource(t *testing.T) {
+	shared := readTable(t, "../english.json")
+	for _, id := range englishRulesets {
+		t.Run(id, func(t *testing.T) {
+			table := readTable(t, filepath.Join("../../assets", id, "words.en.json"))
+			used := map[string]bool{}
+			for _, lit := range worded(t, filepath.Join("..", id)) {
+				en, ok := table[lit.text]
+				if !ok {
+					en, ok = shared[lit.text]
+				}
+				switch {
+				case !ok:
+					t.Errorf("%s: %q has no English", lit.pos, lit.text)
+				case !slices.Equal(verbs(lit.text), verbs(en)):
+					t.Errorf("%s: %q and its English %q take different arguments", lit.pos, lit.text, en)
+				}
+				used[lit.text] = true
+			}
+			for _, sv := range slices.Sorted(maps.Keys(table)) {
+				if !used[sv] {
+					t.Errorf("words.en.json: %q is not worded anywhere in engine/%s", sv, id)
+				}
+			}
+		})
+	}
+}
+
+func readTable(t *testing.T, path string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table map[string]string
+	if err := json.Unmarshal(data, &table); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return table
+}
+
+// verbRE matches a verb of a fmt format: "%d", "%.1f", "%+d", "%%".
+var verbRE = regexp.MustCompile(`%[-+# 0]*(\[\d+\])?\d*(\.\d+)?[a-zA-Z%]`)
+
+// verbs lists the verbs of a format, "%%" left out.
+func verbs(format string) []string {
+	var out []string
+	for _, v := range verbRE.FindAllString(format, -1) {
+		if v != "%%" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// literal is a Swedish text of the source, where it is.
+type literal struct {
+	text string
+	pos  token.Position
+}
+
+// wordedFields are the fields of the engine's types whose string literals the editor words.
+var wordedFields = map[string][]string{
+	"Field":       {"Label"},
+	"Form":        {"Title", "About"},
+	"Action":      {"Label", "About"},
+	"Description": {"DamageAbout"},
+}
+
+// worded lists the texts the Go source in dir words: the formats of words.F and engine.Say,
+// and the string literals of wordedFields. A format of words.F that is not a literal cannot be
+// looked up, and is an error.
+func worded(t *testing.T, dir string) []literal {
+	t.Helper()
+	fset := token.NewFileSet()
+	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no source in %s: %v", dir, err)
+	}
+	var out []literal
+	add := func(e ast.Expr) bool {
+		lit, ok := e.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return false
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s != "" {
+			out = append(out, literal{s, fset.Position(lit.Pos())})
+		}
+		return true
+	}
+	// fields adds the worded fields of a composite literal of the engine's type name.
+	fields := func(name string, lit *ast.CompositeLit) {
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if key, ok := kv.Key.(*ast.Ident); ok && slices.Contains(wordedFields[name], key.Name) {
+				add(kv.Value)
+			}
+		}
+	}
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				sel, ok := n.Fun.(*ast.SelectorExpr)
+				if !ok || len(n.Args) == 0 {
+					break
+				}
+				x, _ := sel.X.(*ast.Ident)
+				switch {
+				case x != nil && x.Name == "engine" && sel.Sel.Name == "Say":
+					add(n.Args[0])
+				case sel.Sel.Name == "F" && !(x != nil && x.Name == "engine"):
+					if !add(n.Args[0]) {
+						t.Errorf("%s: the format of F is not a literal, so its English cannot be checked", fset.Position(n.Pos()))
+					}
+				}
+			case *ast.CompositeLit:
+				if name := engineType(n.Type); name != "" {
+					fields(name, n)
+				}
+				// The elements of []engine.Field{…} name no type of their own.
+				if arr, ok := n.Type.(*ast.ArrayType); ok {
+					if name := engineType(arr.Elt); name != "" {
+						for _, el := range n.Elts {
+							if lit, ok := el.(*ast.CompositeLit); ok && lit.Type == nil {
+								fields(name, lit)
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// engineType is the name of e when it is engine.Field, engine.Form, engine.Action or
+// engine.Description.
+func engineType(e ast.Expr) string {
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "engine" {
+		return ""
+	}
+	if _, ok := wordedFields[sel.Sel.Name]; !ok {
+		return ""
+	}
+	return sel.Sel.Name
+}
+
+// swedishConnectors are Swedish words around the game terms that English text must not show:
+// none of them is an English word or a term of these rulesets' rules.
+var swedishConnectors = strings.Fields(`
+	lyckas misslyckas mot och av kvar redo svårt normalt exakt inga ingen inget vid med för
+	på till från utan eller när som är kan inte bara högst minst denna detta om en ett att den
+	det dras går ger slås slå varje alla efter sedan lika över mer än angivet angiven avrundat
+	uppåt styck träffar vinner förlorar oavgjort duckar målet snitt nästa kräver tar orkar
+	också hela sitt sina få får gör görs läggs ökar sänks`)
+
+// The texts the English check reads, by kind.
+const (
+	kindWhy    = "explanation"
+	kindOdds   = "odds"
+	kindForm   = "form"
+	kindAction = "action"
+)
+
+// In English, every explanation, odds, form (its title, about, lines, field labels and the
+// odds of its setups) and action (label, about, question) of these rulesets' examples, and of
+// variants of them that reach their wounds, sicknesses, loads and conditions, has no Swedish
+// word around the game terms. The rules' own names and quotes (catalogues, conditions,
+// talents, difficulties, trackers) are left out first. The same texts in Swedish do show the
+// words, so the check is not vacuous.
+func TestEnglishLeavesNoSwedishConnectors(t *testing.T) {
+	reg, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	connector := map[string]bool{}
+	for _, w := range swedishConnectors {
+		connector[w] = true
+	}
+	for id, cs := range englishCharacters(t) {
+		t.Run(id, func(t *testing.T) {
+			rs, err := reg.Lookup(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			exempt := rulesNames(rs, cs)
+			swedish := 0
+			for _, language := range []string{"sv", "en_US.UTF-8"} {
+				words := engine.WordsIn(rs.Description(), language)
+				for _, x := range shownTexts(rs, cs, words) {
+					found := connectors(x.text, exempt, connector)
+					if language == "sv" {
+						swedish += len(found)
+						continue
+					}
+					if len(found) > 0 {
+						t.Errorf("%s of %s in English has Swedish %v: %q", x.kind, x.of, found, x.text)
+					}
+				}
+			}
+			if swedish < 50 {
+				t.Errorf("the Swedish texts show only %d Swedish words: the check in English checks little", swedish)
+			}
+		})
+	}
+}
+
+// englishCharacters are the examples of the rulesets in assets/examples, and variants of them
+// that reach what the examples do not show.
+func englishCharacters(t *testing.T) map[string][]*sheet.Character {
+	t.Helper()
+	paths, err := filepath.Glob("../../assets/examples/*.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]*sheet.Character{}
+	examples := map[string]string{}
+	for _, p := range paths {
+		c, err := sheet.Load(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(englishRulesets, c.Ruleset) {
+			out[c.Ruleset] = append(out[c.Ruleset], c)
+			examples[filepath.Base(p)] = p
+		}
+	}
+	variant := func(name string, change func(c *sheet.Character)) {
+		if examples[name] == "" {
+			t.Fatalf("no example %s of %v", name, englishRulesets)
+		}
+		c, err := sheet.Load(examples[name])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.State == nil {
+			c.State = sheet.State{}
+		}
+		c.Name += " (variant)"
+		change(c)
+		out[c.Ruleset] = append(out[c.Ruleset], c)
+	}
+	// Wounded and bleeding, sick from radiation, overloaded, with more traits and weapons.
+	variant("nadir.json", func(c *sheet.Character) {
+		c.Wounds = []sheet.Wound{{Damage: 8, Type: odestarningar.Egg, Dice: 1, Rounds: 2}}
+		c.State["stralsjuka"] = 1
+		c.State["gamma"] = 7
+		c.State["utmana_forlust"] = 1
+		c.State["anvanda"] = 1
+		c.Attributes[odestarningar.Öde] = 5
+		c.Traits = append(c.Traits, sheet.Trait{ID: "stridslysten", Level: 1}, sheet.Trait{ID: "tursam", Level: 1},
+			sheet.Trait{ID: "stark", Level: 1}, sheet.Trait{ID: "beslutsam", Level: 1}, sheet.Trait{ID: "fardighetsavdrag", Skill: "manover"},
+			sheet.Trait{ID: "odor", Level: 1})
+		c.Traits[0].Background = false
+		c.Gear = append(c.Gear, sheet.Gear{Name: "Låda", Kg: 9, Count: 2}, sheet.Gear{Name: "Sten", Boxes: 3})
+		c.Weapons = append(c.Weapons, sheet.Weapon{ID: "langbossa", Damage: "4"}, sheet.Weapon{ID: "obevapnad"})
+		c.Skills = append(c.Skills, sheet.Skill{ID: "spaning", Value: 2}, sheet.Skill{ID: "rorlighet", Value: 1})
+	})
+	// Dead, deadly sick, carrying more than three times what it may.
+	variant("nadir.json", func(c *sheet.Character) {
+		c.Wounds = []sheet.Wound{{Damage: 11, Type: odestarningar.Trubbigt, Dice: 3}, {Damage: 14, Fatal: true}}
+		c.State["stralsjuka"] = 4
+		c.Gear = append(c.Gear, sheet.Gear{Name: "Berg", Boxes: 20})
+		c.Traits = append(c.Traits, sheet.Trait{ID: "svag", Level: 2})
+	})
+	// Out of dice from radiation.
+	variant("nadir.json", func(c *sheet.Character) {
+		c.State["stralsjuka"] = 3
+		c.Attributes[odestarningar.Öde] = 1
+	})
+	for _, id := range englishRulesets {
+		if len(out[id]) < 2 {
+			t.Fatalf("%s: no example in assets/examples", id)
+		}
+	}
+	return out
+}
+
+// shown is a text the screens show, what kind it is and of what.
+type shown struct {
+	kind, of, text string
+}
+
+// shownTexts is every text rs shows of cs in words: the derived values' explanations and odds,
+// the forms with the odds of their setups, and the actions.
+func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []shown {
+	var out []shown
+	for _, c := range cs {
+		for _, v := range rs.Derive(c).Layout().AllValues() {
+			out = append(out, shown{kindWhy, c.Name + " " + v.ID, v.Why.In(words)}, shown{kindOdds, c.Name + " " + v.ID, v.Odds.In(words)})
+		}
+		if fr, ok := rs.(engine.Forms); ok {
+			for _, f := range fr.Forms(c) {
+				of := c.Name + " form " + f.ID
+				out = append(out, shown{kindForm, of, words.F(f.Title)}, shown{kindForm, of, words.F(f.About)})
+				for _, l := range f.Lines {
+					out = append(out, shown{kindForm, of, l.In(words)})
+				}
+				for _, fd := range f.Fields {
+					out = append(out, shown{kindForm, of + " " + fd.ID, words.F(fd.Label)})
+				}
+				for _, s := range setups(f, c) {
+					odds, _ := fr.FormOdds(c, s)
+					out = append(out, shown{kindOdds, of + " " + setupString(s), odds.In(words)})
+				}
+			}
+		}
+		if ar, ok := rs.(engine.Actions); ok {
+			for _, a := range ar.TableActions(c) {
+				of := c.Name + " action " + a.ID
+				out = append(out, shown{kindAction, of, words.F(a.Label)}, shown{kindAction, of, words.F(a.About)},
+					shown{kindAction, of, a.Confirm.In(words)})
+				for _, fd := range a.Inputs {
+					out = append(out, shown{kindAction, of + " " + fd.ID, words.F(fd.Label)})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// setups fills in f every way one field at a time (each choice, each flag, numbers from the
+// ends of the range and between), and a few together: a skill's dice against an opponent,
+// against a ducking target in the dark, and each talent with each attack.
+func setups(f engine.Form, c *sheet.Character) []engine.Setup {
+	out := []engine.Setup{{Form: f.ID}, {Form: f.ID, Mod: 2}, {Form: f.ID, Mod: -1}}
+	one := func(id string, v int) { out = append(out, engine.Setup{Form: f.ID, Values: map[string]int{id: v}}) }
+	for _, fd := range f.Fields {
+		switch fd.Kind {
+		case engine.ChoiceField:
+			for i := range fd.Choices {
+				one(fd.ID, i)
+			}
+		case engine.FlagField:
+			one(fd.ID, 1)
+		case engine.NumberField:
+			for _, v := range []int{fd.Range.Min, 1, 2, 3, 12, 15, 20, fd.Range.Max} {
+				if fd.Range.Has(v) {
+					one(fd.ID, v)
+				}
+			}
+		}
+	}
+	together := []map[string]int{
+		{"skill": 1, "fate": 2, "skill_dice": 2, "opponent": 3},
+		{"skill": 1, "fate": 2, "skill_dice": 2, "duck": 2, "around.0": 1, "around.6": 1},
+		{"skill": 2, "fate": 2, "skill_dice": 1, "kind": 1},
+		{"skill": 2, "fate": 2, "skill_dice": 1, "kind": 3},
+		{"skill": len(c.Skills), "fate": 1, "skill_dice": 1, "combat": 1},
+	}
+	for base := range 4 {
+		for action := range 9 {
+			together = append(together, map[string]int{"base": base, "action": action, "mv": 15, "around.0": 1, "around.1": 1})
+		}
+	}
+	for _, v := range together {
+		out = append(out, engine.Setup{Form: f.ID, Values: v, Mod: 1})
+	}
+	return out
+}
+
+func setupString(s engine.Setup) string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(s.Values)) {
+		b.WriteString(k + "=" + strconv.Itoa(s.Values[k]) + " ")
+	}
+	return b.String() + "mod=" + strconv.Itoa(s.Mod)
+}
+
+// rulesNames are the names and quotes of rs's rules, which stay Swedish in English: its
+// catalogues, attributes, trackers, conditions, the choices and catalogues of its forms (the
+// skills, kinds of roll, attacks, talents), and its circumstances. Each is there as written and
+// without its last full stop, longest first.
+func rulesNames(rs engine.Ruleset, cs []*sheet.Character) []string {
+	var names []string
+	d := rs.Description()
+	for _, list := range [][]engine.CatalogItem{d.Skills, d.Weapons, d.Armor, d.Traits, d.Gear, d.Conditions, d.DamageTypes, d.WeaponKinds} {
+		for _, it := range list {
+			names = append(names, it.Name, it.Description)
+		}
+	}
+	for _, a := range d.Attributes {
+		names = append(names, a.Label, a.About)
+	}
+	for _, tr := range d.Trackers {
+		names = append(names, tr.Label)
+	}
+	names = append(names, d.Drives...)
+	for _, c := range cs {
+		if fr, ok := rs.(engine.Forms); ok {
+			for _, f := range fr.Forms(c) {
+				for _, fd := range f.Fields {
+					// The difficulties' names are words of the odds: "normalt (5)" is
+					// "normal (5)" in English.
+					if fd.ID != "difficulty" {
+						names = append(names, fd.Choices...)
+					}
+				}
+				for _, ref := range f.Catalogue {
+					names = append(names, ref.Name, ref.Summary)
+					names = append(names, ref.Lines...)
+				}
+			}
+		}
+	}
+	switch r := rs.(type) {
+	case *odestarningar.Ruleset:
+		for _, l := range r.Circumstances() {
+			names = append(names, l.Name)
+		}
+	}
+	var out []string
+	for _, n := range names {
+		for _, s := range []string{n, strings.TrimSuffix(n, ".")} {
+			if strings.TrimSpace(s) != "" && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return out
+}
+
+// connectors lists the words of text, the rules' names and quotes left out, that connector
+// holds.
+func connectors(text string, exempt []string, connector map[string]bool) []string {
+	for _, n := range exempt {
+		text = strings.ReplaceAll(text, n, " · ")
+	}
+	var found []string
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if connector[strings.ToLower(w)] {
+			found = append(found, w)
+		}
+	}
+	return found
+}
