@@ -21,7 +21,8 @@ func TestIntensitetEditor(t *testing.T) {
 	}
 	p := rollForm(t, e)
 	retypeEntry(w, p.numbers["mv"], "20")
-	if !strings.Contains(p.odds.Text, "mot PK 20") || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
+	against := strings.TrimPrefix(e.words.F("1T20 %s mot %s %d", "", "PK", 20), "1T20 ") // " mot PK 20"
+	if !strings.Contains(p.odds.Text, against) || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
 	s := sectionOf[*stateSection](e)

@@ -102,7 +102,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Add(engine.Value{ID: "intensitet", Abbr: "Int", Label: "Intensitetstärningen", Text: signed(d.Intensitet),
 		Why: func(words engine.Words) string {
 			if c.NPC {
-				return "monster och spelledarfigurer får inte intensitetstärningen"
+				return words.F("monster och spelledarfigurer får inte intensitetstärningen")
 			}
 			return words.F("läggs på spelarfigurernas attackslag; efter striden ger T6 + intensiteten ≥ 7 ett impulspoäng (%d av 6)", d.Intensitet)
 		}})
@@ -144,19 +144,21 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 		an.Name = name
 		d.Attacks = append(d.Attacks, an)
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: "träningsfördel " + signed(w.Bonus),
-			Odds: engine.Said(fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(an.Bonus))), Block: true,
+			Odds: func(words engine.Words) string {
+				return fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(words, an.Bonus))
+			}, Block: true,
 			Why: func(words engine.Words) string {
 				return words.F("%s: ½ %s + ½ grad + träningsfördel%s = %s mot %s; skada i snitt %.1f, en fatalitet gör största skadan + grad",
-					talent.Name, r.attributeLabel(talent.Attribute), intensityWhy(d.Intensitet), signed(an.Bonus), strings.ToUpper(talent.Defense), an.Mean)
+					talent.Name, r.attributeLabel(talent.Attribute), intensityWhy(words, d.Intensitet), signed(an.Bonus), strings.ToUpper(talent.Defense), an.Mean)
 			}})
 	}
 }
 
-func intensityWhy(i int) string {
+func intensityWhy(words engine.Words, i int) string {
 	if i == 0 {
 		return ""
 	}
-	return " + intensitet"
+	return words.F(" + intensitet")
 }
 
 // anfall is a talent's attack with a weapon: its bonus and its damage.
@@ -194,29 +196,36 @@ func nameOf(w sheet.Weapon) string {
 // 0–10 leaves room.
 var weaponBonus = engine.Number{Path: "weapons.bonus", Label: "träningsfördel", Range: engine.Range{Min: 0, Max: 10}}
 
-// referenceOdds is the chance to hit the middle defences, for the sheet, counted once per
-// bonus: Derive runs on every keystroke.
-func referenceOdds(bonus int) string {
+// referenceOdds words the chance to hit the middle defences, for the sheet, counted once per
+// bonus and language: Derive runs on every keystroke.
+func referenceOdds(words engine.Words, bonus int) string {
 	if bonus >= -cachedBonus && bonus <= cachedBonus {
-		return referenceCache.Get(bonus, func() string { return countReferenceOdds(bonus) })
+		return referenceCache.Get(referenceKey{bonus, words.English()}, func() string { return countReferenceOdds(words, bonus) })
 	}
-	return countReferenceOdds(bonus)
+	return countReferenceOdds(words, bonus)
 }
 
-func countReferenceOdds(bonus int) string {
+func countReferenceOdds(words engine.Words, bonus int) string {
 	var parts []string
 	for _, def := range []int{15, 20, 25} {
 		c := Chanser(bonus, def)
 		hit := new(big.Rat).Add(c[Träff], c[Fatalitet])
 		f, _ := hit.Float64()
-		parts = append(parts, fmt.Sprintf("mot %d %s", def, engine.Percent(f)))
+		parts = append(parts, words.F("mot %d %s", def, engine.Percent(f)))
 	}
 	return strings.Join(parts, " · ")
 }
 
-// referenceCache holds referenceOdds of the bonuses a sheet may have, at most 2·cachedBonus+1
-// of them: a bonus typed past them is counted each time (a few µs) rather than kept forever.
-var referenceCache = memo.New[int, string](2*cachedBonus + 1)
+// referenceCache holds referenceOdds of the bonuses a sheet may have in either language, at
+// most 2·cachedBonus+1 of them a language: a bonus typed past them is counted each time (a few
+// µs) rather than kept forever.
+var referenceCache = memo.New[referenceKey, string](2 * (2*cachedBonus + 1))
+
+// referenceKey is what referenceCache keeps a text by: the bonus and its language.
+type referenceKey struct {
+	bonus   int
+	english bool
+}
 
 const cachedBonus = 100
 
@@ -238,7 +247,7 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 		Why: func(words engine.Words) string {
 			var why []string
 			if d.Underläge {
-				why = append(why, "i Underläge: attacker mot rollfiguren får +2")
+				why = append(why, words.F("i Underläge: attacker mot rollfiguren får +2"))
 			}
 			if defenseMod != 0 {
 				why = append(why, words.F("%s på alla försvar", signed(defenseMod)))
@@ -257,11 +266,12 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 		named[id] = true
 	}
 	for _, t := range ts {
-		why := joinEffects(t.Effects)
+		effects := joinEffects(t.Effects)
+		why := engine.Said(effects)
 		if !named[t.ID] {
-			why = "följer av ett annat tillstånd; " + why
+			why = func(words engine.Words) string { return words.F("följer av ett annat tillstånd; %s", effects) }
 		}
-		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition." + t.ID, Group: groupState, Label: t.Name, Text: "", Why: engine.Say(why)})
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition." + t.ID, Group: groupState, Label: t.Name, Text: "", Why: why})
 	}
 	if has(ts, "doende") {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.dodsraddning", Group: groupState, Label: "Dödsräddningsslag",
@@ -297,5 +307,3 @@ func signed(n int) string {
 	}
 	return "−" + strconv.Itoa(-n)
 }
-
-func text(s string) func() string { return func() string { return s } }

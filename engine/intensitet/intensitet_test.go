@@ -134,7 +134,8 @@ func TestAttackPanel(t *testing.T) {
 	c.Attributes = map[string]int{"sty": 16, "han": 12, "grad": 4, "maxlp": 30}
 	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "1T8", Bonus: 3, Type: "narstrid"}}
 	c.State["intensitet"] = 2
-	line, problems := r.MatrixOdds(c, MatrixRoll{Base: 0, MV: 20, Circumstances: []string{"målet i Underläge"}})
+	text, problems := r.MatrixOdds(c, MatrixRoll{Base: 0, MV: 20, Circumstances: []string{"målet i Underläge"}})
+	line := text.In(engine.Words{})
 	// ½ 16 + ½ 4 + 3 + intensity 2 + Underläge 2 = 17: a 3 or more hits 20, so 3–19 hit (17),
 	// 20 is fatal, 1 fumbles and 2 misses.
 	if len(problems) != 0 || !strings.Contains(line, "1T20 +17 mot PK 20") || !strings.Contains(line, "träff 85 %") || !strings.Contains(line, "miss 5 %") {
@@ -142,11 +143,11 @@ func TestAttackPanel(t *testing.T) {
 	}
 	npc := c.Clone()
 	npc.NPC = true
-	if l, _ := r.MatrixOdds(npc, MatrixRoll{Base: 0, MV: 20}); !strings.Contains(l, "1T20 +13") {
-		t.Errorf("the intensity die helped an NPC: %q", l)
+	if l, _ := r.MatrixOdds(npc, MatrixRoll{Base: 0, MV: 20}); !strings.Contains(l.In(engine.Words{}), "1T20 +13") {
+		t.Errorf("the intensity die helped an NPC: %q", l.In(engine.Words{}))
 	}
-	if l, _ := r.MatrixOdds(c, MatrixRoll{Base: 0, MV: 20, Action: "sikta"}); !strings.Contains(l, "+16") {
-		t.Errorf("Sikta: %q", l)
+	if l, _ := r.MatrixOdds(c, MatrixRoll{Base: 0, MV: 20, Action: "sikta"}); !strings.Contains(l.In(engine.Words{}), "+16") {
+		t.Errorf("Sikta: %q", l.In(engine.Words{}))
 	}
 	if _, p := r.MatrixOdds(c, MatrixRoll{Base: 0, MV: 20, Action: "avstandsgrundattack"}); len(p) == 0 {
 		t.Error("a ranged talent with a sword")
@@ -170,8 +171,8 @@ func TestOwnAttribute(t *testing.T) {
 		t.Fatalf("%v", choices.Bases)
 	}
 	// 1T20 + 9 against 15: a 6 or more, 15 of 20.
-	if line, _ := r.MatrixOdds(c, MatrixRoll{Base: i, MV: 15}); !strings.Contains(line, "lyckas 75 %") {
-		t.Errorf("%q", line)
+	if line, _ := r.MatrixOdds(c, MatrixRoll{Base: i, MV: 15}); !strings.Contains(line.In(engine.Words{}), "lyckas 75 %") {
+		t.Errorf("%q", line.In(engine.Words{}))
 	}
 	c.Attributes["vis"] = 500
 	if d := r.Derive(c).(*Derived); len(d.ProblemList) == 0 {

@@ -62,7 +62,7 @@ func (r *Ruleset) tested(c *sheet.Character) []engine.Attribute {
 	return out
 }
 
-func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, []string, error) {
+func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, reasons, error) {
 	if err := checkRoll(m); err != nil {
 		return Anfall{}, nil, err
 	}
@@ -72,10 +72,10 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, []string, 
 		a := r.tested(c)[t]
 		an := Anfall{Name: a.Label, Bonus: floorHalf(d.attrs[a.ID]) + floorHalf(d.attrs["grad"]),
 			Defense: "SG", talent: Talang{Name: "Test", NoDamage: true}, test: true}
-		var why []string
+		var why reasons
 		if m.Mod != 0 {
 			an.Bonus += m.Mod
-			why = append(why, signed(m.Mod)+" angivet")
+			why = append(why, entered(m.Mod))
 		}
 		return an, why, nil
 	}
@@ -83,7 +83,7 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, []string, 
 		return Anfall{}, nil, errors.New("välj en attack")
 	}
 	an := d.Attacks[m.Base]
-	var why []string
+	var why reasons
 	if m.Action != "" {
 		i := slices.IndexFunc(r.talents, func(t Talang) bool { return t.ID == m.Action })
 		if i < 0 {
@@ -105,7 +105,7 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, []string, 
 			an.Bonus += t.Bonus
 		}
 		if t.Bonus != 0 {
-			why = append(why, fmt.Sprintf("%s %s", t.Name, signed(t.Bonus)))
+			why = append(why, engine.Said(fmt.Sprintf("%s %s", t.Name, signed(t.Bonus))))
 		}
 	}
 	for _, name := range m.Circumstances {
@@ -114,38 +114,59 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, []string, 
 			return Anfall{}, nil, fmt.Errorf("okänd omständighet %q", name)
 		}
 		an.Bonus += r.modifiers[i].Value
-		why = append(why, fmt.Sprintf("%s %s", name, signed(r.modifiers[i].Value)))
+		why = append(why, engine.Said(fmt.Sprintf("%s %s", name, signed(r.modifiers[i].Value))))
 	}
 	if m.Mod != 0 {
 		an.Bonus += m.Mod
-		why = append(why, signed(m.Mod)+" angivet")
+		why = append(why, entered(m.Mod))
 	}
 	return an, why, nil
 }
 
+// reasons are where an attack's bonus came from, worded when shown.
+type reasons []engine.Text
+
+// in words the reasons.
+func (rs reasons) in(words engine.Words) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, r(words))
+	}
+	return out
+}
+
+// entered is the modification typed for the roll, as a reason.
+func entered(mod int) engine.Text {
+	return func(words engine.Words) string { return words.F("%s angivet", signed(mod)) }
+}
+
 // MatrixOdds is the exact chance of a fatality, a hit, a miss and a fumble, and the damage to
-// expect.
-func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (string, []string) {
+// expect, worded when shown.
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, []string) {
 	an, why, err := r.attackOf(c, m)
 	if err != nil {
-		return "", []string{err.Error()}
+		return nil, []string{err.Error()}
 	}
 	if an.test {
 		// A test has no natural 1 or 20: the roll and its adjustment against the difficulty.
 		ways := int64(min(max(21-engine.Minus(m.MV, an.Bonus), 0), 20))
-		return fmt.Sprintf("1T20 %s mot SG %d: lyckas %s", signed(an.Bonus), m.MV, percent(big.NewRat(ways, 20))), nil
+		return func(words engine.Words) string {
+			return words.F("1T20 %s mot SG %d: lyckas %s", signed(an.Bonus), m.MV, percent(big.NewRat(ways, 20)))
+		}, nil
 	}
 	ch := Chanser(an.Bonus, m.MV)
 	expected, err := r.expected(c, an, ch)
 	if err != nil {
-		return "", []string{err.Error()}
+		return nil, []string{err.Error()}
 	}
-	head := fmt.Sprintf("1T20 %s mot %s %d", signed(an.Bonus), strings.ToUpper(an.Defense), m.MV)
-	if len(why) > 0 {
-		head += " (" + strings.Join(why, ", ") + ")"
-	}
-	return fmt.Sprintf("%s: fatalitet %s · träff %s · miss %s · fummel %s; skada i snitt %.1f per attack", head,
-		percent(ch[Fatalitet]), percent(ch[Träff]), percent(ch[Miss]), percent(ch[Fummel]), expected), nil
+	return func(words engine.Words) string {
+		head := words.F("1T20 %s mot %s %d", signed(an.Bonus), strings.ToUpper(an.Defense), m.MV)
+		if len(why) > 0 {
+			head += " (" + strings.Join(why.in(words), ", ") + ")"
+		}
+		return words.F("%s: fatalitet %s · träff %s · miss %s · fummel %s; skada i snitt %.1f per attack", head,
+			percent(ch[Fatalitet]), percent(ch[Träff]), percent(ch[Miss]), percent(ch[Fummel]), expected)
+	}, nil
 }
 
 // expected is the damage an attack does on average: a hit its damage, a fatality "den
@@ -193,7 +214,9 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 	if err != nil {
 		return engine.RollResult{}, err
 	}
-	odds, _ := r.MatrixOdds(c, m)
+	text, _ := r.MatrixOdds(c, m)
+	odds := text.In(engine.Words{})
+	details := why.in(engine.Words{})
 	t20 := rng.IntN(20) + 1
 	if an.test {
 		outcome := "misslyckas"
@@ -201,11 +224,11 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 			outcome = "lyckas"
 		}
 		return engine.RollResult{What: "Test av " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20},
-			Counted: engine.Plus(t20, an.Bonus), Outcome: outcome, Odds: odds, Details: why}, nil
+			Counted: engine.Plus(t20, an.Bonus), Outcome: outcome, Odds: odds, Details: details}, nil
 	}
 	u := Attack(t20, an.Bonus, m.MV)
 	res := engine.RollResult{What: an.talent.Name + " med " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20",
-		Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Outcome: u.String(), Odds: odds, Details: why}
+		Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Outcome: u.String(), Odds: odds, Details: details}
 	switch {
 	case an.talent.NoDamage || u == Miss || u == Fummel:
 	case u == Fatalitet:

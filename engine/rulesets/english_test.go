@@ -16,13 +16,14 @@ import (
 	"unicode"
 
 	"rollformular/engine"
+	"rollformular/engine/intensitet"
 	"rollformular/engine/odestarningar"
 	"rollformular/sheet"
 )
 
 // The rulesets whose words are checked here: each has its English table,
 // assets/<id>/words.en.json.
-var englishRulesets = []string{odestarningar.ID}
+var englishRulesets = []string{odestarningar.ID, intensitet.ID}
 
 // Every Swedish format a ruleset words through engine.Words — a literal of words.F, of
 // engine.Say, or the Label, About or Title of a field, form or action, which the editor words
@@ -318,6 +319,17 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 		c.State["stralsjuka"] = 3
 		c.Attributes[odestarningar.Öde] = 1
 	})
+	// Dying and held, then Sargad and prone.
+	variant("bombur.json", func(c *sheet.Character) {
+		c.State["skada"] = 34
+		c.Conditions = []string{"doende", "fastlast", "forsvagad"}
+		c.State["forsamringar"] = 1
+	})
+	variant("vatte.json", func(c *sheet.Character) {
+		c.State["skada"] = 10
+		c.Wounds = []sheet.Wound{{Damage: 10}}
+		c.Conditions = []string{"liggande"}
+	})
 	for _, id := range englishRulesets {
 		if len(out[id]) < 2 {
 			t.Fatalf("%s: no example in assets/examples", id)
@@ -457,6 +469,17 @@ func rulesNames(rs engine.Ruleset, cs []*sheet.Character) []string {
 	case *odestarningar.Ruleset:
 		for _, l := range r.Circumstances() {
 			names = append(names, l.Name)
+		}
+	case *intensitet.Ruleset:
+		for _, c := range cs {
+			for _, l := range r.MatrixChoices(c).Circumstances {
+				names = append(names, l.Name)
+			}
+		}
+		for _, it := range d.Conditions {
+			for _, t := range r.Gäller([]string{it.ID}) {
+				names = append(names, t.Effects...)
+			}
 		}
 	}
 	var out []string
