@@ -71,8 +71,7 @@ func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []s
 	if err != nil {
 		return nil, []string{err.Error()}
 	}
-	odds, problems := r.MatrixOdds(c, m)
-	return engine.Said(odds), problems
+	return r.MatrixOdds(c, m)
 }
 
 // RollForm rolls the matrix roll s sets up; it spends nothing.

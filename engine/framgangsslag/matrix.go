@@ -72,7 +72,7 @@ func details(h Handling) []string {
 }
 
 // setup checks m against c's choices and sums FV and SV.
-func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []string, err error) {
+func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []engine.Text, err error) {
 	choices := r.MatrixChoices(c)
 	if m.Base < 0 || m.Base >= len(choices.Bases) {
 		return 0, 0, nil, errors.New("välj vad slaget utgår från")
@@ -93,12 +93,12 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []str
 		return 0, 0, nil, fmt.Errorf("redskapspaket %d: ger 0 till 5", m.Kit)
 	}
 	fv, sv = FV(base.Value, false, m.Kit, m.TakeTime), m.SV
-	why = append(why, fmt.Sprintf("%s %d", base.Name, base.Value))
-	if m.Kit > 0 {
-		why = append(why, fmt.Sprintf("redskapspaket +%d", m.Kit))
+	why = append(why, engine.Said(fmt.Sprintf("%s %d", base.Name, base.Value)))
+	if kit := m.Kit; kit > 0 {
+		why = append(why, func(words engine.Words) string { return words.F("redskapspaket +%d", kit) })
 	}
 	if m.TakeTime {
-		why = append(why, "tar sin tid +2")
+		why = append(why, engine.Say("tar sin tid +2"))
 	}
 	if err := CheckSV(m.SV); err != nil {
 		return 0, 0, nil, err
@@ -120,35 +120,42 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []str
 		fv += h.FV
 		sv += h.SV
 		if h.FV != 0 {
-			why = append(why, fmt.Sprintf("%s %s", h.Name, signed(h.FV)))
+			why = append(why, engine.Said(h.Name+" "+signed(h.FV)))
 		}
 		if h.SV != 0 {
-			why = append(why, fmt.Sprintf("%s SV %s", h.Name, signed(h.SV)))
+			why = append(why, engine.Said(h.Name+" SV "+signed(h.SV)))
 		}
 	}
 	if m.Mod != 0 {
 		fv += m.Mod
-		why = append(why, signed(m.Mod)+" angivet")
+		mod := signed(m.Mod)
+		why = append(why, func(words engine.Words) string { return words.F("%s angivet", mod) })
 	}
 	return fv, sv, why, nil
 }
 
 // MatrixOdds is the exact odds of the roll m sets up.
-func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (string, []string) {
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, []string) {
 	fv, sv, why, err := r.setup(c, m)
 	if err != nil {
-		return "", []string{err.Error()}
+		return nil, []string{err.Error()}
 	}
 	o, err := Oddsen(fv, sv, m.MV, m.Fördel)
 	if err != nil {
-		return "", []string{err.Error()}
+		return nil, []string{err.Error()}
 	}
-	line := fmt.Sprintf("2T8 + FV %d (%s) + SV %s − MV %d%s: %s", fv, strings.Join(why, ", "), signed(sv), m.MV, fördelText(m.Fördel), o.Text())
-	if m.Risky {
-		f, _ := o.Olycka.Float64()
-		line += " · olycka " + engine.Percent(f)
-	}
-	return line, nil
+	return func(words engine.Words) string {
+		parts := make([]string, len(why))
+		for i, w := range why {
+			parts[i] = w.In(words)
+		}
+		line := fmt.Sprintf("2T8 + FV %d (%s) + SV %s − MV %d%s: %s", fv, strings.Join(parts, ", "), signed(sv), m.MV, fördelText(m.Fördel), o.Text())
+		if m.Risky {
+			f, _ := o.Olycka.Float64()
+			line += words.F(" · olycka %s", engine.Percent(f))
+		}
+		return line
+	}, nil
 }
 
 func fördelText(f int) string {
@@ -168,6 +175,10 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 		return engine.RollResult{}, err
 	}
 	odds, _ := r.MatrixOdds(c, m)
+	details := make([]string, len(why))
+	for i, w := range why {
+		details[i] = w.In(engine.Words{}) // the roll log is Swedish
+	}
 	n := 2 + max(m.Fördel, -m.Fördel)
 	faces := make([]int, n)
 	for i := range faces {
@@ -176,7 +187,7 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 	t8 := Slag(faces, m.Fördel)
 	u := Utfall(t8, fv, sv, m.MV)
 	res := engine.RollResult{What: r.MatrixChoices(c).Bases[m.Base].Name, Value: fv, Mod: sv - m.MV, Effective: fv + sv - m.MV,
-		Dice: strconv.Itoa(n) + "T8", Faces: faces, Counted: u, Odds: odds, Details: why}
+		Dice: strconv.Itoa(n) + "T8", Faces: faces, Counted: u, Odds: odds.In(engine.Words{}), Details: details}
 	res.Outcome = fmt.Sprintf("Utfall %d: %s (%s)", u, NivåAv(u).Namn(), NivåAv(u))
 	if m.Risky && Olycka(u) {
 		res.Details = append(res.Details, "Olycka: Utfallet är delbart med 3")

@@ -57,14 +57,14 @@ func TestMatrixOddsOfTheSoldier(t *testing.T) {
 			base = i
 		}
 	}
-	line, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 9})
+	odds, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 9})
 	want, _ := Oddsen(10, 9, 0, 0)
-	if len(problems) != 0 || !strings.Contains(line, want.Text()) {
+	if line := odds.In(engine.Words{}); len(problems) != 0 || !strings.Contains(line, want.Text()) {
 		t.Fatalf("%q %v", line, problems)
 	}
 	// Frenesi: "+2 på Framgångsslaget".
-	line, _ = r.MatrixOdds(c, MatrixRoll{Base: base, SV: 0, Action: "frenesi"})
-	if !strings.Contains(line, "FV 12") {
+	odds, _ = r.MatrixOdds(c, MatrixRoll{Base: base, SV: 0, Action: "frenesi"})
+	if line := odds.In(engine.Words{}); !strings.Contains(line, "FV 12") {
 		t.Errorf("Frenesi: %q", line)
 	}
 	if _, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 2}); len(problems) == 0 {

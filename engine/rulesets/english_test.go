@@ -16,14 +16,17 @@ import (
 	"unicode"
 
 	"rollformular/engine"
+	"rollformular/engine/framgangsslag"
 	"rollformular/engine/intensitet"
 	"rollformular/engine/odestarningar"
+	"rollformular/engine/spelsystemet"
+	"rollformular/engine/zonstrid"
 	"rollformular/sheet"
 )
 
 // The rulesets whose words are checked here: each has its English table,
 // assets/<id>/words.en.json.
-var englishRulesets = []string{odestarningar.ID, intensitet.ID}
+var englishRulesets = []string{spelsystemet.ID, odestarningar.ID, framgangsslag.ID, intensitet.ID, zonstrid.ID}
 
 // Every Swedish format a ruleset words through engine.Words — a literal of words.F, of
 // engine.Say, or the Label, About or Title of a field, form or action, which the editor words
@@ -93,7 +96,8 @@ type literal struct {
 // wordedFields are the fields of the engine's types whose string literals the editor words.
 var wordedFields = map[string][]string{
 	"Field":       {"Label"},
-	"Form":        {"Title", "About"},
+	"Form":        {"Title", "About", "CatalogueTitle"},
+	"Conflict":    {"Title", "About", "Opponent"},
 	"Action":      {"Label", "About"},
 	"Description": {"DamageAbout"},
 }
@@ -330,6 +334,25 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 		c.Wounds = []sheet.Wound{{Damage: 10}}
 		c.Conditions = []string{"liggande"}
 	})
+	// Wounded through the armor, by a laser, bandaged; tired.
+	variant("asa-jarnhand.json", func(c *sheet.Character) {
+		c.Wounds = []sheet.Wound{{Part: "hoger-arm", Damage: 9, Type: "H", Treated: true}, {Part: "brostkorg", Damage: 4, Type: "S", Laser: true, Stanched: true}}
+		c.State["trotthet"] = 2
+		c.State["utmattning"] = 1
+	})
+	// A horde that has taken Påfrestning, and a guard held in a grip.
+	variant("bonder.json", func(c *sheet.Character) {
+		c.State["antal"] = 2
+		c.State["pafrestning"] = 5
+	})
+	variant("stadsvakt.json", func(c *sheet.Character) {
+		c.State["greppning"] = 3
+		c.State["pafrestning"] = 20
+	})
+	// Conditions crossed, toughness lost.
+	variant("eira.json", func(c *sheet.Character) {
+		c.State["tillstand"] = 2
+	})
 	for _, id := range englishRulesets {
 		if len(out[id]) < 2 {
 			t.Fatalf("%s: no example in assets/examples", id)
@@ -465,7 +488,15 @@ func rulesNames(rs engine.Ruleset, cs []*sheet.Character) []string {
 			}
 		}
 	}
+	// What the rules' own tables say is the rules as written, a quote in either language.
+	names = append(names, tableStrings(d.ID)...)
 	switch r := rs.(type) {
+	case *framgangsslag.Ruleset:
+		for _, c := range cs {
+			for _, b := range r.MatrixChoices(c).Bases {
+				names = append(names, b.Name)
+			}
+		}
 	case *odestarningar.Ruleset:
 		for _, l := range r.Circumstances() {
 			names = append(names, l.Name)
@@ -497,6 +528,8 @@ func rulesNames(rs engine.Ruleset, cs []*sheet.Character) []string {
 // connectors lists the words of text, the rules' names and quotes left out, that connector
 // holds.
 func connectors(text string, exempt []string, connector map[string]bool) []string {
+	// A quote of the rules stays as the rules write it.
+	text = quoted.ReplaceAllString(text, " ")
 	for _, n := range exempt {
 		text = strings.ReplaceAll(text, n, " · ")
 	}
@@ -508,3 +541,42 @@ func connectors(text string, exempt []string, connector map[string]bool) []strin
 	}
 	return found
 }
+
+// tableStrings are every string of the rules' tables of ruleset id, assets/<id>/*.json but
+// its English table.
+func tableStrings(id string) []string {
+	paths, _ := filepath.Glob(filepath.Join("../../assets", id, "*.json"))
+	var out []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case string:
+			out = append(out, v)
+		case []any:
+			for _, x := range v {
+				walk(x)
+			}
+		case map[string]any:
+			for _, x := range v {
+				walk(x)
+			}
+		}
+	}
+	for _, p := range paths {
+		if filepath.Base(p) == "words.en.json" {
+			continue
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		var v any
+		if json.Unmarshal(data, &v) == nil {
+			walk(v)
+		}
+	}
+	return out
+}
+
+// quoted is a quote of the rules in an explanation: "…" or “…”.
+var quoted = regexp.MustCompile(`["“][^"“”]*["”]`)
