@@ -1,5 +1,7 @@
 package engine
 
+import "rollformular/sheet"
+
 // Derived is what every ruleset's derived view holds: the values in sheet order and the
 // problems. A ruleset's own view embeds it, adds its typed values for `derive`, and so is a
 // View.
@@ -9,10 +11,12 @@ type Derived struct {
 	Sheet Layout `json:"-"`
 }
 
-// NewDerived is an empty view with room for capacity values, so adding them never grows the
-// list: Derive runs on every keystroke.
-func NewDerived(capacity int) Derived {
-	return Derived{ProblemList: []Problem{}, Sheet: Layout{Values: make([]Value, 0, capacity)}}
+// NewDerived is an empty view of c with room for capacity derived values and a row for each
+// entry of c's lists, so adding them never grows a list: Derive runs on every keystroke.
+func NewDerived(c *sheet.Character, capacity int) Derived {
+	return Derived{ProblemList: []Problem{}, Sheet: Layout{Values: make([]Value, 0, capacity),
+		Skills: make([]Value, len(c.Skills)), Weapons: make([]Value, len(c.Weapons)),
+		Traits: make([]Value, len(c.Traits)), Gear: make([]Value, len(c.Gear))}}
 }
 
 // Values lists every derived value of every section.

@@ -44,16 +44,17 @@ type Layout struct {
 	Pool *Pool
 }
 
-// AttributeRow is what an attribute gives beside its value. Either may be nil.
+// AttributeRow is what an attribute gives beside its value; a part with an empty Label is
+// not given.
 type AttributeRow struct {
-	Roll     *Value // the roll against the attribute, with its odds
-	Training *Value // how far training may take it
+	Roll     Value // the roll against the attribute, with its odds
+	Training Value // how far training may take it
 }
 
-// BodyPartRow is one body part's points.
+// BodyPartRow is one body part's points; a part with an empty Label is not given.
 type BodyPartRow struct {
-	KP *Value // what the part takes
-	SP *Value // what the armor worn there stops
+	KP Value // what the part takes
+	SP Value // what the armor worn there stops
 	// Armored says SP stops something: an NPC block lists only those parts.
 	Armored bool
 }
@@ -97,11 +98,11 @@ func (l *Layout) AllValues() []Value {
 	out = append(out, l.Values...)
 	for _, id := range slices.Sorted(maps.Keys(l.Attributes)) {
 		row := l.Attributes[id]
-		out = appendSome(out, row.Roll, row.Training)
+		out = appendSome(out, &row.Roll, &row.Training)
 	}
 	for _, id := range slices.Sorted(maps.Keys(l.BodyParts)) {
 		row := l.BodyParts[id]
-		out = appendSome(out, row.KP, row.SP)
+		out = appendSome(out, &row.KP, &row.SP)
 	}
 	for _, rows := range [][]Value{l.Skills, l.Weapons, l.Traits, l.Gear} {
 		out = append(out, Shown(rows)...)
@@ -150,14 +151,14 @@ func At(rows []Value, i int) Value {
 // Attribute sets what attribute id gives beside its value; nil leaves a part as it is.
 func (l *Layout) Attribute(id string, roll, training *Value) {
 	if l.Attributes == nil {
-		l.Attributes = map[string]AttributeRow{}
+		l.Attributes = make(map[string]AttributeRow, 8)
 	}
 	row := l.Attributes[id]
 	if roll != nil {
-		row.Roll = roll
+		row.Roll = *roll
 	}
 	if training != nil {
-		row.Training = training
+		row.Training = *training
 	}
 	l.Attributes[id] = row
 }
@@ -165,21 +166,22 @@ func (l *Layout) Attribute(id string, roll, training *Value) {
 // BodyPart sets what body part id takes and stops; nil leaves a part as it is.
 func (l *Layout) BodyPart(id string, kp, sp *Value, armored bool) {
 	if l.BodyParts == nil {
-		l.BodyParts = map[string]BodyPartRow{}
+		l.BodyParts = make(map[string]BodyPartRow, 8)
 	}
 	row := l.BodyParts[id]
 	if kp != nil {
-		row.KP = kp
+		row.KP = *kp
 	}
 	if sp != nil {
-		row.SP, row.Armored = sp, armored
+		row.SP, row.Armored = *sp, armored
 	}
 	l.BodyParts[id] = row
 }
 
+// appendSome appends the values of vs that are given: not nil, with a Label.
 func appendSome(out []Value, vs ...*Value) []Value {
 	for _, v := range vs {
-		if v != nil {
+		if v != nil && v.Label != "" {
 			out = append(out, *v)
 		}
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"rollformular/sheet"
 	"strings"
 	"testing"
 )
@@ -40,7 +41,7 @@ func TestSane(t *testing.T) {
 }
 
 func TestOutOfRangeFlagsAndKeeps(t *testing.T) {
-	d := NewDerived(0)
+	d := NewDerived(sheet.New("x"), 0)
 	r := Range{1, 30}
 	if d.OutOfRange("attributes.ode", "Öde", 30, r) || len(d.Problems()) != 0 {
 		t.Fatal("30 is in 1–30")

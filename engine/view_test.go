@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"rollformular/sheet"
 	"testing"
 )
 
@@ -12,7 +13,7 @@ type lpView struct {
 }
 
 func TestExplainedAddsEveryExplanationInTheReadersLanguage(t *testing.T) {
-	v := &lpView{LP: 13, Derived: NewDerived(1)}
+	v := &lpView{LP: 13, Derived: NewDerived(sheet.New("x"), 1)}
 	v.Add(Value{ID: "lp", Why: func(w Words) string { return w.F("LP = %d (avrundat uppåt)", 13) }})
 	desc := &Description{English: map[string]string{"LP = %d (avrundat uppåt)": "LP = %d (rounded up)"}}
 	for lang, want := range map[string]string{"sv_SE.UTF-8": "LP = 13 (avrundat uppåt)", "en_US.UTF-8": "LP = 13 (rounded up)", "C.UTF-8": "LP = 13 (avrundat uppåt)"} {

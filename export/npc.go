@@ -113,10 +113,10 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	for _, p := range desc.BodyParts {
 		short := abbreviate(p.Label)
 		row := layout.BodyParts[p.ID]
-		if v := row.KP; v != nil {
+		if v := row.KP; v.Label != "" {
 			kp, kpAbbr = append(kp, short+" "+v.Text), v.Abbr
 		}
-		if v := row.SP; v != nil && row.Armored {
+		if v := row.SP; v.Label != "" && row.Armored {
 			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
 		}
 	}

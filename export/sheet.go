@@ -229,10 +229,10 @@ func (p *page) attributes(x, y, w float64) float64 {
 				orig = strconv.Itoa(o)
 			}
 			row := p.layout.Attributes[a.ID]
-			if row.Training != nil {
+			if row.Training.Label != "" {
 				train = row.Training.Text
 			}
-			if row.Roll != nil {
+			if row.Roll.Label != "" {
 				odds = row.Roll.Odds.In(p.words)
 			}
 		}
@@ -400,15 +400,15 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	row := p.layout.BodyParts[part.ID]
 	var points []string
 	kp := ""
-	for _, v := range []*engine.Value{row.KP, row.SP} {
-		if v == nil {
+	for i, v := range []engine.Value{row.KP, row.SP} {
+		if v.Label == "" {
 			continue
 		}
 		text := v.Text
 		if p.blank {
 			text = blankPoints(v)
 		}
-		if v == row.KP {
+		if i == 0 {
 			kp = text
 		}
 		points = append(points, v.Abbr+" "+text)
@@ -753,7 +753,7 @@ var number = regexp.MustCompile(`-?\d+`)
 
 // blankPoints is a value's text with its numbers left to write in, for a blank sheet: "___"
 // for a number alone, "H __  K __  S __" for several.
-func blankPoints(v *engine.Value) string {
+func blankPoints(v engine.Value) string {
 	if _, err := strconv.Atoi(v.Text); err == nil {
 		return "___"
 	}

@@ -254,10 +254,10 @@ func (s *characterSection) show() {
 	}
 	for _, a := range e.desc.Attributes {
 		row := e.layout.Attributes[a.ID]
-		if v := row.Roll; v != nil {
+		if v := row.Roll; v.Label != "" {
 			s.odds[a.ID].SetText(v.Odds.In(e.words))
 		}
-		if v := row.Training; v != nil {
+		if v := row.Training; v.Label != "" {
 			s.training[a.ID].SetText(v.Text)
 		}
 	}

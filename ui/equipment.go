@@ -379,10 +379,10 @@ func (s *equipmentSection) show() {
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
 		row := e.layout.BodyParts[p.ID]
-		if v := row.SP; v != nil {
+		if v := row.SP; v.Label != "" {
 			r.sp.SetText(v.Text)
 		}
-		if v := row.KP; v != nil {
+		if v := row.KP; v.Label != "" {
 			r.kp.SetText(v.Text)
 		}
 		showProblems(r.problems, e.problemsOf("armor."+p.ID))

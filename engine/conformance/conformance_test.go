@@ -36,7 +36,7 @@ func (r toy) Description() *engine.Description {
 }
 
 func (r toy) Derive(c *sheet.Character) engine.View {
-	d := engine.NewDerived(4)
+	d := engine.NewDerived(sheet.New("x"), 4)
 	d.Add(engine.Value{ID: "kp", Label: "KP", Text: "3", Why: engine.Say("KRA 3 = 3")})
 	if r.broken {
 		if c.Name == "panic" {

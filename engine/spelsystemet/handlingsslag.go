@@ -84,8 +84,17 @@ func (c Chans) In(words engine.Words) string {
 	})
 }
 
-// Text is the odds as a derived value shows them, worded when shown.
-func (c Chans) Text() engine.Text { return c.In }
+// Text is the odds as a derived value shows them, worded when shown. One Text per odds is
+// kept, so Derive, which asks for one per row on every keystroke, allocates none.
+func (c Chans) Text() engine.Text {
+	if c.Kritiskt+c.Lyckat+c.Misslyckat+c.Fumlat != 20 {
+		return c.In // not odds of a T20: not kept
+	}
+	return chansTexts.Get(c, func() engine.Text { return c.In })
+}
+
+// chansTexts holds the Text of every odds of a T20, at most 21³ of them.
+var chansTexts = memo.New[Chans, engine.Text](21 * 21 * 21)
 
 // MarshalJSON gives the odds as probabilities, with the keys of the CLI contract in its order.
 func (c Chans) MarshalJSON() ([]byte, error) {

@@ -69,7 +69,7 @@ type Derived struct {
 
 // Derive fills every section of the layout.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{Derived: engine.NewDerived(8)}
+	d := &Derived{Derived: engine.NewDerived(c, 8)}
 	kra, vil := r.desc.AttributeOf(c, "kraft"), r.desc.AttributeOf(c, "vilja")
 	for _, a := range r.desc.Attributes {
 		v := r.desc.AttributeOf(c, a.ID)
