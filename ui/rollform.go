@@ -32,10 +32,15 @@ type formPanel struct {
 func newFormPanel(e *Editor, forms engine.Forms, form engine.Form) *formPanel {
 	p := &formPanel{e: e, forms: forms, form: form, lines: widget.NewLabel("")}
 	p.oddsLine = newOddsLine(p.rollNow)
-	p.lines.TextStyle = fyne.TextStyle{Monospace: true}
 	p.lines.Wrapping = fyne.TextWrapWord
 	p.inputs = newInputs(form.Fields, e.words, p.update)
-	body := container.NewVBox(p.lines, p.inputs.forms(), p.odds, container.NewHBox(p.roll))
+	body := container.NewVBox(p.inputs.forms(), p.odds, container.NewHBox(p.roll))
+	if len(form.Lines) > 0 {
+		// Dice drawn as glyphs line up in a monospace font, which costs megabytes to load:
+		// only a form with such lines shows them.
+		p.lines.TextStyle = fyne.TextStyle{Monospace: true}
+		body.Objects = append([]fyne.CanvasObject{p.lines}, body.Objects...)
+	}
 	p.card = widget.NewCard(e.words.F(form.Title), e.words.F(form.About), body)
 	if len(form.Catalogue) > 0 {
 		p.catalogue = p.buildCatalogue()
@@ -127,8 +132,9 @@ func (p *formPanel) show() {
 	for i, l := range p.form.Lines {
 		lines[i] = l.In(p.e.words)
 	}
-	p.lines.SetText(shortText(strings.Join(lines, "\n")))
-	p.lines.Hidden = len(lines) == 0
+	if len(lines) > 0 {
+		p.lines.SetText(shortText(strings.Join(lines, "\n")))
+	}
 	p.inputs.offer(p.form.Fields)
 	p.update()
 }
