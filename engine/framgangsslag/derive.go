@@ -68,7 +68,7 @@ func state(c *sheet.Character, id string) int {
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for the main values, a horde's, and a row per skill, weapon and base.
-	d := &Derived{Derived: engine.NewDerived(c, 16+len(c.Skills)+3*len(c.Weapons))}
+	d := &Derived{Derived: engine.NewDerived(c, 16+3*len(c.Weapons))}
 	a := r.attributes(c, d)
 	d.Attributes = a
 	// "antal" takes 0 too, which is a single character: a document without it has 0.

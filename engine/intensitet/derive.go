@@ -51,7 +51,7 @@ type Anfall struct {
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{Derived: engine.NewDerived(c, 12+2*len(c.Weapons)+len(c.Conditions))}
+	d := &Derived{Derived: engine.NewDerived(c, 12)}
 	a := map[string]int{}
 	for _, def := range r.desc.AttributesOf(c) {
 		v := c.AttributeOr(def.ID, def.Default)

@@ -121,7 +121,7 @@ type WoundView struct {
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for every value, so adding them never grows the list: the main values, then one
 	// per skill, weapon, trait and line of gear.
-	d := &Derived{Derived: engine.NewDerived(c, 18+len(c.Skills)+len(c.Weapons)+len(c.Traits)+len(c.Gear)), Skills: make([]SkillView, 0, len(c.Skills)),
+	d := &Derived{Derived: engine.NewDerived(c, 18), Skills: make([]SkillView, 0, len(c.Skills)),
 		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
 	h := r.hjälte(c)
 	d.Öde = h.öde

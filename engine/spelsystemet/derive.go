@@ -54,10 +54,10 @@ type Derived struct {
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	// Room for every value, so adding them never grows the list: main values, KP, SP and
-	// condition per part, rolls and training per attribute, skills, weapons.
+	// Room for every derived value, so adding them never grows the list; the rows of the
+	// document's lists have theirs already.
 	d := &Derived{KP: map[string]int{},
-		Derived: engine.NewDerived(c, 16+3*len(r.desc.BodyParts)+2*len(r.t.attributes)+len(c.Skills)+len(c.Weapons))}
+		Derived: engine.NewDerived(c, 12)}
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
 	a := r.attributes(c, species, d)

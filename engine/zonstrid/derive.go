@@ -47,7 +47,7 @@ func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	d := &Derived{Derived: engine.NewDerived(c, 4+len(c.Skills)+len(c.Weapons)), Pools: map[string]int{}}
+	d := &Derived{Derived: engine.NewDerived(c, 4), Pools: map[string]int{}}
 	attributes := r.desc.AttributesOf(c)
 	labels := make(map[string]string, len(attributes)) // for the explanations, found once
 	for _, a := range attributes {
