@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // docRow is one row of docs/ranges.md's tables: the ruleset column, the values named in
@@ -55,8 +56,8 @@ func documented(rows []docRow, id, value string) (string, bool) {
 	return "", false
 }
 
-// Every range the engine holds as data, an attribute's, a tracker's, a number's and a prob
-// option's, is in docs/ranges.md with the same ends: the page is the list a user and a game
+// Every range the engine holds as data, an attribute's, a tracker's, a number's, a prob
+// option's and a roll form's or an action's number field's, is in docs/ranges.md with the same ends: the page is the list a user and a game
 // master read, so it must not drift from what Derive flags.
 func TestRangesAreDocumented(t *testing.T) {
 	rows := docRows(t)
@@ -91,6 +92,26 @@ func TestRangesAreDocumented(t *testing.T) {
 		}
 		if d.OwnAttributes {
 			check(id, "attributes.*", engine.OwnAttributeRange)
+		}
+		// The numbers of the roll forms and of the actions at the table.
+		doc := sheet.New(id)
+		if forms, ok := rs.(engine.Forms); ok {
+			for _, f := range forms.Forms(doc) {
+				for _, fd := range f.Fields {
+					if fd.Kind == engine.NumberField {
+						check(id, "form "+f.ID+"."+fd.ID, fd.Range)
+					}
+				}
+			}
+		}
+		if actions, ok := rs.(engine.Actions); ok {
+			for _, a := range actions.TableActions(doc) {
+				for _, in := range a.Inputs {
+					if in.Kind == engine.NumberField {
+						check(id, "action "+a.ID+"."+in.ID, in.Range)
+					}
+				}
+			}
 		}
 	}
 	if got, ok := documented(rows, "spelsystemet", "roll --mod"); !ok || got != engine.ModRange.String() {
