@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"rollformular/assets"
@@ -31,6 +32,7 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		if err := json.Unmarshal(data, &table); err != nil {
 			t.Fatal(err)
 		}
+		used := map[string]bool{}
 		for _, f := range append(files, more...) {
 			src, _ := os.ReadFile(f)
 			for _, re := range []*regexp.Regexp{call, label} {
@@ -38,7 +40,17 @@ func TestEveryTextIsTranslated(t *testing.T) {
 					if _, ok := table[m[1]]; !ok {
 						t.Errorf("%s.json lacks %q (%s)", lng, m[1], f)
 					}
+					if !strings.HasSuffix(f, "_test.go") {
+						used[m[1]] = true
+					}
 				}
+			}
+		}
+		// The words of the rules are the rulesets' (engine.Words), not the program's: a text
+		// the program no longer shows is not kept here.
+		for key := range table {
+			if !used[key] {
+				t.Errorf("%s.json has %q, which the program no longer shows", lng, key)
 			}
 		}
 	}
