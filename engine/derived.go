@@ -1,6 +1,10 @@
 package engine
 
-import "rollformular/sheet"
+import (
+	"fmt"
+
+	"rollformular/sheet"
+)
 
 // Derived is what every ruleset's derived view holds: the values in sheet order and the
 // problems. A ruleset's own view embeds it, adds its typed values for `derive`, and so is a
@@ -31,9 +35,17 @@ func (d *Derived) Problems() []Problem { return d.ProblemList }
 // Add appends a derived value to the sheet's derived values.
 func (d *Derived) Add(v Value) { d.Sheet.Values = append(d.Sheet.Values, v) }
 
-// Problem records what is wrong with field.
+// Problem records what is wrong with field, a message already worded, which stays as it is
+// in either language. Problemf words its message in the reader's language.
 func (d *Derived) Problem(s Severity, field, msg string) {
 	d.ProblemList = append(d.ProblemList, Problem{Field: field, Severity: s, Message: msg})
+}
+
+// Problemf records what is wrong with field, a Swedish fmt format worded in the reader's
+// language when shown (Words); Message holds it in Swedish.
+func (d *Derived) Problemf(s Severity, field, format string, args ...any) {
+	d.ProblemList = append(d.ProblemList, Problem{Field: field, Severity: s, Message: fmt.Sprintf(format, args...),
+		Text: func(w Words) string { return w.F(format, args...) }})
 }
 
 // SortProblems puts the errors first, keeping the order within each severity.

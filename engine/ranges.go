@@ -68,7 +68,7 @@ func (d *Derived) OutOfRange(field, label string, v int, r Range) bool {
 	if r.Has(v) {
 		return false
 	}
-	d.Problem(Error, field, RangeError(label, v, r).Error())
+	d.Problemf(Error, field, "%s %d: ska vara från %d till %d", label, v, r.Min, r.Max)
 	return true
 }
 
@@ -124,7 +124,7 @@ func (d *Derived) OutOfRangeFloat(field, label string, v float64, r Range) bool 
 	if r.HasFloat(v) {
 		return false
 	}
-	d.Problem(Error, field, fmt.Sprintf("%s %s: ska vara från %d till %d", label, strconv.FormatFloat(v, 'g', 6, 64), r.Min, r.Max))
+	d.Problemf(Error, field, "%s %s: ska vara från %d till %d", label, strconv.FormatFloat(v, 'g', 6, 64), r.Min, r.Max)
 	return true
 }
 

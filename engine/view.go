@@ -57,7 +57,17 @@ const (
 type Problem struct {
 	Field    string   `json:"field"` // what it is about: "attributes.hal"
 	Severity Severity `json:"severity"`
-	Message  string   `json:"message"`
+	Message  string   `json:"message"` // in Swedish
+	// Text is the message worded in the reader's language; nil when Message is all there is.
+	Text Text `json:"-"`
+}
+
+// In is the problem's message in w's language.
+func (p Problem) In(w Words) string {
+	if p.Text == nil {
+		return p.Message
+	}
+	return p.Text(w)
 }
 
 // SortProblems puts errors before warnings, keeping the order within each.
@@ -98,6 +108,17 @@ var rowIDs = func() map[string][]string {
 // member "explanations" added last: every value's Why by value id, in w's language, as
 // `derive` prints.
 func Explained(view View, w Words) ([]byte, error) {
+	// The problems are worded in w's language for the JSON, and put back as they were after.
+	problems := view.Problems()
+	swedish := make([]string, len(problems))
+	for i := range problems {
+		swedish[i], problems[i].Message = problems[i].Message, problems[i].In(w)
+	}
+	defer func() {
+		for i := range problems {
+			problems[i].Message = swedish[i]
+		}
+	}()
 	values := view.Values()
 	why := make(map[string]string, len(values))
 	for _, val := range values {

@@ -263,7 +263,7 @@ func (e *Editor) refresh() {
 		lines = append(lines, e.badInput[id])
 	}
 	for _, p := range e.view.Problems() {
-		lines = append(lines, p.Message)
+		lines = append(lines, p.In(e.words))
 	}
 	e.problems.SetText(problemLines(lines, "• "))
 	if len(lines) == 0 {
@@ -281,7 +281,7 @@ func (e *Editor) refreshView() {
 	clear(e.problemsByField)
 	for _, p := range e.view.Problems() {
 		for field := p.Field; field != ""; {
-			e.problemsByField[field] = append(e.problemsByField[field], p.Message)
+			e.problemsByField[field] = append(e.problemsByField[field], p.In(e.words))
 			i := strings.LastIndexByte(field, '.')
 			if i < 0 {
 				break

@@ -37,7 +37,7 @@ func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
 		t.Error("the skill's odds did not change with öde")
 	}
 	retype(e, "ode", "2")
-	if !strings.Contains(e.problems.Text, "över dubbla ödet") {
+	if !strings.Contains(e.problems.Text, e.words.F("%s: fv %d är över dubbla ödet, %d", "Skytte", 5, 4)) {
 		t.Errorf("fv 5 at öde 2 is not flagged: %q", e.problems.Text)
 	}
 }

@@ -217,7 +217,7 @@ func checkDerive(rs engine.Ruleset, c *sheet.Character, fail failer) {
 	}
 	for _, p := range view.Problems() {
 		if p.Field == "" || p.Message == "" || (p.Severity != engine.Error && p.Severity != engine.Warning) {
-			fail("problem %+v needs a field, a message and a severity of error or warning", p)
+			fail("problem %q of %q (%s) needs a field, a message and a severity of error or warning", p.Message, p.Field, p.Severity)
 		}
 	}
 }

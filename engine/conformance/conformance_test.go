@@ -116,7 +116,7 @@ func TestEveryBreachIsReported(t *testing.T) {
 		`an empty document: the derived values: entry 2 has no id`,
 		`an empty document: value "kp": Why is empty in sv`,
 		`an empty document: value "" has no explanation`,
-		`an empty document: problem {Field: Severity:error Message:} needs a field`,
+		`an empty document: problem "" of "" (error) needs a field`,
 		`document 2 ("panic"): Derive panics: a broken ruleset`,
 		`document 3 ("") is of ruleset "other", not "toy"`,
 		`Prob map[value:1]: the outcomes sum to 21/20, not 1`,

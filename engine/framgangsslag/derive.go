@@ -152,10 +152,10 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 		name := r.skillName(s)
 		field := engine.RowID("skills.", i)
 		if s.ID != "" && !r.knownSkill(s.ID) {
-			d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+			d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
 		}
 		if s.Value < 0 {
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
+			d.Problemf(engine.Error, field, "%s: %d kan inte vara negativt", name, s.Value)
 		} else {
 			skillValue.Flag(&d.Derived, field, name, s.Value)
 		}

@@ -67,7 +67,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	}
 	for i, id := range c.Conditions {
 		if _, ok := r.condition(id); !ok {
-			d.Problem(engine.Error, fmt.Sprintf("conditions.%d", i), fmt.Sprintf("okänt tillstånd %q", id))
+			d.Problemf(engine.Error, fmt.Sprintf("conditions.%d", i), "okänt tillstånd %q", id)
 		}
 	}
 	d.MaxLP = max(a["maxlp"], 1)
@@ -278,7 +278,7 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 			Text: fmt.Sprintf("%d försämringar, %d förbättringar", c.State["forsamringar"], c.State["forbattringar"]),
 			Why:  engine.Say("T20 vid avslutningen av draget: 1–9 försämrad (tre: död), 10–19 förbättrad (tre: spendera ett vitalitetspoäng), 20 medvetslös och ett vitalitetspoäng")})
 		if c.State["forsamringar"] >= 3 {
-			d.Problem(engine.Warning, "state.forsamringar", "tre försämringar: rollfiguren är död")
+			d.Problemf(engine.Warning, "state.forsamringar", "tre försämringar: rollfiguren är död")
 		}
 	}
 }

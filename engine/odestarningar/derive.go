@@ -161,7 +161,7 @@ const poolLabel = "Ödestärningar"
 func (r *Ruleset) checkTrackers(c *sheet.Character, d *Derived) {
 	for _, t := range r.t.trackers {
 		if v := c.State[t.ID]; v < t.Min || v > t.Max {
-			d.Problem(engine.Error, "state."+t.ID, fmt.Sprintf("%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max))
+			d.Problemf(engine.Error, "state."+t.ID, "%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max)
 		}
 	}
 }
@@ -207,10 +207,10 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: fmt.Sprintf("%d av %d", d.UtmanaKvar, h.utmaningar()),
 		Why: engine.Say("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
 	if h.state("utmana") > h.utmaningar() {
-		d.Problem(engine.Error, "state.utmana", fmt.Sprintf("ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar()))
+		d.Problemf(engine.Error, "state.utmana", "ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar())
 	}
 	if h.state("bon") > h.böner() {
-		d.Problem(engine.Error, "state.bon", fmt.Sprintf("%d böner: bara %d per spelmöte", h.state("bon"), h.böner()))
+		d.Problemf(engine.Error, "state.bon", "%d böner: bara %d per spelmöte", h.state("bon"), h.böner())
 	}
 }
 
@@ -246,12 +246,12 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 	for _, part := range slices.Sorted(maps.Keys(h.c.Armor)) {
 		ids := h.c.Armor[part]
 		if part != WholeBody {
-			d.Problem(engine.Error, "armor."+part, fmt.Sprintf("rustning på %q: i detta system bärs rustning på hela kroppen (%q)", part, WholeBody))
+			d.Problemf(engine.Error, "armor."+part, "rustning på %q: i detta system bärs rustning på hela kroppen (%q)", part, WholeBody)
 		}
 		for _, id := range ids {
 			a, ok := r.t.armorDef(id)
 			if !ok {
-				d.Problem(engine.Error, "armor."+part, fmt.Sprintf("okänd rustning %q", id))
+				d.Problemf(engine.Error, "armor."+part, "okänd rustning %q", id)
 				continue
 			}
 			d.Skydd += a.Skydd
@@ -260,7 +260,7 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 		}
 	}
 	if len(names) > 1 {
-		d.Problem(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: "+strings.Join(names, ", "))
+		d.Problemf(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: %s", strings.Join(names, ", "))
 	}
 	why := func(words engine.Words) string {
 		if len(names) == 0 {

@@ -29,18 +29,18 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		name := r.traitName(t.ID, t.Name)
 		switch {
 		case t.ID != "" && !known:
-			d.Problem(engine.Error, field, fmt.Sprintf("okänd för- eller nackdel %q", t.ID))
+			d.Problemf(engine.Error, field, "okänd för- eller nackdel %q", t.ID)
 			continue
 		case !known && t.Kind != Fördel && t.Kind != Nackdel:
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: ange om det är en fördel eller en nackdel", nameOr(name)))
+			d.Problemf(engine.Error, field, "%s: ange om det är en fördel eller en nackdel", nameOr(name))
 			continue
 		case !traitLevel.Has(t.Level):
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: nivå %d, ska vara 1 (begränsad), 2 (måttlig) eller 3 (utomordentlig)", nameOr(name), t.Level))
+			d.Problemf(engine.Error, field, "%s: nivå %d, ska vara 1 (begränsad), 2 (måttlig) eller 3 (utomordentlig)", nameOr(name), t.Level)
 		case known && def.FixedLevel > 0 && t.Level != 0 && t.Level != def.FixedLevel:
-			d.Problem(engine.Error, field, fmt.Sprintf("%s finns bara som %s", name, levelNames[def.FixedLevel]))
+			d.Problemf(engine.Error, field, "%s finns bara som %s", name, levelNames[def.FixedLevel])
 		}
 		if known && def.Skill && t.Skill == "" {
-			d.Problem(engine.Warning, field, name+": ange vilken färdighet den gäller")
+			d.Problemf(engine.Warning, field, "%s: ange vilken färdighet den gäller", name)
 		}
 		kind, level := r.traitKind(t), r.traitLevel(t)
 		cost := Fördelskostnad(kind, level, t.Background)
@@ -64,11 +64,11 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			}})
 	}
 	if len(h.c.Drives) > MaxDrivkrafter {
-		d.Problem(engine.Error, "drives", fmt.Sprintf("%d drivkrafter: en hjälte har högst %d åt gången", len(h.c.Drives), MaxDrivkrafter))
+		d.Problemf(engine.Error, "drives", "%d drivkrafter: en hjälte har högst %d åt gången", len(h.c.Drives), MaxDrivkrafter)
 	}
 	for i, dr := range h.c.Drives {
 		if strings.TrimSpace(dr) == "" {
-			d.Problem(engine.Warning, fmt.Sprintf("drives.%d", i), "drivkraft utan namn")
+			d.Problemf(engine.Warning, fmt.Sprintf("drives.%d", i), "drivkraft utan namn")
 		}
 	}
 }
@@ -123,7 +123,7 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 	d.Add(budget)
 	d.Sheet.Budget = &budget
 	if b.Left() < 0 {
-		d.Problem(severity, "skapelsepoang", fmt.Sprintf("skapelsepoäng: %d sp använda av %d, %d för mycket", b.Spent(), b.Total, -b.Left()))
+		d.Problemf(severity, "skapelsepoang", "skapelsepoäng: %d sp använda av %d, %d för mycket", b.Spent(), b.Total, -b.Left())
 	}
 	fördelar := 0
 	for _, t := range h.c.Traits {
@@ -132,10 +132,10 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 		}
 	}
 	if fördelar > MaxFördelar {
-		d.Problem(severity, "traits", fmt.Sprintf("%d fördelar: högst %d får köpas från start", fördelar, MaxFördelar))
+		d.Problemf(severity, "traits", "%d fördelar: högst %d får köpas från start", fördelar, MaxFördelar)
 	}
 	if b.Nackdelar > b.Fördelar {
-		d.Problem(severity, "traits", fmt.Sprintf("nackdelarna ger %d sp, mer än fördelarna kostar (%d sp)", b.Nackdelar, b.Fördelar))
+		d.Problemf(severity, "traits", "nackdelarna ger %d sp, mer än fördelarna kostar (%d sp)", b.Nackdelar, b.Fördelar)
 	}
 }
 
@@ -150,7 +150,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: w.Dice, Bleeding: bleeds})
 		field := fmt.Sprintf("wounds.%d", i)
 		if w.Dice < 0 {
-			d.Problem(engine.Error, field, fmt.Sprintf("sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice))
+			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice)
 		} else {
 			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Dice)
 		}
@@ -271,6 +271,6 @@ func (r *Ruleset) experience(h *hjälte, d *Derived) {
 			return words.F("öde %d kräver (öde + 1) × 5 = %d erf; erf förbrukas inte av ödet. fv-steg %d erf, ny fördel 4/8/12 erf, en nivå till 4 erf", h.öde+1, next, FvSteg)
 		}})
 	if d.Erfarenhet.Gathered >= next {
-		d.Problem(engine.Warning, "state.erf", fmt.Sprintf("%d erf räcker till öde %d", d.Erfarenhet.Gathered, h.öde+1))
+		d.Problemf(engine.Warning, "state.erf", "%d erf räcker till öde %d", d.Erfarenhet.Gathered, h.öde+1)
 	}
 }

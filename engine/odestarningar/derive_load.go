@@ -28,7 +28,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		if g.ID != "" {
 			def, ok := r.t.gearDef(g.ID)
 			if !ok {
-				d.Problem(engine.Error, field, fmt.Sprintf("okänd utrustning %q", g.ID))
+				d.Problemf(engine.Error, field, "okänd utrustning %q", g.ID)
 				continue
 			}
 			per = def.weight()
@@ -38,10 +38,10 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}
 		switch {
 		case count < 0 || g.Boxes < 0 || g.Kg < 0:
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: antal och vikt kan inte vara negativa", nameOr(name)))
+			d.Problemf(engine.Error, field, "%s: antal och vikt kan inte vara negativa", nameOr(name))
 			continue
 		case name == "":
-			d.Problem(engine.Warning, field, "utrustning utan namn")
+			d.Problemf(engine.Warning, field, "utrustning utan namn")
 		}
 		boxes := Radvikt(per, count)
 		total += boxes
@@ -98,9 +98,9 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	d.Sheet.Load = &engine.Load{Capacity: capacity, Carried: carried, Boxes: min(total, MaxLyft), Free: l.Capacity}
 	switch {
 	case total > float64(10*l.Capacity):
-		d.Problem(engine.Error, "gear", fmt.Sprintf("belastning %s br: en hjälte lyfter högst tio gånger bärförmågan, %d br", Rutor(total), 10*l.Capacity))
+		d.Problemf(engine.Error, "gear", "belastning %s br: en hjälte lyfter högst tio gånger bärförmågan, %d br", Rutor(total), 10*l.Capacity)
 	case total > FormuläretsRutor:
-		d.Problem(engine.Warning, "gear", fmt.Sprintf("belastning %s br: rollformuläret har %d belastningsrutor", Rutor(total), FormuläretsRutor))
+		d.Problemf(engine.Warning, "gear", "belastning %s br: rollformuläret har %d belastningsrutor", Rutor(total), FormuläretsRutor)
 	}
 	return l
 }

@@ -152,22 +152,22 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		name := r.skillName(s)
 		if s.ID != "" {
 			if _, ok := r.t.skill(s.ID); !ok {
-				d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+				d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
 				name = s.ID
 			}
 		} else if name == "" {
-			d.Problem(engine.Warning, field, "färdighet utan namn")
+			d.Problemf(engine.Warning, field, "färdighet utan namn")
 		}
 		switch {
 		case s.Value < 0:
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d kan inte vara negativt", nameOr(name), s.Value))
+			d.Problemf(engine.Error, field, "%s: fv %d kan inte vara negativt", nameOr(name), s.Value)
 		case s.Value > skillValue.Max:
 			skillValue.Flag(&d.Derived, field, nameOr(name), s.Value)
 		case s.Value > maxFv:
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv))
+			d.Problemf(engine.Error, field, "%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv)
 		}
 		if s.Spent < 0 || s.Spent > max(s.Value, 0) {
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value))
+			d.Problemf(engine.Error, field, "%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value)
 		}
 		value, spent := engine.Sane(s.Value), engine.Sane(s.Spent)
 		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, nil)
@@ -284,7 +284,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		if known {
 			kind, boxes = def.Kind, def.Boxes
 		} else if w.ID != "" && w.Damage == "" {
-			d.Problem(engine.Error, field, fmt.Sprintf("okänt vapen %q", w.ID))
+			d.Problemf(engine.Error, field, "okänt vapen %q", w.ID)
 			continue
 		}
 		if kind == "" {

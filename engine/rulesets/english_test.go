@@ -162,6 +162,10 @@ func worded(t *testing.T, dir string) []literal {
 					if !add(n.Args[0]) {
 						t.Errorf("%s: the format of F is not a literal, so its English cannot be checked", fset.Position(n.Pos()))
 					}
+				case sel.Sel.Name == "Problemf" && len(n.Args) >= 3:
+					if !add(n.Args[2]) {
+						t.Errorf("%s: the format of Problemf is not a literal, so its English cannot be checked", fset.Position(n.Pos()))
+					}
 				}
 			case *ast.CompositeLit:
 				if name := engineType(n.Type); name != "" {
@@ -340,6 +344,18 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 		c.State["trotthet"] = 2
 		c.State["utmattning"] = 1
 	})
+	// With what the rules flag: a skill they do not have, an attribute past its range, a
+	// helmet on an arm.
+	variant("asa-jarnhand.json", func(c *sheet.Character) {
+		c.Skills = append(c.Skills, sheet.Skill{ID: "flyga", Value: 5})
+		c.Attributes["hal"] = 40
+		c.Armor["vanster-arm"] = []string{"hjalm-lader"}
+	})
+	variant("nadir.json", func(c *sheet.Character) {
+		c.Traits = append(c.Traits, sheet.Trait{Name: "Egen"}, sheet.Trait{ID: "finns-inte"})
+		c.Skills = append(c.Skills, sheet.Skill{Name: ""})
+		c.State["boner"] = 5
+	})
 	// A horde that has taken Påfrestning, and a guard held in a grip.
 	variant("bonder.json", func(c *sheet.Character) {
 		c.State["antal"] = 2
@@ -371,8 +387,12 @@ type shown struct {
 func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []shown {
 	var out []shown
 	for _, c := range cs {
-		for _, v := range rs.Derive(c).Layout().AllValues() {
+		view := rs.Derive(c)
+		for _, v := range view.Layout().AllValues() {
 			out = append(out, shown{kindWhy, c.Name + " " + v.ID, v.Why.In(words)}, shown{kindOdds, c.Name + " " + v.ID, v.Odds.In(words)})
+		}
+		for _, p := range view.Problems() {
+			out = append(out, shown{"problem", c.Name + " " + p.Field, p.In(words)})
 		}
 		if fr, ok := rs.(engine.Forms); ok {
 			for _, f := range fr.Forms(c) {

@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -96,7 +95,7 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 			// Rare: only then are the keys sorted, so the problems come in a stable order.
 			for _, id := range slices.Sorted(maps.Keys(c.Armor)) {
 				if _, ok := out[id]; !ok {
-					d.Problem(engine.Error, "armor."+id, fmt.Sprintf("okänd kroppsdel %q", id))
+					d.Problemf(engine.Error, "armor."+id, "okänd kroppsdel %q", id)
 				}
 			}
 			break
@@ -112,15 +111,15 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 		for _, id := range c.Armor[partID] {
 			a, ok := r.armorDef(id)
 			if !ok {
-				d.Problem(engine.Error, field, fmt.Sprintf("%s: okänt pansar %q", part.Label, id))
+				d.Problemf(engine.Error, field, "%s: okänt pansar %q", part.Label, id)
 				continue
 			}
 			head := partID == "huvud"
 			switch {
 			case a.helmet && !head:
-				d.Problem(engine.Error, field, fmt.Sprintf("%s är en hjälm och bärs på huvudet, inte på %s", a.Name, strings.ToLower(part.Label)))
+				d.Problemf(engine.Error, field, "%s är en hjälm och bärs på huvudet, inte på %s", a.Name, strings.ToLower(part.Label))
 			case head && !a.helmet && !a.Under && !a.FullSuit:
-				d.Problem(engine.Error, field, fmt.Sprintf("%s är kroppspansar; på huvudet bärs en hjälm", a.Name))
+				d.Problemf(engine.Error, field, "%s är kroppspansar; på huvudet bärs en hjälm", a.Name)
 			}
 			if !a.Under {
 				outer = append(outer, a.Name)
@@ -132,7 +131,7 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 			sp.Worn = append(sp.Worn, a.Name)
 		}
 		if len(outer) > 1 {
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: två yttre lager (%s); bara pansar upp till och med mjukt läder kan bäras under ett annat", part.Label, strings.Join(outer, " och ")))
+			d.Problemf(engine.Error, field, "%s: två yttre lager (%s); bara pansar upp till och med mjukt läder kan bäras under ett annat", part.Label, strings.Join(outer, " och "))
 		}
 		out[partID] = sp
 	}
@@ -184,13 +183,13 @@ func (r *Ruleset) shield(c *sheet.Character, d *Derived) *ShieldView {
 				v.SP = *c.Shield.SP
 			}
 			if v.SP < 0 {
-				d.Problem(engine.Error, "shield", fmt.Sprintf("%s: SP %d är under 0", s.Name, v.SP))
+				d.Problemf(engine.Error, "shield", "%s: SP %d är under 0", s.Name, v.SP)
 			} else {
 				shieldSP.Flag(&d.Derived, "shield", s.Name, v.SP)
 			}
 			return v
 		}
 	}
-	d.Problem(engine.Error, "shield", fmt.Sprintf("okänd sköld %q", c.Shield.ID))
+	d.Problemf(engine.Error, "shield", "okänd sköld %q", c.Shield.ID)
 	return nil
 }

@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -47,7 +46,7 @@ func (r *Ruleset) speciesOf(c *sheet.Character, d *Derived) Species {
 	}
 	s, ok := r.t.speciesByID(id)
 	if !ok {
-		d.Problem(engine.Error, "species", fmt.Sprintf("okänd art %q; räknas som %s", id, r.t.defaultSpecies))
+		d.Problemf(engine.Error, "species", "okänd art %q; räknas som %s", id, r.t.defaultSpecies)
 		s, _ = r.t.speciesByID(r.t.defaultSpecies)
 	}
 	return s
@@ -68,21 +67,21 @@ func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[stri
 		out[def.ID] = engine.Sane(v)
 		switch artmax := s.Artmaximum(def.ID); {
 		case v < def.Min:
-			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d är under %d", def.Abbr, v, def.Min))
+			d.Problemf(engine.Error, "attributes."+def.ID, "%s %d är under %d", def.Abbr, v, def.Min)
 		case v > artmax:
-			d.Problem(engine.Error, "attributes."+def.ID, fmt.Sprintf("%s %d är över artmaximum %d", def.Abbr, v, artmax))
+			d.Problemf(engine.Error, "attributes."+def.ID, "%s %d är över artmaximum %d", def.Abbr, v, artmax)
 		}
 	}
 	if len(c.Attributes) > len(out) || !knownKeys(c.Attributes, out) {
 		for _, id := range slices.Sorted(maps.Keys(c.Attributes)) {
 			if _, known := out[id]; !known {
-				d.Problem(engine.Warning, "attributes."+id, fmt.Sprintf("okänd grundegenskap %q används inte av Spelsystemet", id))
+				d.Problemf(engine.Warning, "attributes."+id, "okänd grundegenskap %q används inte av Spelsystemet", id)
 			}
 		}
 	}
 	for _, id := range c.AttributeMarks {
 		if _, ok := out[id]; !ok {
-			d.Problem(engine.Error, "attribute_marks", fmt.Sprintf("erfarenhetsmarkering på okänd grundegenskap %q", id))
+			d.Problemf(engine.Error, "attribute_marks", "erfarenhetsmarkering på okänd grundegenskap %q", id)
 		}
 	}
 	return out
@@ -135,7 +134,7 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 		out[def.ID] = t
 		// Past artmaximum is already an error of its own.
 		if def.Training == trainingTraining && a[def.ID] > t.Max && a[def.ID] <= artmax {
-			d.Problem(engine.Warning, "attributes."+def.ID, fmt.Sprintf("%s %d är över träningstaket %d", def.Abbr, a[def.ID], t.Max))
+			d.Problemf(engine.Warning, "attributes."+def.ID, "%s %d är över träningstaket %d", def.Abbr, a[def.ID], t.Max)
 		}
 	}
 	return out

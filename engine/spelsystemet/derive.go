@@ -66,7 +66,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	fatigue := t + u
 	// "Om någonsin T+U=HÄL eller mer, måste rollpersonen upphöra med all aktivitet".
 	if fatigue > 0 && fatigue >= a["hal"] {
-		d.Problem(engine.Warning, "state", fmt.Sprintf("T+U %d når HÄL %d: rollpersonen måste vila minst en rond", fatigue, a["hal"]))
+		d.Problemf(engine.Warning, "state", "T+U %d når HÄL %d: rollpersonen måste vila minst en rond", fatigue, a["hal"])
 	}
 
 	// "(HÄL + STO) / 2 = LP", and "avrundas alltid uppåt till närmaste hela tal".
@@ -300,7 +300,7 @@ func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {
 	v := c.State[id]
 	for _, t := range r.t.trackers {
 		if t.ID == id && (v < t.Min || v > t.Max) {
-			d.Problem(engine.Error, "state."+id, fmt.Sprintf("%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max))
+			d.Problemf(engine.Error, "state."+id, "%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max)
 		}
 	}
 	return engine.Sane(v)

@@ -85,27 +85,27 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 		if s.ID == "" {
 			v.Name, v.Group = s.Name, s.Group
 			if v.Name == "" {
-				d.Problem(engine.Error, field, "en egen färdighet behöver ett namn")
+				d.Problemf(engine.Error, field, "en egen färdighet behöver ett namn")
 				v.Name = "?"
 			}
 			if !r.knownGroup(v.Group) {
-				d.Problem(engine.Warning, field, fmt.Sprintf("%s: gruppen %q är inte en av de fyra; räknas som vanlig", v.Name, v.Group))
+				d.Problemf(engine.Warning, field, "%s: gruppen %q är inte en av de fyra; räknas som vanlig", v.Name, v.Group)
 				v.Group = "vanlig"
 			}
 		} else {
 			def, ok := r.skillDef(s.ID)
 			if !ok {
-				d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+				d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
 				v.Name, v.Group = s.ID, "vanlig"
 			} else {
 				v.Name, v.Group = def.NameFor(s.Spec), def.Group
 				if def.Specialisation != "" && s.Spec == "" {
-					d.Problem(engine.Warning, field, fmt.Sprintf("%s: ange vad färdigheten gäller (%s)", def.Name, def.Specialisation))
+					d.Problemf(engine.Warning, field, "%s: ange vad färdigheten gäller (%s)", def.Name, def.Specialisation)
 				}
 			}
 		}
 		if s.Value < 0 {
-			d.Problem(engine.Error, field, fmt.Sprintf("%s %d är under 0", v.Name, s.Value))
+			d.Problemf(engine.Error, field, "%s %d är under 0", v.Name, s.Value)
 		} else {
 			if !skillValue.Has(s.Value) {
 				d.OutOfRange(field, v.Name, s.Value, skillValue.Range)
@@ -113,7 +113,7 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 		}
 		key := engine.FoldKey(v.Name)
 		if seen[key] {
-			d.Problem(engine.Warning, field, fmt.Sprintf("%s finns två gånger", v.Name))
+			d.Problemf(engine.Warning, field, "%s finns två gånger", v.Name)
 		}
 		seen[key] = true
 		v.Effective = Effektivt(s.Value, -fatigue)

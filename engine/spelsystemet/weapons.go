@@ -140,7 +140,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 			// A weapon of the player's own says its damage and type.
 			def = WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Damage: w.Damage, Type: w.Type, Skill: w.Skill}
 			if w.Damage == "" || !validType(w.Type) {
-				d.Problem(engine.Error, field, fmt.Sprintf("okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID))
+				d.Problemf(engine.Error, field, "okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID)
 				continue
 			}
 		}
@@ -153,7 +153,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		}
 		code, err := parseSkadekod(def.Damage)
 		if err != nil {
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: %v", v.Name, err))
+			d.Problemf(engine.Error, field, "%s: %v", v.Name, err)
 			continue
 		}
 		v.Damage, v.why = r.resolveDamage(def, code, g)
@@ -171,7 +171,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		r.requirements(def, v.Name, a, field, d)
 		weaponScope.Flag(&d.Derived, field, v.Name, w.Scope)
 		if w.Ammo != "" && !r.knownAmmo(w.Ammo) {
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: okänd ammunition %q", v.Name, w.Ammo))
+			d.Problemf(engine.Error, field, "%s: okänd ammunition %q", v.Name, w.Ammo)
 		}
 		out = append(out, v)
 	}
@@ -233,7 +233,7 @@ func (r *Ruleset) requirements(def WeaponDef, name string, a map[string]int, fie
 		}
 	}
 	if len(missing) > 0 {
-		d.Problem(engine.Warning, field, fmt.Sprintf("%s kräver %s", name, strings.Join(missing, " och ")))
+		d.Problemf(engine.Warning, field, "%s kräver %s", name, strings.Join(missing, " och "))
 	}
 }
 

@@ -57,7 +57,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	for i, w := range c.Wounds {
 		field := fmt.Sprintf("wounds.%d", i)
 		if w.Damage < 0 {
-			d.Problem(engine.Error, field, fmt.Sprintf("skadan %d är under 0", w.Damage))
+			d.Problemf(engine.Error, field, "skadan %d är under 0", w.Damage)
 			continue
 		}
 		woundDamage.Flag(&d.Derived, field, "", w.Damage)
@@ -66,7 +66,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 			continue
 		}
 		if _, ok := kp[w.Part]; !ok {
-			d.Problem(engine.Error, field, fmt.Sprintf("sår på okänd kroppsdel %q", w.Part))
+			d.Problemf(engine.Error, field, "sår på okänd kroppsdel %q", w.Part)
 			continue
 		}
 		known[i] = true

@@ -59,18 +59,18 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	}
 	d.Förlorad = max(engine.Sane(c.State["talighet_forlorad"]), 0)
 	if c.NPC && c.State["talighet"] > 0 && d.Förlorad >= c.State["talighet"] {
-		d.Problem(engine.Warning, "state.talighet_forlorad", "all Tålighet är förlorad: SLP:n är besegrad")
+		d.Problemf(engine.Warning, "state.talighet_forlorad", "all Tålighet är förlorad: SLP:n är besegrad")
 	}
 	for i, s := range c.Skills {
 		field := engine.RowID("skills.", i)
 		name, attr := r.skillOf(s)
 		if s.ID != "" {
 			if _, ok := r.skill(s.ID); !ok {
-				d.Problem(engine.Error, field, fmt.Sprintf("okänd färdighet %q", s.ID))
+				d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
 			}
 		}
 		if s.Value < 0 {
-			d.Problem(engine.Error, field, fmt.Sprintf("%s: %d kan inte vara negativt", name, s.Value))
+			d.Problemf(engine.Error, field, "%s: %d kan inte vara negativt", name, s.Value)
 		} else {
 			if !skillValue.Has(s.Value) {
 				d.OutOfRange(field, name, s.Value, skillValue.Range)
@@ -129,7 +129,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		}
 		dmg, err := strconv.Atoi(strings.TrimSpace(w.Damage))
 		if err != nil || dmg < 0 {
-			d.Problem(engine.Warning, field, fmt.Sprintf("%s: skada %q, skriv hur många tillstånd en träff kryssar", name, w.Damage))
+			d.Problemf(engine.Warning, field, "%s: skada %q, skriv hur många tillstånd en träff kryssar", name, w.Damage)
 			dmg = 0
 		} else {
 			weaponDamage.Flag(&d.Derived, field, name, dmg)

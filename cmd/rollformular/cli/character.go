@@ -129,8 +129,9 @@ func runCheck(env Env, args []string) error {
 			continue
 		}
 		problems := rs.Derive(c).Problems()
+		words := engine.WordsIn(rs.Description(), language(env.Getenv))
 		for _, p := range problems {
-			fmt.Fprintf(env.Stdout, "%s: %s: %s: %s\n", path, p.Severity, p.Field, p.Message)
+			fmt.Fprintf(env.Stdout, "%s: %s: %s: %s\n", path, p.Severity, p.Field, p.In(words))
 			failed = failed || p.Severity == engine.Error
 		}
 		if len(problems) == 0 {
