@@ -32,7 +32,7 @@ type Value struct {
 	Odds Text
 	// Detail is a short second fact printed beside the value: a weapon's "L 1" or "Eh 1/2,
 	// Sv 60 m".
-	Detail string
+	Detail Text
 	// Block marks a value of a group that an NPC block shows too: a horde's values, the
 	// character's attacks.
 	Block bool

@@ -320,9 +320,9 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	}
 	d.font("B", 10, ink)
 	d.text(x+50, y, 20, 5, text, "R")
-	if v.Detail != "" && !p.blank {
+	if v.Detail != nil && !p.blank {
 		d.font("", 7, hintGrey)
-		d.text(x+72, y, w-72, 5, v.Detail, "L")
+		d.text(x+72, y, w-72, 5, v.Detail.In(p.words), "L")
 	}
 	y += 5
 	if !p.blank {
@@ -650,7 +650,7 @@ func (p *page) weapons() {
 		field := engine.RowID("weapons.", i) // the weapon's place in the document
 		y = d.advance(y, 5.2+4*float64(len(problems[field])))
 		cx = p.left
-		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail, v.Odds.In(p.words)} {
+		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)} {
 			style, size := "", 9.0
 			if i == 1 {
 				style = "B"

@@ -31,7 +31,7 @@ func (p *page) traits() {
 		d.text(x+5, ly, colW-50, 5, v.Label, "L")
 		d.text(x+colW-45, ly, 25, 5, v.Text, "L")
 		d.font("", 7, hintGrey)
-		d.text(x+colW-20, ly, 20, 5, v.Detail, "R")
+		d.text(x+colW-20, ly, 20, 5, v.Detail.In(p.words), "R")
 	}) + 2
 	if len(p.desc.Drives) > 0 {
 		d.font("B", 9, ink)

@@ -171,11 +171,11 @@ func (s *traitsSection) show() {
 			r.why.SetText(shortText(strings.Join(e.problemsOf(engine.RowID("traits.", i)), "; ")))
 			continue
 		}
-		r.cost.SetText(v.Detail)
+		r.cost.SetText(v.Detail.In(e.words))
 		r.why.SetText(shortText(v.Why.In(e.words)))
 	}
 	if v := e.layout.Budget; v != nil {
-		s.budget.SetText(shortText(v.Label + ": " + v.Text + " (" + v.Detail + "). " + v.Why.In(e.words)))
+		s.budget.SetText(shortText(v.Label + ": " + v.Text + " (" + v.Detail.In(e.words) + "). " + v.Why.In(e.words)))
 	}
 }
 

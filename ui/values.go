@@ -88,8 +88,8 @@ func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
 func (r *derivedRow) set(v engine.Value, words engine.Words) {
 	r.number.SetText(v.Text)
 	why := v.Why.In(words)
-	if v.Detail != "" {
-		why = v.Detail + "; " + why
+	if v.Detail != nil {
+		why = v.Detail.In(words) + "; " + why
 	}
 	if v.Odds != nil {
 		why = strings.TrimSuffix(v.Odds.In(words)+"\n"+why, "\n")

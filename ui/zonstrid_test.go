@@ -16,7 +16,7 @@ func TestZonstridEditor(t *testing.T) {
 	if e.Dirty() {
 		t.Error("opening marks the document changed")
 	}
-	if v := value(e, "skills.0"); v.Detail != "7 T6" || !strings.Contains(v.Odds.In(e.words), "72 %") {
+	if v := value(e, "skills.0"); v.Detail.In(e.words) != "7 T6" || !strings.Contains(v.Odds.In(e.words), "72 %") {
 		t.Errorf("Skytte: %+v", v)
 	}
 	s := sectionOf[*rollsSection](e)

@@ -80,7 +80,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		st, _ = r.t.Storlek(0)
 	}
 	d.Storlek = st
-	d.Add(engine.Value{ID: "storlek", Abbr: "STO", Label: "Storlek", Text: signed(st.Storlek), Detail: st.Examples,
+	d.Add(engine.Value{ID: "storlek", Abbr: "STO", Label: "Storlek", Text: signed(st.Storlek), Detail: engine.Said(st.Examples),
 		Why: func(words engine.Words) string {
 			return words.F("riktvärden KAM %d, SMI %d; Bashälsa %d; Bök och Bärförmåga ×%s; väger %d Bök", st.KAM, st.SMI, st.Bashälsa, factor(st.Factor), st.VägerBök)
 		}})
@@ -183,7 +183,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 			fv = a["pri"] + skarpskytt + bonus
 		}
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
-			Detail: "stridsvärde " + signed(w.Bonus), Odds: sheetOdds(fv),
+			Detail: stridsvärde(w.Bonus), Odds: sheetOdds(fv),
 			Why: func(words engine.Words) string {
 				var kind string
 				switch {
@@ -247,4 +247,10 @@ func signed(n int) string {
 
 func factor(f float64) string {
 	return strings.Replace(strconv.FormatFloat(f, 'f', -1, 64), ".", ",", 1)
+}
+
+// stridsvärde is what a weapon adds to its wielder's value, as a row shows it beside the weapon.
+func stridsvärde(bonus int) engine.Text {
+	b := signed(bonus)
+	return func(words engine.Words) string { return words.F("stridsvärde %s", b) }
 }

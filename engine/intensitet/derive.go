@@ -143,7 +143,7 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 		}
 		an.Name = name
 		d.Attacks = append(d.Attacks, an)
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: "träningsfördel " + signed(w.Bonus),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: träningsfördel(w.Bonus),
 			Odds: func(words engine.Words) string {
 				return fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(words, an.Bonus))
 			}, Block: true,
@@ -306,4 +306,10 @@ func signed(n int) string {
 		return "+" + strconv.Itoa(n)
 	}
 	return "−" + strconv.Itoa(-n)
+}
+
+// träningsfördel is what a weapon's training adds, as a row shows it beside the weapon.
+func träningsfördel(bonus int) engine.Text {
+	b := signed(bonus)
+	return func(words engine.Words) string { return words.F("träningsfördel %s", b) }
 }

@@ -55,7 +55,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			return fmt.Sprintf("%d sp", cost)
 		}
 		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
-			Text: levelNames[level], Detail: sp(engine.Words{}), Why: func(words engine.Words) string {
+			Text: levelNames[level], Detail: sp, Why: func(words engine.Words) string {
 				var about string
 				if known {
 					about = strings.TrimSuffix(def.About, ".") + "; "
@@ -117,7 +117,7 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 		severity = engine.Warning
 	}
 	budget := engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
-		Detail: fmt.Sprintf("%d kvar", b.Left()), Why: func(words engine.Words) string {
+		Detail: left(b.Left()), Why: func(words engine.Words) string {
 			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b.In(words))
 		}}
 	d.Add(budget)
@@ -214,7 +214,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 	g := h.state("gamma")
 	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: gammaOdds(g)}
-	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().String(),
+	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: engine.Said(h.strålning().String()),
 		Odds: func(words engine.Words) string { return gammaText(words, g) },
 		Why:  engine.Say("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
 }
@@ -266,8 +266,9 @@ func gammaText(words engine.Words, g int) string {
 func (r *Ruleset) experience(h *hjälte, d *Derived) {
 	next := NästaÖde(h.öde)
 	d.Erfarenhet = ErfView{Gathered: h.state("erf"), NextÖde: next, Unspent: h.state("erf_kvar"), PerFvStep: FvSteg}
+	unspent := d.Erfarenhet.Unspent
 	d.Add(engine.Value{ID: "erfarenhet", Group: groupGrowth, Abbr: "Erf", Label: "Nästa öde", Text: fmt.Sprintf("%d / %d erf", d.Erfarenhet.Gathered, next),
-		Detail: fmt.Sprintf("%d att spendera", d.Erfarenhet.Unspent), Why: func(words engine.Words) string {
+		Detail: func(words engine.Words) string { return words.F("%d att spendera", unspent) }, Why: func(words engine.Words) string {
 			return words.F("öde %d kräver (öde + 1) × 5 = %d erf; erf förbrukas inte av ödet. fv-steg %d erf, ny fördel 4/8/12 erf, en nivå till 4 erf", h.öde+1, next, FvSteg)
 		}})
 	if d.Erfarenhet.Gathered >= next {

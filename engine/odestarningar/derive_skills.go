@@ -177,7 +177,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
-			Detail: strconv.Itoa(v.Left) + " kvar", Odds: func(words engine.Words) string { return skillOdds(words, h.kvar, h.usable(s), mod) },
+			Detail: left(v.Left), Odds: func(words engine.Words) string { return skillOdds(words, h.kvar, h.usable(s), mod) },
 			Why: func(words engine.Words) string {
 				cost := words.F("2 sp per fv utanför konceptet")
 				if s.Concept {
@@ -316,7 +316,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		}
 		reload := known && def.Reload
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
-			Detail: weaponKinds[kind] + ", " + Rutor(boxes) + " br",
+			Detail: engine.Said(weaponKinds[kind] + ", " + Rutor(boxes) + " br"),
 			Odds: func() engine.Text {
 				if err != nil {
 					return nil
@@ -363,4 +363,9 @@ func countHitOdds(words engine.Words, damage int) string {
 		}
 	}
 	return words.F("grad 0 utan skydd: %s", strings.Join(parts, " · "))
+}
+
+// left is how many of something are left, as a row shows it beside its value.
+func left(n int) engine.Text {
+	return func(words engine.Words) string { return words.F("%d kvar", n) }
 }

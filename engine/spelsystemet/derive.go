@@ -172,7 +172,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Odds: w.Chance.Text(), Detail: w.reach(), Why: func(words engine.Words) string {
+			Text: w.Damage, Odds: w.Chance.Text(), Detail: engine.Said(w.reach()), Why: func(words engine.Words) string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance.In(words), w.why.In(words))
 			}})
 	}

@@ -83,7 +83,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		av = engine.Sane(av)
 		n := Pool(av, max(engine.Sane(s.Value), 0), d.Förlorad)
 		d.Pools[name] = n
-		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: fmt.Sprintf("%d T6", n),
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: engine.Said(fmt.Sprintf("%d T6", n)),
 			Odds: oddsText(n), Why: func(words engine.Words) string {
 				label, ok := labels[attr]
 				if !ok {
@@ -149,7 +149,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		if w.Range != "" {
 			reach = "zoner " + w.Range
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: reach, Odds: oddsText(n),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: engine.Said(reach), Odds: oddsText(n),
 			Why: func(words engine.Words) string {
 				return words.F("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
 			}})

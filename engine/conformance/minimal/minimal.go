@@ -104,7 +104,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			name = it.Name
 		}
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: "Vapen", Abbr: "slag",
-			Label: name, Text: "1T6", Detail: "nära", Odds: odds(kra), Why: slå(name, kra)})
+			Label: name, Text: "1T6", Detail: engine.Say("nära"), Odds: odds(kra), Why: slå(name, kra)})
 	}
 	carried := 0.0
 	for i, g := range c.Gear {
@@ -119,7 +119,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	budget := engine.Value{ID: "poang", Label: "Poäng", Text: fmt.Sprintf("%d / 10", len(c.Traits)), Why: engine.Say("en per egenskap")}
 	d.Sheet.Budget = &budget
 	for i, t := range c.Traits {
-		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: engine.RowID("traits.", i), Abbr: "+", Label: t.Name, Text: "1", Detail: "1 p", Why: engine.Say("egen egenskap")})
+		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: engine.RowID("traits.", i), Abbr: "+", Label: t.Name, Text: "1", Detail: engine.Said("1 p"), Why: engine.Say("egen egenskap")})
 	}
 	harm := engine.Sane(c.State["skada"])
 	left := engine.Value{ID: "kvar", Group: "Tillstånd", Abbr: "LP", Label: "LP kvar", Text: strconv.Itoa(d.LP - harm), Why: engine.Say("LP − skada")}
