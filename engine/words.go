@@ -11,8 +11,9 @@ import (
 )
 
 // Words puts the words around the rules' terms into the reader's language. A ruleset writes
-// its explanations and odds in Swedish, as fmt formats through Words.F; in English, Words
-// looks each format up in the ruleset's English table (Description.English) and formats the
+// its explanations, odds, labels and problems in Swedish, as fmt formats through Words.F; in
+// English, Words looks each format up in the ruleset's English table (Description.English),
+// then in the engine's own (english.json, the words every ruleset shares), and formats the
 // English one with the same arguments. The game terms inside stay as the rules write them
 // (Grundskada, Delvinst) in both languages; a format the table lacks stays Swedish.
 //
