@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+
+	"rollformular/engine/memo"
 )
 
 // Words puts the words around the rules' terms into the reader's language. A ruleset writes
@@ -66,13 +68,18 @@ func (t Text) In(w Words) string {
 	return t(w)
 }
 
-// Say is a fixed text: a format without arguments, so "%%" is a percent sign.
+// Say is a fixed text: a format without arguments, so "%%" is a percent sign. The texts of
+// the rules' code are few, and Derive asks for them on every keystroke: each is made once.
 func Say(format string) Text {
 	if format == "" {
 		return nil
 	}
-	return func(w Words) string { return w.F(format) }
+	return said.Get(format, func() Text { return func(w Words) string { return w.F(format) } })
 }
+
+// said holds the Texts of Say, more than every ruleset's fixed texts together; a text past
+// them is made again when asked for.
+var said = memo.New[string, Text](4096)
 
 // Said is a text already worded, in Swedish whatever the reader's language: for the words a
 // ruleset has not yet given an English table entry, and for the rules' own quotes.

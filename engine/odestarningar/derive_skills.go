@@ -177,7 +177,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
-			Detail: left(v.Left), Odds: func(words engine.Words) string { return skillOdds(words, h.kvar, h.usable(s), mod) },
+			Detail: left(v.Left), Odds: skillOddsOf(h.kvar, h.usable(s), mod),
 			Why: func(words engine.Words) string {
 				cost := words.F("2 sp per fv utanför konceptet")
 				if s.Concept {
@@ -365,7 +365,28 @@ func countHitOdds(words engine.Words, damage int) string {
 	return words.F("grad 0 utan skydd: %s", strings.Join(parts, " · "))
 }
 
-// left is how many of something are left, as a row shows it beside its value.
+// left is how many of something are left, as a row shows it beside its value: one Text per
+// number of a pool, made once, as Derive asks on every keystroke.
 func left(n int) engine.Text {
-	return func(words engine.Words) string { return words.F("%d kvar", n) }
+	make := func() engine.Text { return func(words engine.Words) string { return words.F("%d kvar", n) } }
+	if n < 0 || n > 2*MaxDice*10 {
+		return make()
+	}
+	return leftTexts.Get(n, make)
 }
+
+var leftTexts = memo.New[int, engine.Text](2*MaxDice*10 + 1)
+
+// skillOddsOf is the Text of skillOdds: one per pool, made once for the pools a sheet holds,
+// as Derive asks for one per skill on every keystroke.
+func skillOddsOf(öde, skill, mod int) engine.Text {
+	make := func() engine.Text {
+		return func(words engine.Words) string { return skillOdds(words, öde, skill, mod) }
+	}
+	if öde < 0 || öde > MaxDice || skill < 0 || skill > 2*MaxDice || !engine.ModRange.Has(mod) {
+		return make() // out of range and flagged: not kept
+	}
+	return skillOddsTexts.Get([3]int{öde, skill, mod}, make)
+}
+
+var skillOddsTexts = memo.New[[3]int, engine.Text](2048)
