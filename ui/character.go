@@ -244,7 +244,7 @@ func (s *characterSection) show() {
 		for _, g := range order {
 			l := newValueList(e.words, nil)
 			s.groupLists[g] = l
-			s.groups.Objects = append(s.groups.Objects, widget.NewLabelWithStyle(g, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			s.groups.Objects = append(s.groups.Objects, widget.NewLabelWithStyle(e.words.F(g), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			s.groups.Objects = append(s.groups.Objects, l.box)
 		}
 		s.groups.Refresh()

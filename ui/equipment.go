@@ -396,7 +396,7 @@ func (s *equipmentSection) show() {
 	}
 	var costs []string
 	for _, v := range e.layout.Equipment {
-		costs = append(costs, v.Label+": "+v.Text+" ("+v.Why.In(e.words)+")")
+		costs = append(costs, e.words.F(v.Label)+": "+v.Text+" ("+v.Why.In(e.words)+")")
 	}
 	s.fatigue.SetText(strings.Join(costs, "\n"))
 }

@@ -175,7 +175,7 @@ func (s *traitsSection) show() {
 		r.why.SetText(shortText(v.Why.In(e.words)))
 	}
 	if v := e.layout.Budget; v != nil {
-		s.budget.SetText(shortText(v.Label + ": " + v.Text + " (" + v.Detail.In(e.words) + "). " + v.Why.In(e.words)))
+		s.budget.SetText(shortText(e.words.F(v.Label) + ": " + v.Text + " (" + v.Detail.In(e.words) + "). " + v.Why.In(e.words)))
 	}
 }
 

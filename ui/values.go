@@ -68,9 +68,11 @@ type derivedRow struct {
 }
 
 func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
-	label := v.Label
-	if v.Group == "" {
-		label = engine.Labelled(v.Abbr, v.Label)
+	label := words.F(v.Label)
+	if v.Group == "" && engine.Labelled(v.Abbr, v.Label) != v.Label {
+		// The abbreviation stands before the label where the rules' own label does not
+		// spell it out already, in either language.
+		label = v.Abbr + " " + label
 	}
 	r := &derivedRow{
 		label:       widget.NewLabel(label),

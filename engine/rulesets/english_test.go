@@ -97,6 +97,7 @@ type literal struct {
 var wordedFields = map[string][]string{
 	"Field":       {"Label"},
 	"Form":        {"Title", "About", "CatalogueTitle"},
+	"Value":       {"Label", "Group"},
 	"Conflict":    {"Title", "About", "Opponent"},
 	"Action":      {"Label", "About"},
 	"Description": {"DamageAbout"},
@@ -127,6 +128,9 @@ func worded(t *testing.T, dir string) []literal {
 		}
 		return true
 	}
+	// consts are the package's string constants, for a worded field set to one: a value's
+	// Group is a constant of its ruleset's.
+	consts := map[string]*ast.BasicLit{}
 	// fields adds the worded fields of a composite literal of the engine's type name.
 	fields := func(name string, lit *ast.CompositeLit) {
 		for _, el := range lit.Elts {
@@ -135,7 +139,34 @@ func worded(t *testing.T, dir string) []literal {
 				continue
 			}
 			if key, ok := kv.Key.(*ast.Ident); ok && slices.Contains(wordedFields[name], key.Name) {
+				if id, ok := kv.Value.(*ast.Ident); ok && consts[id.Name] != nil {
+					add(consts[id.Name])
+					continue
+				}
 				add(kv.Value)
+			}
+		}
+	}
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.CONST {
+				for _, spec := range g.Specs {
+					vs := spec.(*ast.ValueSpec)
+					for i, name := range vs.Names {
+						if i < len(vs.Values) {
+							if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+								consts[name.Name] = lit
+							}
+						}
+					}
+				}
 			}
 		}
 	}
