@@ -38,7 +38,10 @@ func newInputs(fields []engine.Field, words engine.Words, changed func()) *input
 		case engine.NumberField:
 			entry := widget.NewEntry()
 			entry.SetPlaceHolder(words.F(f.Label))
-			entry.SetText(strconv.Itoa(f.Default))
+			if f.Default != 0 {
+				// An empty entry is 0, and shows what it is for (its placeholder) until typed in.
+				entry.SetText(strconv.Itoa(f.Default))
+			}
 			entry.OnChanged = func(string) { changed() }
 			in.numbers[f.ID] = entry
 		case engine.FlagField:

@@ -25,6 +25,12 @@ func TestIntensitetEditor(t *testing.T) {
 	if !strings.Contains(p.odds.Text, against) || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
+	// An attack's damage is logged without a hit location, which these rules do not roll;
+	// the log once said "hit location 0: " with nothing after it.
+	test.Tap(p.roll)
+	if line := e.log.line(0); strings.Contains(line, lang.L("hit location")) || !strings.Contains(line, lang.L("against")) {
+		t.Errorf("the attack is logged as %q", line)
+	}
 	s := sectionOf[*stateSection](e)
 	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "40")
 	showTab(t, e, lang.L("State"))

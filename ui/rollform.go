@@ -116,7 +116,11 @@ func (p *formPanel) rollNow() {
 	if res.Counted != 0 || len(res.Faces) > 1 {
 		dice += " = " + strconv.Itoa(res.Counted)
 	}
-	e.log.add(time.Now(), strings.TrimSpace(res.What+" "+res.Dice), dice, outcomeText(res))
+	what := strings.TrimSpace(res.What + " " + res.Dice)
+	if res.Effective != 0 {
+		what += fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
+	}
+	e.log.add(time.Now(), what, dice, outcomeText(res))
 }
 
 // show takes the form anew from the ruleset after every change: the facts above it, and the

@@ -91,9 +91,15 @@ func describeRoll(res engine.RollResult) string {
 
 func outcomeText(res engine.RollResult) string {
 	out := res.Outcome
-	if res.Damage != nil {
-		out += fmt.Sprintf("; %s %s = %d %s, %s %d: %s", lang.L("damage"), res.Damage.Dice, res.Damage.Total, res.Damage.Type,
-			lang.L("hit location"), res.Damage.HitRoll, res.Damage.Part)
+	if d := res.Damage; d != nil {
+		out += fmt.Sprintf("; %s %s = %d", lang.L("damage"), d.Dice, d.Total)
+		if d.Type != "" {
+			out += " " + d.Type
+		}
+		if d.Part != "" {
+			// Only a ruleset with hit locations rolls one.
+			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, d.Part)
+		}
 	}
 	if len(res.Details) > 0 {
 		out += " (" + strings.Join(res.Details, "; ") + ")"
@@ -269,10 +275,15 @@ func (e *Editor) askAndDo(a engine.Action) {
 }
 
 // confirmAndDo asks the question the action asks first, if any, then does it; done runs
-// after it was done.
+// after it was done. What goes wrong with an action of harm, done on the state tab away from
+// the roll log, is said in a dialog too.
 func (e *Editor) confirmAndDo(a engine.Action, s engine.Setup, done func()) {
 	do := func() {
-		if e.do(a, s) && done != nil {
+		err := e.do(a, s)
+		switch {
+		case err != nil && a.Harm:
+			e.showError(e.words.F(a.Label), err)
+		case err == nil && done != nil:
 			done()
 		}
 	}
@@ -290,7 +301,7 @@ func (e *Editor) confirmAndDo(a engine.Action, s engine.Setup, done func()) {
 // do does action a as s sets it up: to this character, or, for an action of the table, to
 // every open character of the ruleset at once, each change undoable in its own tab. What
 // happened goes to the roll log of each; what went wrong to this one's.
-func (e *Editor) do(a engine.Action, s engine.Setup) bool {
+func (e *Editor) do(a engine.Action, s engine.Setup) error {
 	editors := []*Editor{e}
 	if a.Scope == engine.TableScope {
 		editors = nil
@@ -311,11 +322,11 @@ func (e *Editor) do(a engine.Action, s engine.Setup) bool {
 	}
 	if err != nil {
 		e.log.add(time.Now(), label, "", err.Error())
-		return false
+		return err
 	}
 	for i, o := range editors {
 		o.replace(out[i])
 		o.log.add(time.Now(), label, "", strings.Join(report, "; "))
 	}
-	return true
+	return nil
 }
