@@ -199,3 +199,25 @@ func TestFallAction(t *testing.T) {
 		t.Error("a fall of −5 meters")
 	}
 }
+
+// A vitalitetspoäng bought back no life points at full health and was spent all the same:
+// "Efter en rast (fem minuters paus) kan rollfiguren köpa tillbaka livspoäng med sina
+// vitalitetspoäng" (002) — with no damage there is nothing to buy back.
+func TestAVitalitetspoängIsNotSpentAtFullHealth(t *testing.T) {
+	r, c := load(t), sheet.New(ID)
+	c.Attributes = map[string]int{"maxlp": 30, "vitalitet": 3, "aterhamtning": 8}
+	c.State["skada"] = 0
+	if _, _, err := r.Act(c, Vitalitet, nil); err == nil {
+		t.Fatal("a vitalitetspoäng was spent at full health")
+	}
+	c.State["skada"] = 5
+	out, _, err := r.Act(c, Vitalitet, nil)
+	if err != nil || out.State["vit_anvanda"] != c.State["vit_anvanda"]+1 || out.State["skada"] >= 5 {
+		t.Fatalf("after 5 damage: %v, state %v", err, out.State)
+	}
+	// Hämta andan is spent for its defence, at full health too.
+	c.State["skada"] = 0
+	if _, _, err := r.Act(c, HämtaAndan, nil); err != nil {
+		t.Errorf("Hämta andan at full health: %v", err)
+	}
+}

@@ -189,6 +189,11 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		if d.Vitalitet < 1 {
 			return nil, nil, errors.New("inga vitalitetspoäng kvar")
 		}
+		// "Efter en rast … kan rollfiguren köpa tillbaka livspoäng med sina vitalitetspoäng":
+		// with no damage there is nothing to buy back. Hämta andan is spent for its defence.
+		if id == Vitalitet && c.State["skada"] <= 0 {
+			return nil, nil, errors.New("inga förlorade livspoäng att köpa tillbaka")
+		}
 		heal := engine.Sane(r.desc.AttributeOf(c, "aterhamtning"))
 		out.State["vit_anvanda"]++
 		out.State["skada"] = max(engine.Minus(c.State["skada"], heal), 0)
