@@ -207,7 +207,7 @@ func referenceOdds(words engine.Words, bonus int) string {
 
 func countReferenceOdds(words engine.Words, bonus int) string {
 	var parts []string
-	for _, def := range []int{15, 20, 25} {
+	for _, def := range []int{referenceDefense - 5, referenceDefense, referenceDefense + 5} {
 		c := Chanser(bonus, def)
 		hit := new(big.Rat).Add(c[Träff], c[Fatalitet])
 		f, _ := hit.Float64()

@@ -8,6 +8,11 @@ import (
 	"rollformular/sheet"
 )
 
+// referenceDefense is the defence an attack is set up against until one is typed: the middle
+// of the three the sheet gives each attack's odds against, so the first odds shown mean
+// something.
+const referenceDefense = 20
+
 // attackForm is the one roll form: an attack or a test, T20 + bonus against a defence.
 const attackForm = "anfall"
 
@@ -26,7 +31,7 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 	fields := []engine.Field{
 		{ID: "base", Label: "Med", Kind: engine.ChoiceField, Choices: bases},
 		{ID: "action", Label: "Talang", Kind: engine.ChoiceField, Choices: talents},
-		{ID: "mv", Label: "Försvar", Kind: engine.NumberField, Range: defenseRange},
+		{ID: "mv", Label: "Försvar", Kind: engine.NumberField, Range: defenseRange, Default: referenceDefense},
 	}
 	for i, m := range choices.Circumstances {
 		fields = append(fields, engine.Field{ID: fmt.Sprintf("around.%d", i), Label: fmt.Sprintf("%s %+d", m.Name, m.Value), Kind: engine.FlagField, Group: "modifikationer"})
@@ -41,7 +46,7 @@ func (r *Ruleset) matrixRoll(c *sheet.Character, s engine.Setup) (MatrixRoll, er
 		return MatrixRoll{}, err
 	}
 	choices := r.MatrixChoices(c)
-	m := MatrixRoll{Base: s.Get("base", 0), MV: s.Get("mv", 0), Mod: s.Mod}
+	m := MatrixRoll{Base: s.Get("base", 0), MV: s.Get("mv", referenceDefense), Mod: s.Mod}
 	if i := s.Get("action", 0); i > 0 {
 		m.Action = choices.Actions[i-1].ID
 	}
