@@ -194,7 +194,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 	y += 7
 	d.font("", 7, hintGrey)
 	cols := []float64{32, 14, 14, 14, w - 74}
-	heads := []string{"", "Värde", "Slaget", "Tränas", ""}
+	heads := []string{"", "Värde", "Slaget", "Tränas till", ""}
 	// Attributes that are not rolled for have no rolled value and no training cap, and room
 	// for longer names.
 	rolled := slices.ContainsFunc(p.desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })

@@ -35,7 +35,7 @@ func trainingText(t TrainingView) string {
 	if t.Max == 0 {
 		return "–"
 	}
-	return "till " + strconv.Itoa(t.Max)
+	return strconv.Itoa(t.Max) // under a heading that says what it is: "Tränas till", "Trains to"
 }
 
 // speciesOf returns the character's species, the default when the document names none.
