@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -270,4 +271,25 @@ func harmInputs(t testing.TB, e *Editor, id string) *inputs {
 		t.Fatalf("the state tab has no action %q with inputs", id)
 	}
 	return s.harm[id]
+}
+
+// pickSkill opens the skills tab's catalogue of the rules, searches for name and taps the
+// skill, as a person adds one; the dialog stays open, to be filled in and added.
+func pickSkill(t testing.TB, e *Editor, w fyne.Window, name string) fyne.CanvasObject {
+	t.Helper()
+	showTab(t, e, lang.L("Skills"))
+	tapButton(t, e.object, lang.L("Add from the rules…"))
+	d := inDialog(t, w)
+	typeInto(w, w.Canvas().Focused().(*widget.Entry), name)
+	var item fyne.Tappable
+	for _, o := range shownIn(d) {
+		if tap, ok := o.(fyne.Tappable); ok && innermost(o) && strings.HasPrefix(strings.Join(texts(o), ""), name) {
+			item = tap
+		}
+	}
+	if item == nil {
+		t.Fatalf("searching for %s lists no %s", name, name)
+	}
+	test.Tap(item)
+	return d
 }

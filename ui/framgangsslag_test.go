@@ -4,10 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
 )
@@ -96,20 +94,7 @@ func TestShootersCapTheHorde(t *testing.T) {
 func TestFramgangsslagSkillsStartAtPlusTwoAndRestIsEightHours(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/stadsvakt.json")
 	before := len(e.doc.Skills)
-	showTab(t, e, lang.L("Skills"))
-	tapButton(t, e.object, lang.L("Add from the rules…"))
-	d := inDialog(t, w)
-	typeInto(w, w.Canvas().Focused().(*widget.Entry), "Rida")
-	var item fyne.Tappable
-	for _, o := range shownIn(d) {
-		if tap, ok := o.(fyne.Tappable); ok && innermost(o) && strings.HasPrefix(strings.Join(texts(o), ""), "Rida") {
-			item = tap
-		}
-	}
-	if item == nil {
-		t.Fatal("searching for Rida lists no Rida")
-	}
-	test.Tap(item)
+	d := pickSkill(t, e, w, "Rida")
 	tapButton(t, d, lang.L("Add"))
 	if len(e.doc.Skills) != before+1 || e.doc.Skills[before].Value != 2 {
 		t.Fatalf("a Grundfärdighet added from the rules: %+v, want value 2", e.doc.Skills[before:])

@@ -52,20 +52,7 @@ func TestAddingASkillShowsItsChance(t *testing.T) {
 	e, w := open(t)
 	sk := sectionOf[*skillsSection](e)
 	before := len(e.doc.Skills)
-	showTab(t, e, lang.L("Skills"))
-	tapButton(t, e.object, lang.L("Add from the rules…"))
-	d := inDialog(t, w)
-	typeInto(w, w.Canvas().Focused().(*widget.Entry), "Klättra")
-	var item fyne.Tappable
-	for _, o := range shownIn(d) {
-		if tap, ok := o.(fyne.Tappable); ok && innermost(o) && strings.HasPrefix(strings.Join(texts(o), ""), "Klättra") {
-			item = tap
-		}
-	}
-	if item == nil {
-		t.Fatal("searching for Klättra lists no Klättra")
-	}
-	test.Tap(item)
+	d := pickSkill(t, e, w, "Klättra")
 	for _, f := range find[*widget.Form](d) {
 		for _, fi := range f.Items {
 			if fi.Text == lang.L("Value") {
