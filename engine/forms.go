@@ -185,3 +185,15 @@ func (k Conflict) Read(form Form, s Setup) (what string, opponent, opponentMod i
 	what, err = form.Chosen(s, ConflictWhat)
 	return what, s.Get(ConflictOpponent, k.OpponentDefault), s.Get(ConflictOpponentMod, 0), err
 }
+
+// Roll reads s against form, the conflict's form, and rolls it with roll, the ruleset's roll
+// of what c names against an opponent; a conflict spends nothing, so c comes back as it is.
+func (k Conflict) Roll(c *sheet.Character, form Form, s Setup, r *rand.Rand,
+	roll func(c *sheet.Character, what string, mod, opponent, opponentMod int, r *rand.Rand) (RollResult, error)) (*sheet.Character, RollResult, error) {
+	what, opponent, opponentMod, err := k.Read(form, s)
+	if err != nil {
+		return c, RollResult{}, err
+	}
+	res, err := roll(c, what, s.Mod, opponent, opponentMod, r)
+	return c, res, err
+}

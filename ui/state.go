@@ -132,8 +132,15 @@ func (s *stateSection) fill() {
 	// The rows show the wounds' flags too, which every action may change: rebuild them.
 	e := s.e
 	s.wounds.Objects = nil
+	// The actions of a wound, once for all the rows: which wounds each is for changes with them.
+	var woundActions []engine.Action
+	for _, a := range e.harmActions() {
+		if a.Scope == engine.WoundScope {
+			woundActions = append(woundActions, a)
+		}
+	}
 	for i := range e.doc.Wounds {
-		s.wounds.Objects = append(s.wounds.Objects, s.woundRow(i))
+		s.wounds.Objects = append(s.wounds.Objects, s.woundRow(i, woundActions))
 	}
 	if len(e.doc.Wounds) == 0 {
 		s.wounds.Objects = append(s.wounds.Objects, widget.NewLabel(lang.L("No wounds.")))
@@ -141,7 +148,7 @@ func (s *stateSection) fill() {
 	s.wounds.Refresh()
 }
 
-func (s *stateSection) woundRow(i int) fyne.CanvasObject {
+func (s *stateSection) woundRow(i int, actions []engine.Action) fyne.CanvasObject {
 	e := s.e
 	v := engine.At(e.layout.Wounds, i)
 	where := v.Label
@@ -157,10 +164,7 @@ func (s *stateSection) woundRow(i int) fyne.CanvasObject {
 		text += " (" + note + ")"
 	}
 	buttons := container.NewHBox()
-	for _, a := range e.harmActions() {
-		if a.Scope != engine.WoundScope {
-			continue
-		}
+	for _, a := range actions {
 		b := widget.NewButton(e.words.F(a.Label), func() {
 			e.confirmAndDo(a, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: i}}, nil)
 		})

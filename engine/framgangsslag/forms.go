@@ -16,7 +16,12 @@ const matrixForm = "matris"
 // tool kit, the opponent's value, Fördel, taking one's time and a risky roll; the action
 // catalogue stands beside it.
 func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
-	choices := r.MatrixChoices(c)
+	return []engine.Form{r.form(r.MatrixChoices(c))}
+}
+
+// form is the roll form of what a roll may be built from: its choices come from the
+// character, which matrixRoll derives once for the form and the roll both.
+func (r *Ruleset) form(choices MatrixChoices) engine.Form {
 	bases := make([]string, len(choices.Bases))
 	for i, b := range choices.Bases {
 		bases[i] = fmt.Sprintf("%s (%d)", b.Name, b.Value)
@@ -33,7 +38,7 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 	for _, a := range choices.Actions {
 		actions = append(actions, a.Name)
 	}
-	return []engine.Form{{ID: matrixForm, Title: "Slag", About: "Ställ upp ett slag; dess exakta odds syns genast",
+	return engine.Form{ID: matrixForm, Title: "Slag", About: "Ställ upp ett slag; dess exakta odds syns genast",
 		Fields: []engine.Field{
 			{ID: "base", Label: "Utgår från", Kind: engine.ChoiceField, Choices: bases},
 			{ID: "situation", Label: "Situation", Kind: engine.ChoiceField, Choices: situations, Default: normal},
@@ -44,16 +49,16 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 			{ID: "take_time", Label: "Ta sin tid (+2)", Kind: engine.FlagField},
 			{ID: "risky", Label: "Riskabelt: Olycka när Utfallet är delbart med 3", Kind: engine.FlagField},
 		},
-		Catalogue: choices.Actions, CatalogueField: "action", CatalogueTitle: "Handlingar"}}
+		Catalogue: choices.Actions, CatalogueField: "action", CatalogueTitle: "Handlingar"}
 }
 
 // matrixRoll reads s into the roll it sets up.
 func (r *Ruleset) matrixRoll(c *sheet.Character, s engine.Setup) (MatrixRoll, error) {
-	form := r.Forms(c)[0]
+	choices := r.MatrixChoices(c)
+	form := r.form(choices)
 	if err := form.Check(s); err != nil {
 		return MatrixRoll{}, err
 	}
-	choices := r.MatrixChoices(c)
 	m := MatrixRoll{Base: s.Get("base", 0), Kit: s.Get("kit", 0), TakeTime: s.Get("take_time", 0) == 1, MV: s.Get("mv", 0),
 		Fördel: s.Get("fordel", 0), Risky: s.Get("risky", 0) == 1, Mod: s.Mod}
 	if i := s.Get("situation", form.Fields[1].Default); i < len(choices.Situations) {

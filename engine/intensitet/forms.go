@@ -19,7 +19,12 @@ const attackForm = "anfall"
 // Forms is the attack: what it is made with, a talent, the defence and the modifiers of the
 // text that apply; the talents stand beside it.
 func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
-	choices := r.MatrixChoices(c)
+	return []engine.Form{r.form(r.MatrixChoices(c))}
+}
+
+// form is the roll form of what a roll may be built from: its choices come from the
+// character, which matrixRoll derives once for the form and the roll both.
+func (r *Ruleset) form(choices MatrixChoices) engine.Form {
 	bases := make([]string, len(choices.Bases))
 	for i, b := range choices.Bases {
 		bases[i] = fmt.Sprintf("%s (%d)", b.Name, b.Value)
@@ -36,16 +41,16 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 	for i, m := range choices.Circumstances {
 		fields = append(fields, engine.Field{ID: fmt.Sprintf("around.%d", i), Label: fmt.Sprintf("%s %+d", m.Name, m.Value), Kind: engine.FlagField, Group: "modifikationer"})
 	}
-	return []engine.Form{{ID: attackForm, Title: "Slag", About: "Ställ upp ett slag; dess exakta odds syns genast",
-		Fields: fields, Catalogue: choices.Actions, CatalogueField: "action", CatalogueTitle: "Talanger"}}
+	return engine.Form{ID: attackForm, Title: "Slag", About: "Ställ upp ett slag; dess exakta odds syns genast",
+		Fields: fields, Catalogue: choices.Actions, CatalogueField: "action", CatalogueTitle: "Talanger"}
 }
 
 // matrixRoll reads s into the attack it sets up.
 func (r *Ruleset) matrixRoll(c *sheet.Character, s engine.Setup) (MatrixRoll, error) {
-	if err := r.Forms(c)[0].Check(s); err != nil {
+	choices := r.MatrixChoices(c)
+	if err := r.form(choices).Check(s); err != nil {
 		return MatrixRoll{}, err
 	}
-	choices := r.MatrixChoices(c)
 	m := MatrixRoll{Base: s.Get("base", 0), MV: s.Get("mv", referenceDefense), Mod: s.Mod}
 	if i := s.Get("action", 0); i > 0 {
 		m.Action = choices.Actions[i-1].ID

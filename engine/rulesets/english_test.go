@@ -147,6 +147,7 @@ func worded(t *testing.T, dir string) []literal {
 			}
 		}
 	}
+	var files []*ast.File
 	for _, path := range paths {
 		if strings.HasSuffix(path, "_test.go") {
 			continue
@@ -155,6 +156,9 @@ func worded(t *testing.T, dir string) []literal {
 		if err != nil {
 			t.Fatal(err)
 		}
+		files = append(files, f)
+	}
+	for _, f := range files {
 		for _, decl := range f.Decls {
 			if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.CONST {
 				for _, spec := range g.Specs {
@@ -170,14 +174,7 @@ func worded(t *testing.T, dir string) []literal {
 			}
 		}
 	}
-	for _, path := range paths {
-		if strings.HasSuffix(path, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:

@@ -67,12 +67,7 @@ func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []s
 	}, nil
 }
 
-// RollForm rolls the pool; it spends nothing.
+// RollForm rolls the conflict; it spends nothing.
 func (r *Ruleset) RollForm(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.RollResult, error) {
-	what, opponent, opponentMod, err := r.conflict(c, s)
-	if err != nil {
-		return c, engine.RollResult{}, err
-	}
-	res, err := r.Conflict(c, what, s.Mod, opponent, opponentMod, rng)
-	return c, res, err
+	return conflict.Roll(c, r.Forms(c)[0], s, rng, r.Conflict)
 }
