@@ -49,8 +49,6 @@ type Description struct {
 	// SkillDefault is the value a skill takes when it is added: 0, or Framgångsslag's +2 for a
 	// Grundfärdighet.
 	SkillDefault int
-	// WeaponRange says a weapon's reach is entered per weapon, in the ruleset's measure.
-	WeaponRange bool
 	// Conditions are the states a character can be in, each with its effects; the document
 	// lists those it is in.
 	Conditions []CatalogItem
@@ -59,11 +57,10 @@ type Description struct {
 	OccupationLabel string
 	// References are catalogues the editor shows for reference: lists of actions.
 	References []Reference
-	// WeaponBonus says a weapon adds a number of its own to the wielder's value (a
-	// stridsvärde), entered per weapon.
-	WeaponBonus bool
-	// ConceptSkills says a skill may be marked as part of the character's concept.
-	ConceptSkills bool
+	// Columns are the members the ruleset keeps on the rows of the document's lists beyond
+	// those sheet knows (a skill's spent dice, a weapon's reach), in the order the editor
+	// shows them. Derive flags one of the wrong type (Derived.CheckColumns).
+	Columns []Column
 	// SkillDice says a skill's value is a pool of dice that are spent in play.
 	SkillDice bool
 	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the

@@ -21,6 +21,9 @@ type Layout struct {
 	// Skills, Weapons, Traits and Gear are the document's lists: row i derives the list's
 	// i-th entry. A row the ruleset derives nothing for has an empty Label.
 	Skills, Weapons, Traits, Gear []Value
+	// SkillDice are the skills' pools of dice, row i for the i-th skill, where a skill is a
+	// pool spent in play; nil otherwise.
+	SkillDice []Dice
 	// Armor is what the armor worn on the whole body gives, for a ruleset without body parts.
 	Armor []Value
 	// Equipment is what the equipment as a whole costs the character.
@@ -42,6 +45,11 @@ type Layout struct {
 	Life *Life
 	// Pool is the character's own dice; nil for a ruleset without them.
 	Pool *Pool
+}
+
+// Dice are a pool of dice the sheet draws as boxes, the spent ones ticked.
+type Dice struct {
+	Have, Spent int
 }
 
 // AttributeRow is what an attribute gives beside its value; a part with an empty Label is
@@ -133,9 +141,10 @@ func (l *Layout) Find(id string) (Value, bool) {
 }
 
 // Row sets row i of rows, a list of the document's, to v, growing it with empty rows.
-func Row(rows *[]Value, i int, v Value) {
+func Row[T any](rows *[]T, i int, v T) {
+	var empty T
 	for len(*rows) <= i {
-		*rows = append(*rows, Value{})
+		*rows = append(*rows, empty)
 	}
 	(*rows)[i] = v
 }

@@ -17,6 +17,11 @@
 //     flags), with FormOdds live while they are filled and RollForm.
 //   - Actions: what is done at the table (take damage, first aid on a wound, rest, deal
 //     initiative to every open character) as data with typed inputs and a scope, done by Do.
+//   - Columns (Description.Columns): the members a ruleset keeps on the rows of the document's
+//     lists beyond those sheet knows (a skill's spent dice, a weapon's reach, a wound's laser
+//     flag), each with its type, range and where the editor asks for it. The ruleset reads and
+//     writes them through typed sheet.Member keys, and flags one of the wrong type
+//     (Derived.CheckColumns); the document's format stays as it was.
 //   - Text and Words: explanations, odds and labels are Swedish fmt formats worded when shown,
 //     in English through each ruleset's table (Description.English) and english.json; the
 //     game terms stay as the rules write them.

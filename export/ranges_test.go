@@ -57,7 +57,7 @@ func TestPoolAndLoadBoxesStopAtTheLargestLegalValues(t *testing.T) {
 	draw := func(p *page) { p.tracks(); p.load() }
 	top := c.Clone()
 	top.Attributes["ode"] = 30
-	top.Gear = []sheet.Gear{{Name: "sten", Boxes: 110}}
+	top.Gear = []sheet.Gear{{Name: "sten", Members: sheet.MembersOf(sheet.Member[float64]("boxes").Is(110))}}
 	want := rects(t, top, rs, draw)
 	for _, past := range []struct {
 		öde, count int
@@ -65,7 +65,7 @@ func TestPoolAndLoadBoxesStopAtTheLargestLegalValues(t *testing.T) {
 	}{{100, 1000, 2}, {math.MaxInt, math.MaxInt, 1e308}} {
 		huge := c.Clone()
 		huge.Attributes["ode"] = past.öde
-		huge.Gear = []sheet.Gear{{Name: "sten", Count: past.count, Kg: past.kg}}
+		huge.Gear = []sheet.Gear{{Name: "sten", Count: past.count, Members: sheet.MembersOf(sheet.Member[float64]("kg").Is(past.kg))}}
 		if got := rects(t, huge, rs, draw); got != want {
 			t.Fatalf("öde %d, %d stones of %g kg: %d rectangles, %d at the top of the ranges", past.öde, past.count, past.kg, got, want)
 		}

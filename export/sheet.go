@@ -573,8 +573,9 @@ func (p *page) skills() {
 	lineOf := func(group string, i int) line {
 		v := rows[i]
 		l := line{group: group, name: v.Label, value: v.Text, odds: v.Odds.In(p.words)}
-		if i < len(p.c.Skills) {
-			l.dice, l.spent = min(p.c.Skills[i].Value, 20), p.c.Skills[i].Spent
+		if i < len(p.layout.SkillDice) {
+			pool := p.layout.SkillDice[i]
+			l.dice, l.spent = min(pool.Have, 20), pool.Spent
 		}
 		return l
 	}
@@ -599,7 +600,7 @@ func (p *page) skills() {
 		l := lines[i]
 		d.font("", 9, ink)
 		nameW := colW - 58
-		if l.dice > 0 && p.desc.SkillDice {
+		if l.dice > 0 {
 			// "Spelarna bockar av använda färdighetstärningar på rollformuläret": a box per
 			// die, the spent ones ticked.
 			s := 2.6

@@ -2,8 +2,14 @@
 //
 // The envelope (format, version, ruleset, name, player, npc, attributes, armor, weapons, state,
 // notes) is a contract that other tools read; see DESIGN.md. A file holding only the envelope
-// keys is a complete character: every missing value takes its ruleset's default. Members this
-// version does not know are kept in Extra and written back.
+// keys is a complete character: every missing value takes its ruleset's default.
+//
+// sheet knows the envelope and the lists every ruleset may hold, with the members of their
+// rows that mean the same in every ruleset. What a ruleset keeps on a row beyond those (a
+// wound's laser flag, a skill's spent dice) is the ruleset's: it is kept in the row's Members
+// and read and written by the ruleset through a typed Member key, so sheet does not change
+// when a ruleset is added. Members this version does not know are kept there too, and every
+// object is written back in the order it was read.
 package sheet
 
 // Format is the value of the "format" member that marks a Rollformulär document.
@@ -53,7 +59,7 @@ type Character struct {
 	Gear  []Gear `json:"gear,omitempty"`
 	Notes string `json:"notes"`
 
-	Extra Extra `json:",embed"`
+	Members Members `json:"-"`
 }
 
 // State holds the trackers that change in play, by id ("trotthet", "utmattning", …).
@@ -63,38 +69,24 @@ type State map[string]int
 // Weapon is a weapon the character carries: a catalog id, and what this one does differently.
 // A weapon whose id is not in the catalog is the player's own and says its damage and type.
 type Weapon struct {
-	ID     string `json:"id"`
-	Name   string `json:"name,omitempty"`   // a name of its own: "Farfars svärd"
-	Skill  string `json:"skill,omitempty"`  // the skill used, when not the catalog's
-	Damage string `json:"damage,omitempty"` // for a weapon of the player's own: "Grund+1", "2T6"
-	Type   string `json:"type,omitempty"`   // for a weapon of the player's own: H, K or S
-	Ammo   string `json:"ammo,omitempty"`   // special ammunition id: "dum-dum", "pansarbrytande"
-	Scope  int    `json:"scope,omitzero"`   // magnification of a scope: 4 for ×4
-	// Boxes is the load of a weapon of the player's own, where the ruleset counts load.
-	Boxes float64 `json:"boxes,omitzero"`
-	// Range is the zones a ranged weapon reaches, where a ruleset counts zones: "0–1".
-	Range string `json:"range,omitempty"`
-	// Bonus is what the weapon adds to the wielder's value, where a ruleset counts one:
-	// Framgångsslag's "[ 3 från Svärdet ]".
-	Bonus int    `json:"bonus,omitzero"`
-	Notes string `json:"notes,omitempty"`
-	Extra Extra  `json:",embed"`
+	ID      string  `json:"id"`
+	Name    string  `json:"name,omitempty"`   // a name of its own: "Farfars svärd"
+	Skill   string  `json:"skill,omitempty"`  // the skill used, when not the catalog's
+	Damage  string  `json:"damage,omitempty"` // for a weapon of the player's own: "Grund+1", "2T6"
+	Type    string  `json:"type,omitempty"`   // for a weapon of the player's own: H, K or S
+	Notes   string  `json:"notes,omitempty"`
+	Members Members `json:"-"`
 }
 
 // Skill is a skill the character holds.
 type Skill struct {
-	ID    string `json:"id,omitempty"`    // catalog id; empty for a skill of the player's own
-	Spec  string `json:"spec,omitempty"`  // what a <…> skill is specialised in: "Flöjt", "Svärd"
-	Name  string `json:"name,omitempty"`  // the name of a skill of the player's own
-	Group string `json:"group,omitempty"` // the group of a skill of the player's own
-	Value int    `json:"value"`
-	Mark  bool   `json:"mark,omitzero"` // an experience mark, to be rolled for after the adventure
-	// Concept marks a skill that is part of the character's concept, where that changes its
-	// cost.
-	Concept bool `json:"concept,omitzero"`
-	// Spent is how many of the skill's dice are used up, where a skill is a pool of dice.
-	Spent int   `json:"spent,omitzero"`
-	Extra Extra `json:",embed"`
+	ID      string  `json:"id,omitempty"`    // catalog id; empty for a skill of the player's own
+	Spec    string  `json:"spec,omitempty"`  // what a <…> skill is specialised in: "Flöjt", "Svärd"
+	Name    string  `json:"name,omitempty"`  // the name of a skill of the player's own
+	Group   string  `json:"group,omitempty"` // the group of a skill of the player's own
+	Value   int     `json:"value"`
+	Mark    bool    `json:"mark,omitzero"` // an experience mark, to be rolled for after the adventure
+	Members Members `json:"-"`
 }
 
 // Portrait is a picture of the character, stored in the document, scaled down. Check says
@@ -103,9 +95,9 @@ type Skill struct {
 // Data is never changed in place once set: Clone shares it between a document and its copies
 // (every undo step), so a change would reach them all. A new picture is a new slice.
 type Portrait struct {
-	MIME  string `json:"mime"` // "image/png" or "image/jpeg"
-	Data  []byte `json:"data"` // base64 in the file
-	Extra Extra  `json:",embed"`
+	MIME    string  `json:"mime"` // "image/png" or "image/jpeg"
+	Data    []byte  `json:"data"` // base64 in the file
+	Members Members `json:"-"`
 }
 
 // Wound is one injury: damage to a body part, or straight to LP when Part is empty.
@@ -113,22 +105,13 @@ type Wound struct {
 	Part   string `json:"part,omitempty"`
 	Damage int    `json:"damage"`
 	Type   string `json:"type,omitempty"` // H, K or S of the weapon; empty for other harm
-	Laser  bool   `json:"laser,omitzero"`
-	// Massive marks harm such as an explosion, a fall or a giant's club, which passes on to LP
-	// beyond what a limb passes on from a normal attack.
-	Massive bool `json:"massive,omitzero"`
 	// Treated marks a wound that has had its Förbinda Sår, or that a fumble closed to it.
 	Treated bool `json:"treated,omitzero"`
 	// Stanched marks a wound whose bleeding was stopped.
 	Stanched bool `json:"stanched,omitzero"`
-	// Dice are the dice of the character's pool the wound still keeps, where wounds take
-	// dice: set when it is taken, lowered as it heals.
-	Dice int `json:"dice,omitzero"`
-	// Rounds counts the bleeding rolls made for the wound so far.
-	Rounds int `json:"rounds,omitzero"`
 	// Fatal marks a wound that has killed: its bleeding or its sheer force.
-	Fatal bool  `json:"fatal,omitzero"`
-	Extra Extra `json:",embed"`
+	Fatal   bool    `json:"fatal,omitzero"`
+	Members Members `json:"-"`
 }
 
 // Trait is an advantage or a disadvantage: a catalog id, or a trait of the player's own.
@@ -138,33 +121,25 @@ type Trait struct {
 	// Kind is "fordel" or "nackdel", for a trait of the player's own.
 	Kind  string `json:"kind,omitempty"`
 	Level int    `json:"level,omitzero"` // 1, 2 or 3; 0 means 1
-	// Background marks a trait that belongs to the character's background or concept, which
-	// changes what it costs or gives.
-	Background bool `json:"background,omitzero"`
 	// Skill is the skill id or name a skill bonus or penalty is for.
-	Skill string `json:"skill,omitempty"`
-	Extra Extra  `json:",embed"`
+	Skill   string  `json:"skill,omitempty"`
+	Members Members `json:"-"`
 }
 
 // Gear is one line of things carried: a catalog id or a name, how many, and what one weighs.
 type Gear struct {
-	ID    string `json:"id,omitempty"`
-	Name  string `json:"name,omitempty"`
-	Count int    `json:"count,omitzero"` // 0 means 1
-	// Boxes is what one weighs in the ruleset's load boxes, for a thing not in the catalog;
-	// a quarter box is 0.25.
-	Boxes float64 `json:"boxes,omitzero"`
-	// Kg is what one weighs in kilograms, for a thing whose boxes come from its weight.
-	Kg    float64 `json:"kg,omitzero"`
-	Extra Extra   `json:",embed"`
+	ID      string  `json:"id,omitempty"`
+	Name    string  `json:"name,omitempty"`
+	Count   int     `json:"count,omitzero"` // 0 means 1
+	Members Members `json:"-"`
 }
 
 // Shield is the shield the character carries, by catalog id, with its SP when it differs
 // from the catalog's.
 type Shield struct {
-	ID    string `json:"id"`
-	SP    *int   `json:"sp,omitempty"`
-	Extra Extra  `json:",embed"`
+	ID      string  `json:"id"`
+	SP      *int    `json:"sp,omitempty"`
+	Members Members `json:"-"`
 }
 
 // New returns an empty character of a ruleset, ready to be filled in.

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"maps"
 	"slices"
-
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // Clone returns a deep copy, so an undo step or a background export can hold the document
@@ -41,37 +39,37 @@ func (c *Character) Clone() *Character {
 	out.Drives = slices.Clone(c.Drives)
 	out.Conditions = slices.Clone(c.Conditions)
 	out.Gear = cloneEach(c.Gear, (*Gear).clone)
-	out.Extra = c.Extra.clone()
+	out.Members = c.Members.clone()
 	return &out
 }
 
 func (s *Skill) clone() Skill {
 	out := *s
-	out.Extra = s.Extra.clone()
+	out.Members = s.Members.clone()
 	return out
 }
 
 func (w *Weapon) clone() Weapon {
 	out := *w
-	out.Extra = w.Extra.clone()
+	out.Members = w.Members.clone()
 	return out
 }
 
 func (w *Wound) clone() Wound {
 	out := *w
-	out.Extra = w.Extra.clone()
+	out.Members = w.Members.clone()
 	return out
 }
 
 func (t *Trait) clone() Trait {
 	out := *t
-	out.Extra = t.Extra.clone()
+	out.Members = t.Members.clone()
 	return out
 }
 
 func (g *Gear) clone() Gear {
 	out := *g
-	out.Extra = g.Extra.clone()
+	out.Members = g.Members.clone()
 	return out
 }
 
@@ -84,7 +82,7 @@ func (s *Shield) clone() *Shield {
 		sp := *s.SP
 		out.SP = &sp
 	}
-	out.Extra = s.Extra.clone()
+	out.Members = s.Members.clone()
 	return &out
 }
 
@@ -94,20 +92,8 @@ func (p *Portrait) clone() *Portrait {
 		return nil
 	}
 	out := *p
-	out.Extra = p.Extra.clone()
+	out.Members = p.Members.clone()
 	return &out
-}
-
-// clone copies the unknown members and their raw JSON.
-func (x Extra) clone() Extra {
-	if x == nil {
-		return nil
-	}
-	out := make(Extra, len(x))
-	for name, v := range x {
-		out[name] = bytes.Clone(v)
-	}
-	return out
 }
 
 // cloneMap copies m, and makes an empty map of a nil one.
@@ -173,35 +159,32 @@ func Equal(a, b *Character) bool {
 		slices.Equal(a.Conditions, b.Conditions) &&
 		slices.EqualFunc(a.Gear, b.Gear, Gear.equal) &&
 		a.Notes == b.Notes &&
-		a.Extra.equal(b.Extra)
+		a.Members.equal(b.Members)
 }
 
 func (a Skill) equal(b Skill) bool {
 	return a.ID == b.ID && a.Spec == b.Spec && a.Name == b.Name && a.Group == b.Group &&
-		a.Value == b.Value && a.Mark == b.Mark && a.Concept == b.Concept && a.Spent == b.Spent &&
-		a.Extra.equal(b.Extra)
+		a.Value == b.Value && a.Mark == b.Mark && a.Members.equal(b.Members)
 }
 
 func (a Weapon) equal(b Weapon) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Skill == b.Skill && a.Damage == b.Damage &&
-		a.Type == b.Type && a.Ammo == b.Ammo && a.Scope == b.Scope && a.Boxes == b.Boxes &&
-		a.Range == b.Range && a.Bonus == b.Bonus && a.Notes == b.Notes && a.Extra.equal(b.Extra)
+		a.Type == b.Type && a.Notes == b.Notes && a.Members.equal(b.Members)
 }
 
 func (a Wound) equal(b Wound) bool {
-	return a.Part == b.Part && a.Damage == b.Damage && a.Type == b.Type && a.Laser == b.Laser &&
-		a.Massive == b.Massive && a.Treated == b.Treated && a.Stanched == b.Stanched &&
-		a.Dice == b.Dice && a.Rounds == b.Rounds && a.Fatal == b.Fatal && a.Extra.equal(b.Extra)
+	return a.Part == b.Part && a.Damage == b.Damage && a.Type == b.Type &&
+		a.Treated == b.Treated && a.Stanched == b.Stanched && a.Fatal == b.Fatal &&
+		a.Members.equal(b.Members)
 }
 
 func (a Trait) equal(b Trait) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Level == b.Level &&
-		a.Background == b.Background && a.Skill == b.Skill && a.Extra.equal(b.Extra)
+		a.Skill == b.Skill && a.Members.equal(b.Members)
 }
 
 func (a Gear) equal(b Gear) bool {
-	return a.ID == b.ID && a.Name == b.Name && a.Count == b.Count && a.Boxes == b.Boxes &&
-		a.Kg == b.Kg && a.Extra.equal(b.Extra)
+	return a.ID == b.ID && a.Name == b.Name && a.Count == b.Count && a.Members.equal(b.Members)
 }
 
 func (a *Shield) equal(b *Shield) bool {
@@ -209,7 +192,7 @@ func (a *Shield) equal(b *Shield) bool {
 		return a == b
 	}
 	sameSP := a.SP == b.SP || a.SP != nil && b.SP != nil && *a.SP == *b.SP
-	return a.ID == b.ID && sameSP && a.Extra.equal(b.Extra)
+	return a.ID == b.ID && sameSP && a.Members.equal(b.Members)
 }
 
 // equal compares two portraits, the picture by its bytes only when they are not the same
@@ -223,10 +206,5 @@ func (a *Portrait) equal(b *Portrait) bool {
 	}
 	sameData := len(a.Data) == len(b.Data) &&
 		(len(a.Data) == 0 || &a.Data[0] == &b.Data[0] || bytes.Equal(a.Data, b.Data))
-	return a.MIME == b.MIME && sameData && a.Extra.equal(b.Extra)
-}
-
-// equal compares unknown members by their raw JSON, byte for byte.
-func (a Extra) equal(b Extra) bool {
-	return maps.EqualFunc(a, b, func(x, y jsontext.Value) bool { return bytes.Equal(x, y) })
+	return a.MIME == b.MIME && sameData && a.Members.equal(b.Members)
 }

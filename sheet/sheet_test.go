@@ -88,16 +88,16 @@ func TestRoundTripKeepsEveryByteAndUnknownKeys(t *testing.T) {
 	if c.Name != "Åsa Järnhand" || c.Attributes["ski"] != 14 || len(c.Weapons) != 2 || c.Armor["huvud"][1] != "oppen-hjalm" {
 		t.Fatalf("parsed %+v", c)
 	}
-	if _, ok := c.Extra["future"]; !ok {
+	if ok := has(c.Members, "future"); !ok {
 		t.Fatal("the unknown member \"future\" was dropped")
 	}
-	if _, ok := c.Weapons[0].Extra["engraving"]; !ok || c.Weapons[0].Name != "Farfars svärd" {
+	if ok := has(c.Weapons[0].Members, "engraving"); !ok || c.Weapons[0].Name != "Farfars svärd" {
 		t.Fatalf("the weapon lost a member: %+v", c.Weapons[0])
 	}
-	if _, ok := c.Skills[0].Extra["taught_by"]; !ok || c.Skills[0].Spec != "Svärd" || !c.Skills[0].Mark {
+	if ok := has(c.Skills[0].Members, "taught_by"); !ok || c.Skills[0].Spec != "Svärd" || !c.Skills[0].Mark {
 		t.Fatalf("the skill lost a member: %+v", c.Skills[0])
 	}
-	if _, ok := c.Shield.Extra["painted"]; !ok || *c.Shield.SP != 4 {
+	if ok := has(c.Shield.Members, "painted"); !ok || *c.Shield.SP != 4 {
 		t.Fatalf("the shield lost a member: %+v", c.Shield)
 	}
 	out, err := Marshal(c)

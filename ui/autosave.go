@@ -2,7 +2,6 @@ package ui
 
 import (
 	"cmp"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,7 +18,7 @@ import (
 const AutosaveEvery = 30 * time.Second
 
 // recoveryOf is the member a recovery file keeps the document's own path in.
-const recoveryOf = "rollformular_recovery_of"
+var recoveryOf = sheet.Member[string]("rollformular_recovery_of")
 
 // Recovered is an unsaved document found in the recovery folder after a crash.
 type Recovered struct {
@@ -128,10 +127,7 @@ func (s *Session) Autosave() {
 			continue
 		}
 		doc := e.doc.Clone()
-		if doc.Extra == nil {
-			doc.Extra = sheet.Extra{}
-		}
-		doc.Extra[recoveryOf], _ = json.Marshal(e.path) // a string always encodes
+		recoveryOf.Set(&doc.Members, e.path)
 		data, err := sheet.Marshal(doc)
 		if err == nil {
 			err = sheet.ReplaceFile(e.recoveryFile(dir), data)
@@ -208,9 +204,7 @@ func (s *Session) Recoverable() []Recovered {
 		if info != nil {
 			r.Saved = info.ModTime()
 		}
-		if raw, ok := doc.Extra[recoveryOf]; ok {
-			json.Unmarshal(raw, &r.Path) // not a string: recovered without a file of its own
-		}
+		r.Path = recoveryOf.Get(doc.Members) // not a string: recovered without a file of its own
 		out = append(out, r)
 	}
 	slices.SortFunc(out, func(a, b Recovered) int { return cmp.Compare(b.Saved.UnixNano(), a.Saved.UnixNano()) })
@@ -224,7 +218,7 @@ func (s *Session) Recover(r Recovered) (*Editor, error) {
 	if err != nil {
 		return nil, err
 	}
-	delete(doc.Extra, recoveryOf)
+	recoveryOf.Set(&doc.Members, "")
 	e, err := s.ShowDocument(doc, r.Path)
 	if err != nil {
 		return nil, err

@@ -50,7 +50,7 @@ func TestAutosaveAndRecovery(t *testing.T) {
 	if r.Document().Attributes["hal"] != 16 || !r.Dirty() {
 		t.Fatalf("recovered HÄL %d, dirty %v", r.Document().Attributes["hal"], r.Dirty())
 	}
-	if _, ok := r.Document().Extra[recoveryOf]; ok {
+	if _, ok := r.Document().Members.Raw(string(recoveryOf)); ok {
 		t.Fatal("the recovery mark must not stay in the document")
 	}
 	// Saving it takes it out of the recovery folder, and the crashed program's folder is gone.

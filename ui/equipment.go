@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -40,8 +39,7 @@ type equipmentSection struct {
 type weaponRow struct {
 	damage, odds, info, problems *widget.Label
 	entry                        *widget.Entry // the damage, where it is entered per weapon
-	reach                        *widget.Entry // the range, where it is entered per weapon
-	bonus                        *widget.Entry // the weapon's own value, where it has one
+	columns                      columnRow // the ruleset's own members of a weapon: reach, value
 }
 
 type armorRow struct {
@@ -268,12 +266,7 @@ func (s *equipmentSection) fill() {
 		if r := s.wRows[i]; r.entry != nil {
 			setText(r.entry, w.Damage)
 		}
-		if r := s.wRows[i]; r.reach != nil {
-			setText(r.reach, w.Range)
-		}
-		if r := s.wRows[i]; r.bonus != nil {
-			setText(r.bonus, strconv.Itoa(w.Bonus))
-		}
+		s.wRows[i].columns.fill(w.Members)
 	}
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
@@ -338,19 +331,10 @@ func (s *equipmentSection) buildWeapons() {
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
 				container.NewGridWrap(fyne.NewSize(120, r.entry.MinSize().Height), r.entry), r.damage)
 		}
-		if e.desc.WeaponRange {
-			r.reach = e.textEntry(fmt.Sprintf("weapons.%d.range", i), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Range = v })
-			r.reach.SetPlaceHolder("0–1")
-			r.reach.SetText(w.Range)
-			left.Add(widget.NewLabel(lang.L("Range")))
-			left.Add(container.NewGridWrap(fyne.NewSize(80, r.reach.MinSize().Height), r.reach))
-		}
-		if e.desc.WeaponBonus {
-			r.bonus = e.numberEntry(fmt.Sprintf("weapons.%d.bonus", i), name, func() int { return e.doc.Weapons[i].Bonus },
-				func(doc *sheet.Character, v int) { doc.Weapons[i].Bonus = v })
-			r.bonus.SetText(strconv.Itoa(w.Bonus))
-			left.Add(widget.NewLabel(lang.L("Weapon value")))
-			left.Add(container.NewGridWrap(fyne.NewSize(60, r.bonus.MinSize().Height), r.bonus))
+		r.columns = e.columnRow(engine.WeaponList, i, name)
+		r.columns.fill(w.Members)
+		for _, o := range r.columns.objects {
+			left.Add(o)
 		}
 		head := container.NewBorder(nil, nil, left, container.NewHBox(roll, remove), r.odds)
 		s.weapons.Objects = append(s.weapons.Objects, container.NewVBox(head, r.info, r.problems))
@@ -426,20 +410,12 @@ func (s *equipmentSection) addOwnWeapon() {
 		typ.SetSelectedIndex(0)
 	}
 	skill := widget.NewEntry()
-	boxes := widget.NewEntry()
-	boxes.SetPlaceHolder("0")
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Damage"), damage),
 		widget.NewFormItem(lang.L("Type"), typ), widget.NewFormItem(lang.L("Skill"), skill),
 	}
-	if e.desc.LoadBoxes > 0 {
-		items = append(items, widget.NewFormItem(lang.L("Load boxes"), boxes))
-	}
-	bonus := widget.NewEntry()
-	bonus.SetPlaceHolder("0")
-	if e.desc.WeaponBonus {
-		items = append(items, widget.NewFormItem(lang.L("Weapon value"), bonus))
-	}
+	own, setOwn := e.addColumns(engine.WeaponList)
+	items = append(items, own...)
 	dialog.ShowForm(lang.L("Own weapon"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
@@ -453,21 +429,9 @@ func (s *equipmentSection) addOwnWeapon() {
 		if i := typ.SelectedIndex(); i >= 0 {
 			w.Type = e.desc.WeaponKinds[i].ID
 		}
-		if t := strings.TrimSpace(bonus.Text); t != "" {
-			v, err := strconv.Atoi(t)
-			if err != nil {
-				e.showError(lang.L("Cannot add the weapon"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), t))
-				return
-			}
-			w.Bonus = v
-		}
-		if t := strings.TrimSpace(boxes.Text); t != "" {
-			b, err := parseBoxes(t)
-			if err != nil {
-				e.showError(lang.L("Cannot add the weapon"), err)
-				return
-			}
-			w.Boxes = b
+		if err := setOwn(&w.Members); err != nil {
+			e.showError(lang.L("Cannot add the weapon"), err)
+			return
 		}
 		e.editRows(s.fill, func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, w) })
 	}, e.win)

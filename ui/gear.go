@@ -143,12 +143,9 @@ func (g *gearList) addOwn() {
 	name := widget.NewEntry()
 	count := widget.NewEntry()
 	count.SetText("1")
-	boxes := widget.NewEntry()
-	boxes.SetPlaceHolder("1, ¼")
-	kg := widget.NewEntry()
-	kg.SetPlaceHolder(lang.L("or kilograms"))
-	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Count"), count),
-		widget.NewFormItem(lang.L("Load boxes"), boxes), widget.NewFormItem("kg", kg)}
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Count"), count)}
+	own, setOwn := e.addColumns(engine.GearList)
+	items = append(items, own...)
 	dialog.ShowForm(lang.L("Own gear"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
@@ -162,21 +159,9 @@ func (g *gearList) addOwn() {
 		if n > 1 {
 			it.Count = n
 		}
-		switch {
-		case strings.TrimSpace(kg.Text) != "":
-			v, err := parseBoxes(kg.Text)
-			if err != nil {
-				e.showError(lang.L("Cannot add the gear"), err)
-				return
-			}
-			it.Kg = v
-		case strings.TrimSpace(boxes.Text) != "":
-			v, err := parseBoxes(boxes.Text)
-			if err != nil {
-				e.showError(lang.L("Cannot add the gear"), err)
-				return
-			}
-			it.Boxes = v
+		if err := setOwn(&it.Members); err != nil {
+			e.showError(lang.L("Cannot add the gear"), err)
+			return
 		}
 		e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = append(doc.Gear, it) })
 	}, e.win)

@@ -6,8 +6,10 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 const nadir = "../assets/examples/nadir.json"
@@ -60,14 +62,14 @@ func TestDicePoolSpendsSkillDice(t *testing.T) {
 	}
 	retypeEntry(w, p.numbers["skill_dice"], "2")
 	test.Tap(p.roll)
-	if got := e.doc.Skills[0].Spent; got != 3 {
+	if got := spent.Get(e.doc.Skills[0].Members); got != 3 {
 		t.Fatalf("spent after the roll: %d", got)
 	}
 	if !strings.Contains(e.log.line(0), "Skytte") {
 		t.Errorf("log: %q", e.log.line(0))
 	}
 	e.Undo()
-	if got := e.doc.Skills[0].Spent; got != 1 {
+	if got := spent.Get(e.doc.Skills[0].Members); got != 1 {
 		t.Errorf("spent after undo: %d", got)
 	}
 }
@@ -77,8 +79,8 @@ func TestTableActionVila(t *testing.T) {
 	e, _ := openFile(t, nadir)
 	s := sectionOf[*rollsSection](e)
 	test.Tap(s.actions["vila"])
-	if e.doc.Skills[0].Spent != 0 || e.doc.State["vila"] != 1 {
-		t.Fatalf("after vila: spent %d, state %v", e.doc.Skills[0].Spent, e.doc.State)
+	if spent.Get(e.doc.Skills[0].Members) != 0 || e.doc.State["vila"] != 1 {
+		t.Fatalf("after vila: spent %d, state %v", spent.Get(e.doc.Skills[0].Members), e.doc.State)
 	}
 	test.Tap(s.actions["vila"])
 	if !strings.Contains(e.log.line(0), "redan") {
@@ -93,7 +95,7 @@ func TestTakingALindrigSkada(t *testing.T) {
 	choose(t, w, harmInputs(t, e, engine.DamageAction).choices[engine.DamageType], "Eggvapen")
 	showTab(t, e, lang.L("State"))
 	tapButton(t, e.object, e.words.F("Ta skada"))
-	if len(e.doc.Wounds) != 1 || e.doc.Wounds[0].Dice != 1 || value(e, "tarningar").Text != "2" {
+	if len(e.doc.Wounds) != 1 || sheet.Member[int]("dice").Get(e.doc.Wounds[0].Members) != 1 || value(e, "tarningar").Text != "2" {
 		t.Fatalf("wounds %+v, dice %q", e.doc.Wounds, value(e, "tarningar").Text)
 	}
 	if !strings.Contains(value(e, "condition.status").Text, "lindrigt") {
@@ -109,7 +111,7 @@ func TestTraitLevelChangesTheBudget(t *testing.T) {
 	if got := value(e, "skapelsepoang").Text; got != "24 / 30" {
 		t.Errorf("budget %q", got)
 	}
-	setCheck(s.rows[0].background, false) // outside the background: 12 sp
+	setCheck(s.rows[0].columns.objects[0].(*widget.Check), false) // outside the background: 12 sp
 	if got := value(e, "skapelsepoang").Text; got != "30 / 30" {
 		t.Errorf("budget %q", got)
 	}
@@ -161,3 +163,6 @@ func TestGearCountBelowOneIsRefused(t *testing.T) {
 		t.Errorf("count %d", e.doc.Gear[0].Count)
 	}
 }
+
+// spent is Ödestärningar's count of a skill's dice used up, a member of the ruleset's own.
+var spent = sheet.Member[int]("spent")

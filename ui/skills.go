@@ -31,8 +31,7 @@ type skillRow struct {
 	value   *widget.Entry
 	spec    *widget.Entry
 	mark    *widget.Check
-	concept *widget.Check // where the ruleset has concept skills
-	spent   *widget.Entry // where a skill is a pool of dice
+	columns columnRow // the ruleset's own members of a skill: spent dice, concept
 	odds    *widget.Label
 	hint    *widget.Label
 }
@@ -56,12 +55,7 @@ func (s *skillsSection) fill() {
 		setText(s.rows[i].value, strconv.Itoa(sk.Value))
 		setText(s.rows[i].spec, sk.Spec)
 		s.rows[i].mark.SetChecked(sk.Mark)
-		if r := s.rows[i]; r.concept != nil {
-			r.concept.SetChecked(sk.Concept)
-		}
-		if r := s.rows[i]; r.spent != nil {
-			setText(r.spent, strconv.Itoa(sk.Spent))
-		}
+		s.rows[i].columns.fill(sk.Members)
 	}
 }
 
@@ -146,19 +140,9 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	if e.desc.SkillMarks {
 		left.Add(r.mark)
 	}
-	if e.desc.SkillDice {
-		// The skill's dice that are spent until recovered: "Spelarna bockar av använda
-		// färdighetstärningar på rollformuläret."
-		r.spent = e.numberEntry(fmt.Sprintf("skills.%d.spent", i), name+" "+lang.L("spent"), func() int { return e.doc.Skills[i].Spent },
-			func(doc *sheet.Character, v int) { doc.Skills[i].Spent = v })
-		left.Add(widget.NewLabel(lang.L("spent")))
-		left.Add(container.NewGridWrap(fyne.NewSize(60, r.spent.MinSize().Height), r.spent))
-	}
-	if e.desc.ConceptSkills {
-		r.concept = widget.NewCheck(lang.L("Concept"), func(b bool) {
-			e.edit("", func(doc *sheet.Character) { doc.Skills[i].Concept = b })
-		})
-		left.Add(r.concept)
+	r.columns = e.columnRow(engine.SkillList, i, name)
+	for _, o := range r.columns.objects {
+		left.Add(o)
 	}
 	// The name takes a fixed share, the odds what is left, wrapping: a row never widens the
 	// window.

@@ -32,7 +32,7 @@ type traitsSection struct {
 
 type traitRow struct {
 	level      *widget.Select
-	background *widget.Check
+	columns    columnRow // the ruleset's own members of a trait: background or concept
 	skill      *widget.Entry
 	cost, why  *widget.Label
 }
@@ -75,7 +75,7 @@ func (s *traitsSection) fill() {
 		} else {
 			r.level.SetSelectedIndex(0)
 		}
-		r.background.SetChecked(t.Background)
+		r.columns.fill(t.Members)
 		if r.skill != nil {
 			setText(r.skill, t.Skill)
 		}
@@ -116,13 +116,11 @@ func (s *traitsSection) build() {
 		if known && def.Level > 0 {
 			r.level.Disable()
 		}
-		r.background = widget.NewCheck(lang.L("Background or concept"), func(b bool) {
-			e.edit("", func(doc *sheet.Character) { doc.Traits[i].Background = b })
-		})
+		r.columns = e.columnRow(engine.TraitList, i, name)
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
 		})
-		controls := container.NewHBox(container.NewGridWrap(fyne.NewSize(170, r.level.MinSize().Height), r.level), r.background)
+		controls := container.NewHBox(append([]fyne.CanvasObject{container.NewGridWrap(fyne.NewSize(170, r.level.MinSize().Height), r.level)}, r.columns.objects...)...)
 		if known && def.ForSkill {
 			r.skill = e.textEntry(fmt.Sprintf("traits.%d.skill", i), lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
 			r.skill.SetPlaceHolder(lang.L("Skill"))
@@ -192,7 +190,8 @@ func (s *traitsSection) addFromCatalog() {
 			return "+ " + it.Name
 		},
 		onPick: func(it engine.CatalogItem) {
-			t := sheet.Trait{ID: it.ID, Background: true}
+			t := sheet.Trait{ID: it.ID}
+			engine.NewRow(e.desc.Columns, engine.TraitList, &t.Members)
 			if it.Level == 0 {
 				t.Level = 1
 			}
@@ -218,7 +217,8 @@ func (s *traitsSection) addOwn() {
 			e.showError(lang.L("Cannot add the trait"), fmt.Errorf("%s", lang.L("A trait needs a name")))
 			return
 		}
-		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: engine.Advantage, Level: level.SelectedIndex() + 1, Background: true}
+		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: engine.Advantage, Level: level.SelectedIndex() + 1}
+		engine.NewRow(e.desc.Columns, engine.TraitList, &t.Members)
 		if kind.Selected == lang.L("Disadvantage") {
 			t.Kind = engine.Disadvantage
 		}

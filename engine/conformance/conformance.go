@@ -11,6 +11,7 @@ package conformance
 import (
 	"errors"
 	"fmt"
+	"github.com/go-json-experiment/json/jsontext"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -30,6 +31,7 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 	}
 	checkDescription(d, fail)
 	checkBoxesFrom(rs, fail)
+	checkColumns(rs, fail)
 	for i, c := range append([]*sheet.Character{sheet.New(d.ID)}, docs...) {
 		name := "an empty document"
 		if i > 0 {
@@ -54,6 +56,68 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 }
 
 type failer func(format string, args ...any)
+
+// checkColumns checks the members a ruleset keeps on the document's rows (Description.Columns):
+// each is a member sheet does not know (one it knows would be read into sheet's field and
+// never reach the ruleset), named once per list, and one of the wrong type is flagged on its
+// row and kept as it was.
+func checkColumns(rs engine.Ruleset, fail failer) {
+	d := rs.Description()
+	seen := map[engine.List]map[string]bool{}
+	for _, col := range d.Columns {
+		if seen[col.List] == nil {
+			seen[col.List] = map[string]bool{}
+		}
+		if col.Key == "" || seen[col.List][col.Key] {
+			fail("column %q of list %d is empty or comes twice", col.Key, col.List)
+			continue
+		}
+		seen[col.List][col.Key] = true
+		c := sheet.New(d.ID)
+		switch col.List {
+		case engine.SkillList:
+			c.Skills = []sheet.Skill{{Name: "x"}}
+		case engine.WeaponList:
+			c.Weapons = []sheet.Weapon{{Name: "x", Damage: "1"}}
+		case engine.WoundList:
+			c.Wounds = []sheet.Wound{{Damage: 1}}
+		case engine.TraitList:
+			c.Traits = []sheet.Trait{{Name: "x"}}
+		case engine.GearList:
+			c.Gear = []sheet.Gear{{Name: "x"}}
+		}
+		wrong := jsontext.Value(`"x"`) // text, where the column holds a number or a flag
+		if col.Kind == engine.TextColumn {
+			wrong = jsontext.Value(`true`)
+		}
+		engine.RowMembers(c, col.List, 0).SetRaw(col.Key, wrong)
+		data, err := sheet.Marshal(c)
+		if err != nil {
+			fail("column %s: %v", col.Key, err)
+			continue
+		}
+		read, err := sheet.Parse(data)
+		if err != nil {
+			fail("column %s: %v", col.Key, err)
+			continue
+		}
+		if _, ok := engine.RowMembers(read, col.List, 0).Raw(col.Key); !ok {
+			fail("column %s is a member sheet knows: the ruleset would never read it", col.Key)
+			continue
+		}
+		before, _ := sheet.Marshal(read)
+		flagged := false
+		for _, p := range rs.Derive(read).Problems() {
+			flagged = flagged || p.Field == col.Field(0)
+		}
+		if !flagged {
+			fail("column %s: a row holding %s there is not flagged as %s", col.Key, wrong, col.Field(0))
+		}
+		if after, _ := sheet.Marshal(read); string(after) != string(before) {
+			fail("column %s: Derive changed the document", col.Key)
+		}
+	}
+}
 
 // unique fails for every id that is empty or that comes twice among ids, in what.
 func unique(what string, ids []string, fail failer) {

@@ -56,7 +56,7 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		if name == "" {
 			name = w.ID
 		}
-		bonus := engine.Sane(w.Bonus)
+		bonus := engine.Sane(members.Bonus.Get(w.Members))
 		if w.Type == "avstand" {
 			d.Bases = append(d.Bases, engine.Level{Name: "Avståndsanfall med " + name, Value: a["pri"] + skarpskytt + bonus})
 			continue

@@ -14,8 +14,8 @@ func BenchmarkFramgangsslagDerive(b *testing.B) {
 	for _, name := range r.t.Skills {
 		c.Skills = append(c.Skills, sheet.Skill{Name: name, Value: 2})
 	}
-	c.Weapons = append(c.Weapons, sheet.Weapon{Name: "Spjut", Damage: "2", Bonus: 2}, sheet.Weapon{Name: "Båge", Damage: "2", Bonus: 1, Type: "avstand"},
-		sheet.Weapon{Name: "Dolk", Damage: "1", Bonus: 2})
+	c.Weapons = append(c.Weapons, sheet.Weapon{Name: "Spjut", Damage: "2", Members: sheet.MembersOf(members.Bonus.Is(2))}, sheet.Weapon{Name: "Båge", Damage: "2", Type: "avstand", Members: sheet.MembersOf(members.Bonus.Is(1))},
+		sheet.Weapon{Name: "Dolk", Damage: "1", Members: sheet.MembersOf(members.Bonus.Is(2))})
 	c.State["antal"] = 4
 	for b.Loop() {
 		r.Derive(c)

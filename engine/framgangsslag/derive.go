@@ -69,6 +69,7 @@ func state(c *sheet.Character, id string) int {
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for the main values, a horde's, and a row per skill, weapon and base.
 	d := &Derived{Derived: engine.NewDerived(c, 16+3*len(c.Weapons))}
+	d.CheckColumns(c, columns)
 	a := r.attributes(c, d)
 	d.Attributes = a
 	// "antal" takes 0 too, which is a single character: a document without it has 0.
@@ -176,14 +177,14 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		if err != nil {
 			d.Problem(engine.Warning, field, name+": "+err.Error())
 		}
-		weaponBonus.Flag(&d.Derived, field, name, w.Bonus)
-		bonus := engine.Sane(w.Bonus)
+		weaponBonus.Flag(&d.Derived, field, name, members.Bonus.Get(w.Members))
+		bonus := engine.Sane(members.Bonus.Get(w.Members))
 		fv := a["kam"] + d.Horde.KAM + närkamp + bonus
 		if w.Type == "avstand" {
 			fv = a["pri"] + skarpskytt + bonus
 		}
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
-			Detail: stridsvärde(w.Bonus), Odds: sheetOdds(fv),
+			Detail: stridsvärde(members.Bonus.Get(w.Members)), Odds: sheetOdds(fv),
 			Why: func(words engine.Words) string {
 				var kind string
 				switch {

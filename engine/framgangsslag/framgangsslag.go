@@ -42,6 +42,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageTypes: []engine.CatalogItem{{ID: Våldsam, Name: "Våldsam händelse"}, {ID: "kold", Name: "Köld"},
 			{ID: "sjukdom", Name: "Sjukdom"}, {ID: "fall", Name: "Fall"}, {ID: "drunkning", Name: "Drunkning"}, {ID: "gift", Name: "Gift"}},
 		Numbers: numbers,
+		Columns: columns,
 		// "[2 ifall man har rätt Grundfärdighet]": a skill held is worth +2.
 		SkillDefault: 2,
 	}

@@ -91,7 +91,7 @@ func TestDamageToAHordeOutOfRangeIsRefused(t *testing.T) {
 func TestWeaponAndSkillOutOfRangeAreFlaggedAndKept(t *testing.T) {
 	c := sheet.New(ID)
 	c.Skills = []sheet.Skill{{ID: "narkamp", Value: 11}}
-	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "2", Bonus: math.MaxInt}}
+	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "2", Members: sheet.MembersOf(members.Bonus.Is(math.MaxInt))}}
 	d := load(t).Derive(c).(*Derived)
 	var msgs []string
 	for _, p := range d.Problems() {

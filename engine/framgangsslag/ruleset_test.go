@@ -25,7 +25,7 @@ func soldier() *sheet.Character {
 	c := sheet.New(ID)
 	c.Attributes = map[string]int{"kam": 5, "smi": 3, "fys": 5, "pri": 3, "eb": 1, "sto": 0}
 	c.Skills = []sheet.Skill{{ID: "narkamp", Value: 2}}
-	c.Weapons = []sheet.Weapon{{ID: "svard", Name: "Svärd", Damage: "2", Bonus: 3, Type: "narstrid"}}
+	c.Weapons = []sheet.Weapon{{ID: "svard", Name: "Svärd", Damage: "2", Type: "narstrid", Members: sheet.MembersOf(members.Bonus.Is(3))}}
 	return c
 }
 

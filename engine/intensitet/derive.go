@@ -52,6 +52,7 @@ type Anfall struct {
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(c, 12)}
+	d.CheckColumns(c, columns)
 	a := map[string]int{}
 	for _, def := range r.desc.AttributesOf(c) {
 		v := c.AttributeOr(def.ID, def.Default)
@@ -63,7 +64,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		t.Flag(&d.Derived, c.State[t.ID])
 	}
 	for i, w := range c.Weapons {
-		weaponBonus.Flag(&d.Derived, engine.RowID("weapons.", i), nameOf(w), w.Bonus)
+		weaponBonus.Flag(&d.Derived, engine.RowID("weapons.", i), nameOf(w), members.Bonus.Get(w.Members))
 	}
 	for i, id := range c.Conditions {
 		if _, ok := r.condition(id); !ok {
@@ -143,7 +144,7 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 		}
 		an.Name = name
 		d.Attacks = append(d.Attacks, an)
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: träningsfördel(w.Bonus),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: träningsfördel(members.Bonus.Get(w.Members)),
 			Odds: func(words engine.Words) string {
 				return fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(words, an.Bonus))
 			}, Block: true,
@@ -164,7 +165,7 @@ func intensityWhy(words engine.Words, i int) string {
 // anfall is a talent's attack with a weapon: its bonus and its damage.
 func (r *Ruleset) anfall(c *sheet.Character, a map[string]int, t Talang, w sheet.Weapon, mod, intensitet int) (Anfall, error) {
 	attr := a[t.Attribute]
-	bonus := Justering(attr, a["grad"], engine.Sane(w.Bonus)) + intensitet + mod + t.Bonus
+	bonus := Justering(attr, a["grad"], engine.Sane(members.Bonus.Get(w.Members))) + intensitet + mod + t.Bonus
 	e, err := dice.Parse(strings.TrimSpace(w.Damage))
 	if err != nil {
 		return Anfall{}, fmt.Errorf("skada %q: %v", w.Damage, err)

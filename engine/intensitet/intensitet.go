@@ -66,7 +66,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Attributes: data.Attributes, Trackers: data.Trackers,
 		Weapons:     []engine.CatalogItem{},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}},
-		DamageHint:  "1T8", EnterWeaponDamage: true, WeaponBonus: true,
+		DamageHint:  "1T8", EnterWeaponDamage: true, Columns: columns,
 		WeaponColumns:   [4]string{"Skada", "", "Träningsfördel", "Grundattack mot PK 15"},
 		Conditions:      conditions,
 		OwnAttributes:   true,

@@ -132,7 +132,7 @@ func TestAttackPanel(t *testing.T) {
 	r := load(t)
 	c := sheet.New(ID)
 	c.Attributes = map[string]int{"sty": 16, "han": 12, "grad": 4, "maxlp": 30}
-	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "1T8", Bonus: 3, Type: "narstrid"}}
+	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "1T8", Type: "narstrid", Members: sheet.MembersOf(members.Bonus.Is(3))}}
 	c.State["intensitet"] = 2
 	text, problems := r.MatrixOdds(c, MatrixRoll{Base: 0, MV: 20, Circumstances: []string{"målet i Underläge"}})
 	line := text.In(engine.Words{})

@@ -75,12 +75,12 @@ func TestMeanDamageOfAThousandDiceIsTheClosedForm(t *testing.T) {
 func TestWeaponBonusOutOfRangeIsFlaggedAndKept(t *testing.T) {
 	r := load(t)
 	c := sheet.New(ID)
-	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "1T8", Bonus: math.MaxInt}}
+	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "1T8", Members: sheet.MembersOf(members.Bonus.Is(math.MaxInt))}}
 	d := r.Derive(c).(*Derived)
 	if !hasProblem(d, "weapons.0", "träningsfördel") {
 		t.Errorf("problems %v, want the träningsfördel flagged", d.Problems())
 	}
-	if c.Weapons[0].Bonus != math.MaxInt {
+	if members.Bonus.Get(c.Weapons[0].Members) != math.MaxInt {
 		t.Error("Derive changed the document")
 	}
 	// Held at engine.Far for the arithmetic: a huge bonus hits, it does not wrap into a miss.

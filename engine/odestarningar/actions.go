@@ -95,7 +95,7 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		return out, report, nil
 	case Återställ:
 		for i := range out.Skills {
-			out.Skills[i].Spent = 0
+			members.Spent.Set(&out.Skills[i].Members, 0)
 		}
 		return out, []string{"alla fv-potter återställda"}, nil
 	}
@@ -121,7 +121,7 @@ func (r *Ruleset) recover(h *hjälte, c *sheet.Character, id string) error {
 	}
 	c.State[id]++
 	for i := range c.Skills {
-		c.Skills[i].Spent = 0
+		members.Spent.Set(&c.Skills[i].Members, 0)
 	}
 	return nil
 }
@@ -146,12 +146,13 @@ func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
 	kvar := -1
 	for _, i := range bleedingWounds(c) {
 		w := &c.Wounds[i]
-		w.Rounds = engine.Plus(w.Rounds, 1)
+		rounds := engine.Plus(members.Rounds.Get(w.Members), 1)
+		members.Rounds.Set(&w.Members, rounds)
 		t6 := rng.IntN(6) + 1
 		g := GradAv(w.Damage)
-		line := fmt.Sprintf("sår %d (%s): %d mot %d sr", i+1, g, t6, w.Rounds)
+		line := fmt.Sprintf("sår %d (%s): %d mot %d sr", i+1, g, t6, members.Rounds.Get(w.Members))
 		switch {
-		case !Blödningsslag(t6, w.Rounds):
+		case !Blödningsslag(t6, members.Rounds.Get(w.Members)):
 			line += ": klarar sig"
 		case g == Dödlig:
 			w.Fatal = true
@@ -161,9 +162,9 @@ func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
 				kvar = r.hjälte(c).kvar
 			}
 			if kvar > 0 {
-				w.Dice += kvar
+				members.Dice.Set(&w.Members, members.Dice.Get(w.Members)+kvar)
 				kvar = 0
-				w.Rounds = 0 // from now on the rolls count minutes
+				members.Rounds.Set(&w.Members, 0) // from now on the rolls count minutes
 				line += ": förlorar sin sista ödestärning och säckar ihop; slå sedan en tärning per minut"
 			} else {
 				w.Fatal = true

@@ -11,16 +11,16 @@ import (
 func equipped() *sheet.Character {
 	return hero(4, func(c *sheet.Character) {
 		for _, id := range []string{"skytte", "manover", "narstrid", "medicin", "overtala", "forhandla", "spaning", "rorlighet", "kastvapen", "vapensystem", "odesmastare"} {
-			c.Skills = append(c.Skills, sheet.Skill{ID: id, Value: 3, Spent: 1, Concept: id == "skytte"})
+			c.Skills = append(c.Skills, sheet.Skill{ID: id, Value: 3, Members: sheet.MembersOf(members.Spent.Is(1), members.Concept.Is(id == "skytte"))})
 		}
 		c.Skills = append(c.Skills, sheet.Skill{Name: "Pilot", Value: 4})
-		c.Traits = []sheet.Trait{{ID: "stark", Level: 2}, {ID: "snabb", Level: 1, Background: true}, {ID: "fardighetsbonus", Skill: "skytte"},
-			{ID: "ful", Level: 1}, {ID: "klentrogen", Level: 1, Background: true}}
+		c.Traits = []sheet.Trait{{ID: "stark", Level: 2}, {ID: "snabb", Level: 1, Members: sheet.MembersOf(members.Background.Is(true))}, {ID: "fardighetsbonus", Skill: "skytte"},
+			{ID: "ful", Level: 1}, {ID: "klentrogen", Level: 1, Members: sheet.MembersOf(members.Background.Is(true))}}
 		c.Drives = []string{"heder", "hämnd"}
-		c.Weapons = []sheet.Weapon{{ID: "vulkanpistol", Damage: "coriolis 4"}, {ID: "durakniv", Damage: "1"}, {ID: "termalgevar", Damage: "4"}, {Name: "Spjut", Damage: "2", Boxes: 2}}
+		c.Weapons = []sheet.Weapon{{ID: "vulkanpistol", Damage: "coriolis 4"}, {ID: "durakniv", Damage: "1"}, {ID: "termalgevar", Damage: "4"}, {Name: "Spjut", Damage: "2", Members: sheet.MembersOf(members.Boxes.Is(2))}}
 		c.Armor[WholeBody] = []string{"tung-ordinar-rustning"}
-		c.Gear = []sheet.Gear{{ID: "magasin", Count: 6}, {ID: "medkit"}, {Name: "Tält", Kg: 5}}
-		c.Wounds = []sheet.Wound{{Damage: 5, Dice: 1}, {Damage: 8, Type: Egg, Dice: 1, Rounds: 2}}
+		c.Gear = []sheet.Gear{{ID: "magasin", Count: 6}, {ID: "medkit"}, {Name: "Tält", Members: sheet.MembersOf(members.Kg.Is(5))}}
+		c.Wounds = []sheet.Wound{{Damage: 5, Members: sheet.MembersOf(members.Dice.Is(1))}, {Damage: 8, Type: Egg, Members: sheet.MembersOf(members.Dice.Is(1), members.Rounds.Is(2))}}
 		c.State["gamma"] = 6
 	})
 }

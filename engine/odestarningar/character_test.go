@@ -25,13 +25,13 @@ func TestFvAtMostTwiceÖde(t *testing.T) {
 // antalet sp", "En extra [drivkraft] får väljas till en kostnad av 2 sp."
 func TestSkapelsepoäng(t *testing.T) {
 	d := derive(t, hero(3, func(c *sheet.Character) {
-		c.Skills = []sheet.Skill{{ID: "skytte", Value: 5, Concept: true}, {ID: "manover", Value: 3}}
+		c.Skills = []sheet.Skill{{ID: "skytte", Value: 5, Members: sheet.MembersOf(members.Concept.Is(true))}, {ID: "manover", Value: 3}}
 		c.Traits = []sheet.Trait{
-			{ID: "stark", Level: 1, Background: true},                  // 2
-			{ID: "snabb", Level: 2},                                    // 8
-			{ID: "fardighetsbonus", Skill: "skytte", Background: true}, // always måttlig: 4
-			{ID: "ful", Level: 2, Background: true},                    // gives 4
-			{ID: "odor", Level: 3},                                     // gives 3
+			{ID: "stark", Level: 1, Members: sheet.MembersOf(members.Background.Is(true))}, // 2
+			{ID: "snabb", Level: 2}, // 8
+			{ID: "fardighetsbonus", Skill: "skytte", Members: sheet.MembersOf(members.Background.Is(true))}, // always måttlig: 4
+			{ID: "ful", Level: 2, Members: sheet.MembersOf(members.Background.Is(true))},                    // gives 4
+			{ID: "odor", Level: 3}, // gives 3
 		}
 		c.Drives = []string{"heder", "hämnd"} // 2
 	}))
@@ -62,7 +62,7 @@ func TestCreationLimits(t *testing.T) {
 	// "Maximalt tre fördelar får köpas från start."
 	four := derive(t, hero(5, func(c *sheet.Character) {
 		for _, id := range []string{"stark", "snabb", "beslutsam", "tursam"} {
-			c.Traits = append(c.Traits, sheet.Trait{ID: id, Level: 1, Background: true})
+			c.Traits = append(c.Traits, sheet.Trait{ID: id, Level: 1, Members: sheet.MembersOf(members.Background.Is(true))})
 		}
 	}))
 	if !problemAbout(four, engine.Error, "4 fördelar") {
@@ -70,7 +70,7 @@ func TestCreationLimits(t *testing.T) {
 	}
 	// "Antalet nackdelar är fritt, men de får inte genera fler sp än fördelarna kostat."
 	flaws := derive(t, hero(3, func(c *sheet.Character) {
-		c.Traits = []sheet.Trait{{ID: "stark", Level: 1, Background: true}, {ID: "ful", Level: 2, Background: true}}
+		c.Traits = []sheet.Trait{{ID: "stark", Level: 1, Members: sheet.MembersOf(members.Background.Is(true))}, {ID: "ful", Level: 2, Members: sheet.MembersOf(members.Background.Is(true))}}
 	}))
 	if !problemAbout(flaws, engine.Error, "nackdelarna ger 4 sp, mer än fördelarna kostar (2 sp)") {
 		t.Errorf("flaws: %+v", flaws.ProblemList)
@@ -112,8 +112,8 @@ func TestBelastning(t *testing.T) {
 		t.Error("boxes as text")
 	}
 	d := derive(t, hero(3, func(c *sheet.Character) {
-		c.Weapons = []sheet.Weapon{{ID: "vulkankarbin", Damage: "3"}, {ID: "durakniv", Damage: "1"}} // 2 + 1
-		c.Gear = []sheet.Gear{{ID: "magasin", Count: 5}, {Name: "Tält", Kg: 5}}                      // 2 + 3
+		c.Weapons = []sheet.Weapon{{ID: "vulkankarbin", Damage: "3"}, {ID: "durakniv", Damage: "1"}}                 // 2 + 1
+		c.Gear = []sheet.Gear{{ID: "magasin", Count: 5}, {Name: "Tält", Members: sheet.MembersOf(members.Kg.Is(5))}} // 2 + 3
 		c.Skills = []sheet.Skill{{ID: "rorlighet", Value: 2}, {ID: "spaning", Value: 2}}
 		c.Armor[WholeBody] = []string{"latt-ordinar-rustning"} // beg 1
 	}))

@@ -123,6 +123,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// per skill, weapon, trait and line of gear.
 	d := &Derived{Derived: engine.NewDerived(c, 18), Skills: make([]SkillView, 0, len(c.Skills)),
 		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
+	d.CheckColumns(c, columns)
 	h := r.hjälte(c)
 	d.Öde = h.öde
 	if v, ok := c.Attribute(Öde); ok {
@@ -146,7 +147,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 
 	d.Sheet.Pool = d.pool()
 	d.Sheet.Wounds = engine.WoundRows(&r.desc, c, func(_ int, w sheet.Wound) []engine.Text {
-		if n := w.Dice; n > 0 {
+		if n := members.Dice.Get(w.Members); n > 0 {
 			return []engine.Text{func(words engine.Words) string { return words.F("håller %d tärningar", n) }}
 		}
 		return nil
@@ -180,8 +181,8 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 				parts = append(parts, words.F("− %d (utmanat ödet)", n))
 			}
 			for _, w := range h.c.Wounds {
-				if w.Dice > 0 {
-					parts = append(parts, fmt.Sprintf("− %d (%s)", w.Dice, GradAv(w.Damage).In(words)))
+				if members.Dice.Get(w.Members) > 0 {
+					parts = append(parts, fmt.Sprintf("− %d (%s)", members.Dice.Get(w.Members), GradAv(w.Damage).In(words)))
 				}
 			}
 			why := strings.Join(parts, " ") + " = " + strconv.Itoa(h.kvar)

@@ -43,7 +43,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			d.Problemf(engine.Warning, field, "%s: ange vilken färdighet den gäller", name)
 		}
 		kind, level := r.traitKind(t), r.traitLevel(t)
-		cost := Fördelskostnad(kind, level, t.Background)
+		cost := Fördelskostnad(kind, level, members.Background.Get(t.Members))
 		label := name
 		if t.Skill != "" {
 			label += " (" + t.Skill + ")"
@@ -60,7 +60,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 				if known {
 					about = strings.TrimSuffix(def.About, ".") + "; "
 				}
-				return about + traitTerms(words, level, kind, t.Background) + ": " + sp(words)
+				return about + traitTerms(words, level, kind, members.Background.Get(t.Members)) + ": " + sp(words)
 			}})
 	}
 	if len(h.c.Drives) > MaxDrivkrafter {
@@ -147,20 +147,20 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		g := GradAv(w.Damage)
 		worst = max(worst, g)
 		bleeds := Blöder(g, w.Type) && !w.Stanched && !w.Fatal
-		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: w.Dice, Bleeding: bleeds})
+		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: members.Dice.Get(w.Members), Bleeding: bleeds})
 		field := fmt.Sprintf("wounds.%d", i)
-		if w.Dice < 0 {
-			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, w.Dice)
+		if members.Dice.Get(w.Members) < 0 {
+			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, members.Dice.Get(w.Members))
 		} else {
-			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Dice)
+			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), members.Dice.Get(w.Members))
 		}
-		if !woundDamage.Has(w.Damage) || !woundRounds.Has(w.Rounds) {
+		if !woundDamage.Has(w.Damage) || !woundRounds.Has(members.Rounds.Get(w.Members)) {
 			woundDamage.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Damage)
-			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Rounds)
+			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), members.Rounds.Get(w.Members))
 		}
 		if bleeds {
 			bleeding = append(bleeding, func(words engine.Words) string {
-				return words.F("sår %d (%s, %d sr): stoppas med %d+", i+1, g.In(words), w.Rounds, Stoppa(g))
+				return words.F("sår %d (%s, %d sr): stoppas med %d+", i+1, g.In(words), members.Rounds.Get(w.Members), Stoppa(g))
 			})
 		}
 	}

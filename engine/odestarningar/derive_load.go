@@ -15,15 +15,15 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	for i, g := range h.c.Gear {
 		field := engine.RowID("gear.", i)
 		gearCount.Flag(&d.Derived, field, nameOr(g.Name), g.Count)
-		gearBoxes.FlagFloat(&d.Derived, field, nameOr(g.Name), g.Boxes)
-		gearKg.FlagFloat(&d.Derived, field, nameOr(g.Name), g.Kg)
+		gearBoxes.FlagFloat(&d.Derived, field, nameOr(g.Name), members.Boxes.Get(g.Members))
+		gearKg.FlagFloat(&d.Derived, field, nameOr(g.Name), members.Kg.Get(g.Members))
 		count := engine.Sane(g.Count)
 		if count == 0 {
 			count = 1
 		}
-		per, name := engine.SaneFloat(g.Boxes), g.Name
-		if g.Kg > 0 {
-			per = KiloTillRutor(engine.SaneFloat(g.Kg))
+		per, name := engine.SaneFloat(members.Boxes.Get(g.Members)), g.Name
+		if members.Kg.Get(g.Members) > 0 {
+			per = KiloTillRutor(engine.SaneFloat(members.Kg.Get(g.Members)))
 		}
 		if g.ID != "" {
 			def, ok := r.t.gearDef(g.ID)
@@ -37,7 +37,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 			}
 		}
 		switch {
-		case count < 0 || g.Boxes < 0 || g.Kg < 0:
+		case count < 0 || members.Boxes.Get(g.Members) < 0 || members.Kg.Get(g.Members) < 0:
 			d.Problemf(engine.Error, field, "%s: antal och vikt kan inte vara negativa", nameOr(name))
 			continue
 		case name == "":
@@ -47,15 +47,15 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		total += boxes
 		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func(words engine.Words) string {
-				if g.Kg > 0 && g.ID == "" {
-					return words.F("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, g.Kg, g.Kg, Rutor(per))
+				if members.Kg.Get(g.Members) > 0 && g.ID == "" {
+					return words.F("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, members.Kg.Get(g.Members), members.Kg.Get(g.Members), Rutor(per))
 				}
 				return fmt.Sprintf("%d × %s br", count, Rutor(per))
 			}})
 		lines = append(lines, gearLine{nameOr(name), boxes})
 	}
 	for _, w := range h.c.Weapons {
-		boxes := engine.SaneFloat(w.Boxes)
+		boxes := engine.SaneFloat(members.Boxes.Get(w.Members))
 		if def, ok := r.t.weapon(w.ID); ok {
 			boxes = def.Boxes
 		}

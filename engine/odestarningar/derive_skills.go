@@ -138,7 +138,7 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, word
 // handlingsslag."
 func (h *hjälte) usable(s sheet.Skill) int {
 	value := engine.Sane(s.Value)
-	left := max(value-engine.Sane(s.Spent), 0)
+	left := max(value-engine.Sane(members.Spent.Get(s.Members)), 0)
 	if h.has("forutsagbar") > 0 {
 		left = min(left, value/2)
 	}
@@ -166,21 +166,23 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		case s.Value > maxFv:
 			d.Problemf(engine.Error, field, "%s: fv %d är över dubbla ödet, %d", nameOr(name), s.Value, maxFv)
 		}
-		if s.Spent < 0 || s.Spent > max(s.Value, 0) {
-			d.Problemf(engine.Error, field, "%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), s.Spent, s.Value)
+		spentDice, concept := members.Spent.Get(s.Members), members.Concept.Get(s.Members)
+		if spentDice < 0 || spentDice > max(s.Value, 0) {
+			d.Problemf(engine.Error, field, "%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), spentDice, s.Value)
 		}
-		value, spent := engine.Sane(s.Value), engine.Sane(s.Spent)
+		value, spent := engine.Sane(s.Value), engine.Sane(spentDice)
 		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, nil)
-		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: s.Spent, Left: max(value-spent, 0),
-			Cost: Färdighetskostnad(max(value, 0), s.Concept), Mod: mod}
+		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: spentDice, Left: max(value-spent, 0),
+			Cost: Färdighetskostnad(max(value, 0), concept), Mod: mod}
 		dice := h.kvar + h.usable(s)
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
+		engine.Row(&d.Sheet.SkillDice, i, engine.Dice{Have: value, Spent: spent})
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
 			Detail: left(v.Left), Odds: skillOddsOf(h.kvar, h.usable(s), mod),
 			Why: func(words engine.Words) string {
 				cost := words.F("2 sp per fv utanför konceptet")
-				if s.Concept {
+				if concept {
 					cost = words.F("1 sp per fv i konceptet")
 				}
 				parts := []string{words.F("fv %d, högst 2 × öde = %d; %s = %d sp", s.Value, maxFv, cost, v.Cost)}
@@ -279,7 +281,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 	for i, w := range h.c.Weapons {
 		field := engine.RowID("weapons.", i)
 		name := r.weaponName(w.ID, w.Name)
-		kind, boxes := w.Type, w.Boxes
+		kind, boxes := w.Type, members.Boxes.Get(w.Members)
 		def, known := r.t.weapon(w.ID)
 		if known {
 			kind, boxes = def.Kind, def.Boxes
@@ -298,7 +300,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 			dmg = engine.Sane(dmg)
 		}
 		if !known {
-			weaponBoxes.FlagFloat(&d.Derived, field, nameOr(name), w.Boxes)
+			weaponBoxes.FlagFloat(&d.Derived, field, nameOr(name), members.Boxes.Get(w.Members))
 		}
 		skill := w.Skill
 		if skill == "" {

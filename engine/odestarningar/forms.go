@@ -40,7 +40,7 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 	for _, s := range c.Skills {
 		skills = append(skills, r.skillName(s))
 		if s.Value > 0 {
-			pools = append(pools, r.skillName(s)+" "+skillDots(s.Value, s.Spent))
+			pools = append(pools, r.skillName(s)+" "+skillDots(s.Value, members.Spent.Get(s.Members)))
 		}
 	}
 	pool := r.Derive(c).Layout().Pool

@@ -31,7 +31,7 @@ func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
 	}
 	h.kvar = max(h.öde, 0) - h.strålning().Förlust(max(h.öde, 0)) - h.state("utmana_forlust")
 	for _, w := range c.Wounds {
-		h.kvar -= max(engine.Sane(w.Dice), 0)
+		h.kvar -= max(engine.Sane(members.Dice.Get(w.Members)), 0)
 		if w.Fatal || GradAv(w.Damage) == Död {
 			h.död = true
 		}

@@ -68,7 +68,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		DamageHint:        "3, coriolis 4",
 		WeaponColumns:     [4]string{"Skada", "", "Slag, vikt", "Träff med framgångsgrad 0"},
 		SkillMarks:        true,
-		ConceptSkills:     true,
+		Columns:           columns,
 		SkillDice:         true,
 		WholeBodyArmor:    WholeBody,
 		LoadBoxes:         FormuläretsRutor,

@@ -68,7 +68,9 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 		}
 	default:
 		lost := Förlust(g, h.kvar)
-		out.Wounds = append(out.Wounds, sheet.Wound{Damage: verkan, Type: damageType, Dice: lost, Fatal: g == Död})
+		w := sheet.Wound{Damage: verkan, Type: damageType, Fatal: g == Död}
+		members.Dice.Set(&w.Members, lost)
+		out.Wounds = append(out.Wounds, w)
 		report = append(report, fmt.Sprintf("förlorar %d ödestärning(ar) tills skadan läkt", lost))
 		if Blöder(g, damageType) {
 			report = append(report, fmt.Sprintf("blöder: slå en tärning varje sr; stoppas med %d+", Stoppa(g)))
@@ -96,16 +98,16 @@ func (r *Ruleset) heal(c *sheet.Character, minutes int) []string {
 		}
 		per := Läketid(g, w.Treated || w.Stanched, h.state("vard") >= 1, h.has("gott-lakekott") > 0)
 		switch {
-		case w.Dice <= 0 && !Blöder(g, w.Type):
+		case members.Dice.Get(w.Members) <= 0 && !Blöder(g, w.Type):
 			report = append(report, fmt.Sprintf("sår %d (%s) är läkt", i+1, g))
 			continue
 		case per == 0:
 			report = append(report, fmt.Sprintf("sår %d (%s) läker inte utan första hjälpen", i+1, g))
 		default:
-			healed := min(minutes/per, w.Dice)
-			w.Dice -= healed
+			healed := min(minutes/per, members.Dice.Get(w.Members))
+			members.Dice.Set(&w.Members, members.Dice.Get(w.Members)-healed)
 			report = append(report, fmt.Sprintf("sår %d (%s): %d ödestärning(ar) läkta", i+1, g, healed))
-			if w.Dice == 0 {
+			if members.Dice.Get(w.Members) == 0 {
 				continue
 			}
 		}

@@ -289,7 +289,7 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 	}
 	if s.skill != nil {
 		sk := &out.Skills[p.Skill]
-		sk.Spent += p.SkillDice
+		members.Spent.Set(&sk.Members, members.Spent.Get(sk.Members)+p.SkillDice)
 		sk.Mark = true
 	}
 	if p.Combat && p.Kind != Ödesslag {

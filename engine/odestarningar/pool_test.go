@@ -12,7 +12,9 @@ import (
 
 // nadir is "Nadir har öde 3 och fv 5 i Skytte."
 func nadir() *sheet.Character {
-	return hero(3, func(c *sheet.Character) { c.Skills = []sheet.Skill{{ID: "skytte", Value: 5, Concept: true}} })
+	return hero(3, func(c *sheet.Character) {
+		c.Skills = []sheet.Skill{{ID: "skytte", Value: 5, Members: sheet.MembersOf(members.Concept.Is(true))}}
+	})
 }
 
 // "När han avlossar ett skott avgör han hur många av dessa han vill satsa, alltså maximalt
@@ -32,10 +34,10 @@ func TestPoolSpendsSkillDice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Faces) != 5 || out.Skills[0].Spent != 2 || !out.Skills[0].Mark || out.State["anvanda"] != 3 {
+	if len(res.Faces) != 5 || members.Spent.Get(out.Skills[0].Members) != 2 || !out.Skills[0].Mark || out.State["anvanda"] != 3 {
 		t.Fatalf("after the shot: %+v %v %+v", out.Skills[0], out.State, res)
 	}
-	if c.Skills[0].Spent != 0 {
+	if members.Spent.Get(c.Skills[0].Members) != 0 {
 		t.Error("the document passed in was changed")
 	}
 	// The three öde dice are used for this round; the next shot waits for the next.
@@ -63,7 +65,7 @@ func TestPoolNeedsAnÖdeDie(t *testing.T) {
 func TestÖdesslagWithFullDice(t *testing.T) {
 	r := load(t)
 	c := hero(4, func(c *sheet.Character) {
-		c.Wounds = []sheet.Wound{{Damage: 8, Type: Trubbigt, Dice: 3}}
+		c.Wounds = []sheet.Wound{{Damage: 8, Type: Trubbigt, Members: sheet.MembersOf(members.Dice.Is(3))}}
 		c.Traits = []sheet.Trait{{ID: "tursam", Level: 1}}
 	})
 	if _, problems := r.PoolOdds(c, PoolRoll{Skill: -1, Fate: 4, Difficulty: 7}); len(problems) == 0 {
@@ -105,9 +107,9 @@ func TestUtmanaÖdet(t *testing.T) {
 func TestRecovery(t *testing.T) {
 	r := load(t)
 	c := nadir()
-	c.Skills[0].Spent = 4
+	members.Spent.Set(&c.Skills[0].Members, 4)
 	rested, _, err := r.Act(c, Vila, nil)
-	if err != nil || rested.Skills[0].Spent != 0 {
+	if err != nil || members.Spent.Get(rested.Skills[0].Members) != 0 {
 		t.Fatalf("vila: %+v %v", rested.Skills, err)
 	}
 	if _, _, err := r.Act(rested, Vila, nil); err == nil {

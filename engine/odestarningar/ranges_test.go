@@ -34,7 +34,7 @@ func TestRollWithSkillValueOfTheLargestIntIsRefusedNotPanicked(t *testing.T) {
 		if _, err := r.Roll(c, "Skytte", 0, seeded(1)); err == nil {
 			t.Errorf("fv %d was rolled", v)
 		}
-		c.Skills[0].Spent = math.MinInt
+		members.Spent.Set(&c.Skills[0].Members, math.MinInt)
 		if _, err := r.Roll(c, "Skytte", 0, seeded(1)); err == nil {
 			t.Errorf("fv %d with %d spent was rolled", v, math.MinInt)
 		}
@@ -98,9 +98,9 @@ func TestNumbersOutOfRangeAreFlaggedAndBounded(t *testing.T) {
 	c := hero(math.MaxInt, func(c *sheet.Character) {
 		c.Skills = []sheet.Skill{{ID: "skytte", Value: 61}}
 		c.Traits = []sheet.Trait{{ID: "stark", Level: math.MaxInt}}
-		c.Gear = []sheet.Gear{{Name: "sten", Count: math.MaxInt, Kg: 1e308}, {Name: "fjäder", Boxes: -1}}
-		c.Weapons = []sheet.Weapon{{Name: "Kanon", Damage: "9223372036854775807", Type: "gevar", Boxes: 1e300}}
-		c.Wounds = []sheet.Wound{{Damage: math.MaxInt, Dice: math.MaxInt, Rounds: -1}}
+		c.Gear = []sheet.Gear{{Name: "sten", Count: math.MaxInt, Members: sheet.MembersOf(members.Kg.Is(1e308))}, {Name: "fjäder", Members: sheet.MembersOf(members.Boxes.Is(-1))}}
+		c.Weapons = []sheet.Weapon{{Name: "Kanon", Damage: "9223372036854775807", Type: "gevar", Members: sheet.MembersOf(members.Boxes.Is(1e300))}}
+		c.Wounds = []sheet.Wound{{Damage: math.MaxInt, Members: sheet.MembersOf(members.Dice.Is(math.MaxInt), members.Rounds.Is(-1))}}
 		c.State["utmana_forlust"] = math.MinInt
 	})
 	d := derive(t, c)

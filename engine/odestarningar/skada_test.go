@@ -138,7 +138,7 @@ func TestTakeDamageThroughArmor(t *testing.T) {
 	r := load(t)
 	c := hero(3, func(c *sheet.Character) {
 		c.Armor[WholeBody] = []string{"tung-ordinar-rustning"} // skydd 3
-		c.Traits = []sheet.Trait{{ID: "robust", Level: 1, Background: true}}
+		c.Traits = []sheet.Trait{{ID: "robust", Level: 1, Members: sheet.MembersOf(members.Background.Is(true))}}
 	})
 	out, report, err := r.TakeDamage(c, "", 7, Trubbigt)
 	if err != nil {
@@ -156,7 +156,7 @@ func TestTakeDamageThroughArmor(t *testing.T) {
 func TestRest(t *testing.T) {
 	r := load(t)
 	c := hero(4, func(c *sheet.Character) {
-		c.Wounds = []sheet.Wound{{Damage: 5, Dice: 1}, {Damage: 8, Type: Trubbigt, Dice: 2}, {Damage: 8, Type: Trubbigt, Dice: 2, Treated: true}}
+		c.Wounds = []sheet.Wound{{Damage: 5, Members: sheet.MembersOf(members.Dice.Is(1))}, {Damage: 8, Type: Trubbigt, Members: sheet.MembersOf(members.Dice.Is(2))}, {Damage: 8, Type: Trubbigt, Treated: true, Members: sheet.MembersOf(members.Dice.Is(2))}}
 	})
 	out, report := r.Rest(c, nil)
 	if len(out.Wounds) != 1 || out.Wounds[0].Damage != 8 || out.Wounds[0].Treated {

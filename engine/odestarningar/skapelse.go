@@ -72,11 +72,11 @@ func (b Budget) In(words engine.Words) string {
 func (r *Ruleset) budget(c *sheet.Character, öde int) Budget {
 	b := Budget{Total: Skapelsepoäng(öde), Drives: Drivkraftskostnad(len(c.Drives))}
 	for _, s := range c.Skills {
-		b.Skills += Färdighetskostnad(max(s.Value, 0), s.Concept)
+		b.Skills += Färdighetskostnad(max(s.Value, 0), members.Concept.Get(s.Members))
 	}
 	for _, t := range c.Traits {
 		kind, level := r.traitKind(t), r.traitLevel(t)
-		cost := Fördelskostnad(kind, level, t.Background)
+		cost := Fördelskostnad(kind, level, members.Background.Get(t.Members))
 		if kind == Nackdel {
 			b.Nackdelar += cost
 		} else {

@@ -103,6 +103,10 @@ var wordedFields = map[string][]string{
 	"Description": {"DamageAbout"},
 }
 
+// columnWords are the arguments of engine's column constructors that the editor words: the
+// label, and the hint of an empty input.
+var columnWords = map[string][]int{"NumberOf": {2}, "DecimalOf": {2, 4}, "FlagOf": {2}, "TextOf": {2, 3}}
+
 // worded lists the texts the Go source in dir words: the formats of words.F and engine.Say,
 // and the string literals of wordedFields. A format of words.F that is not a literal cannot be
 // looked up, and is an error.
@@ -189,6 +193,13 @@ func worded(t *testing.T, dir string) []literal {
 				case sel.Sel.Name == "F" && !(x != nil && x.Name == "engine"):
 					if !add(n.Args[0]) {
 						t.Errorf("%s: the format of F is not a literal, so its English cannot be checked", fset.Position(n.Pos()))
+					}
+				case x != nil && x.Name == "engine" && columnWords[sel.Sel.Name] != nil:
+					// A column's label and hint: engine.TextOf(list, key, label, hint, edit).
+					for _, i := range columnWords[sel.Sel.Name] {
+						if !add(n.Args[i]) {
+							t.Errorf("%s: a column's label or hint is not a literal, so its English cannot be checked", fset.Position(n.Pos()))
+						}
 					}
 				case sel.Sel.Name == "Problemf" && len(n.Args) >= 3:
 					if !add(n.Args[2]) {
@@ -329,7 +340,7 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 	}
 	// Wounded and bleeding, sick from radiation, overloaded, with more traits and weapons.
 	variant("nadir.json", func(c *sheet.Character) {
-		c.Wounds = []sheet.Wound{{Damage: 8, Type: odestarningar.Egg, Dice: 1, Rounds: 2}}
+		c.Wounds = []sheet.Wound{{Damage: 8, Type: odestarningar.Egg, Members: sheet.MembersOf(sheet.Member[int]("dice").Is(1), sheet.Member[int]("rounds").Is(2))}}
 		c.State["stralsjuka"] = 1
 		c.State["gamma"] = 7
 		c.State["utmana_forlust"] = 1
@@ -338,16 +349,16 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 		c.Traits = append(c.Traits, sheet.Trait{ID: "stridslysten", Level: 1}, sheet.Trait{ID: "tursam", Level: 1},
 			sheet.Trait{ID: "stark", Level: 1}, sheet.Trait{ID: "beslutsam", Level: 1}, sheet.Trait{ID: "fardighetsavdrag", Skill: "manover"},
 			sheet.Trait{ID: "odor", Level: 1})
-		c.Traits[0].Background = false
-		c.Gear = append(c.Gear, sheet.Gear{Name: "Låda", Kg: 9, Count: 2}, sheet.Gear{Name: "Sten", Boxes: 3})
+		sheet.Member[bool]("background").Set(&c.Traits[0].Members, false)
+		c.Gear = append(c.Gear, sheet.Gear{Name: "Låda", Count: 2, Members: sheet.MembersOf(sheet.Member[float64]("kg").Is(9))}, sheet.Gear{Name: "Sten", Members: sheet.MembersOf(sheet.Member[float64]("boxes").Is(3))})
 		c.Weapons = append(c.Weapons, sheet.Weapon{ID: "langbossa", Damage: "4"}, sheet.Weapon{ID: "obevapnad"})
 		c.Skills = append(c.Skills, sheet.Skill{ID: "spaning", Value: 2}, sheet.Skill{ID: "rorlighet", Value: 1})
 	})
 	// Dead, deadly sick, carrying more than three times what it may.
 	variant("nadir.json", func(c *sheet.Character) {
-		c.Wounds = []sheet.Wound{{Damage: 11, Type: odestarningar.Trubbigt, Dice: 3}, {Damage: 14, Fatal: true}}
+		c.Wounds = []sheet.Wound{{Damage: 11, Type: odestarningar.Trubbigt, Members: sheet.MembersOf(sheet.Member[int]("dice").Is(3))}, {Damage: 14, Fatal: true}}
 		c.State["stralsjuka"] = 4
-		c.Gear = append(c.Gear, sheet.Gear{Name: "Berg", Boxes: 20})
+		c.Gear = append(c.Gear, sheet.Gear{Name: "Berg", Members: sheet.MembersOf(sheet.Member[float64]("boxes").Is(20))})
 		c.Traits = append(c.Traits, sheet.Trait{ID: "svag", Level: 2})
 	})
 	// Out of dice from radiation.
@@ -368,7 +379,7 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 	})
 	// Wounded through the armor, by a laser, bandaged; tired.
 	variant("asa-jarnhand.json", func(c *sheet.Character) {
-		c.Wounds = []sheet.Wound{{Part: "hoger-arm", Damage: 9, Type: "H", Treated: true}, {Part: "brostkorg", Damage: 4, Type: "S", Laser: true, Stanched: true}}
+		c.Wounds = []sheet.Wound{{Part: "hoger-arm", Damage: 9, Type: "H", Treated: true}, {Part: "brostkorg", Damage: 4, Type: "S", Stanched: true, Members: sheet.MembersOf(sheet.Member[bool]("laser").Is(true))}}
 		c.State["trotthet"] = 2
 		c.State["utmattning"] = 1
 	})

@@ -58,6 +58,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// document's lists have theirs already.
 	d := &Derived{KP: map[string]int{},
 		Derived: engine.NewDerived(c, 12)}
+	d.CheckColumns(c, columns)
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
 	a := r.attributes(c, species, d)
@@ -124,7 +125,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Condition = r.condition(c, body, d.LP, d.KP, d)
 	r.showCondition(body, d)
 	d.Sheet.Wounds = engine.WoundRows(&r.desc, c, func(_ int, w sheet.Wound) []engine.Text {
-		if w.Laser {
+		if members.Laser.Get(w.Members) {
 			return []engine.Text{engine.Say("laser")}
 		}
 		return nil

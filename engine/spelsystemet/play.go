@@ -59,7 +59,8 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 	armor := map[string]int{"H": sp.H, "K": sp.K, "S": sp.S, "laser": sp.Laser}[damageType]
 	w := sheet.Wound{Part: part, Damage: max(damage-armor, 0), Type: damageType}
 	if damageType == "laser" {
-		w.Type, w.Laser = "S", true
+		w.Type = "S"
+		members.Laser.Set(&w.Members, true)
 	}
 	out, report, err := r.TaSkada(c, w)
 	if err != nil {

@@ -26,7 +26,7 @@ func TestTakeDamageThroughArmor(t *testing.T) {
 		t.Fatalf("2 Kross against 3 KSP does nothing: %+v %v", out.Wounds, out.State)
 	}
 	out, _, _ = r.TakeDamage(c, "brostkorg", 5, "laser")
-	if !out.Wounds[0].Laser || out.Wounds[0].Damage != 2 {
+	if !members.Laser.Get(out.Wounds[0].Members) || out.Wounds[0].Damage != 2 {
 		t.Fatalf("laser: %+v", out.Wounds)
 	}
 	if _, _, err := r.TakeDamage(c, "svans", 3, "H"); err == nil {

@@ -117,7 +117,8 @@ func TestShieldScopeAndPackOutOfRangeAreFlagged(t *testing.T) {
 	sp := 31
 	d := deriveWith(func(c *sheet.Character) {
 		c.Shield = &sheet.Shield{ID: "skold", SP: &sp}
-		c.Weapons = []sheet.Weapon{{ID: "svard", Scope: -1}}
+		c.Weapons = []sheet.Weapon{{ID: "svard"}}
+		members.Scope.Set(&c.Weapons[0].Members, -1)
 		c.State["packning"] = 2
 	})
 	for field, about := range map[string]string{"shield": "SP 31", "weapons.0": "kikarsikte -1", "state.packning": "packning 2"} {

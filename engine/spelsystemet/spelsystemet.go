@@ -66,6 +66,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 			Numbers:       append([]engine.Number{species.original()}, numbers...),
 			SkillMarks:    true,
+			Columns:       columns,
 		},
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)

@@ -146,7 +146,8 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 		remaining *= 2
 		t.Steps = append(t.Steps, fmt.Sprintf("dum-dum: ×2 = %d", remaining))
 	}
-	t.Wound = sheet.Wound{Part: part, Damage: remaining, Type: typ, Laser: a.Laser}
+	t.Wound = sheet.Wound{Part: part, Damage: remaining, Type: typ}
+	members.Laser.Set(&t.Wound.Members, a.Laser)
 	t.Steps = append(t.Steps, fmt.Sprintf("sår: %d i %s", remaining, part))
 	return t, nil
 }

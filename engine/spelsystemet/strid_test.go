@@ -109,7 +109,7 @@ func TestFintaAndAmmunition(t *testing.T) {
 	// Lasers meet the laser SP.
 	c := Anfall{Damage: fixedDamage(7), Type: "S", Laser: true, Table: "avstand", Aim: 40}
 	f.SP["huvud"] = PartSP{H: 1, K: 1, S: 1, Laser: 12}
-	if got := hit(t, c, f); got.Wound.Damage != 0 || !got.Wound.Laser {
+	if got := hit(t, c, f); got.Wound.Damage != 0 || !members.Laser.Get(got.Wound.Members) {
 		t.Errorf("a laser against reflek: %+v", got)
 	}
 }

@@ -169,9 +169,9 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
-		weaponScope.Flag(&d.Derived, field, v.Name, w.Scope)
-		if w.Ammo != "" && !r.knownAmmo(w.Ammo) {
-			d.Problemf(engine.Error, field, "%s: okänd ammunition %q", v.Name, w.Ammo)
+		weaponScope.Flag(&d.Derived, field, v.Name, members.Scope.Get(w.Members))
+		if members.Ammo.Get(w.Members) != "" && !r.knownAmmo(members.Ammo.Get(w.Members)) {
+			d.Problemf(engine.Error, field, "%s: okänd ammunition %q", v.Name, members.Ammo.Get(w.Members))
 		}
 		out = append(out, v)
 	}

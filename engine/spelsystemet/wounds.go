@@ -134,13 +134,13 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 	for _, w := range wounds {
 		damage := engine.Sane(w.Damage) // a sum of at most 2^30 a wound cannot wrap
 		pc.Damage += damage
-		if w.Massive {
+		if members.Massive.Get(w.Members) {
 			massive += damage
 		} else {
 			normal += damage
 		}
 		// "Skador från ett laservapen blöder aldrig."
-		bleeds = bleeds || (damage > 0 && !w.Laser)
+		bleeds = bleeds || (damage > 0 && !members.Laser.Get(w.Members))
 		stanched = stanched || w.Stanched
 	}
 	if kp > 0 {

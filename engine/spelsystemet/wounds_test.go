@@ -26,7 +26,7 @@ func TestWoundsPassOnToLP(t *testing.T) {
 		t.Errorf("11 on an arm of KP 4: %+v, want 8 to LP and bruten", pc)
 	}
 	// "Undantag är massiva skadekällor som exempelvis explosioner, ett fall".
-	d = wounded(sheet.Wound{Part: "hoger-arm", Damage: 11, Massive: true})
+	d = wounded(with(sheet.Wound{Part: "hoger-arm", Damage: 11}, members.Massive))
 	if d.Condition.LPDamage != 11 {
 		t.Errorf("11 massive on an arm: %d to LP, want 11", d.Condition.LPDamage)
 	}
@@ -77,7 +77,7 @@ func TestLimbStatuses(t *testing.T) {
 		t.Errorf("leg at 3×KP: %+v", pc)
 	}
 	// "Skador från ett laservapen blöder aldrig."
-	d = wounded(sheet.Wound{Part: "vanster-ben", Damage: 10, Laser: true})
+	d = wounded(with(sheet.Wound{Part: "vanster-ben", Damage: 10}, members.Laser))
 	if d.Condition.Bleeding != 0 {
 		t.Errorf("a laser wound bleeds: %+v", d.Condition)
 	}
@@ -222,4 +222,10 @@ func TestFörbindaSår(t *testing.T) {
 	if _, _, err := r.FörbindaSår(c, 0, 10, rand.New(rand.NewPCG(1, 1))); err == nil {
 		t.Error("LP damage at LP below 1 cannot be bound")
 	}
+}
+
+// with is w with the flag set.
+func with(w sheet.Wound, flag sheet.Member[bool]) sheet.Wound {
+	flag.Set(&w.Members, true)
+	return w
 }

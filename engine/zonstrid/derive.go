@@ -48,6 +48,7 @@ func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(c, 4), Pools: map[string]int{}}
+	d.CheckColumns(c, columns)
 	attributes := r.desc.AttributesOf(c)
 	labels := make(map[string]string, len(attributes)) // for the explanations, found once
 	for _, a := range attributes {
@@ -135,8 +136,9 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 			weaponDamage.Flag(&d.Derived, field, name, dmg)
 			dmg = engine.Sane(dmg)
 		}
-		if w.Range != "" {
-			if _, _, err := Räckvidd(w.Range); err != nil {
+		reach := members.Range.Get(w.Members)
+		if reach != "" {
+			if _, _, err := Räckvidd(reach); err != nil {
 				d.Problem(engine.Warning, field, name+": "+err.Error())
 			}
 		}
@@ -144,12 +146,12 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		def, _ := r.skill(skillID)
 		av := engine.Sane(r.desc.AttributeOf(c, def.Attribute))
 		n := Pool(av, skillValues[skillID], d.Förlorad)
-		d.Weapons = append(d.Weapons, WeaponView{Name: name, Damage: dmg, Range: w.Range, Skill: def.Name, Dice: n})
-		reach := "närkamp i samma zon"
-		if w.Range != "" {
-			reach = "zoner " + w.Range
+		d.Weapons = append(d.Weapons, WeaponView{Name: name, Damage: dmg, Range: reach, Skill: def.Name, Dice: n})
+		detail := "närkamp i samma zon"
+		if reach != "" {
+			detail = "zoner " + reach
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: engine.Said(reach), Odds: oddsText(n),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: engine.Said(detail), Odds: oddsText(n),
 			Why: func(words engine.Words) string {
 				return words.F("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
 			}})

@@ -53,7 +53,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		SkillGroups: groups, Skills: skills, OwnAttributes: true,
 		Weapons:     []engine.CatalogItem{},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}},
-		DamageHint:  "1 (tillstånd)", EnterWeaponDamage: true, WeaponRange: true,
+		DamageHint:  "1 (tillstånd)", EnterWeaponDamage: true, Columns: columns,
 		WeaponColumns: [4]string{"Skada", "", "Räckvidd i zoner", "Träffchans med hela tärningspotten"},
 		References:    r.references(),
 		Numbers:       numbers,

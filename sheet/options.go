@@ -6,13 +6,6 @@ import (
 	jsonv1 "github.com/go-json-experiment/json/v1"
 )
 
-// Extra holds the members of a JSON object that this version of the program does not know,
-// and those whose name differs from a known one only in case ("NAME" beside "name"). They are
-// kept so that a file written by a newer tool, or by hand, loses nothing when saved. Every
-// struct of the document has one, embedded (`json:",embed"`): the decoder puts there what no
-// field takes, and the encoder writes it after the known fields.
-type Extra map[string]jsontext.Value
-
 // readOptions are those every reading of a document uses; member names are matched exactly,
 // the library's default. A member given twice is taken as encoding/json took it, the last
 // one winning (the limits count both). Bytes that are not UTF-8 are refused before decoding
