@@ -171,37 +171,59 @@ func (k Member[T]) Set(m *Members, v T) {
 }
 
 func (k Member[T]) read(m Members) (T, error) {
-	var v T
+	var zero T
 	raw, ok := m.Raw(string(k))
 	if !ok {
-		return v, nil
+		return zero, nil
 	}
+	// A switch on the zero value, not on a pointer to the result: a pointer put in an
+	// interface escapes, and every read would allocate.
+	var v any
 	var err error
-	switch p := any(&v).(type) {
-	case *int:
-		*p, err = rawInt(raw)
-	case *bool:
-		switch string(raw) {
-		case "true":
-			*p = true
-		case "false":
-		default:
-			err = wrongKind(raw, "true or false")
-		}
-	case *string:
-		if raw.Kind() != '"' {
-			return v, wrongKind(raw, "text")
-		}
-		err = json.Unmarshal(raw, p, readOptions)
-	case *float64:
-		if raw.Kind() != '0' {
-			return v, wrongKind(raw, "a number")
-		}
-		if *p, err = strconv.ParseFloat(string(raw), 64); err != nil {
-			*p, err = 0, fmt.Errorf("the number %s, too large", cutShort(string(raw)))
-		}
+	switch any(zero).(type) {
+	case int:
+		v, err = rawInt(raw)
+	case bool:
+		v, err = rawBool(raw)
+	case string:
+		v, err = rawText(raw)
+	case float64:
+		v, err = rawFloat(raw)
 	}
-	return v, err
+	if err != nil {
+		return zero, err
+	}
+	return v.(T), nil
+}
+
+func rawBool(raw jsontext.Value) (bool, error) {
+	switch string(raw) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, wrongKind(raw, "true or false")
+}
+
+func rawText(raw jsontext.Value) (string, error) {
+	if raw.Kind() != '"' {
+		return "", wrongKind(raw, "text")
+	}
+	var s string
+	err := json.Unmarshal(raw, &s, readOptions)
+	return s, err
+}
+
+func rawFloat(raw jsontext.Value) (float64, error) {
+	if raw.Kind() != '0' {
+		return 0, wrongKind(raw, "a number")
+	}
+	f, err := strconv.ParseFloat(string(raw), 64)
+	if err != nil {
+		return 0, fmt.Errorf("the number %s, too large", cutShort(string(raw)))
+	}
+	return f, nil
 }
 
 // rawInt reads a JSON whole number without allocating: the rules read members on every
