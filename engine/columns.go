@@ -63,13 +63,16 @@ type Column struct {
 	Set bool
 }
 
-// NewRow gives the members of a row the player adds to list the flags cols start it with.
-func NewRow(cols []Column, list List, m *sheet.Members) {
+// NewRow is the members a row the player adds to list starts with: the flags of cols that
+// are Set.
+func NewRow(cols []Column, list List) sheet.Members {
+	var m sheet.Members
 	for _, col := range cols {
 		if col.List == list && col.Kind == FlagColumn && col.Set {
-			col.SetFlag(m, true)
+			col.SetFlag(&m, true)
 		}
 	}
+	return m
 }
 
 // NumberOf is a column of whole numbers.

@@ -77,7 +77,10 @@ func TestADocumentWithMaxIntÖdeOpens(t *testing.T) {
 	// Every skill at the extremes, one at a time through the editor.
 	for _, v := range []int{math.MaxInt, math.MinInt, -1} {
 		for i := range e.Document().Skills {
-			e.edit("", func(doc *sheet.Character) { doc.Skills[i].Value = v; sheet.Member[int]("spent").Set(&doc.Skills[i].Members, -v) })
+			e.edit("", func(doc *sheet.Character) {
+				doc.Skills[i].Value = v
+				sheet.Member[int]("spent").Set(&doc.Skills[i].Members, -v)
+			})
 		}
 		if n, s := longestText(e); n > 2000 {
 			t.Errorf("skills at %d: a text of %d characters is drawn: %q", v, n, s)

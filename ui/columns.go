@@ -28,6 +28,9 @@ func (r columnRow) fill(m sheet.Members) {
 	}
 }
 
+// newRow is the members a row the player adds to list starts with.
+func (e *Editor) newRow(list engine.List) sheet.Members { return engine.NewRow(e.desc.Columns, list) }
+
 // columnRow makes the inputs of row i of list, named after the row (rowName) in messages.
 func (e *Editor) columnRow(list engine.List, i int, rowName string) columnRow {
 	var r columnRow

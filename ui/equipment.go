@@ -39,7 +39,7 @@ type equipmentSection struct {
 type weaponRow struct {
 	damage, odds, info, problems *widget.Label
 	entry                        *widget.Entry // the damage, where it is entered per weapon
-	columns                      columnRow // the ruleset's own members of a weapon: reach, value
+	columns                      columnRow     // the ruleset's own members of a weapon: reach, value
 }
 
 type armorRow struct {
@@ -58,7 +58,9 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	}
 	pick := newAdder(names, lang.L("Weapon from the rules"), func(i int) {
 		id := desc.Weapons[i].ID
-		e.editRows(s.fill, func(doc *sheet.Character) { doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: id}) })
+		e.editRows(s.fill, func(doc *sheet.Character) {
+			doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: id, Members: e.newRow(engine.WeaponList)})
+		})
 	})
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
 	adders := container.NewBorder(nil, nil, nil, own, pick)
@@ -425,7 +427,8 @@ func (s *equipmentSection) addOwnWeapon() {
 			e.showError(lang.L("Cannot add the weapon"), fmt.Errorf("%s", lang.L("A weapon needs a name and a damage")))
 			return
 		}
-		w := sheet.Weapon{ID: engine.ID(n), Name: n, Damage: strings.TrimSpace(damage.Text), Skill: strings.TrimSpace(skill.Text)}
+		w := sheet.Weapon{ID: engine.ID(n), Name: n, Damage: strings.TrimSpace(damage.Text), Skill: strings.TrimSpace(skill.Text),
+			Members: e.newRow(engine.WeaponList)}
 		if i := typ.SelectedIndex(); i >= 0 {
 			w.Type = e.desc.WeaponKinds[i].ID
 		}

@@ -43,7 +43,9 @@ func newGearList(e *Editor) *gearList {
 	}
 	pick := newAdder(names, lang.L("Gear from the rules"), func(i int) {
 		id := e.desc.Gear[i].ID
-		e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = append(doc.Gear, sheet.Gear{ID: id}) })
+		e.editRows(g.fill, func(doc *sheet.Character) {
+			doc.Gear = append(doc.Gear, sheet.Gear{ID: id, Members: e.newRow(engine.GearList)})
+		})
 	})
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
 	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
@@ -150,7 +152,7 @@ func (g *gearList) addOwn() {
 		if !ok {
 			return
 		}
-		it := sheet.Gear{Name: strings.TrimSpace(name.Text)}
+		it := sheet.Gear{Name: strings.TrimSpace(name.Text), Members: e.newRow(engine.GearList)}
 		n, err := strconv.Atoi(strings.TrimSpace(count.Text))
 		if it.Name == "" || err != nil || n < 1 {
 			e.showError(lang.L("Cannot add the gear"), fmt.Errorf("%s", lang.L("Gear needs a name and a count of at least 1")))

@@ -193,7 +193,7 @@ func (s *skillsSection) addFromCatalog() {
 				e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), value.Text))
 				return
 			}
-			sk := sheet.Skill{ID: it.ID, Spec: strings.TrimSpace(spec.Text), Value: v}
+			sk := sheet.Skill{ID: it.ID, Spec: strings.TrimSpace(spec.Text), Value: v, Members: e.newRow(engine.SkillList)}
 			e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 		},
 	}.show(e)
@@ -223,7 +223,7 @@ func (s *skillsSection) addOwn() {
 			e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s", lang.L("A skill needs a name and a whole number")))
 			return
 		}
-		sk := sheet.Skill{Name: strings.TrimSpace(name.Text), Value: v}
+		sk := sheet.Skill{Name: strings.TrimSpace(name.Text), Value: v, Members: e.newRow(engine.SkillList)}
 		if i := group.SelectedIndex(); i >= 0 {
 			sk.Group = e.desc.SkillGroups[i].ID
 		}

@@ -31,10 +31,10 @@ type traitsSection struct {
 }
 
 type traitRow struct {
-	level      *widget.Select
-	columns    columnRow // the ruleset's own members of a trait: background or concept
-	skill      *widget.Entry
-	cost, why  *widget.Label
+	level     *widget.Select
+	columns   columnRow // the ruleset's own members of a trait: background or concept
+	skill     *widget.Entry
+	cost, why *widget.Label
 }
 
 // levelNames are the three levels of a trait, which are also its cost classes.
@@ -190,8 +190,7 @@ func (s *traitsSection) addFromCatalog() {
 			return "+ " + it.Name
 		},
 		onPick: func(it engine.CatalogItem) {
-			t := sheet.Trait{ID: it.ID}
-			engine.NewRow(e.desc.Columns, engine.TraitList, &t.Members)
+			t := sheet.Trait{ID: it.ID, Members: e.newRow(engine.TraitList)}
 			if it.Level == 0 {
 				t.Level = 1
 			}
@@ -217,8 +216,8 @@ func (s *traitsSection) addOwn() {
 			e.showError(lang.L("Cannot add the trait"), fmt.Errorf("%s", lang.L("A trait needs a name")))
 			return
 		}
-		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: engine.Advantage, Level: level.SelectedIndex() + 1}
-		engine.NewRow(e.desc.Columns, engine.TraitList, &t.Members)
+		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: engine.Advantage, Level: level.SelectedIndex() + 1,
+			Members: e.newRow(engine.TraitList)}
 		if kind.Selected == lang.L("Disadvantage") {
 			t.Kind = engine.Disadvantage
 		}
