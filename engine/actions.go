@@ -1,10 +1,9 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"rollformular/sheet"
 )
@@ -21,10 +20,10 @@ type Actions interface {
 }
 
 // Act does an action to c with the inputs s sets.
-type Act func(c *sheet.Character, s Setup, r *rand.Rand) (*sheet.Character, []string, error)
+type Act func(c *sheet.Character, s Setup, r *rand.Rand) (*sheet.Character, Report, error)
 
 // Deal does an action to every one of cs at once, in order.
-type Deal func(cs []*sheet.Character, r *rand.Rand) ([]*sheet.Character, []string, error)
+type Deal func(cs []*sheet.Character, r *rand.Rand) ([]*sheet.Character, Report, error)
 
 // Action is one thing to do at the table.
 type Action struct {
@@ -47,6 +46,30 @@ type Action struct {
 	Do   Act
 	Deal Deal
 }
+
+// Report is what an action did, a line each, worded when shown: the roll log joins them.
+type Report []Text
+
+// In is the report in w's language, its lines joined by "; ".
+func (r Report) In(w Words) string {
+	lines := make([]string, len(r))
+	for i, t := range r {
+		lines[i] = t.In(w)
+	}
+	return strings.Join(lines, "; ")
+}
+
+// Lines are the report's lines in Swedish.
+func (r Report) Lines() []string {
+	lines := make([]string, len(r))
+	for i, t := range r {
+		lines[i] = t.Sv()
+	}
+	return lines
+}
+
+// String is the report in Swedish, its lines joined by "; ".
+func (r Report) String() string { return r.In(Words{}) }
 
 // Scope is what an action is done to.
 type Scope int
@@ -76,32 +99,32 @@ func (a Action) Check(s Setup) error {
 }
 
 // Unknown is the error of an action id a ruleset does not have.
-func Unknown(id string) error { return fmt.Errorf("okänd handling %q", id) }
+func Unknown(id string) error { return Errorf("okänd handling %q", id) }
 
 // Perform does the action s names among list: to cs[0], or, for an action of scope
 // TableScope, to every one of cs, the open characters of the ruleset. It checks s first.
-func Perform(list []Action, cs []*sheet.Character, s Setup, r *rand.Rand) ([]*sheet.Character, []string, error) {
+func Perform(list []Action, cs []*sheet.Character, s Setup, r *rand.Rand) ([]*sheet.Character, Report, error) {
 	a, ok := ActionByID(list, s.Form)
 	switch {
 	case !ok:
 		return nil, nil, Unknown(s.Form)
 	case len(cs) == 0:
-		return nil, nil, errors.New("ingen rollperson att göra något med")
+		return nil, nil, Errorf("ingen rollperson att göra något med")
 	}
 	if err := a.Check(s); err != nil {
 		return nil, nil, err
 	}
 	if a.Scope == TableScope {
 		if a.Deal == nil {
-			return nil, nil, fmt.Errorf("%s: inget att göra", a.Label)
+			return nil, nil, Errorf("%s: inget att göra", Say(a.Label))
 		}
 		return a.Deal(cs, r)
 	}
 	if w := s.Get(WoundInput, -1); a.Scope == WoundScope && !slices.Contains(a.Wounds, w) {
-		return nil, nil, fmt.Errorf("%s: sår %d är inget att göra det med", a.Label, w+1)
+		return nil, nil, Errorf("%s: sår %d är inget att göra det med", Say(a.Label), w+1)
 	}
 	if a.Do == nil {
-		return nil, nil, fmt.Errorf("%s: inget att göra", a.Label)
+		return nil, nil, Errorf("%s: inget att göra", Say(a.Label))
 	}
 	out, report, err := a.Do(cs[0], s, r)
 	if err != nil {
@@ -112,11 +135,11 @@ func Perform(list []Action, cs []*sheet.Character, s Setup, r *rand.Rand) ([]*sh
 
 // ByID gives each action of actions without a Do one that does act with its id: for a
 // ruleset whose actions of play are one function of their ids.
-func ByID(actions []Action, act func(c *sheet.Character, id string, r *rand.Rand) (*sheet.Character, []string, error)) []Action {
+func ByID(actions []Action, act func(c *sheet.Character, id string, r *rand.Rand) (*sheet.Character, Report, error)) []Action {
 	for i := range actions {
 		if actions[i].Do == nil && actions[i].Scope != TableScope {
 			id := actions[i].ID
-			actions[i].Do = func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, []string, error) {
+			actions[i].Do = func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, Report, error) {
 				return act(c, id, r)
 			}
 		}
@@ -125,8 +148,8 @@ func ByID(actions []Action, act func(c *sheet.Character, id string, r *rand.Rand
 }
 
 // Resting is the Act of a rest, which cannot fail.
-func Resting(rest func(c *sheet.Character, r *rand.Rand) (*sheet.Character, []string)) Act {
-	return func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, []string, error) {
+func Resting(rest func(c *sheet.Character, r *rand.Rand) (*sheet.Character, Report)) Act {
+	return func(c *sheet.Character, _ Setup, r *rand.Rand) (*sheet.Character, Report, error) {
 		out, report := rest(c, r)
 		return out, report, nil
 	}

@@ -152,18 +152,17 @@ func (col Column) SetFloat(m *sheet.Members, v float64) {
 	sheet.Member[float64](col.Key).Set(m, v)
 }
 
-// check says what is wrong with the type of the column's member in m, and the problem's
-// format for it.
-func (col Column) check(m sheet.Members) (string, error) {
+// check says what is wrong with the type of the column's member in m.
+func (col Column) check(m sheet.Members) error {
 	switch col.Kind {
 	case NumberColumn:
-		return "%s rad %d: %s ska vara ett heltal, inte %s", sheet.Member[int](col.Key).Check(m)
+		return sheet.Member[int](col.Key).Check(m)
 	case DecimalColumn:
-		return "%s rad %d: %s ska vara ett tal, inte %s", sheet.Member[float64](col.Key).Check(m)
+		return sheet.Member[float64](col.Key).Check(m)
 	case FlagColumn:
-		return "%s rad %d: %s ska vara true eller false, inte %s", sheet.Member[bool](col.Key).Check(m)
+		return sheet.Member[bool](col.Key).Check(m)
 	}
-	return "%s rad %d: %s ska vara text, inte %s", sheet.Member[string](col.Key).Check(m)
+	return sheet.Member[string](col.Key).Check(m)
 }
 
 // CheckColumns flags every member of c's rows that is not of its column's type: the file
@@ -173,9 +172,20 @@ func (d *Derived) CheckColumns(c *sheet.Character, cols []Column) {
 	for _, col := range cols {
 		for i := range RowCount(c, col.List) {
 			m := RowMembers(c, col.List, i)
-			if format, err := col.check(*m); err != nil {
-				raw, _ := m.Raw(col.Key)
-				d.Problemf(Error, col.Field(i), format, listNames[col.List], i+1, col.Key, shortJSON(raw))
+			if col.check(*m) == nil {
+				continue
+			}
+			raw, _ := m.Raw(col.Key)
+			field, list, got := col.Field(i), listNames[col.List], shortJSON(raw)
+			switch col.Kind {
+			case NumberColumn:
+				d.Problemf(Error, field, "%s rad %d: %s ska vara ett heltal, inte %s", list, i+1, col.Key, got)
+			case DecimalColumn:
+				d.Problemf(Error, field, "%s rad %d: %s ska vara ett tal, inte %s", list, i+1, col.Key, got)
+			case FlagColumn:
+				d.Problemf(Error, field, "%s rad %d: %s ska vara true eller false, inte %s", list, i+1, col.Key, got)
+			default:
+				d.Problemf(Error, field, "%s rad %d: %s ska vara text, inte %s", list, i+1, col.Key, got)
 			}
 		}
 	}

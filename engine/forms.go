@@ -16,8 +16,9 @@ import (
 type Forms interface {
 	// Forms lists the forms of c: a field's choices may come from c (its skills, its attacks).
 	Forms(c *sheet.Character) []Form
-	// FormOdds is the exact odds of the roll s sets up, or what is wrong with the setup.
-	FormOdds(c *sheet.Character, s Setup) (Text, []string)
+	// FormOdds is the exact odds of the roll s sets up, or what is wrong with the setup (an
+	// error of Errorf, worded when shown).
+	FormOdds(c *sheet.Character, s Setup) (Text, error)
 	// RollForm rolls what s sets up. The copy of c it returns has spent what the roll spends;
 	// it is c itself when the roll spends nothing.
 	RollForm(c *sheet.Character, s Setup, r *rand.Rand) (*sheet.Character, RollResult, error)
@@ -61,6 +62,39 @@ type Field struct {
 	Default int
 	// Group gathers FlagFields shown together, such as the circumstances that apply at once.
 	Group string
+	// LabelWorded is Label in the reader's language where the label is made of the rules'
+	// names and numbers ("målet i Underläge +2"); nil where the editor words Label as it is.
+	LabelWorded Text
+	// ChoicesWorded are the Choices in the reader's language, choice i at i, where they have
+	// words around the names ("Närstridsgrundattack med Stridsyxa (14)"); nil, or a nil
+	// entry, where a choice is shown as it is.
+	ChoicesWorded []Text
+}
+
+// LabelIn is the field's label in w's language.
+func (f Field) LabelIn(w Words) string {
+	if f.LabelWorded != nil {
+		return f.LabelWorded(w)
+	}
+	return w.F(f.Label)
+}
+
+// label is the field's label as a Text, for an error about it.
+func (f Field) label() Text { return func(w Words) string { return f.LabelIn(w) } }
+
+// ChoicesIn are the field's choices in w's language.
+func (f Field) ChoicesIn(w Words) []string {
+	if f.ChoicesWorded == nil {
+		return f.Choices
+	}
+	out := make([]string, len(f.Choices))
+	for i, c := range f.Choices {
+		out[i] = c
+		if i < len(f.ChoicesWorded) && f.ChoicesWorded[i] != nil {
+			out[i] = f.ChoicesWorded[i](w)
+		}
+	}
+	return out
 }
 
 // Setup is a form filled in: each field's number, choice index or flag by field id, and the
@@ -93,19 +127,19 @@ func FormByID(forms []Form, id string) (Form, error) {
 // setup with it first, so no number a screen sends can ask for unbounded work.
 func (f Form) Check(s Setup) error {
 	if !ModRange.Has(s.Mod) {
-		return RangeError("modifikation", s.Mod, ModRange)
+		return RangeError(Say("modifikation"), s.Mod, ModRange)
 	}
 	for _, fd := range f.Fields {
 		v, ok := s.Values[fd.ID]
 		if !ok && fd.Kind == ChoiceField && fd.Default < 0 {
-			return fmt.Errorf("%s: välj en", fd.Label)
+			return Errorf("%s: välj en", fd.label())
 		}
 		if !ok {
 			continue
 		}
 		switch fd.Kind {
 		case NumberField:
-			if err := RangeError(fd.Label, v, fd.Range); err != nil {
+			if err := RangeError(fd.label(), v, fd.Range); err != nil {
 				return err
 			}
 		case ChoiceField:
@@ -133,6 +167,25 @@ type Reference struct {
 type Level struct {
 	Name  string `json:"name"`
 	Value int    `json:"value"`
+	// Worded is Name in the reader's language where it has words around the names
+	// ("Närstridsanfall med Svärd"); nil where Name is the same in either.
+	Worded Text `json:"-"`
+}
+
+// Text is the level's name as a Text: Worded, or Name as it is.
+func (l Level) Text() Text {
+	if l.Worded != nil {
+		return l.Worded
+	}
+	return Said(l.Name)
+}
+
+// NameIn is the level's name in w's language.
+func (l Level) NameIn(w Words) string {
+	if l.Worded != nil {
+		return l.Worded(w)
+	}
+	return l.Name
 }
 
 // Chosen is what Choice field id of f offers at the index s sets, or at its default.

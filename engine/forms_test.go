@@ -38,12 +38,12 @@ func TestFormCheckTakesTheRangeAndNoMore(t *testing.T) {
 func TestPerformKeepsToTheScope(t *testing.T) {
 	did := 0
 	bind := Action{ID: "bind", Label: "Förbinda", Scope: WoundScope, Wounds: []int{1},
-		Do: func(c *sheet.Character, s Setup, _ *rand.Rand) (*sheet.Character, []string, error) {
+		Do: func(c *sheet.Character, s Setup, _ *rand.Rand) (*sheet.Character, Report, error) {
 			did = s.Get(WoundInput, -1)
 			return c.Clone(), nil, nil
 		}}
 	round := Action{ID: "round", Label: "Ny runda", Scope: TableScope,
-		Deal: func(cs []*sheet.Character, _ *rand.Rand) ([]*sheet.Character, []string, error) { return cs, nil, nil }}
+		Deal: func(cs []*sheet.Character, _ *rand.Rand) ([]*sheet.Character, Report, error) { return cs, nil, nil }}
 	list := []Action{bind, round}
 	c := sheet.New("x")
 	if _, _, err := Perform(list, []*sheet.Character{c}, Setup{Form: "bind", Values: map[string]int{WoundInput: 0}}, nil); err == nil {

@@ -31,8 +31,8 @@ const HealAction = "lak-allt"
 // HealEverything is the action that heals everything (Healed), asking first.
 func HealEverything(d *Description) Action {
 	return Action{ID: HealAction, Label: "Läk allt", Harm: true, Confirm: HealConfirm(d),
-		Do: func(c *sheet.Character, _ Setup, _ *rand.Rand) (*sheet.Character, []string, error) {
-			return Healed(d, c), []string{"allt läkt"}, nil
+		Do: func(c *sheet.Character, _ Setup, _ *rand.Rand) (*sheet.Character, Report, error) {
+			return Healed(d, c), Report{Say("allt läkt")}, nil
 		}}
 }
 
@@ -59,8 +59,13 @@ func HealConfirm(d *Description) Text {
 	if len(harm) == 0 {
 		return Say("Ta bort alla sår?")
 	}
-	list := strings.Join(harm, ", ")
-	return func(w Words) string { return w.F("Ta bort alla sår och nollställ %s?", list) }
+	return func(w Words) string {
+		labels := make([]string, len(harm))
+		for i, l := range harm {
+			labels[i] = w.F(l) // a tracker's label, as the editor words it
+		}
+		return w.F("Ta bort alla sår och nollställ %s?", strings.Join(labels, ", "))
+	}
 }
 
 // The inputs of the damage action.
@@ -74,7 +79,7 @@ const (
 // TakeDamage is the action of taking damage, for a ruleset with d's body parts and damage
 // types: where (for a ruleset with body parts), how much (within amount) and of what type;
 // take takes it.
-func TakeDamage(d *Description, amount Range, take func(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error)) Action {
+func TakeDamage(d *Description, amount Range, take func(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, Report, error)) Action {
 	about := "Skadan går genom rustningen som bärs på kroppsdelen"
 	var inputs []Field
 	if len(d.BodyParts) > 0 {
@@ -98,7 +103,7 @@ func TakeDamage(d *Description, amount Range, take func(c *sheet.Character, part
 		about = d.DamageAbout
 	}
 	return Action{ID: DamageAction, Label: "Ta skada", About: about, Inputs: inputs, Harm: true,
-		Do: func(c *sheet.Character, s Setup, _ *rand.Rand) (*sheet.Character, []string, error) {
+		Do: func(c *sheet.Character, s Setup, _ *rand.Rand) (*sheet.Character, Report, error) {
 			part, n, kind := ReadDamage(d, s)
 			return take(c, part, n, kind)
 		}}

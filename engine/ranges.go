@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 )
@@ -111,12 +110,12 @@ func (n Number) about(owner string) string {
 }
 
 // RangeError is the error of an action or a roll given v outside r, in the words of
-// OutOfRange; nil when v is in r.
-func RangeError(label string, v int, r Range) error {
+// OutOfRange; nil when v is in r. The label is a term, or a Text worded with the error.
+func RangeError[L string | Text](label L, v int, r Range) error {
 	if r.Has(v) {
 		return nil
 	}
-	return fmt.Errorf("%s %d: ska vara från %d till %d", label, v, r.Min, r.Max)
+	return Errorf("%s %d: ska vara från %d till %d", label, v, r.Min, r.Max)
 }
 
 // OutOfRangeFloat is OutOfRange for a number with decimals, such as a weight.

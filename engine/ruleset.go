@@ -24,7 +24,11 @@
 //     (Derived.CheckColumns); the document's format stays as it was.
 //   - Text and Words: explanations, odds and labels are Swedish fmt formats worded when shown,
 //     in English through each ruleset's table (Description.English) and english.json; the
-//     game terms stay as the rules write them.
+//     game terms stay as the rules write them. So are the words of a value's text
+//     (Value.Worded), of labels and choices made of names (Field.LabelWorded, ChoicesWorded),
+//     of a roll (RollResult.SetOutcome, AddDetail), of what an action did (Report) and of an
+//     error (Errorf, ErrorIn); and the texts of a ruleset's tables the editor shows (an
+//     attribute's about, a tracker's label) are looked up in the same tables.
 //
 // Nothing here imports Fyne or touches files: a ruleset is pure, so every derived value can be
 // recomputed after every keystroke and every result can be tested exactly.
@@ -70,6 +74,69 @@ type RollResult struct {
 	Odds      any      `json:"odds"` // the exact odds of the roll before it was made
 	Details   []string `json:"details,omitempty"`
 	Damage    *Damage  `json:"damage,omitempty"`
+	// What, Outcome and Details in the reader's language, where they have words: set by
+	// SetWhat, SetOutcome and AddDetail, which keep the Swedish above too. Nil where the
+	// string is the same in either (a name, a number).
+	WhatWorded    Text   `json:"-"`
+	OutcomeWorded Text   `json:"-"`
+	DetailsWorded []Text `json:"-"`
+}
+
+// SetWhat sets what was rolled, t in Swedish and t to word it.
+func (r *RollResult) SetWhat(t Text) { r.What, r.WhatWorded = t.Sv(), t }
+
+// SetOutcome sets the outcome, t in Swedish and t to word it.
+func (r *RollResult) SetOutcome(t Text) { r.Outcome, r.OutcomeWorded = t.Sv(), t }
+
+// AddDetail adds details, each in Swedish and each to word it.
+func (r *RollResult) AddDetail(ts ...Text) {
+	for len(r.DetailsWorded) < len(r.Details) {
+		r.DetailsWorded = append(r.DetailsWorded, nil) // details appended as strings stay as they are
+	}
+	for _, t := range ts {
+		r.DetailsWorded = append(r.DetailsWorded, t)
+		r.Details = append(r.Details, t.Sv())
+	}
+}
+
+// WhatIn is what was rolled in w's language.
+func (r RollResult) WhatIn(w Words) string {
+	if r.WhatWorded != nil {
+		return r.WhatWorded(w)
+	}
+	return r.What
+}
+
+// OutcomeIn is the outcome in w's language.
+func (r RollResult) OutcomeIn(w Words) string {
+	if r.OutcomeWorded != nil {
+		return r.OutcomeWorded(w)
+	}
+	return r.Outcome
+}
+
+// OutcomeText is the outcome as a Text, to word it inside another.
+func (r RollResult) OutcomeText() Text {
+	if r.OutcomeWorded != nil {
+		return r.OutcomeWorded
+	}
+	return Said(r.Outcome)
+}
+
+// DetailsIn are the details in w's language: detail i is DetailsWorded[i] where AddDetail
+// added it, Details[i] as it is where a ruleset appended it itself.
+func (r RollResult) DetailsIn(w Words) []string {
+	if r.DetailsWorded == nil {
+		return r.Details
+	}
+	out := make([]string, len(r.Details))
+	for i, d := range r.Details {
+		out[i] = d
+		if i < len(r.DetailsWorded) && r.DetailsWorded[i] != nil {
+			out[i] = r.DetailsWorded[i](w)
+		}
+	}
+	return out
 }
 
 // Damage is the damage and hit location rolled after a weapon's roll.

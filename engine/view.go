@@ -27,6 +27,13 @@ type Value struct {
 	Abbr  string // "LP"
 	Label string // "Livspoäng"
 	Text  string // the value as shown: "13", "1T8"
+	// Worded is Text in the reader's language, for a value whose text has words around its
+	// numbers and terms ("9 av 9", "oskadd"); nil when Text is the same in either. In Swedish
+	// it is Text.
+	Worded Text
+	// LabelWorded is Label in the reader's language where the label is made of names
+	// ("Närstridsanfall med Svärd"); nil where the editor words Label as it is.
+	LabelWorded Text
 	// Odds are the exact odds of rolling against the value, for the values one rolls against:
 	// "lyckas 65 % · krit 5 % · fummel 5 %".
 	Odds Text
@@ -43,6 +50,22 @@ type Value struct {
 	// It is worked out when asked for: Derive runs on every keystroke, and most of its
 	// explanations are never read.
 	Why Text
+}
+
+// TextIn is the value's text in w's language.
+func (v Value) TextIn(w Words) string {
+	if v.Worded != nil {
+		return v.Worded(w)
+	}
+	return v.Text
+}
+
+// LabelIn is the value's label in w's language.
+func (v Value) LabelIn(w Words) string {
+	if v.LabelWorded != nil {
+		return v.LabelWorded(w)
+	}
+	return w.F(v.Label)
 }
 
 // Severity says whether a problem makes the character invalid or only deserves a look.

@@ -13,7 +13,8 @@ import (
 )
 
 // Words puts the words around the rules' terms into the reader's language. A ruleset writes
-// its explanations, odds, labels and problems in Swedish, as fmt formats through Words.F; in
+// its explanations, odds, labels, problems, roll outcomes, reports and errors in Swedish, as
+// fmt formats through Words.F (Say, Sayf and Errorf keep a format to word later); in
 // English, Words looks each format up in the ruleset's English table (Description.English),
 // then in the engine's own (english.json, the words every ruleset shares), and formats the
 // English one with the same arguments. The game terms inside stay as the rules write them
@@ -43,17 +44,51 @@ func IsEnglish(language string) bool {
 	return l == "en" || strings.HasPrefix(l, "en_") || strings.HasPrefix(l, "en-") || strings.HasPrefix(l, "en.")
 }
 
-// F formats like fmt.Sprintf, in the reader's language.
+// F formats like fmt.Sprintf, in the reader's language. An argument that words itself (a Text,
+// or any value with a method In(Words) string) is worded in the same language first, and an
+// error is its message in it (ErrorIn): a format of the ruleset's may take the words of
+// another. Such an argument is written with %s or %v.
 func (w Words) F(format string, args ...any) string {
-	if e, ok := w.english[format]; ok {
-		format = e
-	} else if e, ok := english[format]; ok && w.english != nil {
-		format = e
-	}
+	format = w.format(format)
 	if len(args) == 0 {
 		return strings.ReplaceAll(format, "%%", "%")
 	}
-	return fmt.Sprintf(format, args...)
+	return fmt.Sprintf(format, w.args(args)...)
+}
+
+// format is the format of format in w's language.
+func (w Words) format(format string) string {
+	if e, ok := w.english[format]; ok {
+		return e
+	} else if e, ok := english[format]; ok && w.english != nil {
+		return e
+	}
+	return format
+}
+
+// args are args with each that words itself, and each error, worded in w's language; args
+// itself when it has none, as almost every call's have.
+func (w Words) args(args []any) []any {
+	var out []any
+	for i, a := range args {
+		var s string
+		switch a := a.(type) {
+		case interface{ In(Words) string }:
+			s = a.In(w)
+		case error:
+			s = ErrorIn(a, w)
+		default:
+			continue
+		}
+		if out == nil {
+			out = append([]any(nil), args...)
+		}
+		out[i] = s
+	}
+	if out == nil {
+		return args
+	}
+	return out
 }
 
 // Text is words worked out when they are shown, in the reader's language: Derive runs on
@@ -76,6 +111,19 @@ func Say(format string) Text {
 	}
 	return said.Get(format, func() Text { return func(w Words) string { return w.F(format) } })
 }
+
+// Sayf is a text of a Swedish format and its arguments, worded when shown: Say with arguments.
+// The arguments are kept as they are, so they must not change after.
+func Sayf(format string, args ...any) Text {
+	if len(args) == 0 {
+		return Say(format)
+	}
+	return func(w Words) string { return w.F(format, args...) }
+}
+
+// Sv is t in Swedish, the rules' own language: the words the document, the printed sheet and
+// the JSON of `derive` keep.
+func (t Text) Sv() string { return t.In(Words{}) }
 
 // said holds the Texts of Say, more than every ruleset's fixed texts together; a text past
 // them is made again when asked for.
@@ -127,3 +175,54 @@ var english = func() map[string]string {
 
 //go:embed english.json
 var englishJSON []byte
+
+// Errorf is an error whose message is a Swedish fmt format worded in the reader's language
+// when shown (ErrorIn), as Words.F words a format; its Error is the Swedish. An argument that
+// is an error (%w) is wrapped, and worded in turn; one that is a Text is worded too.
+func Errorf(format string, args ...any) error {
+	return &wordedError{format: format, args: args}
+}
+
+// wordedError is an error of Errorf.
+type wordedError struct {
+	format string
+	args   []any
+}
+
+func (e *wordedError) Error() string { return e.In(Words{}) }
+
+// In is the message in w's language.
+func (e *wordedError) In(w Words) string {
+	// %w is fmt.Errorf's alone: the wrapped error is worded into a string, written with %s.
+	return fmt.Sprintf(strings.ReplaceAll(w.format(e.format), "%w", "%s"), w.args(e.args)...)
+}
+
+// Unwrap is the errors e wraps: its arguments of type error.
+func (e *wordedError) Unwrap() []error {
+	var out []error
+	for _, a := range e.args {
+		if err, ok := a.(error); ok {
+			out = append(out, err)
+		}
+	}
+	return out
+}
+
+// ErrorIn is err's message in w's language: an error of Errorf worded, any other as it is.
+func ErrorIn(err error, w Words) string {
+	if err == nil {
+		return ""
+	}
+	if e, ok := err.(*wordedError); ok {
+		return e.In(w)
+	}
+	return err.Error()
+}
+
+// ErrorText is err's message as a Text, worded when shown.
+func ErrorText(err error) Text {
+	if err == nil {
+		return nil
+	}
+	return func(w Words) string { return ErrorIn(err, w) }
+}

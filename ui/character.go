@@ -136,7 +136,7 @@ func newCharacterSection(e *Editor) *characterSection {
 			label = rename
 		}
 		if !rolled {
-			about := widget.NewLabel(a.About)
+			about := widget.NewLabel(e.words.F(a.About))
 			about.Wrapping = fyne.TextWrapWord
 			grid.Add(container.NewBorder(nil, nil, row(widths, label, entry), nil, about))
 			continue
@@ -158,7 +158,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	// Trackers in two columns, so a ruleset with many of them still fits the screen.
 	trackers := container.NewGridWithColumns(2, widget.NewForm(), widget.NewForm())
 	for i, t := range desc.Trackers {
-		entry := e.numberEntry("state."+t.ID, t.Label, func() int { return e.doc.State[t.ID] },
+		entry := e.numberEntry("state."+t.ID, e.words.F(t.Label), func() int { return e.doc.State[t.ID] },
 			func(doc *sheet.Character, v int) {
 				if doc.State == nil {
 					doc.State = sheet.State{}
@@ -166,7 +166,7 @@ func newCharacterSection(e *Editor) *characterSection {
 				doc.State[t.ID] = v
 			})
 		e.trackers[t.ID] = entry
-		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(engine.Labelled(t.Abbr, t.Label), entry)
+		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), entry)
 	}
 
 	s.main = newValueList(e.words, e.derived)
@@ -258,7 +258,7 @@ func (s *characterSection) show() {
 			s.odds[a.ID].SetText(v.Odds.In(e.words))
 		}
 		if v := row.Training; v.Label != "" {
-			s.training[a.ID].SetText(v.Text)
+			s.training[a.ID].SetText(v.TextIn(e.words))
 		}
 	}
 }
@@ -353,6 +353,16 @@ func row(widths []float32, objs ...fyne.CanvasObject) fyne.CanvasObject {
 
 func bold(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// trackerLabel is a tracker's label in words' language, with its abbreviation before it where
+// the rules' own label does not spell it out already ("T Trötthet", "Påfrestning").
+func trackerLabel(t engine.Tracker, words engine.Words) string {
+	label := words.F(t.Label)
+	if engine.Labelled(t.Abbr, t.Label) != t.Label {
+		label = t.Abbr + " " + label
+	}
+	return label
 }
 
 // occupationLabel names the document's occupation field as the ruleset does: "Klass".

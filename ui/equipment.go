@@ -328,7 +328,7 @@ func (s *equipmentSection) buildWeapons() {
 		left := container.NewHBox(bold(name), r.damage)
 		if e.desc.EnterWeaponDamage {
 			r.entry = e.textEntry(fmt.Sprintf("weapons.%d.damage", i), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
-			r.entry.SetPlaceHolder(e.desc.DamageHint)
+			r.entry.SetPlaceHolder(e.words.F(e.desc.DamageHint))
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
 				container.NewGridWrap(fyne.NewSize(120, r.entry.MinSize().Height), r.entry), r.damage)
@@ -356,7 +356,7 @@ func (s *equipmentSection) show() {
 			r.odds.SetText("")
 			r.info.SetText("")
 		} else {
-			r.damage.SetText(v.Text + " " + v.Abbr)
+			r.damage.SetText(v.TextIn(e.words) + " " + v.Abbr)
 			r.odds.SetText(shortText(v.Odds.In(e.words)))
 			r.info.SetText(shortText(v.Why.In(e.words)))
 		}
@@ -366,10 +366,10 @@ func (s *equipmentSection) show() {
 		r := s.parts[p.ID]
 		row := e.layout.BodyParts[p.ID]
 		if v := row.SP; v.Label != "" {
-			r.sp.SetText(v.Text)
+			r.sp.SetText(v.TextIn(e.words))
 		}
 		if v := row.KP; v.Label != "" {
-			r.kp.SetText(v.Text)
+			r.kp.SetText(v.TextIn(e.words))
 		}
 		showProblems(r.problems, e.problemsOf("armor."+p.ID))
 	}
@@ -382,7 +382,7 @@ func (s *equipmentSection) show() {
 	}
 	var costs []string
 	for _, v := range e.layout.Equipment {
-		costs = append(costs, e.words.F(v.Label)+": "+v.Text+" ("+v.Why.In(e.words)+")")
+		costs = append(costs, v.LabelIn(e.words)+": "+v.TextIn(e.words)+" ("+v.Why.In(e.words)+")")
 	}
 	s.fatigue.SetText(strings.Join(costs, "\n"))
 }
@@ -402,7 +402,7 @@ func (s *equipmentSection) addOwnWeapon() {
 	e := s.e
 	name := widget.NewEntry()
 	damage := widget.NewEntry()
-	damage.SetPlaceHolder(e.desc.DamageHint)
+	damage.SetPlaceHolder(e.words.F(e.desc.DamageHint))
 	var types []string
 	for _, t := range e.desc.WeaponKinds {
 		types = append(types, t.Name)

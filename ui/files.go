@@ -247,7 +247,7 @@ func (e *Editor) startIn(set func(fyne.ListableURI)) {
 
 func (e *Editor) showError(title string, err error) {
 	var le *sheet.LoadError
-	msg := err.Error()
+	msg := engine.ErrorIn(err, e.words)
 	if errors.As(err, &le) && le.Path != "" {
 		msg = fmt.Sprintf("%s\n\n%s", filepath.Base(le.Path), strings.TrimPrefix(msg, le.Path+":"))
 	}

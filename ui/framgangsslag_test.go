@@ -18,7 +18,7 @@ func TestMatrixPanelShowsOddsLive(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/stadsvakt.json")
 	p := rollForm(t, e)
 	for _, o := range p.choices["base"].Options {
-		if strings.HasPrefix(o, "Närstridsanfall med Svärd (") {
+		if strings.HasPrefix(o, e.words.F("Närstridsanfall med %s", "Svärd")+" (") {
 			choose(t, w, p.choices["base"], o)
 		}
 	}

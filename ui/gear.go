@@ -99,7 +99,7 @@ func (g *gearList) show() {
 	g.load.show([]engine.Value{load.Capacity, load.Carried})
 	for i, r := range g.rows {
 		if v := engine.At(e.layout.Gear, i); v.Label != "" {
-			r.weight.SetText(v.Text + " " + v.Abbr)
+			r.weight.SetText(v.TextIn(e.words) + " " + v.Abbr)
 		} else {
 			r.weight.SetText(strings.Join(e.problemsOf(engine.RowID("gear.", i)), "; "))
 		}

@@ -29,15 +29,15 @@ func newInputs(fields []engine.Field, words engine.Words, changed func()) *input
 	for _, f := range fields {
 		switch f.Kind {
 		case engine.ChoiceField:
-			sel := widget.NewSelect(f.Choices, func(string) { changed() })
-			sel.PlaceHolder = words.F(f.Label)
+			sel := widget.NewSelect(f.ChoicesIn(words), func(string) { changed() })
+			sel.PlaceHolder = f.LabelIn(words)
 			if f.Default >= 0 && f.Default < len(f.Choices) {
 				sel.SetSelectedIndex(f.Default)
 			}
 			in.choices[f.ID] = sel
 		case engine.NumberField:
 			entry := widget.NewEntry()
-			entry.SetPlaceHolder(words.F(f.Label))
+			entry.SetPlaceHolder(f.LabelIn(words))
 			if f.Default != 0 {
 				// An empty entry is 0, and shows what it is for (its placeholder) until typed in.
 				entry.SetText(strconv.Itoa(f.Default))
@@ -45,7 +45,7 @@ func newInputs(fields []engine.Field, words engine.Words, changed func()) *input
 			entry.OnChanged = func(string) { changed() }
 			in.numbers[f.ID] = entry
 		case engine.FlagField:
-			check := widget.NewCheck(words.F(f.Label), func(bool) { changed() })
+			check := widget.NewCheck(f.LabelIn(words), func(bool) { changed() })
 			check.SetChecked(f.Default == 1)
 			in.flags[f.ID] = check
 		}
@@ -74,9 +74,9 @@ func (in *inputs) forms() fyne.CanvasObject {
 	for _, f := range in.fields {
 		switch {
 		case f.Kind == engine.ChoiceField:
-			left.Append(in.words.F(f.Label), in.choices[f.ID])
+			left.Append(f.LabelIn(in.words), in.choices[f.ID])
 		case f.Kind == engine.NumberField:
-			right.Append(in.words.F(f.Label), in.numbers[f.ID])
+			right.Append(f.LabelIn(in.words), in.numbers[f.ID])
 		case f.Group == "":
 			loose.Add(in.flags[f.ID])
 		default:
@@ -119,7 +119,7 @@ func (in *inputs) read(s *engine.Setup) string {
 			}
 			v, err := strconv.Atoi(t)
 			if err != nil {
-				return lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": in.words.F(f.Label), "Text": ellipsis(t, 20)})
+				return lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": f.LabelIn(in.words), "Text": ellipsis(t, 20)})
 			}
 			s.Values[f.ID] = v
 		}
@@ -137,7 +137,7 @@ func (in *inputs) offer(fields []engine.Field) {
 			continue
 		}
 		selected := sel.SelectedIndex()
-		sel.Options = f.Choices
+		sel.Options = f.ChoicesIn(in.words)
 		if selected < 0 || selected >= len(f.Choices) {
 			selected = min(max(f.Default, 0), len(f.Choices)-1)
 		}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -25,15 +23,15 @@ func newOddsLine(roll func()) oddsLine {
 }
 
 // showOdds puts the odds of the roll set up, or what is wrong with it: a field that does not
-// read (bad), or the ruleset's problems with the roll.
-func (l *oddsLine) showOdds(bad string, odds func() (string, []string)) {
+// read (bad), or the ruleset's problem with the roll.
+func (l *oddsLine) showOdds(bad string, odds func() (text, problem string)) {
 	var text string
-	problems := []string{bad}
+	problem := bad
 	if bad == "" {
-		text, problems = odds()
+		text, problem = odds()
 	}
-	if len(problems) > 0 {
-		l.odds.SetText(shortText(strings.Join(problems, "; ")))
+	if problem != "" {
+		l.odds.SetText(shortText(problem))
 		l.roll.Disable()
 		return
 	}

@@ -57,7 +57,7 @@ func TestDicePoolSpendsSkillDice(t *testing.T) {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
 	retypeEntry(w, p.numbers["skill_dice"], "9")
-	if !p.roll.Disabled() || !strings.Contains(p.odds.Text, "bara 4 kvar") {
+	if !p.roll.Disabled() || !strings.Contains(p.odds.Text, e.words.F("%d färdighetstärningar: bara %d kvar att satsa i %s", 9, 4, "Skytte")) {
 		t.Errorf("nine of four skill dice: %q", p.odds.Text)
 	}
 	retypeEntry(w, p.numbers["skill_dice"], "2")
@@ -83,7 +83,7 @@ func TestTableActionVila(t *testing.T) {
 		t.Fatalf("after vila: spent %d, state %v", spent.Get(e.doc.Skills[0].Members), e.doc.State)
 	}
 	test.Tap(s.actions["vila"])
-	if !strings.Contains(e.log.line(0), "redan") {
+	if !strings.Contains(e.log.line(0), e.words.F("redan gjort %d av %d gånger detta spelmöte", 1, 1)) {
 		t.Errorf("a second vila: %q", e.log.line(0))
 	}
 }

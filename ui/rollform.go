@@ -65,12 +65,12 @@ func (p *formPanel) buildCatalogue() fyne.CanvasObject {
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			a := p.form.Catalogue[i]
-			o.(*widget.Label).SetText(a.Name + " — " + a.Summary)
+			o.(*widget.Label).SetText(p.e.words.F(a.Name) + " — " + p.e.words.F(a.Summary))
 		})
 	list.OnSelected = func(i widget.ListItemID) {
 		selected = i
 		a := p.form.Catalogue[i]
-		about.SetText(a.Summary + "\n• " + strings.Join(a.Lines, "\n• "))
+		about.SetText(p.e.words.F(a.Summary) + "\n• " + strings.Join(a.Lines, "\n• "))
 		use.Enable()
 	}
 	detail := container.NewVScroll(container.NewVBox(about, container.NewHBox(use)))
@@ -92,9 +92,9 @@ func (p *formPanel) update() {
 		return // the widgets call update while they are being made
 	}
 	s, bad := p.setup()
-	p.showOdds(bad, func() (string, []string) {
-		odds, problems := p.forms.FormOdds(p.e.doc, s)
-		return odds.In(p.e.words), problems
+	p.showOdds(bad, func() (string, string) {
+		odds, problem := p.forms.FormOdds(p.e.doc, s)
+		return odds.In(p.e.words), engine.ErrorIn(problem, p.e.words)
 	})
 }
 
@@ -106,7 +106,7 @@ func (p *formPanel) rollNow() {
 	}
 	doc, res, err := p.forms.RollForm(e.doc, s, e.rng)
 	if err != nil {
-		e.log.add(time.Now(), e.words.F(p.form.Title), "", err.Error())
+		e.log.add(time.Now(), e.words.F(p.form.Title), "", engine.ErrorIn(err, e.words))
 		return
 	}
 	if doc != e.doc {
@@ -116,11 +116,11 @@ func (p *formPanel) rollNow() {
 	if res.Counted != 0 || len(res.Faces) > 1 {
 		dice += " = " + strconv.Itoa(res.Counted)
 	}
-	what := strings.TrimSpace(res.What + " " + res.Dice)
+	what := strings.TrimSpace(res.WhatIn(e.words) + " " + res.Dice)
 	if res.Effective != 0 {
 		what += fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
 	}
-	e.log.add(time.Now(), what, dice, outcomeText(res))
+	e.log.add(time.Now(), what, dice, outcomeText(res, e.words))
 }
 
 // show takes the form anew from the ruleset after every change: the facts above it, and the

@@ -75,22 +75,22 @@ func (l *rollLog) add(at time.Time, what, dice, outcome string) {
 func (e *Editor) rollAndLog(what string) {
 	res, err := e.rs.Roll(e.doc, what, e.modifier(), e.rng)
 	if err != nil {
-		e.log.add(time.Now(), what, "", err.Error())
+		e.log.add(time.Now(), what, "", engine.ErrorIn(err, e.words))
 		return
 	}
-	e.log.add(time.Now(), describeRoll(res), fmt.Sprint(res.Faces), outcomeText(res))
+	e.log.add(time.Now(), describeRoll(res, e.words), fmt.Sprint(res.Faces), outcomeText(res, e.words))
 }
 
-func describeRoll(res engine.RollResult) string {
-	s := fmt.Sprintf("%s %d", res.What, res.Value)
+func describeRoll(res engine.RollResult, words engine.Words) string {
+	s := fmt.Sprintf("%s %d", res.WhatIn(words), res.Value)
 	if res.Mod != 0 {
 		s += fmt.Sprintf(" %+d", res.Mod)
 	}
 	return s + fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
 }
 
-func outcomeText(res engine.RollResult) string {
-	out := res.Outcome
+func outcomeText(res engine.RollResult, words engine.Words) string {
+	out := res.OutcomeIn(words)
 	if d := res.Damage; d != nil {
 		out += fmt.Sprintf("; %s %s = %d", lang.L("damage"), d.Dice, d.Total)
 		if d.Type != "" {
@@ -101,8 +101,8 @@ func outcomeText(res engine.RollResult) string {
 			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, d.Part)
 		}
 	}
-	if len(res.Details) > 0 {
-		out += " (" + strings.Join(res.Details, "; ") + ")"
+	if details := res.DetailsIn(words); len(details) > 0 {
+		out += " (" + strings.Join(details, "; ") + ")"
 	}
 	return out
 }
@@ -137,7 +137,7 @@ func newRollsSection(e *Editor) *rollsSection {
 		}
 	}
 	for _, ref := range e.desc.References {
-		content = append(content, referenceCard(ref))
+		content = append(content, referenceCard(ref, e.words))
 	}
 	var log fyne.CanvasObject = widget.NewCard(lang.L("Roll log"), "", e.log.list)
 	if len(catalogues) > 0 {
@@ -159,10 +159,10 @@ func newRollsSection(e *Editor) *rollsSection {
 }
 
 // referenceCard shows a catalogue of the rules for reference, folded.
-func referenceCard(ref engine.Reference) fyne.CanvasObject {
+func referenceCard(ref engine.Reference, words engine.Words) fyne.CanvasObject {
 	l := widget.NewLabel("• " + strings.Join(ref.Lines, "\n• "))
 	l.Wrapping = fyne.TextWrapWord
-	return widget.NewAccordion(widget.NewAccordionItem(ref.Name+" — "+ref.Summary, l))
+	return widget.NewAccordion(widget.NewAccordionItem(words.F(ref.Name)+" — "+words.F(ref.Summary), l))
 }
 
 // actionsCard has a button for each of the ruleset's actions of play; those of harm and
@@ -256,7 +256,7 @@ func (e *Editor) askAndDo(a engine.Action) {
 	in := newInputs(a.Inputs, e.words, func() {})
 	var items []*widget.FormItem
 	for _, f := range a.Inputs {
-		items = append(items, widget.NewFormItem(e.words.F(f.Label), in.widget(f)))
+		items = append(items, widget.NewFormItem(f.LabelIn(e.words), in.widget(f)))
 	}
 	dialog.ShowForm(e.words.F(a.Label), lang.L("OK"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
@@ -321,12 +321,12 @@ func (e *Editor) do(a engine.Action, s engine.Setup) error {
 		err = fmt.Errorf("%s: %d documents back for %d", label, len(out), len(editors))
 	}
 	if err != nil {
-		e.log.add(time.Now(), label, "", err.Error())
+		e.log.add(time.Now(), label, "", engine.ErrorIn(err, e.words))
 		return err
 	}
 	for i, o := range editors {
 		o.replace(out[i])
-		o.log.add(time.Now(), label, "", strings.Join(report, "; "))
+		o.log.add(time.Now(), label, "", report.In(o.words))
 	}
 	return nil
 }

@@ -173,7 +173,7 @@ func TestRollsGoToTheLog(t *testing.T) {
 		t.Fatal("the newest roll is not shown")
 	}
 	o := e.log.entries[0].outcome
-	if !strings.HasPrefix(o, "lyckat") && !strings.HasPrefix(o, "kritiskt") && !strings.HasPrefix(o, "misslyckat") && !strings.HasPrefix(o, "fummel") {
+	if !slices.ContainsFunc([]string{"lyckat", "kritiskt", "misslyckat", "fummel"}, func(u string) bool { return strings.HasPrefix(o, e.words.F(u)) }) {
 		t.Fatalf("outcome %q is not read out the rules' way", o)
 	}
 	retypeEntry(w, e.mod, "x")
@@ -312,7 +312,7 @@ func TestDamageWaitsForABodyPart(t *testing.T) {
 	if len(e.doc.Wounds) != 0 || e.Dirty() {
 		t.Fatalf("damage without a part: %+v", e.doc.Wounds)
 	}
-	if !strings.Contains(e.log.last.Text, "Kroppsdel") { // the rules' word: errors are not worded yet
+	if !strings.Contains(e.log.last.Text, e.words.F("Kroppsdel")) {
 		t.Errorf("nothing says a body part is missing: %q", e.log.last.Text)
 	}
 }

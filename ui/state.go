@@ -159,7 +159,7 @@ func (s *stateSection) woundRow(i int, actions []engine.Action) fyne.CanvasObjec
 	default:
 		where = lang.L("straight to LP")
 	}
-	text := where + ": " + v.Text
+	text := where + ": " + v.TextIn(e.words)
 	if note := v.Note.In(e.words); note != "" {
 		text += " (" + note + ")"
 	}

@@ -173,7 +173,7 @@ func (s *traitsSection) show() {
 		r.why.SetText(shortText(v.Why.In(e.words)))
 	}
 	if v := e.layout.Budget; v != nil {
-		s.budget.SetText(shortText(e.words.F(v.Label) + ": " + v.Text + " (" + v.Detail.In(e.words) + "). " + v.Why.In(e.words)))
+		s.budget.SetText(shortText(v.LabelIn(e.words) + ": " + v.TextIn(e.words) + " (" + v.Detail.In(e.words) + "). " + v.Why.In(e.words)))
 	}
 }
 

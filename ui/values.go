@@ -68,7 +68,7 @@ type derivedRow struct {
 }
 
 func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
-	label := words.F(v.Label)
+	label := v.LabelIn(words)
 	if v.Group == "" && engine.Labelled(v.Abbr, v.Label) != v.Label {
 		// The abbreviation stands before the label where the rules' own label does not
 		// spell it out already, in either language.
@@ -88,7 +88,7 @@ func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
 }
 
 func (r *derivedRow) set(v engine.Value, words engine.Words) {
-	r.number.SetText(v.Text)
+	r.number.SetText(v.TextIn(words))
 	why := v.Why.In(words)
 	if v.Detail != nil {
 		why = v.Detail.In(words) + "; " + why

@@ -397,7 +397,7 @@ func checkForms(forms engine.Forms, c *sheet.Character, fail failer) {
 		}
 		for _, s := range setups {
 			if p := catch(func() {
-				if odds, problems := forms.FormOdds(c, s); len(problems) == 0 && odds.In(engine.Words{}) == "" {
+				if odds, problem := forms.FormOdds(c, s); problem == nil && odds.In(engine.Words{}) == "" {
 					fail("form %s %v: no odds and no problem", f.ID, s.Values)
 				}
 			}); p != nil {

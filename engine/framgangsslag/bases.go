@@ -58,25 +58,27 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		}
 		bonus := engine.Sane(members.Bonus.Get(w.Members))
 		if w.Type == "avstand" {
-			d.Bases = append(d.Bases, engine.Level{Name: "Avståndsanfall med " + name, Value: a["pri"] + skarpskytt + bonus})
+			d.Bases = append(d.Bases, engine.Level{Name: "Avståndsanfall med " + name, Value: a["pri"] + skarpskytt + bonus,
+				Worded: engine.Sayf("Avståndsanfall med %s", name)})
 			continue
 		}
 		best = max(best, bonus)
-		d.Bases = append(d.Bases, engine.Level{Name: "Närstridsanfall med " + name, Value: kam + närkamp + bonus})
+		d.Bases = append(d.Bases, engine.Level{Name: "Närstridsanfall med " + name, Value: kam + närkamp + bonus,
+			Worded: engine.Sayf("Närstridsanfall med %s", name)})
 	}
 	// "MV: Kamp + Närkamp + Vapen", "MV: Kamp", "MV mot Avståndsanfall: Kamp + 2".
 	d.Bases = append(d.Bases,
 		engine.Level{Name: "Gard (MV)", Value: kam + närkamp + best},
 		engine.Level{Name: "Ducka (MV)", Value: kam},
-		engine.Level{Name: "Slänga sig undan mot avstånd (MV)", Value: kam + 2},
-		engine.Level{Name: "Slänga sig undan mot närstrid (MV)", Value: kam + närkamp + best + 2},
+		engine.Level{Name: "Slänga sig undan mot avstånd (MV)", Value: kam + 2, Worded: engine.Say("Slänga sig undan mot avstånd (MV)")},
+		engine.Level{Name: "Slänga sig undan mot närstrid (MV)", Value: kam + närkamp + best + 2, Worded: engine.Say("Slänga sig undan mot närstrid (MV)")},
 	)
 	for i, b := range d.Bases {
 		if i < len(r.t.Attributes)-1 {
 			continue // the attributes are on the sheet already
 		}
 		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: strings.HasPrefix(b.Name, "Närstridsanfall") || strings.HasPrefix(b.Name, "Avståndsanfall"),
-			Label: b.Name, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
+			Label: b.Name, LabelWorded: b.Worded, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
 			Why: engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
 	}
 }

@@ -175,7 +175,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		}
 		dice, err := skadetärningar(w.Damage)
 		if err != nil {
-			d.Problem(engine.Warning, field, name+": "+err.Error())
+			d.Problemf(engine.Warning, field, "%s: %v", name, err)
 		}
 		weaponBonus.Flag(&d.Derived, field, name, members.Bonus.Get(w.Members))
 		bonus := engine.Sane(members.Bonus.Get(w.Members))
@@ -204,24 +204,24 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 func skadetärningar(s string) (int, error) {
 	t := strings.TrimSuffix(strings.ToUpper(strings.TrimSpace(s)), "T6")
 	if t == "" {
-		return 0, fmt.Errorf("skadetärningar saknas: skriv hur många T6 vapnet ger")
+		return 0, engine.Errorf("skadetärningar saknas: skriv hur många T6 vapnet ger")
 	}
 	n, err := strconv.Atoi(t)
 	if err != nil || !weaponDice.Has(n) {
-		return 0, fmt.Errorf("skada %q: skriv antalet skadetärningar, %d till %d", s, weaponDice.Min, weaponDice.Max)
+		return 0, engine.Errorf("skada %q: skriv antalet skadetärningar, %d till %d", s, weaponDice.Min, weaponDice.Max)
 	}
 	return n, nil
 }
 
 func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
-	status := "oskadd"
+	status, worded := "oskadd", engine.Say("oskadd")
 	switch {
 	case d.IsSkadad:
-		status = "Skadad: −1 Handlingspoäng"
+		status, worded = "Skadad: −1 Handlingspoäng", nil
 	case påfr > 0:
-		status = fmt.Sprintf("%d Påfrestning", påfr)
+		status, worded = fmt.Sprintf("%d Påfrestning", påfr), nil
 	}
-	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status, Worded: worded,
 		Why: func(words engine.Words) string { return words.F("Påfrestning %d av %d innan Skadad", påfr, d.Skadad) }})
 	if len(c.Wounds) > 0 {
 		status := d.Sheet.State[len(d.Sheet.State)-1]

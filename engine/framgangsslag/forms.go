@@ -23,8 +23,12 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 // character, which matrixRoll derives once for the form and the roll both.
 func (r *Ruleset) form(choices MatrixChoices) engine.Form {
 	bases := make([]string, len(choices.Bases))
+	worded := make([]engine.Text, len(choices.Bases))
 	for i, b := range choices.Bases {
 		bases[i] = fmt.Sprintf("%s (%d)", b.Name, b.Value)
+		if b.Worded != nil {
+			worded[i] = func(words engine.Words) string { return fmt.Sprintf("%s (%d)", b.NameIn(words), b.Value) }
+		}
 	}
 	var situations []string
 	normal := 0
@@ -40,7 +44,7 @@ func (r *Ruleset) form(choices MatrixChoices) engine.Form {
 	}
 	return engine.Form{ID: matrixForm, Title: "Slag", About: "Ställ upp ett slag; dess exakta odds syns genast",
 		Fields: []engine.Field{
-			{ID: "base", Label: "Utgår från", Kind: engine.ChoiceField, Choices: bases},
+			{ID: "base", Label: "Utgår från", Kind: engine.ChoiceField, Choices: bases, ChoicesWorded: worded},
 			{ID: "situation", Label: "Situation", Kind: engine.ChoiceField, Choices: situations, Default: normal},
 			{ID: "action", Label: "Handling", Kind: engine.ChoiceField, Choices: actions},
 			{ID: "kit", Label: "Redskapspaket", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 5}},
@@ -71,10 +75,10 @@ func (r *Ruleset) matrixRoll(c *sheet.Character, s engine.Setup) (MatrixRoll, er
 }
 
 // FormOdds is the exact odds of every level of the roll s sets up.
-func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, error) {
 	m, err := r.matrixRoll(c, s)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	return r.MatrixOdds(c, m)
 }

@@ -1,7 +1,6 @@
 package framgangsslag
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -75,14 +74,14 @@ func details(h Handling) []string {
 func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []engine.Text, err error) {
 	choices := r.MatrixChoices(c)
 	if m.Base < 0 || m.Base >= len(choices.Bases) {
-		return 0, 0, nil, errors.New("välj vad slaget utgår från")
+		return 0, 0, nil, engine.Errorf("välj vad slaget utgår från")
 	}
 	// Every number is checked before it is added to another.
 	for _, n := range []struct {
-		label string
+		label engine.Text
 		v     int
 		r     engine.Range
-	}{{"SV", m.SV, svRange}, {"MV", m.MV, mvRange}, {"modifikation", m.Mod, engine.ModRange}} {
+	}{{engine.Said("SV"), m.SV, svRange}, {engine.Said("MV"), m.MV, mvRange}, {engine.Say("modifikation"), m.Mod, engine.ModRange}} {
 		if err := engine.RangeError(n.label, n.v, n.r); err != nil {
 			return 0, 0, nil, err
 		}
@@ -90,10 +89,10 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 	// A base holds its attribute with the Grundfärdighet and the weapon already.
 	base := choices.Bases[m.Base]
 	if m.Kit < 0 || m.Kit > 5 {
-		return 0, 0, nil, fmt.Errorf("redskapspaket %d: ger 0 till 5", m.Kit)
+		return 0, 0, nil, engine.Errorf("redskapspaket %d: ger 0 till 5", m.Kit)
 	}
 	fv, sv = FV(base.Value, false, m.Kit, m.TakeTime), m.SV
-	why = append(why, engine.Said(fmt.Sprintf("%s %d", base.Name, base.Value)))
+	why = append(why, func(words engine.Words) string { return base.NameIn(words) + " " + strconv.Itoa(base.Value) })
 	if kit := m.Kit; kit > 0 {
 		why = append(why, func(words engine.Words) string { return words.F("redskapspaket +%d", kit) })
 	}
@@ -104,7 +103,7 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 		return 0, 0, nil, err
 	}
 	if m.Fördel < -MaxFördel || m.Fördel > MaxFördel {
-		return 0, 0, nil, fmt.Errorf("fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
+		return 0, 0, nil, engine.Errorf("fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
 	}
 	if m.Action != "" {
 		i := -1
@@ -114,7 +113,7 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 			}
 		}
 		if i < 0 {
-			return 0, 0, nil, fmt.Errorf("okänd handling %q", m.Action)
+			return 0, 0, nil, engine.Errorf("okänd handling %q", m.Action)
 		}
 		h := r.t.Handlingar[i]
 		fv += h.FV
@@ -135,14 +134,14 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 }
 
 // MatrixOdds is the exact odds of the roll m sets up.
-func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, []string) {
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, error) {
 	fv, sv, why, err := r.setup(c, m)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	o, err := Oddsen(fv, sv, m.MV, m.Fördel)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	return func(words engine.Words) string {
 		parts := make([]string, len(why))
@@ -175,10 +174,6 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 		return engine.RollResult{}, err
 	}
 	odds, _ := r.MatrixOdds(c, m)
-	details := make([]string, len(why))
-	for i, w := range why {
-		details[i] = w.In(engine.Words{}) // the roll log is Swedish
-	}
 	n := 2 + max(m.Fördel, -m.Fördel)
 	faces := make([]int, n)
 	for i := range faces {
@@ -186,14 +181,16 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 	}
 	t8 := Slag(faces, m.Fördel)
 	u := Utfall(t8, fv, sv, m.MV)
-	res := engine.RollResult{What: r.MatrixChoices(c).Bases[m.Base].Name, Value: fv, Mod: sv - m.MV, Effective: fv + sv - m.MV,
-		Dice: strconv.Itoa(n) + "T8", Faces: faces, Counted: u, Odds: odds.In(engine.Words{}), Details: details}
+	res := engine.RollResult{Value: fv, Mod: sv - m.MV, Effective: fv + sv - m.MV,
+		Dice: strconv.Itoa(n) + "T8", Faces: faces, Counted: u, Odds: odds.In(engine.Words{})}
+	res.SetWhat(r.MatrixChoices(c).Bases[m.Base].Text())
+	res.AddDetail(why...)
 	res.Outcome = fmt.Sprintf("Utfall %d: %s (%s)", u, NivåAv(u).Namn(), NivåAv(u))
 	if m.Risky && Olycka(u) {
-		res.Details = append(res.Details, "Olycka: Utfallet är delbart med 3")
+		res.AddDetail(engine.Say("Olycka: Utfallet är delbart med 3"))
 	}
 	if more, err := Komplikation(u, c.NPC, m.Risky); err == nil && NivåAv(more) != NivåAv(u) {
-		res.Details = append(res.Details, fmt.Sprintf("en Komplikation ger %s", NivåAv(more).Namn()))
+		res.AddDetail(engine.Sayf("en Komplikation ger %s", NivåAv(more).Namn()))
 	}
 	return res, nil
 }

@@ -1,7 +1,6 @@
 package framgangsslag
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -31,7 +30,7 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 			{ID: engine.DamageAmount, Label: "Skada", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 999}},
 			{ID: skyttar, Label: "Skyttar", Kind: engine.NumberField, Range: engine.Range{Min: 1, Max: maxSkott}, Default: 1},
 		},
-		Do: func(c *sheet.Character, s engine.Setup, _ *rand.Rand) (*sheet.Character, []string, error) {
+		Do: func(c *sheet.Character, s engine.Setup, _ *rand.Rand) (*sheet.Character, engine.Report, error) {
 			return r.TakeShots(c, s.Get(engine.DamageAmount, 0), s.Get(skyttar, 1))
 		}}
 	return append([]engine.Action{damage, shots,
@@ -46,7 +45,7 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 // by its Ta-stryk-faktor and spreads it over its individuals; one that is Skadad leaves the
 // horde, as "Horder är alltid homogena" and a Skadad one no longer has the others' values.
 // There are no body parts.
-func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind string) (*sheet.Character, []string, error) {
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind string) (*sheet.Character, engine.Report, error) {
 	if part != "" {
 		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
 	}
@@ -56,20 +55,20 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind s
 // TakeShots is a ranged attack of shooters on c: "Försvararnas Antalsbonus och Ta-stryk-faktor
 // kan inte bli högre än skyttarnas", and "Om inget annat sägs så kan en projektil bara åsamka
 // Påfrestning på en individ."
-func (r *Ruleset) TakeShots(c *sheet.Character, damage, shooters int) (*sheet.Character, []string, error) {
+func (r *Ruleset) TakeShots(c *sheet.Character, damage, shooters int) (*sheet.Character, engine.Report, error) {
 	if shooters < 1 {
-		return nil, nil, errors.New("minst en skytt")
+		return nil, nil, engine.Errorf("minst en skytt")
 	}
 	return r.harm(c, damage, Våldsam, shooters)
 }
 
 // harm is damage of a kind through the damage flow, from shooters when there are some.
-func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int) (*sheet.Character, []string, error) {
+func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int) (*sheet.Character, engine.Report, error) {
 	if _, ok := engine.Item(r.desc.DamageTypes, kind); !ok {
 		return nil, nil, fmt.Errorf("damage type %q: one of vald, kold, sjukdom, fall, drunkning, gift", kind)
 	}
 	if damage < 0 {
-		return nil, nil, errors.New("Påfrestning kan inte vara negativ")
+		return nil, nil, engine.Errorf("Påfrestning kan inte vara negativ")
 	}
 	// The horde's individuals are counted one by one, and the damage is multiplied: both
 	// within their ranges, or the count would take memory without end.
@@ -88,19 +87,19 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 	d := r.Derive(c).(*Derived)
 	_, raud, rustning := skyddar(kind)
 	left := damage
-	report := []string{fmt.Sprintf("%d Påfrestning", damage)}
+	report := engine.Report{engine.Said(fmt.Sprintf("%d Påfrestning", damage))}
 	if raud && state(c, "raud") > 0 {
 		left = max(left-state(c, "raud"), 0)
-		report = append(report, fmt.Sprintf("− Raud %d", state(c, "raud")))
+		report = append(report, engine.Said(fmt.Sprintf("− Raud %d", state(c, "raud"))))
 	}
 	if rustning && state(c, "rustning") > 0 {
 		left = max(left-state(c, "rustning"), 0)
-		report = append(report, fmt.Sprintf("− Rustningsvärde %d", state(c, "rustning")))
+		report = append(report, engine.Said(fmt.Sprintf("− Rustningsvärde %d", state(c, "rustning"))))
 	}
 	out := c.Clone()
 	if d.Horde.Antal == 1 {
 		out.State["pafrestning"] = engine.Plus(out.State["pafrestning"], left)
-		report = append(report, fmt.Sprintf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))
+		report = append(report, engine.Sayf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))
 		return out, report, nil
 	}
 	row := r.t.Rad(d.Horde.Antal)
@@ -123,27 +122,27 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 	if down < len(shares) {
 		out.State["pafrestning"] = shares[down]
 	}
-	report = append(report, fmt.Sprintf("= %d × Ta-stryk-faktor %s = %d", left, factor(row.Faktor), total))
+	report = append(report, engine.Said(fmt.Sprintf("= %d × Ta-stryk-faktor %s = %d", left, factor(row.Faktor), total)))
 	if shooters > 0 {
-		report = append(report, fmt.Sprintf("%d skyttar: högst %d individer träffas", shooters, shooters))
+		report = append(report, engine.Sayf("%d skyttar: högst %d individer träffas", shooters, shooters))
 	}
 	if len(fallen) > 0 {
-		report = append(report, fmt.Sprintf("Skadade: %s; horden har %d kvar", strings.Join(fallen, ", "), out.State["antal"]))
+		report = append(report, engine.Sayf("Skadade: %s; horden har %d kvar", strings.Join(fallen, ", "), out.State["antal"]))
 	}
 	if out.State["antal"] < 1 {
 		out.State["antal"] = 1 // the last individual stays, Skadad
 		out.State["pafrestning"] = shares[len(shares)-1]
-		report = append(report, "hela horden är Skadad")
+		report = append(report, engine.Say("hela horden är Skadad"))
 	}
 	return out, report, nil
 }
 
 // Rest is the rest of narrative play: "All Utmattning nollställs efter 8 timmar i Narrativt
 // spel". How fast Påfrestning heals is not in the text: it stays for the game master.
-func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, engine.Report) {
 	out := c.Clone()
 	delete(out.State, "utmattning")
-	return out, []string{"Utmattningen nollställd efter 8 timmar; Påfrestningens läkning står inte i texten"}
+	return out, engine.Report{engine.Say("Utmattningen nollställd efter 8 timmar; Påfrestningens läkning står inte i texten")}
 }
 
 // The actions at the table, by id.
@@ -163,24 +162,24 @@ func (r *Ruleset) playActions() []engine.Action {
 }
 
 // Act does the table action id to a copy of c.
-func (r *Ruleset) Act(c *sheet.Character, id string, _ *rand.Rand) (*sheet.Character, []string, error) {
+func (r *Ruleset) Act(c *sheet.Character, id string, _ *rand.Rand) (*sheet.Character, engine.Report, error) {
 	out := c.Clone()
 	switch id {
 	case ManaHP:
 		if state(c, "mana") < 3 {
-			return nil, nil, fmt.Errorf("%d Mana: det krävs 3", state(c, "mana"))
+			return nil, nil, engine.Errorf("%d Mana: det krävs 3", state(c, "mana"))
 		}
 		out.State["mana"] -= 3
-		return out, []string{fmt.Sprintf("+1 Handlingspoäng denna Stridsrunda; %d Mana kvar", out.State["mana"])}, nil
+		return out, engine.Report{engine.Sayf("+1 Handlingspoäng denna Stridsrunda; %d Mana kvar", out.State["mana"])}, nil
 	case TaKomplikationspoäng:
 		if c.NPC {
-			return nil, nil, errors.New("NPCs kan inte ta Komplikationer")
+			return nil, nil, engine.Errorf("NPCs kan inte ta Komplikationer")
 		}
 		out.State["komplikationspoang"] = engine.Plus(out.State["komplikationspoang"], 1)
-		return out, []string{fmt.Sprintf("%d Komplikationspoäng", out.State["komplikationspoang"])}, nil
+		return out, engine.Report{engine.Said(fmt.Sprintf("%d Komplikationspoäng", out.State["komplikationspoang"]))}, nil
 	case SläppGrepp:
 		delete(out.State, "greppning")
-		return out, []string{"Greppningsskadan borta"}, nil
+		return out, engine.Report{engine.Say("Greppningsskadan borta")}, nil
 	}
 	return nil, nil, fmt.Errorf("unknown action %q", id)
 }

@@ -63,7 +63,7 @@ func TestMatrixRollOutOfRangeIsRefused(t *testing.T) {
 		if _, err := r.RollMatrix(c, m, rand.New(rand.NewPCG(1, 1))); err == nil {
 			t.Errorf("%+v was rolled", m)
 		}
-		if _, problems := r.MatrixOdds(c, m); len(problems) == 0 {
+		if _, problems := r.MatrixOdds(c, m); problems == nil {
 			t.Errorf("%+v has odds", m)
 		}
 	}

@@ -1,7 +1,6 @@
 package framgangsslag
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -24,9 +23,12 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 			return r.Roll(c, a.Label, mod, rng)
 		}
 	}
-	var names []string
-	for _, b := range choices.Bases {
-		names = append(names, b.Name)
+	names := func(words engine.Words) string {
+		out := make([]string, len(choices.Bases))
+		for i, b := range choices.Bases {
+			out[i] = b.NameIn(words)
+		}
+		return strings.Join(out, ", ")
 	}
-	return engine.RollResult{}, fmt.Errorf("%q: roll one of %s", what, strings.Join(names, ", "))
+	return engine.RollResult{}, engine.Errorf("%q: roll one of %s", what, engine.Text(names))
 }

@@ -59,7 +59,7 @@ func TestMatrixOddsOfTheSoldier(t *testing.T) {
 	}
 	odds, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 9})
 	want, _ := Oddsen(10, 9, 0, 0)
-	if line := odds.In(engine.Words{}); len(problems) != 0 || !strings.Contains(line, want.Text()) {
+	if line := odds.In(engine.Words{}); problems != nil || !strings.Contains(line, want.Text()) {
 		t.Fatalf("%q %v", line, problems)
 	}
 	// Frenesi: "+2 på Framgångsslaget".
@@ -67,7 +67,7 @@ func TestMatrixOddsOfTheSoldier(t *testing.T) {
 	if line := odds.In(engine.Words{}); !strings.Contains(line, "FV 12") {
 		t.Errorf("Frenesi: %q", line)
 	}
-	if _, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 2}); len(problems) == 0 {
+	if _, problems := r.MatrixOdds(c, MatrixRoll{Base: base, SV: 2}); problems == nil {
 		t.Error("SV 2 accepted")
 	}
 	res, err := r.RollMatrix(c, MatrixRoll{Base: base, SV: 9, Fördel: 1}, seeded())
@@ -116,7 +116,7 @@ func TestHordeTakesDamage(t *testing.T) {
 	if out.State["antal"] != 1 || out.State["pafrestning"] != 6 {
 		t.Fatalf("after 10: %v (%v)", out.State, report)
 	}
-	if !strings.Contains(strings.Join(report, "; "), "= 15") {
+	if !strings.Contains(strings.Join(report.Lines(), "; "), "= 15") {
 		t.Errorf("report %v", report)
 	}
 	// Raud and armor stand only against violent events.
@@ -170,7 +170,7 @@ func TestThreeShootersInTheFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out.State["antal"] != 4 || out.State["pafrestning"] != 0 || !strings.Contains(strings.Join(report, "; "), "= 30") {
+	if out.State["antal"] != 4 || out.State["pafrestning"] != 0 || !strings.Contains(strings.Join(report.Lines(), "; "), "= 30") {
 		t.Errorf("%v %v", out.State, report)
 	}
 }

@@ -1,7 +1,6 @@
 package framgangsslag
 
 import (
-	"fmt"
 	"slices"
 
 	"rollformular/engine"
@@ -13,7 +12,7 @@ const SVSteg = 3
 // CheckSV says what is wrong with a Situationsvärde that is not a step of 3.
 func CheckSV(sv int) error {
 	if sv%SVSteg != 0 {
-		return fmt.Errorf("SV %d: situationsvärden kommer i steg om %d", sv, SVSteg)
+		return engine.Errorf("SV %d: situationsvärden kommer i steg om %d", sv, SVSteg)
 	}
 	return nil
 }
@@ -30,9 +29,9 @@ func (t *Tabeller) KanTaSinTid(tabell string) bool { return !slices.Contains(t.E
 func Komplikation(utfall int, npc, riskabelt bool) (int, error) {
 	switch {
 	case npc:
-		return utfall, fmt.Errorf("NPCs kan inte ta Komplikationer")
+		return utfall, engine.Errorf("NPCs kan inte ta Komplikationer")
 	case riskabelt:
-		return utfall, fmt.Errorf("inga Komplikationer på Riskabla slag")
+		return utfall, engine.Errorf("inga Komplikationer på Riskabla slag")
 	}
 	return engine.Plus(utfall, 1), nil
 }

@@ -37,6 +37,11 @@ const (
 
 func (u Utfall) String() string { return [...]string{"fummel", "miss", "träff", "fatalitet"}[u] }
 
+// In names the outcome in words' language: fummel and fatalitet are the rules' terms.
+func (u Utfall) In(words engine.Words) string {
+	return [...]engine.Text{engine.Said("fummel"), engine.Said("miss"), engine.Say("träff"), engine.Said("fatalitet")}[u].In(words)
+}
+
 // Attack reads an attack roll.
 func Attack(t20, bonus, försvar int) Utfall {
 	switch {

@@ -75,6 +75,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.LP = max(d.MaxLP-max(engine.Sane(c.State["skada"]), 0), 0)
 	d.Sargad = Sargad(d.MaxLP)
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "current_lp", Abbr: "LP", Label: "Livspoäng", Text: fmt.Sprintf("%d av %d", d.LP, d.MaxLP),
+		Worded: engine.Sayf("%d av %d", d.LP, d.MaxLP),
 		Why: func(words engine.Words) string {
 			why := words.F("maximala %d − skada %d; Sargad vid %d", d.MaxLP, c.State["skada"], d.Sargad)
 			if d.LP <= d.Sargad {
@@ -84,6 +85,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}})
 	d.Vitalitet = max(a["vitalitet"]-max(engine.Sane(c.State["vit_anvanda"]), 0), 0)
 	d.Add(engine.Value{ID: "vitalitet", Abbr: "Vit", Label: "Vitalitetspoäng", Text: fmt.Sprintf("%d av %d", d.Vitalitet, a["vitalitet"]),
+		Worded: engine.Sayf("%d av %d", d.Vitalitet, a["vitalitet"]),
 		Why: func(words engine.Words) string {
 			return words.F("ett ger tillbaka Återhämtning %d livspoäng; efter en rast, eller med Hämta andan i strid", a["aterhamtning"])
 		}})
@@ -139,7 +141,7 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 		}
 		an, err := r.anfall(c, a, talent, w, mod, d.Intensitet)
 		if err != nil {
-			d.Problem(engine.Warning, field, name+": "+err.Error())
+			d.Problemf(engine.Warning, field, "%s: %v", name, err)
 			continue
 		}
 		an.Name = name
@@ -168,7 +170,7 @@ func (r *Ruleset) anfall(c *sheet.Character, a map[string]int, t Talang, w sheet
 	bonus := Justering(attr, a["grad"], engine.Sane(members.Bonus.Get(w.Members))) + intensitet + mod + t.Bonus
 	e, err := dice.Parse(strings.TrimSpace(w.Damage))
 	if err != nil {
-		return Anfall{}, fmt.Errorf("skada %q: %v", w.Damage, err)
+		return Anfall{}, engine.Errorf("skada %q: %v", w.Damage, err)
 	}
 	adj := floorHalf(attr)
 	if t.NoHalf {
@@ -231,20 +233,20 @@ type referenceKey struct {
 const cachedBonus = 100
 
 func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod int, d *Derived) {
-	status := "oskadd"
+	status, worded := "oskadd", engine.Say("oskadd")
 	switch {
 	case len(ts) > 0:
 		var names []string
 		for _, t := range ts {
 			names = append(names, t.Name)
 		}
-		status = strings.Join(names, ", ")
+		status, worded = strings.Join(names, ", "), nil
 	case d.LP <= d.Sargad:
-		status = "Sargad"
+		status, worded = "Sargad", nil
 	case d.LP < d.MaxLP:
-		status = "skadad"
+		status, worded = "skadad", engine.Say("skadad")
 	}
-	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status, Worded: worded,
 		Why: func(words engine.Words) string {
 			var why []string
 			if d.Underläge {

@@ -26,20 +26,23 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 // character, which matrixRoll derives once for the form and the roll both.
 func (r *Ruleset) form(choices MatrixChoices) engine.Form {
 	bases := make([]string, len(choices.Bases))
+	worded := make([]engine.Text, len(choices.Bases))
 	for i, b := range choices.Bases {
 		bases[i] = fmt.Sprintf("%s (%d)", b.Name, b.Value)
+		worded[i] = engine.Sayf("%s (%d)", b.Text(), b.Value)
 	}
 	talents := []string{"–"}
 	for _, a := range choices.Actions {
 		talents = append(talents, a.Name)
 	}
 	fields := []engine.Field{
-		{ID: "base", Label: "Med", Kind: engine.ChoiceField, Choices: bases},
+		{ID: "base", Label: "Med", Kind: engine.ChoiceField, Choices: bases, ChoicesWorded: worded},
 		{ID: "action", Label: "Talang", Kind: engine.ChoiceField, Choices: talents},
 		{ID: "mv", Label: "Försvar", Kind: engine.NumberField, Range: defenseRange, Default: referenceDefense},
 	}
 	for i, m := range choices.Circumstances {
-		fields = append(fields, engine.Field{ID: fmt.Sprintf("around.%d", i), Label: fmt.Sprintf("%s %+d", m.Name, m.Value), Kind: engine.FlagField, Group: "modifikationer"})
+		fields = append(fields, engine.Field{ID: fmt.Sprintf("around.%d", i), Label: fmt.Sprintf("%s %+d", m.Name, m.Value), Kind: engine.FlagField, Group: "modifikationer",
+			LabelWorded: engine.Sayf("%s %+d", engine.Say(m.Name), m.Value)})
 	}
 	return engine.Form{ID: attackForm, Title: "Slag", About: "Ställ upp ett slag; dess exakta odds syns genast",
 		Fields: fields, Catalogue: choices.Actions, CatalogueField: "action", CatalogueTitle: "Talanger"}
@@ -64,10 +67,10 @@ func (r *Ruleset) matrixRoll(c *sheet.Character, s engine.Setup) (MatrixRoll, er
 }
 
 // FormOdds is the exact odds of the attack s sets up.
-func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, error) {
 	m, err := r.matrixRoll(c, s)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	return r.MatrixOdds(c, m)
 }

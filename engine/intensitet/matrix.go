@@ -1,7 +1,6 @@
 package intensitet
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
@@ -37,12 +36,12 @@ func (r *Ruleset) MatrixChoices(c *sheet.Character) MatrixChoices {
 	d := r.Derive(c).(*Derived)
 	out := MatrixChoices{Circumstances: r.modifiers}
 	for _, an := range d.Attacks {
-		out.Bases = append(out.Bases, engine.Level{Name: an.talent.Name + " med " + an.Name, Value: an.Bonus})
+		out.Bases = append(out.Bases, engine.Level{Name: an.talent.Name + " med " + an.Name, Value: an.Bonus, Worded: engine.Sayf("%s med %s", an.talent.Name, an.Name)})
 	}
 	// Tests of an attribute: "ett test av Händigheten (1t20 + halva Händigheten + halva
 	// graden)", against a difficulty typed as the defence.
 	for _, a := range r.tested(c) {
-		out.Bases = append(out.Bases, engine.Level{Name: "Test av " + a.Label, Value: floorHalf(d.attrs[a.ID]) + floorHalf(d.attrs["grad"])})
+		out.Bases = append(out.Bases, engine.Level{Name: "Test av " + a.Label, Value: floorHalf(d.attrs[a.ID]) + floorHalf(d.attrs["grad"]), Worded: engine.Sayf("Test av %s", a.Label)})
 	}
 	for _, t := range r.talents {
 		out.Actions = append(out.Actions, engine.Reference{ID: t.ID, Name: t.Name, Summary: t.Summary, Lines: t.Lines})
@@ -80,19 +79,21 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, reasons, e
 		return an, why, nil
 	}
 	if m.Base < 0 || m.Base >= len(d.Attacks) {
-		return Anfall{}, nil, errors.New("välj en attack")
+		return Anfall{}, nil, engine.Errorf("välj en attack")
 	}
 	an := d.Attacks[m.Base]
 	var why reasons
 	if m.Action != "" {
 		i := slices.IndexFunc(r.talents, func(t Talang) bool { return t.ID == m.Action })
 		if i < 0 {
-			return Anfall{}, nil, fmt.Errorf("okänd talang %q", m.Action)
+			return Anfall{}, nil, engine.Errorf("okänd talang %q", m.Action)
 		}
 		t := r.talents[i]
 		switch {
+		case t.Kind != "" && t.Kind != an.talent.Kind && t.Kind == "avstand":
+			return Anfall{}, nil, engine.Errorf("%s görs med ett avståndsvapen", t.Name)
 		case t.Kind != "" && t.Kind != an.talent.Kind:
-			return Anfall{}, nil, fmt.Errorf("%s görs med ett %svapen", t.Name, map[string]string{"narstrid": "närstrids", "avstand": "avstånds"}[t.Kind])
+			return Anfall{}, nil, engine.Errorf("%s görs med ett närstridsvapen", t.Name)
 		case t.Kind != "":
 			// The talent is the attack: its attribute, defence and damage, with the same weapon.
 			name := an.Name
@@ -111,10 +112,10 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, reasons, e
 	for _, name := range m.Circumstances {
 		i := slices.IndexFunc(r.modifiers, func(l engine.Level) bool { return l.Name == name })
 		if i < 0 {
-			return Anfall{}, nil, fmt.Errorf("okänd omständighet %q", name)
+			return Anfall{}, nil, engine.Errorf("okänd omständighet %q", name)
 		}
 		an.Bonus += r.modifiers[i].Value
-		why = append(why, engine.Said(fmt.Sprintf("%s %s", name, signed(r.modifiers[i].Value))))
+		why = append(why, engine.Sayf("%s %s", engine.Say(name), signed(r.modifiers[i].Value)))
 	}
 	if m.Mod != 0 {
 		an.Bonus += m.Mod
@@ -142,10 +143,10 @@ func entered(mod int) engine.Text {
 
 // MatrixOdds is the exact chance of a fatality, a hit, a miss and a fumble, and the damage to
 // expect, worded when shown.
-func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, []string) {
+func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, error) {
 	an, why, err := r.attackOf(c, m)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	if an.test {
 		// A test has no natural 1 or 20: the roll and its adjustment against the difficulty.
@@ -157,7 +158,7 @@ func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, []s
 	ch := Chanser(an.Bonus, m.MV)
 	expected, err := r.expected(c, an, ch)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	return func(words engine.Words) string {
 		head := words.F("1T20 %s mot %s %d", signed(an.Bonus), strings.ToUpper(an.Defense), m.MV)
@@ -197,10 +198,10 @@ func (r *Ruleset) maxDamage(c *sheet.Character, an Anfall) (int, error) {
 // checkRoll refuses a roll set up with a defence or a modification out of range, before a
 // number of it is added to another.
 func checkRoll(m MatrixRoll) error {
-	if err := engine.RangeError("försvar", m.MV, defenseRange); err != nil {
+	if err := engine.RangeError(engine.Say("försvar"), m.MV, defenseRange); err != nil {
 		return err
 	}
-	return engine.RangeError("modifikation", m.Mod, engine.ModRange)
+	return engine.RangeError(engine.Say("modifikation"), m.Mod, engine.ModRange)
 }
 
 func percent(p *big.Rat) string {
@@ -216,19 +217,22 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 	}
 	text, _ := r.MatrixOdds(c, m)
 	odds := text.In(engine.Words{})
-	details := why.in(engine.Words{})
 	t20 := rng.IntN(20) + 1
 	if an.test {
-		outcome := "misslyckas"
+		res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Odds: odds}
+		res.SetWhat(engine.Sayf("Test av %s", an.Name))
+		res.SetOutcome(engine.Say("misslyckas"))
 		if engine.Plus(t20, an.Bonus) >= m.MV {
-			outcome = "lyckas"
+			res.SetOutcome(engine.Say("lyckas"))
 		}
-		return engine.RollResult{What: "Test av " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20},
-			Counted: engine.Plus(t20, an.Bonus), Outcome: outcome, Odds: odds, Details: details}, nil
+		res.AddDetail(why...)
+		return res, nil
 	}
 	u := Attack(t20, an.Bonus, m.MV)
-	res := engine.RollResult{What: an.talent.Name + " med " + an.Name, Value: an.Bonus, Effective: m.MV, Dice: "T20",
-		Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Outcome: u.String(), Odds: odds, Details: details}
+	res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Odds: odds}
+	res.SetWhat(engine.Sayf("%s med %s", an.talent.Name, an.Name))
+	res.SetOutcome(u.In)
+	res.AddDetail(why...)
 	switch {
 	case an.talent.NoDamage || u == Miss || u == Fummel:
 	case u == Fatalitet:
@@ -237,7 +241,7 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 			return res, err
 		}
 		res.Damage = &engine.Damage{Dice: an.Damage, Total: top, Type: "fatalitet"}
-		res.Details = append(res.Details, fmt.Sprintf("fatalitet: största skadan + grad = %d", top))
+		res.AddDetail(engine.Sayf("fatalitet: största skadan + grad = %d", top))
 	default:
 		e, err := dice.Parse(an.Damage)
 		if err != nil {
@@ -245,7 +249,7 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 		}
 		roll := e.Roll(rng)
 		res.Damage = &engine.Damage{Dice: an.Damage, Total: roll.Total}
-		res.Details = append(res.Details, fmt.Sprintf("skada %s: %v = %d", an.Damage, roll.Faces, roll.Total))
+		res.AddDetail(engine.Sayf("skada %s: %v = %d", an.Damage, roll.Faces, roll.Total))
 	}
 	return res, nil
 }

@@ -1,7 +1,6 @@
 package intensitet
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -33,16 +32,16 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 
 // ActWith does an action that takes a number: a fall of n meters, its damage rolled and
 // taken, and the faller lying: "Den fallande varelsen landar liggande".
-func (r *Ruleset) ActWith(c *sheet.Character, id string, n int, rng *rand.Rand) (*sheet.Character, []string, error) {
+func (r *Ruleset) ActWith(c *sheet.Character, id string, n int, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	if id != Falla {
 		return nil, nil, fmt.Errorf("unknown action %q", id)
 	}
 	if n < 0 || n > 100000 {
-		return nil, nil, fmt.Errorf("%d meter: ett fall är 0 till 100 000 meter", n)
+		return nil, nil, engine.Errorf("%d meter: ett fall är 0 till 100 000 meter", n)
 	}
 	dice := Fall(n)
 	if dice == 0 {
-		return c.Clone(), []string{fmt.Sprintf("%d meter: ett fall under 2 meter ger ingen skada", n)}, nil
+		return c.Clone(), engine.Report{engine.Sayf("%d meter: ett fall under 2 meter ger ingen skada", n)}, nil
 	}
 	damage, faces := 0, make([]int, dice)
 	for i := range faces {
@@ -56,42 +55,42 @@ func (r *Ruleset) ActWith(c *sheet.Character, id string, n int, rng *rand.Rand) 
 	if !slices.Contains(out.Conditions, "liggande") {
 		out.Conditions = append(out.Conditions, "liggande")
 	}
-	return out, append([]string{fmt.Sprintf("%d meter: %dT6 = %d", n, dice, damage)}, report...), nil
+	return out, append(engine.Report{engine.Sayf("%d meter: %dT6 = %d", n, dice, damage)}, report...), nil
 }
 
 // TakeDamage lowers the livspoäng. At 0 a player character falls dying ("När en rollfigur
 // får slut på livspoäng faller han ihop döende"), a monster is beaten; damage to one already
 // dying gives a försämring, and damage past 0 at least the Sargad value gives one more, at
 // least the maximum two.
-func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ string) (*sheet.Character, []string, error) {
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ string) (*sheet.Character, engine.Report, error) {
 	if part != "" {
 		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
 	}
 	if damage < 0 {
-		return nil, nil, errors.New("skadan kan inte vara negativ")
+		return nil, nil, engine.Errorf("skadan kan inte vara negativ")
 	}
 	for _, t := range r.desc.Trackers {
 		if t.ID == "skada" {
-			if err := engine.RangeError("skada", damage, t.Range()); err != nil {
+			if err := engine.RangeError(engine.Say("skada"), damage, t.Range()); err != nil {
 				return nil, nil, err
 			}
 		}
 	}
 	d := r.Derive(c).(*Derived)
 	out := c.Clone()
-	report := []string{fmt.Sprintf("%d skada", damage)}
+	report := engine.Report{engine.Sayf("%d skada", damage)}
 	dying := slices.Contains(d.Conditions, "doende")
 	over := max(damage-d.LP, 0)
 	out.State["skada"] = min(engine.Plus(max(c.State["skada"], 0), damage), d.MaxLP)
 	switch {
 	case d.LP-damage > 0:
-		report = append(report, fmt.Sprintf("%d livspoäng kvar", d.LP-damage))
+		report = append(report, engine.Sayf("%d livspoäng kvar", d.LP-damage))
 		if d.LP-damage <= d.Sargad && d.LP > d.Sargad {
-			report = append(report, "Sargad")
+			report = append(report, engine.Said("Sargad"))
 		}
 		return out, report, nil
 	case c.NPC:
-		report = append(report, "0 livspoäng: besegrad")
+		report = append(report, engine.Say("0 livspoäng: besegrad"))
 		return out, report, nil
 	}
 	worse := ExtraFörsämringar(over, d.MaxLP)
@@ -99,27 +98,27 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 		worse++ // "Om du erhåller ytterligare skada när du redan är döende, erhåller du en extra försämring"
 	} else {
 		out.Conditions = append(slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "medvetslos" }), "doende")
-		report = append(report, "0 livspoäng: döende")
+		report = append(report, engine.Say("0 livspoäng: döende"))
 	}
 	if worse > 0 {
 		out.State["forsamringar"] = min(engine.Plus(c.State["forsamringar"], worse), 3)
-		report = append(report, fmt.Sprintf("+%d försämring(ar) av överskjutande skada %d", worse, over))
+		report = append(report, engine.Sayf("+%d försämring(ar) av överskjutande skada %d", worse, over))
 	}
 	if out.State["forsamringar"] >= 3 {
-		report = append(report, "tre försämringar: död")
+		report = append(report, engine.Say("tre försämringar: död"))
 	}
 	return out, report, nil
 }
 
 // Rest is a Vila: "Efter en Vila återfår man alla livspoäng, alla vitalitetspoäng och alla
 // förbrukade talanger och förmågor. Man blir dock av med alla sparade impulspoäng."
-func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, engine.Report) {
 	out := c.Clone()
 	for _, id := range []string{"skada", "vit_anvanda", "impulspoang", "forsamringar", "forbattringar"} {
 		delete(out.State, id)
 	}
 	out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" || id == "medvetslos" })
-	return out, []string{"alla livspoäng och vitalitetspoäng åter; impulspoängen förlorade"}
+	return out, engine.Report{engine.Say("alla livspoäng och vitalitetspoäng åter; impulspoängen förlorade")}
 }
 
 // The actions at the table, by id.
@@ -144,62 +143,62 @@ func (r *Ruleset) playActions() []engine.Action {
 		{ID: Rast, Label: "Rast", About: "striden slut: impulspoäng om T6 + intensiteten ≥ 7, tärningen av, försämringarna nollställs"},
 		{ID: Falla, Label: "Fall", About: "1T6 skada per 2 meter, inget under 2 meter, högst 80T6; landar liggande",
 			Inputs: []engine.Field{{ID: meter, Label: "Meter", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 100000}}},
-			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				return r.ActWith(c, Falla, s.Get(meter, 0), rng)
 			}},
 	}
 }
 
 // Act does the table action id to a copy of c.
-func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
+func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	d := r.Derive(c).(*Derived)
 	out := c.Clone()
 	switch id {
 	case Initiativslag:
 		t20 := rng.IntN(20) + 1
-		return out, []string{fmt.Sprintf("T20 %d %s = %d (justering %s för lika)", t20, signed(d.Initiativ), t20+d.Initiativ, signed(d.Initiativ))}, nil
+		return out, engine.Report{engine.Sayf("T20 %d %s = %d (justering %s för lika)", t20, signed(d.Initiativ), t20+d.Initiativ, signed(d.Initiativ))}, nil
 	case NyRunda:
 		out.State["intensitet"] = Intensitet(c.State["intensitet"])
-		return out, []string{fmt.Sprintf("intensitet %d", out.State["intensitet"])}, nil
+		return out, engine.Report{engine.Sayf("intensitet %d", out.State["intensitet"])}, nil
 	case Dödsräddning_:
 		if !slices.Contains(d.Conditions, "doende") {
-			return nil, nil, errors.New("bara den som är döende slår dödsräddningsslag")
+			return nil, nil, engine.Errorf("bara den som är döende slår dödsräddningsslag")
 		}
 		t20 := rng.IntN(20) + 1
 		result := Dödsräddning(t20)
-		report := []string{fmt.Sprintf("T20 %d: %s", t20, result)}
+		report := engine.Report{engine.Sayf("T20 %d: %s", t20, dödsräddningText[result])}
 		switch result {
 		case "försämrad":
 			out.State["forsamringar"] = min(engine.Plus(c.State["forsamringar"], 1), 3)
 			if out.State["forsamringar"] >= 3 {
-				report = append(report, "tre försämringar: död")
+				report = append(report, engine.Say("tre försämringar: död"))
 			}
 		case "förbättrad":
 			out.State["forbattringar"] = min(engine.Plus(c.State["forbattringar"], 1), 3)
 			if out.State["forbattringar"] >= 3 {
-				report = append(report, "tre förbättringar: får spendera ett vitalitetspoäng för att läka")
+				report = append(report, engine.Say("tre förbättringar: får spendera ett vitalitetspoäng för att läka"))
 			}
 		default:
 			out.Conditions = append(slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" }), "medvetslos")
 			delete(out.State, "forbattringar")
-			report = append(report, "medvetslös; får spendera ett vitalitetspoäng för att läka")
+			report = append(report, engine.Say("medvetslös; får spendera ett vitalitetspoäng för att läka"))
 		}
 		return out, report, nil
 	case Vitalitet, HämtaAndan:
 		if d.Vitalitet < 1 {
-			return nil, nil, errors.New("inga vitalitetspoäng kvar")
+			return nil, nil, engine.Errorf("inga vitalitetspoäng kvar")
 		}
 		// "Efter en rast … kan rollfiguren köpa tillbaka livspoäng med sina vitalitetspoäng":
 		// with no damage there is nothing to buy back. Hämta andan is spent for its defence.
 		if id == Vitalitet && c.State["skada"] <= 0 {
-			return nil, nil, errors.New("inga förlorade livspoäng att köpa tillbaka")
+			return nil, nil, engine.Errorf("inga förlorade livspoäng att köpa tillbaka")
 		}
 		heal := engine.Sane(r.desc.AttributeOf(c, "aterhamtning"))
 		out.State["vit_anvanda"]++
 		out.State["skada"] = max(engine.Minus(c.State["skada"], heal), 0)
-		report := []string{fmt.Sprintf("+%d livspoäng", min(heal, c.State["skada"]))}
+		report := engine.Report{engine.Said(fmt.Sprintf("+%d livspoäng", min(heal, c.State["skada"])))}
 		if id == HämtaAndan {
-			report = append(report, "+2 på alla försvar till slutet av nästa drag")
+			report = append(report, engine.Say("+2 på alla försvar till slutet av nästa drag"))
 		}
 		if out.State["skada"] < d.MaxLP {
 			out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" || id == "medvetslos" })
@@ -208,10 +207,10 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		return out, report, nil
 	case Rast:
 		t6 := rng.IntN(6) + 1
-		report := []string{fmt.Sprintf("T6 %d + intensitet %d", t6, d.Intensitet)}
+		report := engine.Report{engine.Sayf("T6 %d + intensitet %d", t6, d.Intensitet)}
 		if Impulspoäng(t6, d.Intensitet) {
 			out.State["impulspoang"]++
-			report = append(report, "ett impulspoäng")
+			report = append(report, engine.Say("ett impulspoäng"))
 		}
 		delete(out.State, "intensitet")
 		delete(out.State, "forsamringar")
@@ -220,10 +219,18 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 	return nil, nil, fmt.Errorf("unknown action %q", id)
 }
 
+// dödsräddningText words what a death save did: försämrad and förbättrad are the rules'
+// words, and medvetslös is the condition Medvetslös.
+var dödsräddningText = map[string]engine.Text{
+	"medvetslös": engine.Say("medvetslös"),
+	"förbättrad": engine.Said("förbättrad"),
+	"försämrad":  engine.Said("försämrad"),
+}
+
 // Roll rolls an attack c names by its weapon, with mod on the roll: the total, which hits every
 // defence up to it, and the natural 1 and 20. The roll panel rolls against a defence.
 func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
-	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
+	if err := engine.RangeError(engine.Say("modifikation"), mod, engine.ModRange); err != nil {
 		return engine.RollResult{}, err
 	}
 	d := r.Derive(c).(*Derived)
@@ -233,14 +240,15 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 		}
 		t20 := rng.IntN(20) + 1
 		total := t20 + an.Bonus + mod
-		res := engine.RollResult{What: an.talent.Name + " med " + an.Name, Value: an.Bonus, Mod: mod, Dice: "T20", Faces: []int{t20}, Counted: total}
+		res := engine.RollResult{Value: an.Bonus, Mod: mod, Dice: "T20", Faces: []int{t20}, Counted: total}
+		res.SetWhat(engine.Sayf("%s med %s", an.talent.Name, an.Name))
 		switch Attack(t20, 0, 99) {
 		case Fatalitet:
-			res.Outcome = "fatalitet: träffar alltid, största skadan + grad"
+			res.SetOutcome(engine.Say("fatalitet: träffar alltid, största skadan + grad"))
 		case Fummel:
-			res.Outcome = "fummel: missar alltid"
+			res.SetOutcome(engine.Say("fummel: missar alltid"))
 		default:
-			res.Outcome = fmt.Sprintf("%d: träffar försvar upp till %d", total, total)
+			res.SetOutcome(engine.Sayf("%d: träffar försvar upp till %d", total, total))
 		}
 		return res, nil
 	}
@@ -248,7 +256,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 	for _, w := range c.Weapons {
 		if strings.EqualFold(w.Name, what) {
 			if _, err := dice.Parse(strings.TrimSpace(w.Damage)); err != nil {
-				return engine.RollResult{}, fmt.Errorf("%s: skada %q: %v", w.Name, w.Damage, err)
+				return engine.RollResult{}, engine.Errorf("%s: skada %q: %v", w.Name, w.Damage, err)
 			}
 		}
 	}

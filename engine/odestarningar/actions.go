@@ -1,7 +1,6 @@
 package odestarningar
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -39,15 +38,15 @@ func (r *Ruleset) playActions() []engine.Action {
 }
 
 // Act does the table action id to a copy of c.
-func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
+func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	h := r.hjälte(c)
 	out := c.Clone()
 	switch id {
 	case NySr:
 		out.State["anvanda"] = 0
-		report := []string{fmt.Sprintf("%d ödestärningar redo", h.iStrid())}
+		report := engine.Report{engine.Sayf("%d ödestärningar redo", h.iStrid())}
 		if len(bleedingWounds(out)) > 0 {
-			report = append(report, "glöm inte blödningsslagen")
+			report = append(report, engine.Say("glöm inte blödningsslagen"))
 		}
 		return out, report, nil
 	case Vila, Bön, Drivkraft:
@@ -60,18 +59,18 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		if s > h.strålning() {
 			out.State["stralsjuka"] = int(s)
 		}
-		return out, []string{fmt.Sprintf("%d + %d + gamma %d = %d: %s", a, b, h.state("gamma"), a+b+h.state("gamma"), s)}, nil
+		return out, engine.Report{engine.Sayf("%d + %d + gamma %d = %d: %s", a, b, h.state("gamma"), a+b+h.state("gamma"), s)}, nil
 	case StigIÖde:
 		if err := r.checkÖde(c); err != nil {
 			return nil, nil, err
 		}
 		need := NästaÖde(h.öde)
 		if h.state("erf") < need {
-			return nil, nil, fmt.Errorf("öde %d kräver %d erf, hjälten har %d", h.öde+1, need, h.state("erf"))
+			return nil, nil, engine.Errorf("öde %d kräver %d erf, hjälten har %d", h.öde+1, need, h.state("erf"))
 		}
 		out.Attributes[Öde] = h.öde + 1
 		out.State["erf"] -= need
-		return out, []string{fmt.Sprintf("öde %d; välj gärna en ny drivkraft", h.öde+1)}, nil
+		return out, engine.Report{engine.Sayf("öde %d; välj gärna en ny drivkraft", h.öde+1)}, nil
 	case SpelmötetsSlut:
 		erf := SessionsErf(h.has("snabb-inlarningsformaga") > 0, h.has("trogtankt") > 0)
 		out.State["erf"] += erf
@@ -79,7 +78,7 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		for _, t := range []string{"vila", "bon", "drivkraft", "utmana", "utmana_forlust", "anvanda"} {
 			delete(out.State, t)
 		}
-		report := []string{fmt.Sprintf("+%d erf", erf)}
+		report := engine.Report{engine.Sayf("+%d erf", erf)}
 		var used []string
 		for _, s := range out.Skills {
 			if s.Mark {
@@ -87,7 +86,7 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 			}
 		}
 		if len(used) > 0 {
-			report = append(report, "använda färdigheter, som får höjas: "+strings.Join(used, ", "))
+			report = append(report, engine.Sayf("använda färdigheter, som får höjas: %s", strings.Join(used, ", ")))
 		}
 		for i := range out.Skills {
 			out.Skills[i].Mark = false
@@ -97,7 +96,7 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		for i := range out.Skills {
 			members.Spent.Set(&out.Skills[i].Members, 0)
 		}
-		return out, []string{"alla fv-potter återställda"}, nil
+		return out, engine.Report{engine.Say("alla fv-potter återställda")}, nil
 	}
 	return nil, nil, fmt.Errorf("unknown action %q", id)
 }
@@ -109,15 +108,15 @@ func (r *Ruleset) recover(h *hjälte, c *sheet.Character, id string) error {
 	case Bön:
 		limit = h.böner()
 		if limit == 0 {
-			return errors.New("klentrogna hjältar kan aldrig be")
+			return engine.Errorf("klentrogna hjältar kan aldrig be")
 		}
 	case Drivkraft:
 		if len(c.Drives) == 0 {
-			return errors.New("hjälten har ingen drivkraft att aktivera")
+			return engine.Errorf("hjälten har ingen drivkraft att aktivera")
 		}
 	}
 	if h.state(id) >= limit {
-		return fmt.Errorf("redan gjort %d av %d gånger detta spelmöte", h.state(id), limit)
+		return engine.Errorf("redan gjort %d av %d gånger detta spelmöte", h.state(id), limit)
 	}
 	c.State[id]++
 	for i := range c.Skills {
@@ -139,8 +138,8 @@ func bleedingWounds(c *sheet.Character) []int {
 // bleed rolls for every bleeding wound. A svår wound's bleeding takes the last die and the
 // victim collapses; a dödlig wound's kills ("Blir resultatet lika med eller under antalet sr
 // som passerat sedan skadan inträffade avlider offret").
-func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
-	var report []string
+func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) engine.Report {
+	var report engine.Report
 	// The dice left are counted once, not once a wound: the first wound that strikes takes
 	// them all, and every later one finds none.
 	kvar := -1
@@ -150,13 +149,13 @@ func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
 		members.Rounds.Set(&w.Members, rounds)
 		t6 := rng.IntN(6) + 1
 		g := GradAv(w.Damage)
-		line := fmt.Sprintf("sår %d (%s): %d mot %d sr", i+1, g, t6, members.Rounds.Get(w.Members))
+		var line engine.Text
 		switch {
-		case !Blödningsslag(t6, members.Rounds.Get(w.Members)):
-			line += ": klarar sig"
+		case !Blödningsslag(t6, rounds):
+			line = engine.Sayf("sår %d (%s): %d mot %d sr: klarar sig", i+1, g, t6, rounds)
 		case g == Dödlig:
 			w.Fatal = true
-			line += ": avlider"
+			line = engine.Sayf("sår %d (%s): %d mot %d sr: avlider", i+1, g, t6, rounds)
 		default:
 			if kvar < 0 {
 				kvar = r.hjälte(c).kvar
@@ -165,16 +164,16 @@ func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) []string {
 				members.Dice.Set(&w.Members, members.Dice.Get(w.Members)+kvar)
 				kvar = 0
 				members.Rounds.Set(&w.Members, 0) // from now on the rolls count minutes
-				line += ": förlorar sin sista ödestärning och säckar ihop; slå sedan en tärning per minut"
+				line = engine.Sayf("sår %d (%s): %d mot %d sr: förlorar sin sista ödestärning och säckar ihop; slå sedan en tärning per minut", i+1, g, t6, rounds)
 			} else {
 				w.Fatal = true
-				line += ": avlider"
+				line = engine.Sayf("sår %d (%s): %d mot %d sr: avlider", i+1, g, t6, rounds)
 			}
 		}
 		report = append(report, line)
 	}
 	if len(report) == 0 {
-		report = []string{"inga blödande sår"}
+		report = engine.Report{engine.Say("inga blödande sår")}
 	}
 	return report
 }

@@ -206,7 +206,8 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 		Why: engine.Say("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
 	d.UtmanaKvar = max(h.utmaningar()-h.state("utmana"), 0)
 	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: fmt.Sprintf("%d av %d", d.UtmanaKvar, h.utmaningar()),
-		Why: engine.Say("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
+		Worded: engine.Sayf("%d av %d", d.UtmanaKvar, h.utmaningar()),
+		Why:    engine.Say("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
 	if h.state("utmana") > h.utmaningar() {
 		d.Problemf(engine.Error, "state.utmana", "ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar())
 	}

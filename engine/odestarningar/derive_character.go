@@ -164,21 +164,21 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 			})
 		}
 	}
-	status := "oskadd"
+	status := engine.Say("oskadd")
 	switch {
 	case h.död:
-		status = "död"
+		status = engine.Say("död")
 	case worst == Dödlig:
-		status = "dödligt skadad: kan inte röra sig"
+		status = engine.Say("dödligt skadad: kan inte röra sig")
 	case h.kvar == 0:
-		status = "utslagen: kan inte handla förrän en ödestärning återhämtats"
+		status = engine.Say("utslagen: kan inte handla förrän en ödestärning återhämtats")
 	case worst == Svår:
-		status = "svårt skadad: kan bara krypa"
+		status = engine.Say("svårt skadad: kan bara krypa")
 	case worst == Lindrig:
-		status = "lindrigt skadad"
+		status = engine.Said("lindrigt skadad") // the rules' lindrig skada
 	}
-	d.Condition = status
-	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status,
+	d.Condition = status.Sv()
+	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: d.Condition, Worded: status,
 		Why: func(words engine.Words) string {
 			return words.F("%d av %d ödestärningar kvar", h.kvar, max(h.öde, 0))
 		}})
@@ -214,7 +214,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 	g := h.state("gamma")
 	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: gammaOdds(g)}
-	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: engine.Said(h.strålning().String()),
+	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().In,
 		Odds: func(words engine.Words) string { return gammaText(words, g) },
 		Why:  engine.Say("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
 }

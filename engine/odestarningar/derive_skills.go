@@ -240,12 +240,12 @@ func (r *Ruleset) weaponDamage(w sheet.Weapon) (dmg int, why engine.Text, err er
 	}
 	s := strings.TrimSpace(w.Damage)
 	if s == "" {
-		return 0, nil, fmt.Errorf("skada saknas: skriv vapnets skada, eller ”coriolis N” för skadan N i Coriolis vapentabeller")
+		return 0, nil, engine.Errorf("skada saknas: skriv vapnets skada, eller ”coriolis N” för skadan N i Coriolis vapentabeller")
 	}
 	if rest, ok := cutPrefixFold(s, "coriolis"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(rest))
 		if err != nil {
-			return 0, nil, fmt.Errorf("skada %q: efter ”coriolis” ska Coriolis-skadan stå som ett heltal", s)
+			return 0, nil, engine.Errorf("skada %q: efter ”coriolis” ska Coriolis-skadan stå som ett heltal", s)
 		}
 		n = engine.Sane(n)
 		return KonverteraVapen(n), func(words engine.Words) string {
@@ -254,7 +254,7 @@ func (r *Ruleset) weaponDamage(w sheet.Weapon) (dmg int, why engine.Text, err er
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 {
-		return 0, nil, fmt.Errorf("skada %q: ska vara ett heltal från 0, eller ”coriolis N”", s)
+		return 0, nil, engine.Errorf("skada %q: ska vara ett heltal från 0, eller ”coriolis N”", s)
 	}
 	return n, engine.Say("angiven"), nil
 }
@@ -294,7 +294,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		}
 		dmg, dmgWhy, err := r.weaponDamage(w)
 		if err != nil {
-			d.Problem(engine.Warning, field, nameOr(name)+": "+err.Error())
+			d.Problemf(engine.Warning, field, "%s: %v", nameOr(name), err)
 		} else {
 			weaponDamageRange.Flag(&d.Derived, field, nameOr(name), dmg)
 			dmg = engine.Sane(dmg)

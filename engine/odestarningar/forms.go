@@ -32,8 +32,10 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 	for _, k := range r.RollKinds() {
 		kinds = append(kinds, k.Name)
 	}
+	var worded []engine.Text
 	for _, l := range r.Difficulties() {
 		difficulties = append(difficulties, fmt.Sprintf("%s (%d)", l.Name, l.Value))
+		worded = append(worded, engine.Sayf("%s (%d)", l.Text(), l.Value))
 	}
 	skills := []string{"–"}
 	var pools []string
@@ -53,7 +55,7 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 	fields := []engine.Field{
 		{ID: fieldKind, Label: "Slag", Kind: engine.ChoiceField, Choices: kinds},
 		{ID: fieldSkill, Label: "Färdighet", Kind: engine.ChoiceField, Choices: skills},
-		{ID: fieldDifficulty, Label: "Svårighet", Kind: engine.ChoiceField, Choices: difficulties, Default: min(2, len(difficulties)-1)},
+		{ID: fieldDifficulty, Label: "Svårighet", Kind: engine.ChoiceField, Choices: difficulties, ChoicesWorded: worded, Default: min(2, len(difficulties)-1)},
 		{ID: fieldFate, Label: poolLabel, Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: MaxDice}, Default: 1},
 		{ID: fieldSkillDice, Label: "Färdighetstärningar", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 2 * MaxDice}},
 		{ID: fieldOpponent, Label: "Motståndarens tärningar", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: MaxDice}},
@@ -88,10 +90,10 @@ func (r *Ruleset) poolRoll(c *sheet.Character, s engine.Setup) (PoolRoll, error)
 }
 
 // FormOdds is the exact chance of the pool roll s sets up.
-func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, error) {
 	p, err := r.poolRoll(c, s)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	return r.PoolOdds(c, p)
 }

@@ -98,8 +98,12 @@ func (r *Ruleset) Description() *engine.Description { return &r.desc }
 // 250 6 extremt 1000 7".
 func (r *Ruleset) Difficulties() []engine.Level {
 	out := slices.Clone(r.t.difficulties)
+	for i, l := range out {
+		out[i].Worded = engine.Say(l.Name) // "normalt" is "normal" in English, as the odds say
+	}
 	for _, a := range r.t.ranges {
-		out = append(out, engine.Level{Name: fmt.Sprintf("avstånd %s, högst %d m", a.Name, a.Meters), Value: a.Value})
+		out = append(out, engine.Level{Name: fmt.Sprintf("avstånd %s, högst %d m", a.Name, a.Meters), Value: a.Value,
+			Worded: engine.Sayf("avstånd %s, högst %d m", engine.Say(a.Name), a.Meters)})
 	}
 	return out
 }

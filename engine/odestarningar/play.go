@@ -1,11 +1,9 @@
 package odestarningar
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -25,7 +23,7 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 	return append([]engine.Action{
 		engine.TakeDamage(&r.desc, woundDamage.Range, r.TakeDamage),
 		{ID: förstaHjälpen, Label: "Första hjälpen", About: "stoppar blödningen ur ett svårt eller dödligt sår", Scope: engine.WoundScope, Harm: true, Wounds: engine.Untreated(c),
-			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
 			}},
 		{ID: veckasVila, Label: "Vila en vecka", About: "det en veckas vila läker", Harm: true, Do: engine.Resting(r.Rest)},
@@ -38,7 +36,7 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 // alla attacker minskar med nivån") and Bräcklig ("Alla attacker som träffar hjälten får sin
 // skada ökad med nivån") are reckoned here. A skråma uses a die of this round; worse keeps
 // dice until it heals. There are no body parts: part must be "".
-func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error) {
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, engine.Report, error) {
 	if part != "" {
 		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
 	}
@@ -47,48 +45,48 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 	}
 	// "Till slaget läggs attackens framgångsgrad, det aktuella vapnets skada": what is typed
 	// is that sum before armor, in the range of a wound's skadeverkan.
-	if err := engine.RangeError("skada", damage, woundDamage.Range); err != nil {
+	if err := engine.RangeError(engine.Say("skada"), damage, woundDamage.Range); err != nil {
 		return nil, nil, err
 	}
 	h := r.hjälte(c)
 	d := r.Derive(c).(*Derived)
 	verkan := damage - d.Skydd - h.has("robust") + h.has("bracklig")
 	g := GradAv(verkan)
-	report := []string{fmt.Sprintf("%d − skydd %d%s = skadeverkan %d: %s", damage, d.Skydd, signed(h.has("bracklig")-h.has("robust")), verkan, g)}
+	report := engine.Report{engine.Sayf("%d − skydd %d%s = skadeverkan %d: %s", damage, d.Skydd, signed(h.has("bracklig")-h.has("robust")), verkan, g)}
 	out := c.Clone()
 	switch g {
 	case IngenEffekt:
-		report = append(report, "rustningen skyddar helt")
+		report = append(report, engine.Say("rustningen skyddar helt"))
 	case Skråma:
 		if h.dennaSr() > 0 {
 			out.State["anvanda"]++
-			report = append(report, "omtöcknad: en oanvänd ödestärning förbrukas denna sr")
+			report = append(report, engine.Say("omtöcknad: en oanvänd ödestärning förbrukas denna sr"))
 		} else {
-			report = append(report, "omtöcknad, men inga oanvända ödestärningar denna sr")
+			report = append(report, engine.Say("omtöcknad, men inga oanvända ödestärningar denna sr"))
 		}
 	default:
 		lost := Förlust(g, h.kvar)
 		w := sheet.Wound{Damage: verkan, Type: damageType, Fatal: g == Död}
 		members.Dice.Set(&w.Members, lost)
 		out.Wounds = append(out.Wounds, w)
-		report = append(report, fmt.Sprintf("förlorar %d ödestärning(ar) tills skadan läkt", lost))
+		report = append(report, engine.Sayf("förlorar %d ödestärning(ar) tills skadan läkt", lost))
 		if Blöder(g, damageType) {
-			report = append(report, fmt.Sprintf("blöder: slå en tärning varje sr; stoppas med %d+", Stoppa(g)))
+			report = append(report, engine.Sayf("blöder: slå en tärning varje sr; stoppas med %d+", Stoppa(g)))
 		}
 	}
 	return out, report, nil
 }
 
 // Rest heals what a week of rest heals.
-func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, engine.Report) {
 	out := c.Clone()
 	return out, r.heal(out, 7*24*60)
 }
 
 // heal lets every wound of c heal for minutes of rest, and drops those healed.
-func (r *Ruleset) heal(c *sheet.Character, minutes int) []string {
+func (r *Ruleset) heal(c *sheet.Character, minutes int) engine.Report {
 	h := r.hjälte(c)
-	var report []string
+	var report engine.Report
 	kept := c.Wounds[:0]
 	for i, w := range c.Wounds {
 		g := GradAv(w.Damage)
@@ -99,14 +97,14 @@ func (r *Ruleset) heal(c *sheet.Character, minutes int) []string {
 		per := Läketid(g, w.Treated || w.Stanched, h.state("vard") >= 1, h.has("gott-lakekott") > 0)
 		switch {
 		case members.Dice.Get(w.Members) <= 0 && !Blöder(g, w.Type):
-			report = append(report, fmt.Sprintf("sår %d (%s) är läkt", i+1, g))
+			report = append(report, engine.Sayf("sår %d (%s) är läkt", i+1, g))
 			continue
 		case per == 0:
-			report = append(report, fmt.Sprintf("sår %d (%s) läker inte utan första hjälpen", i+1, g))
+			report = append(report, engine.Sayf("sår %d (%s) läker inte utan första hjälpen", i+1, g))
 		default:
 			healed := min(minutes/per, members.Dice.Get(w.Members))
 			members.Dice.Set(&w.Members, members.Dice.Get(w.Members)-healed)
-			report = append(report, fmt.Sprintf("sår %d (%s): %d ödestärning(ar) läkta", i+1, g, healed))
+			report = append(report, engine.Sayf("sår %d (%s): %d ödestärning(ar) läkta", i+1, g, healed))
 			if members.Dice.Get(w.Members) == 0 {
 				continue
 			}
@@ -118,7 +116,7 @@ func (r *Ruleset) heal(c *sheet.Character, minutes int) []string {
 		c.Wounds = nil
 	}
 	if len(report) == 0 {
-		report = []string{"inga sår att läka"}
+		report = engine.Report{engine.Say("inga sår att läka")}
 	}
 	return report
 }
@@ -127,17 +125,17 @@ func (r *Ruleset) heal(c *sheet.Character, minutes int) []string {
 // also needs to start healing. It is a long action, so it takes every öde die left this
 // round, and one die of medicin if one is left; a medkit carried or the medlab of the care
 // tracker adds its bonus.
-func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, []string, error) {
+func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	if i < 0 || i >= len(c.Wounds) {
 		return nil, nil, fmt.Errorf("wound %d: there are %d", i+1, len(c.Wounds))
 	}
 	w := c.Wounds[i]
 	g := GradAv(w.Damage)
 	if g < Svår || g == Död || w.Fatal {
-		return nil, nil, fmt.Errorf("sår %d är en %s: första hjälpen gäller svåra och dödliga skador", i+1, g)
+		return nil, nil, engine.Errorf("sår %d är en %s: första hjälpen gäller svåra och dödliga skador", i+1, g)
 	}
 	if w.Treated {
-		return nil, nil, fmt.Errorf("sår %d har redan fått första hjälpen", i+1)
+		return nil, nil, engine.Errorf("sår %d har redan fått första hjälpen", i+1)
 	}
 	h := r.hjälte(c)
 	p := PoolRoll{Skill: -1, Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g)}
@@ -157,21 +155,21 @@ func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.C
 	}
 	p.Mod = Vårdbonus(medkit, h.state("vard"), medicin)
 	if p.Fate < 1 {
-		return nil, nil, errors.New("inga ödestärningar kvar denna sr: första hjälpen får vänta till nästa sr")
+		return nil, nil, engine.Errorf("inga ödestärningar kvar denna sr: första hjälpen får vänta till nästa sr")
 	}
 	out, res, err := r.RollPool(c, p, rng)
 	if err != nil {
 		return nil, nil, err
 	}
-	report := []string{fmt.Sprintf("%v = %d mot %d: %s", res.Faces, res.Counted, p.Difficulty, res.Outcome)}
+	report := engine.Report{engine.Sayf("%v = %d mot %d: %s", res.Faces, res.Counted, p.Difficulty, res.OutcomeText())}
 	if p.Mod > 0 {
-		report = append(report, "vård +"+strconv.Itoa(p.Mod))
+		report = append(report, engine.Sayf("vård +%d", p.Mod))
 	}
 	if Framgångsgrad(res.Counted, p.Difficulty) >= 0 {
 		out.Wounds[i].Treated, out.Wounds[i].Stanched = true, true
-		report = append(report, "blödningen stoppad; såret kan börja läka")
+		report = append(report, engine.Say("blödningen stoppad; såret kan börja läka"))
 	} else {
-		report = append(report, "blödningen fortsätter; ett nytt försök nästa sr")
+		report = append(report, engine.Say("blödningen fortsätter; ett nytt försök nästa sr"))
 	}
 	return out, report, nil
 }

@@ -1,12 +1,10 @@
 package odestarningar
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 
 	"rollformular/engine"
@@ -70,6 +68,21 @@ func (rs *reasons) add(reason func(engine.Words) string) {
 }
 
 // in words the reasons.
+// texts are the reasons' lines as Texts, a line each, for the details of a roll: each words
+// every reason again, which a roll, unlike Derive, can afford.
+func (rs reasons) texts() []engine.Text {
+	out := make([]engine.Text, len(rs.in(engine.Words{})))
+	for i := range out {
+		out[i] = func(words engine.Words) string {
+			if lines := rs.in(words); i < len(lines) {
+				return lines[i]
+			}
+			return ""
+		}
+	}
+	return out
+}
+
 func (rs reasons) in(words engine.Words) []string {
 	var out []string
 	for _, r := range rs {
@@ -85,11 +98,11 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 	// one skill die wrapped around to a pool of minus that many.
 	switch {
 	case p.Fate > MaxDice || p.SkillDice > 2*MaxDice:
-		return nil, h, fmt.Errorf("%d+%d tärningar: högst %d i ett slag", p.Fate, p.SkillDice, MaxDice)
+		return nil, h, engine.Errorf("%d+%d tärningar: högst %d i ett slag", p.Fate, p.SkillDice, MaxDice)
 	case !engine.ModRange.Has(p.Mod):
-		return nil, h, engine.RangeError("modifikation", p.Mod, engine.ModRange)
+		return nil, h, engine.RangeError(engine.Say("modifikation"), p.Mod, engine.ModRange)
 	case !difficultyRange.Has(p.Difficulty):
-		return nil, h, engine.RangeError("svårighet", p.Difficulty, difficultyRange)
+		return nil, h, engine.RangeError(engine.Say("svårighet"), p.Difficulty, difficultyRange)
 	}
 	s := &setup{p: p, mod: p.Mod, difficulty: p.Difficulty}
 	if p.Mod != 0 {
@@ -97,7 +110,7 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 	}
 	if p.Skill >= 0 {
 		if p.Skill >= len(c.Skills) {
-			return nil, h, fmt.Errorf("färdighet %d finns inte", p.Skill+1)
+			return nil, h, engine.Errorf("färdighet %d finns inte", p.Skill+1)
 		}
 		s.skill = &c.Skills[p.Skill]
 		d := r.Derive(c).(*Derived)
@@ -110,23 +123,23 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 		})
 	}
 	fate := h.kvar
-	where := "ödestärningar kvar"
+	where := engine.Say("ödestärningar kvar")
 	switch {
 	case p.Kind == Ödesslag:
 		fate = max(h.öde, 0)
-		where = "öde"
+		where = engine.Said("öde")
 		if m := h.ödesslagMod(); m != 0 {
 			s.mod += m
 			s.why.add(func(words engine.Words) string { return words.F("%s på ödesslag", signed(m)) })
 		}
 	case p.Combat:
 		fate = h.dennaSr()
-		where = "ödestärningar kvar denna sr"
+		where = engine.Say("ödestärningar kvar denna sr")
 	}
 	for _, name := range p.Circumstances {
 		i := slices.IndexFunc(r.t.rangeModifiers, func(l engine.Level) bool { return l.Name == name })
 		if i < 0 {
-			return nil, h, fmt.Errorf("okänd omständighet %q", name)
+			return nil, h, engine.Errorf("okänd omständighet %q", name)
 		}
 		v := r.t.rangeModifiers[i].Value
 		s.difficulty += v
@@ -139,36 +152,36 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 		}
 	}
 	if p.Kind == Utmana && h.state("utmana") >= h.utmaningar() {
-		return nil, h, fmt.Errorf("ödet är redan utmanat %d av %d gånger detta spelmöte", h.state("utmana"), h.utmaningar())
+		return nil, h, engine.Errorf("ödet är redan utmanat %d av %d gånger detta spelmöte", h.state("utmana"), h.utmaningar())
 	}
 	switch {
 	case p.Fate < 1:
-		return nil, h, errors.New("varje handling kräver minst en ödestärning")
+		return nil, h, engine.Errorf("varje handling kräver minst en ödestärning")
 	case p.Fate > fate:
-		return nil, h, fmt.Errorf("%d ödestärningar: bara %d %s", p.Fate, fate, where)
+		return nil, h, engine.Errorf("%d ödestärningar: bara %d %s", p.Fate, fate, where)
 	case p.SkillDice < 0:
-		return nil, h, errors.New("färdighetstärningar kan inte vara negativa")
+		return nil, h, engine.Errorf("färdighetstärningar kan inte vara negativa")
 	case p.SkillDice > 0 && s.skill == nil:
-		return nil, h, errors.New("färdighetstärningar kräver en färdighet")
+		return nil, h, engine.Errorf("färdighetstärningar kräver en färdighet")
 	case s.skill != nil && p.SkillDice > h.usable(*s.skill):
-		return nil, h, fmt.Errorf("%d färdighetstärningar: bara %d kvar att satsa i %s", p.SkillDice, h.usable(*s.skill), r.skillName(*s.skill))
+		return nil, h, engine.Errorf("%d färdighetstärningar: bara %d kvar att satsa i %s", p.SkillDice, h.usable(*s.skill), r.skillName(*s.skill))
 	case p.Fate+p.SkillDice > MaxDice:
-		return nil, h, fmt.Errorf("%d tärningar: högst %d i ett slag", p.Fate+p.SkillDice, MaxDice)
+		return nil, h, engine.Errorf("%d tärningar: högst %d i ett slag", p.Fate+p.SkillDice, MaxDice)
 	case p.Opponent < 0 || p.Opponent > MaxDice:
-		return nil, h, fmt.Errorf("motståndaren slår från 1 till %d tärningar", MaxDice)
+		return nil, h, engine.Errorf("motståndaren slår från 1 till %d tärningar", MaxDice)
 	case p.Duck < 0 || p.Duck > MaxDice:
-		return nil, h, fmt.Errorf("målet duckar med 1 till %d tärningar", MaxDice)
+		return nil, h, engine.Errorf("målet duckar med 1 till %d tärningar", MaxDice)
 	case p.Duck > 0 && p.Opponent > 0:
-		return nil, h, errors.New("ett mål duckar för skott, en motståndare i närstrid försvarar sig: inte båda")
+		return nil, h, engine.Errorf("ett mål duckar för skott, en motståndare i närstrid försvarar sig: inte båda")
 	}
 	return s, h, nil
 }
 
 // PoolOdds is the exact chance of the roll p sets up, worded when shown.
-func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, []string) {
+func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, error) {
 	s, _, err := r.check(c, p)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	n := p.Fate + p.SkillDice
 	head := func(words engine.Words) string {
@@ -184,7 +197,7 @@ func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, []strin
 	if p.Opponent > 0 {
 		a, draw, b, err := Motståndsodds(n, p.Opponent, s.mod)
 		if err != nil {
-			return nil, []string{err.Error()}
+			return nil, err
 		}
 		return func(words engine.Words) string {
 			return words.F("%s mot %d T6: vinner %s · oavgjort %s · förlorar %s", head(words), p.Opponent, pct(a), pct(draw), pct(b))
@@ -193,7 +206,7 @@ func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, []strin
 	if p.Duck > 0 {
 		chance, err := DuckaChans(n, s.mod, s.difficulty, p.Duck)
 		if err != nil {
-			return nil, []string{err.Error()}
+			return nil, err
 		}
 		return func(words engine.Words) string {
 			return words.F("%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", head(words), s.difficulty, p.Duck, pct(chance), chance.RatString())
@@ -201,7 +214,7 @@ func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, []strin
 	}
 	chance, err := Chans(n, s.difficulty-s.mod)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	return func(words engine.Words) string {
 		return words.F("%s mot %d: lyckas %s (exakt %s)", head(words), s.difficulty, pct(chance), chance.RatString())
@@ -240,29 +253,30 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 	}
 	value := Handlingsslag(faces) + s.mod
 	res := engine.RollResult{What: rollName(r, p, s), Value: n, Mod: s.mod, Dice: fmt.Sprintf("%d+%d T6", p.Fate, p.SkillDice),
-		Faces: faces, Counted: value, Details: s.why.in(engine.Words{})}
+		Faces: faces, Counted: value}
+	res.AddDetail(s.why.texts()...)
 	odds, _ := r.PoolOdds(c, p)
 	res.Odds = odds.In(engine.Words{})
 	out := c.Clone()
 	success := true
 	switch {
 	case p.Kind == Initiativ:
-		res.Outcome = "initiativ " + strconv.Itoa(value)
+		res.SetOutcome(engine.Sayf("initiativ %d", value))
 	case p.Opponent > 0:
 		theirs := make([]int, p.Opponent)
 		for i := range theirs {
 			theirs[i] = rng.IntN(6) + 1
 		}
 		other := Handlingsslag(theirs)
-		res.Details = append(res.Details, fmt.Sprintf("motståndaren slår %v = %d", theirs, other))
+		res.AddDetail(engine.Sayf("motståndaren slår %v = %d", theirs, other))
 		switch {
 		case value > other:
-			res.Outcome = fmt.Sprintf("vinner med framgångsgrad %d", value-other)
+			res.SetOutcome(engine.Sayf("vinner med framgångsgrad %d", value-other))
 		case value < other:
-			res.Outcome = fmt.Sprintf("förlorar: motståndaren vinner med framgångsgrad %d", other-value)
+			res.SetOutcome(engine.Sayf("förlorar: motståndaren vinner med framgångsgrad %d", other-value))
 			success = false
 		default:
-			res.Outcome = "oavgjort: ingen träffas"
+			res.SetOutcome(engine.Say("oavgjort: ingen träffas"))
 			success = false
 		}
 	default:
@@ -273,17 +287,17 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 				duck[i] = rng.IntN(6) + 1
 			}
 			difficulty = Ducka(difficulty, Handlingsslag(duck))
-			res.Details = append(res.Details, fmt.Sprintf("målet duckar: %v = %d, svårighet %d", duck, Handlingsslag(duck), difficulty))
+			res.AddDetail(engine.Sayf("målet duckar: %v = %d, svårighet %d", duck, Handlingsslag(duck), difficulty))
 		}
 		res.Effective = difficulty
 		grad := Framgångsgrad(value, difficulty)
 		success = grad >= 0
 		if success {
-			res.Outcome = fmt.Sprintf("lyckas, framgångsgrad %d (%s)", grad, Framgång(grad))
+			res.SetOutcome(engine.Sayf("lyckas, framgångsgrad %d (%s)", grad, Framgång(grad)))
 		} else {
-			res.Outcome = fmt.Sprintf("misslyckas mot %d", difficulty)
+			res.SetOutcome(engine.Sayf("misslyckas mot %d", difficulty))
 			if Fummel(faces, false) {
-				res.Details = append(res.Details, "fummel om den frivilliga regeln används")
+				res.AddDetail(engine.Say("fummel om den frivilliga regeln används"))
 			}
 		}
 	}
@@ -299,7 +313,7 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 		out.State["utmana"]++
 		if !success {
 			out.State["utmana_forlust"]++
-			res.Details = append(res.Details, "det nya slaget misslyckades: en ödestärning förlorad till spelmötets slut")
+			res.AddDetail(engine.Say("det nya slaget misslyckades: en ödestärning förlorad till spelmötets slut"))
 		}
 	}
 	return out, res, nil

@@ -56,7 +56,7 @@ func TestPoolWhoseDiceWrapAroundIsRefusedNotPanicked(t *testing.T) {
 		if _, _, err := r.RollPool(c, p, seeded(1)); err == nil {
 			t.Errorf("%+v was rolled", p)
 		}
-		if _, problems := r.PoolOdds(c, p); len(problems) == 0 {
+		if _, problems := r.PoolOdds(c, p); problems == nil {
 			t.Errorf("%+v has odds", p)
 		}
 	}

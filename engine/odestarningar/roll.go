@@ -71,7 +71,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 			if weapon.Kind == "narstrid" {
 				table = FummelINärstrid
 			}
-			res.Details = append(res.Details, fmt.Sprintf("fummel (frivillig regel), T6 %d: %s", t6, table(t6)))
+			res.AddDetail(engine.Sayf("fummel (frivillig regel), T6 %d: %s", t6, table(t6)))
 		}
 		if grad := Framgångsgrad(res.Counted, p.Difficulty); grad >= 0 {
 			bonus := 0
@@ -81,7 +81,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 			t6 := rng.IntN(6) + 1
 			total := Skadeverkan(t6, grad, weapon.Damage, bonus, 0)
 			res.Damage = &engine.Damage{Dice: "T6", Total: total, Type: GradAv(total).String()}
-			res.Details = append(res.Details, fmt.Sprintf("skada T6 %d + grad %d + vapen %d%s = %d före skydd: %s", t6, grad, weapon.Damage, signed(bonus), total, GradAv(total)))
+			res.AddDetail(engine.Sayf("skada T6 %d + grad %d + vapen %d%s = %d före skydd: %s", t6, grad, weapon.Damage, signed(bonus), total, GradAv(total)))
 		}
 	}
 	return res, nil

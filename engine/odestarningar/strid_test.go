@@ -74,11 +74,11 @@ func TestCircumstances(t *testing.T) {
 	text, problems := r.PoolOdds(hero(3, nil), p)
 	odds := text.In(engine.Words{})
 	want, _ := Chans(3, 7)
-	if len(problems) != 0 || !strings.Contains(odds, "mot 7") || !strings.Contains(odds, want.RatString()) {
+	if problems != nil || !strings.Contains(odds, "mot 7") || !strings.Contains(odds, want.RatString()) {
 		t.Errorf("%q %v", odds, problems)
 	}
 	p.Circumstances = []string{"regn"}
-	if _, problems := r.PoolOdds(hero(3, nil), p); len(problems) == 0 {
+	if _, problems := r.PoolOdds(hero(3, nil), p); problems == nil {
 		t.Error("an unknown circumstance was accepted")
 	}
 }

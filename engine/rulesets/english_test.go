@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"maps"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -29,15 +30,31 @@ import (
 var englishRulesets = []string{spelsystemet.ID, odestarningar.ID, framgangsslag.ID, intensitet.ID, zonstrid.ID}
 
 // Every Swedish format a ruleset words through engine.Words — a literal of words.F, of
-// engine.Say, or the Label, About or Title of a field, form or action, which the editor words
-// — has its English in the ruleset's table or in the engine's, with the same verbs in the same
-// order; and the ruleset's table has no entry its source does not use.
+// engine.Say, Sayf or Errorf, or the Label, About or Title of a field, form or action, which
+// the editor words — has its English in the ruleset's table or in the engine's, with the same
+// verbs in the same order; and the ruleset's table has no entry its source or its tables
+// (the texts of them the editor words: an attribute's about, a tracker's label) do not use.
+// The engine's own words have theirs in english.json.
 func TestEnglishTablesCoverTheSource(t *testing.T) {
 	shared := readTable(t, "../english.json")
+	t.Run("engine", func(t *testing.T) {
+		for _, lit := range worded(t, "..") {
+			en, ok := shared[lit.text]
+			switch {
+			case !ok:
+				t.Errorf("%s: %q has no English in english.json", lit.pos, lit.text)
+			case !slices.Equal(verbs(lit.text), verbs(en)):
+				t.Errorf("%s: %q and its English %q take different arguments", lit.pos, lit.text, en)
+			}
+		}
+	})
 	for _, id := range englishRulesets {
 		t.Run(id, func(t *testing.T) {
 			table := readTable(t, filepath.Join("../../assets", id, "words.en.json"))
 			used := map[string]bool{}
+			for _, s := range tableStrings(id) {
+				used[s] = true
+			}
 			for _, lit := range worded(t, filepath.Join("..", id)) {
 				en, ok := table[lit.text]
 				if !ok {
@@ -100,16 +117,18 @@ var wordedFields = map[string][]string{
 	"Value":       {"Label", "Group"},
 	"Conflict":    {"Title", "About", "Opponent"},
 	"Action":      {"Label", "About"},
-	"Description": {"DamageAbout"},
+	"Description": {"DamageAbout", "DamageHint"},
+	"Reference":   {"Name", "Summary"},
 }
 
 // columnWords are the arguments of engine's column constructors that the editor words: the
 // label, and the hint of an empty input.
 var columnWords = map[string][]int{"NumberOf": {2}, "DecimalOf": {2, 4}, "FlagOf": {2}, "TextOf": {2, 3}}
 
-// worded lists the texts the Go source in dir words: the formats of words.F and engine.Say,
-// and the string literals of wordedFields. A format of words.F that is not a literal cannot be
-// looked up, and is an error.
+// worded lists the texts the Go source in dir words: the formats of words.F, engine.Say,
+// engine.Sayf and engine.Errorf (Say, Sayf and Errorf in the engine's own source), the
+// string literals of wordedFields and the labels and hints of columns. A format of words.F,
+// Sayf or Errorf that is not a literal cannot be looked up, and is an error.
 func worded(t *testing.T, dir string) []literal {
 	t.Helper()
 	fset := token.NewFileSet()
@@ -117,6 +136,8 @@ func worded(t *testing.T, dir string) []literal {
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no source in %s: %v", dir, err)
 	}
+	// The engine's own source calls Say, Sayf and Errorf without the package's name.
+	engineOwn := filepath.Clean(dir) == ".."
 	var out []literal
 	add := func(e ast.Expr) bool {
 		lit, ok := e.(*ast.BasicLit)
@@ -182,6 +203,16 @@ func worded(t *testing.T, dir string) []literal {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
+				if id, ok := n.Fun.(*ast.Ident); ok && engineOwn && len(n.Args) > 0 {
+					switch id.Name {
+					case "Say":
+						add(n.Args[0])
+					case "Sayf", "Errorf":
+						if !add(n.Args[0]) {
+							t.Errorf("%s: the format of %s is not a literal, so its English cannot be checked", fset.Position(n.Pos()), id.Name)
+						}
+					}
+				}
 				sel, ok := n.Fun.(*ast.SelectorExpr)
 				if !ok || len(n.Args) == 0 {
 					break
@@ -190,7 +221,11 @@ func worded(t *testing.T, dir string) []literal {
 				switch {
 				case x != nil && x.Name == "engine" && sel.Sel.Name == "Say":
 					add(n.Args[0])
-				case sel.Sel.Name == "F" && !(x != nil && x.Name == "engine"):
+				case x != nil && x.Name == "engine" && (sel.Sel.Name == "Sayf" || sel.Sel.Name == "Errorf"):
+					if !add(n.Args[0]) {
+						t.Errorf("%s: the format of %s is not a literal, so its English cannot be checked", fset.Position(n.Pos()), sel.Sel.Name)
+					}
+				case sel.Sel.Name == "F" && !(x != nil && x.Name == "engine") && !engineOwn:
 					if !add(n.Args[0]) {
 						t.Errorf("%s: the format of F is not a literal, so its English cannot be checked", fset.Position(n.Pos()))
 					}
@@ -228,8 +263,14 @@ func worded(t *testing.T, dir string) []literal {
 }
 
 // engineType is the name of e when it is engine.Field, engine.Form, engine.Action or
-// engine.Description.
+// engine.Description (Field, Form, … in the engine's own source).
 func engineType(e ast.Expr) string {
+	if id, ok := e.(*ast.Ident); ok {
+		if _, ok := wordedFields[id.Name]; ok {
+			return id.Name
+		}
+		return ""
+	}
 	sel, ok := e.(*ast.SelectorExpr)
 	if !ok {
 		return ""
@@ -250,22 +291,35 @@ var swedishConnectors = strings.Fields(`
 	på till från utan eller när som är kan inte bara högst minst denna detta om en ett att den
 	det dras går ger slås slå varje alla efter sedan lika över mer än angivet angiven avrundat
 	uppåt styck träffar vinner förlorar oavgjort duckar målet snitt nästa kräver tar orkar
-	också hela sitt sina få får gör görs läggs ökar sänks`)
+	också hela sitt sina få får gör görs läggs ökar sänks aldrig allt alltid annat avrundat
+	behåller blir blöder borta båda bästa dess där då enligt enskild finns flera frivillig först
+	första genom gäller går göra har helt här högsta höjs igen igenom innan kommer kryssade
+	kryssar krävs läks läkt man men mindre misslyckades många mycket nästa når oskadd rätt samma
+	sig ska skadan slog slut slår står styck sänker så tillbaka tills tre två upp ut utanför var
+	vara varken vinner väger även åter över tärningar slag kort inte`)
 
 // The texts the English check reads, by kind.
 const (
 	kindWhy    = "explanation"
 	kindOdds   = "odds"
+	kindValue  = "value"
 	kindForm   = "form"
 	kindAction = "action"
+	kindSheet  = "sheet"
+	kindRoll   = "roll"
+	kindReport = "report"
+	kindError  = "error"
 )
 
-// In English, every explanation, odds, form (its title, about, lines, field labels and the
-// odds of its setups) and action (label, about, question) of these rulesets' examples, and of
-// variants of them that reach their wounds, sicknesses, loads and conditions, has no Swedish
-// word around the game terms. The rules' own names and quotes (catalogues, conditions,
-// talents, difficulties, trackers) are left out first. The same texts in Swedish do show the
-// words, so the check is not vacuous.
+// In English, every explanation, odds, value (its text and label), form (its title, about,
+// lines, field labels, choices and the odds of its setups, or what is wrong with them),
+// action (label, about, question), text of the sheet the editor words (an attribute's about,
+// a tracker's label, the damage hint, the references), roll (what, outcome and details, of
+// every setup of every form and of every value rolled with ▶), action's report and error of
+// these rulesets' examples, and of variants of them that reach their wounds, sicknesses,
+// loads and conditions, has no Swedish word around the game terms. The rules' own names and
+// quotes (catalogues, conditions, talents, difficulties, their tables) are left out first.
+// The same texts in Swedish do show the words, so the check is not vacuous.
 func TestEnglishLeavesNoSwedishConnectors(t *testing.T) {
 	reg, err := Builtin()
 	if err != nil {
@@ -421,18 +475,35 @@ type shown struct {
 	kind, of, text string
 }
 
-// shownTexts is every text rs shows of cs in words: the derived values' explanations and odds,
-// the forms with the odds of their setups, and the actions.
+// shownTexts is every text rs shows of cs in words: the derived values' texts, labels,
+// explanations and odds, the problems, the forms with the odds of their setups, the actions,
+// the texts of the sheet the editor words, and what rolling every setup, rolling every value
+// and doing every action prints in the roll log.
 func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []shown {
 	var out []shown
+	d := rs.Description()
+	for _, a := range d.Attributes {
+		out = append(out, shown{kindSheet, "attribute " + a.ID, words.F(a.About)})
+	}
+	for _, t := range d.Trackers {
+		out = append(out, shown{kindSheet, "tracker " + t.ID, words.F(t.Label)})
+	}
+	out = append(out, shown{kindSheet, "damage hint", words.F(d.DamageHint)})
+	for _, ref := range d.References {
+		out = append(out, shown{kindSheet, "reference " + ref.ID, words.F(ref.Name) + " — " + words.F(ref.Summary)})
+	}
 	for _, c := range cs {
 		view := rs.Derive(c)
 		for _, v := range view.Layout().AllValues() {
-			out = append(out, shown{kindWhy, c.Name + " " + v.ID, v.Why.In(words)}, shown{kindOdds, c.Name + " " + v.ID, v.Odds.In(words)})
+			of := c.Name + " " + v.ID
+			out = append(out, shown{kindWhy, of, v.Why.In(words)}, shown{kindOdds, of, v.Odds.In(words)},
+				shown{kindValue, of, v.TextIn(words)}, shown{kindValue, of, v.LabelIn(words)}, shown{kindValue, of, v.Detail.In(words)},
+				shown{kindValue, of, v.Note.In(words)})
 		}
 		for _, p := range view.Problems() {
 			out = append(out, shown{"problem", c.Name + " " + p.Field, p.In(words)})
 		}
+		rng := rand.New(rand.NewPCG(1, 2))
 		if fr, ok := rs.(engine.Forms); ok {
 			for _, f := range fr.Forms(c) {
 				of := c.Name + " form " + f.ID
@@ -441,12 +512,24 @@ func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []
 					out = append(out, shown{kindForm, of, l.In(words)})
 				}
 				for _, fd := range f.Fields {
-					out = append(out, shown{kindForm, of + " " + fd.ID, words.F(fd.Label)})
+					out = append(out, shown{kindForm, of + " " + fd.ID, fd.LabelIn(words)})
+					for _, ch := range fd.ChoicesIn(words) {
+						out = append(out, shown{kindForm, of + " " + fd.ID, ch})
+					}
 				}
 				for _, s := range setups(f, c) {
-					odds, _ := fr.FormOdds(c, s)
-					out = append(out, shown{kindOdds, of + " " + setupString(s), odds.In(words)})
+					of := of + " " + setupString(s)
+					odds, problem := fr.FormOdds(c, s)
+					out = append(out, shown{kindOdds, of, odds.In(words)}, shown{kindError, of, engine.ErrorIn(problem, words)})
+					_, res, err := fr.RollForm(c, s, rng)
+					out = append(out, rolled(of, res, err, words)...)
 				}
+			}
+		}
+		for _, what := range rollable(view, d) {
+			for _, mod := range []int{0, -15, 15} {
+				res, err := rs.Roll(c, what, mod, rng)
+				out = append(out, rolled(c.Name+" ▶ "+what, res, err, words)...)
 			}
 		}
 		if ar, ok := rs.(engine.Actions); ok {
@@ -455,9 +538,83 @@ func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []
 				out = append(out, shown{kindAction, of, words.F(a.Label)}, shown{kindAction, of, words.F(a.About)},
 					shown{kindAction, of, a.Confirm.In(words)})
 				for _, fd := range a.Inputs {
-					out = append(out, shown{kindAction, of + " " + fd.ID, words.F(fd.Label)})
+					out = append(out, shown{kindAction, of + " " + fd.ID, fd.LabelIn(words)})
+					for _, ch := range fd.ChoicesIn(words) {
+						out = append(out, shown{kindAction, of + " " + fd.ID, ch})
+					}
+				}
+				for _, s := range inputs(a, c) {
+					_, report, err := engine.Perform(ar.TableActions(c), cs, s, rng)
+					of := of + " " + setupString(s)
+					out = append(out, shown{kindReport, of, report.In(words)}, shown{kindError, of, engine.ErrorIn(err, words)})
 				}
 			}
+		}
+	}
+	return out
+}
+
+// rolled is what the roll log shows of a roll: what was rolled, the outcome and the details,
+// or what went wrong.
+func rolled(of string, res engine.RollResult, err error, words engine.Words) []shown {
+	if err != nil {
+		return []shown{{kindError, of, engine.ErrorIn(err, words)}}
+	}
+	return []shown{{kindRoll, of, res.WhatIn(words)}, {kindRoll, of, res.OutcomeIn(words)},
+		{kindRoll, of, strings.Join(res.DetailsIn(words), "; ")}}
+}
+
+// rollable are what the editor's ▶ buttons roll: every attribute by its abbreviation, and
+// every skill and weapon by the name its row shows, and one name the character lacks.
+func rollable(view engine.View, d *engine.Description) []string {
+	out := []string{"Ingenting"}
+	for _, a := range d.Attributes {
+		out = append(out, a.Abbr)
+	}
+	l := view.Layout()
+	for _, v := range slices.Concat(engine.Shown(l.Skills), engine.Shown(l.Weapons)) {
+		out = append(out, v.Label)
+	}
+	return out
+}
+
+// inputs fills an action's inputs every way one input at a time, with an amount of damage
+// that hurts and one that kills, and each wound it may be done to.
+func inputs(a engine.Action, c *sheet.Character) []engine.Setup {
+	out := []engine.Setup{{Form: a.ID}}
+	base := map[string]int{}
+	for _, fd := range a.Inputs {
+		switch fd.Kind {
+		case engine.ChoiceField:
+			base[fd.ID] = max(fd.Default, 0)
+		case engine.NumberField:
+			base[fd.ID] = fd.Range.Clamp(fd.Default)
+		}
+	}
+	with := func(id string, v int) engine.Setup {
+		values := maps.Clone(base)
+		values[id] = v
+		return engine.Setup{Form: a.ID, Values: values}
+	}
+	for _, fd := range a.Inputs {
+		switch fd.Kind {
+		case engine.ChoiceField:
+			for i := range fd.Choices {
+				s := with(fd.ID, i)
+				s.Values[engine.DamageAmount] = 7
+				out = append(out, s)
+			}
+		case engine.NumberField:
+			for _, v := range []int{fd.Range.Min, 1, 3, 7, 15, 40, fd.Range.Max} {
+				if fd.Range.Has(v) {
+					out = append(out, with(fd.ID, v))
+				}
+			}
+		}
+	}
+	if a.Scope == engine.WoundScope {
+		for i := range c.Wounds {
+			out = append(out, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: i}})
 		}
 	}
 	return out
@@ -511,6 +668,10 @@ func setupString(s engine.Setup) string {
 	return b.String() + "mod=" + strconv.Itoa(s.Mod)
 }
 
+// quotedAbouts are the rulesets whose attributes' abouts quote the rules' descriptions of them,
+// which stay Swedish; the others' abouts are the program's words about them.
+var quotedAbouts = map[string]bool{spelsystemet.ID: true, odestarningar.ID: true}
+
 // rulesNames are the names and quotes of rs's rules, which stay Swedish in English: its
 // catalogues, attributes, trackers, conditions, the choices and catalogues of its forms (the
 // skills, kinds of roll, attacks, talents), and its circumstances. Each is there as written and
@@ -523,11 +684,20 @@ func rulesNames(rs engine.Ruleset, cs []*sheet.Character) []string {
 			names = append(names, it.Name, it.Description)
 		}
 	}
+	// The texts of the tables the editor words are the program's, in the reader's language:
+	// the trackers' labels, the attributes' abouts but where they quote the rules, and
+	// intensitet's modifiers. They are left out of the tables' quotes.
+	ownTexts := map[string]bool{}
 	for _, a := range d.Attributes {
-		names = append(names, a.Label, a.About)
+		names = append(names, a.Label)
+		if quotedAbouts[d.ID] {
+			names = append(names, a.About)
+		} else {
+			ownTexts[a.About] = true
+		}
 	}
 	for _, tr := range d.Trackers {
-		names = append(names, tr.Label)
+		ownTexts[tr.Label] = true
 	}
 	names = append(names, d.Drives...)
 	for _, c := range cs {
@@ -535,9 +705,11 @@ func rulesNames(rs engine.Ruleset, cs []*sheet.Character) []string {
 			for _, f := range fr.Forms(c) {
 				for _, fd := range f.Fields {
 					// The difficulties' names are words of the odds: "normalt (5)" is
-					// "normal (5)" in English.
-					if fd.ID != "difficulty" {
-						names = append(names, fd.Choices...)
+					// "normal (5)" in English. A choice with words of its own is checked.
+					for i, ch := range fd.Choices {
+						if fd.ID != "difficulty" && (i >= len(fd.ChoicesWorded) || fd.ChoicesWorded[i] == nil) {
+							names = append(names, ch)
+						}
 					}
 				}
 				for _, ref := range f.Catalogue {
@@ -547,29 +719,39 @@ func rulesNames(rs engine.Ruleset, cs []*sheet.Character) []string {
 			}
 		}
 	}
-	// What the rules' own tables say is the rules as written, a quote in either language.
-	names = append(names, tableStrings(d.ID)...)
 	switch r := rs.(type) {
 	case *framgangsslag.Ruleset:
 		for _, c := range cs {
 			for _, b := range r.MatrixChoices(c).Bases {
-				names = append(names, b.Name)
+				if b.Worded == nil {
+					names = append(names, b.Name)
+				}
 			}
 		}
 	case *odestarningar.Ruleset:
+		// The circumstances and the fumbles are the rules' tables of them, as written.
 		for _, l := range r.Circumstances() {
 			names = append(names, l.Name)
+		}
+		for t6 := 1; t6 <= 6; t6++ {
+			names = append(names, odestarningar.FummelINärstrid(t6), odestarningar.FummelIAvståndsstrid(t6))
 		}
 	case *intensitet.Ruleset:
 		for _, c := range cs {
 			for _, l := range r.MatrixChoices(c).Circumstances {
-				names = append(names, l.Name)
+				ownTexts[l.Name] = true
 			}
 		}
 		for _, it := range d.Conditions {
 			for _, t := range r.Gäller([]string{it.ID}) {
 				names = append(names, t.Effects...)
 			}
+		}
+	}
+	// What the rules' own tables say is the rules as written, a quote in either language.
+	for _, t := range tableStrings(d.ID) {
+		if !ownTexts[t] {
+			names = append(names, t)
 		}
 	}
 	var out []string
@@ -639,3 +821,73 @@ func tableStrings(id string) []string {
 
 // quoted is a quote of the rules in an explanation: "…" or “…”.
 var quoted = regexp.MustCompile(`["“][^"“”]*["”]`)
+
+// What a ruleset words twice, once as the Swedish the document, the printed sheet and the JSON
+// keep and once to word in the reader's language (a value's text and label, a field's label and
+// choices, a roll's what, outcome and details), is the same in Swedish: the editor in Swedish
+// shows what it showed before there was an English.
+func TestWordedIsTheSwedishInSwedish(t *testing.T) {
+	reg, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := engine.Words{}
+	same := func(of, what, want string, worded func(engine.Words) string) {
+		t.Helper()
+		if worded != nil && worded(sv) != want {
+			t.Errorf("%s: %s %q in Swedish, but %q worded", of, what, want, worded(sv))
+		}
+	}
+	for id, cs := range englishCharacters(t) {
+		rs, err := reg.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			view := rs.Derive(c)
+			for _, v := range view.Layout().AllValues() {
+				same(c.Name+" "+v.ID, "text", v.Text, v.Worded)
+				same(c.Name+" "+v.ID, "label", v.Label, v.LabelWorded)
+			}
+			rolled := func(of string, res engine.RollResult) {
+				t.Helper()
+				same(of, "what", res.What, res.WhatWorded)
+				same(of, "outcome", res.Outcome, res.OutcomeWorded)
+				if !slices.Equal(res.DetailsIn(sv), res.Details) {
+					t.Errorf("%s: details %q in Swedish, but %q worded", of, res.Details, res.DetailsIn(sv))
+				}
+			}
+			rng := rand.New(rand.NewPCG(5, 6))
+			for _, what := range rollable(view, rs.Description()) {
+				if res, err := rs.Roll(c, what, 0, rng); err == nil {
+					rolled(c.Name+" ▶ "+what, res)
+				}
+			}
+			fr, ok := rs.(engine.Forms)
+			if !ok {
+				continue
+			}
+			for _, f := range fr.Forms(c) {
+				for _, fd := range f.Fields {
+					of := c.Name + " " + f.ID + " " + fd.ID
+					same(of, "label", fd.Label, fd.LabelWorded)
+					if fd.ChoicesWorded != nil && len(fd.ChoicesWorded) != len(fd.Choices) {
+						t.Errorf("%s: %d choices, %d worded", of, len(fd.Choices), len(fd.ChoicesWorded))
+					}
+					for i, ch := range fd.ChoicesIn(sv) {
+						if ch != fd.Choices[i] {
+							t.Errorf("%s: choice %q in Swedish, but %q worded", of, fd.Choices[i], ch)
+						}
+					}
+				}
+				for _, s := range setups(f, c) {
+					_, res, err := fr.RollForm(c, s, rng)
+					if err != nil {
+						continue
+					}
+					rolled(c.Name+" "+setupString(s), res)
+				}
+			}
+		}
+	}
+}

@@ -201,20 +201,28 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 // showCondition adds the values of the state section: LP left, and each wounded part.
 func (r *Ruleset) showCondition(body Body, d *Derived) {
 	cond := d.Condition
-	var flags []string
+	var flags []engine.Text
 	if cond.Dead {
-		flags = append(flags, "död")
+		flags = append(flags, engine.Say("död"))
 	} else if cond.Unconscious {
-		flags = append(flags, "medvetslös")
+		flags = append(flags, engine.Say("medvetslös"))
 	}
 	if cond.Bleeding > 0 {
-		flags = append(flags, fmt.Sprintf("blöder %d LP/rond", cond.Bleeding))
+		flags = append(flags, engine.Sayf("blöder %d LP/rond", cond.Bleeding))
 	}
-	text := strconv.Itoa(cond.CurrentLP)
-	if len(flags) > 0 {
-		text += " – " + strings.Join(flags, ", ")
+	lp := strconv.Itoa(cond.CurrentLP)
+	worded := func(words engine.Words) string {
+		if len(flags) == 0 {
+			return lp
+		}
+		in := make([]string, len(flags))
+		for i, f := range flags {
+			in[i] = f.In(words)
+		}
+		return lp + " – " + strings.Join(in, ", ")
 	}
-	left := engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Why: cond.why}
+	text := worded(engine.Words{})
+	left := engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Worded: worded, Why: cond.why}
 	d.Sheet.State = append(d.Sheet.State, left)
 	// Death comes at twice LP: the boxes past LP are the heavier half. The boxes stop at the
 	// most LP the rules give, so attributes far out of range (flagged) cannot ask for millions.
@@ -228,12 +236,15 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		if !ok {
 			continue
 		}
-		status := pc.Status
-		if status == "" {
-			status = "skadad"
+		// The statuses are the text's names of them; a part without one is only hurt.
+		status := engine.Said(pc.Status)
+		if pc.Status == "" {
+			status = engine.Say("skadad")
 		}
+		points := strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP)
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
-			Text: strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP) + " " + status, Why: func(words engine.Words) string {
+			Text: points + " " + status.Sv(), Worded: func(words engine.Words) string { return points + " " + status.In(words) },
+			Why: func(words engine.Words) string {
 				why := words.F("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
 				for i, e := range pc.effects {
 					if i == 0 {

@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"rollformular/engine"
@@ -12,11 +11,11 @@ import (
 // adventure: "Ett lyckat resultat gör att värdet ifråga permanent höjs med 1." The marks are
 // used up whatever the roll. An attribute does not rise past its species maximum ("KRA kan
 // som mest uppgå till artmaximum").
-func (r *Ruleset) Erfarenhetsrunda(c *sheet.Character, rng *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) Erfarenhetsrunda(c *sheet.Character, rng *rand.Rand) (*sheet.Character, engine.Report) {
 	out := c.Clone()
 	d := r.Derive(c).(*Derived)
 	species := r.speciesOf(c, d)
-	var report []string
+	var report engine.Report
 	for i := range out.Skills {
 		s := &out.Skills[i]
 		if !s.Mark {
@@ -27,9 +26,9 @@ func (r *Ruleset) Erfarenhetsrunda(c *sheet.Character, rng *rand.Rand) (*sheet.C
 		name := d.Skills[i].Name
 		if ErfarenhetsslagLyckas(s.Value, face) {
 			s.Value = engine.Plus(s.Value, 1)
-			report = append(report, fmt.Sprintf("%s: slog %d, höjs till %d", name, face, s.Value))
+			report = append(report, engine.Sayf("%s: slog %d, höjs till %d", name, face, s.Value))
 		} else {
-			report = append(report, fmt.Sprintf("%s: slog %d, ingen höjning", name, face))
+			report = append(report, engine.Sayf("%s: slog %d, ingen höjning", name, face))
 		}
 	}
 	for _, id := range out.AttributeMarks {
@@ -47,12 +46,12 @@ func (r *Ruleset) Erfarenhetsrunda(c *sheet.Character, rng *rand.Rand) (*sheet.C
 		face := t20.Roll(rng).Total
 		switch {
 		case !ErfarenhetsslagLyckas(v, face):
-			report = append(report, fmt.Sprintf("%s: slog %d, ingen höjning", a.Abbr, face))
+			report = append(report, engine.Sayf("%s: slog %d, ingen höjning", a.Abbr, face))
 		case v >= species.Artmaximum(a.ID):
-			report = append(report, fmt.Sprintf("%s: slog %d, men %d är redan artmaximum", a.Abbr, face, v))
+			report = append(report, engine.Sayf("%s: slog %d, men %d är redan artmaximum", a.Abbr, face, v))
 		default:
 			out.Attributes[a.ID] = v + 1
-			report = append(report, fmt.Sprintf("%s: slog %d, höjs till %d", a.Abbr, face, v+1))
+			report = append(report, engine.Sayf("%s: slog %d, höjs till %d", a.Abbr, face, v+1))
 		}
 	}
 	out.AttributeMarks = nil

@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"rollformular/engine"
@@ -12,23 +11,23 @@ import (
 // T- eller U-slag är alltid ett HÄL-slag. Varje misslyckat slag ger 1 poängs ökning", and
 // Utmattning is "en negativ modifikation på HÄL-slag. Ja, detta gäller även trötthets- och
 // utmattningsslag." It then applies the limit of T+U (see Överansträngning).
-func (r *Ruleset) Trötthetsomgång(c *sheet.Character, rng *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) Trötthetsomgång(c *sheet.Character, rng *rand.Rand) (*sheet.Character, engine.Report) {
 	d := r.Derive(c).(*Derived)
 	return r.hälslag(c, "trotthet", d.FatigueRolls, rng)
 }
 
 // Utmattningsslag rolls the one Utmattning roll of every fourth waking hour past the eighth.
-func (r *Ruleset) Utmattningsslag(c *sheet.Character, rng *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) Utmattningsslag(c *sheet.Character, rng *rand.Rand) (*sheet.Character, engine.Report) {
 	return r.hälslag(c, "utmattning", 1, rng)
 }
 
-func (r *Ruleset) hälslag(c *sheet.Character, tracker string, rolls int, rng *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) hälslag(c *sheet.Character, tracker string, rolls int, rng *rand.Rand) (*sheet.Character, engine.Report) {
 	out := c.Clone()
 	hal, ok := c.Attribute("hal")
 	if !ok {
 		hal = r.attributeDefault("hal")
 	}
-	var report []string
+	var report engine.Report
 	for range rolls {
 		value := Effektivt(hal, -out.State["utmattning"])
 		face := t20.Roll(rng).Total
@@ -36,10 +35,10 @@ func (r *Ruleset) hälslag(c *sheet.Character, tracker string, rolls int, rng *r
 		if !utfall.Ok() {
 			out.State[tracker] = engine.Plus(out.State[tracker], 1)
 		}
-		report = append(report, fmt.Sprintf("HÄL-slag %d mot %d: %s", face, value, utfall))
+		report = append(report, engine.Sayf("HÄL-slag %d mot %d: %s", face, value, utfall))
 	}
 	if moved := Överansträngning(out.State, hal); moved > 0 {
-		report = append(report, fmt.Sprintf("T+U når HÄL: %d Trötthet blir Utmattning; vila minst en rond", moved))
+		report = append(report, engine.Sayf("T+U når HÄL: %d Trötthet blir Utmattning; vila minst en rond", moved))
 	}
 	return out, report
 }

@@ -43,14 +43,14 @@ func (r *Ruleset) conflict(c *sheet.Character, s engine.Setup) (what string, opp
 
 // FormOdds is the exact odds of the conflict: each way it may end, out of the 400 pairs of
 // faces.
-func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, error) {
 	what, opponent, opponentMod, err := r.conflict(c, s)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	own, _, _, err := r.resolve(c, what, s.Mod)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	k := Konfliktslag(own.Value, own.Mod, opponent, opponentMod)
 	return k.Text, nil

@@ -23,6 +23,11 @@ func (u Utfall) String() string {
 	return [...]string{"fummel", "misslyckat", "lyckat", "kritiskt"}[u]
 }
 
+// In names the outcome in words' language.
+func (u Utfall) In(words engine.Words) string {
+	return [...]engine.Text{engine.Say("fummel"), engine.Say("misslyckat"), engine.Say("lyckat"), engine.Say("kritiskt")}[u].In(words)
+}
+
 // Ok reports whether the roll succeeded, critically or not.
 func (u Utfall) Ok() bool { return u >= Lyckat }
 

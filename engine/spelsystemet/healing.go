@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -22,39 +21,39 @@ var (
 // TaSkada adds a wound, and the Trötthet and Utmattning that come with it: "1 poäng Trötthet,
 // kumulativt för varje slag som gör någon som helst skada … När en rollperson blir svårt
 // sårad (2xKP eller mer i en kroppsdel) får han dessutom 1 poäng Utmattning."
-func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, []string, error) {
+func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, engine.Report, error) {
 	if w.Damage < 0 {
-		return nil, nil, fmt.Errorf("skadan %d är under 0", w.Damage)
+		return nil, nil, engine.Errorf("skadan %d är under 0", w.Damage)
 	}
 	before := r.Derive(c).(*Derived)
 	if w.Part != "" {
 		if _, ok := before.KP[w.Part]; !ok {
-			return nil, nil, fmt.Errorf("okänd kroppsdel %q", w.Part)
+			return nil, nil, engine.Errorf("okänd kroppsdel %q", w.Part)
 		}
 	}
 	out := c.Clone()
 	out.Wounds = append(out.Wounds, w)
-	var report []string
+	var report engine.Report
 	if w.Damage == 0 {
-		return out, []string{"ingen skada tränger igenom"}, nil
+		return out, engine.Report{engine.Say("ingen skada tränger igenom")}, nil
 	}
 	out.State["trotthet"] = engine.Plus(out.State["trotthet"], 1)
-	report = append(report, "+1 Trötthet")
+	report = append(report, engine.Said("+1 Trötthet"))
 	after := r.Derive(out).(*Derived)
 	if w.Part != "" {
 		was, now := before.Condition.Parts[w.Part], after.Condition.Parts[w.Part]
 		if was.Multiple < 2 && now.Multiple >= 2 {
 			out.State["utmattning"] = engine.Plus(out.State["utmattning"], 1)
-			report = append(report, "+1 Utmattning (svårt sårad)")
+			report = append(report, engine.Say("+1 Utmattning (svårt sårad)"))
 		}
 		if now.Status != was.Status {
-			report = append(report, fmt.Sprintf("%s: %s", w.Part, now.Status))
+			report = append(report, engine.Sayf("%s: %s", w.Part, now.Status))
 		}
 	}
 	if after.Condition.Dead && !before.Condition.Dead {
-		report = append(report, "död")
+		report = append(report, engine.Say("död"))
 	} else if after.Condition.Unconscious && !before.Condition.Unconscious {
-		report = append(report, "medvetslös")
+		report = append(report, engine.Say("medvetslös"))
 	}
 	return out, report, nil
 }
@@ -64,7 +63,7 @@ func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, 
 // takt)." Läkekonst doubles it ("Fördubbla effekten av naturlig läkning"). The points of a
 // part go to its oldest wounds first; the player may move them between wounds by hand. A week
 // of rest also clears Trötthet and Utmattning, which rest and sleep take away by the hour.
-func (r *Ruleset) Vila(c *sheet.Character, rng *rand.Rand, läkekonst bool) (*sheet.Character, []string) {
+func (r *Ruleset) Vila(c *sheet.Character, rng *rand.Rand, läkekonst bool) (*sheet.Character, engine.Report) {
 	out := c.Clone()
 	heal := func() int {
 		n := t3.Roll(rng).Total
@@ -73,7 +72,7 @@ func (r *Ruleset) Vila(c *sheet.Character, rng *rand.Rand, läkekonst bool) (*sh
 		}
 		return n
 	}
-	var report []string
+	var report engine.Report
 	parts := []string{}
 	for _, w := range out.Wounds {
 		if w.Part != "" && w.Damage > 0 && !slices.Contains(parts, w.Part) {
@@ -83,12 +82,12 @@ func (r *Ruleset) Vila(c *sheet.Character, rng *rand.Rand, läkekonst bool) (*sh
 	for _, part := range parts {
 		n := heal()
 		healed := healWounds(out.Wounds, func(w sheet.Wound) bool { return w.Part == part }, n)
-		report = append(report, fmt.Sprintf("%s: %d läks", part, healed))
+		report = append(report, engine.Sayf("%s: %d läks", part, healed))
 	}
 	if len(parts) == 0 {
 		n := heal()
 		if healed := healWounds(out.Wounds, func(w sheet.Wound) bool { return w.Part == "" }, n); healed > 0 {
-			report = append(report, fmt.Sprintf("LP: %d läks", healed))
+			report = append(report, engine.Sayf("LP: %d läks", healed))
 		}
 	}
 	out.Wounds = dropHealed(out.Wounds)
@@ -105,16 +104,16 @@ func (r *Ruleset) Vila(c *sheet.Character, rng *rand.Rand, läkekonst bool) (*sh
 // kan behandlas mer". "Varje enskilt sår kan endast ges en (lyckad) behandling", and damage
 // straight to LP only "om LP fortfarande har ett positivt värde". A successful roll also stops
 // the wound's bleeding.
-func (r *Ruleset) FörbindaSår(c *sheet.Character, wound, skill int, rng *rand.Rand) (*sheet.Character, string, error) {
+func (r *Ruleset) FörbindaSår(c *sheet.Character, wound, skill int, rng *rand.Rand) (*sheet.Character, engine.Text, error) {
 	if wound < 0 || wound >= len(c.Wounds) {
-		return nil, "", fmt.Errorf("det finns inget sår nummer %d", wound+1)
+		return nil, nil, engine.Errorf("det finns inget sår nummer %d", wound+1)
 	}
 	w := c.Wounds[wound]
 	if w.Treated {
-		return nil, "", fmt.Errorf("såret är redan behandlat")
+		return nil, nil, engine.Errorf("såret är redan behandlat")
 	}
 	if w.Part == "" && r.Derive(c).(*Derived).Condition.CurrentLP <= 0 {
-		return nil, "", fmt.Errorf("skada direkt på LP kan bara förbindas medan LP är över 0")
+		return nil, nil, engine.Errorf("skada direkt på LP kan bara förbindas medan LP är över 0")
 	}
 	out := c.Clone()
 	face := t20.Roll(rng).Total
@@ -126,17 +125,17 @@ func (r *Ruleset) FörbindaSår(c *sheet.Character, wound, skill int, rng *rand.
 	case Lyckat:
 		healed = t3.Roll(rng).Total
 	case Misslyckat:
-		return out, fmt.Sprintf("slog %d mot %d: misslyckat, inget läks; någon annan kan försöka", face, skill), nil
+		return out, engine.Sayf("slog %d mot %d: misslyckat, inget läks; någon annan kan försöka", face, skill), nil
 	case Fumlat:
 		out.Wounds[wound].Treated = true
-		return out, fmt.Sprintf("slog %d mot %d: fummel, såret kan inte förbindas mer", face, skill), nil
+		return out, engine.Sayf("slog %d mot %d: fummel, såret kan inte förbindas mer", face, skill), nil
 	}
 	healed = min(healed, w.Damage)
 	out.Wounds[wound].Damage -= healed
 	out.Wounds[wound].Treated = true
 	out.Wounds[wound].Stanched = true
 	out.Wounds = dropHealed(out.Wounds)
-	return out, fmt.Sprintf("slog %d mot %d: %s, %d läks", face, skill, utfall, healed), nil
+	return out, engine.Sayf("slog %d mot %d: %s, %d läks", face, skill, utfall, healed), nil
 }
 
 // healWounds takes up to n points off the wounds that match, oldest first, and returns how

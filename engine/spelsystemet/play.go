@@ -1,9 +1,7 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -26,16 +24,16 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 	return []engine.Action{
 		engine.TakeDamage(&r.desc, woundDamage.Range, r.TakeDamage),
 		{ID: förbinda, Label: "Förbinda sår", About: "Förbinda Sår: lyckat slag stoppar blödningen", Scope: engine.WoundScope, Harm: true, Wounds: engine.Untreated(c),
-			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
 			}},
 		{ID: vila, Label: "Vila en vecka", About: "en veckas vila utan Läkekonst", Harm: true, Do: engine.Resting(r.Rest)},
 		engine.HealEverything(&r.desc),
 		{ID: erfarenhet, Label: "Slå för varje erfarenhetsmarkering", About: "efter äventyret: ett slag per markerad färdighet och grundegenskap",
-			Do: func(c *sheet.Character, _ engine.Setup, rng *rand.Rand) (*sheet.Character, []string, error) {
+			Do: func(c *sheet.Character, _ engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				out, report := r.ExperienceRound(c, rng)
 				if len(report) == 0 {
-					report = []string{"inga markeringar att slå för"}
+					report = engine.Report{engine.Say("inga markeringar att slå för")}
 				}
 				return out, report, nil
 			}},
@@ -44,17 +42,17 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 
 // TakeDamage takes off the SP worn on the part against the damage type, "Sedan dras SP för
 // den träffade kroppsdelens pansar … bort från skadan", and records the rest as a wound.
-func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, []string, error) {
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, engine.Report, error) {
 	if damage < 0 {
-		return nil, nil, fmt.Errorf("skadan %d är under 0", damage)
+		return nil, nil, engine.Errorf("skadan %d är under 0", damage)
 	}
-	if err := engine.RangeError(woundDamage.Label, damage, woundDamage.Range); err != nil {
+	if err := engine.RangeError(engine.Say(woundDamage.Label), damage, woundDamage.Range); err != nil {
 		return nil, nil, err
 	}
 	d := r.Derive(c).(*Derived)
 	sp, ok := d.SP[part]
 	if !ok {
-		return nil, nil, fmt.Errorf("okänd kroppsdel %q", part)
+		return nil, nil, engine.Errorf("okänd kroppsdel %q", part)
 	}
 	armor := map[string]int{"H": sp.H, "K": sp.K, "S": sp.S, "laser": sp.Laser}[damageType]
 	w := sheet.Wound{Part: part, Damage: max(damage-armor, 0), Type: damageType}
@@ -66,17 +64,17 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 	if err != nil {
 		return nil, nil, err
 	}
-	head := fmt.Sprintf("%d %s mot %s: pansaret tar %d, såret blir %d", damage, damageType, part, min(armor, damage), w.Damage)
-	return out, append([]string{head}, report...), nil
+	head := engine.Sayf("%d %s mot %s: pansaret tar %d, såret blir %d", damage, damageType, part, min(armor, damage), w.Damage)
+	return out, append(engine.Report{head}, report...), nil
 }
 
 // Rest is a week of rest without Läkekonst.
-func (r *Ruleset) Rest(c *sheet.Character, rng *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) Rest(c *sheet.Character, rng *rand.Rand) (*sheet.Character, engine.Report) {
 	return r.Vila(c, rng, false)
 }
 
 // BindWound uses the character's Förbinda Sår.
-func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, []string, error) {
+func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	skill := 0
 	for _, s := range c.Skills {
 		if s.ID == "forbinda-sar" {
@@ -88,11 +86,11 @@ func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.C
 	if err != nil {
 		return nil, nil, err
 	}
-	return out, []string{"Förbinda Sår: " + msg}, nil
+	return out, engine.Report{engine.Sayf("Förbinda Sår: %s", msg)}, nil
 }
 
 // ExperienceRound is the round of experience rolls after an adventure.
-func (r *Ruleset) ExperienceRound(c *sheet.Character, rng *rand.Rand) (*sheet.Character, []string) {
+func (r *Ruleset) ExperienceRound(c *sheet.Character, rng *rand.Rand) (*sheet.Character, engine.Report) {
 	return r.Erfarenhetsrunda(c, rng)
 }
 
@@ -100,10 +98,10 @@ func (r *Ruleset) ExperienceRound(c *sheet.Character, rng *rand.Rand) (*sheet.Ch
 // "de inblandade i konflikten slår varsitt handlingsslag mot det värde de använder sig av,
 // sedan jämförs resultaten".
 func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, rng *rand.Rand) (engine.RollResult, error) {
-	if err := engine.RangeError("motståndarens värde", opponent, skillValue.Range); err != nil {
+	if err := engine.RangeError(engine.Say("motståndarens värde"), opponent, skillValue.Range); err != nil {
 		return engine.RollResult{}, err
 	}
-	if err := engine.RangeError("motståndarens modifikation", opponentMod, engine.ModRange); err != nil {
+	if err := engine.RangeError(engine.Say("motståndarens modifikation"), opponentMod, engine.ModRange); err != nil {
 		return engine.RollResult{}, err
 	}
 	own, err := r.Roll(c, what, mod, rng)
@@ -115,27 +113,26 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 	res := Konfliktutfall(own.Effective, own.Faces[0], vb, fb)
 	own.Faces = append(own.Faces, fb)
 	own.Odds = Konfliktslag(own.Value, own.Mod, opponent, opponentMod)
-	var outcome string
+	var outcome engine.Text
 	switch {
 	case res.Oavgjort:
-		outcome = "oavgjort"
+		outcome = engine.Say("oavgjort")
 	case res.Vinnare == 0:
-		outcome = "båda misslyckas"
+		outcome = engine.Say("båda misslyckas")
 	case res.Vinnare == 'A' && res.Delvinst:
-		outcome = "vinst, motståndaren får delvinst"
+		outcome = engine.Say("vinst, motståndaren får delvinst")
 	case res.Vinnare == 'A':
-		outcome = "vinst"
+		outcome = engine.Say("vinst")
 	case res.Delvinst:
-		outcome = "förlust med delvinst"
+		outcome = engine.Say("förlust med delvinst")
 	default:
-		outcome = "förlust"
+		outcome = engine.Say("förlust")
 	}
 	if res.Kritiskt {
-		outcome += " (kritiskt)"
+		outcome = engine.Sayf("%s (kritiskt)", outcome)
 	}
-	own.Outcome = outcome
-	own.Details = append(own.Details, fmt.Sprintf("%s %d mot %d; motståndaren %d mot %d: %s", what, own.Faces[0], own.Effective, fb, vb,
-		strings.Join([]string{res.UtfallA.String(), res.UtfallB.String()}, " mot ")))
+	own.SetOutcome(outcome)
+	own.AddDetail(engine.Sayf("%s %d mot %d; motståndaren %d mot %d: %s mot %s", what, own.Faces[0], own.Effective, fb, vb, res.UtfallA, res.UtfallB))
 	if own.Damage != nil && (res.Vinnare != 'A') {
 		own.Damage = nil // only the winner strikes
 	}

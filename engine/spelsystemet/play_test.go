@@ -18,7 +18,7 @@ func TestTakeDamageThroughArmor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(out.Wounds) != 1 || out.Wounds[0].Damage != 2 || !strings.Contains(report[0], "pansaret tar 6") {
+	if len(out.Wounds) != 1 || out.Wounds[0].Damage != 2 || !strings.Contains(report[0].Sv(), "pansaret tar 6") {
 		t.Fatalf("8 Hugg against 6 HSP: %+v %v", out.Wounds, report)
 	}
 	out, _, _ = r.TakeDamage(c, "brostkorg", 2, "K")
@@ -64,7 +64,7 @@ func TestBindWoundUsesTheSkill(t *testing.T) {
 	c.Skills = append(c.Skills, sheet.Skill{ID: "forbinda-sar", Value: 19})
 	c.Wounds = []sheet.Wound{{Part: "mage", Damage: 3}}
 	out, report, err := r.BindWound(c, 0, rand.New(rand.NewPCG(8, 8)))
-	if err != nil || len(report) != 1 || !strings.Contains(report[0], "mot 19") {
+	if err != nil || len(report) != 1 || !strings.Contains(report[0].Sv(), "mot 19") {
 		t.Fatalf("%v %v", report, err)
 	}
 	_ = out

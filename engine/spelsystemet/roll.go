@@ -1,7 +1,6 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -21,7 +20,8 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 	}
 	face := t20.Roll(rng).Total
 	outcome, counted := Handlingsslag(res.Effective, face)
-	res.Faces, res.Counted, res.Outcome = []int{face}, counted, outcome.String()
+	res.Faces, res.Counted = []int{face}, counted
+	res.SetOutcome(outcome.In)
 	if weapon != nil && outcome.Ok() {
 		dmg, err := damageDice(weapon.Damage)
 		if err != nil {
@@ -29,7 +29,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 		}
 		rolled := dmg.Roll(rng).Total
 		if outcome == Kritiskt {
-			res.Details = append(res.Details, "kritiskt: skadan fördubblas om anfallet vinner")
+			res.AddDetail(engine.Say("kritiskt: skadan fördubblas om anfallet vinner"))
 		}
 		table := "narstrid"
 		if weapon.Range > 0 {
@@ -49,7 +49,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 // resolve finds what c names, the value it rolls against and what modifies it, before any
 // die falls: the roll and the conflict's odds start from it.
 func (r *Ruleset) resolve(c *sheet.Character, what string, mod int) (engine.RollResult, *WeaponView, *Derived, error) {
-	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
+	if err := engine.RangeError(engine.Say("modifikation"), mod, engine.ModRange); err != nil {
 		return engine.RollResult{}, nil, nil, err
 	}
 	d := r.Derive(c).(*Derived)
@@ -72,9 +72,9 @@ func (r *Ruleset) resolve(c *sheet.Character, what string, mod int) (engine.Roll
 	case findWeapon(d.Weapons, what) != nil:
 		weapon = findWeapon(d.Weapons, what)
 		res.What, res.Value, res.Mod = weapon.Name, weapon.SkillValue, mod-fatigue
-		res.Details = append(res.Details, fmt.Sprintf("färdighet %s %d", weapon.Skill, weapon.SkillValue))
+		res.AddDetail(engine.Sayf("färdighet %s %d", weapon.Skill, weapon.SkillValue))
 	default:
-		return res, nil, nil, fmt.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", what, nameOr(c.Name))
+		return res, nil, nil, engine.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", what, nameOr(c.Name))
 	}
 	res.Effective = Effektivt(res.Value, res.Mod)
 	res.Odds = Chansen(res.Value, res.Mod)

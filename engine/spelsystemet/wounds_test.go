@@ -136,7 +136,7 @@ func TestTaSkadaAddsFatigue(t *testing.T) {
 	if out.State["trotthet"] != 2 || out.State["utmattning"] != 1 {
 		t.Fatalf("reaching 2×KP: state %v, report %v", out.State, report)
 	}
-	if !strings.Contains(strings.Join(report, " "), "bruten") {
+	if !strings.Contains(strings.Join(report.Lines(), " "), "bruten") {
 		t.Errorf("report %v does not name the new status", report)
 	}
 	if _, _, err := r.TaSkada(c, sheet.Wound{Part: "svans", Damage: 1}); err == nil {
@@ -189,17 +189,17 @@ func TestFörbindaSår(t *testing.T) {
 			t.Fatal(err)
 		}
 		switch {
-		case strings.Contains(msg, "kritiskt"):
+		case strings.Contains(msg.Sv(), "kritiskt"):
 			outcomes["krit"]++
 			if healed := 9 - out.Wounds[0].Damage; healed < 2 || healed > 6 || !out.Wounds[0].Treated {
 				t.Fatalf("a critical heals 2T3: %d", healed)
 			}
-		case strings.Contains(msg, ": lyckat"):
+		case strings.Contains(msg.Sv(), ": lyckat"):
 			outcomes["ok"]++
 			if healed := 9 - out.Wounds[0].Damage; healed < 1 || healed > 3 || !out.Wounds[0].Stanched {
 				t.Fatalf("a success heals 1T3 and stops the bleeding: %d", healed)
 			}
-		case strings.Contains(msg, "fummel"):
+		case strings.Contains(msg.Sv(), "fummel"):
 			outcomes["fummel"]++
 			if !out.Wounds[0].Treated || out.Wounds[0].Damage != 9 {
 				t.Fatal("a fumble closes the wound to treatment and heals nothing")

@@ -26,7 +26,7 @@ func (r *Ruleset) playActions() []engine.Action {
 }
 
 // Act does the table action id to a copy of c.
-func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, []string, error) {
+func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	out := c.Clone()
 	deck := NyKortlek()
 	switch id {
@@ -36,17 +36,17 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 			return nil, nil, err
 		}
 		out.State["initiativ"] = card
-		return out, []string{fmt.Sprintf("initiativkort %d", card)}, nil
+		return out, engine.Report{engine.Sayf("initiativkort %d", card)}, nil
 	case Överfall:
 		card, err := deck.DraBästa(2, rng)
 		if err != nil {
 			return nil, nil, err
 		}
 		out.State["initiativ"] = card
-		return out, []string{fmt.Sprintf("två kort dragna, behåller %d", card)}, nil
+		return out, engine.Report{engine.Sayf("två kort dragna, behåller %d", card)}, nil
 	case StridSlut:
 		delete(out.State, "initiativ")
-		return out, []string{"initiativkortet tillbaka i leken"}, nil
+		return out, engine.Report{engine.Say("initiativkortet tillbaka i leken")}, nil
 	}
 	return nil, nil, fmt.Errorf("unknown action %q", id)
 }
@@ -62,13 +62,13 @@ func (r *Ruleset) TableActions(*sheet.Character) []engine.Action {
 
 // Deal gives each character a card from one deck of ten: "Ta tio spelkort numrerade från 1
 // till 10. Blanda dem och låt alla som är med i striden dra varsitt kort."
-func (r *Ruleset) Deal(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Character, []string, error) {
+func (r *Ruleset) Deal(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Character, engine.Report, error) {
 	if len(cs) > 10 {
-		return nil, nil, fmt.Errorf("%d deltagare: leken har tio kort", len(cs))
+		return nil, nil, engine.Errorf("%d deltagare: leken har tio kort", len(cs))
 	}
 	deck := NyKortlek()
 	out := make([]*sheet.Character, len(cs))
-	var report []string
+	var report engine.Report
 	for i, c := range cs {
 		card, err := deck.Dra(rng)
 		if err != nil {
@@ -76,7 +76,7 @@ func (r *Ruleset) Deal(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Characte
 		}
 		out[i] = c.Clone()
 		out[i].State["initiativ"] = card
-		report = append(report, fmt.Sprintf("%s %d", c.Name, card))
+		report = append(report, engine.Said(fmt.Sprintf("%s %d", c.Name, card)))
 	}
 	return out, report, nil
 }

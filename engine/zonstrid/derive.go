@@ -139,7 +139,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		reach := members.Range.Get(w.Members)
 		if reach != "" {
 			if _, _, err := Räckvidd(reach); err != nil {
-				d.Problem(engine.Warning, field, name+": "+err.Error())
+				d.Problemf(engine.Warning, field, "%s: %v", name, err)
 			}
 		}
 		skillID := weaponSkill(w.Type)
@@ -147,11 +147,11 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		av := engine.Sane(r.desc.AttributeOf(c, def.Attribute))
 		n := Pool(av, skillValues[skillID], d.Förlorad)
 		d.Weapons = append(d.Weapons, WeaponView{Name: name, Damage: dmg, Range: reach, Skill: def.Name, Dice: n})
-		detail := "närkamp i samma zon"
+		detail := engine.Say("närkamp i samma zon")
 		if reach != "" {
-			detail = "zoner " + reach
+			detail = engine.Sayf("zoner %s", reach)
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: engine.Said(detail), Odds: oddsText(n),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: detail, Odds: oddsText(n),
 			Why: func(words engine.Words) string {
 				return words.F("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
 			}})
@@ -162,12 +162,14 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 	if c.NPC && c.State["talighet"] > 0 {
 		left := engine.Sane(c.State["talighet"]) - d.Förlorad
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.talighet", Group: groupState, Block: true, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
-			Why: engine.Say("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
+			Worded: engine.Sayf("%d av %d", max(left, 0), c.State["talighet"]),
+			Why:    engine.Say("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
 		return
 	}
 	crossed := min(max(c.State["tillstand"], 0), 4)
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.tillstand", Group: groupState, Label: "Fysiska tillstånd", Text: fmt.Sprintf("%d av 4 kryssade", crossed),
-		Why: engine.Say("skadan är antalet fysiska tillstånd som kryssas")})
+		Worded: engine.Sayf("%d av 4 kryssade", crossed),
+		Why:    engine.Say("skadan är antalet fysiska tillstånd som kryssas")})
 }
 
 // oddsText is the odds of a pool of n dice, worded when shown.

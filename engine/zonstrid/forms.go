@@ -41,25 +41,25 @@ func (r *Ruleset) conflict(c *sheet.Character, s engine.Setup) (what string, opp
 
 // FormOdds is the exact chance of the pool set up: of each number of successes, or of getting
 // through the opponent's dice.
-func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, error) {
 	what, opponent, opponentMod, err := r.conflict(c, s)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	_, dice, _, err := r.pool(c, what)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	n, k := max(engine.Plus(dice, s.Mod), 0), max(opponent+opponentMod, 0)
 	if n > MaxDice || k > MaxDice {
-		return nil, []string{engine.RangeError("tärningar", max(n, k), poolRange).Error()}
+		return nil, engine.RangeError(engine.Say("tärningar"), max(n, k), poolRange)
 	}
 	if k == 0 {
 		return func(words engine.Words) string { return poolOdds(words, n) }, nil
 	}
 	p, err := Igenom(n, k, 1)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	f, _ := p.Float64()
 	return func(words engine.Words) string {

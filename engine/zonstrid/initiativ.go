@@ -1,9 +1,10 @@
 package zonstrid
 
 import (
-	"errors"
 	"math/rand/v2"
 	"slices"
+
+	"rollformular/engine"
 )
 
 // Kortlek is the initiative cards not yet drawn: "Ta tio spelkort numrerade från 1 till 10.
@@ -16,7 +17,7 @@ func NyKortlek() Kortlek { return Kortlek{1, 2, 3, 4, 5, 6, 7, 8, 9, 10} }
 // Dra draws a card at random, without putting it back.
 func (k *Kortlek) Dra(r *rand.Rand) (int, error) {
 	if len(*k) == 0 {
-		return 0, errors.New("alla tio initiativkort är dragna")
+		return 0, engine.Errorf("alla tio initiativkort är dragna")
 	}
 	i := r.IntN(len(*k))
 	card := (*k)[i]
@@ -36,7 +37,7 @@ func (k *Kortlek) DraBästa(n int, r *rand.Rand) (int, error) {
 		drawn = append(drawn, c)
 	}
 	if len(drawn) == 0 {
-		return 0, errors.New("alla tio initiativkort är dragna")
+		return 0, engine.Errorf("alla tio initiativkort är dragna")
 	}
 	best := slices.Min(drawn)
 	for _, c := range drawn {
@@ -61,7 +62,7 @@ func Ordning(cards map[string]int) []string {
 // varandra under striden. Det går bara att byta initiativ i början av rundan".
 func Byt(cards map[string]int, a, b string, rundansBörjan bool) error {
 	if !rundansBörjan {
-		return errors.New("initiativ byts bara i början av rundan, innan någon hunnit handla")
+		return engine.Errorf("initiativ byts bara i början av rundan, innan någon hunnit handla")
 	}
 	cards[a], cards[b] = cards[b], cards[a]
 	return nil

@@ -1,9 +1,10 @@
 package zonstrid
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"rollformular/engine"
 )
 
 // Räckvidd reads a weapon's range in zones, "0–1" or "1-3": "Värdet visar hur många zoner ditt
@@ -18,7 +19,7 @@ func Räckvidd(s string) (min, max int, err error) {
 	a, err1 := strconv.Atoi(strings.TrimSpace(lo))
 	b, err2 := strconv.Atoi(strings.TrimSpace(hi))
 	if err1 != nil || err2 != nil || a < 0 || b < a || b > maxZones {
-		return 0, 0, fmt.Errorf("räckvidd %q: skriv zonerna som 0–1 eller 1–3", s)
+		return 0, 0, engine.Errorf("räckvidd %q: skriv zonerna som 0–1 eller 1–3", s)
 	}
 	return a, b, nil
 }

@@ -54,13 +54,13 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 // parry or a duck against an attack, a chase against a flight, a hold against breaking free.
 // Each of the opponent's successes takes one away.
 func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, rng *rand.Rand) (engine.RollResult, error) {
-	if err := engine.RangeError("modifikation", mod, engine.ModRange); err != nil {
+	if err := engine.RangeError(engine.Say("modifikation"), mod, engine.ModRange); err != nil {
 		return engine.RollResult{}, err
 	}
-	if err := engine.RangeError("motståndets tärningar", opponent, poolRange); err != nil {
+	if err := engine.RangeError(engine.Say("motståndets tärningar"), opponent, poolRange); err != nil {
 		return engine.RollResult{}, err
 	}
-	if err := engine.RangeError("motståndets modifikation", opponentMod, engine.ModRange); err != nil {
+	if err := engine.RangeError(engine.Say("motståndets modifikation"), opponentMod, engine.ModRange); err != nil {
 		return engine.RollResult{}, err
 	}
 	name, dice, damage, err := r.pool(c, what)
@@ -83,7 +83,7 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 		theirs := roll(k, rng)
 		taken := Framgångar(theirs)
 		left = max(got-taken, 0)
-		res.Details = append(res.Details, fmt.Sprintf("motståndet %v tar bort %d", theirs, taken))
+		res.AddDetail(engine.Sayf("motståndet %v tar bort %d", theirs, taken))
 		p, _ := Igenom(n, k, 1)
 		f, _ := p.Float64()
 		res.Odds = fmt.Sprintf("igenom mot %d T6: %s", k, engine.Percent(f))
@@ -92,14 +92,14 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 	}
 	switch {
 	case left == 0:
-		res.Outcome = fmt.Sprintf("%d framgångar, ingen kvar: misslyckas", got)
+		res.SetOutcome(engine.Sayf("%d framgångar, ingen kvar: misslyckas", got))
 	case damage >= 0:
-		res.Outcome = fmt.Sprintf("%d framgång(ar): träffar, kryssar %d tillstånd", left, Skada(damage, left))
+		res.SetOutcome(engine.Sayf("%d framgång(ar): träffar, kryssar %d tillstånd", left, Skada(damage, left)))
 	default:
-		res.Outcome = fmt.Sprintf("%d framgång(ar): lyckas", left)
+		res.SetOutcome(engine.Sayf("%d framgång(ar): lyckas", left))
 	}
 	if k > 0 && got > 0 && left == 0 {
-		res.Details = append(res.Details, "alla framgångar borttagna")
+		res.AddDetail(engine.Say("alla framgångar borttagna"))
 	}
 	return res, nil
 }

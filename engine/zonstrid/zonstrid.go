@@ -3,7 +3,6 @@ package zonstrid
 import (
 	"fmt"
 	"io/fs"
-	"strings"
 
 	"rollformular/engine"
 )
@@ -71,16 +70,17 @@ func (r *Ruleset) Description() *engine.Description { return &r.desc }
 
 // references are the text's lists of long and short actions, with the skill each rolls.
 func (r *Ruleset) references() []engine.Reference {
-	ref := func(title, about string, rows [][2]string) engine.Reference {
-		var lines []string
+	lines := func(rows [][2]string) []string {
+		var out []string
 		for _, row := range rows {
-			lines = append(lines, row[0]+": "+row[1])
+			out = append(out, row[0]+": "+row[1])
 		}
-		return engine.Reference{ID: strings.ToLower(title), Name: title, Summary: about, Lines: lines}
+		return out
 	}
 	return []engine.Reference{
-		ref("Långa handlingar", "en per runda; oftast ett färdighetsslag", r.longActions),
-		ref("Korta handlingar", "en per runda, eller två i stället för den långa; reaktiva när som helst", r.shortActions),
+		{ID: "långa handlingar", Name: "Långa handlingar", Summary: "en per runda; oftast ett färdighetsslag", Lines: lines(r.longActions)},
+		{ID: "korta handlingar", Name: "Korta handlingar", Summary: "en per runda, eller två i stället för den långa; reaktiva när som helst",
+			Lines: lines(r.shortActions)},
 	}
 }
 

@@ -237,10 +237,10 @@ func (r *Ruleset) under(c *sheet.Character, s engine.Setup) (string, int, error)
 }
 
 // FormOdds is the chance of 1T20 under the value set up.
-func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, []string) {
+func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, error) {
 	_, value, err := r.under(c, s)
 	if err != nil {
-		return nil, []string{err.Error()}
+		return nil, err
 	}
 	return odds(value), nil
 }
@@ -268,24 +268,24 @@ func (r *Ruleset) valueOf(c *sheet.Character, what string) int {
 // TableActions: taking damage, resting, healing everything, and a round for the whole table.
 func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 	return []engine.Action{
-		engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 48}, func(c *sheet.Character, part string, n int, _ string) (*sheet.Character, []string, error) {
+		engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 48}, func(c *sheet.Character, part string, n int, _ string) (*sheet.Character, engine.Report, error) {
 			out := c.Clone()
 			out.State["skada"] = min(engine.Plus(out.State["skada"], n), 48)
-			return out, []string{fmt.Sprintf("%d skada i %s", n, part)}, nil
+			return out, engine.Report{engine.Sayf("%d skada i %s", n, part)}, nil
 		}),
-		{ID: "vila", Label: "Vila", Harm: true, Do: engine.Resting(func(c *sheet.Character, _ *rand.Rand) (*sheet.Character, []string) {
+		{ID: "vila", Label: "Vila", Harm: true, Do: engine.Resting(func(c *sheet.Character, _ *rand.Rand) (*sheet.Character, engine.Report) {
 			out := c.Clone()
 			delete(out.State, "skada")
-			return out, []string{"utvilad"}
+			return out, engine.Report{engine.Say("utvilad")}
 		})},
 		engine.HealEverything(&r.desc),
-		{ID: "runda", Label: "Ny runda för alla", Scope: engine.TableScope, Deal: func(cs []*sheet.Character, _ *rand.Rand) ([]*sheet.Character, []string, error) {
+		{ID: "runda", Label: "Ny runda för alla", Scope: engine.TableScope, Deal: func(cs []*sheet.Character, _ *rand.Rand) ([]*sheet.Character, engine.Report, error) {
 			out := make([]*sheet.Character, len(cs))
 			for i, c := range cs {
 				out[i] = c.Clone()
 				out[i].State["runda"]++
 			}
-			return out, []string{fmt.Sprintf("%d i ny runda", len(cs))}, nil
+			return out, engine.Report{engine.Sayf("%d i ny runda", len(cs))}, nil
 		}},
 	}
 }
