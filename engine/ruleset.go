@@ -74,12 +74,24 @@ type RollResult struct {
 	Odds      any      `json:"odds"` // the exact odds of the roll before it was made
 	Details   []string `json:"details,omitempty"`
 	Damage    *Damage  `json:"damage,omitempty"`
-	// What, Outcome and Details in the reader's language, where they have words: set by
-	// SetWhat, SetOutcome and AddDetail, which keep the Swedish above too. Nil where the
-	// string is the same in either (a name, a number).
+	// What, Outcome, Odds and Details in the reader's language, where they have words: set by
+	// SetWhat, SetOutcome, SetOdds and AddDetail, which keep the Swedish above too. Nil where
+	// the string is the same in either (a name, a number) or Odds is numbers.
 	WhatWorded    Text   `json:"-"`
 	OutcomeWorded Text   `json:"-"`
+	OddsWorded    Text   `json:"-"`
 	DetailsWorded []Text `json:"-"`
+}
+
+// SetOdds sets the odds as words, t in Swedish and t to word it.
+func (r *RollResult) SetOdds(t Text) { r.Odds, r.OddsWorded = t.Sv(), t }
+
+// OddsIn are the odds in w's language: the words of SetOdds, or Odds as it is.
+func (r RollResult) OddsIn(w Words) any {
+	if r.OddsWorded != nil {
+		return r.OddsWorded(w)
+	}
+	return r.Odds
 }
 
 // SetWhat sets what was rolled, t in Swedish and t to word it.

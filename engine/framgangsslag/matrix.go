@@ -182,7 +182,8 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 	t8 := Slag(faces, m.Fördel)
 	u := Utfall(t8, fv, sv, m.MV)
 	res := engine.RollResult{Value: fv, Mod: sv - m.MV, Effective: fv + sv - m.MV,
-		Dice: strconv.Itoa(n) + "T8", Faces: faces, Counted: u, Odds: odds.In(engine.Words{})}
+		Dice: strconv.Itoa(n) + "T8", Faces: faces, Counted: u}
+	res.SetOdds(odds)
 	res.SetWhat(r.MatrixChoices(c).Bases[m.Base].Text())
 	res.AddDetail(why...)
 	res.Outcome = fmt.Sprintf("Utfall %d: %s (%s)", u, NivåAv(u).Namn(), NivåAv(u))

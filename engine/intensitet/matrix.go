@@ -215,11 +215,11 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 	if err != nil {
 		return engine.RollResult{}, err
 	}
-	text, _ := r.MatrixOdds(c, m)
-	odds := text.In(engine.Words{})
+	odds, _ := r.MatrixOdds(c, m)
 	t20 := rng.IntN(20) + 1
 	if an.test {
-		res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Odds: odds}
+		res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus)}
+		res.SetOdds(odds)
 		res.SetWhat(engine.Sayf("Test av %s", an.Name))
 		res.SetOutcome(engine.Say("misslyckas"))
 		if engine.Plus(t20, an.Bonus) >= m.MV {
@@ -229,7 +229,8 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 		return res, nil
 	}
 	u := Attack(t20, an.Bonus, m.MV)
-	res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Odds: odds}
+	res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus)}
+	res.SetOdds(odds)
 	res.SetWhat(engine.Sayf("%s med %s", an.talent.Name, an.Name))
 	res.SetOutcome(u.In)
 	res.AddDetail(why...)

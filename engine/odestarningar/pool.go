@@ -256,7 +256,7 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 		Faces: faces, Counted: value}
 	res.AddDetail(s.why.texts()...)
 	odds, _ := r.PoolOdds(c, p)
-	res.Odds = odds.In(engine.Words{})
+	res.SetOdds(odds)
 	out := c.Clone()
 	success := true
 	switch {

@@ -554,13 +554,14 @@ func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []
 	return out
 }
 
-// rolled is what the roll log shows of a roll: what was rolled, the outcome and the details,
-// or what went wrong.
+// rolled is what the roll log shows of a roll, and `roll` prints: what was rolled, the
+// outcome, the odds and the details, or what went wrong.
 func rolled(of string, res engine.RollResult, err error, words engine.Words) []shown {
 	if err != nil {
 		return []shown{{kindError, of, engine.ErrorIn(err, words)}}
 	}
-	return []shown{{kindRoll, of, res.WhatIn(words)}, {kindRoll, of, res.OutcomeIn(words)},
+	odds, _ := res.OddsIn(words).(string)
+	return []shown{{kindRoll, of, res.WhatIn(words)}, {kindRoll, of, res.OutcomeIn(words)}, {kindOdds, of, odds},
 		{kindRoll, of, strings.Join(res.DetailsIn(words), "; ")}}
 }
 
@@ -853,6 +854,9 @@ func TestWordedIsTheSwedishInSwedish(t *testing.T) {
 				t.Helper()
 				same(of, "what", res.What, res.WhatWorded)
 				same(of, "outcome", res.Outcome, res.OutcomeWorded)
+				if odds, _ := res.Odds.(string); res.OddsWorded != nil {
+					same(of, "odds", odds, res.OddsWorded)
+				}
 				if !slices.Equal(res.DetailsIn(sv), res.Details) {
 					t.Errorf("%s: details %q in Swedish, but %q worded", of, res.Details, res.DetailsIn(sv))
 				}

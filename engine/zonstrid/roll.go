@@ -86,9 +86,9 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 		res.AddDetail(engine.Sayf("motståndet %v tar bort %d", theirs, taken))
 		p, _ := Igenom(n, k, 1)
 		f, _ := p.Float64()
-		res.Odds = fmt.Sprintf("igenom mot %d T6: %s", k, engine.Percent(f))
+		res.SetOdds(engine.Sayf("igenom mot %d T6: %s", k, engine.Percent(f)))
 	} else {
-		res.Odds = poolOdds(engine.Words{}, n) // a roll is told in Swedish
+		res.SetOdds(oddsText(n))
 	}
 	switch {
 	case left == 0:

@@ -10,7 +10,9 @@ import (
 	"rollformular/engine"
 )
 
-// runRoll rolls a character's attribute, skill or weapon and prints the result as JSON.
+// runRoll rolls a character's attribute, skill or weapon and prints the result as JSON: what
+// was rolled, the outcome, the odds and the details in the locale's language, as derive words its
+// explanations.
 func runRoll(env Env, args []string) error {
 	f := flag.NewFlagSet("roll", flag.ContinueOnError)
 	mod := f.Int("mod", 0, "modification of the value")
@@ -41,10 +43,12 @@ func runRoll(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	res, err := rs.Roll(c, rest[1], *mod, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{engine.ErrorIn(err, words)}
 	}
+	res.What, res.Outcome, res.Odds, res.Details = res.WhatIn(words), res.OutcomeIn(words), res.OddsIn(words), res.DetailsIn(words)
 	res.Seed = *seed
 	return printJSON(env.Stdout, res)
 }
