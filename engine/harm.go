@@ -94,10 +94,12 @@ func TakeDamage(d *Description, amount Range, take func(c *sheet.Character, part
 	inputs = append(inputs, Field{ID: DamageAmount, Label: "Skada", Kind: NumberField, Range: amount})
 	if len(d.DamageTypes) > 0 {
 		types := make([]string, len(d.DamageTypes))
+		worded := make([]Text, len(d.DamageTypes))
 		for i, t := range d.DamageTypes {
-			types[i] = t.Name
+			// The rules' names of damage types stay; a type that is only "Skada" is damage.
+			types[i], worded[i] = t.Name, Say(t.Name)
 		}
-		inputs = append(inputs, Field{ID: DamageType, Label: "Typ", Kind: ChoiceField, Choices: types})
+		inputs = append(inputs, Field{ID: DamageType, Label: "Typ", Kind: ChoiceField, Choices: types, ChoicesWorded: worded})
 	}
 	if d.DamageAbout != "" {
 		about = d.DamageAbout

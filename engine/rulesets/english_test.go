@@ -671,7 +671,7 @@ func setupString(s engine.Setup) string {
 
 // quotedAbouts are the rulesets whose attributes' abouts quote the rules' descriptions of them,
 // which stay Swedish; the others' abouts are the program's words about them.
-var quotedAbouts = map[string]bool{spelsystemet.ID: true, odestarningar.ID: true}
+var quotedAbouts = map[string]bool{spelsystemet.ID: true}
 
 // rulesNames are the names and quotes of rs's rules, which stay Swedish in English: its
 // catalogues, attributes, trackers, conditions, the choices and catalogues of its forms (the
