@@ -55,6 +55,9 @@ func TestEnglishTablesCoverTheSource(t *testing.T) {
 			for _, s := range tableStrings(id) {
 				used[s] = true
 			}
+			for _, lit := range swedishErrors(t, filepath.Join("..", id)) {
+				t.Errorf("%s: %q is an error in Swedish that is not worded: make it engine.Errorf", lit.pos, lit.text)
+			}
 			for _, lit := range worded(t, filepath.Join("..", id)) {
 				en, ok := table[lit.text]
 				if !ok {
@@ -262,6 +265,51 @@ func worded(t *testing.T, dir string) []literal {
 	return out
 }
 
+// swedishErrors lists the formats of fmt.Errorf and errors.New in the Go source in dir that
+// have a Swedish connector word: an error a user reads in the ruleset's words, which
+// engine.Errorf words in the reader's language. The program's own errors (the command line's,
+// a broken table's) are English in either language.
+func swedishErrors(t *testing.T, dir string) []literal {
+	t.Helper()
+	connector := map[string]bool{}
+	for _, w := range swedishConnectors {
+		connector[w] = true
+	}
+	fset := token.NewFileSet()
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	var out []literal
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			x, _ := sel.X.(*ast.Ident)
+			if x == nil || !(x.Name == "fmt" && sel.Sel.Name == "Errorf" || x.Name == "errors" && sel.Sel.Name == "New") {
+				return true
+			}
+			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if s, err := strconv.Unquote(lit.Value); err == nil && len(connectors(s, nil, connector)) > 0 {
+					out = append(out, literal{s, fset.Position(lit.Pos())})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
 // engineType is the name of e when it is engine.Field, engine.Form, engine.Action or
 // engine.Description (Field, Form, … in the engine's own source).
 func engineType(e ast.Expr) string {
@@ -291,7 +339,7 @@ var swedishConnectors = strings.Fields(`
 	på till från utan eller när som är kan inte bara högst minst denna detta om en ett att den
 	det dras går ger slås slå varje alla efter sedan lika över mer än angivet angiven avrundat
 	uppåt styck träffar vinner förlorar oavgjort duckar målet snitt nästa kräver tar orkar
-	också hela sitt sina få får gör görs läggs ökar sänks aldrig allt alltid annat avrundat
+	också hela sitt sina få får gör görs läggs ökar sänks aldrig allt alltid avrundat
 	behåller blir blöder borta båda bästa dess där då enligt enskild finns flera frivillig först
 	första genom gäller går göra har helt här högsta höjs igen igenom innan kommer kryssade
 	kryssar krävs läks läkt man men mindre misslyckades många mycket nästa når oskadd rätt samma
