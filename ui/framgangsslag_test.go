@@ -104,3 +104,26 @@ func TestFramgangsslagSkillsStartAtPlusTwoAndRestIsEightHours(t *testing.T) {
 		t.Error("the state tab offers no eight hours' rest")
 	}
 }
+
+// The bug this guards against: every skill row had a ▶, and in Framgångsslag a Grundfärdighet
+// is no roll of its own ("FV = [Grundegenskap] + [2 ifall man har rätt Grundfärdighet]"), so
+// tapping it only ever logged an error. A skill with odds of its own keeps its ▶.
+func TestSkillThatIsNoRollOfItsOwnHasNoRollButton(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/stadsvakt.json")
+	showTab(t, e, lang.L("Skills"))
+	s := sectionOf[*skillsSection](e)
+	if len(s.rows) == 0 {
+		t.Fatal("no skills")
+	}
+	for i, r := range s.rows {
+		if r.roll.Visible() {
+			t.Errorf("skill %d offers a roll", i)
+		}
+	}
+	n, _ := openFile(t, nadir)
+	showTab(t, n, lang.L("Skills"))
+	test.Tap(sectionOf[*skillsSection](n).rows[0].roll)
+	if line := n.log.line(0); !strings.Contains(line, "Skytte") {
+		t.Errorf("Ödestärningar's Skytte rolled as %q", line)
+	}
+}

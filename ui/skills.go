@@ -34,6 +34,7 @@ type skillRow struct {
 	columns columnRow // the ruleset's own members of a skill: spent dice, concept
 	odds    *widget.Label
 	hint    *widget.Label
+	roll    *widget.Button // shown for a skill with odds of its own: one rolled alone
 }
 
 func newSkillsSection(e *Editor) *skillsSection {
@@ -125,7 +126,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	if def.Specialisation != "" {
 		label = container.NewGridWithColumns(2, label, r.spec)
 	}
-	roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() {
+	r.roll = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() {
 		if v := engine.At(e.layout.Skills, i); v.Label != "" {
 			e.rollAndLog(v.Label)
 		}
@@ -148,7 +149,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	// window.
 	r.odds.Wrapping = fyne.TextWrapWord
 	nameCell := container.NewGridWrap(fyne.NewSize(300, label.MinSize().Height), label)
-	line := container.NewBorder(nil, nil, container.NewHBox(nameCell, left), container.NewHBox(roll, remove), r.odds)
+	line := container.NewBorder(nil, nil, container.NewHBox(nameCell, left), container.NewHBox(r.roll, remove), r.odds)
 	return container.NewVBox(line, r.hint)
 }
 
@@ -159,6 +160,13 @@ func (s *skillsSection) show() {
 			continue
 		}
 		s.rows[i].odds.SetText(shortText(v.Odds.In(s.e.words)))
+		// A value without odds is no roll of its own (a skill that only adds to an attribute's
+		// roll): a ▶ there could only fail.
+		if v.Odds == nil {
+			s.rows[i].roll.Hide()
+		} else {
+			s.rows[i].roll.Show()
+		}
 		hint := v.Note
 		if hint == nil {
 			hint = v.Why
