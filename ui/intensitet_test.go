@@ -31,6 +31,13 @@ func TestIntensitetEditor(t *testing.T) {
 	if line := e.log.line(0); strings.Contains(line, lang.L("hit location")) || !strings.Contains(line, lang.L("against")) {
 		t.Errorf("the attack is logged as %q", line)
 	}
+	// Its damage is told once: the log once said "damage 1T10+9 = 14 (… skada 1T10+9: [5] = 14)".
+	for range 20 {
+		test.Tap(p.roll)
+		if line := e.log.line(0); strings.Count(line, "1T10+9") > 1 {
+			t.Fatalf("the damage is told twice: %q", line)
+		}
+	}
 	s := sectionOf[*stateSection](e)
 	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "40")
 	showTab(t, e, lang.L("State"))

@@ -249,8 +249,8 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 			return res, err
 		}
 		roll := e.Roll(rng)
+		// The damage is told by Damage, as every ruleset's is; a detail would say it twice.
 		res.Damage = &engine.Damage{Dice: an.Damage, Total: roll.Total}
-		res.AddDetail(engine.Sayf("skada %s: %v = %d", an.Damage, roll.Faces, roll.Total))
 	}
 	return res, nil
 }
