@@ -66,7 +66,7 @@ type RollResult struct {
 	What      string   `json:"what"`
 	Value     int      `json:"value"`
 	Mod       int      `json:"mod"`
-	Effective int      `json:"effective"` // the value rolled against
+	Effective int      `json:"effective"` // the value rolled against, where Against says there is one
 	Dice      string   `json:"dice"`
 	Faces     []int    `json:"faces"`
 	Counted   int      `json:"counted"` // the roll as the rules count it
@@ -74,6 +74,10 @@ type RollResult struct {
 	Odds      any      `json:"odds"` // the exact odds of the roll before it was made
 	Details   []string `json:"details,omitempty"`
 	Damage    *Damage  `json:"damage,omitempty"`
+	// Against says the roll is made against Effective: a value rolled under, a defence to
+	// reach. A pool of dice that counts successes, or a roll whose sum is read in a table,
+	// is against nothing, and the log says so by saying nothing.
+	Against bool `json:"-"`
 	// What, Outcome, Odds and Details in the reader's language, where they have words: set by
 	// SetWhat, SetOutcome, SetOdds and AddDetail, which keep the Swedish above too. Nil where
 	// the string is the same in either (a name, a number) or Odds is numbers.

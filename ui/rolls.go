@@ -86,7 +86,10 @@ func describeRoll(res engine.RollResult, words engine.Words) string {
 	if res.Mod != 0 {
 		s += fmt.Sprintf(" %+d", res.Mod)
 	}
-	return s + fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
+	if res.Against {
+		s += fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
+	}
+	return s
 }
 
 func outcomeText(res engine.RollResult, words engine.Words) string {

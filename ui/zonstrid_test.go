@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/sheet"
@@ -81,5 +82,23 @@ func TestDealInitiativeToTheTable(t *testing.T) {
 	other.Undo()
 	if other.doc.State["initiativ"] != 0 {
 		t.Error("undo in the other tab")
+	}
+}
+
+// The bug this guards against: a pool of dice was logged "Gevär 7 (against 7)", the count of
+// its dice as if it were a value to roll under. A pool counts successes and is against
+// nothing; a roll under a value still says what it was against.
+func TestAPoolOfDiceIsLoggedAgainstNothing(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/eira.json")
+	showTab(t, e, lang.L("Equipment"))
+	tapRollOf(t, e.object, "Gevär")
+	if line := e.log.line(0); !strings.Contains(line, "Gevär") || strings.Contains(line, lang.L("against")) {
+		t.Errorf("the rifle is logged as %q", line)
+	}
+	a, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
+	showTab(t, a, lang.L("Skills"))
+	tapRollOf(t, a.object, "Dolk")
+	if line := a.log.line(0); !strings.Contains(line, lang.L("against")+" 8") {
+		t.Errorf("Dolk 8 is logged as %q", line)
 	}
 }

@@ -218,7 +218,7 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 	odds, _ := r.MatrixOdds(c, m)
 	t20 := rng.IntN(20) + 1
 	if an.test {
-		res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus)}
+		res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Against: true}
 		res.SetOdds(odds)
 		res.SetWhat(engine.Sayf("Test av %s", an.Name))
 		res.SetOutcome(engine.Say("misslyckas"))
@@ -229,7 +229,7 @@ func (r *Ruleset) RollMatrix(c *sheet.Character, m MatrixRoll, rng *rand.Rand) (
 		return res, nil
 	}
 	u := Attack(t20, an.Bonus, m.MV)
-	res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus)}
+	res := engine.RollResult{Value: an.Bonus, Effective: m.MV, Dice: "T20", Faces: []int{t20}, Counted: engine.Plus(t20, an.Bonus), Against: true}
 	res.SetOdds(odds)
 	res.SetWhat(engine.Sayf("%s med %s", an.talent.Name, an.Name))
 	res.SetOutcome(u.In)

@@ -55,7 +55,7 @@ func (r *Ruleset) resolve(c *sheet.Character, what string, mod int) (engine.Roll
 	d := r.Derive(c).(*Derived)
 	t, u := engine.Sane(c.State["trotthet"]), engine.Sane(c.State["utmattning"])
 	fatigue := t + u
-	res := engine.RollResult{Mod: mod, Dice: "1T20"}
+	res := engine.RollResult{Mod: mod, Dice: "1T20", Against: true}
 	var weapon *WeaponView
 	switch {
 	case r.findAttribute(what) != nil:

@@ -184,7 +184,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 	if total < value+mod {
 		outcome = "lyckat"
 	}
-	return engine.RollResult{What: what, Value: value, Mod: mod, Effective: value + mod, Dice: "1T20", Faces: faces, Counted: total, Outcome: outcome}, nil
+	return engine.RollResult{What: what, Value: value, Mod: mod, Effective: value + mod, Dice: "1T20", Faces: faces, Counted: total, Outcome: outcome, Against: true}, nil
 }
 
 // Document is a character of the minimal ruleset with something in every section.
