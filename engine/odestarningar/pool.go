@@ -106,7 +106,7 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 	}
 	s := &setup{p: p, mod: p.Mod, difficulty: p.Difficulty}
 	if p.Mod != 0 {
-		s.why.add(func(words engine.Words) string { return words.F("%s angivet", signed(p.Mod)) })
+		s.why.add(func(words engine.Words) string { return words.F("%s angivet", signedNum(p.Mod)) })
 	}
 	if p.Skill >= 0 {
 		if p.Skill >= len(c.Skills) {

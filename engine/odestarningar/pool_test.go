@@ -214,3 +214,17 @@ func TestChansTable(t *testing.T) {
 		}
 	}
 }
+
+// The bug this guards against: a roll's modification was told " +2 angivet", with the space
+// that signed puts before a number in a sum.
+func TestAModificationIsToldWithoutALeadingSpace(t *testing.T) {
+	r := load(t)
+	c := hero(3, func(c *sheet.Character) { c.Skills = []sheet.Skill{{ID: "skytte", Value: 2}} })
+	res, err := r.Roll(c, "Skytte", 2, seeded(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Details) == 0 || res.Details[0] != "+2 angivet" {
+		t.Errorf("details %q", res.Details)
+	}
+}
