@@ -109,6 +109,17 @@ type CatalogItem struct {
 	ForSkill       bool // a trait that is for one skill the player names
 }
 
+// PartLabel is the label of body part id, "Höger arm"; the id itself for a part the ruleset
+// does not have, so a report about it still says which.
+func (d *Description) PartLabel(id string) string {
+	for _, p := range d.BodyParts {
+		if p.ID == id {
+			return p.Label
+		}
+	}
+	return id
+}
+
 // Item returns the catalog entry with id.
 func Item(items []CatalogItem, id string) (CatalogItem, bool) {
 	for _, it := range items {

@@ -130,10 +130,8 @@ func WoundRows(d *Description, c *sheet.Character, more func(i int, w sheet.Woun
 	rows := make([]Value, len(c.Wounds))
 	for i, w := range c.Wounds {
 		where := ""
-		for _, p := range d.BodyParts {
-			if p.ID == w.Part {
-				where = p.Label
-			}
+		if w.Part != "" {
+			where = d.PartLabel(w.Part)
 		}
 		kind := w.Type
 		if t, ok := Item(d.DamageTypes, w.Type); ok {

@@ -47,7 +47,7 @@ func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, 
 			report = append(report, engine.Say("+1 Utmattning (svårt sårad)"))
 		}
 		if now.Status != was.Status {
-			report = append(report, engine.Sayf("%s: %s", w.Part, now.Status))
+			report = append(report, engine.Sayf("%s: %s", r.desc.PartLabel(w.Part), now.Status))
 		}
 	}
 	if after.Condition.Dead && !before.Condition.Dead {
@@ -82,7 +82,7 @@ func (r *Ruleset) Vila(c *sheet.Character, rng *rand.Rand, läkekonst bool) (*sh
 	for _, part := range parts {
 		n := heal()
 		healed := healWounds(out.Wounds, func(w sheet.Wound) bool { return w.Part == part }, n)
-		report = append(report, engine.Sayf("%s: %d läks", part, healed))
+		report = append(report, engine.Sayf("%s: %d läks", r.desc.PartLabel(part), healed))
 	}
 	if len(parts) == 0 {
 		n := heal()

@@ -64,7 +64,7 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 	if err != nil {
 		return nil, nil, err
 	}
-	head := engine.Sayf("%d %s mot %s: pansaret tar %d, såret blir %d", damage, damageType, part, min(armor, damage), w.Damage)
+	head := engine.Sayf("%d %s mot %s: pansaret tar %d, såret blir %d", damage, damageType, r.desc.PartLabel(part), min(armor, damage), w.Damage)
 	return out, append(engine.Report{head}, report...), nil
 }
 

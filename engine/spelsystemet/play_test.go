@@ -18,7 +18,8 @@ func TestTakeDamageThroughArmor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(out.Wounds) != 1 || out.Wounds[0].Damage != 2 || !strings.Contains(report[0].Sv(), "pansaret tar 6") {
+	// The report names the part as the sheet does: it once said "mot brostkorg", the id.
+	if len(out.Wounds) != 1 || out.Wounds[0].Damage != 2 || report[0].Sv() != "8 H mot Bröstkorg: pansaret tar 6, såret blir 2" {
 		t.Fatalf("8 Hugg against 6 HSP: %+v %v", out.Wounds, report)
 	}
 	out, _, _ = r.TakeDamage(c, "brostkorg", 2, "K")
