@@ -117,7 +117,7 @@ func (p *formPanel) rollNow() {
 		dice += " = " + strconv.Itoa(res.Counted)
 	}
 	what := strings.TrimSpace(res.WhatIn(e.words) + " " + res.Dice)
-	if res.Effective != 0 {
+	if res.Against {
 		what += fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
 	}
 	e.log.add(time.Now(), what, dice, outcomeText(res, e.words))

@@ -95,6 +95,12 @@ func TestAPoolOfDiceIsLoggedAgainstNothing(t *testing.T) {
 	if line := e.log.line(0); !strings.Contains(line, "Gevär") || strings.Contains(line, lang.L("against")) {
 		t.Errorf("the rifle is logged as %q", line)
 	}
+	// So is a roll of the Rolls tab's form whose sum is read in a table.
+	f, _ := openFile(t, "../assets/examples/stadsvakt.json")
+	test.Tap(rollForm(t, f).roll)
+	if line := f.log.line(0); strings.Contains(line, lang.L("against")) {
+		t.Errorf("Framgångsslag's table roll is logged as %q", line)
+	}
 	a, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
 	showTab(t, a, lang.L("Skills"))
 	tapRollOf(t, a.object, "Dolk")

@@ -289,7 +289,7 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 			difficulty = Ducka(difficulty, Handlingsslag(duck))
 			res.AddDetail(engine.Sayf("målet duckar: %v = %d, svårighet %d", duck, Handlingsslag(duck), difficulty))
 		}
-		res.Effective = difficulty
+		res.Effective, res.Against = difficulty, true
 		grad := Framgångsgrad(value, difficulty)
 		success = grad >= 0
 		if success {
