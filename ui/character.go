@@ -118,7 +118,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		s.marks[a.ID] = widget.NewCheck("", func(b bool) {
 			e.edit("", func(doc *sheet.Character) { doc.AttributeMarks = setMark(doc.AttributeMarks, a.ID, b) })
 		})
-		rollDice := widget.NewButton(a.Dice, func() { s.rollAttribute(a) })
+		rollDice := widget.NewButton(a.Dice, func() { s.rollAttributes(a) })
 		if a.Dice == "" {
 			rollDice.Disable()
 		}
@@ -145,11 +145,26 @@ func newCharacterSection(e *Editor) *characterSection {
 			container.NewHBox(roll, s.odds[a.ID])))
 	}
 	rollAll := widget.NewButton(lang.L("Roll all attributes"), func() {
+		var rolled []engine.Attribute
+		set := false
 		for _, a := range desc.Attributes {
 			if a.Dice != "" {
-				s.rollAttribute(a)
+				rolled = append(rolled, a)
+				_, had := e.doc.Attributes[a.ID]
+				set = set || had
 			}
 		}
+		// One click must not throw away a finished character unasked.
+		if !set {
+			s.rollAttributes(rolled...)
+			return
+		}
+		dialog.ShowConfirm(lang.L("Roll all attributes"), lang.L("Roll every attribute again? The values the character has now, trained ones too, are replaced (Undo takes them back)."),
+			func(ok bool) {
+				if ok {
+					s.rollAttributes(rolled...)
+				}
+			}, e.win)
 	})
 	if !rolled {
 		rollAll.Hide()
@@ -263,23 +278,31 @@ func (s *characterSection) show() {
 	}
 }
 
-// rollAttribute rolls an attribute's creation dice and keeps the result as both the value
-// and the original, as creation does.
-func (s *characterSection) rollAttribute(a engine.Attribute) {
+// rollAttributes rolls attributes' creation dice and keeps each result as both the value and
+// the original, as creation does: one edit, so one Undo takes them all back.
+func (s *characterSection) rollAttributes(attrs ...engine.Attribute) {
 	e := s.e
-	v, faces, err := engine.RollAttribute(a, e.rng)
-	if err != nil {
-		dialog.ShowError(err, e.win)
-		return
+	values := make([]int, len(attrs))
+	faces := make([][]int, len(attrs))
+	for i, a := range attrs {
+		var err error
+		if values[i], faces[i], err = engine.RollAttribute(a, e.rng); err != nil {
+			dialog.ShowError(err, e.win)
+			return
+		}
 	}
 	e.editRows(s.fill, func(doc *sheet.Character) {
-		doc.Attributes[a.ID] = v
 		if doc.Original == nil {
 			doc.Original = map[string]int{}
 		}
-		doc.Original[a.ID] = v
+		for i, a := range attrs {
+			doc.Attributes[a.ID] = values[i]
+			doc.Original[a.ID] = values[i]
+		}
 	})
-	e.log.add(time.Now(), a.Abbr+" "+a.Dice, fmt.Sprint(faces), strconv.Itoa(v))
+	for i, a := range attrs {
+		e.log.add(time.Now(), a.Abbr+" "+a.Dice, fmt.Sprint(faces[i]), strconv.Itoa(values[i]))
+	}
 }
 
 func (s *characterSection) choosePortrait() {

@@ -120,7 +120,7 @@ func (p *formPanel) rollNow() {
 	if res.Against {
 		what += fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
 	}
-	e.log.add(time.Now(), what, dice, outcomeText(res, e.words))
+	e.log.add(time.Now(), what, dice, e.outcomeText(res))
 }
 
 // show takes the form anew from the ruleset after every change: the facts above it, and the

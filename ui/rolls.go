@@ -78,7 +78,7 @@ func (e *Editor) rollAndLog(what string) {
 		e.log.add(time.Now(), what, "", engine.ErrorIn(err, e.words))
 		return
 	}
-	e.log.add(time.Now(), describeRoll(res, e.words), fmt.Sprint(res.Faces), outcomeText(res, e.words))
+	e.log.add(time.Now(), describeRoll(res, e.words), fmt.Sprint(res.Faces), e.outcomeText(res))
 }
 
 func describeRoll(res engine.RollResult, words engine.Words) string {
@@ -92,7 +92,8 @@ func describeRoll(res engine.RollResult, words engine.Words) string {
 	return s
 }
 
-func outcomeText(res engine.RollResult, words engine.Words) string {
+func (e *Editor) outcomeText(res engine.RollResult) string {
+	words := e.words
 	out := res.OutcomeIn(words)
 	if d := res.Damage; d != nil {
 		out += fmt.Sprintf("; %s %s = %d", lang.L("damage"), d.Dice, d.Total)
@@ -101,7 +102,7 @@ func outcomeText(res engine.RollResult, words engine.Words) string {
 		}
 		if d.Part != "" {
 			// Only a ruleset with hit locations rolls one.
-			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, d.Part)
+			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, e.desc.PartLabel(d.Part))
 		}
 	}
 	if details := res.DetailsIn(words); len(details) > 0 {

@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"maps"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The bug this guards against: a weapon's hit location was logged by its id, "träff 2:
+// hoger-ben", not as the sheet names the part.
+func TestTheHitLocationIsLoggedByItsName(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
+	showTab(t, e, lang.L("Equipment"))
+	for range 200 {
+		tapRollOf(t, e.object, "Farfars svärd")
+		line := e.log.line(0)
+		for _, p := range e.desc.BodyParts {
+			if p.ID == strings.ToLower(p.Label) {
+				continue // "huvud" is the id and the name: it tells nothing
+			}
+			if strings.HasSuffix(line, ": "+p.ID) || strings.Contains(line, ": "+p.ID+" ") {
+				t.Fatalf("the hit location is logged by its id: %q", line)
+			}
+			if strings.Contains(line, ": "+p.Label) {
+				return
+			}
+		}
+	}
+	t.Fatal("200 swings and not one hit on a part whose id is not its name")
+}
+
+// The bug this guards against: "Roll all attributes" threw a finished character's attributes
+// away in one click, trained values too, and took one Undo per attribute to get them back.
+// Now it asks first, and one Ctrl+Z takes them all back.
+func TestRollingAllAttributesAsksAndIsOneUndo(t *testing.T) {
+	e, w := openFile(t, "../assets/examples/asa-jarnhand.json")
+	before := maps.Clone(e.doc.Attributes)
+	tapButton(t, e.object, lang.L("Roll all attributes"))
+	answer(t, w, false)
+	if !maps.Equal(e.doc.Attributes, before) {
+		t.Fatalf("declined, and the attributes changed: %v", e.doc.Attributes)
+	}
+	rolls := 0
+	for rolls < 20 && (rolls == 0 || maps.Equal(e.doc.Attributes, before)) { // a roll may repeat the values
+		tapButton(t, e.object, lang.L("Roll all attributes"))
+		answer(t, w, true)
+		rolls++
+	}
+	if maps.Equal(e.doc.Attributes, before) {
+		t.Fatal("20 rolls of every attribute and none changed")
+	}
+	// Each roll is one step back, however many attributes it rolled.
+	w.Canvas().Unfocus()
+	for range rolls {
+		shortcut(w.Canvas(), fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	}
+	if !maps.Equal(e.doc.Attributes, before) {
+		t.Errorf("%d undos after %d rolls: %v, not %v", rolls, rolls, e.doc.Attributes, before)
+	}
+}
+
+// answer taps Yes (the dialog's important button) or No on the question shown on w.
+func answer(t testing.TB, w fyne.Window, yes bool) {
+	t.Helper()
+	for _, b := range find[*widget.Button](inDialog(t, w)) {
+		if (b.Importance == widget.HighImportance) == yes {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatal("no question to answer")
+}
