@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"strconv"
 	"strings"
 
 	"rollformular/engine/memo"
@@ -89,6 +90,16 @@ func (w Words) args(args []any) []any {
 		return args
 	}
 	return out
+}
+
+// Decimal writes f with prec decimals (-1: as few as tell it exactly) the way the reader's
+// language writes a number: "14,5" in Swedish, "14.5" in English.
+func (w Words) Decimal(f float64, prec int) string {
+	s := strconv.FormatFloat(f, 'f', prec, 64)
+	if w.english == nil {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // Text is words worked out when they are shown, in the reader's language: Derive runs on

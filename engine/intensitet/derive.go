@@ -151,8 +151,8 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 				return fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(words, an.Bonus))
 			}, Block: true,
 			Why: func(words engine.Words) string {
-				return words.F("%s: ½ %s + ½ grad + träningsfördel%s = %s mot %s; skada i snitt %.1f, en fatalitet gör största skadan + grad",
-					talent.Name, r.attributeLabel(talent.Attribute), intensityWhy(words, d.Intensitet), signed(an.Bonus), strings.ToUpper(talent.Defense), an.Mean)
+				return words.F("%s: ½ %s + ½ grad + träningsfördel%s = %s mot %s; skada i snitt %s, en fatalitet gör största skadan + grad",
+					talent.Name, r.attributeLabel(talent.Attribute), intensityWhy(words, d.Intensitet), signed(an.Bonus), strings.ToUpper(talent.Defense), words.Decimal(an.Mean, 1))
 			}})
 	}
 }

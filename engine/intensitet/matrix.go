@@ -165,8 +165,8 @@ func (r *Ruleset) MatrixOdds(c *sheet.Character, m MatrixRoll) (engine.Text, err
 		if len(why) > 0 {
 			head += " (" + strings.Join(why.in(words), ", ") + ")"
 		}
-		return words.F("%s: fatalitet %s · träff %s · miss %s · fummel %s; skada i snitt %.1f per attack", head,
-			percent(ch[Fatalitet]), percent(ch[Träff]), percent(ch[Miss]), percent(ch[Fummel]), expected)
+		return words.F("%s: fatalitet %s · träff %s · miss %s · fummel %s; skada i snitt %s per attack", head,
+			percent(ch[Fatalitet]), percent(ch[Träff]), percent(ch[Miss]), percent(ch[Fummel]), words.Decimal(expected, 1))
 	}, nil
 }
 
