@@ -195,7 +195,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 				default:
 					kind = words.F("Närstridsanfall: Kamp + Närkamp + vapnet")
 				}
-				return words.F("%s = FV %d; %d skadetärningar, var och en + SB %s − offrets Storlek, aldrig under 0", kind, fv, dice, signed(d.Skadebonus))
+				return words.F("%s = FV %d; skada %dT6, varje tärning + SB %s − offrets Storlek, aldrig under 0", kind, fv, dice, signed(d.Skadebonus))
 			}})
 	}
 }
