@@ -316,3 +316,25 @@ func TestDamageWaitsForABodyPart(t *testing.T) {
 		t.Errorf("nothing says a body part is missing: %q", e.log.last.Text)
 	}
 }
+
+// The bug this guards against: a character opened with no skills or no weapons showed an
+// empty tab, because rows were built only when the list changed from what it was, and an
+// empty list is what it starts as. It says it is empty, and what to do.
+func TestAnEmptyListSaysSo(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/bonder.json")
+	if len(e.doc.Skills) != 0 {
+		t.Fatal("the bönder have skills now; pick another example")
+	}
+	if !showsText(sectionOf[*skillsSection](e).object, lang.L("No skills yet. Add them from the rules or make your own.")) {
+		t.Error("the empty skills tab says nothing")
+	}
+	doc := sheet.New("spelsystemet")
+	n, err := NewSession(test.NewTempApp(t), registry(t)).ShowDocument(doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(n.win.Close)
+	if !showsText(sectionOf[*equipmentSection](n).object, lang.L("No weapons yet.")) {
+		t.Error("a new character's weapons say nothing")
+	}
+}
