@@ -40,6 +40,7 @@ type characterSection struct {
 	own             *ownAttributes           // the player's own attributes, where the rules allow them
 	main            *valueList
 	groups          *fyne.Container
+	derived         *widget.Card // the derived values, hidden where the ruleset derives none
 	groupLists      map[string]*valueList
 	groupOrder      []string
 }
@@ -194,8 +195,8 @@ func newCharacterSection(e *Editor) *characterSection {
 	}
 	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(attributeBox,
 		container.NewBorder(nil, nil, container.NewVBox(rollAll), nil, trackers)))
-	derived := widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
-	s.object = container.NewVScroll(container.NewVBox(top, attributes, derived))
+	s.derived = widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
+	s.object = container.NewVScroll(container.NewVBox(top, attributes, s.derived))
 	return s
 }
 
@@ -252,6 +253,12 @@ func (s *characterSection) show() {
 		}
 	}
 	s.main.show(main)
+	// A ruleset whose sheet has no derived values gets no empty heading for them.
+	if len(e.layout.Values) == 0 {
+		s.derived.Hide()
+	} else {
+		s.derived.Show()
+	}
 	if !slices.Equal(order, s.groupOrder) {
 		s.groupOrder = order
 		s.groups.Objects = nil

@@ -338,3 +338,19 @@ func TestAnEmptyListSaysSo(t *testing.T) {
 		t.Error("a new character's weapons say nothing")
 	}
 }
+
+// A ruleset that derives no values gets no "Derived values" heading with nothing under it;
+// one that does keeps it.
+func TestNoDerivedValuesNoHeading(t *testing.T) {
+	z, _ := openFile(t, "../assets/examples/eira.json")
+	if len(z.layout.Values) != 0 {
+		t.Fatal("zonstrid derives values now; pick another example")
+	}
+	if sectionOf[*characterSection](z).derived.Visible() {
+		t.Error("an empty Derived values heading is shown")
+	}
+	a, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
+	if !sectionOf[*characterSection](a).derived.Visible() {
+		t.Error("Åsa's derived values are hidden")
+	}
+}
