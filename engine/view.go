@@ -117,7 +117,7 @@ func RowID(prefix string, i int) string {
 // rowIDs never changes after the package is loaded.
 var rowIDs = func() map[string][]string {
 	m := map[string][]string{}
-	for _, prefix := range []string{"skills.", "weapons.", "traits.", "gear."} {
+	for _, prefix := range []string{"skills.", "weapons.", "traits.", "gear.", "wounds."} {
 		ids := make([]string, 100)
 		for i := range ids {
 			ids[i] = prefix + strconv.Itoa(i)

@@ -102,13 +102,15 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 		}
 	}
 	for _, part := range body.Parts {
-		partID, field := part.ID, "armor."+part.ID
-		if len(c.Armor[partID]) == 0 {
+		partID, worn := part.ID, c.Armor[part.ID]
+		if len(worn) == 0 {
 			continue
 		}
+		field := part.ids.armor
 		sp := out[partID]
-		var outer []string
-		for _, id := range c.Armor[partID] {
+		sp.Worn = make([]string, 0, len(worn))
+		outer := 0
+		for _, id := range worn {
 			a, ok := r.armorDef(id)
 			if !ok {
 				d.Problemf(engine.Error, field, "%s: okänt pansar %q", part.Label, id)
@@ -122,7 +124,7 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 				d.Problemf(engine.Error, field, "%s är kroppspansar; på huvudet bärs en hjälm", a.Name)
 			}
 			if !a.Under {
-				outer = append(outer, a.Name)
+				outer++
 			}
 			sp.H += a.SP.H
 			sp.K += a.SP.K
@@ -130,12 +132,24 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 			sp.Laser += a.laser()
 			sp.Worn = append(sp.Worn, a.Name)
 		}
-		if len(outer) > 1 {
-			d.Problemf(engine.Error, field, "%s: två yttre lager (%s); bara pansar upp till och med mjukt läder kan bäras under ett annat", part.Label, strings.Join(outer, " och "))
+		if outer > 1 {
+			d.Problemf(engine.Error, field, "%s: två yttre lager (%s); bara pansar upp till och med mjukt läder kan bäras under ett annat", part.Label, strings.Join(r.outerLayers(worn), " och "))
 		}
 		out[partID] = sp
 	}
 	return out
+}
+
+// outerLayers names the known armors of worn that may not be worn under another, for the
+// problem of two outer layers: only then are they listed.
+func (r *Ruleset) outerLayers(worn []string) []string {
+	var outer []string
+	for _, id := range worn {
+		if a, ok := r.armorDef(id); ok && !a.Under {
+			outer = append(outer, a.Name)
+		}
+	}
+	return outer
 }
 
 // Trötthetsslag counts the rolls in a set of Trötthet rolls, and says why: "Rollpersonen

@@ -101,15 +101,19 @@ func knownKeys(m, known map[string]int) bool {
 // Past the cap is a warning, not an error: the game master may grant more ("dessa skäl får
 // vara ganska extrema").
 func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *Derived) map[string]TrainingView {
-	out := map[string]TrainingView{}
-	for _, def := range r.t.attributes {
+	out := make(map[string]TrainingView, len(r.t.attributes))
+	for i := range r.t.attributes {
+		def := &r.t.attributes[i] // the explanations keep a pointer into the table, not a copy each
 		artmax := s.Artmaximum(def.ID)
 		var t TrainingView
 		switch def.Training {
 		case trainingTraining:
 			orig, ok := c.Original[def.ID]
 			if ok {
-				d.OutOfRange("original."+def.ID, def.Abbr+" framslaget", orig, s.originalRange(def.ID))
+				// The field's name and label are made only for a problem.
+				if rng := s.originalRange(def.ID); !rng.Has(orig) {
+					d.OutOfRange("original."+def.ID, def.Abbr+" framslaget", orig, rng)
+				}
 				orig = engine.Sane(orig)
 			}
 			if !ok {

@@ -54,10 +54,10 @@ type Derived struct {
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	// Room for every derived value, so adding them never grows the list; the rows of the
-	// document's lists have theirs already.
+	// Room for every derived value (LP, Sh, springa, G, STO/2, kasta, sköld, T-slag), so adding
+	// them never grows the list; the rows of the document's lists have theirs already.
 	d := &Derived{KP: map[string]int{},
-		Derived: engine.NewDerived(c, 12)}
+		Derived: engine.NewDerived(c, 8)}
 	d.CheckColumns(c, columns)
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
@@ -161,19 +161,21 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Add(fatigueRolls)
 	d.Sheet.Equipment = append(d.Sheet.Equipment, fatigueRolls)
 
-	d.Skills = r.skills(c, fatigue, d)
+	var skillKeys skillKeys
+	d.Skills, skillKeys = r.skills(c, fatigue, d)
 	for i := range d.Skills {
 		s := &d.Skills[i]
+		study := Studier(s.Value, s.Group).Text()
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
 			Text: strconv.Itoa(s.Value), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
-				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), Studier(s.Value, s.Group).In(words))
-			}, Note: func(words engine.Words) string { return Studier(s.Value, s.Group).In(words) }})
+				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), study(words))
+			}, Note: study})
 	}
-	d.Weapons = r.weapons(c, a, step, d.Skills, fatigue, d)
+	d.Weapons = r.weapons(c, a, step, d.Skills, skillKeys, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
-			Text: w.Damage, Odds: w.Chance.Text(), Detail: engine.Said(w.reach()), Why: func(words engine.Words) string {
+			Text: w.Damage, Odds: w.Chance.Text(), Detail: w.detail, Why: func(words engine.Words) string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance.In(words), w.why.In(words))
 			}})
 	}
@@ -223,7 +225,8 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	}
 	text := worded(engine.Words{})
 	left := engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Worded: worded, Why: cond.why}
-	d.Sheet.State = append(d.Sheet.State, left)
+	d.Sheet.State = make([]engine.Value, 1, 1+len(cond.Parts)) // LP left, then each wounded part
+	d.Sheet.State[0] = left
 	// Death comes at twice LP: the boxes past LP are the heavier half. The boxes stop at the
 	// most LP the rules give, so attributes far out of range (flagged) cannot ask for millions.
 	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP),
@@ -296,12 +299,18 @@ func attributeFatigue(id string, t, u int) int {
 
 // spText shows a part's SP: "H 6  K 3  S 3", and the laser SP when it is not the Stick SP.
 func spText(sp PartSP) string {
+	if sp.H == 0 && sp.K == 0 && sp.S == 0 && sp.Laser == 0 {
+		return unarmored // most parts: one string, not one made per part on every keystroke
+	}
 	s := "H " + strconv.Itoa(sp.H) + "  K " + strconv.Itoa(sp.K) + "  S " + strconv.Itoa(sp.S)
 	if sp.Laser != sp.S {
 		s += "  laser " + strconv.Itoa(sp.Laser)
 	}
 	return s
 }
+
+// unarmored is spText of a part without armor.
+const unarmored = "H 0  K 0  S 0"
 
 // pair shows two numbers as "16 / 32".
 func pair(a, b int) string { return strconv.Itoa(a) + " / " + strconv.Itoa(b) }

@@ -1,10 +1,10 @@
 package spelsystemet
 
 import (
-	"fmt"
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
 
@@ -36,6 +36,8 @@ type SkillDef struct {
 	Group          string `json:"group"`
 	Specialisation string `json:"specialisation,omitempty"` // what <…> stands for: "Instrument"
 	Description    string `json:"description"`
+
+	key string // engine.FoldKey of Name, made when the tables load
 }
 
 // NameFor is the skill's name with the specialisation filled in: "Spela Flöjt", or "Svärd"
@@ -58,6 +60,10 @@ type SkillView struct {
 	Chance    Chans  `json:"chance"`
 }
 
+// skillKeys finds a held skill by its name: the index of the first skill of each name, by
+// engine.FoldKey. Derive makes it once for the duplicate check and the weapons' skills.
+type skillKeys map[string]int
+
 // Skills lists the skill catalog in the text's order.
 func (r *Ruleset) Skills() []SkillDef { return r.t.skills }
 
@@ -74,14 +80,15 @@ func (r *Ruleset) skillDef(id string) (*SkillDef, bool) {
 
 // skills resolves every held skill against the catalog. fatigue is Trötthet+Utmattning,
 // which "appliceras som en negativ modifikation på alla slag mot färdigheter".
-func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillView {
+func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) ([]SkillView, skillKeys) {
 	out := make([]SkillView, 0, len(c.Skills))
 	// Names by engine.FoldKey, so a second "svärd" is found without comparing it with every
 	// skill before it: that made 200,000 skills take minutes.
-	seen := make(map[string]bool, len(c.Skills))
+	seen := make(skillKeys, len(c.Skills))
 	for i, s := range c.Skills {
-		field := fmt.Sprintf("skills.%d", i)
+		field := engine.RowID("skills.", i)
 		v := SkillView{ID: s.ID, Value: s.Value, Mark: s.Mark}
+		key := "" // the name's engine.FoldKey, where the catalog has it already
 		if s.ID == "" {
 			v.Name, v.Group = s.Name, s.Group
 			if v.Name == "" {
@@ -99,6 +106,9 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 				v.Name, v.Group = s.ID, "vanlig"
 			} else {
 				v.Name, v.Group = def.NameFor(s.Spec), def.Group
+				if v.Name == def.Name {
+					key = def.key
+				}
 				if def.Specialisation != "" && s.Spec == "" {
 					d.Problemf(engine.Warning, field, "%s: ange vad färdigheten gäller (%s)", def.Name, def.Specialisation)
 				}
@@ -111,16 +121,19 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) []SkillVie
 				d.OutOfRange(field, v.Name, s.Value, skillValue.Range)
 			}
 		}
-		key := engine.FoldKey(v.Name)
-		if seen[key] {
-			d.Problemf(engine.Warning, field, "%s finns två gånger", v.Name)
+		if key == "" {
+			key = engine.FoldKey(v.Name)
 		}
-		seen[key] = true
+		if _, ok := seen[key]; ok {
+			d.Problemf(engine.Warning, field, "%s finns två gånger", v.Name)
+		} else {
+			seen[key] = len(out)
+		}
 		v.Effective = Effektivt(s.Value, -fatigue)
 		v.Chance = Chansen(s.Value, -fatigue)
 		out = append(out, v)
 	}
-	return out
+	return out, seen
 }
 
 func (r *Ruleset) knownGroup(id string) bool {
@@ -163,6 +176,20 @@ func Studier(value int, group string) Studietid {
 
 // String says what raising the skill takes, in Swedish.
 func (s Studietid) String() string { return s.In(engine.Words{}) }
+
+// Text is what raising the skill takes as a skill's row shows it, worded when shown. One Text
+// per study time of the values a skill may have is kept, so Derive, which asks for one per
+// skill on every keystroke, allocates none.
+func (s Studietid) Text() engine.Text {
+	if !skillValue.Has(s.Days) {
+		return s.In // a value out of range, flagged: not kept
+	}
+	return studyTexts.Get(s, func() engine.Text { return s.In })
+}
+
+// studyTexts holds the Text of every study time of a skill value in range: each value has at
+// most three (Yrke, capped, neither).
+var studyTexts = memo.New[Studietid, engine.Text](3 * (skillValue.Max - skillValue.Min + 1))
 
 // In says what raising the skill takes, in words' language.
 func (s Studietid) In(words engine.Words) string {

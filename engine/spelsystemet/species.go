@@ -16,7 +16,10 @@ type Species struct {
 	Legs int               `json:"legs"`
 	Body string            `json:"body"` // a body type of body.json
 
-	artmaximum map[string]int // worked out once from Dice when the tables load
+	// Worked out once from Dice when the tables load: Derive reads them for every attribute
+	// on every keystroke, and parsing the dice each time allocated.
+	artmaximum map[string]int
+	originals  map[string]engine.Range
 }
 
 func (s Species) dice(attr string) (dice.Expr, error) {
@@ -44,6 +47,9 @@ func (s Species) Artmaximum(attr string) int {
 // originalRange is the values the species' dice for attr roll: "3T6 ger som mest 18 och som
 // minst 3". A rolled ("original") value outside it was not rolled.
 func (s Species) originalRange(attr string) engine.Range {
+	if r, ok := s.originals[attr]; ok {
+		return r
+	}
 	e, err := s.dice(attr)
 	if err != nil {
 		return engine.Range{}
@@ -86,8 +92,8 @@ type BodyPart struct {
 	ids partIDs // made when the tables load
 }
 
-// partIDs are the ids of the values Derive shows for a part.
-type partIDs struct{ kp, sp, condition string }
+// partIDs are the ids of the values Derive shows for a part, and the field of its armor.
+type partIDs struct{ kp, sp, condition, armor string }
 
 // Generic returns the parts as the editor and the PDF know them.
 func (b Body) Generic() []engine.BodyPart {

@@ -171,7 +171,7 @@ func TestDucka(t *testing.T) {
 	mods := map[string]int{"pilbage-m": -5, "slunga": -5, "armborst-t": -5, "gevar": -10, "laserpistol": -10, "kastkniv": 0}
 	for id, want := range mods {
 		w, _ := r.weaponDef(id)
-		if got := DuckaMod(w); got != want {
+		if got := DuckaMod(*w); got != want {
 			t.Errorf("ducking %s: %d, want %d", id, got, want)
 		}
 	}

@@ -89,6 +89,9 @@ func loadTables(fsys fs.FS) (*tables, error) {
 	t.weaponIndex = engine.Index(t.weapons, func(w *WeaponDef) string { return w.ID })
 	t.armorIndex = engine.Index(t.armor, func(a *ArmorDef) string { return a.ID })
 	t.helmetIndex = engine.Index(t.helmets, func(a *ArmorDef) string { return a.ID })
+	for i := range t.skills {
+		t.skills[i].key = engine.FoldKey(t.skills[i].Name)
+	}
 	for i := range t.helmets {
 		t.helmets[i].helmet = true
 	}
@@ -99,7 +102,7 @@ func loadTables(fsys fs.FS) (*tables, error) {
 	for _, body := range t.bodies {
 		for i := range body.Parts {
 			p := &body.Parts[i]
-			p.ids = partIDs{kp: "kp." + p.ID, sp: "sp." + p.ID, condition: "condition." + p.ID}
+			p.ids = partIDs{kp: "kp." + p.ID, sp: "sp." + p.ID, condition: "condition." + p.ID, armor: "armor." + p.ID}
 		}
 	}
 	var err error
@@ -117,9 +120,9 @@ func (t *tables) check() error {
 	}
 	for i := range t.species {
 		s := &t.species[i]
-		s.artmaximum = map[string]int{}
+		s.artmaximum, s.originals = map[string]int{}, map[string]engine.Range{}
 		for _, a := range t.attributes {
-			s.artmaximum[a.ID] = s.Artmaximum(a.ID)
+			s.artmaximum[a.ID], s.originals[a.ID] = s.Artmaximum(a.ID), s.originalRange(a.ID)
 		}
 		body, ok := t.bodies[s.Body]
 		if !ok {
@@ -134,12 +137,18 @@ func (t *tables) check() error {
 			return fmt.Errorf("body.json: %s: %w", s.Body, err)
 		}
 	}
-	for _, w := range t.weapons {
-		if _, err := w.damage(); err != nil {
+	for i := range t.weapons {
+		w := &t.weapons[i]
+		code, err := w.damage()
+		if err != nil {
 			return fmt.Errorf("weapons.json: %s: %w", w.ID, err)
 		}
 		if !validType(w.Type) {
 			return fmt.Errorf("weapons.json: %s: type %q is not H, K or S", w.ID, w.Type)
+		}
+		w.code, w.skillKey = code, engine.FoldKey(w.Skill)
+		if w.Range != "STY" {
+			w.reach = engine.Said(reach(w.Rate, w.rangeOf(0), w.Length))
 		}
 	}
 	return nil

@@ -36,6 +36,13 @@ type WeaponDef struct {
 	Laser         bool           `json:"laser,omitempty"`
 	Firearm       bool           `json:"firearm,omitempty"`
 	Notes         []string       `json:"notes,omitempty"`
+
+	// Worked out when the tables load, as Derive needs them for every weapon on every
+	// keystroke: the damage code parsed, the skill's engine.FoldKey, and the reach beside the
+	// damage (nil for a range of STY, which is the wielder's).
+	code     skadekod
+	skillKey string
+	reach    engine.Text
 }
 
 // Ammunition is a special kind of ammunition for firearms.
@@ -97,48 +104,58 @@ type WeaponView struct {
 	Laser      bool     `json:"laser,omitempty"`
 	Notes      []string `json:"notes,omitempty"`
 	why        engine.Text
+	detail     engine.Text // reach, worded
 }
 
 // reach is "L 1" for a melee weapon, "Eh 1/2, Sv 60 m" for a ranged one.
-func (w *WeaponView) reach() string {
+func (w *WeaponView) reach() string { return reach(w.Rate, w.Range, w.Length) }
+
+// reach is "L 1" for a melee weapon of length l, "Eh 1/2, Sv 60 m" for a ranged one of rate
+// and range sv.
+func reach(rate string, sv int, length *int) string {
 	switch {
-	case w.Rate != "":
-		return fmt.Sprintf("Eh %s, Sv %d m", w.Rate, w.Range)
-	case w.Length != nil:
-		return fmt.Sprintf("L %d", *w.Length)
+	case rate != "":
+		return fmt.Sprintf("Eh %s, Sv %d m", rate, sv)
+	case length != nil:
+		return fmt.Sprintf("L %d", *length)
 	}
 	return ""
+}
+
+// rangeOf is a weapon's Sv in metres for a wielder of STY sty.
+func (w *WeaponDef) rangeOf(sty int) int {
+	switch w.Range {
+	case "":
+		return 0
+	case "STY":
+		return sty
+	}
+	sv, _ := strconv.Atoi(w.Range)
+	return sv
 }
 
 // Weapons lists the weapon catalog, melee first, in the tables' order.
 func (r *Ruleset) Weapons() []WeaponDef { return r.t.weapons }
 
-func (r *Ruleset) weaponDef(id string) (WeaponDef, bool) {
+func (r *Ruleset) weaponDef(id string) (*WeaponDef, bool) {
 	i, ok := r.t.weaponIndex[id]
 	if !ok {
-		return WeaponDef{}, false
+		return nil, false
 	}
-	return r.t.weapons[i], true
+	return &r.t.weapons[i], true
 }
 
 // weapons resolves every carried weapon: its damage from the wielder's Grundskada step g,
-// its skill and chance, and the requirements it sets.
-func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []SkillView, fatigue int, d *Derived) []WeaponView {
+// its skill (found among the held skills by their keys) and chance, and the requirements it
+// sets.
+func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []SkillView, keys skillKeys, fatigue int, d *Derived) []WeaponView {
 	out := make([]WeaponView, 0, len(c.Weapons))
-	// The first skill of each name, by engine.FoldKey: a weapon finds its skill in one look-up.
-	var skillOf map[string]int
-	if len(c.Weapons) > 0 {
-		skillOf = make(map[string]int, len(skills))
-		for i := len(skills) - 1; i >= 0; i-- {
-			skillOf[engine.FoldKey(skills[i].Name)] = i
-		}
-	}
 	for i, w := range c.Weapons {
-		field := fmt.Sprintf("weapons.%d", i)
-		def, ok := r.weaponDef(w.ID)
-		if !ok {
+		field := engine.RowID("weapons.", i)
+		def, known := r.weaponDef(w.ID)
+		if !known {
 			// A weapon of the player's own says its damage and type.
-			def = WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Damage: w.Damage, Type: w.Type, Skill: w.Skill}
+			def = &WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Damage: w.Damage, Type: w.Type, Skill: w.Skill}
 			if w.Damage == "" || !validType(w.Type) {
 				d.Problemf(engine.Error, field, "okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID)
 				continue
@@ -148,23 +165,24 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		if w.Name != "" {
 			v.Name = w.Name
 		}
+		skillKey := def.skillKey
 		if w.Skill != "" {
-			v.Skill = w.Skill
+			v.Skill, skillKey = w.Skill, engine.FoldKey(w.Skill)
 		}
-		code, err := parseSkadekod(def.Damage)
-		if err != nil {
-			d.Problemf(engine.Error, field, "%s: %v", v.Name, err)
-			continue
+		code := def.code // the tables' codes were parsed when they loaded
+		if !known {
+			var err error
+			if code, err = parseSkadekod(def.Damage); err != nil {
+				d.Problemf(engine.Error, field, "%s: %v", v.Name, err)
+				continue
+			}
 		}
 		v.Damage, v.why = r.resolveDamage(def, code, g)
-		switch def.Range {
-		case "":
-		case "STY":
-			v.Range = a["sty"]
-		default:
-			v.Range, _ = strconv.Atoi(def.Range)
+		v.Range = def.rangeOf(a["sty"])
+		if v.detail = def.reach; v.detail == nil {
+			v.detail = engine.Said(v.reach())
 		}
-		if j, ok := skillOf[engine.FoldKey(v.Skill)]; ok {
+		if j, ok := keys[skillKey]; ok {
 			v.SkillValue = skills[j].Value
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
@@ -181,7 +199,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 // resolveDamage reads a damage code off the ladder for a wielder at Grundskada step g.
 // "Inget vapen kan göra mindre än 1T2 i skada, oavsett hur svag användaren är." The markers
 // hold piercing weapons at least at 1T6 and crushing ones at most at 1T10.
-func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, engine.Text) {
+func (r *Ruleset) resolveDamage(def *WeaponDef, code skadekod, g int) (string, engine.Text) {
 	if !code.grund {
 		parts := make([]string, len(code.fixed))
 		for i, e := range code.fixed {
@@ -224,7 +242,7 @@ func (r *Ruleset) resolveDamage(def WeaponDef, code skadekod, g int) (string, en
 
 // requirements flags the attributes a weapon needs and the wielder lacks: two-handed swords,
 // axes and clubs want STO and STY 9, bows STY 5/9/13 by weight, the light crossbow STY 9.
-func (r *Ruleset) requirements(def WeaponDef, name string, a map[string]int, field string, d *Derived) {
+func (r *Ruleset) requirements(def *WeaponDef, name string, a map[string]int, field string, d *Derived) {
 	var missing []string
 	for _, attr := range r.t.attributes {
 		need, ok := def.Requires[attr.ID]

@@ -55,7 +55,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	direct := 0
 	known := make([]bool, len(c.Wounds)) // wounds on a body part of this body
 	for i, w := range c.Wounds {
-		field := fmt.Sprintf("wounds.%d", i)
+		field := engine.RowID("wounds.", i)
 		if w.Damage < 0 {
 			d.Problemf(engine.Error, field, "skadan %d är under 0", w.Damage)
 			continue
@@ -71,8 +71,9 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 		}
 		known[i] = true
 	}
+	var wounds []sheet.Wound // each part's in turn: partCondition keeps none of them
 	for _, p := range body.Parts {
-		var wounds []sheet.Wound
+		wounds = wounds[:0]
 		for i, w := range c.Wounds {
 			if known[i] && w.Part == p.ID {
 				wounds = append(wounds, w)
