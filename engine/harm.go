@@ -150,14 +150,20 @@ func WoundRows(d *Description, c *sheet.Character, more func(i int, w sheet.Woun
 		if w.Fatal {
 			flags = append(flags, Say("dödlig"))
 		}
-		rows[i] = Value{ID: RowID("wounds.", i), Label: where, Text: strings.TrimSpace(strconv.Itoa(w.Damage) + " " + kind),
-			Note: func(words Words) string {
+		text := strconv.Itoa(w.Damage) // a small number is a string made once: most wounds have no type
+		if kind != "" {
+			text = strings.TrimSpace(text + " " + kind)
+		}
+		rows[i] = Value{ID: RowID("wounds.", i), Label: where, Text: text}
+		if len(flags) > 0 { // a wound nothing has been done about has no note
+			rows[i].Note = func(words Words) string {
 				out := make([]string, len(flags))
 				for j, f := range flags {
 					out[j] = f.In(words)
 				}
 				return strings.Join(out, ", ")
-			}}
+			}
+		}
 	}
 	return rows
 }

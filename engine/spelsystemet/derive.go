@@ -86,7 +86,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 
 	gSum := a["sto"] + a["sty"] - fatigue
 	step, from, to := r.t.grundskada.Row(gSum)
-	d.G = r.t.grundskada.Step(step).String()
+	d.G = r.t.grundskada.Name(step)
 	d.Add(engine.Value{ID: "g", Abbr: "G", Label: "Grundskada", Text: d.G, Why: func(words engine.Words) string {
 		why := words.F("G: STO %d + STY %d%s = %d, raden %d–%d ger %s", a["sto"], a["sty"], fatigueTerm(fatigue), gSum, from, to, d.G)
 		if gSum < from {
@@ -134,16 +134,15 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.SP = r.armor(c, body, d)
 	for _, p := range body.Parts {
 		sp, id := d.SP[p.ID], p.ID
-		d.Sheet.BodyPart(p.ID, nil, &engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
-			Text: spText(sp),
-			Why: func(words engine.Words) string {
+		why := unarmoredWhy // most parts: one explanation, not one made per part on every keystroke
+		if len(sp.Worn) > 0 {
+			why = func(words engine.Words) string {
 				sp := d.SP[id]
-				worn := words.F("inget pansar")
-				if len(sp.Worn) > 0 {
-					worn = joinNames(sp.Worn)
-				}
-				return words.F("%s; mot laser %d", worn, sp.Laser)
-			}}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
+				return words.F("%s; mot laser %d", joinNames(sp.Worn), sp.Laser)
+			}
+		}
+		d.Sheet.BodyPart(p.ID, nil, &engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
+			Text: spText(sp), Why: why}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
 	}
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
@@ -161,8 +160,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Add(fatigueRolls)
 	d.Sheet.Equipment = append(d.Sheet.Equipment, fatigueRolls)
 
-	var skillKeys skillKeys
-	d.Skills, skillKeys = r.skills(c, fatigue, d)
+	skills := r.skills(c, fatigue, d)
+	d.Skills = skills.skills
 	for i := range d.Skills {
 		s := &d.Skills[i]
 		study := Studier(s.Value, s.Group).Text()
@@ -171,7 +170,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), study(words))
 			}, Note: study})
 	}
-	d.Weapons = r.weapons(c, a, step, d.Skills, skillKeys, fatigue, d)
+	d.Weapons = r.weapons(c, a, step, &skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
@@ -224,6 +223,9 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		return lp + " – " + strings.Join(in, ", ")
 	}
 	text := worded(engine.Words{})
+	if len(flags) == 0 {
+		worded = nil // the number alone, the same in either language
+	}
 	left := engine.Value{ID: "current_lp", Group: groupState, Abbr: "LP", Label: "LP kvar", Text: text, Worded: worded, Why: cond.why}
 	d.Sheet.State = make([]engine.Value, 1, 1+len(cond.Parts)) // LP left, then each wounded part
 	d.Sheet.State[0] = left
@@ -232,6 +234,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP),
 		Note: fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", d.LP, 2*d.LP)}
 	if text != strconv.Itoa(d.LP) {
+		left := left // a copy of its own only when hurt
 		d.Sheet.Life.Left = &left
 	}
 	for _, p := range body.Parts {
@@ -309,8 +312,13 @@ func spText(sp PartSP) string {
 	return s
 }
 
-// unarmored is spText of a part without armor.
+// unarmored is spText of a part without armor, and unarmoredWhy its explanation: nothing worn
+// gives nothing, laser included.
 const unarmored = "H 0  K 0  S 0"
+
+func unarmoredWhy(words engine.Words) string {
+	return words.F("%s; mot laser %d", words.F("inget pansar"), 0)
+}
 
 // pair shows two numbers as "16 / 32".
 func pair(a, b int) string { return strconv.Itoa(a) + " / " + strconv.Itoa(b) }

@@ -21,9 +21,10 @@ type grundskadaData struct {
 // Grundskadetabell is the damage ladder and the table that reads Grundskada off STO+STY.
 type Grundskadetabell struct {
 	ladder   []dice.Expr
-	first    int // the ladder step of the table's first row
-	from, to int // the sums of the first row
-	width    int // how many points of STO+STY each further row spans
+	names    []string // each step of ladder written out, made once: Derive shows them on every keystroke
+	first    int      // the ladder step of the table's first row
+	from, to int      // the sums of the first row
+	width    int      // how many points of STO+STY each further row spans
 }
 
 func newGrundskadetabell(d grundskadaData) (Grundskadetabell, error) {
@@ -39,7 +40,7 @@ func newGrundskadetabell(d grundskadaData) (Grundskadetabell, error) {
 		if e.String() == d.FirstRow.Step {
 			t.first = len(t.ladder)
 		}
-		t.ladder = append(t.ladder, e)
+		t.ladder, t.names = append(t.ladder, e), append(t.names, e.String())
 	}
 	if t.first < 0 {
 		return t, fmt.Errorf("the first row's step %q is not on the ladder", d.FirstRow.Step)
@@ -63,6 +64,14 @@ func (t Grundskadetabell) Step(i int) dice.Expr {
 	return last
 }
 
+// Name is Step(i) written out: "1T8".
+func (t Grundskadetabell) Name(i int) string {
+	if i >= 0 && i < len(t.names) {
+		return t.names[i]
+	}
+	return t.Step(i).String()
+}
+
 // Row returns the ladder step for a sum of STO+STY, and the sums that row spans. A sum below
 // the first row reads the first row: the table has no lower one ("Minimum" is only for weapons
 // whose modifier goes below it).
@@ -77,8 +86,8 @@ func (t Grundskadetabell) Row(sum int) (step, from, to int) {
 
 // IndexOf returns the ladder step of dice such as "1T6", or -1 when the ladder lacks it.
 func (t Grundskadetabell) IndexOf(s string) int {
-	for i, e := range t.ladder {
-		if e.String() == s {
+	for i, name := range t.names {
+		if name == s {
 			return i
 		}
 	}

@@ -58,11 +58,34 @@ type SkillView struct {
 	Effective int    `json:"effective"` // the value rolled against, after Trötthet and Utmattning
 	Mark      bool   `json:"mark"`
 	Chance    Chans  `json:"chance"`
+
+	key string // engine.FoldKey of Name
 }
 
-// skillKeys finds a held skill by its name: the index of the first skill of each name, by
-// engine.FoldKey. Derive makes it once for the duplicate check and the weapons' skills.
-type skillKeys map[string]int
+// skillKeys finds a held skill by its name's engine.FoldKey: the first skill of each name.
+// Derive makes it once, for the duplicate check and the weapons' skills. A sheet's few skills
+// are compared one by one; past manySkills a map finds a name, so that checking 200,000
+// skills does not compare every one with every other (that took minutes).
+type skillKeys struct {
+	skills []SkillView
+	byKey  map[string]int // nil up to manySkills
+}
+
+const manySkills = 32
+
+// find is the index of the first skill whose name has key.
+func (k *skillKeys) find(key string) (int, bool) {
+	if k.byKey != nil {
+		i, ok := k.byKey[key]
+		return i, ok
+	}
+	for i := range k.skills {
+		if k.skills[i].key == key {
+			return i, true
+		}
+	}
+	return 0, false
+}
 
 // Skills lists the skill catalog in the text's order.
 func (r *Ruleset) Skills() []SkillDef { return r.t.skills }
@@ -80,11 +103,11 @@ func (r *Ruleset) skillDef(id string) (*SkillDef, bool) {
 
 // skills resolves every held skill against the catalog. fatigue is Trötthet+Utmattning,
 // which "appliceras som en negativ modifikation på alla slag mot färdigheter".
-func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) ([]SkillView, skillKeys) {
-	out := make([]SkillView, 0, len(c.Skills))
-	// Names by engine.FoldKey, so a second "svärd" is found without comparing it with every
-	// skill before it: that made 200,000 skills take minutes.
-	seen := make(skillKeys, len(c.Skills))
+func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) skillKeys {
+	seen := skillKeys{skills: make([]SkillView, 0, len(c.Skills))}
+	if len(c.Skills) > manySkills {
+		seen.byKey = make(map[string]int, len(c.Skills))
+	}
 	for i, s := range c.Skills {
 		field := engine.RowID("skills.", i)
 		v := SkillView{ID: s.ID, Value: s.Value, Mark: s.Mark}
@@ -124,16 +147,17 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) ([]SkillVi
 		if key == "" {
 			key = engine.FoldKey(v.Name)
 		}
-		if _, ok := seen[key]; ok {
+		v.key = key
+		if _, ok := seen.find(key); ok {
 			d.Problemf(engine.Warning, field, "%s finns två gånger", v.Name)
-		} else {
-			seen[key] = len(out)
+		} else if seen.byKey != nil {
+			seen.byKey[key] = len(seen.skills)
 		}
 		v.Effective = Effektivt(s.Value, -fatigue)
 		v.Chance = Chansen(s.Value, -fatigue)
-		out = append(out, v)
+		seen.skills = append(seen.skills, v)
 	}
-	return out, seen
+	return seen
 }
 
 func (r *Ruleset) knownGroup(id string) bool {

@@ -148,7 +148,7 @@ func (r *Ruleset) weaponDef(id string) (*WeaponDef, bool) {
 // weapons resolves every carried weapon: its damage from the wielder's Grundskada step g,
 // its skill (found among the held skills by their keys) and chance, and the requirements it
 // sets.
-func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []SkillView, keys skillKeys, fatigue int, d *Derived) []WeaponView {
+func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *skillKeys, fatigue int, d *Derived) []WeaponView {
 	out := make([]WeaponView, 0, len(c.Weapons))
 	for i, w := range c.Weapons {
 		field := engine.RowID("weapons.", i)
@@ -182,8 +182,8 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, skills []
 		if v.detail = def.reach; v.detail == nil {
 			v.detail = engine.Said(v.reach())
 		}
-		if j, ok := keys[skillKey]; ok {
-			v.SkillValue = skills[j].Value
+		if j, ok := keys.find(skillKey); ok {
+			v.SkillValue = keys.skills[j].Value
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
@@ -227,7 +227,7 @@ func (r *Ruleset) resolveDamage(def *WeaponDef, code skadekod, g int) (string, e
 	if step < 0 {
 		limit = engine.Say(", men aldrig under 1T2")
 	}
-	damage := ladder.Step(step).String()
+	damage := ladder.Name(step)
 	return damage, func(words engine.Words) string {
 		why := fmt.Sprintf("%s: %s = G %s", def.Name, def.Damage, ladder.Step(g))
 		switch {

@@ -105,17 +105,20 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	if cond.LPDamage >= 2*lp {
 		cond.Dead = true
 	}
+	// The explanation keeps what it shows, not cond: a closure that kept cond would move all of
+	// it to the heap on every Derive.
+	damaged, damage, current := cond.Parts, cond.LPDamage, cond.CurrentLP
 	cond.why = func(words engine.Words) string {
 		var parts []string
 		for _, p := range body.Parts {
-			if pc, ok := cond.Parts[p.ID]; ok {
+			if pc, ok := damaged[p.ID]; ok {
 				parts = append(parts, fmt.Sprintf("%s %d", strings.ToLower(p.Label), pc.ToLP))
 			}
 		}
 		if direct > 0 {
 			parts = append(parts, words.F("direkt på LP %d", direct))
 		}
-		why := words.F("LP %d - skada %d = %d", lp, cond.LPDamage, cond.CurrentLP)
+		why := words.F("LP %d - skada %d = %d", lp, damage, current)
 		if len(parts) > 0 {
 			why += " (" + strings.Join(parts, ", ") + ")"
 		}
