@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
 
@@ -119,9 +120,10 @@ type WoundView struct {
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
-	// Room for every value, so adding them never grows the list: the main values, then one
-	// per skill, weapon, trait and line of gear.
-	d := &Derived{Derived: engine.NewDerived(c, 18), Skills: make([]SkillView, 0, len(c.Skills)),
+	// Room for every main value (ödestärningar, denna sr, ödesslag, initiativ, utmana, skydd,
+	// beg, bärförmåga, belastning, förflyttning, skapelsepoäng, gamma, erfarenhet), so adding
+	// them never grows the list; the rows of the document's lists have theirs already.
+	d := &Derived{Derived: engine.NewDerived(c, 13), Skills: make([]SkillView, 0, len(c.Skills)),
 		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
 	d.CheckColumns(c, columns)
 	h := r.hjälte(c)
@@ -148,13 +150,27 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Sheet.Pool = d.pool()
 	d.Sheet.Wounds = engine.WoundRows(&r.desc, c, func(_ int, w sheet.Wound) []engine.Text {
 		if n := members.Dice.Get(w.Members); n > 0 {
-			return []engine.Text{func(words engine.Words) string { return words.F("håller %d tärningar", n) }}
+			return []engine.Text{holds(n)}
 		}
 		return nil
 	})
 	d.SortProblems()
 	return d
 }
+
+// holds words the öde dice a wound holds: "håller 2 tärningar". One Text per number a wound
+// may hold is kept, as Derive asks for one per wound on every keystroke.
+func holds(n int) engine.Text {
+	make := func() engine.Text {
+		return func(words engine.Words) string { return words.F("håller %d tärningar", n) }
+	}
+	if !woundDice.Has(n) {
+		return make() // out of range and flagged: not kept
+	}
+	return holdsTexts.Get(n, make)
+}
+
+var holdsTexts = memo.New[int, engine.Text](woundDice.Max - woundDice.Min + 1)
 
 // poolLabel names the character's own dice.
 const poolLabel = "Ödestärningar"
@@ -221,8 +237,17 @@ func poolOdds(n, mod int) engine.Text {
 	if n < 1 {
 		return nil
 	}
-	return func(words engine.Words) string { return middleOdds(words, n, mod) }
+	make := func() engine.Text { return func(words engine.Words) string { return middleOdds(words, n, mod) } }
+	if n > MaxDice || !engine.ModRange.Has(mod) {
+		return make() // out of range and flagged: not kept
+	}
+	// One Text per pool, made once: Derive asks for them on every keystroke.
+	return poolOddsTexts.Get([2]int{n, mod}, make)
 }
+
+// poolOddsTexts keeps poolOdds per pool and modifier; the modifiers a sheet gives an öde pool
+// are a few, so the bound is far above what sheets ask for.
+var poolOddsTexts = memo.New[[2]int, engine.Text](1024)
 
 // middleOdds words the chance of n dice plus mod against normalt (5) and svårt (7).
 func middleOdds(words engine.Words, n, mod int) string {
@@ -244,7 +269,7 @@ func signed(n int) string {
 
 // armor adds up skydd and beg of what is worn.
 func (r *Ruleset) armor(h *hjälte, d *Derived) {
-	var names []string
+	var worn []*ArmorDef // written out only when shown: Derive runs on every keystroke
 	for _, part := range slices.Sorted(maps.Keys(h.c.Armor)) {
 		ids := h.c.Armor[part]
 		if part != WholeBody {
@@ -258,17 +283,17 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 			}
 			d.Skydd += a.Skydd
 			d.Beg += a.Beg
-			names = append(names, fmt.Sprintf("%s (skydd %d, beg %d)", a.Name, a.Skydd, a.Beg))
+			worn = append(worn, a)
 		}
 	}
-	if len(names) > 1 {
-		d.Problemf(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: %s", strings.Join(names, ", "))
+	if len(worn) > 1 {
+		d.Problemf(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: %s", armorNames(worn))
 	}
 	why := func(words engine.Words) string {
-		if len(names) == 0 {
+		if len(worn) == 0 {
 			return words.F("ingen rustning")
 		}
-		return strings.Join(names, ", ")
+		return armorNames(worn)
 	}
 	skydd := engine.Value{ID: "skydd", Abbr: "Skydd", Label: "Skydd", Text: strconv.Itoa(d.Skydd), Why: func(words engine.Words) string {
 		return words.F("%s; dras från skadeverkan", why(words))
@@ -284,6 +309,15 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 	d.Add(skydd)
 	d.Add(beg)
 	d.Sheet.Armor = append(d.Sheet.Armor, skydd, beg)
+}
+
+// armorNames lists armors with what each gives: "Tung ordinär rustning (skydd 6, beg 2)".
+func armorNames(worn []*ArmorDef) string {
+	names := make([]string, len(worn))
+	for i, a := range worn {
+		names[i] = fmt.Sprintf("%s (skydd %d, beg %d)", a.Name, a.Skydd, a.Beg)
+	}
+	return strings.Join(names, ", ")
 }
 
 // pool is the öde dice for the dice tracker: those left, those ready this round, and those

@@ -42,25 +42,21 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		if known && def.Skill && t.Skill == "" {
 			d.Problemf(engine.Warning, field, "%s: ange vilken färdighet den gäller", name)
 		}
-		kind, level := r.traitKind(t), r.traitLevel(t)
-		cost := Fördelskostnad(kind, level, members.Background.Get(t.Members))
+		kind, level, background := r.traitKind(t), r.traitLevel(t), members.Background.Get(t.Members)
+		cost := Fördelskostnad(kind, level, background)
 		label := name
 		if t.Skill != "" {
 			label += " (" + t.Skill + ")"
 		}
-		sp := func(words engine.Words) string {
-			if kind == Nackdel {
-				return words.F("ger %d sp", cost)
-			}
-			return fmt.Sprintf("%d sp", cost)
-		}
+		sp := costText(kind, cost)
+		// The explanation keeps what it words, not a copy of the document's trait.
 		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
 			Text: levelNames[level], Detail: sp, Why: func(words engine.Words) string {
 				var about string
 				if known {
 					about = strings.TrimSuffix(def.About, ".") + "; "
 				}
-				return about + traitTerms(words, level, kind, members.Background.Get(t.Members)) + ": " + sp(words)
+				return about + traitTerms(words, level, kind, background) + ": " + sp(words)
 			}})
 	}
 	if len(h.c.Drives) > MaxDrivkrafter {
@@ -72,6 +68,32 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		}
 	}
 }
+
+// costText words what a trait costs, or gives for a disadvantage: "4 sp", "ger 1 sp". One Text
+// per cost is kept: Derive asks for one per trait on every keystroke.
+func costText(kind string, cost int) engine.Text {
+	make := func() engine.Text {
+		if kind == Nackdel {
+			return func(words engine.Words) string { return words.F("ger %d sp", cost) }
+		}
+		return func(engine.Words) string { return fmt.Sprintf("%d sp", cost) }
+	}
+	if cost < 0 || cost > maxTraitCost {
+		return make()
+	}
+	return costTexts.Get(costKey{kind == Nackdel, cost}, make)
+}
+
+// maxTraitCost is the most a trait of a level the rules have costs: an utomordentlig fördel
+// outside the background, 4 × 3.
+const maxTraitCost = 12
+
+type costKey struct {
+	nackdel bool
+	cost    int
+}
+
+var costTexts = memo.New[costKey, engine.Text](2 * (maxTraitCost + 1))
 
 // traitTerms words a trait's level, kind and where it was bought: "begränsad fördel i
 // bakgrund eller koncept".
@@ -178,6 +200,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		status = engine.Said("lindrigt skadad") // the rules' lindrig skada
 	}
 	d.Condition = status.Sv()
+	d.Sheet.State = make([]engine.Value, 0, 3) // the status, the bleeding and the sickness
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: d.Condition, Worded: status,
 		Why: func(words engine.Words) string {
 			return words.F("%d av %d ödestärningar kvar", h.kvar, max(h.öde, 0))
@@ -214,8 +237,8 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 func (r *Ruleset) gamma(h *hjälte, d *Derived) {
 	g := h.state("gamma")
 	d.Gamma = GammaView{Value: g, Sickness: h.strålning().String(), Next: gammaOdds(g)}
-	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().In,
-		Odds: func(words engine.Words) string { return gammaText(words, g) },
+	d.Add(engine.Value{ID: "gamma", Group: groupRadiation, Abbr: "Gamma", Label: "Gammavärde", Text: strconv.Itoa(g), Detail: h.strålning().Text(),
+		Odds: gammaTextOf(g),
 		Why:  engine.Say("varje scen gammavärdet ökar slås 2T6 + gammavärdet; sänks bara med medlab, medicin och ett utmanande slag (normalt i avancerat medlab)")})
 }
 
@@ -248,6 +271,14 @@ func gammaOdds(g int) []Band {
 		return bands
 	})
 }
+
+// gammaTextOf is gammaText as a Text, one per gammavärde that words differently, made once.
+func gammaTextOf(g int) engine.Text {
+	g = min(max(g, -2), 24) // as gammaText holds it
+	return gammaTexts.Get(g, func() engine.Text { return func(words engine.Words) string { return gammaText(words, g) } })
+}
+
+var gammaTexts = memo.New[int, engine.Text](gammaValues)
 
 // gammaText words the odds of the next radiation roll at gammavärde g.
 func gammaText(words engine.Words, g int) string {

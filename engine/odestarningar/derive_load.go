@@ -10,7 +10,7 @@ import (
 // load counts the boxes of the gear and the weapons carried; armor worn weighs nothing
 // ("Rustningar som är i bruk väger inga rutor, de har i stället ett beg-värde").
 func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
-	var lines []gearLine
+	lines := make([]gearLine, 0, len(h.c.Gear)+len(h.c.Weapons))
 	var total float64
 	for i, g := range h.c.Gear {
 		field := engine.RowID("gear.", i)
@@ -45,10 +45,12 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}
 		boxes := Radvikt(per, count)
 		total += boxes
+		// The explanation keeps the weight it words, not a copy of the document's line.
+		kg, own := members.Kg.Get(g.Members), g.ID == ""
 		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func(words engine.Words) string {
-				if members.Kg.Get(g.Members) > 0 && g.ID == "" {
-					return words.F("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, members.Kg.Get(g.Members), members.Kg.Get(g.Members), Rutor(per))
+				if kg > 0 && own {
+					return words.F("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, kg, kg, Rutor(per))
 				}
 				return fmt.Sprintf("%d × %s br", count, Rutor(per))
 			}})

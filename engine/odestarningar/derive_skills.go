@@ -147,6 +147,7 @@ func (h *hjälte) usable(s sheet.Skill) int {
 
 func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 	maxFv := MaxFv(h.öde)
+	d.Sheet.SkillDice = make([]engine.Dice, len(h.c.Skills))
 	for i, s := range h.c.Skills {
 		field := engine.RowID("skills.", i)
 		name := r.skillName(s)
@@ -177,7 +178,10 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		dice := h.kvar + h.usable(s)
 		v.Chance = chans(dice, 5, mod)
 		d.Skills = append(d.Skills, v)
-		engine.Row(&d.Sheet.SkillDice, i, engine.Dice{Have: value, Spent: spent})
+		d.Sheet.SkillDice[i] = engine.Dice{Have: value, Spent: spent}
+		// The explanation keeps the derived row and what names the skill, not copies of the
+		// document's skill and the row: it is made for every skill on every keystroke.
+		sv, id, ownName, penalty := &d.Skills[len(d.Skills)-1], s.ID, s.Name, load.Penalty
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
 			Detail: left(v.Left), Odds: skillOddsOf(h.kvar, h.usable(s), mod),
 			Why: func(words engine.Words) string {
@@ -185,8 +189,8 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 				if concept {
 					cost = words.F("1 sp per fv i konceptet")
 				}
-				parts := []string{words.F("fv %d, högst 2 × öde = %d; %s = %d sp", s.Value, maxFv, cost, v.Cost)}
-				_, modWhy := r.skillMod(h, s, d.Beg, load.Penalty, &words)
+				parts := []string{words.F("fv %d, högst 2 × öde = %d; %s = %d sp", sv.Fv, sv.Max, cost, sv.Cost)}
+				_, modWhy := r.skillMod(h, sheet.Skill{ID: id, Name: ownName}, d.Beg, penalty, &words)
 				parts = append(parts, modWhy...)
 				parts = append(parts, words.F("nästa steg kostar %d erf", FvSteg))
 				return strings.Join(parts, "; ")
@@ -317,14 +321,18 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 			dmgText = strconv.Itoa(dmg + bonus)
 		}
 		reload := known && def.Reload
+		var detail engine.Text
+		if known {
+			detail = def.detail // weaponDetail, made when the tables loaded
+		} else {
+			detail = weaponDetail(kind, boxes)
+		}
+		var odds engine.Text
+		if err == nil {
+			odds = hitOddsOf(dmg + bonus)
+		}
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
-			Detail: engine.Said(weaponKinds[kind] + ", " + Rutor(boxes) + " br"),
-			Odds: func() engine.Text {
-				if err != nil {
-					return nil
-				}
-				return func(words engine.Words) string { return hitOdds(words, dmg+bonus) }
-			}(),
+			Detail: detail, Odds: odds,
 			Why: func(words engine.Words) string {
 				parts := []string{words.F("skada %d %s", dmg, dmgWhy.In(words))}
 				if bonus != 0 {
@@ -343,6 +351,22 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 }
 
 var weaponKinds = map[string]string{"narstrid": "närstrid", "pistol": "pistol", "gevar": "gevär", "kast": "kastvapen"}
+
+// weaponDetail is what a weapon's row shows beside its damage: its kind and what it weighs.
+func weaponDetail(kind string, boxes float64) engine.Text {
+	return engine.Said(weaponKinds[kind] + ", " + Rutor(boxes) + " br")
+}
+
+// hitOddsOf is the Text of hitOdds: one per damage that words differently, made once, as
+// Derive asks for one per weapon on every keystroke.
+func hitOddsOf(damage int) engine.Text {
+	damage = min(max(damage, -6), 13) // as hitOdds holds it
+	return hitOddsTexts.Get(damage, func() engine.Text {
+		return func(words engine.Words) string { return hitOdds(words, damage) }
+	})
+}
+
+var hitOddsTexts = memo.New[int, engine.Text](20)
 
 // hitOdds words what a hit with framgångsgrad 0 does against no armor, band by band over the
 // T6.

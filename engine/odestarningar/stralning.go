@@ -48,6 +48,16 @@ func (s Strålningssjuka) In(words engine.Words) string {
 	return s.String()
 }
 
+// Text is In as a Text, made once per band: Derive shows the band on every keystroke.
+func (s Strålningssjuka) Text() engine.Text {
+	if s < IngenStrålning || s > DödligtStrålningssjuk {
+		return s.In
+	}
+	return strålningTexts[s]
+}
+
+var strålningTexts = [...]engine.Text{IngenStrålning.In, LättStrålningssjuk.In, Strålningssjuk.In, KritisktStrålningssjuk.In, DödligtStrålningssjuk.In}
+
 // Förlust is how many of öde dice the sickness takes: "Strålningssjukdom gör att hjälten
 // förlorar hälften av sina ödestärningar (avrunda nedåt) … Kritisk strålningssjuka gör att
 // hjälten förlorar alla ödestärningar utom en". The text gives the deadly sickness no rule

@@ -1,6 +1,7 @@
 package odestarningar
 
 import (
+	"cmp"
 	"fmt"
 	"io/fs"
 
@@ -59,6 +60,8 @@ type WeaponDef struct {
 	Boxes  float64 `json:"boxes"`
 	Damage *int    `json:"damage"` // nil: the text gives none, the user enters it
 	Reload bool    `json:"reload"` // reloaded after every shot, a long action
+
+	detail engine.Text // weaponDetail, made when the tables load
 }
 
 // ArmorDef is an armor of the catalog.
@@ -121,6 +124,10 @@ func loadTables(fsys fs.FS) (*tables, error) {
 	}
 	if len(t.attributes) != 1 || t.attributes[0].ID != Öde {
 		return nil, fmt.Errorf("sheet.json: the one attribute must be %q", Öde)
+	}
+	for i := range t.weapons {
+		w := &t.weapons[i]
+		w.detail = weaponDetail(cmp.Or(w.Kind, "narstrid"), w.Boxes)
 	}
 	t.skillIndex = engine.Index(t.skills, func(s *SkillDef) string { return s.ID })
 	t.traitIndex = engine.Index(t.traits, func(s *TraitDef) string { return s.ID })
