@@ -1,6 +1,7 @@
 package odestarningar
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,8 +26,11 @@ var levelNames = [...]string{"", "begränsad", "måttlig", "utomordentlig"}
 func (r *Ruleset) traits(h *hjälte, d *Derived) {
 	for i, t := range h.c.Traits {
 		field := engine.RowID("traits.", i)
-		def, known := r.t.trait(t.ID)
-		name := r.traitName(t.ID, t.Name)
+		def, known := r.t.trait(t.ID) // once: what the trait is below is read off def
+		name := cmp.Or(t.Name, t.ID)
+		if known {
+			name = def.Name
+		}
 		switch {
 		case t.ID != "" && !known:
 			d.Problemf(engine.Error, field, "okänd för- eller nackdel %q", t.ID)
@@ -42,7 +46,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		if known && def.Skill && t.Skill == "" {
 			d.Problemf(engine.Warning, field, "%s: ange vilken färdighet den gäller", name)
 		}
-		kind, level, background := r.traitKind(t), r.traitLevel(t), members.Background.Get(t.Members)
+		kind, level, background := traitKindOf(def, t), traitLevelOf(def, t), members.Background.Get(t.Members)
 		cost := Fördelskostnad(kind, level, background)
 		label := name
 		if t.Skill != "" {

@@ -14,16 +14,18 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	var total float64
 	for i, g := range h.c.Gear {
 		field := engine.RowID("gear.", i)
+		// The members are read once: each read parses the number the document holds.
+		boxesEach, kg := members.Boxes.Get(g.Members), members.Kg.Get(g.Members)
 		gearCount.Flag(&d.Derived, field, nameOr(g.Name), g.Count)
-		gearBoxes.FlagFloat(&d.Derived, field, nameOr(g.Name), members.Boxes.Get(g.Members))
-		gearKg.FlagFloat(&d.Derived, field, nameOr(g.Name), members.Kg.Get(g.Members))
+		gearBoxes.FlagFloat(&d.Derived, field, nameOr(g.Name), boxesEach)
+		gearKg.FlagFloat(&d.Derived, field, nameOr(g.Name), kg)
 		count := engine.Sane(g.Count)
 		if count == 0 {
 			count = 1
 		}
-		per, name := engine.SaneFloat(members.Boxes.Get(g.Members)), g.Name
-		if members.Kg.Get(g.Members) > 0 {
-			per = KiloTillRutor(engine.SaneFloat(members.Kg.Get(g.Members)))
+		per, name := engine.SaneFloat(boxesEach), g.Name
+		if kg > 0 {
+			per = KiloTillRutor(engine.SaneFloat(kg))
 		}
 		if g.ID != "" {
 			def, ok := r.t.gearDef(g.ID)
@@ -37,7 +39,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 			}
 		}
 		switch {
-		case count < 0 || members.Boxes.Get(g.Members) < 0 || members.Kg.Get(g.Members) < 0:
+		case count < 0 || boxesEach < 0 || kg < 0:
 			d.Problemf(engine.Error, field, "%s: antal och vikt kan inte vara negativa", nameOr(name))
 			continue
 		case name == "":
@@ -46,7 +48,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		boxes := Radvikt(per, count)
 		total += boxes
 		// The explanation keeps the weight it words, not a copy of the document's line.
-		kg, own := members.Kg.Get(g.Members), g.ID == ""
+		own := g.ID == ""
 		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func(words engine.Words) string {
 				if kg > 0 && own {

@@ -23,6 +23,15 @@ func (r *Ruleset) skillName(s sheet.Skill) string {
 // finds its own in two look-ups, not by going through every trait.
 type skillTraits struct {
 	byID, byName map[string][2]int // [bonus, avdrag]
+	// names are byName's keys and counts as a list while there are few: comparing a skill's
+	// name with each costs less than folding it, and a list is cheaper to go through than a
+	// map, whose every range starts at a random place.
+	names []namedCount
+}
+
+type namedCount struct {
+	fold string
+	n    [2]int
 }
 
 func newSkillTraits(traits []sheet.Trait) skillTraits {
@@ -49,22 +58,30 @@ func newSkillTraits(traits []sheet.Trait) skillTraits {
 		n[k]++
 		st.byName[fold] = n
 	}
+	if len(st.byName) <= fewNames {
+		for fold, n := range st.byName {
+			st.names = append(st.names, namedCount{fold, n})
+		}
+	}
 	return st
 }
 
-// of is the bonus and avdrag traits for skill s: a trait is for s by the skill's id or its
-// name ("Fördelar som ger bonus på färdigheter"); one that names it both ways counts once.
-func (st skillTraits) of(r *Ruleset, s sheet.Skill) [2]int {
+// fewNames is how many names of skills the traits may name for of to compare each.
+const fewNames = 8
+
+// of is the bonus and avdrag traits for skill s named name: a trait is for s by the skill's id
+// or its name ("Fördelar som ger bonus på färdigheter"); one that names it both ways counts
+// once.
+func (st skillTraits) of(s sheet.Skill, name string) [2]int {
 	if st.byID == nil {
 		return [2]int{}
 	}
-	name := r.skillName(s)
 	var n [2]int
-	if len(st.byName) <= 8 {
+	if len(st.byName) <= fewNames {
 		// A few skills named: comparing with each costs less than folding this one's name.
-		for key, m := range st.byName {
-			if strings.EqualFold(key, name) {
-				n = m
+		for _, c := range st.names {
+			if strings.EqualFold(c.fold, name) {
+				n = c.n
 			}
 		}
 	} else {
@@ -83,10 +100,22 @@ const maxExplained = 10
 // skillMod is what traits, armor and load add to rolls against skill s, with the reasons
 // in words when words is given (Derive asks for them only when they are read).
 func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, words *engine.Words) (int, []string) {
+	def, _ := r.t.skill(s.ID)
+	return r.skillModOf(h, s, def, beg, loadPenalty, words)
+}
+
+// skillModOf is skillMod for s with its catalog entry def (nil for a skill of the player's
+// own), which the caller has looked up already: Derive asks for every skill on every
+// keystroke.
+func (r *Ruleset) skillModOf(h *hjälte, s sheet.Skill, def *SkillDef, beg, loadPenalty int, words *engine.Words) (int, []string) {
 	mod := 0
 	var why []string
 	explain := words != nil
-	n := h.skillTraits.of(r, s)
+	name := s.Name
+	if def != nil {
+		name = def.Name
+	}
+	n := h.skillTraits.of(s, name)
 	mod += n[0] - n[1]
 	for range min(n[0], maxExplained) {
 		if explain {
@@ -109,8 +138,7 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, word
 			}
 		}
 	}
-	def, ok := r.t.skill(s.ID)
-	if ok && def.Beg {
+	if def != nil && def.Beg {
 		if beg > 0 {
 			mod -= beg
 			if explain {
@@ -139,7 +167,7 @@ func (r *Ruleset) skillMod(h *hjälte, s sheet.Skill, beg, loadPenalty int, word
 func (h *hjälte) usable(s sheet.Skill) int {
 	value := engine.Sane(s.Value)
 	left := max(value-engine.Sane(members.Spent.Get(s.Members)), 0)
-	if h.has("forutsagbar") > 0 {
+	if h.förutsägbar {
 		left = min(left, value/2)
 	}
 	return left
@@ -150,9 +178,13 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 	d.Sheet.SkillDice = make([]engine.Dice, len(h.c.Skills))
 	for i, s := range h.c.Skills {
 		field := engine.RowID("skills.", i)
-		name := r.skillName(s)
+		def, known := r.t.skill(s.ID) // once: every look-up below takes def
+		name := s.Name
+		if known {
+			name = def.Name
+		}
 		if s.ID != "" {
-			if _, ok := r.t.skill(s.ID); !ok {
+			if !known {
 				d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
 				name = s.ID
 			}
@@ -172,25 +204,25 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 			d.Problemf(engine.Error, field, "%s: %d förbrukade färdighetstärningar av fv %d", nameOr(name), spentDice, s.Value)
 		}
 		value, spent := engine.Sane(s.Value), engine.Sane(spentDice)
-		mod, _ := r.skillMod(h, s, d.Beg, load.Penalty, nil)
+		mod, _ := r.skillModOf(h, s, def, d.Beg, load.Penalty, nil)
 		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: spentDice, Left: max(value-spent, 0),
 			Cost: Färdighetskostnad(max(value, 0), concept), Mod: mod}
-		dice := h.kvar + h.usable(s)
-		v.Chance = chans(dice, 5, mod)
+		usable := h.usable(s)
+		v.Chance = chans(h.kvar+usable, 5, mod)
 		d.Skills = append(d.Skills, v)
 		d.Sheet.SkillDice[i] = engine.Dice{Have: value, Spent: spent}
 		// The explanation keeps the derived row and what names the skill, not copies of the
 		// document's skill and the row: it is made for every skill on every keystroke.
 		sv, id, ownName, penalty := &d.Skills[len(d.Skills)-1], s.ID, s.Name, load.Penalty
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
-			Detail: left(v.Left), Odds: skillOddsOf(h.kvar, h.usable(s), mod),
+			Detail: left(v.Left), Odds: skillOddsOf(h.kvar, usable, mod),
 			Why: func(words engine.Words) string {
 				cost := words.F("2 sp per fv utanför konceptet")
 				if concept {
 					cost = words.F("1 sp per fv i konceptet")
 				}
 				parts := []string{words.F("fv %d, högst 2 × öde = %d; %s = %d sp", sv.Fv, sv.Max, cost, sv.Cost)}
-				_, modWhy := r.skillMod(h, sheet.Skill{ID: id, Name: ownName}, d.Beg, penalty, &words)
+				_, modWhy := r.skillModOf(h, sheet.Skill{ID: id, Name: ownName}, def, d.Beg, penalty, &words)
 				parts = append(parts, modWhy...)
 				parts = append(parts, words.F("nästa steg kostar %d erf", FvSteg))
 				return strings.Join(parts, "; ")

@@ -17,6 +17,8 @@ type hjälte struct {
 	död  bool
 	// skillTraits are the skill bonuses and penalties of the traits, by skill.
 	skillTraits skillTraits
+	// förutsägbar is has("forutsagbar"), which every skill's pool asks.
+	förutsägbar bool
 }
 
 func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
@@ -29,6 +31,7 @@ func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
 			h.levels[t.ID] = max(h.levels[t.ID], r.traitLevel(t))
 		}
 	}
+	h.förutsägbar = h.has("forutsagbar") > 0
 	h.kvar = max(h.öde, 0) - h.strålning().Förlust(max(h.öde, 0)) - h.state("utmana_forlust")
 	for _, w := range c.Wounds {
 		h.kvar -= max(engine.Sane(members.Dice.Get(w.Members)), 0)
@@ -130,16 +133,28 @@ func (h *hjälte) initiativMod() int {
 func (h *hjälte) närstridsskada() int { return h.has("stark") - h.has("svag") }
 
 func (r *Ruleset) traitKind(t sheet.Trait) string {
-	if def, ok := r.t.trait(t.ID); ok {
-		return def.Kind
-	}
-	return t.Kind
+	def, _ := r.t.trait(t.ID)
+	return traitKindOf(def, t)
 }
 
 // traitLevel is the level a trait counts at: the catalog's fixed level, or the document's,
 // where 0 means 1.
 func (r *Ruleset) traitLevel(t sheet.Trait) int {
-	if def, ok := r.t.trait(t.ID); ok && def.FixedLevel > 0 {
+	def, _ := r.t.trait(t.ID)
+	return traitLevelOf(def, t)
+}
+
+// traitKindOf and traitLevelOf are traitKind and traitLevel of t with its catalog entry def
+// (nil for a trait of the player's own), for a caller that has looked it up already.
+func traitKindOf(def *TraitDef, t sheet.Trait) string {
+	if def != nil {
+		return def.Kind
+	}
+	return t.Kind
+}
+
+func traitLevelOf(def *TraitDef, t sheet.Trait) int {
+	if def != nil && def.FixedLevel > 0 {
 		return def.FixedLevel
 	}
 	return min(max(t.Level, 1), 3)

@@ -75,7 +75,8 @@ func (r *Ruleset) budget(c *sheet.Character, öde int) Budget {
 		b.Skills += Färdighetskostnad(max(s.Value, 0), members.Concept.Get(s.Members))
 	}
 	for _, t := range c.Traits {
-		kind, level := r.traitKind(t), r.traitLevel(t)
+		def, _ := r.t.trait(t.ID)
+		kind, level := traitKindOf(def, t), traitLevelOf(def, t)
 		cost := Fördelskostnad(kind, level, members.Background.Get(t.Members))
 		if kind == Nackdel {
 			b.Nackdelar += cost
