@@ -119,6 +119,10 @@ type WoundView struct {
 }
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
+//
+// It runs on every keystroke, so the values' texts are put together with strconv rather than
+// fmt, texts that depend only on a number are kept per number (engine/memo), and an
+// explanation keeps the few things it words rather than copies of the document's rows.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for every main value (ödestärningar, denna sr, ödesslag, initiativ, utmana, skydd,
 	// beg, bärförmåga, belastning, förflyttning, skapelsepoäng, gamma, erfarenhet), so adding
@@ -221,7 +225,7 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
 		Why: engine.Say("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
 	d.UtmanaKvar = max(h.utmaningar()-h.state("utmana"), 0)
-	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: fmt.Sprintf("%d av %d", d.UtmanaKvar, h.utmaningar()),
+	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: strconv.Itoa(d.UtmanaKvar) + " av " + strconv.Itoa(h.utmaningar()),
 		Worded: engine.Sayf("%d av %d", d.UtmanaKvar, h.utmaningar()),
 		Why:    engine.Say("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
 	if h.state("utmana") > h.utmaningar() {

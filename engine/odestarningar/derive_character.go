@@ -142,7 +142,7 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 	if h.c.NPC || h.state("erf") > 0 || h.state("erf_kvar") > 0 {
 		severity = engine.Warning
 	}
-	budget := engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: fmt.Sprintf("%d / %d", b.Spent(), b.Total),
+	budget := engine.Value{ID: "skapelsepoang", Group: groupGrowth, Abbr: "SP", Label: "Skapelsepoäng", Text: strconv.Itoa(b.Spent()) + " / " + strconv.Itoa(b.Total),
 		Detail: left(b.Left()), Why: func(words engine.Words) string {
 			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b.In(words))
 		}}
@@ -174,7 +174,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		worst = max(worst, g)
 		bleeds := Blöder(g, w.Type) && !w.Stanched && !w.Fatal
 		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: members.Dice.Get(w.Members), Bleeding: bleeds})
-		field := fmt.Sprintf("wounds.%d", i)
+		field := engine.RowID("wounds.", i)
 		if members.Dice.Get(w.Members) < 0 {
 			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, members.Dice.Get(w.Members))
 		} else {
@@ -302,7 +302,7 @@ func (r *Ruleset) experience(h *hjälte, d *Derived) {
 	next := NästaÖde(h.öde)
 	d.Erfarenhet = ErfView{Gathered: h.state("erf"), NextÖde: next, Unspent: h.state("erf_kvar"), PerFvStep: FvSteg}
 	unspent := d.Erfarenhet.Unspent
-	d.Add(engine.Value{ID: "erfarenhet", Group: groupGrowth, Abbr: "Erf", Label: "Nästa öde", Text: fmt.Sprintf("%d / %d erf", d.Erfarenhet.Gathered, next),
+	d.Add(engine.Value{ID: "erfarenhet", Group: groupGrowth, Abbr: "Erf", Label: "Nästa öde", Text: strconv.Itoa(d.Erfarenhet.Gathered) + " / " + strconv.Itoa(next) + " erf",
 		Detail: func(words engine.Words) string { return words.F("%d att spendera", unspent) }, Why: func(words engine.Words) string {
 			return words.F("öde %d kräver (öde + 1) × 5 = %d erf; erf förbrukas inte av ödet. fv-steg %d erf, ny fördel 4/8/12 erf, en nivå till 4 erf", h.öde+1, next, FvSteg)
 		}})

@@ -2,6 +2,7 @@ package odestarningar
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"rollformular/engine"
@@ -73,11 +74,11 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	l.Sprint = l.Penalty == 0
 	l.Run = total <= float64(3*l.Capacity)
 	d.Belastning = l
-	capacity := engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: fmt.Sprintf("%d br", l.Capacity),
+	capacity := engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: strconv.Itoa(l.Capacity) + " br",
 		Why: func(words engine.Words) string {
 			return words.F("5 br + 2 per nivå Stark (%d) − 1 per nivå Svag (%d); lyfter högst %d br", h.has("stark"), h.has("svag"), 10*l.Capacity)
 		}}
-	carried := engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: fmt.Sprintf("%s av %d br", Rutor(total), l.Capacity),
+	carried := engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: Rutor(total) + " av " + strconv.Itoa(l.Capacity) + " br",
 		Worded: engine.Sayf("%s av %d br", Rutor(total), l.Capacity),
 		Detail: engine.Said(signed(-l.Penalty)), Why: func(words engine.Words) string {
 			why := words.F("inget")
@@ -119,7 +120,7 @@ type gearLine struct {
 // movement is how far one movement action goes.
 func (r *Ruleset) movement(h *hjälte, l LoadView, d *Derived) {
 	d.Förflyttning = Förflyttning(h.has("snabb"), h.has("langsam"))
-	d.Add(engine.Value{ID: "forflyttning", Abbr: "Förfl", Label: "Förflyttning", Text: fmt.Sprintf("%d m", d.Förflyttning),
+	d.Add(engine.Value{ID: "forflyttning", Abbr: "Förfl", Label: "Förflyttning", Text: strconv.Itoa(d.Förflyttning) + " m",
 		Why: func(words engine.Words) string {
 			why := words.F("per förflyttningshandling, högst två per sr (%d m); upp till 2 m kostar ingen handling", 2*d.Förflyttning)
 			switch {

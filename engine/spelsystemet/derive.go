@@ -53,6 +53,11 @@ type Derived struct {
 }
 
 // Derive computes every derived value of c, each with its explanation, and the problems.
+//
+// It runs on every keystroke, so what only the tables decide is worked out when they load,
+// the values' texts are put together with strconv rather than fmt, texts that depend only on a
+// number are kept per number (engine/memo), and an explanation keeps the few things it words
+// rather than copies.
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for every derived value (LP, Sh, springa, G, STO/2, kasta, sköld, T-slag), so adding
 	// them never grows the list; the rows of the document's lists have theirs already.
@@ -232,7 +237,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	// Death comes at twice LP: the boxes past LP are the heavier half. The boxes stop at the
 	// most LP the rules give, so attributes far out of range (flagged) cannot ask for millions.
 	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP),
-		Note: fmt.Sprintf("%d; medvetslös vid 0, död vid %d skada", d.LP, 2*d.LP)}
+		Note: strconv.Itoa(d.LP) + "; medvetslös vid 0, död vid " + strconv.Itoa(2*d.LP) + " skada"}
 	if text != strconv.Itoa(d.LP) {
 		left := left // a copy of its own only when hurt
 		d.Sheet.Life.Left = &left
