@@ -18,9 +18,17 @@ type Derived struct {
 // NewDerived is an empty view of c with room for capacity derived values and a row for each
 // entry of c's lists, so adding them never grows a list: Derive runs on every keystroke.
 func NewDerived(c *sheet.Character, capacity int) Derived {
-	return Derived{ProblemList: []Problem{}, Sheet: Layout{Values: make([]Value, 0, capacity),
-		Skills: make([]Value, len(c.Skills)), Weapons: make([]Value, len(c.Weapons)),
-		Traits: make([]Value, len(c.Traits)), Gear: make([]Value, len(c.Gear))}}
+	// One allocation for the five lists, not five: Derive runs on every keystroke. Each list is
+	// cut off at its own capacity, so an append past it moves that list alone.
+	all := make([]Value, capacity+len(c.Skills)+len(c.Weapons)+len(c.Traits)+len(c.Gear))
+	next := func(n int) []Value {
+		part := all[:n:n]
+		all = all[n:]
+		return part
+	}
+	values := next(capacity)[:0]
+	return Derived{ProblemList: []Problem{}, Sheet: Layout{Values: values,
+		Skills: next(len(c.Skills)), Weapons: next(len(c.Weapons)), Traits: next(len(c.Traits)), Gear: next(len(c.Gear))}}
 }
 
 // Values lists every derived value of every section.

@@ -173,20 +173,23 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		g := GradAv(w.Damage)
 		worst = max(worst, g)
 		bleeds := Blöder(g, w.Type) && !w.Stanched && !w.Fatal
-		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: members.Dice.Get(w.Members), Bleeding: bleeds})
+		// The members are read once, and the wound's name made only for a problem.
+		dice, rounds := members.Dice.Get(w.Members), members.Rounds.Get(w.Members)
+		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: dice, Bleeding: bleeds})
 		field := engine.RowID("wounds.", i)
-		if members.Dice.Get(w.Members) < 0 {
-			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, members.Dice.Get(w.Members))
-		} else {
-			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), members.Dice.Get(w.Members))
+		switch {
+		case dice < 0:
+			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, dice)
+		case !woundDice.Has(dice):
+			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), dice)
 		}
-		if !woundDamage.Has(w.Damage) || !woundRounds.Has(members.Rounds.Get(w.Members)) {
+		if !woundDamage.Has(w.Damage) || !woundRounds.Has(rounds) {
 			woundDamage.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Damage)
-			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), members.Rounds.Get(w.Members))
+			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), rounds)
 		}
 		if bleeds {
 			bleeding = append(bleeding, func(words engine.Words) string {
-				return words.F("sår %d (%s, %d sr): stoppas med %d+", i+1, g.In(words), members.Rounds.Get(w.Members), Stoppa(g))
+				return words.F("sår %d (%s, %d sr): stoppas med %d+", i+1, g.In(words), rounds, Stoppa(g))
 			})
 		}
 	}

@@ -164,9 +164,12 @@ func (r *Ruleset) skillModOf(h *hjälte, s sheet.Skill, def *SkillDef, beg, load
 // usable is how many of a skill's dice one roll may take: those not spent, and for
 // Förutsägbar "Kan maximalt lägga hälften av sina fv i en färdighet på ett och samma
 // handlingsslag."
-func (h *hjälte) usable(s sheet.Skill) int {
-	value := engine.Sane(s.Value)
-	left := max(value-engine.Sane(members.Spent.Get(s.Members)), 0)
+func (h *hjälte) usable(s sheet.Skill) int { return h.usableOf(s.Value, members.Spent.Get(s.Members)) }
+
+// usableOf is usable of a skill of value with spent dice spent, for a caller that has read them.
+func (h *hjälte) usableOf(value, spent int) int {
+	value = engine.Sane(value)
+	left := max(value-engine.Sane(spent), 0)
 	if h.förutsägbar {
 		left = min(left, value/2)
 	}
@@ -207,7 +210,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		mod, _ := r.skillModOf(h, s, def, d.Beg, load.Penalty, nil)
 		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: spentDice, Left: max(value-spent, 0),
 			Cost: Färdighetskostnad(max(value, 0), concept), Mod: mod}
-		usable := h.usable(s)
+		usable := h.usableOf(s.Value, spentDice)
 		v.Chance = chans(h.kvar+usable, 5, mod)
 		d.Skills = append(d.Skills, v)
 		d.Sheet.SkillDice[i] = engine.Dice{Have: value, Spent: spent}
