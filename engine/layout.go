@@ -162,6 +162,10 @@ func (l *Layout) Attribute(id string, roll, training *Value) {
 	if l.Attributes == nil {
 		l.Attributes = make(map[string]AttributeRow, 8)
 	}
+	if roll != nil && training != nil { // the whole row: nothing of the old one to keep
+		l.Attributes[id] = AttributeRow{Roll: *roll, Training: *training}
+		return
+	}
 	row := l.Attributes[id]
 	if roll != nil {
 		row.Roll = *roll
@@ -176,6 +180,10 @@ func (l *Layout) Attribute(id string, roll, training *Value) {
 func (l *Layout) BodyPart(id string, kp, sp *Value, armored bool) {
 	if l.BodyParts == nil {
 		l.BodyParts = make(map[string]BodyPartRow, 8)
+	}
+	if kp != nil && sp != nil { // the whole row: nothing of the old one to keep
+		l.BodyParts[id] = BodyPartRow{KP: *kp, SP: *sp, Armored: armored}
+		return
 	}
 	row := l.BodyParts[id]
 	if kp != nil {

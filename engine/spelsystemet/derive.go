@@ -116,15 +116,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}})
 
 	// "Beräknas som en fraktion av personens livspoäng", rounded up like every result.
-	for i := range body.Parts {
-		p := &body.Parts[i] // closures keep a pointer, not a copy, so Derive stays cheap
-		kp := ceilDiv(d.LP*p.KP[0], p.KP[1])
-		d.KP[p.ID] = kp
-		lp := d.LP
-		d.Sheet.BodyPart(p.ID, &engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
-			Why: func(words engine.Words) string {
-				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s", p.Label, lp, p.KP[0], p.KP[1], roundedUp(words, lp*p.KP[0], p.KP[1]), vitality(words, p.Vitality))
-			}}, nil, false)
+	for _, p := range body.Parts {
+		d.KP[p.ID] = ceilDiv(d.LP*p.KP[0], p.KP[1])
 	}
 
 	d.Condition = r.condition(c, body, d.LP, d.KP, d)
@@ -137,17 +130,24 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	})
 
 	d.SP = r.armor(c, body, d)
-	for _, p := range body.Parts {
+	// Each part's row is set once, with its KP and its SP: a row is copied in and out of the
+	// layout's map whole.
+	for i := range body.Parts {
+		p := &body.Parts[i] // closures keep a pointer, not a copy, so Derive stays cheap
+		kp, lp := d.KP[p.ID], d.LP
 		sp, id := d.SP[p.ID], p.ID
-		why := unarmoredWhy // most parts: one explanation, not one made per part on every keystroke
+		spWhy := unarmoredWhy // most parts: one explanation, not one made per part on every keystroke
 		if len(sp.Worn) > 0 {
-			why = func(words engine.Words) string {
+			spWhy = func(words engine.Words) string {
 				sp := d.SP[id]
 				return words.F("%s; mot laser %d", joinNames(sp.Worn), sp.Laser)
 			}
 		}
-		d.Sheet.BodyPart(p.ID, nil, &engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
-			Text: spText(sp), Why: why}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
+		d.Sheet.BodyPart(p.ID, &engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
+			Why: func(words engine.Words) string {
+				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s", p.Label, lp, p.KP[0], p.KP[1], roundedUp(words, lp*p.KP[0], p.KP[1]), vitality(words, p.Vitality))
+			}}, &engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
+			Text: spText(sp), Why: spWhy}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
 	}
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
@@ -185,19 +185,17 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	}
 	// Attribute rolls: "Trötthet appliceras som en negativ modifikation på alla slag mot
 	// färdigheter, SKI och STY. Utmattning tillämpas på samma sätt som T, och är en negativ
-	// modifikation på HÄL-slag."
+	// modifikation på HÄL-slag." Each attribute's row is set once, with its roll and its
+	// training.
 	for i := range r.t.attributes {
 		def := &r.t.attributes[i]
 		mod := attributeFatigue(def.ID, t, u)
 		v, chans := a[def.ID], Chansen(a[def.ID], -mod)
+		training := d.Training[def.ID]
 		d.Sheet.Attribute(def.ID, &engine.Value{ID: def.rollID, Group: groupAttributeRolls, Abbr: def.Abbr, Label: def.Label,
 			Text: strconv.Itoa(Effektivt(v, -mod)), Odds: chans.Text(), Why: func(words engine.Words) string {
 				return words.F("%s-slag mot %d%s: %s", def.Abbr, v, fatigueTerm(mod), chans.In(words))
-			}}, nil)
-	}
-	for _, a := range r.t.attributes {
-		t := d.Training[a.ID]
-		d.Sheet.Attribute(a.ID, nil, &engine.Value{ID: a.trainingID, Group: groupTraining, Abbr: a.Abbr, Label: a.Label, Text: trainingText(t), Why: t.why})
+			}}, &engine.Value{ID: def.trainingID, Group: groupTraining, Abbr: def.Abbr, Label: def.Label, Text: trainingText(training), Why: training.why})
 	}
 
 	d.SortProblems()
