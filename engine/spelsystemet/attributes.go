@@ -57,9 +57,12 @@ func (r *Ruleset) speciesOf(c *sheet.Character, d *Derived) Species {
 // let experience and the game master take values where creation cannot.
 func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[string]int {
 	out := make(map[string]int, len(r.t.attributes))
+	held := 0 // the document's attributes that are the ruleset's
 	for _, def := range r.t.attributes {
 		v, ok := c.Attribute(def.ID)
-		if !ok {
+		if ok {
+			held++
+		} else {
 			v = def.Default
 		}
 		// Held at ±engine.Far for the sums and halves it goes into; the problem below names
@@ -72,7 +75,7 @@ func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[stri
 			d.Problemf(engine.Error, "attributes."+def.ID, "%s %d är över artmaximum %d", def.Abbr, v, artmax)
 		}
 	}
-	if len(c.Attributes) > len(out) || !knownKeys(c.Attributes, out) {
+	if held < len(c.Attributes) { // only then is one unknown: a document's keys differ
 		for _, id := range slices.Sorted(maps.Keys(c.Attributes)) {
 			if _, known := out[id]; !known {
 				d.Problemf(engine.Warning, "attributes."+id, "okänd grundegenskap %q används inte av Spelsystemet", id)
@@ -85,16 +88,6 @@ func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[stri
 		}
 	}
 	return out
-}
-
-// knownKeys reports whether every key of m is a key of known.
-func knownKeys(m, known map[string]int) bool {
-	for k := range m {
-		if _, ok := known[k]; !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // training works out how far each attribute may rise, and warns where a value is past it.

@@ -89,17 +89,27 @@ func (c Chans) In(words engine.Words) string {
 	})
 }
 
-// Text is the odds as a derived value shows them, worded when shown. One Text per odds is
-// kept, so Derive, which asks for one per row on every keystroke, allocates none.
+// Text is the odds as a derived value shows them, worded when shown. The Texts of every odds
+// of a T20 are made when the package loads, so Derive, which asks for one per row on every
+// keystroke, neither allocates nor waits for a lock.
 func (c Chans) Text() engine.Text {
-	if c.Kritiskt+c.Lyckat+c.Misslyckat+c.Fumlat != 20 {
-		return c.In // not odds of a T20: not kept
+	if t, ok := chansTexts[c]; ok {
+		return t
 	}
-	return chansTexts.Get(c, func() engine.Text { return c.In })
+	return c.In // not odds of a T20
 }
 
-// chansTexts holds the Text of every odds of a T20, at most 21³ of them.
-var chansTexts = memo.New[Chans, engine.Text](21 * 21 * 21)
+// chansTexts is the Text of every odds of chansTable, which are every odds of a T20 there
+// are. It never changes after the package loads.
+var chansTexts = func() map[Chans]engine.Text {
+	m := map[Chans]engine.Text{}
+	for _, c := range chansTable {
+		if _, ok := m[c]; !ok {
+			m[c] = c.In
+		}
+	}
+	return m
+}()
 
 // MarshalJSON gives the odds as probabilities, with the keys of the CLI contract in its order.
 func (c Chans) MarshalJSON() ([]byte, error) {

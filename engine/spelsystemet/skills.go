@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"rollformular/engine"
-	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
 
@@ -201,19 +200,29 @@ func Studier(value int, group string) Studietid {
 // String says what raising the skill takes, in Swedish.
 func (s Studietid) String() string { return s.In(engine.Words{}) }
 
-// Text is what raising the skill takes as a skill's row shows it, worded when shown. One Text
-// per study time of the values a skill may have is kept, so Derive, which asks for one per
-// skill on every keystroke, allocates none.
+// Text is what raising the skill takes as a skill's row shows it, worded when shown. The Texts
+// of the study times of every skill value in range are made when the package loads, so
+// Derive, which asks for one per skill on every keystroke, neither allocates nor waits for a
+// lock.
 func (s Studietid) Text() engine.Text {
-	if !skillValue.Has(s.Days) {
-		return s.In // a value out of range, flagged: not kept
+	if t, ok := studyTexts[s]; ok {
+		return t
 	}
-	return studyTexts.Get(s, func() engine.Text { return s.In })
+	return s.In // a value out of range, flagged
 }
 
-// studyTexts holds the Text of every study time of a skill value in range: each value has at
-// most three (Yrke, capped, neither).
-var studyTexts = memo.New[Studietid, engine.Text](3 * (skillValue.Max - skillValue.Min + 1))
+// studyTexts is the Text of every study time of a skill value in range, in each kind of
+// group. It never changes after the package loads.
+var studyTexts = func() map[Studietid]engine.Text {
+	m := map[Studietid]engine.Text{}
+	for v := skillValue.Min; v <= skillValue.Max; v++ {
+		for _, group := range []string{groupKunskap, groupYrke, "vanlig"} {
+			s := Studier(v, group)
+			m[s] = s.In
+		}
+	}
+	return m
+}()
 
 // In says what raising the skill takes, in words' language.
 func (s Studietid) In(words engine.Words) string {
