@@ -108,24 +108,32 @@ func rank(s Severity) int {
 // RowID is prefix + i, such as "skills.3". Derive names the same values on every keystroke,
 // so the ids of the first hundred rows are made once.
 func RowID(prefix string, i int) string {
-	if ids, ok := rowIDs[prefix]; ok && i < len(ids) {
-		return ids[i]
+	for _, p := range rowIDs { // five prefixes: comparing them costs less than hashing one
+		if p.prefix == prefix && i >= 0 && i < len(p.ids) {
+			return p.ids[i]
+		}
 	}
 	return prefix + strconv.Itoa(i)
 }
 
-// rowIDs never changes after the package is loaded.
-var rowIDs = func() map[string][]string {
-	m := map[string][]string{}
+// rowIDs are the ids of the first hundred rows of each list, and never change after the
+// package is loaded.
+var rowIDs = func() []rowIDsOf {
+	var out []rowIDsOf
 	for _, prefix := range []string{"skills.", "weapons.", "traits.", "gear.", "wounds."} {
 		ids := make([]string, 100)
 		for i := range ids {
 			ids[i] = prefix + strconv.Itoa(i)
 		}
-		m[prefix] = ids
+		out = append(out, rowIDsOf{prefix, ids})
 	}
-	return m
+	return out
 }()
+
+type rowIDsOf struct {
+	prefix string
+	ids    []string
+}
 
 // Explained encodes view, a ruleset's derived values that encode to a JSON object, with the
 // member "explanations" added last: every value's Why by value id, in w's language, as

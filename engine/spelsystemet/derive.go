@@ -169,7 +169,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Skills = skills.skills
 	for i := range d.Skills {
 		s := &d.Skills[i]
-		study := Studier(s.Value, s.Group).Text()
+		study := studyText(s.Value, s.Group)
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
 			Text: strconv.Itoa(s.Value), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), study(words))

@@ -200,28 +200,39 @@ func Studier(value int, group string) Studietid {
 // String says what raising the skill takes, in Swedish.
 func (s Studietid) String() string { return s.In(engine.Words{}) }
 
-// Text is what raising the skill takes as a skill's row shows it, worded when shown. The Texts
-// of the study times of every skill value in range are made when the package loads, so
-// Derive, which asks for one per skill on every keystroke, neither allocates nor waits for a
-// lock.
-func (s Studietid) Text() engine.Text {
-	if t, ok := studyTexts[s]; ok {
-		return t
+// studyText is what raising a skill of value in group takes, as the skill's row shows it:
+// Studier(value, group).In. The Texts of every skill value in range are made when the package
+// loads, so Derive, which asks for one per skill on every keystroke, neither allocates nor
+// looks one up by more than an index.
+func studyText(value int, group string) engine.Text {
+	if !skillValue.Has(value) {
+		return Studier(value, group).In // out of range, flagged
 	}
-	return s.In // a value out of range, flagged
+	return studyTexts[value-skillValue.Min][studyKind(group)]
 }
 
-// studyTexts is the Text of every study time of a skill value in range, in each kind of
-// group. It never changes after the package loads.
-var studyTexts = func() map[Studietid]engine.Text {
-	m := map[Studietid]engine.Text{}
-	for v := skillValue.Min; v <= skillValue.Max; v++ {
-		for _, group := range []string{groupKunskap, groupYrke, "vanlig"} {
-			s := Studier(v, group)
-			m[s] = s.In
+// studyKind is which of the three ways of studying a group has: kunskap (no cap), yrke (in the
+// trade) or every other.
+func studyKind(group string) int {
+	switch group {
+	case groupKunskap:
+		return 0
+	case groupYrke:
+		return 1
+	}
+	return 2
+}
+
+// studyTexts is the Text of every skill value in range, by studyKind. It never changes after
+// the package loads.
+var studyTexts = func() [][3]engine.Text {
+	t := make([][3]engine.Text, skillValue.Max-skillValue.Min+1)
+	for i := range t {
+		for kind, group := range [3]string{groupKunskap, groupYrke, groupStrid} {
+			t[i][kind] = Studier(skillValue.Min+i, group).In
 		}
 	}
-	return m
+	return t
 }()
 
 // In says what raising the skill takes, in words' language.
