@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"maps"
+	"cmp"
 	"slices"
 )
 
@@ -14,10 +14,12 @@ type Layout struct {
 	// Values are the derived values in sheet order. Group heads the section a value belongs
 	// to; "" marks the main values, which an NPC block shows too.
 	Values []Value
-	// Attributes are what each attribute gives beside its value, by attribute id.
-	Attributes map[string]AttributeRow
-	// BodyParts are each body part's points, by body part id.
-	BodyParts map[string]BodyPartRow
+	// Attributes are what each attribute gives beside its value, a row per attribute id
+	// (AttributeRow finds one). BodyParts are each body part's points, a row per body part id
+	// (BodyPartRow finds one). They are lists, not maps: a row is two Values, which a map
+	// keeps apart from its keys in an allocation each, on every keystroke.
+	Attributes []AttributeRow
+	BodyParts  []BodyPartRow
 	// Skills, Weapons, Traits and Gear are the document's lists: row i derives the list's
 	// i-th entry. A row the ruleset derives nothing for has an empty Label.
 	Skills, Weapons, Traits, Gear []Value
@@ -55,14 +57,16 @@ type Dice struct {
 // AttributeRow is what an attribute gives beside its value; a part with an empty Label is
 // not given.
 type AttributeRow struct {
-	Roll     Value // the roll against the attribute, with its odds
-	Training Value // how far training may take it
+	ID       string // the attribute's
+	Roll     Value  // the roll against the attribute, with its odds
+	Training Value  // how far training may take it
 }
 
 // BodyPartRow is one body part's points; a part with an empty Label is not given.
 type BodyPartRow struct {
-	KP Value // what the part takes
-	SP Value // what the armor worn there stops
+	ID string // the body part's
+	KP Value  // what the part takes
+	SP Value  // what the armor worn there stops
 	// Armored says SP stops something: an NPC block lists only those parts.
 	Armored bool
 }
@@ -104,12 +108,10 @@ type Pool struct {
 func (l *Layout) AllValues() []Value {
 	out := make([]Value, 0, len(l.Values)+len(l.Skills)+len(l.Weapons)+len(l.Traits)+len(l.Gear)+len(l.State)+2*len(l.Attributes)+2*len(l.BodyParts)+8)
 	out = append(out, l.Values...)
-	for _, id := range slices.Sorted(maps.Keys(l.Attributes)) {
-		row := l.Attributes[id]
+	for _, row := range slices.SortedFunc(slices.Values(l.Attributes), func(a, b AttributeRow) int { return cmp.Compare(a.ID, b.ID) }) {
 		out = appendSome(out, &row.Roll, &row.Training)
 	}
-	for _, id := range slices.Sorted(maps.Keys(l.BodyParts)) {
-		row := l.BodyParts[id]
+	for _, row := range slices.SortedFunc(slices.Values(l.BodyParts), func(a, b BodyPartRow) int { return cmp.Compare(a.ID, b.ID) }) {
 		out = appendSome(out, &row.KP, &row.SP)
 	}
 	for _, rows := range [][]Value{l.Skills, l.Weapons, l.Traits, l.Gear} {
@@ -157,42 +159,69 @@ func At(rows []Value, i int) Value {
 	return rows[i]
 }
 
-// Attribute sets what attribute id gives beside its value; nil leaves a part as it is.
+// Attribute sets what attribute id gives beside its value; nil leaves a part as it is. A
+// ruleset that knows how many rows it sets may make Attributes with room for them first.
 func (l *Layout) Attribute(id string, roll, training *Value) {
-	if l.Attributes == nil {
-		l.Attributes = make(map[string]AttributeRow, 8)
-	}
-	if roll != nil && training != nil { // the whole row: nothing of the old one to keep
-		l.Attributes[id] = AttributeRow{Roll: *roll, Training: *training}
-		return
-	}
-	row := l.Attributes[id]
+	row := rowOf(&l.Attributes, func(r *AttributeRow) bool { return r.ID == id })
+	row.ID = id
 	if roll != nil {
 		row.Roll = *roll
 	}
 	if training != nil {
 		row.Training = *training
 	}
-	l.Attributes[id] = row
 }
 
-// BodyPart sets what body part id takes and stops; nil leaves a part as it is.
+// BodyPart sets what body part id takes and stops; nil leaves a part as it is. A ruleset that
+// knows how many rows it sets may make BodyParts with room for them first.
 func (l *Layout) BodyPart(id string, kp, sp *Value, armored bool) {
-	if l.BodyParts == nil {
-		l.BodyParts = make(map[string]BodyPartRow, 8)
-	}
-	if kp != nil && sp != nil { // the whole row: nothing of the old one to keep
-		l.BodyParts[id] = BodyPartRow{KP: *kp, SP: *sp, Armored: armored}
-		return
-	}
-	row := l.BodyParts[id]
+	row := rowOf(&l.BodyParts, func(r *BodyPartRow) bool { return r.ID == id })
+	row.ID = id
 	if kp != nil {
 		row.KP = *kp
 	}
 	if sp != nil {
 		row.SP, row.Armored = *sp, armored
 	}
-	l.BodyParts[id] = row
+}
+
+// AttributeRow is what attribute id gives beside its value; an empty row when nothing is given.
+func (l *Layout) AttributeRow(id string) AttributeRow {
+	if row := find(l.Attributes, func(r *AttributeRow) bool { return r.ID == id }); row != nil {
+		return *row
+	}
+	return AttributeRow{}
+}
+
+// BodyPartRow is what body part id takes and stops; an empty row when nothing is given.
+func (l *Layout) BodyPartRow(id string) BodyPartRow {
+	if row := find(l.BodyParts, func(r *BodyPartRow) bool { return r.ID == id }); row != nil {
+		return *row
+	}
+	return BodyPartRow{}
+}
+
+// find is the row of rows that is, or nil.
+func find[T any](rows []T, is func(*T) bool) *T {
+	for i := range rows {
+		if is(&rows[i]) {
+			return &rows[i]
+		}
+	}
+	return nil
+}
+
+// rowOf is the row of *rows that is, added when there is none.
+func rowOf[T any](rows *[]T, is func(*T) bool) *T {
+	if row := find(*rows, is); row != nil {
+		return row
+	}
+	if *rows == nil {
+		*rows = make([]T, 0, 8) // room for a sheet's usual few
+	}
+	var empty T
+	*rows = append(*rows, empty)
+	return &(*rows)[len(*rows)-1]
 }
 
 // appendSome appends the values of vs that are given: not nil, with a Label.

@@ -112,7 +112,7 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 	var kpAbbr, spAbbr string
 	for _, p := range desc.BodyParts {
 		short := abbreviate(p.Label)
-		row := layout.BodyParts[p.ID]
+		row := layout.BodyPartRow(p.ID)
 		if v := row.KP; v.Label != "" {
 			kp, kpAbbr = append(kp, short+" "+v.Text), v.Abbr
 		}

@@ -228,7 +228,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 			if o, ok := p.c.Original[a.ID]; ok {
 				orig = strconv.Itoa(o)
 			}
-			row := p.layout.Attributes[a.ID]
+			row := p.layout.AttributeRow(a.ID)
 			if row.Training.Label != "" {
 				train = row.Training.Text
 			}
@@ -397,7 +397,7 @@ func (p *page) body() {
 // partBox draws one part's box and returns its height.
 func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	d := p.d
-	row := p.layout.BodyParts[part.ID]
+	row := p.layout.BodyPartRow(part.ID)
 	var points []string
 	kp := ""
 	for i, v := range []engine.Value{row.KP, row.SP} {

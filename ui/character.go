@@ -275,7 +275,7 @@ func (s *characterSection) show() {
 		s.groupLists[g].show(groups[g])
 	}
 	for _, a := range e.desc.Attributes {
-		row := e.layout.Attributes[a.ID]
+		row := e.layout.AttributeRow(a.ID)
 		if v := row.Roll; v.Label != "" {
 			s.odds[a.ID].SetText(v.Odds.In(e.words))
 		}

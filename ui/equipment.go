@@ -364,7 +364,7 @@ func (s *equipmentSection) show() {
 	}
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
-		row := e.layout.BodyParts[p.ID]
+		row := e.layout.BodyPartRow(p.ID)
 		if v := row.SP; v.Label != "" {
 			r.sp.SetText(v.TextIn(e.words))
 		}

@@ -130,8 +130,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	})
 
 	d.SP = r.armor(c, body, d)
-	// Each part's row is set once, with its KP and its SP: a row is copied in and out of the
-	// layout's map whole.
+	// Each part's row is set once, with its KP and its SP.
+	d.Sheet.BodyParts = make([]engine.BodyPartRow, 0, len(body.Parts))
 	for i := range body.Parts {
 		p := &body.Parts[i] // closures keep a pointer, not a copy, so Derive stays cheap
 		kp, lp := d.KP[p.ID], d.LP
@@ -187,6 +187,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// färdigheter, SKI och STY. Utmattning tillämpas på samma sätt som T, och är en negativ
 	// modifikation på HÄL-slag." Each attribute's row is set once, with its roll and its
 	// training.
+	d.Sheet.Attributes = make([]engine.AttributeRow, 0, len(r.t.attributes))
 	for i := range r.t.attributes {
 		def := &r.t.attributes[i]
 		mod := attributeFatigue(def.ID, t, u)
