@@ -225,8 +225,9 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
 		Why: engine.Say("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})
 	d.UtmanaKvar = max(h.utmaningar()-h.state("utmana"), 0)
-	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: strconv.Itoa(d.UtmanaKvar) + " av " + strconv.Itoa(h.utmaningar()),
-		Worded: engine.Sayf("%d av %d", d.UtmanaKvar, h.utmaningar()),
+	kvar, most := d.UtmanaKvar, h.utmaningar()
+	d.Add(engine.Value{ID: "utmana", Abbr: "Utm", Label: "Utmana ödet kvar", Text: strconv.Itoa(kvar) + " av " + strconv.Itoa(most),
+		Worded: func(words engine.Words) string { return words.F("%d av %d", kvar, most) },
 		Why:    engine.Say("slå om ett handlingsslag; misslyckas det nya slaget förloras en ödestärning till spelmötets slut")})
 	if h.state("utmana") > h.utmaningar() {
 		d.Problemf(engine.Error, "state.utmana", "ödet utmanat %d gånger: bara %d per spelmöte", h.state("utmana"), h.utmaningar())

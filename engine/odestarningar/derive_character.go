@@ -147,7 +147,7 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 			return fmt.Sprintf("10 × öde %d = %d sp; %s", h.öde, b.Total, b.In(words))
 		}}
 	d.Add(budget)
-	d.Sheet.Budget = &budget
+	d.Sheet.Budget = &d.Sheet.Values[len(d.Sheet.Values)-1] // the value just added, not a copy of its own
 	if b.Left() < 0 {
 		d.Problemf(severity, "skapelsepoang", "skapelsepoäng: %d sp använda av %d, %d för mycket", b.Spent(), b.Total, -b.Left())
 	}
@@ -213,8 +213,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 			return words.F("%d av %d ödestärningar kvar", h.kvar, max(h.öde, 0))
 		}})
 	if len(h.c.Wounds) > 0 {
-		status := d.Sheet.State[len(d.Sheet.State)-1]
-		d.Sheet.Status = &status
+		d.Sheet.Status = &d.Sheet.State[0] // the status just added, not a copy of its own
 	}
 	if len(bleeding) > 0 {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.bleeding", Group: groupState, Label: "Blöder", Text: strconv.Itoa(len(bleeding)),

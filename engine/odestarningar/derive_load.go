@@ -79,7 +79,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 			return words.F("5 br + 2 per nivå Stark (%d) − 1 per nivå Svag (%d); lyfter högst %d br", h.has("stark"), h.has("svag"), 10*l.Capacity)
 		}}
 	carried := engine.Value{ID: "belastning", Abbr: "Bel", Label: "Belastning", Text: Rutor(total) + " av " + strconv.Itoa(l.Capacity) + " br",
-		Worded: engine.Sayf("%s av %d br", Rutor(total), l.Capacity),
+		Worded: func(words engine.Words) string { return words.F("%s av %d br", Rutor(total), l.Capacity) },
 		Detail: engine.Said(signed(-l.Penalty)), Why: func(words engine.Words) string {
 			why := words.F("inget")
 			if len(lines) > 0 {

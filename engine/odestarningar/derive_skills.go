@@ -2,6 +2,7 @@ package odestarningar
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,34 +22,51 @@ func (r *Ruleset) skillName(s sheet.Skill) string {
 // skillTraits counts, once per Derive, the Färdighetsbonus and Färdighetsavdrag of c's traits
 // by the skill they are for, as written (an id) and by engine.FoldKey (a name): each skill then
 // finds its own in two look-ups, not by going through every trait.
+//
+// A sheet's traits name a few skills: while they name at most fewSkills, the counts are a list
+// by the skill as written, which a skill goes through comparing (strings.EqualFold for the
+// name), and no map is made or folded into on every keystroke. Past that, maps find them.
 type skillTraits struct {
-	byID, byName map[string][2]int // [bonus, avdrag]
-	// names are byName's keys and counts as a list while there are few: comparing a skill's
-	// name with each costs less than folding it, and a list is cheaper to go through than a
-	// map, whose every range starts at a random place.
-	names []namedCount
+	few          []skillCount
+	byID, byName map[string][2]int // [bonus, avdrag]; nil while few will do
 }
 
-type namedCount struct {
-	fold string
-	n    [2]int
+// skillCount is the bonus and avdrag traits for one skill, as a trait writes it.
+type skillCount struct {
+	skill string
+	n     [2]int
 }
+
+const fewSkills = 8
 
 func newSkillTraits(traits []sheet.Trait) skillTraits {
-	var st skillTraits // nil maps until a trait needs them: most characters have none
+	var st skillTraits // nothing made until a trait needs it: most characters have none
 	for _, t := range traits {
-		k := -1
-		switch t.ID {
-		case "fardighetsbonus":
-			k = 0
-		case "fardighetsavdrag":
-			k = 1
-		}
-		if k < 0 || t.Skill == "" {
+		k := skillTraitKind(t)
+		if k < 0 {
 			continue
 		}
-		if st.byID == nil {
-			st.byID, st.byName = map[string][2]int{}, map[string][2]int{}
+		if i := slices.IndexFunc(st.few, func(c skillCount) bool { return c.skill == t.Skill }); i >= 0 {
+			st.few[i].n[k]++
+			continue
+		}
+		if len(st.few) == fewSkills {
+			return manySkillTraits(traits)
+		}
+		c := skillCount{skill: t.Skill}
+		c.n[k]++
+		st.few = append(st.few, c)
+	}
+	return st
+}
+
+// manySkillTraits is skillTraits by maps, for traits that name many skills.
+func manySkillTraits(traits []sheet.Trait) skillTraits {
+	st := skillTraits{byID: map[string][2]int{}, byName: map[string][2]int{}}
+	for _, t := range traits {
+		k := skillTraitKind(t)
+		if k < 0 {
+			continue
 		}
 		n := st.byID[t.Skill]
 		n[k]++
@@ -58,38 +76,42 @@ func newSkillTraits(traits []sheet.Trait) skillTraits {
 		n[k]++
 		st.byName[fold] = n
 	}
-	if len(st.byName) <= fewNames {
-		for fold, n := range st.byName {
-			st.names = append(st.names, namedCount{fold, n})
-		}
-	}
 	return st
 }
 
-// fewNames is how many names of skills the traits may name for of to compare each.
-const fewNames = 8
+// skillTraitKind is 0 for a Färdighetsbonus, 1 for a Färdighetsavdrag, both for a skill, and
+// -1 for any other trait.
+func skillTraitKind(t sheet.Trait) int {
+	if t.Skill == "" {
+		return -1
+	}
+	switch t.ID {
+	case "fardighetsbonus":
+		return 0
+	case "fardighetsavdrag":
+		return 1
+	}
+	return -1
+}
 
 // of is the bonus and avdrag traits for skill s named name: a trait is for s by the skill's id
 // or its name ("Fördelar som ger bonus på färdigheter"); one that names it both ways counts
 // once.
 func (st skillTraits) of(s sheet.Skill, name string) [2]int {
-	if st.byID == nil {
-		return [2]int{}
-	}
-	var n [2]int
-	if len(st.byName) <= fewNames {
-		// A few skills named: comparing with each costs less than folding this one's name.
-		for _, c := range st.names {
-			if strings.EqualFold(c.fold, name) {
-				n = c.n
+	byID := s.ID != "" && !strings.EqualFold(s.ID, name)
+	if st.byName == nil {
+		var n [2]int
+		for _, c := range st.few {
+			if strings.EqualFold(c.skill, name) || byID && c.skill == s.ID {
+				n[0], n[1] = n[0]+c.n[0], n[1]+c.n[1]
 			}
 		}
-	} else {
-		n = st.byName[engine.FoldKey(name)]
+		return n
 	}
-	if s.ID != "" && !strings.EqualFold(s.ID, name) {
-		byID := st.byID[s.ID]
-		n[0], n[1] = n[0]+byID[0], n[1]+byID[1]
+	n := st.byName[engine.FoldKey(name)]
+	if byID {
+		m := st.byID[s.ID]
+		n[0], n[1] = n[0]+m[0], n[1]+m[1]
 	}
 	return n
 }
