@@ -21,7 +21,8 @@ type attributeDef struct {
 	engine.Attribute
 	Training string `json:"training"`
 
-	rollID, trainingID string // the ids of its values, made when the tables load
+	rollID, trainingID string      // the ids of its values, made when the tables load
+	untrained          engine.Text // why it rises no further, for trainingNone: made when the tables load
 }
 
 // TrainingView is how far an attribute may rise, and why.
@@ -126,7 +127,7 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 				return words.F("%s tränas inte, men höjs genom erfarenhet upp till artmaximum %d", def.Abbr, artmax)
 			}}
 		default:
-			t = TrainingView{why: func(words engine.Words) string { return words.F("%s tränas inte", def.Abbr) }}
+			t = TrainingView{why: def.untrained}
 		}
 		out[def.ID] = t
 		// Past artmaximum is already an error of its own.

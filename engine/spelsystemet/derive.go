@@ -238,22 +238,23 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP),
 		Note: strconv.Itoa(d.LP) + "; medvetslös vid 0, död vid " + strconv.Itoa(2*d.LP) + " skada"}
 	if text != strconv.Itoa(d.LP) {
-		left := left // a copy of its own only when hurt
-		d.Sheet.Life.Left = &left
+		d.Sheet.Life.Left = &d.Sheet.State[0] // LP left, just added: not a copy of its own
 	}
 	for _, p := range body.Parts {
 		pc, ok := cond.Parts[p.ID]
 		if !ok {
 			continue
 		}
-		// The statuses are the text's names of them; a part without one is only hurt.
-		status := engine.Said(pc.Status)
-		if pc.Status == "" {
-			status = engine.Say("skadad")
-		}
+		// The statuses are the text's names of them, the same in either language; a part
+		// without one is only hurt, which is worded.
 		points := strconv.Itoa(pc.Damage) + "/" + strconv.Itoa(pc.KP)
+		text, worded := points+" "+pc.Status, engine.Text(nil)
+		if pc.Status == "" {
+			hurt := engine.Say("skadad")
+			text, worded = points+" "+hurt.Sv(), func(words engine.Words) string { return points + " " + hurt.In(words) }
+		}
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: p.ids.condition, Group: groupState, Abbr: "KP", Label: p.Label,
-			Text: points + " " + status.Sv(), Worded: func(words engine.Words) string { return points + " " + status.In(words) },
+			Text: text, Worded: worded,
 			Why: func(words engine.Words) string {
 				why := words.F("%d skada av KP %d (%d × KP)", pc.Damage, pc.KP, pc.Multiple)
 				for i, e := range pc.effects {

@@ -89,7 +89,8 @@ type BodyPart struct {
 	Obrukbar           string `json:"obrukbar"`                      // what 1×KP does to this part
 	ObrukbarMedvetslös bool   `json:"obrukbar_medvetslos,omitempty"` // 1×KP here is unconsciousness
 
-	ids partIDs // made when the tables load
+	ids      partIDs     // made when the tables load
+	obrukbar engine.Text // Obrukbar as a Text, made when the tables load
 }
 
 // partIDs are the ids of the values Derive shows for a part, and the field of its armor.

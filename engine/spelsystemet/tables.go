@@ -98,10 +98,12 @@ func loadTables(fsys fs.FS) (*tables, error) {
 	for i := range t.attributes {
 		a := &t.attributes[i]
 		a.rollID, a.trainingID = "roll."+a.ID, "training."+a.ID
+		a.untrained = func(words engine.Words) string { return words.F("%s tränas inte", a.Abbr) }
 	}
 	for _, body := range t.bodies {
 		for i := range body.Parts {
 			p := &body.Parts[i]
+			p.obrukbar = engine.Said(p.Obrukbar)
 			p.ids = partIDs{kp: "kp." + p.ID, sp: "sp." + p.ID, condition: "condition." + p.ID, armor: "armor." + p.ID}
 		}
 	}

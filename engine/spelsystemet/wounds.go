@@ -152,7 +152,7 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 	}
 	bleeding := false
 	// What 1×KP does to the part, from its table: the rules as written, in Swedish.
-	obrukbar := engine.Said(p.Obrukbar)
+	obrukbar := p.obrukbar
 	switch p.Vitality {
 	case vital:
 		switch {
@@ -194,8 +194,11 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 		pc.ToLP = min(normal, 2*kp) + massive
 	}
 	pc.Bleeding = bleeding && bleeds && !stanched
-	for _, e := range pc.effects {
-		pc.Effects = append(pc.Effects, e.In(engine.Words{}))
+	if len(pc.effects) > 0 {
+		pc.Effects = make([]string, len(pc.effects))
+		for i, e := range pc.effects {
+			pc.Effects[i] = e.In(engine.Words{})
+		}
 	}
 	return pc
 }
