@@ -150,7 +150,7 @@ func WoundRows(d *Description, c *sheet.Character, more func(i int, w sheet.Woun
 		if w.Fatal {
 			flags = append(flags, Say("dödlig"))
 		}
-		text := strconv.Itoa(w.Damage) // a small number is a string made once: most wounds have no type
+		text := strconv.Itoa(w.Damage) // strconv allocates nothing for a small number: most wounds have no type
 		if kind != "" {
 			text = strings.TrimSpace(text + " " + kind)
 		}

@@ -201,7 +201,7 @@ func (l *Layout) BodyPartRow(id string) BodyPartRow {
 	return BodyPartRow{}
 }
 
-// find is the row of rows that is, or nil.
+// find is the first of rows that is says is the one, or nil.
 func find[T any](rows []T, is func(*T) bool) *T {
 	for i := range rows {
 		if is(&rows[i]) {
@@ -211,7 +211,7 @@ func find[T any](rows []T, is func(*T) bool) *T {
 	return nil
 }
 
-// rowOf is the row of *rows that is, added when there is none.
+// rowOf is the first of *rows that is says is the one, added when there is none.
 func rowOf[T any](rows *[]T, is func(*T) bool) *T {
 	if row := find(*rows, is); row != nil {
 		return row
