@@ -2,6 +2,7 @@ package odestarningar
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 
 	"rollformular/engine"
@@ -203,5 +204,15 @@ func TestStrålning(t *testing.T) {
 	// och en fullständig framgång tre steg."
 	if Behandling(-1) != 0 || Behandling(1) != 1 || Behandling(3) != 2 || Behandling(4) != 3 {
 		t.Error("treatment")
+	}
+}
+
+// A weight in kilograms is written as Swedish writes a number: "1,5 kg", not "1.5 kg".
+func TestKilogramsAreWrittenWithADecimalComma(t *testing.T) {
+	d := derive(t, hero(3, func(c *sheet.Character) {
+		c.Gear = []sheet.Gear{{Name: "Tält", Members: sheet.MembersOf(members.Kg.Is(1.5))}}
+	}))
+	if why := d.Sheet.Gear[0].Why.In(engine.Words{}); !strings.Contains(why, "1 × 1,5 kg") {
+		t.Errorf("the tent is explained %q", why)
 	}
 }

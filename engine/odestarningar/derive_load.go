@@ -53,7 +53,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func(words engine.Words) string {
 				if kg > 0 && own {
-					return words.F("%d × %g kg: %g kg / 2 avrundat uppåt = %s br styck", count, kg, kg, Rutor(per))
+					return words.F("%d × %s kg: %s kg / 2 avrundat uppåt = %s br styck", count, words.Decimal(kg, -1), words.Decimal(kg, -1), Rutor(per))
 				}
 				return fmt.Sprintf("%d × %s br", count, Rutor(per))
 			}})
