@@ -76,26 +76,14 @@ func (f Field) LabelIn(w Words) string {
 	if f.LabelWorded != nil {
 		return f.LabelWorded(w)
 	}
-	return w.F(f.Label)
+	return w.F(f.Label) // the label is a format of the ruleset's own, looked up in its table
 }
 
 // label is the field's label as a Text, for an error about it.
 func (f Field) label() Text { return func(w Words) string { return f.LabelIn(w) } }
 
 // ChoicesIn are the field's choices in w's language.
-func (f Field) ChoicesIn(w Words) []string {
-	if f.ChoicesWorded == nil {
-		return f.Choices
-	}
-	out := make([]string, len(f.Choices))
-	for i, c := range f.Choices {
-		out[i] = c
-		if i < len(f.ChoicesWorded) && f.ChoicesWorded[i] != nil {
-			out[i] = f.ChoicesWorded[i](w)
-		}
-	}
-	return out
-}
+func (f Field) ChoicesIn(w Words) []string { return InOrEach(w, f.Choices, f.ChoicesWorded) }
 
 // Setup is a form filled in: each field's number, choice index or flag by field id, and the
 // modification typed for every roll.
@@ -181,12 +169,7 @@ func (l Level) Text() Text {
 }
 
 // NameIn is the level's name in w's language.
-func (l Level) NameIn(w Words) string {
-	if l.Worded != nil {
-		return l.Worded(w)
-	}
-	return l.Name
-}
+func (l Level) NameIn(w Words) string { return l.Worded.InOr(w, l.Name) }
 
 // Chosen is what Choice field id of f offers at the index s sets, or at its default.
 func (f Form) Chosen(s Setup, id string) (string, error) {

@@ -95,7 +95,7 @@ func (r RollResult) OddsIn(w Words) any {
 	if r.OddsWorded != nil {
 		return r.OddsWorded(w)
 	}
-	return r.Odds
+	return r.Odds // numbers, where a ruleset gives them as such
 }
 
 // SetWhat sets what was rolled, t in Swedish and t to word it.
@@ -116,20 +116,10 @@ func (r *RollResult) AddDetail(ts ...Text) {
 }
 
 // WhatIn is what was rolled in w's language.
-func (r RollResult) WhatIn(w Words) string {
-	if r.WhatWorded != nil {
-		return r.WhatWorded(w)
-	}
-	return r.What
-}
+func (r RollResult) WhatIn(w Words) string { return r.WhatWorded.InOr(w, r.What) }
 
 // OutcomeIn is the outcome in w's language.
-func (r RollResult) OutcomeIn(w Words) string {
-	if r.OutcomeWorded != nil {
-		return r.OutcomeWorded(w)
-	}
-	return r.Outcome
-}
+func (r RollResult) OutcomeIn(w Words) string { return r.OutcomeWorded.InOr(w, r.Outcome) }
 
 // OutcomeText is the outcome as a Text, to word it inside another.
 func (r RollResult) OutcomeText() Text {
@@ -141,19 +131,7 @@ func (r RollResult) OutcomeText() Text {
 
 // DetailsIn are the details in w's language: detail i is DetailsWorded[i] where AddDetail
 // added it, Details[i] as it is where a ruleset appended it itself.
-func (r RollResult) DetailsIn(w Words) []string {
-	if r.DetailsWorded == nil {
-		return r.Details
-	}
-	out := make([]string, len(r.Details))
-	for i, d := range r.Details {
-		out[i] = d
-		if i < len(r.DetailsWorded) && r.DetailsWorded[i] != nil {
-			out[i] = r.DetailsWorded[i](w)
-		}
-	}
-	return out
-}
+func (r RollResult) DetailsIn(w Words) []string { return InOrEach(w, r.Details, r.DetailsWorded) }
 
 // Damage is the damage and hit location rolled after a weapon's roll.
 type Damage struct {

@@ -53,12 +53,7 @@ type Value struct {
 }
 
 // TextIn is the value's text in w's language.
-func (v Value) TextIn(w Words) string {
-	if v.Worded != nil {
-		return v.Worded(w)
-	}
-	return v.Text
-}
+func (v Value) TextIn(w Words) string { return v.Worded.InOr(w, v.Text) }
 
 // LabelIn is the value's label in w's language.
 func (v Value) LabelIn(w Words) string {

@@ -114,6 +114,31 @@ func (t Text) In(w Words) string {
 	return t(w)
 }
 
+// InOr is t in w's language, or plain as it is where there is no t: a value, field or roll
+// keeps its Swedish string beside the Text that words it, and a string the same in either
+// language (a name, a number) has none.
+func (t Text) InOr(w Words, plain string) string {
+	if t == nil {
+		return plain
+	}
+	return t(w)
+}
+
+// InOrEach is InOr for a list: plain[i] worded by worded[i] where there is one.
+func InOrEach(w Words, plain []string, worded []Text) []string {
+	if worded == nil {
+		return plain
+	}
+	out := make([]string, len(plain))
+	for i, p := range plain {
+		out[i] = p
+		if i < len(worded) {
+			out[i] = worded[i].InOr(w, p)
+		}
+	}
+	return out
+}
+
 // Say is a fixed text: a format without arguments, so "%%" is a percent sign. The texts of
 // the rules' code are few, and Derive asks for them on every keystroke: each is made once.
 func Say(format string) Text {

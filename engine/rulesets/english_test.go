@@ -134,11 +134,7 @@ var columnWords = map[string][]int{"NumberOf": {2}, "DecimalOf": {2, 4}, "FlagOf
 // Sayf or Errorf that is not a literal cannot be looked up, and is an error.
 func worded(t *testing.T, dir string) []literal {
 	t.Helper()
-	fset := token.NewFileSet()
-	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no source in %s: %v", dir, err)
-	}
+	fset, files := parseSource(t, dir)
 	// The engine's own source calls Say, Sayf and Errorf without the package's name.
 	engineOwn := filepath.Clean(dir) == ".."
 	var out []literal
@@ -174,17 +170,6 @@ func worded(t *testing.T, dir string) []literal {
 				add(kv.Value)
 			}
 		}
-	}
-	var files []*ast.File
-	for _, path := range paths {
-		if strings.HasSuffix(path, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
 	}
 	for _, f := range files {
 		for _, decl := range f.Decls {
@@ -265,6 +250,28 @@ func worded(t *testing.T, dir string) []literal {
 	return out
 }
 
+// parseSource parses the Go source in dir, its tests left out.
+func parseSource(t *testing.T, dir string) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	fset := token.NewFileSet()
+	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no source in %s: %v", dir, err)
+	}
+	var files []*ast.File
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	return fset, files
+}
+
 // swedishErrors lists the formats of fmt.Errorf and errors.New in the Go source in dir that
 // have a Swedish connector word: an error a user reads in the ruleset's words, which
 // engine.Errorf words in the reader's language. The program's own errors (the command line's,
@@ -275,17 +282,9 @@ func swedishErrors(t *testing.T, dir string) []literal {
 	for _, w := range swedishConnectors {
 		connector[w] = true
 	}
-	fset := token.NewFileSet()
-	paths, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	fset, files := parseSource(t, dir)
 	var out []literal
-	for _, path := range paths {
-		if strings.HasSuffix(path, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || len(call.Args) == 0 {
