@@ -56,9 +56,35 @@ type Ruleset interface {
 	// options given are in opts.
 	Prob(opts map[string]int) ([]Outcome, error)
 	// Roll rolls what a character names (an attribute, a skill, a weapon) with modification
-	// mod, using r so that a seed replays it.
-	Roll(c *sheet.Character, what string, mod int, r *rand.Rand) (RollResult, error)
+	// mod, using r so that a seed replays it. A weapon's roll rolls its damage too.
+	Roll(c *sheet.Character, what What, mod int, r *rand.Rand) (RollResult, error)
 }
+
+// RollKind is the kind of thing a roll names.
+type RollKind int
+
+const (
+	// AnyRoll finds the name among the attributes, then the weapons, then the skills: a
+	// weapon's name rolls the weapon, its damage included, even where a skill has the same
+	// name ("Dolk", "Svärd").
+	AnyRoll RollKind = iota
+	AttributeRoll
+	WeaponRoll
+	SkillRoll
+)
+
+// What names what a character rolls: a name or id as the sheet shows it, and what kind of
+// thing it is, so a skill and a weapon of the same name are told apart.
+type What struct {
+	Kind RollKind
+	Name string
+}
+
+// Named is the thing called name, of any kind (AnyRoll).
+func Named(name string) What { return What{AnyRoll, name} }
+
+// Is says whether w may name a thing of kind k.
+func (w What) Is(k RollKind) bool { return w.Kind == AnyRoll || w.Kind == k }
 
 // RollResult is one roll of a character's, as the roll log and `rollformular roll` show it.
 type RollResult struct {

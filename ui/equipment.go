@@ -321,7 +321,7 @@ func (s *equipmentSection) buildWeapons() {
 				name = w.ID
 			}
 		}
-		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(name) })
+		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(engine.What{Kind: engine.WeaponRoll, Name: name}) })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.editRows(s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})

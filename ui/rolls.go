@@ -72,10 +72,10 @@ func (l *rollLog) add(at time.Time, what, dice, outcome string) {
 // rollAndLog rolls what the character names with the typed modifier and logs it the rules'
 // way: the dice shown, the value rolled against, lyckat, kritiskt, misslyckat or fummel, and a
 // weapon's damage and hit location.
-func (e *Editor) rollAndLog(what string) {
+func (e *Editor) rollAndLog(what engine.What) {
 	res, err := e.rs.Roll(e.doc, what, e.modifier(), e.rng)
 	if err != nil {
-		e.log.add(time.Now(), what, "", engine.ErrorIn(err, e.words))
+		e.log.add(time.Now(), what.Name, "", engine.ErrorIn(err, e.words))
 		return
 	}
 	e.log.add(time.Now(), describeRoll(res, e.words), fmt.Sprint(res.Faces), e.outcomeText(res))

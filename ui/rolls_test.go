@@ -75,3 +75,29 @@ func answer(t testing.TB, w fyne.Window, yes bool) {
 	}
 	t.Fatal("no question to answer")
 }
+
+// The bug this guards against: the Dolk's ▶ on the equipment tab rolled the skill Dolk, which
+// has the weapon's name, so no damage was ever rolled. The weapon's ▶ rolls the weapon and the
+// skill's ▶ the skill.
+func TestAWeaponsRollIsTheWeaponsEvenWhereASkillHasItsName(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
+	showTab(t, e, lang.L("Equipment"))
+	damage := false
+	weapon := e.words.F("färdighet %s %d", "Dolk", 8) // the detail a weapon's roll gives its skill
+	for range 40 {
+		tapRollOf(t, e.object, "Dolk")
+		line := e.log.line(0)
+		if !strings.Contains(line, weapon) {
+			t.Fatalf("the dagger rolled as %q", line)
+		}
+		damage = damage || strings.Contains(line, lang.L("damage"))
+	}
+	if !damage {
+		t.Error("40 stabs and no damage")
+	}
+	showTab(t, e, lang.L("Skills"))
+	tapRollOf(t, e.object, "Dolk")
+	if line := e.log.line(0); strings.Contains(line, weapon) || strings.Contains(line, lang.L("damage")) {
+		t.Errorf("the skill Dolk rolled as %q", line)
+	}
+}

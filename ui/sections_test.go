@@ -165,7 +165,7 @@ func TestSaveThenOpenGivesTheSameDocument(t *testing.T) {
 func TestRollsGoToTheLog(t *testing.T) {
 	e, w := open(t)
 	retypeEntry(w, e.mod, "-2")
-	e.rollAndLog("Svärd")
+	e.rollAndLog(engine.Named("Svärd"))
 	if len(e.log.entries) != 1 || !strings.Contains(e.log.entries[0].what, "Svärd 13 -2") {
 		t.Fatalf("log: %+v", e.log.entries)
 	}
@@ -177,7 +177,7 @@ func TestRollsGoToTheLog(t *testing.T) {
 		t.Fatalf("outcome %q is not read out the rules' way", o)
 	}
 	retypeEntry(w, e.mod, "x")
-	e.rollAndLog("HÄL")
+	e.rollAndLog(engine.Named("HÄL"))
 	if !strings.Contains(e.log.entries[1].outcome, "inget heltal") && !strings.Contains(e.log.entries[1].outcome, "not a whole number") {
 		t.Fatalf("a bad modifier is not said: %+v", e.log.entries[1])
 	}

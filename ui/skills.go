@@ -128,7 +128,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	}
 	r.roll = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() {
 		if v := engine.At(e.layout.Skills, i); v.Label != "" {
-			e.rollAndLog(v.Label)
+			e.rollAndLog(engine.What{Kind: engine.SkillRoll, Name: v.Label})
 		}
 	})
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {

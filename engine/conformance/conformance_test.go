@@ -80,7 +80,7 @@ func (r toy) Prob(opts map[string]int) ([]engine.Outcome, error) {
 	}, nil
 }
 
-func (toy) Roll(*sheet.Character, string, int, *rand.Rand) (engine.RollResult, error) {
+func (toy) Roll(*sheet.Character, engine.What, int, *rand.Rand) (engine.RollResult, error) {
 	return engine.RollResult{}, errors.New("not rolled")
 }
 

@@ -10,17 +10,21 @@ import (
 
 // Roll rolls a Framgångsslag from what c names, one of its bases (an attribute, an attack or a
 // defence), with mod added to FV, at SV 0 against no opponent.
-func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+func (r *Ruleset) Roll(c *sheet.Character, what engine.What, mod int, rng *rand.Rand) (engine.RollResult, error) {
 	choices := r.MatrixChoices(c)
-	for i, b := range choices.Bases {
-		if strings.EqualFold(b.Name, what) || strings.EqualFold(strings.TrimPrefix(b.Name, "Närstridsanfall med "), what) ||
-			strings.EqualFold(strings.TrimPrefix(b.Name, "Avståndsanfall med "), what) {
-			return r.RollMatrix(c, MatrixRoll{Base: i, Mod: mod}, rng)
+	name := what.Name
+	for _, a := range r.t.Attributes {
+		if strings.EqualFold(a.Abbr, name) {
+			name = a.Label
 		}
 	}
-	for _, a := range r.t.Attributes {
-		if strings.EqualFold(a.Abbr, what) {
-			return r.Roll(c, a.Label, mod, rng)
+	for i, b := range choices.Bases {
+		// A weapon's base is its attack, "Närstridsanfall med Svärd"; the weapon's name finds it.
+		weapon := strings.TrimPrefix(strings.TrimPrefix(b.Name, "Närstridsanfall med "), "Avståndsanfall med ")
+		isWeapon := weapon != b.Name
+		if what.Is(engine.WeaponRoll) && isWeapon && strings.EqualFold(weapon, name) ||
+			(what.Kind == engine.AnyRoll || what.Kind == engine.AttributeRoll && !isWeapon) && strings.EqualFold(b.Name, name) {
+			return r.RollMatrix(c, MatrixRoll{Base: i, Mod: mod}, rng)
 		}
 	}
 	names := func(words engine.Words) string {
@@ -30,5 +34,5 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 		}
 		return strings.Join(out, ", ")
 	}
-	return engine.RollResult{}, engine.Errorf("%q: roll one of %s", what, engine.Text(names))
+	return engine.RollResult{}, engine.Errorf("%q: roll one of %s", what.Name, engine.Text(names))
 }

@@ -229,7 +229,11 @@ var dödsräddningText = map[string]engine.Text{
 
 // Roll rolls an attack c names by its weapon, with mod on the roll: the total, which hits every
 // defence up to it, and the natural 1 and 20. The roll panel rolls against a defence.
-func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+func (r *Ruleset) Roll(c *sheet.Character, named engine.What, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	what := named.Name
+	if !named.Is(engine.WeaponRoll) {
+		return engine.RollResult{}, fmt.Errorf("%q: an attack is rolled by its weapon", what)
+	}
 	if err := engine.RangeError(engine.Say("modifikation"), mod, engine.ModRange); err != nil {
 		return engine.RollResult{}, err
 	}

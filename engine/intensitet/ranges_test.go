@@ -93,7 +93,7 @@ func TestRollRefusesAModificationOutOfRange(t *testing.T) {
 	r := load(t)
 	c := sheet.New(ID)
 	c.Weapons = []sheet.Weapon{{Name: "Svärd", Damage: "1T8"}}
-	if _, err := r.Roll(c, "Svärd", math.MinInt, rand.New(rand.NewPCG(1, 1))); err == nil {
+	if _, err := r.Roll(c, engine.Named("Svärd"), math.MinInt, rand.New(rand.NewPCG(1, 1))); err == nil {
 		t.Error("a modification of MinInt was rolled")
 	}
 	if _, err := r.RollMatrix(c, MatrixRoll{Base: 0, MV: math.MaxInt}, rand.New(rand.NewPCG(1, 1))); err == nil {

@@ -220,7 +220,7 @@ func TestChansTable(t *testing.T) {
 func TestAModificationIsToldWithoutALeadingSpace(t *testing.T) {
 	r := load(t)
 	c := hero(3, func(c *sheet.Character) { c.Skills = []sheet.Skill{{ID: "skytte", Value: 2}} })
-	res, err := r.Roll(c, "Skytte", 2, seeded(1))
+	res, err := r.Roll(c, engine.Named("Skytte"), 2, seeded(1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ func TestRollWithÖdeOfTheLargestIntIsRefusedNotPanicked(t *testing.T) {
 	for _, öde := range []int{math.MaxInt, math.MinInt, 31} {
 		c := hero(öde, func(c *sheet.Character) { c.Skills = []sheet.Skill{{ID: "skytte", Value: 2}} })
 		for _, what := range []string{"Öde", "Skytte"} {
-			if _, err := r.Roll(c, what, 0, seeded(1)); err == nil || !strings.Contains(err.Error(), "Öde") {
+			if _, err := r.Roll(c, engine.Named(what), 0, seeded(1)); err == nil || !strings.Contains(err.Error(), "Öde") {
 				t.Errorf("öde %d, %s: err %v, want öde named", öde, what, err)
 			}
 		}
@@ -31,11 +31,11 @@ func TestRollWithSkillValueOfTheLargestIntIsRefusedNotPanicked(t *testing.T) {
 	r := load(t)
 	for _, v := range []int{math.MaxInt, math.MinInt} {
 		c := hero(3, func(c *sheet.Character) { c.Skills = []sheet.Skill{{ID: "skytte", Value: v}} })
-		if _, err := r.Roll(c, "Skytte", 0, seeded(1)); err == nil {
+		if _, err := r.Roll(c, engine.Named("Skytte"), 0, seeded(1)); err == nil {
 			t.Errorf("fv %d was rolled", v)
 		}
 		members.Spent.Set(&c.Skills[0].Members, math.MinInt)
-		if _, err := r.Roll(c, "Skytte", 0, seeded(1)); err == nil {
+		if _, err := r.Roll(c, engine.Named("Skytte"), 0, seeded(1)); err == nil {
 			t.Errorf("fv %d with %d spent was rolled", v, math.MinInt)
 		}
 	}

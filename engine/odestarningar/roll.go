@@ -14,7 +14,8 @@ import (
 // left; a skill adds every skill die left to satisfy; a weapon is an attack with its skill
 // against medel (5), "Om avståndet är oklart räknas det som medel", and a hit rolls its
 // damage. Nothing is spent: the dice-pool panel spends what a roll takes.
-func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+func (r *Ruleset) Roll(c *sheet.Character, named engine.What, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	what := named.Name
 	p := PoolRoll{Skill: -1, Mod: mod, Difficulty: 5}
 	if err := r.checkÖde(c); err != nil {
 		return engine.RollResult{}, err
@@ -22,13 +23,9 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 	h := r.hjälte(c)
 	p.Fate = h.kvar
 	var weapon *WeaponView
-	found := strings.EqualFold(what, "öde") || strings.EqualFold(what, Öde)
-	for i, s := range c.Skills {
-		if !found && strings.EqualFold(r.skillName(s), what) {
-			p.Skill, found = i, true
-		}
-	}
-	if !found {
+	// Öde is the one attribute rolled alone.
+	found := named.Is(engine.AttributeRoll) && (strings.EqualFold(what, "öde") || strings.EqualFold(what, Öde))
+	if !found && named.Is(engine.WeaponRoll) {
 		d := r.Derive(c).(*Derived)
 		for i := range d.Weapons {
 			if strings.EqualFold(d.Weapons[i].Name, what) {
@@ -46,6 +43,11 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 				p.Difficulty = Oförsvarad
 				break
 			}
+		}
+	}
+	for i, s := range c.Skills {
+		if !found && named.Is(engine.SkillRoll) && strings.EqualFold(r.skillName(s), what) {
+			p.Skill, found = i, true
 		}
 	}
 	if !found {

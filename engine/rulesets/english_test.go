@@ -575,7 +575,7 @@ func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []
 		}
 		for _, what := range rollable(view, d) {
 			for _, mod := range []int{0, -15, 15} {
-				res, err := rs.Roll(c, what, mod, rng)
+				res, err := rs.Roll(c, engine.Named(what), mod, rng)
 				out = append(out, rolled(c.Name+" ▶ "+what, res, err, words)...)
 			}
 		}
@@ -910,7 +910,7 @@ func TestWordedIsTheSwedishInSwedish(t *testing.T) {
 			}
 			rng := rand.New(rand.NewPCG(5, 6))
 			for _, what := range rollable(view, rs.Description()) {
-				if res, err := rs.Roll(c, what, 0, rng); err == nil {
+				if res, err := rs.Roll(c, engine.Named(what), 0, rng); err == nil {
 					rolled(c.Name+" ▶ "+what, res)
 				}
 			}

@@ -48,7 +48,7 @@ func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, err
 	if err != nil {
 		return nil, err
 	}
-	own, _, _, err := r.resolve(c, what, s.Mod)
+	own, _, _, err := r.resolve(c, engine.Named(what), s.Mod)
 	if err != nil {
 		return nil, err
 	}

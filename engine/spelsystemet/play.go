@@ -104,7 +104,7 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 	if err := engine.RangeError(engine.Say("motståndarens modifikation"), opponentMod, engine.ModRange); err != nil {
 		return engine.RollResult{}, err
 	}
-	own, err := r.Roll(c, what, mod, rng)
+	own, err := r.Roll(c, engine.Named(what), mod, rng)
 	if err != nil {
 		return own, err
 	}

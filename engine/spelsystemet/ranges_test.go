@@ -63,7 +63,7 @@ func TestProbRefusesValuesOutOfRange(t *testing.T) {
 func TestRollRefusesAModificationOutOfRange(t *testing.T) {
 	r := load(t)
 	c := character(12, 11, 14, 13, 15)
-	if _, err := r.Roll(c, "HÄL", math.MinInt, rand.New(rand.NewPCG(1, 1))); err == nil {
+	if _, err := r.Roll(c, engine.Named("HÄL"), math.MinInt, rand.New(rand.NewPCG(1, 1))); err == nil {
 		t.Error("a modification of MinInt was rolled")
 	}
 }

@@ -13,7 +13,7 @@ import (
 // ("HÄL", "hal"), a skill by name ("Svärd", "Spela Flöjt"), or a weapon by name or id, which
 // also rolls its damage and where it hits. Trötthet and Utmattning modify it as "Effekter"
 // says: T on skills, SKI and STY; U on the same and on HÄL.
-func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+func (r *Ruleset) Roll(c *sheet.Character, what engine.What, mod int, rng *rand.Rand) (engine.RollResult, error) {
 	res, weapon, d, err := r.resolve(c, what, mod)
 	if err != nil {
 		return res, err
@@ -48,7 +48,7 @@ func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand)
 
 // resolve finds what c names, the value it rolls against and what modifies it, before any
 // die falls: the roll and the conflict's odds start from it.
-func (r *Ruleset) resolve(c *sheet.Character, what string, mod int) (engine.RollResult, *WeaponView, *Derived, error) {
+func (r *Ruleset) resolve(c *sheet.Character, what engine.What, mod int) (engine.RollResult, *WeaponView, *Derived, error) {
 	if err := engine.RangeError(engine.Say("modifikation"), mod, engine.ModRange); err != nil {
 		return engine.RollResult{}, nil, nil, err
 	}
@@ -57,24 +57,25 @@ func (r *Ruleset) resolve(c *sheet.Character, what string, mod int) (engine.Roll
 	fatigue := t + u
 	res := engine.RollResult{Mod: mod, Dice: "1T20", Against: true}
 	var weapon *WeaponView
+	name := what.Name
 	switch {
-	case r.findAttribute(what) != nil:
-		a := r.findAttribute(what)
+	case what.Is(engine.AttributeRoll) && r.findAttribute(name) != nil:
+		a := r.findAttribute(name)
 		v, ok := c.Attribute(a.ID)
 		if !ok {
 			v = a.Default
 		}
 		res.What, res.Value = a.Abbr, v
 		res.Mod -= attributeFatigue(a.ID, t, u)
-	case findSkill(d.Skills, what) != nil:
-		s := findSkill(d.Skills, what)
-		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue
-	case findWeapon(d.Weapons, what) != nil:
-		weapon = findWeapon(d.Weapons, what)
+	case what.Is(engine.WeaponRoll) && findWeapon(d.Weapons, name) != nil:
+		weapon = findWeapon(d.Weapons, name)
 		res.What, res.Value, res.Mod = weapon.Name, weapon.SkillValue, mod-fatigue
 		res.AddDetail(engine.Sayf("färdighet %s %d", weapon.Skill, weapon.SkillValue))
+	case what.Is(engine.SkillRoll) && findSkill(d.Skills, name) != nil:
+		s := findSkill(d.Skills, name)
+		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue
 	default:
-		return res, nil, nil, engine.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", what, nameOr(c.Name))
+		return res, nil, nil, engine.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", name, nameOr(c.Name))
 	}
 	res.Effective = Effektivt(res.Value, res.Mod)
 	res.Odds = Chansen(res.Value, res.Mod)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -19,11 +20,11 @@ func TestRollIsSeededAndJudged(t *testing.T) {
 	r := load(t)
 	c := asa()
 	for _, what := range []string{"HÄL", "ski", "Styrka", "Lyssna", "svärd", "Farfars svärd", "svard"} {
-		a, err := r.Roll(c, what, 0, rand.New(rand.NewPCG(3, 3)))
+		a, err := r.Roll(c, engine.Named(what), 0, rand.New(rand.NewPCG(3, 3)))
 		if err != nil {
 			t.Fatalf("%s: %v", what, err)
 		}
-		b, _ := r.Roll(c, what, 0, rand.New(rand.NewPCG(3, 3)))
+		b, _ := r.Roll(c, engine.Named(what), 0, rand.New(rand.NewPCG(3, 3)))
 		if a.Faces[0] != b.Faces[0] || a.Outcome != b.Outcome {
 			t.Errorf("%s: the same seed rolled %v and %v", what, a, b)
 		}
@@ -32,7 +33,7 @@ func TestRollIsSeededAndJudged(t *testing.T) {
 			t.Errorf("%s: outcome %s for %d against %d", what, a.Outcome, a.Faces[0], a.Effective)
 		}
 	}
-	if _, err := r.Roll(c, "Flyga", 0, rand.New(rand.NewPCG(1, 1))); err == nil || !strings.Contains(err.Error(), "Flyga") {
+	if _, err := r.Roll(c, engine.Named("Flyga"), 0, rand.New(rand.NewPCG(1, 1))); err == nil || !strings.Contains(err.Error(), "Flyga") {
 		t.Errorf("unknown: %v", err)
 	}
 }
@@ -45,7 +46,7 @@ func TestRollCountsFatigue(t *testing.T) {
 	c.State = sheet.State{"trotthet": 2, "utmattning": 1}
 	cases := map[string]int{"SKI": 14 - 3, "HÄL": 12 - 1, "KRA": 11, "Lyssna": 10 - 3}
 	for what, want := range cases {
-		res, _ := r.Roll(c, what, -1, rand.New(rand.NewPCG(1, 1)))
+		res, _ := r.Roll(c, engine.Named(what), -1, rand.New(rand.NewPCG(1, 1)))
 		if res.Effective != want-1 {
 			t.Errorf("%s with T 2, U 1 and -1: against %d, want %d", what, res.Effective, want-1)
 		}
@@ -57,7 +58,7 @@ func TestWeaponRollHitsWithDamage(t *testing.T) {
 	c := asa()
 	hits := 0
 	for seed := range uint64(40) {
-		res, err := r.Roll(c, "svard", 0, rand.New(rand.NewPCG(seed, 9)))
+		res, err := r.Roll(c, engine.Named("svard"), 0, rand.New(rand.NewPCG(seed, 9)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -46,7 +46,7 @@ func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, err
 	if err != nil {
 		return nil, err
 	}
-	_, dice, _, err := r.pool(c, what)
+	_, dice, _, err := r.pool(c, engine.Named(what))
 	if err != nil {
 		return nil, err
 	}

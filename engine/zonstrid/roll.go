@@ -16,24 +16,30 @@ var (
 
 // pool finds what c names, a skill, a weapon or an attribute, and the dice it rolls; for a
 // weapon also its damage.
-func (r *Ruleset) pool(c *sheet.Character, what string) (name string, dice, damage int, err error) {
+func (r *Ruleset) pool(c *sheet.Character, what engine.What) (name string, dice, damage int, err error) {
 	d := r.Derive(c).(*Derived)
-	for n, dice := range d.Pools {
-		if strings.EqualFold(n, what) {
-			return n, dice, -1, nil
+	if what.Is(engine.AttributeRoll) {
+		for _, a := range r.desc.Attributes {
+			if strings.EqualFold(a.Abbr, what.Name) || strings.EqualFold(a.Label, what.Name) {
+				return a.Label, Pool(r.desc.AttributeOf(c, a.ID), 0, d.Förlorad), -1, nil
+			}
 		}
 	}
-	for _, w := range d.Weapons {
-		if strings.EqualFold(w.Name, what) {
-			return w.Name, w.Dice, w.Damage, nil
+	if what.Is(engine.WeaponRoll) {
+		for _, w := range d.Weapons {
+			if strings.EqualFold(w.Name, what.Name) {
+				return w.Name, w.Dice, w.Damage, nil
+			}
 		}
 	}
-	for _, a := range r.desc.Attributes {
-		if strings.EqualFold(a.Abbr, what) || strings.EqualFold(a.Label, what) {
-			return a.Label, Pool(r.desc.AttributeOf(c, a.ID), 0, d.Förlorad), -1, nil
+	if what.Is(engine.SkillRoll) {
+		for n, dice := range d.Pools {
+			if strings.EqualFold(n, what.Name) {
+				return n, dice, -1, nil
+			}
 		}
 	}
-	return "", 0, 0, fmt.Errorf("%q: no skill, weapon or attribute of the character's has that name", what)
+	return "", 0, 0, fmt.Errorf("%q: no skill, weapon or attribute of the character's has that name", what.Name)
 }
 
 func roll(n int, rng *rand.Rand) []int {
@@ -46,14 +52,19 @@ func roll(n int, rng *rand.Rand) []int {
 
 // Roll rolls the pool of what c names with mod dice more or fewer: one success is enough, and
 // a weapon's hit does its damage and one more per extra success.
-func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
-	return r.Conflict(c, what, mod, 0, 0, rng)
+func (r *Ruleset) Roll(c *sheet.Character, what engine.What, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	return r.against(c, what, mod, 0, 0, rng)
 }
 
 // Conflict rolls what c names against an opposing pool of opponent + opponentMod dice: a
 // parry or a duck against an attack, a chase against a flight, a hold against breaking free.
 // Each of the opponent's successes takes one away.
 func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, opponentMod int, rng *rand.Rand) (engine.RollResult, error) {
+	return r.against(c, engine.Named(what), mod, opponent, opponentMod, rng)
+}
+
+// against is Conflict of what is named of its kind.
+func (r *Ruleset) against(c *sheet.Character, what engine.What, mod, opponent, opponentMod int, rng *rand.Rand) (engine.RollResult, error) {
 	if err := engine.RangeError(engine.Say("modifikation"), mod, engine.ModRange); err != nil {
 		return engine.RollResult{}, err
 	}

@@ -42,7 +42,7 @@ var commands = []command{
 	{"new", "new --ruleset ID [--random] [--seed N] [--name S] [-o FILE]", runNew},
 	{"derive", "derive FILE", runDerive},
 	{"check", "check FILE...", runCheck},
-	{"roll", "roll FILE WHAT [--mod N] [--seed N]", runRoll},
+	{"roll", "roll FILE WHAT [--skill | --weapon] [--mod N] [--seed N]", runRoll},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID -o OUT.pdf [--force]", runPDF},
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -209,5 +210,34 @@ func TestRoll(t *testing.T) {
 		if r := run(t, nil, c.args...); r.code != BadArgs || !strings.Contains(r.stderr, c.want) {
 			t.Errorf("%v: %+v", c.args, r)
 		}
+	}
+}
+
+// The bug this guards against: a weapon whose skill has its name ("Dolk") was rolled as the
+// skill, so no damage and no hit location were ever rolled for it. A weapon's name rolls the
+// weapon; --skill rolls the skill of that name, --weapon the weapon.
+func TestAWeaponsNameRollsTheWeaponEvenWhereASkillHasIt(t *testing.T) {
+	hits := 0
+	for seed := range 40 {
+		s := fmt.Sprint(seed)
+		m := decode(t, run(t, nil, "roll", example, "Dolk", "--seed", s).stdout)
+		if details := fmt.Sprint(m["details"]); !strings.Contains(details, "färdighet Dolk 8") {
+			t.Fatalf("seed %s: Dolk was not rolled as the weapon: %v", s, m)
+		}
+		if m["damage"] != nil {
+			hits++
+		}
+		if w := decode(t, run(t, nil, "roll", example, "Dolk", "--weapon", "--seed", s).stdout); fmt.Sprint(w) != fmt.Sprint(m) {
+			t.Fatalf("seed %s: --weapon rolls otherwise: %v, %v", s, w, m)
+		}
+		if k := decode(t, run(t, nil, "roll", example, "Dolk", "--skill", "--seed", s).stdout); k["damage"] != nil || k["value"] != 8.0 {
+			t.Fatalf("seed %s: --skill rolled %v", s, k)
+		}
+	}
+	if hits == 0 {
+		t.Error("40 rolls of the dagger and no damage")
+	}
+	if r := run(t, nil, "roll", example, "Dolk", "--skill", "--weapon"); r.code != BadArgs || !strings.Contains(r.stderr, "give one") {
+		t.Errorf("--skill --weapon: %+v", r)
 	}
 }

@@ -17,13 +17,25 @@ func runRoll(env Env, args []string) error {
 	f := flag.NewFlagSet("roll", flag.ContinueOnError)
 	mod := f.Int("mod", 0, "modification of the value")
 	seed := f.Uint64("seed", 0, "seed, to roll the same again")
+	skill := f.Bool("skill", false, "WHAT is a skill")
+	weapon := f.Bool("weapon", false, "WHAT is a weapon")
 	rest, err := parseFlags(f, args)
 	lo, hi := engine.ModRange.Ends()
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(env.Stdout, "  --mod N  modification of the roll (%s to %s)\n  --seed N  seed, to roll the same again\n", lo, hi)
+		fmt.Fprintf(env.Stdout, "  --mod N  modification of the roll (%s to %s)\n  --seed N  seed, to roll the same again\n"+
+			"  --skill, --weapon  WHAT is a skill or a weapon, where both have the name; a weapon's name rolls the weapon, its damage included\n", lo, hi)
 	}
 	if err != nil {
 		return err
+	}
+	what := engine.What{Kind: engine.AnyRoll}
+	switch {
+	case *skill && *weapon:
+		return usagef("--skill and --weapon: give one")
+	case *skill:
+		what.Kind = engine.SkillRoll
+	case *weapon:
+		what.Kind = engine.WeaponRoll
 	}
 	// The same range for every ruleset: no rules text names a modification past ±10, and
 	// engine.ModRange leaves the game master room. A number past it is refused before any
@@ -44,7 +56,8 @@ func runRoll(env Env, args []string) error {
 		return err
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
-	res, err := rs.Roll(c, rest[1], *mod, rand.New(rand.NewPCG(*seed, 0)))
+	what.Name = rest[1]
+	res, err := rs.Roll(c, what, *mod, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
 		return usageError{engine.ErrorIn(err, words)}
 	}

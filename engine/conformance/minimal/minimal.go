@@ -159,15 +159,16 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 }
 
 // Roll rolls 1T20 under an attribute or a skill.
-func (r *Ruleset) Roll(c *sheet.Character, what string, mod int, rng *rand.Rand) (engine.RollResult, error) {
+func (r *Ruleset) Roll(c *sheet.Character, named engine.What, mod int, rng *rand.Rand) (engine.RollResult, error) {
+	what := named.Name
 	value := -1
 	for _, a := range r.desc.Attributes {
-		if a.Abbr == what || a.Label == what {
+		if named.Is(engine.AttributeRoll) && (a.Abbr == what || a.Label == what) {
 			value = r.desc.AttributeOf(c, a.ID)
 		}
 	}
 	for _, s := range c.Skills {
-		if it, ok := engine.Item(r.desc.Skills, s.ID); ok && it.Name == what || s.Name == what {
+		if it, ok := engine.Item(r.desc.Skills, s.ID); named.Is(engine.SkillRoll) && (ok && it.Name == what || s.Name == what) {
 			value = s.Value
 		}
 	}
@@ -232,7 +233,7 @@ func (r *Ruleset) under(c *sheet.Character, s engine.Setup) (string, int, error)
 	if err != nil {
 		return "", 0, err
 	}
-	res, err := r.Roll(c, what, 0, rand.New(rand.NewPCG(0, 0)))
+	res, err := r.Roll(c, engine.Named(what), 0, rand.New(rand.NewPCG(0, 0)))
 	return what, res.Value + s.Get("bonus", 0) + 2*s.Get("tur", 0) + s.Mod, err
 }
 
@@ -251,7 +252,7 @@ func (r *Ruleset) RollForm(c *sheet.Character, s engine.Setup, rng *rand.Rand) (
 	if err != nil {
 		return c, engine.RollResult{}, err
 	}
-	res, err := r.Roll(c, what, value-r.valueOf(c, what), rng)
+	res, err := r.Roll(c, engine.Named(what), value-r.valueOf(c, what), rng)
 	if err != nil || s.Get("tur", 0) == 0 {
 		return c, res, err
 	}
@@ -261,7 +262,7 @@ func (r *Ruleset) RollForm(c *sheet.Character, s engine.Setup, rng *rand.Rand) (
 }
 
 func (r *Ruleset) valueOf(c *sheet.Character, what string) int {
-	res, _ := r.Roll(c, what, 0, rand.New(rand.NewPCG(0, 0)))
+	res, _ := r.Roll(c, engine.Named(what), 0, rand.New(rand.NewPCG(0, 0)))
 	return res.Value
 }
 
