@@ -42,7 +42,12 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 
 // TakeDamage takes off the SP worn on the part against the damage type, "Sedan dras SP för
 // den träffade kroppsdelens pansar … bort från skadan", and records the rest as a wound.
+// Damage of no type is Hugg: "Om typen av skada inte anges för någon viss attack, räknas den
+// som ett Huggvapen."
 func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damageType string) (*sheet.Character, engine.Report, error) {
+	if damageType == "" {
+		damageType = "H"
+	}
 	if damage < 0 {
 		return nil, nil, engine.Errorf("skadan %d är under 0", damage)
 	}

@@ -30,6 +30,11 @@ func TestTakeDamageThroughArmor(t *testing.T) {
 	if !members.Laser.Get(out.Wounds[0].Members) || out.Wounds[0].Damage != 2 {
 		t.Fatalf("laser: %+v", out.Wounds)
 	}
+	// "Om typen av skada inte anges för någon viss attack, räknas den som ett Huggvapen."
+	out, report, _ = r.TakeDamage(c, "brostkorg", 8, "")
+	if out.Wounds[0].Type != "H" || out.Wounds[0].Damage != 2 || !strings.HasPrefix(report[0].Sv(), "8 H mot") {
+		t.Fatalf("8 of no type against 6 HSP: %+v %v", out.Wounds, report)
+	}
 	if _, _, err := r.TakeDamage(c, "svans", 3, "H"); err == nil {
 		t.Fatal("an unknown part must be refused")
 	}
