@@ -233,7 +233,11 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		v := SkillView{Name: name, Fv: s.Value, Max: maxFv, Spent: spentDice, Left: max(value-spent, 0),
 			Cost: Färdighetskostnad(max(value, 0), concept), Mod: mod}
 		usable := h.usableOf(s.Value, spentDice)
-		v.Chance = chans(h.kvar+usable, 5, mod)
+		// "Varje handling måste utföras med minst en ödestärning, det går inte att agera med
+		// enbart färdighetstärningar": without an öde die left, the skill's dice roll nothing.
+		if h.kvar >= 1 {
+			v.Chance = chans(h.kvar+usable, 5, mod)
+		}
 		d.Skills = append(d.Skills, v)
 		d.Sheet.SkillDice[i] = engine.Dice{Have: value, Spent: spent}
 		// The explanation keeps the derived row and what names the skill, not copies of the

@@ -228,3 +228,17 @@ func TestAModificationIsToldWithoutALeadingSpace(t *testing.T) {
 		t.Errorf("details %q", res.Details)
 	}
 }
+
+// The bug this guards against: a skill's chance in derive counted its skill dice alone where
+// no öde die was left (0.868 for Skytte's five), though "Varje handling måste utföras med minst
+// en ödestärning, det går inte att agera med enbart färdighetstärningar".
+func TestNoÖdeDieLeftNoChance(t *testing.T) {
+	c := nadir()
+	c.State["utmana_forlust"] = 3
+	if d := derive(t, c); d.Skills[0].Chance != 0 {
+		t.Errorf("Skytte with no öde die left: chance %v", d.Skills[0].Chance)
+	}
+	if d := derive(t, nadir()); d.Skills[0].Chance == 0 {
+		t.Error("Skytte with three öde dice: no chance")
+	}
+}
