@@ -4,14 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"rollformular/sheet"
 )
 
 var (
 	// ErrOverInput: the PDF would replace one of the character files it prints.
-	ErrOverInput = errors.New("the PDF would replace it")
+	ErrOverInput = sheet.ErrOverInput
 	// ErrNotPDF: the file the PDF would replace is something else, not an older PDF.
 	ErrNotPDF = errors.New("exists and is not a PDF")
 )
@@ -22,14 +21,9 @@ var (
 // wrap ErrOverInput and ErrNotPDF, so a caller can let the player overrule the second;
 // sheet.WriteTarget's refusal of a folder, device or pipe comes as it is.
 func CheckTarget(out string, inputs []string) error {
-	target, old, err := sheet.WriteTarget(out)
+	target, old, err := sheet.CheckOverInputs(out, inputs)
 	if err != nil || old == nil {
 		return err
-	}
-	for _, in := range inputs {
-		if fi, err := os.Stat(in); err == nil && os.SameFile(old, fi) {
-			return fmt.Errorf("%s is the character file %s; %w", out, in, ErrOverInput)
-		}
 	}
 	f, err := sheet.OpenRegular(target)
 	if err != nil {

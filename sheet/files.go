@@ -62,6 +62,24 @@ type notAFileError struct{ path, what string }
 
 func (e *notAFileError) Error() string { return e.path + " is " + e.what + ", not a file" }
 
+// ErrOverInput: a write would replace one of the files the command reads.
+var ErrOverInput = errors.New("it would be overwritten")
+
+// CheckOverInputs refuses to write out over one of inputs, however either is named (./a.json,
+// a link to it): a command never writes onto its own input. It returns out's WriteTarget.
+func CheckOverInputs(out string, inputs []string) (string, fs.FileInfo, error) {
+	target, old, err := WriteTarget(out)
+	if err != nil || old == nil {
+		return target, old, err
+	}
+	for _, in := range inputs {
+		if fi, err := os.Stat(in); err == nil && os.SameFile(old, fi) {
+			return "", nil, fmt.Errorf("%s is %s, which this command reads: %w", out, in, ErrOverInput)
+		}
+	}
+	return target, old, nil
+}
+
 // WriteTarget is the file that writing path replaces: path itself, or where the symbolic
 // links at path lead, so that a link stays a link and its file gets the new bytes. Its info
 // is nil when nothing is there yet. A folder, device, named pipe or socket is refused in one

@@ -32,11 +32,11 @@ func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, 
 		}
 	}
 	out := c.Clone()
-	out.Wounds = append(out.Wounds, w)
-	var report engine.Report
-	if w.Damage == 0 {
+	if w.Damage == 0 { // a blow the armor stops leaves no wound to heal
 		return out, engine.Report{engine.Say("ingen skada tränger igenom")}, nil
 	}
+	out.Wounds = append(out.Wounds, w)
+	var report engine.Report
 	out.State["trotthet"] = engine.Plus(out.State["trotthet"], 1)
 	report = append(report, engine.Said("+1 Trötthet"))
 	after := r.Derive(out).(*Derived)

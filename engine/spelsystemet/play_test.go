@@ -23,8 +23,8 @@ func TestTakeDamageThroughArmor(t *testing.T) {
 		t.Fatalf("8 Hugg against 6 HSP: %+v %v", out.Wounds, report)
 	}
 	out, _, _ = r.TakeDamage(c, "brostkorg", 2, "K")
-	if out.Wounds[0].Damage != 0 || out.State["trotthet"] != 0 {
-		t.Fatalf("2 Kross against 3 KSP does nothing: %+v %v", out.Wounds, out.State)
+	if len(out.Wounds) != 0 || out.State["trotthet"] != 0 {
+		t.Fatalf("2 Kross against 3 KSP does nothing, and leaves no wound to heal: %+v %v", out.Wounds, out.State)
 	}
 	out, _, _ = r.TakeDamage(c, "brostkorg", 5, "laser")
 	if !members.Laser.Get(out.Wounds[0].Members) || out.Wounds[0].Damage != 2 {

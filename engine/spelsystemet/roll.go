@@ -83,10 +83,11 @@ func (r *Ruleset) resolve(c *sheet.Character, what engine.What, mod int) (engine
 }
 
 // damageDice is the dice of a resolved damage; of "4T6/2T6/1T6" by range, the nearest.
-func damageDice(s string) (dice.Expr, error) {
-	first, _, _ := strings.Cut(s, "/")
-	return dice.Parse(first)
-}
+func damageDice(s string) (dice.Expr, error) { return dice.Parse(splitDamage(s)[0]) }
+
+// splitDamage is a resolved damage's dice by range, nearest first: "4T6/2T6/1T6" for a
+// shotgun, one for every other weapon.
+func splitDamage(s string) []string { return strings.Split(s, "/") }
 
 func (r *Ruleset) findAttribute(what string) *attributeDef {
 	for i, a := range r.t.attributes {

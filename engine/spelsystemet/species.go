@@ -128,6 +128,16 @@ func (b Body) check() error {
 	return nil
 }
 
+// Label is the name of the part with id, or the id where the body has no such part.
+func (b Body) Label(id string) string {
+	for _, p := range b.Parts {
+		if p.ID == id {
+			return p.Label
+		}
+	}
+	return id
+}
+
 // Träff returns the body part a T20 roll of face hits on the named table ("narstrid" or
 // "avstand"). Rolls below 1 or above 20, as aiming and height shift them, hit the lowest or
 // highest part.

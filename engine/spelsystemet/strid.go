@@ -47,7 +47,8 @@ type Försvar struct {
 
 // Träff is what a blow did, step by step, ready to become a wound.
 type Träff struct {
-	Rolled    int    // the damage dice
+	Faces     []int  // the damage dice as they fell
+	Rolled    int    // their sum, with the code's modifier
 	Damage    int    // after doubling and halving
 	HitRoll   int    // the hit location roll, after aim
 	Part      string // the body part hit
@@ -57,7 +58,7 @@ type Träff struct {
 	Shield    int    // points the shield took
 	Armor     int    // points the armor took
 	Wound     sheet.Wound
-	Steps     []string // the reckoning, in the text's order, for the roll log
+	Steps     []engine.Text // the reckoning, in the text's order, for the roll log
 }
 
 // Träffa works a blow through to its wound, in the order "Stridsronden" gives: damage rolled,
@@ -69,16 +70,17 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 	if typ == "" {
 		typ = "H"
 	}
-	t.Rolled = a.Damage.Roll(rng).Total
+	dmg := a.Damage.Roll(rng)
+	t.Faces, t.Rolled = dmg.Faces, dmg.Total
 	t.Damage = max(t.Rolled, 0)
-	t.Steps = append(t.Steps, fmt.Sprintf("skada %s: %d", a.Damage, t.Rolled))
+	t.Steps = append(t.Steps, engine.Sayf("skada %s: %d", a.Damage.String(), t.Rolled))
 	if a.Crit {
 		t.Damage *= 2
-		t.Steps = append(t.Steps, fmt.Sprintf("kritiskt: ×2 = %d", t.Damage))
+		t.Steps = append(t.Steps, engine.Sayf("kritiskt: ×2 = %d", t.Damage))
 	}
 	if a.Delvinst {
 		t.Damage = ceilDiv(t.Damage, 2)
-		t.Steps = append(t.Steps, fmt.Sprintf("delvinst: halveras till %d", t.Damage))
+		t.Steps = append(t.Steps, engine.Sayf("delvinst: halveras till %d", t.Damage))
 	}
 
 	// "Jämför skadan … med offrets Storlek; för varje 3 poäng (eller del därav) som skadan
@@ -89,7 +91,7 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 	if t.Damage >= half {
 		over := t.Damage - half
 		t.Knockdown, t.SKIMod, t.Knockback = true, -over, ceilDiv(over, 3)
-		t.Steps = append(t.Steps, fmt.Sprintf("nedslagning: %d ≥ STO/2 %d, SKI-slag %+d, raglar %d m", t.Damage, half, t.SKIMod, t.Knockback))
+		t.Steps = append(t.Steps, engine.Sayf("nedslagning: %d ≥ STO/2 %d, SKI-slag %+d, raglar %d m", t.Damage, half, t.SKIMod, t.Knockback))
 	}
 
 	hitDice := dice.MustParse("1T20")
@@ -103,7 +105,7 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 		return t, err
 	}
 	t.Part = part
-	t.Steps = append(t.Steps, fmt.Sprintf("träff %s: %d%s = %s", hitDice, face, signed(a.Aim), part))
+	t.Steps = append(t.Steps, engine.Sayf("träff %s: %d%s = %s", hitDice.String(), face, signed(a.Aim), f.Body.Label(part)))
 
 	remaining := t.Damage
 	shieldCounts := f.ShieldSP > 0 && !a.IgnoresShield && !f.Ducked
@@ -117,7 +119,7 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 	if shieldCounts {
 		t.Shield = min(f.ShieldSP, remaining)
 		remaining -= t.Shield
-		t.Steps = append(t.Steps, fmt.Sprintf("skölden tar %d", t.Shield))
+		t.Steps = append(t.Steps, engine.Sayf("skölden tar %d", t.Shield))
 	}
 
 	sp := f.SP[part]
@@ -128,27 +130,27 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 	switch {
 	case a.Finta >= 2:
 		armor = 0
-		t.Steps = append(t.Steps, "kritisk finta: pansaret räknas inte")
+		t.Steps = append(t.Steps, engine.Say("kritisk finta: pansaret räknas inte"))
 	case a.Finta == 1:
 		armor = ceilDiv(armor, 2) // halves round up, as every result does
-		t.Steps = append(t.Steps, "finta: pansaret halveras")
+		t.Steps = append(t.Steps, engine.Say("finta: pansaret halveras"))
 	}
 	// "mot pansarbrytande kulor räknas allt pansar som halva sitt normala värde".
 	if a.Ammo == "pansarbrytande" {
 		armor = ceilDiv(armor, 2)
-		t.Steps = append(t.Steps, "pansarbrytande: pansaret halveras")
+		t.Steps = append(t.Steps, engine.Say("pansarbrytande: pansaret halveras"))
 	}
 	t.Armor = min(armor, remaining)
 	remaining -= t.Armor
-	t.Steps = append(t.Steps, fmt.Sprintf("pansar %s %d tar %d", typ, armor, t.Armor))
+	t.Steps = append(t.Steps, engine.Sayf("pansar %s %d tar %d", typ, armor, t.Armor))
 	// "dum-dum kulor fördubblar den del av skadan som finns kvar efter eventuellt pansar".
 	if a.Ammo == "dum-dum" {
 		remaining *= 2
-		t.Steps = append(t.Steps, fmt.Sprintf("dum-dum: ×2 = %d", remaining))
+		t.Steps = append(t.Steps, engine.Sayf("dum-dum: ×2 = %d", remaining))
 	}
 	t.Wound = sheet.Wound{Part: part, Damage: remaining, Type: typ}
 	members.Laser.Set(&t.Wound.Members, a.Laser)
-	t.Steps = append(t.Steps, fmt.Sprintf("sår: %d i %s", remaining, part))
+	t.Steps = append(t.Steps, engine.Sayf("sår: %d i %s", remaining, f.Body.Label(part)))
 	return t, nil
 }
 

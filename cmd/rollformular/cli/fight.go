@@ -1,0 +1,371 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// runAttack plays one exchange between two characters of a ruleset and prints it: the attack,
+// the defence, the damage as rolled and as it reached the one struck, the target after it and
+// the odds of the exchange before any die fell. -o writes the target after the exchange to a
+// new file; --attacker-out the attacker, whom a lost melee may have hurt.
+func runAttack(env Env, args []string) error {
+	f := flag.NewFlagSet("attack", flag.ContinueOnError)
+	targetPath := f.String("target", "", "the target's document")
+	defend := f.String("defend", "", "the target's defence")
+	mod := f.Int("mod", 0, "the attacker's modification")
+	distance := f.Int("distance", 0, "how far the target is")
+	seed := f.Uint64("seed", 0, "seed, to play the same again")
+	out := f.String("o", "", "file to write the target to after the exchange")
+	attackerOut := f.String("attacker-out", "", "file to write the attacker to after the exchange")
+	rest, err := parseFlags(f, args)
+	if errors.Is(err, flag.ErrHelp) {
+		lo, hi := engine.ModRange.Ends()
+		dlo, dhi := engine.DistanceRange.Ends()
+		fmt.Fprintf(env.Stdout, "  --target FILE  the one attacked\n  --defend ID  the target's defence (the first its rules offer when missing)\n"+
+			"  --mod N  the attacker's modification (%s to %s)\n  --distance N  how far the target is, in metres or zones (%s to %s)\n"+
+			"  --seed N  seed, to play the same again\n  -o FILE  write the target after the exchange\n  --attacker-out FILE  write the attacker after the exchange\n", lo, hi, dlo, dhi)
+	}
+	if err != nil {
+		return err
+	}
+	if len(rest) != 2 {
+		return usagef("give the attacker's file and the weapon it attacks with")
+	}
+	if *targetPath == "" {
+		return usagef("--target is required: the file of the one attacked")
+	}
+	if !engine.ModRange.Has(*mod) {
+		lo, hi := engine.ModRange.Ends()
+		return usagef("--mod %d: from %s to %s", *mod, lo, hi)
+	}
+	if !engine.DistanceRange.Has(*distance) {
+		lo, hi := engine.DistanceRange.Ends()
+		return usagef("--distance %d: from %s to %s", *distance, lo, hi)
+	}
+	inputs := []string{rest[0], *targetPath}
+	for _, o := range []string{*out, *attackerOut} {
+		if err := checkOut(o, inputs); err != nil {
+			return err
+		}
+	}
+	attacker, rs, err := load(env, rest[0])
+	if err != nil {
+		return err
+	}
+	target, trs, err := load(env, *targetPath)
+	if err != nil {
+		return err
+	}
+	if trs != rs {
+		return fmt.Errorf("%s is a %s character and %s a %s one: a fight is fought by one ruleset's rules", rest[0], rs.Description().ID, *targetPath, trs.Description().ID)
+	}
+	fights, ok := rs.(engine.Fights)
+	if !ok {
+		return fmt.Errorf("%s has no fights", rs.Description().ID)
+	}
+	words := engine.WordsIn(rs.Description(), language(env.Getenv))
+	x := engine.Exchange{Attacker: attacker, Target: target, Mod: *mod, Defence: *defend, Distance: *distance}
+	attack, ok := engine.ChoiceFor(fights.Attacks(attacker), rest[1])
+	if !ok {
+		return usagef("%q: %s attacks with %s", rest[1], nameOf(attacker), choiceList(fights.Attacks(attacker)))
+	}
+	x.Attack = attack.ID
+	if *defend != "" {
+		defences, err := fights.Defences(x)
+		if err != nil {
+			return usageError{engine.ErrorIn(err, words)}
+		}
+		d, ok := engine.ChoiceFor(defences, *defend)
+		if !ok {
+			return usagef("--defend %q: against %s, %s can %s", *defend, attack.Name, nameOf(target), choiceList(defences))
+		}
+		x.Defence = d.ID
+	}
+	*seed = seeded(f, *seed)
+	res, err := fights.Fight(x, rand.New(rand.NewPCG(*seed, 0)))
+	if err != nil {
+		return usageError{engine.ErrorIn(err, words)}
+	}
+	answer := exchangeJSON{Seed: *seed, Attack: worded(res.Attack, words), Odds: oddsJSON(res.Odds, words)}
+	if res.Defence != nil {
+		d := worded(*res.Defence, words)
+		answer.Defence = &d
+	}
+	if res.Blow != nil {
+		b := blowJSON(*res.Blow, rs.Description(), words)
+		answer.Damage = &b
+	}
+	answer.Struck = map[engine.Side]string{engine.AttackerSide: "attacker", engine.TargetSide: "target"}[res.Struck]
+	answer.Report = reportLines(res.Report, words)
+	answer.Target = stateOf(rs, res.Target, words)
+	if res.Struck == engine.AttackerSide {
+		a := stateOf(rs, res.Attacker, words)
+		answer.Attacker = &a
+	}
+	if err := printJSON(env.Stdout, answer); err != nil {
+		return err
+	}
+	if err := writeOut(*out, res.Target); err != nil {
+		return err
+	}
+	return writeOut(*attackerOut, res.Attacker)
+}
+
+// runDamage takes damage as rolled through a character's rules and prints the character after.
+func runDamage(env Env, args []string) error {
+	f := flag.NewFlagSet("damage", flag.ContinueOnError)
+	amount := f.Int("amount", 0, "the damage")
+	faces := f.String("faces", "", "the damage dice as they fell: 1,5")
+	bonus := f.Int("bonus", 0, "what the rules add to each die")
+	kind := f.String("type", "", "the damage type")
+	part := f.String("part", "", "the body part hit")
+	seed := f.Uint64("seed", 0, "seed, for a hit location rolled")
+	out := f.String("o", "", "file to write the character to after the damage")
+	rest, err := parseFlags(f, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(env.Stdout, "  --amount N  the damage, or\n  --faces a,b,…  the damage dice as they fell (%d at most, each 1 to %d), with\n"+
+			"  --bonus N  what the rules add to each die (a Skadebonus)\n  --type T  the damage type\n"+
+			"  --part P  the body part hit (rolled where the rules have body parts and none is given)\n  --seed N  seed, for a hit location rolled\n  -o FILE  write the character after the damage\n", maxFaces, maxFace)
+	}
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("give exactly one file")
+	}
+	given := map[string]bool{}
+	f.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
+	if given["amount"] == given["faces"] {
+		return usagef("give --amount or --faces")
+	}
+	if given["bonus"] && !given["faces"] {
+		return usagef("--bonus goes with --faces")
+	}
+	hit := engine.Hit{Amount: *amount, Bonus: *bonus, Type: *kind, Part: *part}
+	if given["faces"] {
+		if hit.Faces, err = parseFaces(*faces); err != nil {
+			return usageError{err.Error()}
+		}
+	}
+	if err := engine.RangeError(engine.Said("--amount"), hit.Amount, hitRange); err != nil {
+		return usageError{engine.ErrorIn(err, engine.Words{})}
+	}
+	if err := engine.RangeError(engine.Said("--bonus"), hit.Bonus, engine.ModRange); err != nil {
+		return usageError{engine.ErrorIn(err, engine.Words{})}
+	}
+	if err := checkOut(*out, rest); err != nil {
+		return err
+	}
+	c, rs, err := load(env, rest[0])
+	if err != nil {
+		return err
+	}
+	fights, ok := rs.(engine.Fights)
+	if !ok {
+		return fmt.Errorf("%s has no fights", rs.Description().ID)
+	}
+	words := engine.WordsIn(rs.Description(), language(env.Getenv))
+	*seed = seeded(f, *seed)
+	hurt, blow, report, err := fights.Hurt(c, hit, rand.New(rand.NewPCG(*seed, 0)))
+	if err != nil {
+		return usageError{engine.ErrorIn(err, words)}
+	}
+	b := blowJSON(blow, rs.Description(), words)
+	answer := struct {
+		Seed   uint64     `json:"seed"`
+		Damage blowAnswer `json:"damage"`
+		Report []string   `json:"report"`
+		Target stateJSON  `json:"target"`
+	}{*seed, b, reportLines(report, words), stateOf(rs, hurt, words)}
+	if err := printJSON(env.Stdout, answer); err != nil {
+		return err
+	}
+	return writeOut(*out, hurt)
+}
+
+// The faces `damage` takes: more dice than any weapon of the rules rolls, and faces of up to a
+// T100.
+const (
+	maxFaces = 100
+	maxFace  = 100
+)
+
+// hitRange is the damage `damage --amount` takes: more than any character survives.
+var hitRange = engine.Range{Min: 0, Max: 999}
+
+// parseFaces reads "1,5" as the faces of dice.
+func parseFaces(s string) ([]int, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) > maxFaces {
+		return nil, fmt.Errorf("--faces: %d dice; at most %d", len(parts), maxFaces)
+	}
+	out := make([]int, len(parts))
+	for i, p := range parts {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < 1 || n > maxFace {
+			return nil, fmt.Errorf("--faces: %q is not a die's face (1 to %d)", p, maxFace)
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+// seeded is the seed given, or one from the clock when none was.
+func seeded(f *flag.FlagSet, seed uint64) uint64 {
+	given := false
+	f.Visit(func(fl *flag.Flag) { given = given || fl.Name == "seed" })
+	if given {
+		return seed
+	}
+	return uint64(time.Now().UnixNano())
+}
+
+// checkOut refuses, before anything is rolled, an -o that is an input or no file.
+func checkOut(out string, inputs []string) error {
+	if out == "" {
+		return nil
+	}
+	_, _, err := sheet.CheckOverInputs(out, inputs)
+	return err
+}
+
+// writeOut saves c to out as the editor saves, keeping the old file as .bak.
+func writeOut(out string, c *sheet.Character) error {
+	if out == "" {
+		return nil
+	}
+	return sheet.Save(out, c)
+}
+
+func nameOf(c *sheet.Character) string {
+	if c.Name == "" {
+		return "the character"
+	}
+	return c.Name
+}
+
+// choiceList names each of cs by its name and its id, either of which the command takes.
+func choiceList(cs []engine.Choice) string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = fmt.Sprintf("%s (%s)", c.Name, c.ID)
+	}
+	if len(names) == 0 {
+		return "nothing"
+	}
+	return strings.Join(names, ", ")
+}
+
+// exchangeJSON is what `attack` prints.
+type exchangeJSON struct {
+	Seed     uint64             `json:"seed"`
+	Attack   engine.RollResult  `json:"attack"`
+	Defence  *engine.RollResult `json:"defence"`
+	Struck   string             `json:"struck,omitempty"` // "target", "attacker"; missing when no blow landed
+	Damage   *blowAnswer        `json:"damage"`
+	Report   []string           `json:"report"`
+	Target   stateJSON          `json:"target"`
+	Attacker *stateJSON         `json:"attacker,omitempty"` // when the attacker was struck
+	Odds     oddsAnswer         `json:"odds"`
+}
+
+type blowAnswer struct {
+	engine.Blow
+	PartName string   `json:"part_name,omitempty"`
+	Steps    []string `json:"steps,omitempty"`
+}
+
+func blowJSON(b engine.Blow, d *engine.Description, w engine.Words) blowAnswer {
+	out := blowAnswer{Blow: b}
+	if b.Part != "" {
+		out.PartName = d.PartLabel(b.Part)
+	}
+	for _, s := range b.Steps {
+		out.Steps = append(out.Steps, s.In(w))
+	}
+	return out
+}
+
+// oddsAnswer is an exchange's odds: each outcome's probability by key, and as the screen
+// words them.
+type oddsAnswer struct {
+	P    map[string]float64 `json:"p"`
+	Text string             `json:"text"`
+}
+
+func oddsJSON(o engine.FightOdds, w engine.Words) oddsAnswer {
+	out := oddsAnswer{P: make(map[string]float64, len(o.Outcomes))}
+	for _, k := range o.Outcomes {
+		out.P[k.Key], _ = new(big.Rat).Set(k.P).Float64()
+	}
+	if o.Text != nil {
+		out.Text = o.Text(w)
+	}
+	return out
+}
+
+func worded(r engine.RollResult, w engine.Words) engine.RollResult {
+	r.What, r.Outcome, r.Odds, r.Details = r.WhatIn(w), r.OutcomeIn(w), r.OddsIn(w), r.DetailsIn(w)
+	return r
+}
+
+func reportLines(r engine.Report, w engine.Words) []string {
+	lines := make([]string, len(r))
+	for i, t := range r {
+		lines[i] = t.In(w)
+	}
+	return lines
+}
+
+// stateJSON is a character's state after a blow: its name, its headline values (those an NPC
+// block shows, by id), its state as the state tab lists it, its status and its wounds.
+type stateJSON struct {
+	Name   string            `json:"name"`
+	Values map[string]string `json:"values"`
+	State  map[string]string `json:"state"`
+	Status string            `json:"status,omitempty"`
+	Wounds []string          `json:"wounds"`
+	Counts map[string]int    `json:"trackers"` // the document's trackers: Trötthet, Påfrestning, Antal
+}
+
+func stateOf(rs engine.Ruleset, c *sheet.Character, w engine.Words) stateJSON {
+	l := rs.Derive(c).Layout()
+	out := stateJSON{Name: c.Name, Values: map[string]string{}, State: map[string]string{}, Wounds: []string{}, Counts: map[string]int{}}
+	for _, v := range l.Values {
+		if v.Group == "" {
+			out.Values[v.ID] = v.TextIn(w)
+		}
+	}
+	for _, v := range l.State {
+		out.State[v.ID] = v.TextIn(w)
+	}
+	if l.Status != nil {
+		out.Status = l.Status.TextIn(w)
+	}
+	for _, v := range l.Wounds {
+		line := v.TextIn(w)
+		if v.Label != "" {
+			line = v.LabelIn(w) + ": " + line
+		}
+		if v.Note != nil {
+			line += " (" + v.Note(w) + ")"
+		}
+		out.Wounds = append(out.Wounds, line)
+	}
+	for _, t := range rs.Description().Trackers {
+		if n, ok := c.State[t.ID]; ok {
+			out.Counts[t.ID] = n
+		}
+	}
+	return out
+}

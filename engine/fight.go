@@ -1,0 +1,130 @@
+package engine
+
+import (
+	"math/rand/v2"
+
+	"rollformular/sheet"
+)
+
+// Fights is a ruleset whose characters fight each other: the exchange a table runs for every
+// blow. The attacker rolls an attack with a weapon (or bare hands), the target defends as its
+// rules allow (a parry, ducking, a shield, Gard), the one who struck rolls damage and, where the
+// rules have body parts, where it lands, and the damage goes through the struck one's armor,
+// size and other reductions to its wound. Nothing here touches a document: Fight returns
+// changed copies, so the editor keeps the old ones for undo and the CLI writes them where it
+// is told.
+type Fights interface {
+	// Attacks lists what c can attack with, in the order offered: each weapon, then an attack
+	// with bare hands where the rules give one and c carries none.
+	Attacks(c *sheet.Character) []Choice
+	// Defences lists what x's target may do against x's attack, the first being what it does
+	// when x names none: a parry with each of its weapons, ducking, a shield, nothing.
+	Defences(x Exchange) ([]Choice, error)
+	// FightOdds is the exact odds of x's outcomes before any die falls.
+	FightOdds(x Exchange) (FightOdds, error)
+	// Fight rolls x through to its wound.
+	Fight(x Exchange, r *rand.Rand) (Exchanged, error)
+	// Hurt takes damage as rolled through c's rules: what the `damage` command and a wound
+	// typed in by hand do.
+	Hurt(c *sheet.Character, h Hit, r *rand.Rand) (*sheet.Character, Blow, Report, error)
+}
+
+// Choice is one thing to choose by id, named as the screen shows it.
+type Choice struct {
+	ID   string
+	Name string
+	// Worded is Name in the reader's language where it has words around the rules' names
+	// ("parera med Svärd"); nil where Name is the same in either.
+	Worded Text
+}
+
+// NameIn is the choice's name in w's language.
+func (c Choice) NameIn(w Words) string { return c.Worded.InOr(w, c.Name) }
+
+// ChoiceFor is the choice of cs whose id or name is s, ignoring case, as a user types it.
+func ChoiceFor(cs []Choice, s string) (Choice, bool) {
+	for _, c := range cs {
+		if c.ID == s {
+			return c, true
+		}
+	}
+	k := FoldKey(s)
+	for _, c := range cs {
+		if FoldKey(c.Name) == k || FoldKey(c.ID) == k {
+			return c, true
+		}
+	}
+	return Choice{}, false
+}
+
+// Exchange is one attack set up: who attacks whom with what, how the target defends, and the
+// attacker's modification.
+type Exchange struct {
+	Attacker, Target *sheet.Character
+	Attack           string // an id of Attacks(Attacker)
+	Defence          string // an id of Defences; "" for the first
+	Mod              int    // the attacker's, within ModRange
+	// Distance is how far the target is, in the ruleset's measure (metres, zones), within
+	// DistanceRange; 0 where it does not matter, as in melee.
+	Distance int
+}
+
+// DistanceRange is the distances an exchange takes: a rifle's Sv is 110 m, and ten times it is
+// further than any table shoots.
+var DistanceRange = Range{Min: 0, Max: 2000}
+
+// FightOdds are the exact odds of an exchange's outcomes: by key for the CLI (each key once,
+// summing to 1), and as the screen shows them.
+type FightOdds struct {
+	Outcomes []Outcome
+	Text     Text
+}
+
+// Side is a side of an exchange.
+type Side int
+
+const (
+	NoSide Side = iota
+	AttackerSide
+	TargetSide
+)
+
+// Exchanged is an exchange rolled through.
+type Exchanged struct {
+	Attack  RollResult
+	Defence *RollResult // nil when the target had no defence to roll
+	// Struck is the side the damage went to: the target, or in a melee where both sides
+	// strike, the attacker who lost; NoSide when no blow landed.
+	Struck Side
+	Blow   *Blow // nil when no blow landed
+	// Attacker and Target are the documents after the exchange: the struck one wounded, a
+	// side that spent something (ammunition, dice) changed, the other as it was.
+	Attacker, Target *sheet.Character
+	Report           Report // what the blow did to the one it struck: the wound, the status
+	Odds             FightOdds
+}
+
+// Blow is the damage of a blow: the dice as rolled and what of it reached the one struck.
+type Blow struct {
+	Dice   string `json:"dice,omitempty"`
+	Faces  []int  `json:"faces"`
+	Rolled int    `json:"rolled"` // the dice's sum as rolled, before anything changed it
+	// Total is what reaches the one struck, after doubling, halving, shields, size and
+	// armor: the wound.
+	Total int    `json:"total"`
+	Type  string `json:"type,omitempty"`
+	Part  string `json:"part,omitempty"` // a body part's id, where the rules have them
+	// Steps say how Rolled became Total, in the rules' order.
+	Steps []Text `json:"-"`
+}
+
+// Hit is damage as rolled, to be taken through a character's rules: Amount, or the faces of the
+// damage dice with a bonus the rules add to each die; of a type; on a body part ("" to roll
+// where it lands, for a ruleset with body parts).
+type Hit struct {
+	Amount int
+	Faces  []int // nil when Amount is given
+	Bonus  int
+	Type   string
+	Part   string
+}
