@@ -66,6 +66,9 @@ type Description struct {
 	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
 	// key of the document's "armor".
 	WholeBodyArmor string
+	// Distance is the measure an exchange's distance is counted in ("m", "zoner"), for a ruleset
+	// whose fights count it (Exchange.Distance); "" where they do not.
+	Distance string
 	// DamageAbout says what the damage typed in the editor is, when it is not what the
 	// program's own text says.
 	DamageAbout string

@@ -74,7 +74,7 @@ func CheckOverInputs(out string, inputs []string) (string, fs.FileInfo, error) {
 	}
 	for _, in := range inputs {
 		if fi, err := os.Stat(in); err == nil && os.SameFile(old, fi) {
-			return "", nil, fmt.Errorf("%s is %s, which this command reads: %w", out, in, ErrOverInput)
+			return "", nil, fmt.Errorf("%s is the character file %s; %w", out, in, ErrOverInput)
 		}
 	}
 	return target, old, nil

@@ -55,6 +55,7 @@ type Editor struct {
 	problems        *widget.Label
 	mod             *widget.Entry // the modification for the next roll
 	log             *rollLog
+	fight           *fightSection // nil for a ruleset whose characters do not fight
 
 	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry
@@ -144,6 +145,11 @@ func (e *Editor) build() fyne.CanvasObject {
 		e.sections = append(e.sections, s)
 		tabs.Append(container.NewTabItem(lang.L("State"), s.object))
 	}
+	if fights, ok := e.rs.(engine.Fights); ok {
+		e.fight = newFightSection(e, fights)
+		e.sections = append(e.sections, e.fight)
+		tabs.Append(container.NewTabItem(lang.L("Fight"), e.fight.object))
+	}
 	r := newRollsSection(e)
 	e.sections = append(e.sections, r)
 	tabs.Append(container.NewTabItem(lang.L("Rolls"), r.object))
@@ -151,6 +157,11 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.sections = append(e.sections, n)
 	tabs.Append(container.NewTabItem(lang.L("Notes"), n.object))
 
+	tabs.OnSelected = func(ti *container.TabItem) {
+		if e.fight != nil && ti.Content == e.fight.object {
+			e.fight.update() // the characters it fights may have changed in their own tabs
+		}
+	}
 	modRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Modifier for rolls")),
 		container.NewGridWrap(fyne.NewSize(80, e.mod.MinSize().Height), e.mod)), nil, e.log.last)
 	return container.NewBorder(container.NewVBox(e.problems, modRow), nil, nil, nil, tabs)

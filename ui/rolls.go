@@ -29,14 +29,16 @@ type logEntry struct {
 type rollLog struct {
 	entries []logEntry
 	list    *widget.List
-	last    *widget.Label // the newest roll, shown above the tabs wherever the roll was made
+	// last is the newest roll, shown above the tabs wherever the roll was made: one line, cut
+	// short, so that a long roll never moves the sheet under the pointer (the log has it whole).
+	last *widget.Label
 }
 
 const rollLogLimit = 500
 
 func newRollLog() *rollLog {
 	l := &rollLog{last: widget.NewLabel("")}
-	l.last.Wrapping = fyne.TextWrapWord
+	l.last.Truncation = fyne.TextTruncateEllipsis
 	l.list = widget.NewList(func() int { return len(l.entries) },
 		func() fyne.CanvasObject {
 			text := widget.NewLabel("")

@@ -50,6 +50,9 @@ func (s *Session) window() fyne.Window {
 	s.tabs.OnSelected = func(*container.TabItem) {
 		if e := s.Current(); e != nil {
 			e.updateTitle()
+			if e.fight != nil {
+				e.fight.update() // the characters it can fight may have changed in their tabs
+			}
 		}
 	}
 	s.win.SetContent(s.tabs)
@@ -139,11 +142,24 @@ func (s *Session) Quit() {
 	s.app.Quit()
 }
 
-func (s *Session) add(e *Editor) { s.editors = append(s.editors, e) }
+func (s *Session) add(e *Editor) {
+	s.editors = append(s.editors, e)
+	s.othersChanged()
+}
+
+// othersChanged tells each editor's fight that the characters it can fight changed.
+func (s *Session) othersChanged() {
+	for _, o := range s.editors {
+		if o.fight != nil {
+			o.fight.update()
+		}
+	}
+}
 
 // remove closes an editor's tab; the last one closes the window, and so the program.
 func (s *Session) remove(e *Editor) {
 	s.editors = slices.DeleteFunc(s.editors, func(x *Editor) bool { return x == e })
+	s.othersChanged()
 	if e.tab != nil {
 		s.tabs.Remove(e.tab)
 	}

@@ -51,8 +51,87 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 			checkActions(actions, c, func(format string, args ...any) { fail(name+": "+format, args...) })
 		}
 	}
+	if fights, ok := rs.(engine.Fights); ok {
+		checkFights(fights, append([]*sheet.Character{sheet.New(d.ID)}, docs...), fail)
+	}
 	checkProb(rs, fail)
 	return errors.Join(errs...)
+}
+
+// checkFights plays every pair of docs against each other with a few of the attacker's attacks
+// and the target's defences: the odds cover every outcome once, and a fight and damage taken
+// neither panic nor change the documents they were handed.
+func checkFights(fights engine.Fights, docs []*sheet.Character, fail failer) {
+	for i, a := range docs {
+		for j, t := range docs {
+			name := fmt.Sprintf("document %d fighting document %d", i, j)
+			before := [2][]byte{marshal(a), marshal(t)}
+			var attacks []engine.Choice
+			if p := catch(func() { attacks = fights.Attacks(a) }); p != nil {
+				fail("%s: Attacks panics: %v", name, p)
+				continue
+			}
+			for _, at := range attacks[:min(len(attacks), 3)] {
+				x := engine.Exchange{Attacker: a, Target: t, Attack: at.ID}
+				var defences []engine.Choice
+				if p := catch(func() { defences, _ = fights.Defences(x) }); p != nil {
+					fail("%s with %s: Defences panics: %v", name, at.ID, p)
+					continue
+				}
+				for _, d := range defences[:min(len(defences), 3)] {
+					x.Defence = d.ID
+					checkExchange(fights, x, fmt.Sprintf("%s with %s against %s", name, at.ID, d.ID), fail)
+				}
+			}
+			for _, h := range []engine.Hit{{Amount: 5}, {Faces: []int{1, 2}}} {
+				if p := catch(func() { fights.Hurt(t, h, rand.New(rand.NewPCG(1, 2))) }); p != nil {
+					fail("%s: Hurt %+v panics: %v", name, h, p)
+				}
+			}
+			if string(marshal(a)) != string(before[0]) || string(marshal(t)) != string(before[1]) {
+				fail("%s: a fight changed a document it was handed", name)
+			}
+		}
+	}
+}
+
+func checkExchange(fights engine.Fights, x engine.Exchange, name string, fail failer) {
+	var odds engine.FightOdds
+	var err error
+	if p := catch(func() { odds, err = fights.FightOdds(x) }); p != nil {
+		fail("%s: FightOdds panics: %v", name, p)
+		return
+	}
+	if err != nil {
+		return // an exchange the rules do not allow, said so
+	}
+	if err := Outcomes(odds.Outcomes); err != nil {
+		fail("%s: the odds: %v", name, err)
+	}
+	if odds.Text == nil {
+		fail("%s: the odds have no text for the screen", name)
+	}
+	for seed := range uint64(3) {
+		var res engine.Exchanged
+		if p := catch(func() { res, err = fights.Fight(x, rand.New(rand.NewPCG(seed, 1))) }); p != nil {
+			fail("%s: Fight panics: %v", name, p)
+			return
+		}
+		switch {
+		case err != nil:
+			fail("%s: FightOdds allows it, Fight refuses it: %v", name, err)
+			return
+		case res.Attacker == nil || res.Target == nil:
+			fail("%s: Fight returns no documents", name)
+		case res.Blow != nil && res.Blow.Total < 0, res.Blow != nil && res.Struck == engine.NoSide:
+			fail("%s: a blow of %d struck side %d", name, res.Blow.Total, res.Struck)
+		}
+	}
+}
+
+func marshal(c *sheet.Character) []byte {
+	data, _ := sheet.Marshal(c)
+	return data
 }
 
 type failer func(format string, args ...any)

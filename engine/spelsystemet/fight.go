@@ -276,6 +276,11 @@ func (r *Ruleset) Fight(x engine.Exchange, rng *rand.Rand) (engine.Exchanged, er
 	ua, counted := Handlingsslag(a.Effective, fa)
 	a.Faces, a.Counted = []int{fa}, counted
 	a.SetOutcome(ua.In)
+	if ua == Fumlat {
+		// "En fummel innebär att vapnet tappas (om det är ett svärd), blockeras (skjutvapen)
+		// eller går sönder (alla andra vapen)."
+		a.AddDetail(engine.Say("fummel: ett svärd tappas, ett skjutvapen blockeras, andra vapen går sönder"))
+	}
 	out.Attack = a
 
 	if f.defence == nil {
@@ -290,6 +295,9 @@ func (r *Ruleset) Fight(x engine.Exchange, rng *rand.Rand) (engine.Exchanged, er
 	ud, dCounted := Handlingsslag(d.Effective, fd)
 	d.Faces, d.Counted = []int{fd}, dCounted
 	d.SetOutcome(ud.In)
+	if ud == Fumlat && f.defenceID == ducka {
+		d.AddDetail(engine.Say("ett fumlat försök att ducka: platt fall ned på marken"))
+	}
 	out.Defence = &d
 	res := Konfliktutfall(a.Effective, fa, d.Effective, fd)
 	switch {
@@ -340,10 +348,16 @@ func (r *Ruleset) strike(out engine.Exchanged, f *fight, struck engine.Side, a A
 	}
 	out.Struck = struck
 	out.Blow = &engine.Blow{Dice: a.Damage.String(), Faces: t.Faces, Rolled: t.Rolled, Total: t.Wound.Damage, Type: t.Wound.Type, Part: t.Part, Steps: t.Steps}
-	if t.Knockdown {
+	switch {
+	case t.Knockdown && t.Knockback > 0:
 		report = append(engine.Report{engine.Sayf("SKI-slag %+d för att inte ramla omkull; raglar %d m bakåt", t.SKIMod, t.Knockback)}, report...)
+	case t.Knockdown:
+		report = append(engine.Report{engine.Sayf("SKI-slag %+d för att inte ramla omkull", t.SKIMod)}, report...)
 	}
-	out.Report = append(engine.Report{engine.Sayf("%d i %s", t.Wound.Damage, r.desc.PartLabel(t.Part))}, report...)
+	if t.Wound.Damage > 0 {
+		report = append(engine.Report{engine.Sayf("%d i %s", t.Wound.Damage, r.desc.PartLabel(t.Part))}, report...)
+	}
+	out.Report = report
 	if struck == engine.AttackerSide {
 		out.Attacker = hurt
 	} else {

@@ -62,6 +62,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			Shields:       t.shieldCatalog(),
 			DamageTypes:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}, {ID: "laser", Name: "Laser"}},
 			DamageHint:    "Grund+1, 2T6",
+			Distance:      "m",
 			WeaponColumns: [4]string{"Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"},
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 			Numbers:       append([]engine.Number{species.original()}, numbers...),

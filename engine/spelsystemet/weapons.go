@@ -177,6 +177,15 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 				continue
 			}
 		}
+		art := false
+		if def.ID == unarmed && w.Skill == "" {
+			if def, art = stridskonst(def, keys); art {
+				code.steps, skillKey, v.Skill = -2, engine.FoldKey(def.Skill), def.Skill
+				if w.Name == "" {
+					v.Name = def.Name
+				}
+			}
+		}
 		v.Damage, v.why = r.resolveDamage(def, code, g)
 		v.Range = def.rangeOf(a["sty"])
 		if v.detail = def.reach; v.detail == nil {
@@ -184,6 +193,13 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 		}
 		if j, ok := keys.find(skillKey); ok {
 			v.SkillValue = keys.skills[j].Value
+		}
+		if art { // "aldrig överstiga … Närkamp"
+			närkamp := 0
+			if j, ok := keys.find(engine.FoldKey("Närkamp")); ok {
+				närkamp = keys.skills[j].Value
+			}
+			v.SkillValue = min(v.SkillValue, närkamp)
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
@@ -194,6 +210,26 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 		out = append(out, v)
 	}
 	return out
+}
+
+// stridskonst is bare hands for one who knows a martial art: "Färdigheten används i stället
+// för, men kan aldrig överstiga personens värde i, Närkamp. Effekten är att man gör ett steg
+// bättre skada i obeväpnad strid (Grund-2)". The art is rolled where it is held, at most at
+// Närkamp's value; without one, bare hands are as the catalogue has them.
+func stridskonst(def *WeaponDef, keys *skillKeys) (*WeaponDef, bool) {
+	art := -1
+	for i, s := range keys.skills {
+		if s.ID == "stridskonst" && (art < 0 || s.Value > keys.skills[art].Value) {
+			art = i
+		}
+	}
+	if art < 0 {
+		return def, false
+	}
+	better := *def
+	better.Name = def.Name + " (" + keys.skills[art].Name + ")"
+	better.Damage, better.Skill = "Grund-2", keys.skills[art].Name
+	return &better, true
 }
 
 // resolveDamage reads a damage code off the ladder for a wielder at Grundskada step g.

@@ -143,3 +143,26 @@ func TestEveryCatalogWeaponResolves(t *testing.T) {
 		t.Errorf("%d weapons, want the 20 melee and 31 ranged rows of the tables", n)
 	}
 }
+
+// <Stridskonst>: "Färdigheten används i stället för, men kan aldrig överstiga personens värde
+// i, Närkamp. Effekten är att man gör ett steg bättre skada i obeväpnad strid (Grund-2)".
+// Bare hands once rolled Närkamp for Grund-3 whatever art the character knew.
+func TestStridskonstIsBareHandsOneStepBetterCappedByNarkamp(t *testing.T) {
+	r := load(t)
+	c := asa() // G 1T10
+	c.Skills = append(c.Skills, sheet.Skill{ID: "narkamp", Value: 9})
+	c.Weapons = []sheet.Weapon{{ID: "obevapnad"}}
+	plain := r.Derive(c).(*Derived).Weapons[0]
+	if plain.Damage != "1T4" || plain.SkillValue != 9 || plain.Skill != "Närkamp" {
+		t.Fatalf("bare hands without an art: %+v", plain)
+	}
+	c.Skills = append(c.Skills, sheet.Skill{ID: "stridskonst", Spec: "Jujutsu", Value: 12})
+	art := r.Derive(c).(*Derived).Weapons[0]
+	if art.Damage != "1T6" || art.SkillValue != 9 || art.Skill != "Jujutsu" || art.Name != "Obeväpnad (Jujutsu)" {
+		t.Fatalf("Jujutsu 12 with Närkamp 9: %+v", art)
+	}
+	c.Skills[len(c.Skills)-1].Value = 7
+	if art := r.Derive(c).(*Derived).Weapons[0]; art.SkillValue != 7 || art.Damage != "1T6" {
+		t.Fatalf("Jujutsu 7 with Närkamp 9: %+v", art)
+	}
+}

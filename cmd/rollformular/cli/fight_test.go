@@ -128,7 +128,7 @@ func TestAttackRefusesWhatCannotBeFought(t *testing.T) {
 		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("bombur")}, Failed, "a fight is fought by one ruleset's rules"},
 		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("rovare"), "--mod", "101"}, BadArgs, "--mod 101"},
 		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("rovare"), "--distance", "-1"}, BadArgs, "--distance -1"},
-		{[]string{"attack", copyOf, "svard", "--target", exampleFile("rovare"), "-o", copyOf}, Failed, "which this command reads"},
+		{[]string{"attack", copyOf, "svard", "--target", exampleFile("rovare"), "-o", copyOf}, Failed, "is the character file"},
 		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("rovare"), "-o", dir}, Failed, "is a folder"},
 		{[]string{"damage", copyOf}, BadArgs, "give --amount or --faces"},
 		{[]string{"damage", copyOf, "--amount", "3", "--faces", "1,2"}, BadArgs, "give --amount or --faces"},
@@ -137,7 +137,7 @@ func TestAttackRefusesWhatCannotBeFought(t *testing.T) {
 		{[]string{"damage", copyOf, "--amount", "1000"}, BadArgs, "--amount 1000"},
 		{[]string{"damage", copyOf, "--amount", "3", "--bonus", "1"}, BadArgs, "--bonus goes with --faces"},
 		{[]string{"damage", copyOf, "--amount", "3", "--part", "svans"}, BadArgs, `"svans"`},
-		{[]string{"damage", copyOf, "--amount", "3", "-o", copyOf}, Failed, "which this command reads"},
+		{[]string{"damage", copyOf, "--amount", "3", "-o", copyOf}, Failed, "is the character file"},
 	} {
 		r := run(t, nil, c.args...)
 		if r.code != c.code || !strings.Contains(r.stderr, c.says) {

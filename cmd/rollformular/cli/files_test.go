@@ -102,7 +102,7 @@ func TestPDFOntoItsOwnInputIsRefused(t *testing.T) {
 		{"pdf", example, doc, "--npc", "-o", doc},
 	} {
 		r := runWithin(t, args...)
-		if r.code != Failed || !strings.Contains(r.stderr, "which this command reads") || !strings.Contains(r.stderr, "it would be overwritten") {
+		if r.code != Failed || !strings.Contains(r.stderr, "is the character file") || !strings.Contains(r.stderr, "it would be overwritten") {
 			t.Errorf("%v: exit %d, %q", args, r.code, r.stderr)
 		}
 	}

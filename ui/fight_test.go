@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"rollformular/sheet"
+)
+
+// fightOf opens Åsa Järnhand and Ulv Skägge side by side, Åsa's fight tab shown and her dice
+// seeded.
+func fightOf(t *testing.T) (asa, ulv *Editor, w fyne.Window) {
+	t.Helper()
+	asa, w = open(t)
+	doc, err := sheet.Load("../assets/examples/rovare.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ulv, err = asa.session.ShowDocument(doc, ""); err != nil {
+		t.Fatal(err)
+	}
+	asa.rng = rand.New(rand.NewPCG(3, 0))
+	showTab(t, asa, lang.L("Fight"))
+	return asa, ulv, w
+}
+
+// A fight between two open characters: Åsa picks her weapon and Ulv as her target from the
+// drop-downs, sees the odds of the exchange before she rolls, rolls, and applies the blow with
+// one click; Ulv's tab undoes it with Ctrl+Z.
+func TestFightAppliesTheBlowToTheTargetUndoably(t *testing.T) {
+	asa, ulv, w := fightOf(t)
+	f := asa.fight
+	choose(t, w, f.weapon, "Farfars svärd")
+	choose(t, w, f.target, "Ulv Skägge")
+	choose(t, w, f.defence, asa.words.F("parera med %s", "Stridsyxa"))
+	if !strings.Contains(f.odds.Text, "26 %") || f.roll.Disabled() {
+		t.Fatalf("the odds of Svärd 13 against Stridsyxa 12 before the roll: %q", f.odds.Text)
+	}
+	for range 40 {
+		test.Tap(f.roll)
+		if !f.apply.Disabled() && strings.Contains(f.apply.Text, "Ulv") {
+			break
+		}
+	}
+	if f.apply.Disabled() {
+		t.Fatal("40 exchanges and no blow on Ulv to apply")
+	}
+	if len(ulv.doc.Wounds) != 0 {
+		t.Fatal("a roll changed Ulv before it was applied")
+	}
+	test.Tap(f.apply)
+	if len(ulv.doc.Wounds) != 1 || ulv.doc.State["trotthet"] != 1 || !ulv.Dirty() {
+		t.Fatalf("applied: Ulv has %+v, %v", ulv.doc.Wounds, ulv.doc.State)
+	}
+	if !f.apply.Disabled() {
+		t.Error("a blow can be applied twice")
+	}
+	if !strings.Contains(ulv.log.last.Text, lang.L("{{.Attacker}} attacks {{.Target}}", map[string]any{"Attacker": "Åsa Järnhand", "Target": "Ulv Skägge"})) {
+		t.Errorf("Ulv's log: %q", ulv.log.last.Text)
+	}
+	// Ulv's tab is the one shown: Ctrl+Z there takes the blow back.
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if len(ulv.doc.Wounds) != 0 {
+		t.Fatalf("undo left %+v", ulv.doc.Wounds)
+	}
+}
+
+// An exchange rolled, then the target edited in its tab: applying the old roll would throw the
+// edit away, so it is refused and said to be stale.
+func TestFightRolledBeforeAnEditIsNotApplied(t *testing.T) {
+	asa, ulv, _ := fightOf(t)
+	f := asa.fight
+	for range 40 {
+		test.Tap(f.roll)
+		if !f.apply.Disabled() {
+			break
+		}
+	}
+	retype(ulv, "sto", "15")
+	test.Tap(f.apply)
+	if len(ulv.doc.Wounds) != 0 || len(asa.doc.Wounds) != 0 || ulv.doc.Attributes["sto"] != 15 {
+		t.Fatalf("a stale exchange was applied: %+v %+v", ulv.doc.Wounds, asa.doc.Wounds)
+	}
+	if !strings.Contains(f.result.Text, lang.L("A character changed since the roll; roll again.")) {
+		t.Errorf("nothing says why: %q", f.result.Text)
+	}
+}
+
+// Alone, a character has no one to fight, and the tab says how to get someone.
+func TestFightAloneSaysWhatToOpen(t *testing.T) {
+	e, _ := open(t)
+	showTab(t, e, lang.L("Fight"))
+	if !e.fight.alone.Visible() || !e.fight.roll.Disabled() {
+		t.Fatal("alone, the fight tab must say to open another character, and offer no roll")
+	}
+}
