@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -54,7 +53,6 @@ func newStateSection(e *Editor) *stateSection {
 	// the wounds. A wound's actions are on its row.
 	var rows []fyne.CanvasObject
 	buttons := container.NewHBox()
-	var about []string
 	for _, a := range e.harmActions() {
 		switch {
 		case a.Scope == engine.WoundScope:
@@ -67,7 +65,12 @@ func newStateSection(e *Editor) *stateSection {
 			}
 			row.Add(widget.NewButtonWithIcon(e.words.F(a.Label), theme.ContentAddIcon(), func() { s.act(a) }))
 			rows = append(rows, row)
-			about = append(about, e.words.F(a.About))
+			if a.About != "" { // each row says what it does, under it
+				l := widget.NewLabel(e.words.F(a.About))
+				l.SizeName = theme.SizeNameCaptionText
+				l.Wrapping = fyne.TextWrapWord
+				rows = append(rows, l)
+			}
 		default:
 			buttons.Add(widget.NewButton(e.words.F(a.Label), func() { s.act(a) }))
 		}
@@ -79,7 +82,7 @@ func newStateSection(e *Editor) *stateSection {
 	}
 	s.object = container.NewVScroll(container.NewVBox(
 		content,
-		widget.NewCard(lang.L("Wounds"), strings.Join(about, "; "), container.NewVBox(append(rows, s.wounds)...)),
+		widget.NewCard(lang.L("Wounds"), "", container.NewVBox(append(rows, s.wounds)...)),
 		buttons,
 	))
 	return s

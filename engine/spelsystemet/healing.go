@@ -50,6 +50,11 @@ func (r *Ruleset) TaSkada(c *sheet.Character, w sheet.Wound) (*sheet.Character, 
 			report = append(report, engine.Sayf("%s: %s", r.desc.PartLabel(w.Part), now.Status))
 		}
 	}
+	// "Om någonsin T+U=HÄL eller mer … omvandlas all överskjutande T till U": the Trötthet a
+	// wound brings may push the sum past HÄL.
+	if moved := Överansträngning(out.State, attributeOf(r, c, "hal")); moved > 0 {
+		report = append(report, engine.Sayf("T+U når HÄL: %d Trötthet blir Utmattning; vila minst en rond", moved))
+	}
 	if after.Condition.Dead && !before.Condition.Dead {
 		report = append(report, engine.Say("död"))
 	} else if after.Condition.Unconscious && !before.Condition.Unconscious {

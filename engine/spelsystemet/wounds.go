@@ -133,8 +133,9 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 	pc := PartCondition{KP: kp}
 	normal, massive := 0, 0
+	// A part bleeds while one of its wounds does: one whose bleeding was stopped does not stop
+	// a new one's, which once went unnoticed.
 	bleeds := false
-	stanched := false
 	for _, w := range wounds {
 		damage := engine.Sane(w.Damage) // a sum of at most 2^30 a wound cannot wrap
 		pc.Damage += damage
@@ -144,8 +145,7 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 			normal += damage
 		}
 		// "Skador från ett laservapen blöder aldrig."
-		bleeds = bleeds || (damage > 0 && !members.Laser.Get(w.Members))
-		stanched = stanched || w.Stanched
+		bleeds = bleeds || (damage > 0 && !members.Laser.Get(w.Members) && !w.Stanched)
 	}
 	if kp > 0 {
 		pc.Multiple = pc.Damage / kp
@@ -193,7 +193,7 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 		// från en jätteklubba".
 		pc.ToLP = min(normal, 2*kp) + massive
 	}
-	pc.Bleeding = bleeding && bleeds && !stanched
+	pc.Bleeding = bleeding && bleeds
 	if len(pc.effects) > 0 {
 		pc.Effects = make([]string, len(pc.effects))
 		for i, e := range pc.effects {
