@@ -2,6 +2,7 @@ package spelsystemet
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
@@ -34,39 +35,64 @@ const (
 var shieldCovers = []string{"vanster-arm", "brostkorg", "mage"}
 
 // armed is c's weapon named by id or name, derived with c: a weapon of c's own, or bare hands,
-// which c need not write down.
+// which c need not write down, or a one-handed weapon in the wrong hand (felHand).
 func (r *Ruleset) armed(c *sheet.Character, name string) (*WeaponView, *WeaponDef, *Derived, error) {
+	base, wrong := strings.CutSuffix(name, felHandID)
 	d := r.Derive(c).(*Derived)
-	if w := findWeapon(d.Weapons, name); w != nil {
-		def, ok := r.weaponDef(w.ID)
-		if !ok { // a weapon of the player's own is a melee weapon
-			def = &WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Type: w.Type}
+	w := findWeapon(d.Weapons, base)
+	if w == nil {
+		def, _ := r.weaponDef(unarmed)
+		if def == nil || (base != unarmed && engine.FoldKey(base) != engine.FoldKey(def.Name)) {
+			return nil, nil, nil, engine.Errorf("%q är inget vapen hos %s", name, nameOr(c.Name))
 		}
-		return w, def, d, nil
+		bare := c.Clone()
+		bare.Weapons = append(bare.Weapons, sheet.Weapon{ID: unarmed})
+		d = r.Derive(bare).(*Derived)
+		w = &d.Weapons[len(d.Weapons)-1]
 	}
-	def, _ := r.weaponDef(unarmed)
-	if def == nil || (name != unarmed && engine.FoldKey(name) != engine.FoldKey(def.Name)) {
-		return nil, nil, nil, engine.Errorf("%q är inget vapen hos %s", name, nameOr(c.Name))
+	def, ok := r.weaponDef(w.ID)
+	if !ok { // a weapon of the player's own is a melee weapon
+		def = &WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Type: w.Type, Hands: 1}
 	}
-	bare := c.Clone()
-	bare.Weapons = append(bare.Weapons, sheet.Weapon{ID: unarmed})
-	d = r.Derive(bare).(*Derived)
-	return &d.Weapons[len(d.Weapons)-1], def, d, nil
+	if wrong {
+		if !oneHanded(def) {
+			return nil, nil, nil, engine.Errorf("%s förs inte med en hand", w.Name)
+		}
+		// "Att använda ett (enhands-)vapen i 'fel' hand är alltid en separat färdighet, med
+		// ett utgångsvärde på 1."
+		skill := FelHand(w.Skill)
+		other := *w
+		other.ID, other.Name, other.Skill, other.SkillValue = w.ID+felHandID, w.Name+" (fel hand)", skill.Spec, skill.Value
+		if s := findSkill(d.Skills, skill.Spec); s != nil {
+			other.SkillValue = s.Value
+		}
+		w = &other
+	}
+	return w, def, d, nil
 }
+
+// felHandID marks an attack with a weapon's id as made with the other hand.
+const felHandID = "/fel-hand"
+
+func oneHanded(def *WeaponDef) bool { return def.Kind == "narstrid" && def.Hands == 1 }
 
 // Attacks are c's weapons, then bare hands where c carries no Obeväpnad.
 func (r *Ruleset) Attacks(c *sheet.Character) []engine.Choice {
 	d := r.Derive(c).(*Derived)
 	out := make([]engine.Choice, 0, len(d.Weapons)+1)
 	carriesUnarmed := false
+	var wrong []engine.Choice // the one-handed weapons in the other hand, after the rest
 	for _, w := range d.Weapons {
 		out = append(out, engine.Choice{ID: w.ID, Name: w.Name})
 		carriesUnarmed = carriesUnarmed || w.ID == unarmed
+		if def, ok := r.weaponDef(w.ID); ok && oneHanded(def) && w.ID != unarmed {
+			wrong = append(wrong, engine.Choice{ID: w.ID + felHandID, Name: w.Name + " (fel hand)", Worded: engine.Sayf("%s (fel hand)", w.Name)})
+		}
 	}
 	if def, ok := r.weaponDef(unarmed); ok && !carriesUnarmed {
 		out = append(out, engine.Choice{ID: def.ID, Name: def.Name})
 	}
-	return out
+	return append(out, wrong...)
 }
 
 func ranged(def *WeaponDef) bool { return def.Kind == "avstand" }
@@ -119,18 +145,14 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := engine.RangeError(engine.Say("avstånd"), x.Distance, engine.DistanceRange); err != nil {
 		return nil, err
 	}
+	if err := engine.RangeError(engine.Say("modifikation"), x.Mod, engine.ModRange); err != nil {
+		return nil, err
+	}
 	w, def, _, err := r.armed(x.Attacker, x.Attack)
 	if err != nil {
 		return nil, err
 	}
-	attack, _, _, err := r.resolve(x.Attacker, engine.What{Kind: engine.WeaponRoll, Name: w.Name}, x.Mod)
-	if err != nil && w.ID == unarmed { // bare hands the sheet does not list
-		attack = engine.RollResult{What: w.Name, Value: w.SkillValue, Mod: x.Mod - fatigue(x.Attacker), Dice: "1T20", Against: true}
-		attack.Effective, attack.Odds, err = Effektivt(attack.Value, attack.Mod), Chansen(attack.Value, attack.Mod), nil
-	}
-	if err != nil {
-		return nil, err
-	}
+	attack := weaponRoll(w, x.Mod-fatigue(x.Attacker))
 	f := &fight{x: x, attack: side{attack, w, def}, defender: r.Derive(x.Target).(*Derived)}
 	f.damage, f.distanceSteps, err = r.shotDamage(w, x.Distance)
 	if err != nil {
@@ -138,6 +160,12 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	}
 	if f.distanceSteps > 0 {
 		f.attack.roll.AddDetail(engine.Sayf("avstånd %d m: %d skadesteg mindre", x.Distance, f.distanceSteps))
+	}
+	// "långt avstånd en negativ [modifikation] (kumulativ för varje multipel av skottvidden
+	// utöver den första)": the table of how much is lost, so the multiples are said, and the
+	// game master's modification is typed; a scope divides the distance they count.
+	if multiples, _ := Skottvidd(x.Distance, w.Range, max(w.Scope, 1)); multiples > 0 {
+		f.attack.roll.AddDetail(engine.Sayf("%d multiplar av Sv över den första: långt avstånd ger minus efter spelledarens tabell", multiples))
 	}
 	defences, err := r.Defences(x)
 	if err != nil {
@@ -164,11 +192,7 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 		if err != nil {
 			return nil, err
 		}
-		roll, _, _, err := r.resolve(x.Target, engine.What{Kind: engine.WeaponRoll, Name: pw.Name}, 0)
-		if err != nil { // bare hands the sheet does not list
-			roll = engine.RollResult{What: pw.Name, Value: pw.SkillValue, Mod: -fatigue(x.Target), Dice: "1T20", Against: true}
-			roll.Effective, roll.Odds = Effektivt(roll.Value, roll.Mod), Chansen(roll.Value, roll.Mod)
-		}
+		roll := weaponRoll(pw, -fatigue(x.Target))
 		f.defence = &side{roll, pw, pdef}
 	}
 	return f, nil
@@ -205,6 +229,15 @@ func rangeBand(distance, sv, n int) int {
 		return min(1, n-1)
 	}
 	return n - 1
+}
+
+// weaponRoll is the roll against a weapon's skill with modification mod, Trötthet and
+// Utmattning among it, as Roll makes it.
+func weaponRoll(w *WeaponView, mod int) engine.RollResult {
+	res := engine.RollResult{What: w.Name, Value: w.SkillValue, Mod: mod, Dice: "1T20", Against: true,
+		Effective: Effektivt(w.SkillValue, mod), Odds: Chansen(w.SkillValue, mod)}
+	res.AddDetail(engine.Sayf("färdighet %s %d", w.Skill, w.SkillValue))
+	return res
 }
 
 func fatigue(c *sheet.Character) int {

@@ -149,6 +149,11 @@ func (t *tables) check() error {
 			return fmt.Errorf("weapons.json: %s: type %q is not H, K or S", w.ID, w.Type)
 		}
 		w.code, w.skillKey = code, engine.FoldKey(w.Skill)
+		if w.Automatic {
+			// The text writes a weapon that fires bursts with a + after its Eh: "K-pist 1T10
+			// Kross 2+ 60".
+			w.Rate += "+"
+		}
 		if w.Range != "STY" {
 			w.reach = engine.Said(reach(w.Rate, w.rangeOf(0), w.Length))
 		}

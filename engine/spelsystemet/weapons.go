@@ -102,6 +102,7 @@ type WeaponView struct {
 	Rate       string   `json:"rate,omitempty"`
 	Range      int      `json:"range,omitempty"` // Sv in metres
 	Laser      bool     `json:"laser,omitempty"`
+	Scope      int      `json:"scope,omitempty"` // a scope's magnification: the distance is divided by it for aiming
 	Notes      []string `json:"notes,omitempty"`
 	why        engine.Text
 	detail     engine.Text // reach, worded
@@ -203,7 +204,8 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
-		weaponScope.Flag(&d.Derived, field, v.Name, members.Scope.Get(w.Members))
+		v.Scope = members.Scope.Get(w.Members)
+		weaponScope.Flag(&d.Derived, field, v.Name, v.Scope)
 		if members.Ammo.Get(w.Members) != "" && !r.knownAmmo(members.Ammo.Get(w.Members)) {
 			d.Problemf(engine.Error, field, "%s: okänd ammunition %q", v.Name, members.Ammo.Get(w.Members))
 		}

@@ -166,3 +166,14 @@ func TestStridskonstIsBareHandsOneStepBetterCappedByNarkamp(t *testing.T) {
 		t.Fatalf("Jujutsu 7 with Närkamp 9: %+v", art)
 	}
 }
+
+// "Automatkarbin 2T6 Kross 2+ 90": the + after Eh, automatic fire, was loaded and never shown.
+func TestAutomaticFireShowsItsPlus(t *testing.T) {
+	r := load(t)
+	c := asa()
+	c.Weapons = []sheet.Weapon{{ID: "k-pist"}, {ID: "karbin"}}
+	w := r.Derive(c).(*Derived).Weapons
+	if w[0].Rate != "2+" || w[0].reach() != "Eh 2+, Sv 60 m" || w[1].Rate != "2" {
+		t.Fatalf("K-pist %q %q, Karbin %q", w[0].Rate, w[0].reach(), w[1].Rate)
+	}
+}

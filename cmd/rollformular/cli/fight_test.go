@@ -15,13 +15,14 @@ import (
 // through the CLI, as a script would play them.
 
 type rolled struct {
-	What      string `json:"what"`
-	Value     int    `json:"value"`
-	Mod       int    `json:"mod"`
-	Effective int    `json:"effective"`
-	Faces     []int  `json:"faces"`
-	Counted   int    `json:"counted"`
-	Outcome   string `json:"outcome"`
+	What      string   `json:"what"`
+	Value     int      `json:"value"`
+	Mod       int      `json:"mod"`
+	Effective int      `json:"effective"`
+	Faces     []int    `json:"faces"`
+	Counted   int      `json:"counted"`
+	Outcome   string   `json:"outcome"`
+	Details   []string `json:"details"`
 }
 
 type blown struct {
@@ -124,7 +125,7 @@ func TestAttackRefusesWhatCannotBeFought(t *testing.T) {
 	}{
 		{[]string{"attack", exampleFile("asa-jarnhand"), "Svärd"}, BadArgs, "--target is required"},
 		{[]string{"attack", exampleFile("asa-jarnhand"), "Hillebard", "--target", exampleFile("rovare")}, BadArgs, "attacks with Farfars svärd (svard)"},
-		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("rovare"), "--defend", "ducka"}, BadArgs, "Stridsyxa (stridsyxa), Obeväpnad (obevapnad), Frislag (frislag)"},
+		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("rovare"), "--defend", "ducka"}, BadArgs, "Stridsyxa (stridsyxa), Obeväpnad (obevapnad), Stridsyxa (fel hand) (stridsyxa/fel-hand), Frislag (frislag)"},
 		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("bombur")}, Failed, "a fight is fought by one ruleset's rules"},
 		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("rovare"), "--mod", "101"}, BadArgs, "--mod 101"},
 		{[]string{"attack", exampleFile("asa-jarnhand"), "svard", "--target", exampleFile("rovare"), "--distance", "-1"}, BadArgs, "--distance -1"},

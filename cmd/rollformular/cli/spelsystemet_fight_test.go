@@ -2,10 +2,13 @@ package cli
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"rollformular/sheet"
 )
 
 // Spelsystemet's exchange, played through `attack` as "Stridsronden" orders it.
@@ -181,4 +184,41 @@ func TestAttackWritesTheTarget(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed of 40 wounded Ulv")
+}
+
+// "Att använda ett (enhands-)vapen i 'fel' hand är alltid en separat färdighet, med ett
+// utgångsvärde på 1": with her sword arm obrukbar, Åsa fights with the sword in her left hand,
+// rolling her skill for that (1 where she has none). It was engine-only (FelHand).
+func TestSpelsystemetWrongHandIsASkillOfItsOwn(t *testing.T) {
+	x := play[fought](t, "attack", exampleFile("asa-jarnhand"), "svard/fel-hand", "--target", exampleFile("rovare"), "--seed", "1")
+	if x.Attack.What != "Farfars svärd (fel hand)" || x.Attack.Value != 1 {
+		t.Fatalf("the sword in the wrong hand: %+v", x.Attack)
+	}
+	dir := t.TempDir()
+	asa := loadDoc(t, exampleFile("asa-jarnhand"))
+	asa.Skills = append(asa.Skills, sheet.Skill{ID: "narstridsvapen", Spec: "Svärd (fel hand)", Value: 6})
+	trained := saveDoc(t, dir, "asa", asa)
+	if x := play[fought](t, "attack", trained, "Farfars svärd (fel hand)", "--target", exampleFile("rovare"), "--seed", "1"); x.Attack.Value != 6 {
+		t.Fatalf("Svärd (fel hand) 6: %+v", x.Attack)
+	}
+	if r := run(t, nil, "attack", exampleFile("rovare"), "pilbage-m/fel-hand", "--target", trained); r.code != BadArgs {
+		t.Errorf("a bow has no wrong hand: exit %d %s", r.code, r.stderr)
+	}
+}
+
+// "långt avstånd en negativ [modifikation] (kumulativ för varje multipel av skottvidden utöver
+// den första)", and a scope divides the distance for that, "men påverkar inte minskningen av
+// skada": the multiples are said with the shot, the scope's counted.
+func TestSpelsystemetScopeCountsFewerMultiples(t *testing.T) {
+	data, _ := os.ReadFile(exampleFile("rovare"))
+	scoped := filepath.Join(t.TempDir(), "ulv.json")
+	os.WriteFile(scoped, []byte(strings.Replace(string(data), `"id": "pilbage-m"`, `"id": "pilbage-m", "scope": 2`, 1)), 0o644)
+	for _, c := range []struct {
+		file, says string
+	}{{exampleFile("rovare"), "2 multiplar"}, {scoped, "1 multiplar"}} {
+		x := play[fought](t, "attack", c.file, "pilbage-m", "--target", exampleFile("asa-jarnhand"), "--distance", "130", "--seed", "1")
+		if !slices.ContainsFunc(x.Attack.Details, func(d string) bool { return strings.HasPrefix(d, c.says) }) {
+			t.Errorf("%s at 130 m, Sv 60: %v", c.file, x.Attack.Details)
+		}
+	}
 }
