@@ -228,13 +228,17 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
 		d.Sheet.Status = &status
 	}
 	if g := state(c, "greppning"); g > 0 {
-		text := "Greppningsskada " + strconv.Itoa(g)
-		if Greppad(g, d.Hälsa) {
-			text = "Greppad"
+		text, worded := "Greppningsskada "+strconv.Itoa(g), engine.Text(nil)
+		switch {
+		case Greppad(g, d.Hälsa):
+			// "ge denne -1 Handlingspoäng samt -3SV på alla Framgångsslag de slår"
+			text, worded = "Greppad: −3 SV, kan inte Dra sig ur", engine.Say("Greppad: −3 SV, kan inte Dra sig ur")
+		case g >= DraSigUrGräns:
+			text, worded = fmt.Sprintf("Greppningsskada %d: kan inte Dra sig ur", g), engine.Sayf("Greppningsskada %d: kan inte Dra sig ur", g)
 		}
-		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text,
+		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.grepp", Group: groupState, Label: "Grepp", Text: text, Worded: worded,
 			Why: func(words engine.Words) string {
-				return words.F("temporär Påfrestning %d; mer än Hälsa %d: Greppad, kan inte Dra sig ur eller Slänga sig undan; släpps greppet försvinner den", g, d.Hälsa)
+				return words.F("temporär Påfrestning %d; mer än Hälsa %d: Greppad, −3 SV på alla Framgångsslag, kan inte Dra sig ur eller Slänga sig undan; 4 eller mer: kan inte Dra sig ur; släpps greppet försvinner den", g, d.Hälsa)
 			}})
 	}
 }

@@ -125,6 +125,10 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 			why = append(why, engine.Said(h.Name+" SV "+signed(h.SV)))
 		}
 	}
+	if d := r.Derive(c).(*Derived); Greppad(state(c, "greppning"), d.Hälsa) {
+		sv += GreppadSV
+		why = append(why, engine.Say("Greppad: −3 SV"))
+	}
 	if m.Mod != 0 {
 		fv += m.Mod
 		mod := signed(m.Mod)

@@ -49,7 +49,7 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind s
 	if part != "" {
 		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
 	}
-	return r.harm(c, damage, kind, 0)
+	return r.harm(c, damage, kind, flöde{})
 }
 
 // TakeShots is a ranged attack of shooters on c: "Försvararnas Antalsbonus och Ta-stryk-faktor
@@ -59,11 +59,22 @@ func (r *Ruleset) TakeShots(c *sheet.Character, damage, shooters int) (*sheet.Ch
 	if shooters < 1 {
 		return nil, nil, engine.Errorf("minst en skytt")
 	}
-	return r.harm(c, damage, Våldsam, shooters)
+	return r.harm(c, damage, Våldsam, flöde{skyttar: shooters})
 }
 
-// harm is damage of a kind through the damage flow, from shooters when there are some.
-func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int) (*sheet.Character, engine.Report, error) {
+// flöde is how a blow goes through the damage flow beyond its kind.
+type flöde struct {
+	// skyttar are the shooters of a ranged attack on a horde, 0 for any other harm.
+	skyttar int
+	// grepp is a grip: "Anfallet ignorerar Rustningsvärde", and "Istället för vanlig Skada så
+	// orsakar en Greppning Temporär påfrestning" (the "greppning" tracker).
+	grepp bool
+}
+
+// harm is damage of a kind through the damage flow after Storlek: Raud, armor and a horde's
+// Ta-stryk-faktor.
+func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, f flöde) (*sheet.Character, engine.Report, error) {
+	shooters := f.skyttar
 	if _, ok := engine.Item(r.desc.DamageTypes, kind); !ok {
 		return nil, nil, fmt.Errorf("damage type %q: one of vald, kold, sjukdom, fall, drunkning, gift", kind)
 	}
@@ -92,11 +103,21 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, shooters int
 		left = max(left-state(c, "raud"), 0)
 		report = append(report, engine.Said(fmt.Sprintf("− Raud %d", state(c, "raud"))))
 	}
-	if rustning && state(c, "rustning") > 0 {
+	if rustning && !f.grepp && state(c, "rustning") > 0 {
 		left = max(left-state(c, "rustning"), 0)
 		report = append(report, engine.Said(fmt.Sprintf("− Rustningsvärde %d", state(c, "rustning"))))
 	}
 	out := c.Clone()
+	if f.grepp {
+		// A grip's Påfrestning is temporary and held apart, on the whole horde at once: it
+		// heals when the grip is released.
+		out.State["greppning"] = engine.Plus(out.State["greppning"], TaStryk(left, r.t.Rad(d.Horde.Antal).Faktor))
+		report = append(report, engine.Sayf("= %d Greppningsskada; totalt %d", out.State["greppning"]-state(c, "greppning"), out.State["greppning"]))
+		if Greppad(out.State["greppning"], d.Hälsa) {
+			report = append(report, engine.Say("Greppad: −3 SV på alla Framgångsslag, kan inte Dra sig ur eller Slänga sig undan"))
+		}
+		return out, report, nil
+	}
 	if d.Horde.Antal == 1 {
 		out.State["pafrestning"] = engine.Plus(out.State["pafrestning"], left)
 		report = append(report, engine.Sayf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))

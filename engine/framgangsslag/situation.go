@@ -39,3 +39,11 @@ func Komplikation(utfall int, npc, riskabelt bool) (int, error) {
 // Greppad says whether a grip holds its target: "Ifall målet har mer Greppningsskada än det
 // har Hälsa så räknas målet som Greppat."
 func Greppad(greppningsskada, hälsa int) bool { return greppningsskada > hälsa }
+
+// DraSigUrGräns is the Greppningsskada from which one cannot withdraw: "Ifall man har 4 eller
+// mer Greppningsskada så kan man inte Dra sig ur."
+const DraSigUrGräns = 4
+
+// GreppadSV is what a grip past Hälsa does to the gripped one's rolls: "-3SV på alla
+// Framgångsslag de slår".
+const GreppadSV = -3
