@@ -31,10 +31,10 @@ func TestIntensitetEditor(t *testing.T) {
 	if line := e.log.line(0); strings.Contains(line, lang.L("hit location")) || !strings.Contains(line, lang.L("against")) {
 		t.Errorf("the attack is logged as %q", line)
 	}
-	// Its damage is told once: the log once said "damage 1T10+9 = 14 (… skada 1T10+9: [5] = 14)".
+	// Its damage is told once: the log once said "damage 1T10+8 = 14 (… skada 1T10+8: [5] = 14)".
 	for range 20 {
 		test.Tap(p.roll)
-		if line := e.log.line(0); strings.Count(line, "1T10+9") > 1 {
+		if line := e.log.line(0); strings.Count(line, "1T10+8") > 1 {
 			t.Fatalf("the damage is told twice: %q", line)
 		}
 	}

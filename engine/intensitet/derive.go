@@ -3,6 +3,7 @@ package intensitet
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,6 +35,41 @@ type Derived struct {
 	engine.Derived
 
 	attrs map[string]int // every attribute's value, the player's own too
+	// attackMod and defenseMod are what the conditions add to every attack and defence.
+	attackMod, defenseMod int
+}
+
+// uppfattaMod is what conditions do to tests of Uppfatta, and so to Passiv uppfattning: Döv and
+// Förblindad, "Du drabbas av en nackdel av –10 på alla tester av Uppfatta", each.
+func uppfattaMod(ts []Tillstånd) int {
+	mod := 0
+	for _, t := range ts {
+		if t.ID == "dov" || t.ID == "forblindad" {
+			mod -= 10
+		}
+	}
+	return mod
+}
+
+// Fart is the speed conditions leave: "Fastlåst … din Fart är 0", "Orörlig … din Fart är 0",
+// "Nersaktad … Din Fart är 2 (såvida den inte var lägre innan)", "Liggande … Du kan bara
+// krypa (halv fart)", rounded down.
+func Fart(fart int, ts []Tillstånd) (int, engine.Text) {
+	var why engine.Text
+	for _, t := range ts {
+		switch t.ID {
+		case "fastlast", "ororlig":
+			return 0, engine.Sayf("%s: Fart 0", t.Name)
+		case "nersaktad":
+			fart, why = min(fart, 2), engine.Say("nersaktad: högst 2")
+		}
+	}
+	for _, t := range ts {
+		if t.ID == "liggande" {
+			return floorHalf(fart), engine.Say("liggande: kryper, halv fart")
+		}
+	}
+	return fart, why
 }
 
 // Anfall is one attack the character can make: a talent with a weapon.
@@ -94,11 +130,25 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		Why: func(words engine.Words) string {
 			return words.F("½ Händighet %d + ½ grad %d; vid lika går högst justering först, sedan ett skiljeslag", floorHalf(a["han"]), floorHalf(a["grad"]))
 		}})
-	d.Passiv = PassivUppfattning(a["uppfatta"])
+	named := c.Conditions
+	// "Rollfigurer: När en rollfigur får slut på livspoäng faller han ihop döende", whether or
+	// not the damage that did it marked the condition; one left Medvetslös instead is not.
+	if !c.NPC && d.LP == 0 && !slices.Contains(named, "doende") && !slices.Contains(named, "medvetslos") {
+		named = append(slices.Clip(named), "doende")
+	}
+	conditions := r.Gäller(named)
+	d.Passiv = PassivUppfattning(a["uppfatta"]) + uppfattaMod(conditions)
 	d.Add(engine.Value{ID: "passiv", Abbr: "Passiv", Label: "Passiv uppfattning", Text: strconv.Itoa(d.Passiv),
-		Why: engine.Say("10 + fördelen på Uppfatta; överraskning lyckas om Förstulenheten når den")})
-	d.Add(engine.Value{ID: "fart", Abbr: "Fart", Label: "Fart", Text: strconv.Itoa(a["fart"]) + " m",
-		Why: engine.Say("springa: +3 i lätt pansar, +2 i tungt, men −5 på attackslag och Underläge")})
+		Why: engine.Say("10 + fördelen på Uppfatta; överraskning lyckas om Förstulenheten når den; döv och förblindad −10 var")})
+	fart, fartWhy := Fart(a["fart"], conditions)
+	d.Add(engine.Value{ID: "fart", Abbr: "Fart", Label: "Fart", Text: strconv.Itoa(fart) + " m",
+		Why: func(words engine.Words) string {
+			why := words.F("springa: +3 i lätt pansar, +2 i tungt, men −5 på attackslag och Underläge")
+			if fartWhy != nil {
+				why = fartWhy(words) + "; " + why
+			}
+			return why
+		}})
 	if !c.NPC {
 		d.Intensitet = min(max(c.State["intensitet"], 0), 6)
 	}
@@ -110,13 +160,13 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			return words.F("läggs på spelarfigurernas attackslag; efter striden ger T6 + intensiteten ≥ 7 ett impulspoäng (%d av 6)", d.Intensitet)
 		}})
 
-	conditions := r.Gäller(c.Conditions)
 	attackMod, defenseMod := 0, 0
 	for _, t := range conditions {
 		d.Conditions = append(d.Conditions, t.ID)
 		attackMod += t.Attack
 		defenseMod += t.Defense
 	}
+	d.attackMod, d.defenseMod = attackMod, defenseMod
 	d.Underläge = Underläge(conditions)
 	r.attacks(c, a, attackMod, d)
 	r.showConditions(c, conditions, defenseMod, d)

@@ -71,7 +71,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Conditions:      conditions,
 		OwnAttributes:   true,
 		OccupationLabel: "Klass",
-		DamageTypes:     []engine.CatalogItem{{ID: "skada", Name: "Skada"}},
+		DamageTypes:     []engine.CatalogItem{{ID: "skada", Name: "Skada"}, {ID: Medvetslös, Name: "Skada som lämnar medvetslös vid 0"}},
 		DamageAbout:     "Skriv skadan: den sänker livspoängen; vid 0 är rollfiguren döende, och skada då ger försämringar",
 		Numbers:         []engine.Number{weaponBonus},
 	}

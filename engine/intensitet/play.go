@@ -62,7 +62,7 @@ func (r *Ruleset) ActWith(c *sheet.Character, id string, n int, rng *rand.Rand) 
 // får slut på livspoäng faller han ihop döende"), a monster is beaten; damage to one already
 // dying gives a försämring, and damage past 0 at least the Sargad value gives one more, at
 // least the maximum two.
-func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ string) (*sheet.Character, engine.Report, error) {
+func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, kind string) (*sheet.Character, engine.Report, error) {
 	if part != "" {
 		return nil, nil, fmt.Errorf("body part %q: this system has no hit locations", part)
 	}
@@ -89,6 +89,12 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 			report = append(report, engine.Said("Sargad"))
 		}
 		return out, report, nil
+	case kind == Medvetslös && d.LP > 0:
+		// "En varelse som reduceras till 0 livspoäng kan istället anses vara medvetslös om
+		// angriparen så önskar." Reduced: it had livspoäng before the blow.
+		out.Conditions = append(slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" }), "medvetslos")
+		report = append(report, engine.Say("0 livspoäng: medvetslös"))
+		return out, report, nil
 	case c.NPC:
 		report = append(report, engine.Say("0 livspoäng: besegrad"))
 		return out, report, nil
@@ -114,7 +120,8 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, _ stri
 // förbrukade talanger och förmågor. Man blir dock av med alla sparade impulspoäng."
 func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, engine.Report) {
 	out := c.Clone()
-	for _, id := range []string{"skada", "vit_anvanda", "impulspoang", "forsamringar", "forbattringar"} {
+	// The intensity die is the fight's, and six hours' sleep ends any fight.
+	for _, id := range []string{"skada", "vit_anvanda", "impulspoang", "forsamringar", "forbattringar", "intensitet"} {
 		delete(out.State, id)
 	}
 	out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" || id == "medvetslos" })
@@ -185,6 +192,11 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		}
 		return out, report, nil
 	case Vitalitet, HämtaAndan:
+		// Hämta andan is a "Normal handling", and one Hjälplös (the dying are) "kan inte utföra
+		// några handlingar".
+		if id == HämtaAndan && slices.Contains(d.Conditions, "hjalplos") {
+			return nil, nil, engine.Errorf("hjälplös: kan inte utföra några handlingar")
+		}
 		if d.Vitalitet < 1 {
 			return nil, nil, engine.Errorf("inga vitalitetspoäng kvar")
 		}
@@ -214,6 +226,11 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		}
 		delete(out.State, "intensitet")
 		delete(out.State, "forsamringar")
+		// "Utan läkning vaknar han upp efter en rast."
+		if slices.Contains(d.Conditions, "medvetslos") && !slices.Contains(d.Conditions, "doende") {
+			out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "medvetslos" })
+			report = append(report, engine.Say("vaknar upp efter rasten"))
+		}
 		return out, report, nil
 	}
 	return nil, nil, fmt.Errorf("unknown action %q", id)
