@@ -35,6 +35,21 @@ func (r *Ruleset) skillBonus(c *sheet.Character, id string) int {
 	return 0
 }
 
+// basis is what a base of a roll is: its kind, and a weapon's stridsvärde.
+type basis struct {
+	kind  string
+	bonus int
+}
+
+// The kinds of bases.
+const (
+	grundegenskap  = "grundegenskap"
+	närstridsvapen = "narstrid"
+	avståndsvapen  = "avstand"
+	obeväpnat      = "obevapnad"
+	motstånd       = "mv"
+)
+
 // bases are what a roll of c may start from: each attribute, and the attacks and defences
 // its skills and weapons make. A horde's Kamp carries its Antalsbonus.
 func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
@@ -48,6 +63,7 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 			v = kam
 		}
 		d.Bases = append(d.Bases, engine.Level{Name: def.Label, Value: v})
+		d.basis = append(d.basis, basis{kind: grundegenskap})
 	}
 	närkamp, skarpskytt := r.skillBonus(c, "narkamp"), r.skillBonus(c, "skarpskytt")
 	best := 0
@@ -60,12 +76,18 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		if w.Type == "avstand" {
 			d.Bases = append(d.Bases, engine.Level{Name: "Avståndsanfall med " + name, Value: a["pri"] + skarpskytt + bonus,
 				Worded: engine.Sayf("Avståndsanfall med %s", name)})
+			d.basis = append(d.basis, basis{kind: avståndsvapen, bonus: bonus})
 			continue
 		}
 		best = max(best, bonus)
 		d.Bases = append(d.Bases, engine.Level{Name: "Närstridsanfall med " + name, Value: kam + närkamp + bonus,
 			Worded: engine.Sayf("Närstridsanfall med %s", name)})
+		d.basis = append(d.basis, basis{kind: närstridsvapen, bonus: bonus})
 	}
+	// "Obeväpnade Närstridsanfall får … inget stridsvärde från Utrustning": bare hands, which
+	// Greppa rolls ("Slag: Obeväpnat Närstridsanfall +2").
+	d.Bases = append(d.Bases, engine.Level{Name: "Obeväpnat Närstridsanfall", Value: kam + närkamp, Worded: engine.Say("Obeväpnat Närstridsanfall")})
+	d.basis = append(d.basis, basis{kind: obeväpnat})
 	// "MV: Kamp + Närkamp + Vapen", "MV: Kamp", "MV mot Avståndsanfall: Kamp + 2".
 	d.Bases = append(d.Bases,
 		engine.Level{Name: "Gard (MV)", Value: kam + närkamp + best},
@@ -73,6 +95,9 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		engine.Level{Name: "Slänga sig undan mot avstånd (MV)", Value: kam + 2, Worded: engine.Say("Slänga sig undan mot avstånd (MV)")},
 		engine.Level{Name: "Slänga sig undan mot närstrid (MV)", Value: kam + närkamp + best + 2, Worded: engine.Say("Slänga sig undan mot närstrid (MV)")},
 	)
+	for len(d.basis) < len(d.Bases) {
+		d.basis = append(d.basis, basis{kind: motstånd})
+	}
 	for i, b := range d.Bases {
 		if i < len(r.t.Attributes)-1 {
 			continue // the attributes are on the sheet already

@@ -33,6 +33,8 @@ type Derived struct {
 	Horde          HordeView      `json:"horde"`
 	Bases          []engine.Level `json:"bases"`
 	engine.Derived
+
+	basis []basis // what each of Bases is
 }
 
 // HordeView is a horde of identical individuals.
@@ -109,6 +111,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	påfr := state(c, "pafrestning") + state(c, "greppning")
 	d.IsSkadad = påfr >= d.Skadad
 	d.Handlingspoäng, d.Snabba = Handlingspoäng(d.IsSkadad)
+	// "Man kan spendera 3 Mana för att få 1 extra Handlingspoäng under 1 Stridsrunda."
+	d.Handlingspoäng += min(max(state(c, "mana_hp"), 0), 1)
 	d.Add(engine.Value{ID: "hp", Abbr: "HP", Label: "Handlingspoäng", Text: fmt.Sprintf("%d + %d snabb", d.Handlingspoäng, d.Snabba),
 		Why: func(words engine.Words) string {
 			why := words.F("2 Handlingspoäng och 1 Snabbt per Stridsrunda; Skadad −1; 3 Mana ger 1 extra en gång per Stridsrunda")

@@ -18,6 +18,9 @@ type MatrixChoices struct {
 	Situations    []engine.Level     // the situation table, easiest first
 	Circumstances []engine.Level     // what may apply at once, each adding to the roll
 	Actions       []engine.Reference // the action catalogue
+
+	basis []basis // what each of Bases is
+	d     *Derived
 }
 
 // MatrixRoll is one matrix roll set up.
@@ -38,7 +41,7 @@ type MatrixRoll struct {
 // catalogue.
 func (r *Ruleset) MatrixChoices(c *sheet.Character) MatrixChoices {
 	d := r.Derive(c).(*Derived)
-	out := MatrixChoices{Bases: d.Bases, Situations: r.t.Situation}
+	out := MatrixChoices{Bases: d.Bases, Situations: r.t.Situation, basis: d.basis, d: d}
 	for _, h := range r.t.Handlingar {
 		out.Actions = append(out.Actions, engine.Reference{ID: h.ID, Name: h.Name, Summary: summary(h), Lines: details(h)})
 	}
@@ -116,6 +119,14 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 			return 0, 0, nil, engine.Errorf("okänd handling %q", m.Action)
 		}
 		h := r.t.Handlingar[i]
+		kasta, err := r.passar(c, h, choices, m.Base)
+		if err != nil {
+			return 0, 0, nil, err
+		}
+		if kasta != 0 {
+			fv += kasta
+			why = append(why, engine.Sayf("Kasta: Kamp i stället för Pricksäkerhet %s", signed(kasta)))
+		}
 		fv += h.FV
 		sv += h.SV
 		if h.FV != 0 {
@@ -135,6 +146,30 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 		why = append(why, func(words engine.Words) string { return words.F("%s angivet", mod) })
 	}
 	return fv, sv, why, nil
+}
+
+// passar checks that action h can be rolled from base i, as its "Slag:" says: a
+// Närstridsanfall from a melee weapon or bare hands, an Avståndsanfall from a ranged weapon,
+// Greppa's "Obeväpnat Närstridsanfall" from bare hands only, and Kasta from any weapon, "men
+// slås bara med Kamp istället för Pricksäkerhet". It returns what Kasta changes in the FV.
+func (r *Ruleset) passar(c *sheet.Character, h Handling, choices MatrixChoices, i int) (int, error) {
+	b := choices.basis[i]
+	switch {
+	case h.ID == "kasta":
+		if b.kind != närstridsvapen && b.kind != avståndsvapen {
+			return 0, engine.Errorf("%s: välj ett vapen att kasta", h.Name)
+		}
+		// The base's value is the weapon's attack; a throw is Kamp + Skarpskytt + the weapon.
+		d := choices.d
+		return d.Attributes["kam"] + d.Horde.KAM + r.skillBonus(c, "skarpskytt") + b.bonus - choices.Bases[i].Value, nil
+	case h.Slag == "Obeväpnat Närstridsanfall" && b.kind != obeväpnat:
+		return 0, engine.Errorf("%s slås som ett Obeväpnat Närstridsanfall: utan vapnets stridsvärde", h.Name)
+	case h.Slag == "Närstridsanfall" && b.kind != närstridsvapen && b.kind != obeväpnat:
+		return 0, engine.Errorf("%s slås som ett Närstridsanfall: välj ett närstridsvapen eller obeväpnat", h.Name)
+	case h.Slag == "Avståndsanfall" && b.kind != avståndsvapen:
+		return 0, engine.Errorf("%s slås som ett Avståndsanfall: välj ett avståndsvapen", h.Name)
+	}
+	return 0, nil
 }
 
 // MatrixOdds is the exact odds of the roll m sets up.

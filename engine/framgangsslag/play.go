@@ -169,6 +169,7 @@ func (r *Ruleset) Rest(c *sheet.Character, _ *rand.Rand) (*sheet.Character, engi
 // The actions at the table, by id.
 const (
 	ManaHP               = "mana"
+	NyStridsrunda        = "ny-stridsrunda"
 	TaKomplikationspoäng = "komplikation"
 	SläppGrepp           = "slapp-grepp"
 )
@@ -177,6 +178,7 @@ const (
 func (r *Ruleset) playActions() []engine.Action {
 	return []engine.Action{
 		{ID: ManaHP, Label: "3 Mana: +1 Handlingspoäng", About: "en gång per Stridsrunda; max 1 Offensiv handling, 1 Besvärjelse och 1 Förflyttning gäller ändå"},
+		{ID: NyStridsrunda, Label: "Ny Stridsrunda", About: "Manans extra Handlingspoäng går ut: \"Man kan inte spara Handlingspoäng från en Stridsrunda till en annan\""},
 		{ID: TaKomplikationspoäng, Label: "Ta ett Komplikationspoäng", About: "när SL inte kommer på en Komplikation för +1 på ett slag"},
 		{ID: SläppGrepp, Label: "Greppet släpps", About: "all Greppningsskada försvinner"},
 	}
@@ -190,8 +192,16 @@ func (r *Ruleset) Act(c *sheet.Character, id string, _ *rand.Rand) (*sheet.Chara
 		if state(c, "mana") < 3 {
 			return nil, nil, engine.Errorf("%d Mana: det krävs 3", state(c, "mana"))
 		}
+		// "Detta kan bara göras 1 gång / Stridsrunda."
+		if state(c, "mana_hp") > 0 {
+			return nil, nil, engine.Errorf("Mana ger extra Handlingspoäng bara 1 gång per Stridsrunda")
+		}
 		out.State["mana"] -= 3
+		out.State["mana_hp"] = 1
 		return out, engine.Report{engine.Sayf("+1 Handlingspoäng denna Stridsrunda; %d Mana kvar", out.State["mana"])}, nil
+	case NyStridsrunda:
+		delete(out.State, "mana_hp")
+		return out, engine.Report{engine.Say("ny Stridsrunda")}, nil
 	case TaKomplikationspoäng:
 		if c.NPC {
 			return nil, nil, engine.Errorf("NPCs kan inte ta Komplikationer")
