@@ -186,8 +186,12 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 			kind = "narstrid"
 		}
 		talent := r.talents[0]
-		if kind == "avstand" {
+		switch kind {
+		case "avstand":
 			talent = r.talents[1]
+		case TungtKast:
+			talent = r.talents[1]
+			talent.Attribute = "sty"
 		}
 		an, err := r.anfall(c, a, talent, w, mod, d.Intensitet)
 		if err != nil {

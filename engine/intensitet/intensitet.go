@@ -65,7 +65,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		ID: ID, Name: "Intensitet", Source: "002_6d76bbb4583373db.txt",
 		Attributes: data.Attributes, Trackers: data.Trackers,
 		Weapons:     []engine.CatalogItem{},
-		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}},
+		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}, {ID: TungtKast, Name: "Tungt kastvapen"}},
 		DamageHint:  "1T8", EnterWeaponDamage: true, Columns: columns,
 		WeaponColumns:   [4]string{"Skada", "", "Träningsfördel", "Grundattack mot PK 15"},
 		Conditions:      conditions,
@@ -82,6 +82,10 @@ func New(fsys fs.FS) (*Ruleset, error) {
 	r.desc.English = english
 	return r, nil
 }
+
+// TungtKast is the weapon kind of a heavy thrown weapon: "Notera att man för tunga kastvapen
+// använder Styrka för attack- och skadeslag även när man utför en avståndsgrundattack med dem."
+const TungtKast = "tungt-kast"
 
 // Description is the sheet as data.
 func (r *Ruleset) Description() *engine.Description { return &r.desc }

@@ -234,3 +234,26 @@ func TestIntensitetZeroLivspoangIsDying(t *testing.T) {
 		t.Errorf("check: %q", r.stdout)
 	}
 }
+
+// 002_6d76bbb4583373db.txt: "Notera att man för tunga kastvapen använder Styrka för attack- och
+// skadeslag även när man utför en avståndsgrundattack med dem." Every thrown weapon used
+// Händighet.
+func TestIntensitetHeavyThrownWeaponUsesStyrka(t *testing.T) {
+	b := loadDoc(t, exampleFile("bombur"))
+	b.Attributes["han"] = 10 // ½ 5, against ½ Styrka 8
+	b.Weapons[1].Type = "tungt-kast"
+	path := saveDoc(t, t.TempDir(), "kastare", b)
+	for seed := 1; seed <= 40; seed++ {
+		x := play[fought](t, "attack", path, "Kastyxa", "--target", exampleFile("vatte"), "--distance", "5", "--seed", fmt.Sprint(seed))
+		if x.Attack.Value != 8+0+2+1 {
+			t.Fatalf("½ Styrka 8 + ½ grad 0 + träningsfördel 2 + intensity 1: %+v", x.Attack)
+		}
+		if x.Damage != nil {
+			if x.Damage.Dice != "1T6+8" {
+				t.Errorf("the damage %s, want 1T6+8", x.Damage.Dice)
+			}
+			return
+		}
+	}
+	t.Error("no seed of 40 hit")
+}
