@@ -100,3 +100,22 @@ func TestManaGivesOneHandlingspoangARound(t *testing.T) {
 		t.Errorf("the next Stridsrunda: %v", err)
 	}
 }
+
+// 001_96ff700bf45c6bcf.txt: "Framgångstabeller där man inte kan Ta sin tid: … # Rörlighet -
+// Framgångsslaget avgör hur lång tid det tar", and "Förflyttningar … Dessa regler används vare
+// sig man Simmar, klättrar, rider eller färdas till fots." Taking one's time was offered on every
+// roll, a Sprint too.
+func TestNoTakingOnesTimeOnRorlighet(t *testing.T) {
+	r := load(t)
+	c := soldier()
+	if _, err := r.MatrixOdds(c, MatrixRoll{Base: 1, Action: "sprint", TakeTime: true}); err == nil {
+		t.Error("a Sprint took its time")
+	}
+	if _, err := r.MatrixOdds(c, MatrixRoll{Base: 1, Action: "sprint"}); err != nil {
+		t.Errorf("a Sprint: %v", err)
+	}
+	sword := baseNamed(t, r, c, "Närstridsanfall med Svärd")
+	if _, err := r.MatrixOdds(c, MatrixRoll{Base: sword, Action: "anfall", TakeTime: true}); err != nil {
+		t.Errorf("an Anfall taking its time: %v", err)
+	}
+}

@@ -119,6 +119,11 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 			return 0, 0, nil, engine.Errorf("okänd handling %q", m.Action)
 		}
 		h := r.t.Handlingar[i]
+		// "Huruvida man Tar sin tid eller inte måste bestämmas innan slaget slås", and some
+		// tables cannot take it at all.
+		if t := tabell(h); m.TakeTime && !r.t.KanTaSinTid(t) {
+			return 0, 0, nil, engine.Errorf("%s: %s kan inte Ta sin tid, Framgångsslaget avgör hur lång tid det tar", h.Name, t)
+		}
 		kasta, err := r.passar(c, h, choices, m.Base)
 		if err != nil {
 			return 0, 0, nil, err
@@ -146,6 +151,15 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 		why = append(why, func(words engine.Words) string { return words.F("%s angivet", mod) })
 	}
 	return fv, sv, why, nil
+}
+
+// tabell is the Framgångstabell an action is rolled on: its "Slag:", or for a Förflyttning
+// Rörlighet, whose rules "används vare sig man Simmar, klättrar, rider eller färdas till fots".
+func tabell(h Handling) string {
+	if h.Slag == "" && h.Kategori == "forflyttning" {
+		return "Rörlighet"
+	}
+	return h.Slag
 }
 
 // passar checks that action h can be rolled from base i, as its "Slag:" says: a
