@@ -79,8 +79,8 @@ func utmattningAv(h Handling) int {
 
 // with is a the action h does with it: Frenesi's "+1 SB # +2 på Framgångsslaget", Snabbt skott's
 // "-1 SB # -3 SV", Greppa's "Obeväpnat Närstridsanfall +2 Skadebonus: +3".
-func (a anfall) with(h Handling, id string, name string) anfall {
-	a.id, a.name, a.worded = id, name, nil
+func (a anfall) with(h Handling, id string) anfall {
+	a.id, a.name, a.worded = id, h.Name+" med "+a.name, engine.Sayf("%s med %s", h.Name, a.name)
 	a.fv += h.FV
 	a.sv += h.SV
 	a.sb += h.SB
@@ -117,31 +117,23 @@ func (r *Ruleset) anfallen(c *sheet.Character) []anfall {
 			x.fv, x.avstånd = a["pri"]+skarpskytt+bonus, true
 			x.why = []engine.Text{engine.Sayf("Avståndsanfall: Pricksäkerhet %d + Skarpskytt %d + stridsvärde %d", a["pri"], skarpskytt, bonus)}
 			out = append(out, x)
-			extra = append(extra, x.with(r.handling(snabbtSkott), snabbtSkott+":"+id, "Snabbt skott med "+name))
+			extra = append(extra, x.with(r.handling(snabbtSkott), snabbtSkott+":"+id))
 			continue
 		}
 		x.fv, x.sv = kam+närkamp+bonus, NärstridsanfallSV
 		x.why = []engine.Text{engine.Sayf("Närstridsanfall: Kamp %d + Närkamp %d + stridsvärde %d, SV %s", kam, närkamp, bonus, signed(NärstridsanfallSV))}
 		out = append(out, x)
-		extra = append(extra, x.with(r.handling(frenesi), frenesi+":"+id, "Frenesi med "+name))
+		extra = append(extra, x.with(r.handling(frenesi), frenesi+":"+id))
 	}
 	bare := anfall{id: obeväpnad, name: "Obeväpnad", worded: engine.Say("Obeväpnad"), fv: kam + närkamp, sv: NärstridsanfallSV, sb: d.Skadebonus, tärningar: obeväpnadeTärningar,
 		why: []engine.Text{engine.Sayf("Obeväpnat Närstridsanfall: Kamp %d + Närkamp %d, inget stridsvärde, SV %s", kam, närkamp, signed(NärstridsanfallSV))}}
-	grip := bare.with(r.handling(greppa), greppa, "Greppa")
-	grip.grepp = true
+	grip := bare.with(r.handling(greppa), greppa)
+	grip.name, grip.worded, grip.grepp = "Greppa", nil, true
 	return append(append(out, extra...), bare, grip)
 }
 
 func (a anfall) choice() engine.Choice {
-	w := a.worded
-	if w == nil {
-		// "Frenesi med Svärd": the action's and the weapon's names, the same in either language
-		// but for the word between.
-		if action, weapon, ok := strings.Cut(a.name, " med "); ok {
-			w = engine.Sayf("%s med %s", action, weapon)
-		}
-	}
-	return engine.Choice{ID: a.id, Name: a.name, Worded: w}
+	return engine.Choice{ID: a.id, Name: a.name, Worded: a.worded}
 }
 
 // Attacks are c's weapons, each with its Frenesi or Snabbt skott, then bare hands and Greppa.
