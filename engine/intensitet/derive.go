@@ -303,8 +303,12 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status, Worded: worded,
 		Why: func(words engine.Words) string {
 			var why []string
-			if d.Underläge {
+			switch {
+			case underlägeMot(ts, false):
 				why = append(why, words.F("i Underläge: attacker mot rollfiguren får +2"))
+			case d.Underläge:
+				// Liggande alone: "Underläge mot fiender som angriper dig med närstridsattacker".
+				why = append(why, words.F("liggande: närstridsattacker mot rollfiguren får +2, avståndsattacker från den som inte är intill −2"))
 			}
 			if defenseMod != 0 {
 				why = append(why, words.F("%s på alla försvar", signed(defenseMod)))

@@ -3,8 +3,10 @@ package intensitet
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -70,5 +72,23 @@ func TestConditionsOnFartAndUppfattning(t *testing.T) {
 		if fart != c.fart || d.Passiv != c.passiv {
 			t.Errorf("%v: Fart %d, Passiv %d; want %d, %d", c.conditions, fart, d.Passiv, c.fart, c.passiv)
 		}
+	}
+}
+
+// 002_6d76bbb4583373db.txt, "Liggande": "Du erhåller +2 på alla försvar mot avståndsattacker
+// från angripare som inte befinner sig intill dig. Du har Underläge mot fiender som angriper
+// dig med närstridsattacker." The sheet said every attack on one lying got +2.
+func TestLiggandeIsUnderlageOnlyToBlows(t *testing.T) {
+	r := load(t)
+	c := sheet.New(ID)
+	c.Conditions = []string{"liggande"}
+	why := ""
+	for _, v := range r.Derive(c).(*Derived).Sheet.State {
+		if v.ID == "condition.status" {
+			why = v.Why.In(engine.Words{})
+		}
+	}
+	if !strings.Contains(why, "närstridsattacker mot rollfiguren får +2") {
+		t.Errorf("one lying: %q", why)
 	}
 }
