@@ -286,6 +286,16 @@ func (s *fightSection) describe(res engine.Exchanged, target *Editor) []string {
 	if len(res.Report) > 0 {
 		lines = append(lines, res.Report.In(words))
 	}
+	if res.Struck != engine.NoSide {
+		// Where the one struck stands now, as its State tab will say once the blow is applied.
+		after, who := res.Target, target
+		if res.Struck == engine.AttackerSide {
+			after, who = res.Attacker, s.e
+		}
+		if st := s.e.rs.Derive(after).Layout().Status; st != nil {
+			lines = append(lines, fmt.Sprintf("%s: %s", ellipsis(displayName(who.doc), maxTitle), st.TextIn(words)))
+		}
+	}
 	if res.Blow == nil && len(res.Report) == 0 {
 		lines = append(lines, lang.L("No blow landed."))
 	}

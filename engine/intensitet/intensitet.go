@@ -72,6 +72,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		OwnAttributes:   true,
 		OccupationLabel: "Klass",
 		DamageTypes:     []engine.CatalogItem{{ID: "skada", Name: "Skada"}, {ID: Medvetslös, Name: "Skada som lämnar medvetslös vid 0"}},
+		Distance:        "m", // "Varje ruta på stridkartan är 1 meter"
 		DamageAbout:     "Skriv skadan: den sänker livspoängen; vid 0 är rollfiguren döende, och skada då ger försämringar",
 		Numbers:         []engine.Number{weaponBonus},
 	}
