@@ -268,7 +268,9 @@ func (s *fightSection) describe(res engine.Exchanged, target *Editor) []string {
 		who := s.struck(res, target)
 		line := lang.L("Blow on {{.Name}}", map[string]any{"Name": ellipsis(displayName(who.doc), maxTitle)}) +
 			fmt.Sprintf(": %s %v = %d → %d", b.Dice, b.Faces, b.Rolled, b.Total)
-		if b.Type != "" {
+		if t, ok := engine.Item(s.e.desc.DamageTypes, b.Type); ok {
+			line += " " + words.F(t.Name) // the rules' name of the type: "Hugg", not its id
+		} else if b.Type != "" {
 			line += " " + b.Type
 		}
 		if b.Part != "" {

@@ -295,6 +295,10 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 			names = append(names, t.Name)
 		}
 		status, worded = strings.Join(names, ", "), nil
+	case c.NPC && d.LP == 0:
+		// A spelledarperson at 0 is out of the fight (play.go's "0 livspoäng: besegrad"),
+		// which the state once called only Sargad.
+		status, worded = "besegrad", engine.Say("besegrad")
 	case d.LP <= d.Sargad:
 		status, worded = "Sargad", nil
 	case d.LP < d.MaxLP:
@@ -318,7 +322,8 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 			}
 			return strings.Join(why, "; ")
 		}})
-	if len(c.Wounds) > 0 {
+	// Harm here is skada taken and conditions, not wounds: the status once showed for neither.
+	if len(c.Wounds) > 0 || d.LP < d.MaxLP || len(ts) > 0 {
 		status := d.Sheet.State[len(d.Sheet.State)-1]
 		d.Sheet.Status = &status
 	}

@@ -221,3 +221,16 @@ func TestAVitalitetspoängIsNotSpentAtFullHealth(t *testing.T) {
 		t.Errorf("Hämta andan at full health: %v", err)
 	}
 }
+
+// A spelledarperson brought to 0 livspoäng is beaten: the roll log said "besegrad" while its
+// state said only "Sargad".
+func TestNPCAtZeroIsBeaten(t *testing.T) {
+	r := load(t)
+	c := sheet.New(ID)
+	c.NPC = true
+	c.Attributes = map[string]int{"fys": 10, "maxlp": 17}
+	c.State = sheet.State{"skada": 17}
+	if st := r.Derive(c).Layout().Status; st == nil || st.Text != "besegrad" {
+		t.Fatalf("an NPC at 0 of 17: %+v", st)
+	}
+}
