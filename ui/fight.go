@@ -57,9 +57,12 @@ func newFightSection(e *Editor, fights engine.Fights) *fightSection {
 	s.distance = widget.NewEntry()
 	s.distance.SetPlaceHolder("0")
 	s.distance.OnChanged = func(string) { s.update() }
-	s.alone = widget.NewLabel(lang.L("Open another character of this ruleset (File → New or Open) to fight it."))
+	s.alone = widget.NewLabel(lang.L("Open another character of this ruleset (File → New or Open), or make a New target, to fight it."))
 	s.alone.Wrapping = fyne.TextWrapWord
 	s.alone.Importance = widget.WarningImportance
+	// A target typed in on the spot: a new spelledarperson of the ruleset, in a tab of its own,
+	// its values at the rules' defaults until the game master types them.
+	newTarget := widget.NewButtonWithIcon(lang.L("New target"), theme.ContentAddIcon(), s.newTarget)
 	s.result = widget.NewLabel(lang.L("No exchange rolled yet."))
 	s.result.Wrapping = fyne.TextWrapWord
 	s.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), s.applyNow)
@@ -68,7 +71,7 @@ func newFightSection(e *Editor, fights engine.Fights) *fightSection {
 
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Weapon"), s.weapon),
-		widget.NewFormItem(lang.L("Target"), s.target),
+		widget.NewFormItem(lang.L("Target"), container.NewBorder(nil, nil, nil, newTarget, s.target)),
 		widget.NewFormItem(lang.L("Defence"), s.defence),
 	)
 	if unit := e.desc.Distance; unit != "" {
@@ -84,6 +87,19 @@ func newFightSection(e *Editor, fights engine.Fights) *fightSection {
 }
 
 func (s *fightSection) fill() {}
+
+// newTarget opens a new spelledarperson of the ruleset to fight, named so its tab says what it
+// is for; the game master types its values there.
+func (s *fightSection) newTarget() {
+	doc := sheet.New(s.e.desc.ID)
+	for _, a := range s.e.desc.Attributes {
+		doc.Attributes[a.ID] = a.Default
+	}
+	doc.NPC, doc.Name = true, lang.L("Target")
+	if _, err := s.e.session.ShowDocument(doc, ""); err != nil {
+		s.e.showError(lang.L("New target"), err)
+	}
+}
 
 // show offers the choices anew after every change of this character's, and whenever the tab
 // is looked at: the other characters open may have changed.

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/sheet"
 )
@@ -98,5 +99,24 @@ func TestFightAloneSaysWhatToOpen(t *testing.T) {
 	showTab(t, e, lang.L("Fight"))
 	if !e.fight.alone.Visible() || !e.fight.roll.Disabled() {
 		t.Fatal("alone, the fight tab must say to open another character, and offer no roll")
+	}
+}
+
+// A target typed in on the spot: "New target" opens a spelledarperson of the ruleset in a tab
+// of its own, and the fight offers it at once.
+func TestFightNewTargetOpensAnNPCToFight(t *testing.T) {
+	e, _ := open(t)
+	showTab(t, e, lang.L("Fight"))
+	for _, b := range find[*widget.Button](e.fight.object) {
+		if b.Text == lang.L("New target") {
+			test.Tap(b)
+		}
+	}
+	if len(e.session.editors) != 2 {
+		t.Fatalf("%d tabs after New target", len(e.session.editors))
+	}
+	target := e.session.editors[1]
+	if !target.doc.NPC || target.doc.Ruleset != e.doc.Ruleset || len(e.fight.targets) != 1 || e.fight.targets[0] != target || e.fight.alone.Visible() {
+		t.Fatalf("the new target: %+v; offered %d", target.doc, len(e.fight.targets))
 	}
 }
