@@ -69,6 +69,15 @@ type Exchange struct {
 	Distance int
 }
 
+// Check says which number of x lies outside its range: the modification or the distance.
+// Every FightOdds and Fight checks its exchange with it first.
+func (x Exchange) Check() error {
+	if err := RangeError(Say("modifikation"), x.Mod, ModRange); err != nil {
+		return err
+	}
+	return RangeError(Say("avstånd"), x.Distance, DistanceRange)
+}
+
 // DistanceRange is the distances an exchange takes: a rifle's Sv is 110 m, and ten times it is
 // further than any table shoots.
 var DistanceRange = Range{Min: 0, Max: 2000}

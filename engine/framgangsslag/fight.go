@@ -231,11 +231,8 @@ type fight struct {
 }
 
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
-	if err := engine.RangeError(engine.Say("modifikation"), x.Mod, engine.ModRange); err != nil {
-		return nil, err
-	}
 	// The range of a shot is in the game master's --mod: the fragment has no range table.
-	if err := engine.RangeError(engine.Say("avstånd"), x.Distance, engine.DistanceRange); err != nil {
+	if err := x.Check(); err != nil {
 		return nil, err
 	}
 	a, err := r.anfallMed(x.Attacker, x.Attack)

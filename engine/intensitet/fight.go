@@ -166,10 +166,7 @@ type fight struct {
 }
 
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
-	if err := engine.RangeError(engine.Say("modifikation"), x.Mod, engine.ModRange); err != nil {
-		return nil, err
-	}
-	if err := engine.RangeError(engine.Say("avstånd"), x.Distance, engine.DistanceRange); err != nil {
+	if err := x.Check(); err != nil {
 		return nil, err
 	}
 	a, err := r.attackMed(x.Attacker, x.Attack)

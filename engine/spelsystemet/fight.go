@@ -142,10 +142,7 @@ type fight struct {
 }
 
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
-	if err := engine.RangeError(engine.Say("avstånd"), x.Distance, engine.DistanceRange); err != nil {
-		return nil, err
-	}
-	if err := engine.RangeError(engine.Say("modifikation"), x.Mod, engine.ModRange); err != nil {
+	if err := x.Check(); err != nil {
 		return nil, err
 	}
 	w, def, _, err := r.armed(x.Attacker, x.Attack)
