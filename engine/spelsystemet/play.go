@@ -246,8 +246,21 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 	}
 	own.SetOutcome(outcome)
 	own.AddDetail(engine.Sayf("%s %d mot %d; motståndaren %d mot %d: %s mot %s", what, own.Faces[0], own.Effective, fb, vb, res.UtfallA, res.UtfallB))
-	if own.Damage != nil && (res.Vinnare != 'A') {
+	switch {
+	case own.Damage != nil && res.Vinnare != 'A':
 		own.Damage = nil // only the winner strikes
+	case own.Damage != nil:
+		// "Ett kritiskt resultat betyder (vid vinst) att skadan … fördubblas … Om förloraren
+		// lyckades erhålla en delvinst halveras den slagna skadan": the opponent's armor is not
+		// known here, so the damage is what reaches it before armor (the Fight tab takes it).
+		if res.Kritiskt {
+			own.Damage.Total *= 2
+			own.AddDetail(engine.Sayf("kritiskt: ×2 = %d", own.Damage.Total))
+		}
+		if res.Delvinst {
+			own.Damage.Total = ceilDiv(own.Damage.Total, 2)
+			own.AddDetail(engine.Sayf("delvinst: halveras till %d", own.Damage.Total))
+		}
 	}
 	return own, nil
 }

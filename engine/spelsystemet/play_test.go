@@ -179,3 +179,32 @@ func TestHjältemodRollsAgainstHALOrHalfIt(t *testing.T) {
 		t.Error("an unhurt arm has nothing to shake off")
 	}
 }
+
+// The conflict roller's blow was raw: "Ett kritiskt resultat betyder (vid vinst) att skadan som
+// slås fram fördubblas … Om förloraren lyckades erhålla en delvinst halveras den slagna
+// skadan".
+func TestConflictBlowIsDoubledAndHalved(t *testing.T) {
+	r := load(t)
+	c := asa()
+	c.Weapons = []sheet.Weapon{{ID: "svard", Name: "Farfars svärd"}}
+	seen := map[string]bool{}
+	for seed := range uint64(400) {
+		res, err := r.Conflict(c, "Farfars svärd", 0, 12, 0, rand.New(rand.NewPCG(seed, 4)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Damage == nil {
+			continue
+		}
+		crit := strings.HasSuffix(res.Outcome, "(kritiskt)")
+		delvinst := strings.Contains(res.Outcome, "delvinst")
+		details := strings.Join(res.Details, "; ")
+		if crit != strings.Contains(details, "kritiskt: ×2") || delvinst != strings.Contains(details, "delvinst: halveras") {
+			t.Fatalf("seed %d: %s with %q", seed, res.Outcome, details)
+		}
+		seen[fmt.Sprint(crit, delvinst)] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("400 conflicts showed only %v of crit and delvinst", seen)
+	}
+}
