@@ -96,9 +96,15 @@ func (r *Ruleset) Vila(c *sheet.Character, rng *rand.Rand, läkekonst bool) (*sh
 		}
 	}
 	out.Wounds = dropHealed(out.Wounds)
-	if out.State != nil {
-		delete(out.State, "trotthet")
-		delete(out.State, "utmattning")
+	for _, k := range []string{"trotthet", "utmattning"} {
+		// Set to 0 where there is some, so that a rest with nothing to rest off leaves the
+		// document as it was: no unsaved change, no undo step.
+		if out.State[k] != 0 {
+			out.State[k] = 0
+		}
+	}
+	if len(report) == 0 && sheet.Equal(out, c) {
+		report = engine.Report{engine.Say("inget att läka")}
 	}
 	return out, report
 }

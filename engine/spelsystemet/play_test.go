@@ -208,3 +208,19 @@ func TestConflictBlowIsDoubledAndHalved(t *testing.T) {
 		t.Errorf("400 conflicts showed only %v of crit and delvinst", seen)
 	}
 }
+
+// A week's rest with nothing to heal changed the document (it dropped T 0 and U 0) and said
+// nothing in the roll log.
+func TestRestWithNothingToHealChangesNothing(t *testing.T) {
+	r := load(t)
+	c := asa()
+	c.State = sheet.State{"trotthet": 0, "utmattning": 0}
+	out, report := r.Vila(c, rand.New(rand.NewPCG(1, 1)), false)
+	if !sheet.Equal(out, c) || report.String() != "inget att läka" {
+		t.Fatalf("%v, %q", out.State, report)
+	}
+	c.State["trotthet"] = 3
+	if out, _ := r.Vila(c, rand.New(rand.NewPCG(1, 1)), false); out.State["trotthet"] != 0 {
+		t.Fatalf("a week's rest leaves T %d", out.State["trotthet"])
+	}
+}
