@@ -67,6 +67,10 @@ type Exchange struct {
 	// Distance is how far the target is, in the ruleset's measure (metres, zones), within
 	// DistanceRange; 0 where it does not matter, as in melee.
 	Distance int
+	// AttackStake and DefenceStake are the dice each side puts on its roll, where the rules let
+	// a side choose how many of its dice a roll takes (odestarningar's öde and skill dice); the
+	// zero Stake takes the ruleset's default.
+	AttackStake, DefenceStake Stake
 }
 
 // Check says which number of x lies outside its range: the modification or the distance.
@@ -77,6 +81,15 @@ func (x Exchange) Check() error {
 	}
 	return RangeError(Say("avstånd"), x.Distance, DistanceRange)
 }
+
+// Stake is the dice a side puts on one roll: its own (öde dice) and a skill's.
+type Stake struct{ Own, Skill int }
+
+// Set says whether the stake was chosen, rather than left to the ruleset's default.
+func (s Stake) Set() bool { return s != Stake{} }
+
+// StakeRange is each count of a stake: no pool the rules roll is larger.
+var StakeRange = Range{Min: 0, Max: 40}
 
 // DistanceRange is the distances an exchange takes: a rifle's Sv is 110 m, and ten times it is
 // further than any table shoots.

@@ -25,6 +25,8 @@ func runAttack(env Env, args []string) error {
 	mod := f.Int("mod", 0, "the attacker's modification")
 	distance := f.Int("distance", 0, "how far the target is")
 	seed := f.Uint64("seed", 0, "seed, to play the same again")
+	stake := f.String("dice", "", "the attacker's dice: own,skill")
+	defendStake := f.String("defend-dice", "", "the target's dice: own,skill")
 	out := f.String("o", "", "file to write the target to after the exchange")
 	attackerOut := f.String("attacker-out", "", "file to write the attacker to after the exchange")
 	rest, err := parseFlags(f, args)
@@ -33,7 +35,8 @@ func runAttack(env Env, args []string) error {
 		dlo, dhi := engine.DistanceRange.Ends()
 		fmt.Fprintf(env.Stdout, "  --target FILE  the one attacked\n  --defend ID  the target's defence (the first its rules offer when missing)\n"+
 			"  --mod N  the attacker's modification (%s to %s)\n  --distance N  how far the target is, in metres or zones (%s to %s)\n"+
-			"  --seed N  seed, to play the same again\n  -o FILE  write the target after the exchange\n  --attacker-out FILE  write the attacker after the exchange\n", lo, hi, dlo, dhi)
+			"  --seed N  seed, to play the same again\n  --dice OWN,SKILL  the attacker's own dice (öde dice) and skill dice, where the rules let it choose\n"+
+			"  --defend-dice OWN,SKILL  the target's, likewise\n  -o FILE  write the target after the exchange\n  --attacker-out FILE  write the attacker after the exchange\n", lo, hi, dlo, dhi)
 	}
 	if err != nil {
 		return err
@@ -75,6 +78,12 @@ func runAttack(env Env, args []string) error {
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	x := engine.Exchange{Attacker: attacker, Target: target, Mod: *mod, Defence: *defend, Distance: *distance}
+	if x.AttackStake, err = parseStake("--dice", *stake); err != nil {
+		return err
+	}
+	if x.DefenceStake, err = parseStake("--defend-dice", *defendStake); err != nil {
+		return err
+	}
 	attack, ok := engine.ChoiceFor(fights.Attacks(attacker), rest[1])
 	if !ok {
 		return usagef("%q: %s attacks with %s", rest[1], nameOf(attacker), choiceList(fights.Attacks(attacker)))
@@ -218,6 +227,28 @@ func parseFaces(s string) ([]int, error) {
 		out[i] = n
 	}
 	return out, nil
+}
+
+// parseStake reads "2,1" as two of a side's own dice and one skill die; "" is the ruleset's
+// default.
+func parseStake(flag, s string) (engine.Stake, error) {
+	if s == "" {
+		return engine.Stake{}, nil
+	}
+	own, skill, _ := strings.Cut(s, ",")
+	var n [2]int
+	for i, p := range []string{own, skill} {
+		if i == 1 && p == "" {
+			break
+		}
+		v, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || !engine.StakeRange.Has(v) {
+			lo, hi := engine.StakeRange.Ends()
+			return engine.Stake{}, usagef("%s %q: own,skill dice, each %s to %s", flag, s, lo, hi)
+		}
+		n[i] = v
+	}
+	return engine.Stake{Own: n[0], Skill: n[1]}, nil
 }
 
 // seeded is the seed given, or one from the clock when none was.
