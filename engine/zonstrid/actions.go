@@ -3,6 +3,7 @@ package zonstrid
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -15,35 +16,48 @@ const (
 	StridSlut = "strid-slut"
 )
 
-// playActions lists what the table does with a character between rolls. One sheet draws from
-// all ten cards; at the table the deck is shared, and Kortlek deals it without replacement.
+// playActions lists what the table does with a character between rolls. A card is drawn
+// from the table's one deck: the cards the other open characters hold are not in it, so no two
+// draw the same.
 func (r *Ruleset) playActions() []engine.Action {
 	return []engine.Action{
-		{ID: DraKort, Label: "Dra initiativkort", About: "ett av tio kort, lägst börjar; nya kort dras inte under striden"},
-		{ID: Överfall, Label: "Dra två kort, behåll bästa", About: "lyckat bakhåll eller överfall (Lönndom mot Vaksamhet), eller den överfallnes extra kort när överfallet misslyckas"},
+		{ID: DraKort, Label: "Dra initiativkort", About: "ett av tio kort, lägst börjar; nya kort dras inte under striden",
+			Scope: engine.TableScope, Deal: drawFor(1)},
+		{ID: Överfall, Label: "Dra två kort, behåll bästa", About: "lyckat bakhåll eller överfall (Lönndom mot Vaksamhet), eller den överfallnes extra kort när överfallet misslyckas",
+			Scope: engine.TableScope, Deal: drawFor(2)},
 		{ID: StridSlut, Label: "Striden är slut", About: "initiativkortet lämnas tillbaka"},
+	}
+}
+
+// drawFor is the Deal of drawing n cards and keeping the best for the first of cs, the one
+// acting, from the deck the others at the table left: "Ta tio spelkort numrerade från 1 till 10.
+// Blanda dem och låt alla som är med i striden dra varsitt kort." Its own old card goes back.
+func drawFor(n int) engine.Deal {
+	return func(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Character, engine.Report, error) {
+		deck := NyKortlek()
+		for _, o := range cs[1:] {
+			if i := slices.Index(deck, o.State["initiativ"]); i >= 0 {
+				deck = slices.Delete(deck, i, i+1)
+			}
+		}
+		card, err := deck.DraBästa(n, rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		out := slices.Clone(cs)
+		out[0] = cs[0].Clone()
+		out[0].State["initiativ"] = card
+		if n > 1 {
+			return out, engine.Report{engine.Sayf("två kort dragna, behåller %d", card)}, nil
+		}
+		return out, engine.Report{engine.Sayf("initiativkort %d", card)}, nil
 	}
 }
 
 // Act does the table action id to a copy of c.
 func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	out := c.Clone()
-	deck := NyKortlek()
 	switch id {
-	case DraKort:
-		card, err := deck.Dra(rng)
-		if err != nil {
-			return nil, nil, err
-		}
-		out.State["initiativ"] = card
-		return out, engine.Report{engine.Sayf("initiativkort %d", card)}, nil
-	case Överfall:
-		card, err := deck.DraBästa(2, rng)
-		if err != nil {
-			return nil, nil, err
-		}
-		out.State["initiativ"] = card
-		return out, engine.Report{engine.Sayf("två kort dragna, behåller %d", card)}, nil
 	case StridSlut:
 		delete(out.State, "initiativ")
 		return out, engine.Report{engine.Say("initiativkortet tillbaka i leken")}, nil

@@ -103,11 +103,15 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	return d
 }
 
-// weaponSkill is the skill an attack with a weapon rolls: "Är du beväpnad med
-// närstridsvapen använder du NÄRKAMP. För attacker på avstånd använder du SKYTTE."
+// weaponSkill is the skill an attack with a weapon rolls: "Slåss du utan vapen använder du
+// KRAFTPROV. Är du beväpnad med närstridsvapen använder du NÄRKAMP. För attacker på avstånd
+// använder du SKYTTE."
 func weaponSkill(kind string) string {
-	if kind == "avstand" {
+	switch kind {
+	case "avstand":
 		return "skytte"
+	case obeväpnad:
+		return "kraftprov"
 	}
 	return "narkamp"
 }
@@ -117,7 +121,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 	skillValues := map[string]int{}
 	if len(c.Weapons) > 0 {
 		for _, s := range c.Skills {
-			if s.ID == "narkamp" || s.ID == "skytte" {
+			if s.ID == "narkamp" || s.ID == "skytte" || s.ID == "kraftprov" {
 				skillValues[s.ID] = max(engine.Sane(s.Value), 0)
 			}
 		}

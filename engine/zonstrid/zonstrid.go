@@ -51,7 +51,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Attributes: data.Attributes, Trackers: data.Trackers,
 		SkillGroups: groups, Skills: skills, OwnAttributes: true,
 		Weapons:     []engine.CatalogItem{},
-		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}},
+		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}, {ID: obeväpnad, Name: "Obeväpnad"}},
 		DamageHint:  "1 (tillstånd)", EnterWeaponDamage: true, Columns: columns,
 		WeaponColumns: [4]string{"Skada", "", "Räckvidd i zoner", "Träffchans med hela tärningspotten"},
 		References:    r.references(),
