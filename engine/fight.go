@@ -91,6 +91,22 @@ func (s Stake) Set() bool { return s != Stake{} }
 // StakeRange is each count of a stake: no pool the rules roll is larger.
 var StakeRange = Range{Min: 0, Max: 40}
 
+// ChooseDefence is the defence of defences that x names, the first where it names none, or the
+// error that x's target has no such defence against attack.
+func ChooseDefence(defences []Choice, x Exchange, attack string) (Choice, error) {
+	if x.Defence == "" && len(defences) > 0 {
+		return defences[0], nil
+	}
+	if c, ok := ChoiceFor(defences, x.Defence); ok {
+		return c, nil
+	}
+	name := x.Target.Name
+	if name == "" {
+		name = "rollpersonen"
+	}
+	return Choice{}, Errorf("%s kan inte försvara sig med %q mot %s", name, x.Defence, attack)
+}
+
 // DistanceRange is the distances an exchange takes: a rifle's Sv is 110 m, and ten times it is
 // further than any table shoots.
 var DistanceRange = Range{Min: 0, Max: 2000}
@@ -126,6 +142,15 @@ type Exchanged struct {
 	Odds             FightOdds
 }
 
+// Put sets the document of side to c: the struck one after its wound.
+func (x *Exchanged) Put(side Side, c *sheet.Character) {
+	if side == AttackerSide {
+		x.Attacker = c
+	} else {
+		x.Target = c
+	}
+}
+
 // Blow is the damage of a blow: the dice as rolled and what of it reached the one struck.
 type Blow struct {
 	Dice   string `json:"dice,omitempty"`
@@ -149,4 +174,16 @@ type Hit struct {
 	Bonus  int
 	Type   string
 	Part   string
+}
+
+// Rolled is the damage as rolled: Amount, or the faces summed with Bonus added.
+func (h Hit) Rolled() int {
+	if h.Faces == nil {
+		return h.Amount
+	}
+	sum := h.Bonus
+	for _, f := range h.Faces {
+		sum = Plus(sum, f)
+	}
+	return sum
 }

@@ -168,12 +168,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	choice := defences[0]
-	if x.Defence != "" {
-		var ok bool
-		if choice, ok = engine.ChoiceFor(defences, x.Defence); !ok {
-			return nil, engine.Errorf("%s kan inte försvara sig med %q mot %s", nameOr(x.Target.Name), x.Defence, w.Name)
-		}
+	choice, err := engine.ChooseDefence(defences, x, w.Name)
+	if err != nil {
+		return nil, err
 	}
 	f.defenceID = choice.ID
 	switch choice.ID {
@@ -388,11 +385,7 @@ func (r *Ruleset) strike(out engine.Exchanged, f *fight, struck engine.Side, a A
 		report = append(engine.Report{engine.Sayf("%d i %s", t.Wound.Damage, r.desc.PartLabel(t.Part))}, report...)
 	}
 	out.Report = report
-	if struck == engine.AttackerSide {
-		out.Attacker = hurt
-	} else {
-		out.Target = hurt
-	}
+	out.Put(struck, hurt)
 	return out, nil
 }
 
@@ -400,13 +393,7 @@ func (r *Ruleset) strike(out engine.Exchanged, f *fight, struck engine.Side, a A
 // ("Sedan dras SP för den träffade kroppsdelens pansar … bort från skadan"); the part is
 // rolled on the melee table where none is named.
 func (r *Ruleset) Hurt(c *sheet.Character, h engine.Hit, rng *rand.Rand) (*sheet.Character, engine.Blow, engine.Report, error) {
-	rolled := h.Amount
-	if h.Faces != nil {
-		rolled = h.Bonus
-		for _, f := range h.Faces {
-			rolled += f
-		}
-	}
+	rolled := h.Rolled()
 	blow := engine.Blow{Faces: h.Faces, Rolled: rolled, Type: h.Type, Part: h.Part}
 	switch blow.Type {
 	case "":

@@ -175,12 +175,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	choice := defences[0]
-	if x.Defence != "" {
-		var ok bool
-		if choice, ok = engine.ChoiceFor(defences, x.Defence); !ok {
-			return nil, engine.Errorf("%s kan inte försvara sig med %q mot %s", x.Target.Name, x.Defence, a.name)
-		}
+	choice, err := engine.ChooseDefence(defences, x, a.name)
+	if err != nil {
+		return nil, err
 	}
 	f.defence = choice.ID
 	d := r.Derive(x.Target).(*Derived)
