@@ -49,10 +49,9 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 		return nil, nil, err
 	}
 	h := r.hjälte(c)
-	d := r.Derive(c).(*Derived)
-	verkan := damage - d.Skydd - h.has("robust") + h.has("bracklig")
+	verkan, skydd, traits := r.verkan(c, h, damage)
 	g := GradAv(verkan)
-	report := engine.Report{engine.Sayf("%d − skydd %d%s = skadeverkan %d: %s", damage, d.Skydd, signed(h.has("bracklig")-h.has("robust")), verkan, g)}
+	report := engine.Report{engine.Sayf("%d − skydd %d%s = skadeverkan %d: %s", damage, skydd, signed(traits), verkan, g)}
 	out := c.Clone()
 	switch g {
 	case IngenEffekt:
@@ -75,6 +74,14 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 		}
 	}
 	return out, report, nil
+}
+
+// verkan is the skadeverkan of a hit of damage on c: less the armor's skydd and Robust, plus
+// Bräcklig, which are reckoned with as traits.
+func (r *Ruleset) verkan(c *sheet.Character, h *hjälte, damage int) (verkan, skydd, traits int) {
+	skydd = r.Derive(c).(*Derived).Skydd
+	traits = h.has("bracklig") - h.has("robust")
+	return damage - skydd + traits, skydd, traits
 }
 
 // Rest heals what a week of rest heals.

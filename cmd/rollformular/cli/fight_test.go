@@ -19,6 +19,7 @@ type rolled struct {
 	Value     int      `json:"value"`
 	Mod       int      `json:"mod"`
 	Effective int      `json:"effective"`
+	Dice      string   `json:"dice"`
 	Faces     []int    `json:"faces"`
 	Counted   int      `json:"counted"`
 	Outcome   string   `json:"outcome"`
