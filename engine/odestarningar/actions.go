@@ -158,7 +158,7 @@ func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) engine.Report {
 			line = engine.Sayf("sår %d (%s): %d mot %d sr: avlider", i+1, g, t6, rounds)
 		default:
 			if kvar < 0 {
-				kvar = r.hjälte(c).kvar
+				kvar = r.hjälte(c).kropp // every die the wounds leave, so the sickness has none to leave
 			}
 			if kvar > 0 {
 				members.Dice.Set(&w.Members, members.Dice.Get(w.Members)+kvar)

@@ -194,9 +194,6 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 	d.Add(engine.Value{ID: "tarningar", Abbr: "ÖT", Label: "Ödestärningar", Text: strconv.Itoa(h.kvar),
 		Odds: poolOdds(h.kvar, 0), Why: func(words engine.Words) string {
 			parts := []string{fmt.Sprintf("öde %d", h.öde)}
-			if n := h.strålning().Förlust(max(h.öde, 0)); n > 0 {
-				parts = append(parts, fmt.Sprintf("− %d (%s)", n, h.strålning().In(words)))
-			}
 			if n := h.state("utmana_forlust"); n > 0 {
 				parts = append(parts, words.F("− %d (utmanat ödet)", n))
 			}
@@ -204,6 +201,9 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 				if members.Dice.Get(w.Members) > 0 {
 					parts = append(parts, fmt.Sprintf("− %d (%s)", members.Dice.Get(w.Members), GradAv(w.Damage).In(words)))
 				}
+			}
+			if n := h.strålning().Förlust(h.kropp); n > 0 {
+				parts = append(parts, fmt.Sprintf("− %d (%s)", n, h.strålning().In(words)))
 			}
 			why := strings.Join(parts, " ") + " = " + strconv.Itoa(h.kvar)
 			if h.död {

@@ -228,7 +228,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 	if s := h.strålning(); s != IngenStrålning {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.stralning", Group: groupState, Label: "Strålningssjuka", Text: s.String(),
 			Why: func(words engine.Words) string {
-				why := words.F("tar %d ödestärningar", s.Förlust(max(h.öde, 0)))
+				why := words.F("tar %d ödestärningar", s.Förlust(h.kropp))
 				if s >= Strålningssjuk {
 					why = words.F("%s; orkar inte sprinta", why)
 				}

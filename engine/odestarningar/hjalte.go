@@ -14,7 +14,10 @@ type hjälte struct {
 	levels map[string]int // catalog trait id → level
 	// kvar is the öde dice left after wounds, radiation and a failed Utmana ödet.
 	kvar int
-	död  bool
+	// kropp is the öde dice the wounds and a failed Utmana ödet leave, before the radiation
+	// sickness takes its share: what a new wound takes from (README, "Readings of the rules").
+	kropp int
+	död   bool
 	// skillTraits are the skill bonuses and penalties of the traits, by skill.
 	skillTraits skillTraits
 	// förutsägbar is has("forutsagbar"), which every skill's pool asks.
@@ -32,17 +35,23 @@ func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
 		}
 	}
 	h.förutsägbar = h.has("forutsagbar") > 0
-	h.kvar = max(h.öde, 0) - h.strålning().Förlust(max(h.öde, 0)) - h.state("utmana_forlust")
+	// Wounds and radiation sickness are two losses of the same dice, each as its own rule
+	// words it: the wounds take their dice from öde, and the sickness "hälften av sina
+	// ödestärningar (avrunda nedåt)" or "alla ödestärningar utom en" of what the wounds leave,
+	// so it never takes the last one. Subtracted each from öde, a critically sick hero with a
+	// svår skada had none, where both rules leave one.
+	h.kropp = max(h.öde, 0) - h.state("utmana_forlust")
 	for _, w := range c.Wounds {
-		h.kvar -= max(engine.Sane(members.Dice.Get(w.Members)), 0)
+		h.kropp -= max(engine.Sane(members.Dice.Get(w.Members)), 0)
 		if w.Fatal || GradAv(w.Damage) == Död {
 			h.död = true
 		}
 	}
-	h.kvar = max(h.kvar, 0)
+	h.kropp = max(h.kropp, 0)
 	if h.död {
-		h.kvar = 0
+		h.kropp = 0
 	}
+	h.kvar = h.kropp - h.strålning().Förlust(h.kropp)
 	return h
 }
 

@@ -64,7 +64,7 @@ func (r *Ruleset) TakeDamage(c *sheet.Character, part string, damage int, damage
 			report = append(report, engine.Say("omtöcknad, men inga oanvända ödestärningar denna sr"))
 		}
 	default:
-		lost := Förlust(g, h.kvar)
+		lost := Förlust(g, h.kropp) // the sickness takes its share of what the wound leaves
 		w := sheet.Wound{Damage: verkan, Type: damageType, Fatal: g == Död}
 		members.Dice.Set(&w.Members, lost)
 		out.Wounds = append(out.Wounds, w)

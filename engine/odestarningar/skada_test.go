@@ -163,3 +163,36 @@ func TestRest(t *testing.T) {
 		t.Fatalf("after a week: %+v (%v)", out.Wounds, report)
 	}
 }
+
+// "Skadeverkan 7-9 innebär svår skada. Offret förlorar permanent (tills läkning sker) alla
+// ödestärningar utom en men minst en." and "Kritisk strålningssjuka gör att hjälten förlorar
+// alla ödestärningar utom en" (004_b260f69c548f960d.txt). Both leave one: the sickness takes
+// its share of what the wounds leave, never the last die (README, "Readings of the rules").
+// Subtracted each from öde, a critically sick hero with a svår skada had none.
+func TestRadiationTakesItsShareOfWhatWoundsLeave(t *testing.T) {
+	r := load(t)
+	for _, c := range []struct {
+		öde      int
+		sickness Strålningssjuka
+		damage   []int // skadeverkan of each wound, taken in turn (no armor)
+		want     int
+	}{
+		{3, KritisktStrålningssjuk, []int{7}, 1},    // old: 3 − 2 − 2 → 0
+		{5, KritisktStrålningssjuk, []int{7}, 1},    // old: 5 − 4 − 4 → 0
+		{4, Strålningssjuk, []int{4}, 2},            // 3 left, half of it (1) taken; old: 4 − 2 − 1 = 1
+		{3, KritisktStrålningssjuk, []int{4, 4}, 1}, // the wounds leave 1
+		{3, KritisktStrålningssjuk, []int{4, 4, 4}, 0},
+		{3, IngenStrålning, []int{7}, 1},
+	} {
+		h := hero(c.öde, func(h *sheet.Character) { h.State["stralsjuka"] = int(c.sickness) })
+		for _, dmg := range c.damage {
+			var err error
+			if h, _, err = r.TakeDamage(h, "", dmg, Egg); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if d := derive(t, h); d.Tärningar != c.want {
+			t.Errorf("öde %d, %s, wounds %v: %d dice, want %d", c.öde, c.sickness, c.damage, d.Tärningar, c.want)
+		}
+	}
+}

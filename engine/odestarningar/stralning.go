@@ -58,16 +58,17 @@ func (s Strålningssjuka) Text() engine.Text {
 
 var strålningTexts = [...]engine.Text{IngenStrålning.In, LättStrålningssjuk.In, Strålningssjuk.In, KritisktStrålningssjuk.In, DödligtStrålningssjuk.In}
 
-// Förlust is how many of öde dice the sickness takes: "Strålningssjukdom gör att hjälten
-// förlorar hälften av sina ödestärningar (avrunda nedåt) … Kritisk strålningssjuka gör att
-// hjälten förlorar alla ödestärningar utom en". The text gives the deadly sickness no rule
-// of its own; it is at least as bad as the critical one, so it takes as much.
-func (s Strålningssjuka) Förlust(öde int) int {
+// Förlust is how many of the dice a hero has the sickness takes: "Strålningssjukdom gör att
+// hjälten förlorar hälften av sina ödestärningar (avrunda nedåt) … Kritisk strålningssjuka gör
+// att hjälten förlorar alla ödestärningar utom en". The text gives the deadly sickness no rule
+// of its own; it is at least as bad as the critical one, so it takes as much. It never takes
+// the last die.
+func (s Strålningssjuka) Förlust(dice int) int {
 	switch s {
 	case Strålningssjuk:
-		return öde / 2
+		return max(dice, 0) / 2
 	case KritisktStrålningssjuk, DödligtStrålningssjuk:
-		return max(öde-1, 0)
+		return max(dice-1, 0)
 	}
 	return 0
 }
