@@ -128,47 +128,62 @@ func (r *Ruleset) heal(c *sheet.Character, minutes int) engine.Report {
 	return report
 }
 
-// BindWound is first aid for wound i: stopping its bleeding, which a svår or dödlig wound
-// also needs to start healing. It is a long action, so it takes every öde die left this
-// round, and one die of medicin if one is left; a medkit carried or the medlab of the care
-// tracker adds its bonus.
+// BindWound is first aid a hero gives its own wound i: FörstaHjälpen with c as the helper.
 func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
-	if i < 0 || i >= len(c.Wounds) {
-		return nil, nil, fmt.Errorf("wound %d: there are %d", i+1, len(c.Wounds))
+	_, out, report, err := r.FörstaHjälpen(c, c, i, rng)
+	return out, report, err
+}
+
+// FörstaHjälpen is first aid helper gives victim's wound i: stopping its bleeding, which a svår
+// or dödlig wound also needs to start healing. The helper rolls: "Att stoppa blödningen kräver
+// ett normalt (5+) handlingsslag. Varje försök räknas som en lång handling" — so it takes every
+// öde die the helper has left this round, and one die of the helper's medicin if one is left —
+// and "Färdigheten medicin och utrustning ökar chanserna": the helper's medkit, or the medlab
+// of the victim's care tracker, with the helper's medicin ("All ovanstående utrustning kräver
+// minst fv 1 i färdigheten medicin"). A collapsed hero or one with a dödlig skada has no dice
+// to help itself: "Om ingen ger Nadir första hjälpen har han inte långt kvar att leva." With
+// helper and victim the same document, the one changed copy is returned as both.
+func (r *Ruleset) FörstaHjälpen(helper, victim *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, *sheet.Character, engine.Report, error) {
+	if i < 0 || i >= len(victim.Wounds) {
+		return nil, nil, nil, fmt.Errorf("wound %d: there are %d", i+1, len(victim.Wounds))
 	}
-	w := c.Wounds[i]
+	w := victim.Wounds[i]
 	g := GradAv(w.Damage)
 	if g < Svår || g == Död || w.Fatal {
-		return nil, nil, engine.Errorf("sår %d är en %s: första hjälpen gäller svåra och dödliga skador", i+1, g)
+		return nil, nil, nil, engine.Errorf("sår %d är en %s: första hjälpen gäller svåra och dödliga skador", i+1, g)
 	}
 	if w.Treated {
-		return nil, nil, engine.Errorf("sår %d har redan fått första hjälpen", i+1)
+		return nil, nil, nil, engine.Errorf("sår %d har redan fått första hjälpen", i+1)
 	}
-	h := r.hjälte(c)
-	p := PoolRoll{Skill: -1, Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g)}
+	h := r.hjälte(helper)
+	p := PoolRoll{Skill: skillIndex(helper, r, "medicin"), Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g), Combat: true}
 	medicin := 0
-	for j, s := range c.Skills {
-		if s.ID == "medicin" {
-			medicin = s.Value
-			p.Skill = j
-			p.SkillDice = min(h.usable(s), 1)
-		}
+	if p.Skill >= 0 {
+		medicin = helper.Skills[p.Skill].Value
+		p.SkillDice = min(h.usable(helper.Skills[p.Skill]), 1)
 	}
 	medkit := false
-	for _, gr := range c.Gear {
+	for _, gr := range helper.Gear {
 		if def, ok := r.t.gearDef(gr.ID); ok && def.FirstAid > 0 {
 			medkit = true
 		}
 	}
-	p.Mod = Vårdbonus(medkit, h.state("vard"), medicin)
+	p.Mod = Vårdbonus(medkit, r.hjälte(victim).state("vard"), medicin)
 	if p.Fate < 1 {
-		return nil, nil, engine.Errorf("inga ödestärningar kvar denna sr: första hjälpen får vänta till nästa sr")
+		return nil, nil, nil, engine.Errorf("%s har inga ödestärningar kvar denna sr: första hjälpen får ges av någon annan, eller vänta till nästa sr", nameOr(helper.Name))
 	}
-	out, res, err := r.RollPool(c, p, rng)
+	helped, res, err := r.RollPool(helper, p, rng)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
+	}
+	out := victim.Clone()
+	if helper == victim {
+		out = helped
 	}
 	report := engine.Report{engine.Sayf("%v = %d mot %d: %s", res.Faces, res.Counted, p.Difficulty, res.OutcomeText())}
+	if helper != victim {
+		report = append(engine.Report{engine.Sayf("%s ger första hjälpen", nameOr(helper.Name))}, report...)
+	}
 	if p.Mod > 0 {
 		report = append(report, engine.Sayf("vård +%d", p.Mod))
 	}
@@ -178,5 +193,5 @@ func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.C
 	} else {
 		report = append(report, engine.Say("blödningen fortsätter; ett nytt försök nästa sr"))
 	}
-	return out, report, nil
+	return helped, out, report, nil
 }

@@ -1,6 +1,7 @@
 package odestarningar
 
 import (
+	"strings"
 	"testing"
 
 	"rollformular/sheet"
@@ -161,6 +162,58 @@ func TestRest(t *testing.T) {
 	out, report := r.Rest(c, nil)
 	if len(out.Wounds) != 1 || out.Wounds[0].Damage != 8 || out.Wounds[0].Treated {
 		t.Fatalf("after a week: %+v (%v)", out.Wounds, report)
+	}
+}
+
+// "Exempel: Nadir, öde 5, … Han har otur och slår en etta, med följden att han förlorar sin sista
+// ödestärning och kollapsar. … Om ingen ger Nadir första hjälpen har han inte långt kvar att
+// leva." (004_b260f69c548f960d.txt) A collapsed hero has no die to stop its own bleeding; first
+// aid is another's roll, with the helper's medicin and medkit. It once always rolled the
+// victim's own dice, so a collapsed hero could never be helped.
+func TestFirstAidIsGivenByAnother(t *testing.T) {
+	r := load(t)
+	nadir := hero(5, func(c *sheet.Character) {
+		w := sheet.Wound{Damage: 8, Type: Egg}
+		members.Dice.Set(&w.Members, 5) // a svår skada, then the bleeding took the last die
+		c.Wounds = []sheet.Wound{w}
+	})
+	if d := derive(t, nadir); d.Tärningar != 0 {
+		t.Fatalf("Nadir has collapsed: %d dice", d.Tärningar)
+	}
+	if _, _, err := r.BindWound(nadir, 0, seeded(1)); err == nil {
+		t.Fatal("a collapsed hero stopped his own bleeding")
+	}
+	// The helper: öde 3, medicin 2 and a medkit, so "Ett medkit ger +1 på försök att stoppa
+	// blödningar".
+	helper := hero(3, func(c *sheet.Character) {
+		c.Name = "Nica"
+		c.Skills = []sheet.Skill{{ID: "medicin", Value: 2}}
+		c.Gear = []sheet.Gear{{ID: "medkit"}}
+	})
+	stopped := false
+	for seed := range uint64(40) {
+		h, v, report, err := r.FörstaHjälpen(helper, nadir, 0, seeded(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Three öde dice and a die of medicin, +1 for the medkit, against 5.
+		res := report.String()
+		if !strings.Contains(res, "vård +1") || !strings.Contains(res, "mot 5") {
+			t.Fatalf("seed %d: %s", seed, res)
+		}
+		if h.State["anvanda"] != 3 || members.Spent.Get(h.Skills[0].Members) != 1 {
+			t.Fatalf("seed %d: the helper's round and a die of medicin are spent: %v", seed, h.State)
+		}
+		if len(nadir.Wounds) != 1 || nadir.Wounds[0].Treated || helper.State["anvanda"] != 0 {
+			t.Fatal("the inputs changed")
+		}
+		stopped = stopped || v.Wounds[0].Stanched
+		if v.Wounds[0].Stanched != strings.Contains(res, "blödningen stoppad") {
+			t.Fatalf("seed %d: %s, stanched %v", seed, res, v.Wounds[0].Stanched)
+		}
+	}
+	if !stopped {
+		t.Error("40 seeds never stopped the bleeding at 4 T6 + 1 against 5")
 	}
 }
 
