@@ -21,6 +21,7 @@ const (
 	fieldSkillDice  = "skill_dice"
 	fieldOpponent   = "opponent"
 	fieldDuck       = "duck"
+	fieldDecide     = "decide"
 	fieldCombat     = "combat"
 	groupAround     = "omstandigheter"
 )
@@ -60,6 +61,7 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 		{ID: fieldSkillDice, Label: "Färdighetstärningar", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: 2 * MaxDice}},
 		{ID: fieldOpponent, Label: "Motståndarens tärningar", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: MaxDice}},
 		{ID: fieldDuck, Label: "Målet duckar med", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: MaxDice}},
+		{ID: fieldDecide, Label: "En vinnare måste koras (flest sexor, femmor …)", Kind: engine.FlagField},
 	}
 	for i, a := range r.Circumstances() {
 		fields = append(fields, engine.Field{ID: fmt.Sprintf("around.%d", i), Label: fmt.Sprintf("%s %+d", a.Name, a.Value), Kind: engine.FlagField, Group: groupAround})
@@ -76,7 +78,8 @@ func (r *Ruleset) poolRoll(c *sheet.Character, s engine.Setup) (PoolRoll, error)
 		return PoolRoll{}, err
 	}
 	p := PoolRoll{Skill: s.Get(fieldSkill, 0) - 1, Fate: s.Get(fieldFate, 1), SkillDice: s.Get(fieldSkillDice, 0),
-		Opponent: s.Get(fieldOpponent, 0), Duck: s.Get(fieldDuck, 0), Mod: s.Mod, Combat: s.Get(fieldCombat, 0) == 1}
+		Opponent: s.Get(fieldOpponent, 0), Duck: s.Get(fieldDuck, 0), Mod: s.Mod, Combat: s.Get(fieldCombat, 0) == 1,
+		Decide: s.Get(fieldDecide, 0) == 1}
 	p.Kind = r.RollKinds()[s.Get(fieldKind, 0)].ID
 	if levels := r.Difficulties(); len(levels) > 0 {
 		p.Difficulty = levels[s.Get(fieldDifficulty, min(2, len(levels)-1))].Value

@@ -13,17 +13,21 @@ import (
 // both pools can fall is counted, which stays within 64-bit counts up to 12 dice a side.
 const MaxOpposed = 12
 
-// Motståndschans is the exact odds of an opposed roll of a dice against b dice: a wins,
-// a draw, b wins. With decide, a draw goes to the tie-breaks of "Motståndsslag" (most
-// sixes, then most fives, …), and identical rolls are rolled again until one side wins, so
-// draw is 0.
-func Motståndschans(a, b int, decide bool) (aWins, draw, bWins *big.Rat, err error) {
+// Motståndschans is the exact odds of an opposed roll of a dice against b dice, a's roll
+// getting mod more: a wins, a draw, b wins. With decide, a draw goes to the tie-breaks of
+// "Motståndsslag" (most sixes, then most fives, …, whatever the modification), and identical
+// rolls are rolled again until one side wins, so draw is 0.
+func Motståndschans(a, b, mod int, decide bool) (aWins, draw, bWins *big.Rat, err error) {
+	if !engine.ModRange.Has(mod) {
+		return nil, nil, nil, engine.RangeError(engine.Say("modifikation"), mod, engine.ModRange)
+	}
 	if a < 1 || b < 1 || a > MaxOpposed || b > MaxOpposed {
 		return nil, nil, nil, fmt.Errorf("an opposed roll takes 1 to %d dice a side, not %d and %d", MaxOpposed, a, b)
 	}
 	pa, pb := pools(a), pools(b)
 	var win, tie, lose uint64
 	for value, as := range pa {
+		value += mod
 		bs := pb[value]
 		var less, more uint64 // b's ways below and above value
 		for v, group := range pb {

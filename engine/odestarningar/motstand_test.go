@@ -2,17 +2,21 @@ package odestarningar
 
 import (
 	"math/big"
+	"slices"
+	"strings"
 	"testing"
+
+	"rollformular/engine"
 )
 
 // Counts every pair of rolls, to check Motståndschans against.
-func bruteOpposed(a, b int, decide bool) (win, tie, lose int64) {
+func bruteOpposed(a, b, mod int, decide bool) (win, tie, lose int64) {
 	fa, fb := make([]int, a), make([]int, b)
 	var walkA func(i int)
 	var walkB func(j int)
 	walkB = func(j int) {
 		if j == b {
-			switch Motstånd(fa, fb, decide) {
+			switch MotståndMed(fa, fb, mod, decide) {
 			case 1:
 				win++
 			case -1:
@@ -44,10 +48,10 @@ func bruteOpposed(a, b int, decide bool) (win, tie, lose int64) {
 // "Motståndsslag: När två personer mäter sina förmågor mot varandra slår de varsitt
 // handlingsslag. Högst slag vinner."
 func TestMotståndschans(t *testing.T) {
-	for _, c := range [][2]int{{1, 1}, {2, 1}, {3, 2}, {2, 4}, {3, 3}} {
+	for _, c := range [][3]int{{1, 1, 0}, {2, 1, 0}, {3, 2, 0}, {2, 4, 0}, {3, 3, 0}, {2, 3, 1}, {3, 2, -2}} {
 		for _, decide := range []bool{false, true} {
-			win, tie, lose := bruteOpposed(c[0], c[1], decide)
-			aw, dr, bw, err := Motståndschans(c[0], c[1], decide)
+			win, tie, lose := bruteOpposed(c[0], c[1], c[2], decide)
+			aw, dr, bw, err := Motståndschans(c[0], c[1], c[2], decide)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,25 +64,68 @@ func TestMotståndschans(t *testing.T) {
 				want = [3]*big.Rat{big.NewRat(win, total), big.NewRat(tie, total), big.NewRat(lose, total)}
 			}
 			if aw.Cmp(want[0]) != 0 || dr.Cmp(want[1]) != 0 || bw.Cmp(want[2]) != 0 {
-				t.Errorf("%d against %d (decide %v): %s %s %s, counted %s %s %s", c[0], c[1], decide,
+				t.Errorf("%v (decide %v): %s %s %s, counted %s %s %s", c, decide,
 					aw.RatString(), dr.RatString(), bw.RatString(), want[0].RatString(), want[1].RatString(), want[2].RatString())
 			}
 		}
 	}
 	// 1 against 1 with the same die: a draw on 6 of 36.
-	_, dr, _, _ := Motståndschans(1, 1, false)
+	_, dr, _, _ := Motståndschans(1, 1, 0, false)
 	if dr.Cmp(big.NewRat(1, 6)) != 0 {
 		t.Errorf("one die each draws %s, want 1/6", dr.RatString())
 	}
-	if _, _, _, err := Motståndschans(13, 2, false); err == nil {
+	if _, _, _, err := Motståndschans(13, 2, 0, false); err == nil {
 		t.Error("13 dice a side must be refused")
 	}
 }
 
 func BenchmarkOpposedTwelveDice(b *testing.B) {
 	for b.Loop() {
-		if _, _, _, err := Motståndschans(12, 12, true); err != nil {
+		if _, _, _, err := Motståndschans(12, 12, 0, true); err != nil {
 			b.Fatal(err)
 		}
 	}
+}
+
+// "Exempel: Nadir bryter arm mot Nica. Båda slår tre ödestärningar, och ingen av dem har
+// fördelen stark. Nadir slår 2,3,5 medan Nica slår 1,4,5. Nica vinner tack vare sin fyra.
+// Framgångsgraden blir noll (5 minus 5)." (004_b260f69c548f960d.txt) The tie-break was
+// implemented but unreachable: the dice panel always called this a draw. Its field "En
+// vinnare måste koras" now asks for it.
+func TestDicePanelFindsAWinner(t *testing.T) {
+	r := load(t)
+	c := hero(3, nil)
+	s := engine.Setup{Form: poolForm, Values: map[string]int{fieldFate: 3, fieldOpponent: 3, fieldDecide: 1}}
+	_, res, err := r.RollForm(c, s, seeded(841)) // Nadir's 2,5,3 and Nica's 1,4,5
+	if err != nil {
+		t.Fatal(err)
+	}
+	details := strings.Join(res.Details, "; ")
+	if !sameDice(res.Faces, []int{2, 3, 5}) || !strings.Contains(details, "[1 4 5]") {
+		t.Fatalf("seed 841 rolls %v, %s", res.Faces, details)
+	}
+	if res.Outcome != "lika, men motståndaren vinner på flest sexor, femmor …: framgångsgrad 0" {
+		t.Errorf("Nica wins thanks to her four: %q", res.Outcome)
+	}
+	odds, err := r.FormOdds(c, s)
+	if err != nil || !strings.Contains(odds.Sv(), "en vinnare koras") {
+		t.Errorf("the odds of a decided roll: %v %v", odds, err)
+	}
+	// Without the field the same dice are a draw: "Vid lika blir motståndsslaget oavgjort."
+	delete(s.Values, fieldDecide)
+	if _, res, _ := r.RollForm(c, s, seeded(841)); res.Outcome != "oavgjort: ingen träffas" {
+		t.Errorf("undecided: %q", res.Outcome)
+	}
+	// prob --vs --decide: no draw is left, and the odds are the tie-broken ones.
+	out, err := r.Prob(map[string]int{"dice": 3, "vs": 3, "decide": 1})
+	if err != nil || len(out) != 2 || out[0].P.Cmp(out[1].P) != 0 || out[0].P.Cmp(big.NewRat(1, 2)) != 0 {
+		t.Errorf("3 against 3, decided: %v %v", out, err)
+	}
+}
+
+func sameDice(a, b []int) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }

@@ -30,7 +30,15 @@ type PoolRoll struct {
 	Circumstances []string
 	// Duck is the dice the target rolls to duck a ranged attack; 0 when it does not.
 	Duck int
+	// Decide says a winner must be found in an opposed roll: "Om en vinnare måste koras blir
+	// det den part som slagit flest sexor. Vid lika även där vinner den som har flest femmor,
+	// osv. Slår de båda parterna exakt identiska slag slås tärningarna om."
+	Decide bool
 }
+
+// maxRerolls bounds the rerolls of identical opposed rolls: two pools of one die fall alike
+// one time in six, so a thousand in a row never happen, and the loop cannot run away.
+const maxRerolls = 1000
 
 // The kinds of pool roll.
 const (
@@ -194,6 +202,15 @@ func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, error) 
 	if p.Kind == Initiativ {
 		return func(words engine.Words) string { return head(words) + ": " + distribution(n, s.mod) }, nil
 	}
+	if p.Opponent > 0 && p.Decide {
+		a, _, b, err := Motståndschans(n, p.Opponent, s.mod, true)
+		if err != nil {
+			return nil, engine.Errorf("en vinnare koras med högst %d tärningar per sida", MaxOpposed)
+		}
+		return func(words engine.Words) string {
+			return words.F("%s mot %d T6, en vinnare koras: vinner %s · förlorar %s", head(words), p.Opponent, pct(a), pct(b))
+		}, nil
+	}
 	if p.Opponent > 0 {
 		a, draw, b, err := Motståndsodds(n, p.Opponent, s.mod)
 		if err != nil {
@@ -267,6 +284,23 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 		for i := range theirs {
 			theirs[i] = rng.IntN(6) + 1
 		}
+		verdict := MotståndMed(faces, theirs, s.mod, p.Decide)
+		for range maxRerolls {
+			if !p.Decide || verdict != 0 {
+				break
+			}
+			// "Slår de båda parterna exakt identiska slag slås tärningarna om."
+			res.AddDetail(engine.Sayf("identiska slag %v mot %v: slås om", slices.Clone(faces), slices.Clone(theirs)))
+			for i := range faces {
+				faces[i] = rng.IntN(6) + 1
+			}
+			for i := range theirs {
+				theirs[i] = rng.IntN(6) + 1
+			}
+			verdict = MotståndMed(faces, theirs, s.mod, true)
+		}
+		value = Handlingsslag(faces) + s.mod
+		res.Counted = value
 		other := Handlingsslag(theirs)
 		res.AddDetail(engine.Sayf("motståndaren slår %v = %d", theirs, other))
 		switch {
@@ -274,6 +308,11 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 			res.SetOutcome(engine.Sayf("vinner med framgångsgrad %d", value-other))
 		case value < other:
 			res.SetOutcome(engine.Sayf("förlorar: motståndaren vinner med framgångsgrad %d", other-value))
+			success = false
+		case verdict > 0:
+			res.SetOutcome(engine.Say("lika, men vinner på flest sexor, femmor …: framgångsgrad 0"))
+		case verdict < 0:
+			res.SetOutcome(engine.Say("lika, men motståndaren vinner på flest sexor, femmor …: framgångsgrad 0"))
 			success = false
 		default:
 			res.SetOutcome(engine.Say("oavgjort: ingen träffas"))

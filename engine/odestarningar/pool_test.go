@@ -136,7 +136,7 @@ func TestRecovery(t *testing.T) {
 func TestMotståndsodds(t *testing.T) {
 	for a := 1; a <= 4; a++ {
 		for b := 1; b <= 4; b++ {
-			win, tie, lose := bruteOpposed(a, b, false)
+			win, tie, lose := bruteOpposed(a, b, 0, false)
 			total := win + tie + lose
 			gotA, gotD, gotB, err := Motståndsodds(a, b, 0)
 			if err != nil {

@@ -15,6 +15,7 @@ func (r *Ruleset) ProbOptions() []engine.ProbOption {
 		{Name: "difficulty", Usage: "the difficulty: busenkelt 3 … absurt 8", Range: difficultyRange},
 		{Name: "mod", Usage: "added to the roll", Range: engine.ModRange},
 		{Name: "vs", Usage: "the opponent's dice: makes the roll an opposed roll", Range: poolRange},
+		{Name: "decide", Usage: "1: with --vs, a winner must be found (most sixes, then fives, …; identical rolls rolled again)", Range: engine.Range{Min: 0, Max: 1}},
 	}
 }
 
@@ -48,11 +49,26 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 		if vs < 1 || vs > MaxDice {
 			return nil, fmt.Errorf("--vs %d: the opponent rolls from 1 to %d dice", vs, MaxDice)
 		}
+		if opts["decide"] == 1 {
+			// "Om en vinnare måste koras blir det den part som slagit flest sexor. … Slår de
+			// båda parterna exakt identiska slag slås tärningarna om."
+			if n > MaxOpposed || vs > MaxOpposed {
+				return nil, fmt.Errorf("--decide: at most %d dice a side", MaxOpposed)
+			}
+			a, _, b, err := Motståndschans(n, vs, opts["mod"], true)
+			if err != nil {
+				return nil, err
+			}
+			return []engine.Outcome{{Key: "a_wins", P: a}, {Key: "b_wins", P: b}}, nil
+		}
 		a, draw, b, err := Motståndsodds(n, vs, opts["mod"])
 		if err != nil {
 			return nil, err
 		}
 		return []engine.Outcome{{Key: "a_wins", P: a}, {Key: "draw", P: draw}, {Key: "b_wins", P: b}}, nil
+	}
+	if _, ok := opts["decide"]; ok {
+		return nil, fmt.Errorf("--decide goes with --vs: only an opposed roll has a winner to find")
 	}
 	d, ok := opts["difficulty"]
 	if !ok {

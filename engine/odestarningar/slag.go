@@ -50,8 +50,12 @@ func Framgång(degree int) string {
 // där vinner den som har flest femmor, osv. Slår de båda parterna exakt identiska slag slås
 // tärningarna om." It returns 1 when a wins, -1 when b wins, and 0 for a draw; with decide,
 // the draw goes to the tie-breaks, and 0 then means the dice are rolled again.
-func Motstånd(a, b []int, decide bool) int {
-	ra, rb := Handlingsslag(a), Handlingsslag(b)
+func Motstånd(a, b []int, decide bool) int { return MotståndMed(a, b, 0, decide) }
+
+// MotståndMed is Motstånd where a's roll gets mod more. The tie-breaks count the dice as
+// they fell, whatever the modification.
+func MotståndMed(a, b []int, mod int, decide bool) int {
+	ra, rb := engine.Plus(Handlingsslag(a), mod), Handlingsslag(b)
 	switch {
 	case ra > rb:
 		return 1
