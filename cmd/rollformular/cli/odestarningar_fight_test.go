@@ -213,3 +213,44 @@ func TestOdestarningarBlowIsT6PlusGradeAndWeaponLessSkydd(t *testing.T) {
 		}
 	}
 }
+
+// "Salva: … En salva innebär att två skadeslag slås för en lyckad attack. Räckvidden minskar
+// ett steg. … Om något av skadeslagen (eller båda) visar etta (före modifieringar) har salvan
+// gjort slut på vapnets ammunition. Dags att ladda om!" Nadir's vulkanpistol (skada 3, from
+// Coriolis 4) at kort range, 4, fires a salvo at 5 at a nekatra that does not duck.
+func TestOdestarningarSalvo(t *testing.T) {
+	nek := sheet.New("odestarningar")
+	nek.Name, nek.Attributes["ode"] = "Nekatra", 2
+	nekatra := saveDoc(t, t.TempDir(), "nekatra", nek)
+	seen := map[string]bool{}
+	for seed := 1; seed <= 80; seed++ {
+		x := play[fought](t, "attack", exampleFile("nadir"), "vulkanpistol:salva", "--target", nekatra, "--distance", "10", "--defend", "inget", "--seed", fmt.Sprint(seed))
+		oddsSumToOne(t, x.Odds.P)
+		grad := x.Attack.Counted - 5
+		if grad < 0 {
+			if x.Damage != nil || x.Attack.Outcome != "missar mot 5" {
+				t.Fatalf("seed %d: %d against kort 4 + 1: %+v", seed, x.Attack.Counted, x)
+			}
+			seen["miss"] = true
+			continue
+		}
+		d := x.Damage
+		if d == nil || len(d.Faces) != 2 || d.Type != "skjut" {
+			t.Fatalf("seed %d: a salvo that hits rolls two damage dice: %+v", seed, d)
+		}
+		want := d.Faces[0] + grad + 3 + d.Faces[1] + grad + 3
+		if d.Rolled != want || d.Total != want {
+			t.Fatalf("seed %d: two rolls of T6 + %d + 3: want %d, got %+v", seed, grad, want, d)
+		}
+		dry := slices.ContainsFunc(x.Report, func(s string) bool { return strings.Contains(s, "ammunitionen") })
+		if dry != slices.Contains(d.Faces, 1) {
+			t.Fatalf("seed %d: faces %v, out of ammunition %v", seed, d.Faces, dry)
+		}
+		seen["hit"], seen["dry"] = true, seen["dry"] || dry
+	}
+	for _, k := range []string{"miss", "hit", "dry"} {
+		if !seen[k] {
+			t.Errorf("no seed of 80 showed %s", k)
+		}
+	}
+}
