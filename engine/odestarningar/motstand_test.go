@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // Counts every pair of rolls, to check Motståndschans against.
@@ -128,4 +129,41 @@ func sameDice(a, b []int) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// "Hotelser sker också med motståndsslag. … Personer som är beväpnade får +2 på
+// handlingsslaget, med skjutvapen blir det +4. Hjältar med fördelen robust får sin nivå i bonus
+// på slaget." (004_b260f69c548f960d.txt) The bonuses were text only: no roll added them.
+func TestThreatBonus(t *testing.T) {
+	r := load(t)
+	kind := slices.IndexFunc(r.RollKinds(), func(k engine.CatalogItem) bool { return k.ID == Hota })
+	if kind < 0 {
+		t.Fatal("no threat among the kinds of roll")
+	}
+	for _, c := range []struct {
+		weapons []sheet.Weapon
+		robust  int
+		want    int
+	}{
+		{nil, 0, 0},
+		{[]sheet.Weapon{{ID: "obevapnad"}}, 0, 0},
+		{[]sheet.Weapon{{ID: "durakniv", Damage: "1"}}, 0, 2},
+		{[]sheet.Weapon{{ID: "durakniv", Damage: "1"}, {ID: "vulkanpistol", Damage: "3"}}, 0, 4},
+		{[]sheet.Weapon{{ID: "durakniv", Damage: "1"}}, 2, 4},
+	} {
+		h := hero(3, func(h *sheet.Character) {
+			h.Weapons = c.weapons
+			if c.robust > 0 {
+				h.Traits = []sheet.Trait{{ID: "robust", Level: c.robust}}
+			}
+		})
+		s := engine.Setup{Form: poolForm, Values: map[string]int{fieldKind: kind, fieldFate: 2, fieldOpponent: 2}}
+		_, res, err := r.RollForm(h, s, seeded(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Mod != c.want {
+			t.Errorf("weapons %v, Robust %d: %+d, want %+d", c.weapons, c.robust, res.Mod, c.want)
+		}
+	}
 }

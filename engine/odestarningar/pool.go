@@ -46,6 +46,7 @@ const (
 	Ödesslag  = "odesslag"  // "Även skadade hjältar får slå med sin fulla mängd ödestärningar"
 	Utmana    = "utmana"    // Utmana ödet: a roll made again
 	Initiativ = "initiativ" // the initiative roll
+	Hota      = "hota"      // "Hotelser sker också med motståndsslag."
 )
 
 // RollKinds lists the kinds of roll a pool makes.
@@ -55,6 +56,7 @@ func (r *Ruleset) RollKinds() []engine.CatalogItem {
 		{ID: Ödesslag, Name: "Ödesslag", Description: "med hela ödet, även skadad"},
 		{ID: Utmana, Name: "Utmana ödet", Description: "slå om; misslyckas det förloras en ödestärning till spelmötets slut"},
 		{ID: Initiativ, Name: "Initiativslag", Description: "högst går först"},
+		{ID: Hota, Name: "Hota", Description: "motståndsslag; beväpnad +2, skjutvapen +4, Robust sin nivå; flest kamrater +2 eller mer och gott rollspel läggs till som modifikation"},
 	}
 }
 
@@ -157,6 +159,12 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 		if m := h.initiativMod(); m != 0 {
 			s.mod += m
 			s.why.add(func(words engine.Words) string { return words.F("%s på initiativ", signed(m)) })
+		}
+	}
+	if p.Kind == Hota {
+		if m := r.hotbonus(c, h); m != 0 {
+			s.mod += m
+			s.why.add(func(words engine.Words) string { return words.F("%s på hotet (vapen, Robust)", signedNum(m)) })
 		}
 	}
 	if p.Kind == Utmana && h.state("utmana") >= h.utmaningar() {
@@ -369,4 +377,21 @@ func rollName(r *Ruleset, p PoolRoll, s *setup) string {
 		}
 	}
 	return name
+}
+
+// hotbonus is what a threat adds to c's roll: "Personer som är beväpnade får +2 på
+// handlingsslaget, med skjutvapen blir det +4. Hjältar med fördelen robust får sin nivå i
+// bonus på slaget." Bare hands are no weapon; the companions' +2 ("Den som har flest kamrater
+// i sitt sällskap får också +2 eller mer") and good role-play are the table's modification.
+func (r *Ruleset) hotbonus(c *sheet.Character, h *hjälte) int {
+	armed := 0
+	for _, w := range r.Derive(c).(*Derived).Weapons {
+		switch {
+		case w.Kind == "pistol" || w.Kind == "gevar":
+			armed = 4
+		case w.ID != obeväpnad:
+			armed = max(armed, 2)
+		}
+	}
+	return armed + h.has("robust")
 }
