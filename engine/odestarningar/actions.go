@@ -20,6 +20,8 @@ const (
 	SpelmötetsSlut = "spelmotets-slut"
 	Återställ      = "aterstall"
 	StigIÖde       = "stig-i-ode"
+	Astrolog       = "astrolog"
+	Behandla       = "stralbehandling"
 )
 
 // playActions lists what the table does with a character between rolls.
@@ -31,6 +33,8 @@ func (r *Ruleset) playActions() []engine.Action {
 		{ID: Bön, Label: "Bön", About: "minst en timmes bön: alla färdighetstärningar återhämtas, en gång per spelmöte"},
 		{ID: Drivkraft, Label: "Aktivera drivkraft", About: "en handling för drivkraften mot gruppens intressen: alla färdighetstärningar återhämtas, en gång per spelmöte"},
 		{ID: Strålning, Label: "Strålningsslag", About: "dubbelslag 2T6 + gammavärdet"},
+		{ID: Behandla, Label: "Strålningsbehandling", About: "i medlab med medicin, utmanande (normalt i avancerat medlab): sänker gammavärdet 1–3 steg, en gång per månad"},
+		{ID: Astrolog, Label: "Astrologslag", About: "fördelen Astrolog: dubbelslag, −2 till +2 på ett handlingsslag som sl avgör"},
 		{ID: StigIÖde, Label: "Stig i öde", About: "när erf når nästa öde × 5"},
 		{ID: SpelmötetsSlut, Label: "Spelmötets slut", About: "erf för spelmötet, förlorad ödestärning från Utmana ödet läks, återhämtningarna nollställs"},
 		{ID: Återställ, Label: "Återställ fv-potter", About: "vid äventyrets slut, eller när ödet griper in"},
@@ -60,6 +64,18 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 			out.State["stralsjuka"] = int(s)
 		}
 		return out, engine.Report{engine.Sayf("%d + %d + gamma %d = %d: %s", a, b, h.state("gamma"), a+b+h.state("gamma"), s)}, nil
+	case Astrolog:
+		report, err := r.astrolog(c, rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		return out, report, nil
+	case Behandla:
+		_, treated, report, err := r.Strålningsbehandling(c, c, rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		return treated, report, nil
 	case StigIÖde:
 		if err := r.checkÖde(c); err != nil {
 			return nil, nil, err
