@@ -22,6 +22,8 @@ const (
 	fieldOpponent   = "opponent"
 	fieldDuck       = "duck"
 	fieldDecide     = "decide"
+	fieldHeroisk    = "heroisk"
+	fieldKreativ    = "kreativ"
 	fieldCombat     = "combat"
 	groupAround     = "omstandigheter"
 )
@@ -63,6 +65,14 @@ func (r *Ruleset) Forms(c *sheet.Character) []engine.Form {
 		{ID: fieldDuck, Label: "Målet duckar med", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: MaxDice}},
 		{ID: fieldDecide, Label: "En vinnare måste koras (flest sexor, femmor …)", Kind: engine.FlagField},
 	}
+	// The advantages that change how a roll is staked, for the heroes that have them.
+	h := r.hjälte(c)
+	if h.has("heroisk") > 0 {
+		fields = append(fields, engine.Field{ID: fieldHeroisk, Label: "Heroisk: tärningar till efter slaget, om det inte räcker", Kind: engine.NumberField, Range: engine.Range{Min: 0, Max: MaxDice}})
+	}
+	if h.has("kreativ") > 0 {
+		fields = append(fields, engine.Field{ID: fieldKreativ, Label: "Kreativ: en tärning från", Kind: engine.ChoiceField, Choices: skills})
+	}
 	for i, a := range r.Circumstances() {
 		fields = append(fields, engine.Field{ID: fmt.Sprintf("around.%d", i), Label: fmt.Sprintf("%s %+d", a.Name, a.Value), Kind: engine.FlagField, Group: groupAround})
 	}
@@ -79,7 +89,7 @@ func (r *Ruleset) poolRoll(c *sheet.Character, s engine.Setup) (PoolRoll, error)
 	}
 	p := PoolRoll{Skill: s.Get(fieldSkill, 0) - 1, Fate: s.Get(fieldFate, 1), SkillDice: s.Get(fieldSkillDice, 0),
 		Opponent: s.Get(fieldOpponent, 0), Duck: s.Get(fieldDuck, 0), Mod: s.Mod, Combat: s.Get(fieldCombat, 0) == 1,
-		Decide: s.Get(fieldDecide, 0) == 1}
+		Decide: s.Get(fieldDecide, 0) == 1, Heroisk: s.Get(fieldHeroisk, 0), Kreativ: s.Get(fieldKreativ, 0)}
 	p.Kind = r.RollKinds()[s.Get(fieldKind, 0)].ID
 	if levels := r.Difficulties(); len(levels) > 0 {
 		p.Difficulty = levels[s.Get(fieldDifficulty, min(2, len(levels)-1))].Value

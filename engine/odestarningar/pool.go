@@ -34,6 +34,16 @@ type PoolRoll struct {
 	// det den part som slagit flest sexor. Vid lika även där vinner den som har flest femmor,
 	// osv. Slår de båda parterna exakt identiska slag slås tärningarna om."
 	Decide bool
+	// Heroisk is the dice staked after the roll when it falls short: "Hjältar med denna fördel
+	// får satsa extra ödes- eller färdighetstärningar på ett handlingsslag efter att tärningarna
+	// har rullats. Endast en extra satsning får göras". They are öde dice while any is left,
+	// then the skill's; 0 for none.
+	Heroisk int
+	// Kreativ is 1 + the index of the other skill whose one die Kreativ adds: "Till
+	// handlingsslag mot en färdighet kan hjälten använda en färdighetstärning från någon annan
+	// färdighet i samma färdighetsgrupp … Endast en tärning från fel färdighet kan satsas";
+	// 0 for none.
+	Kreativ int
 }
 
 // maxRerolls bounds the rerolls of identical opposed rolls: two pools of one die fall alike
@@ -67,6 +77,18 @@ type setup struct {
 	mod        int     // everything added to the roll
 	difficulty int     // with the circumstances
 	why        reasons // where mod and difficulty came from
+	// fateLeft and skillLeft are the öde and skill dice not staked, which Heroisk may stake.
+	fateLeft, skillLeft int
+	kreativ             *sheet.Skill // the skill Kreativ takes a die from
+}
+
+// dice is how many dice the roll takes at most: Heroisk's only when it falls short.
+func (s *setup) dice() int {
+	n := s.p.Fate + s.p.SkillDice + s.p.Heroisk
+	if s.kreativ != nil {
+		n++
+	}
+	return n
 }
 
 // reasons are where a roll's modification and difficulty came from, worded when shown.
@@ -190,6 +212,34 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 	case p.Duck > 0 && p.Opponent > 0:
 		return nil, h, engine.Errorf("ett mål duckar för skott, en motståndare i närstrid försvarar sig: inte båda")
 	}
+	s.fateLeft = fate - p.Fate
+	if s.skill != nil {
+		s.skillLeft = h.usable(*s.skill) - p.SkillDice
+	}
+	switch {
+	case p.Heroisk < 0 || p.Heroisk > MaxDice:
+		return nil, h, engine.RangeError(engine.Say("Heroisk"), p.Heroisk, engine.Range{Min: 0, Max: MaxDice})
+	case p.Heroisk > 0 && h.has("heroisk") == 0:
+		return nil, h, engine.Errorf("bara en hjälte med fördelen Heroisk satsar efter slaget")
+	case p.Heroisk > s.fateLeft+s.skillLeft:
+		return nil, h, engine.Errorf("Heroisk: %d tärningar till, bara %d kvar att satsa", p.Heroisk, s.fateLeft+s.skillLeft)
+	case p.Kreativ < 0 || p.Kreativ > len(c.Skills):
+		return nil, h, engine.Errorf("Kreativ: färdighet %d finns inte", p.Kreativ)
+	case p.Kreativ > 0 && h.has("kreativ") == 0:
+		return nil, h, engine.Errorf("bara en hjälte med fördelen Kreativ lånar en tärning från en annan färdighet")
+	case p.Kreativ > 0 && p.Kreativ-1 == p.Skill:
+		return nil, h, engine.Errorf("Kreativ lånar från en annan färdighet än den som slås")
+	case p.Kreativ > 0 && h.usable(c.Skills[p.Kreativ-1]) < 1:
+		return nil, h, engine.Errorf("Kreativ: inga tärningar kvar i %s", r.skillName(c.Skills[p.Kreativ-1]))
+	}
+	if p.Kreativ > 0 {
+		s.kreativ = &c.Skills[p.Kreativ-1]
+		name := r.skillName(*s.kreativ)
+		s.why.add(func(words engine.Words) string { return words.F("Kreativ: en tärning från %s", name) })
+	}
+	if s.dice() > MaxDice {
+		return nil, h, engine.Errorf("%d tärningar: högst %d i ett slag", s.dice(), MaxDice)
+	}
 	return s, h, nil
 }
 
@@ -199,7 +249,9 @@ func (r *Ruleset) PoolOdds(c *sheet.Character, p PoolRoll) (engine.Text, error) 
 	if err != nil {
 		return nil, err
 	}
-	n := p.Fate + p.SkillDice
+	// Heroisk's dice are staked only when the roll falls short, and more dice never make a
+	// roll worse: the odds are those of rolling them all at once.
+	n := s.dice()
 	head := func(words engine.Words) string {
 		head := fmt.Sprintf("%d T6%s", n, signed(s.mod))
 		if why := s.why.in(words); len(why) > 0 {
@@ -271,17 +323,33 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 	if err != nil {
 		return nil, engine.RollResult{}, err
 	}
-	n := p.Fate + p.SkillDice
+	n := s.dice() - p.Heroisk
 	faces := make([]int, n)
 	for i := range faces {
 		faces[i] = rng.IntN(6) + 1
 	}
 	value := Handlingsslag(faces) + s.mod
-	res := engine.RollResult{What: rollName(r, p, s), Value: n, Mod: s.mod, Dice: fmt.Sprintf("%d+%d T6", p.Fate, p.SkillDice),
+	res := engine.RollResult{What: rollName(r, p, s), Value: n, Mod: s.mod, Dice: fmt.Sprintf("%d+%d T6", p.Fate, n-p.Fate),
 		Faces: faces, Counted: value}
 	res.AddDetail(s.why.texts()...)
 	odds, _ := r.PoolOdds(c, p)
 	res.SetOdds(odds)
+	heroic := 0 // Heroisk's dice staked
+	// stakeMore stakes Heroisk's dice when the roll falls short, once.
+	stakeMore := func(short bool) {
+		if !short || p.Heroisk == 0 || heroic > 0 {
+			return
+		}
+		heroic = p.Heroisk
+		more := make([]int, heroic)
+		for i := range more {
+			more[i] = rng.IntN(6) + 1
+		}
+		faces = append(faces, more...)
+		value = Handlingsslag(faces) + s.mod
+		res.Faces, res.Counted, res.Value = faces, value, len(faces)
+		res.AddDetail(engine.Sayf("Heroisk: satsar %d till efter slaget: %v", heroic, more))
+	}
 	out := c.Clone()
 	success := true
 	switch {
@@ -309,6 +377,8 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 		}
 		value = Handlingsslag(faces) + s.mod
 		res.Counted = value
+		stakeMore(verdict <= 0)
+		verdict = MotståndMed(faces, theirs, s.mod, p.Decide)
 		other := Handlingsslag(theirs)
 		res.AddDetail(engine.Sayf("motståndaren slår %v = %d", theirs, other))
 		switch {
@@ -337,6 +407,7 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 			res.AddDetail(engine.Sayf("målet duckar: %v = %d, svårighet %d", duck, Handlingsslag(duck), difficulty))
 		}
 		res.Effective, res.Against = difficulty, true
+		stakeMore(value < difficulty)
 		grad := Framgångsgrad(value, difficulty)
 		success = grad >= 0
 		if success {
@@ -348,13 +419,18 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 			}
 		}
 	}
+	heroicFate := min(heroic, s.fateLeft)
 	if s.skill != nil {
 		sk := &out.Skills[p.Skill]
-		members.Spent.Set(&sk.Members, members.Spent.Get(sk.Members)+p.SkillDice)
+		members.Spent.Set(&sk.Members, members.Spent.Get(sk.Members)+p.SkillDice+heroic-heroicFate)
 		sk.Mark = true
 	}
+	if s.kreativ != nil {
+		sk := &out.Skills[p.Kreativ-1]
+		members.Spent.Set(&sk.Members, members.Spent.Get(sk.Members)+1)
+	}
 	if p.Combat && p.Kind != Ödesslag {
-		out.State["anvanda"] += p.Fate
+		out.State["anvanda"] += p.Fate + heroicFate
 	}
 	if p.Kind == Utmana {
 		out.State["utmana"]++
