@@ -36,3 +36,16 @@ func TestDrawingACardTakesWhatTheTableLeft(t *testing.T) {
 		}
 	}
 }
+
+// "Slåss du utan vapen använder du KRAFTPROV." A weapon of the kind Obeväpnad on the sheet
+// rolls Kraftprov, where every weapon once rolled Närkamp or Skytte.
+func TestUnarmedWeaponRollsKraftprov(t *testing.T) {
+	c := sheet.New(ID)
+	c.Attributes["fys"] = 3
+	c.Skills = []sheet.Skill{{ID: "kraftprov", Value: 2}, {ID: "narkamp", Value: 0}}
+	c.Weapons = []sheet.Weapon{{Name: "Knytnäve", Damage: "1", Type: obeväpnad}}
+	d := load(t).Derive(c).(*Derived)
+	if w := d.Weapons[0]; w.Skill != "Kraftprov" || w.Dice != 5 {
+		t.Errorf("bare fists: %+v", w)
+	}
+}

@@ -254,3 +254,21 @@ func TestOdestarningarSalvo(t *testing.T) {
 		}
 	}
 }
+
+// "Den som angrips i närstrid men redan har använt alla sina ödestärningar denna runda kan inte
+// försvara sig, och är ligger alltså rätt illa till." and "Svårighetsgraden för en
+// närstridsattack mot någon som inte kan eller vill försvara sig är ynka 3 (busenkelt)."
+func TestOdestarningarNoDiceNoDefence(t *testing.T) {
+	j := loadDoc(t, exampleFile("jibril"))
+	j.State = sheet.State{"anvanda": 3}
+	spent := saveDoc(t, t.TempDir(), "jibril", j)
+	if r := run(t, nil, "attack", exampleFile("nadir"), "Durakniv", "--target", spent, "--defend", "forsvara"); r.code != BadArgs || !strings.Contains(r.stderr, "Inget försvar (inget)") {
+		t.Errorf("a defence with no dice left: exit %d %s", r.code, r.stderr)
+	}
+	for seed := 1; seed <= 20; seed++ {
+		x := play[fought](t, "attack", exampleFile("nadir"), "Durakniv", "--target", spent, "--seed", fmt.Sprint(seed))
+		if x.Defence != nil || (x.Damage != nil) != (x.Attack.Counted >= 3) {
+			t.Fatalf("seed %d: %d against busenkelt 3: %+v", seed, x.Attack.Counted, x)
+		}
+	}
+}

@@ -181,3 +181,12 @@ func TestZonstridAmbushGivesOnePerExtraSuccess(t *testing.T) {
 		t.Errorf("200 seeds showed %v", seen)
 	}
 }
+
+// Zonstrid rolls the whole pool ("När du anfaller slår du din färdighet"): there are no dice to
+// stake, and `--dice` is refused rather than ignored.
+func TestZonstridHasNoStakes(t *testing.T) {
+	r := run(t, nil, "attack", exampleFile("eira"), "Kniv", "--target", exampleFile("skogsrovare"), "--dice", "2,1")
+	if r.code != BadArgs || !strings.Contains(r.stderr, "hela tärningspotten") {
+		t.Errorf("exit %d %s", r.code, r.stderr)
+	}
+}
