@@ -117,7 +117,7 @@ func runAttack(env Env, args []string) error {
 	answer.Struck = map[engine.Side]string{engine.AttackerSide: "attacker", engine.TargetSide: "target"}[res.Struck]
 	answer.Report = reportLines(res.Report, words)
 	answer.Target = stateOf(rs, res.Target, words)
-	if res.Struck == engine.AttackerSide {
+	if res.Struck == engine.AttackerSide || res.Attacker != attacker { // struck, or dice spent
 		a := stateOf(rs, res.Attacker, words)
 		answer.Attacker = &a
 	}
@@ -306,7 +306,7 @@ type exchangeJSON struct {
 	Damage   *blowAnswer        `json:"damage"`
 	Report   []string           `json:"report"`
 	Target   stateJSON          `json:"target"`
-	Attacker *stateJSON         `json:"attacker,omitempty"` // when the attacker was struck
+	Attacker *stateJSON         `json:"attacker,omitempty"` // when the exchange changed the attacker: struck, or dice spent
 	Odds     oddsAnswer         `json:"odds"`
 }
 

@@ -41,7 +41,11 @@ func TestOdestarningarNadirAndJibrilExample(t *testing.T) {
 		t.Fatalf("a draw hits no one: %+v", x)
 	}
 	oddsSumToOne(t, x.Odds.P)
-	// Both staked two öde dice of three, and spent a die of närstrid.
+	// Both staked two öde dice of three, and spent a die of närstrid; the attacker's dice show
+	// though no blow struck him.
+	if x.Attacker == nil || x.Attacker.Trackers["anvanda"] != 2 {
+		t.Fatalf("the attacker's dice spent: %+v", x.Attacker)
+	}
 	if x.Target.Trackers["anvanda"] != 2 || loadDoc(t, nadir).State["anvanda"] != 2 {
 		t.Fatalf("the dice staked are used for the round: %+v, %+v", x.Target.Trackers, loadDoc(t, nadir).State)
 	}
