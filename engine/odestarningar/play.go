@@ -128,6 +128,13 @@ func (r *Ruleset) heal(c *sheet.Character, minutes int) engine.Report {
 	return report
 }
 
+var _ engine.Aids = (*Ruleset)(nil)
+
+// Aid is FörstaHjälpen: first aid helper gives victim's wound.
+func (r *Ruleset) Aid(helper, victim *sheet.Character, wound int, rng *rand.Rand) (*sheet.Character, *sheet.Character, engine.Report, error) {
+	return r.FörstaHjälpen(helper, victim, wound, rng)
+}
+
 // BindWound is first aid a hero gives its own wound i: FörstaHjälpen with c as the helper.
 func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 	_, out, report, err := r.FörstaHjälpen(c, c, i, rng)

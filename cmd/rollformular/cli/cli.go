@@ -45,6 +45,7 @@ var commands = []command{
 	{"roll", "roll FILE WHAT [--skill | --weapon] [--mod N] [--seed N]", runRoll},
 	{"attack", "attack ATTACKER.json WEAPON --target TARGET.json [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--seed N] [-o TARGET_OUT.json] [--attacker-out FILE]", runAttack},
 	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json]", runDamage},
+	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID -o OUT.pdf [--force]", runPDF},
 }

@@ -276,3 +276,47 @@ func TestOdestarningarNoDiceNoDefence(t *testing.T) {
 		}
 	}
 }
+
+// "Exempel: Nadir, öde 5, … Nästa sr slår han en tärning för blödningen. Han har otur och slår
+// en etta, med följden att han förlorar sin sista ödestärning och kollapsar. … Om ingen ger
+// Nadir första hjälpen har han inte långt kvar att leva." and "Att stoppa blödningen kräver ett
+// normalt (5+) handlingsslag." The collapsed Nadir cannot stop his own bleeding; Jibril, with no
+// medicin and no medkit, rolls his three öde dice against 5.
+func TestOdestarningarFirstAidFromAnother(t *testing.T) {
+	dir := t.TempDir()
+	n := loadDoc(t, exampleFile("nadir"))
+	n.Attributes["ode"] = 5
+	w := sheet.Wound{Damage: 7, Type: "egg"}
+	sheet.Member[int]("dice").Set(&w.Members, 5) // the svår skada's four, and the last die the bleeding took
+	n.Wounds = []sheet.Wound{w}
+	nadir := saveDoc(t, dir, "nadir", n)
+	if r := run(t, nil, "aid", nadir, nadir); r.code != BadArgs || !strings.Contains(r.stderr, "inga ödestärningar kvar") {
+		t.Errorf("the collapsed Nadir helped himself: exit %d %s", r.code, r.stderr)
+	}
+	stopped := false
+	for seed := 1; seed <= 30; seed++ {
+		out := filepath.Join(dir, fmt.Sprintf("after%d.json", seed))
+		a := play[struct {
+			Report []string `json:"report"`
+			Target standing `json:"target"`
+			Helper standing `json:"helper"`
+		}](t, "aid", exampleFile("jibril"), nadir, "--seed", fmt.Sprint(seed), "-o", out)
+		report := strings.Join(a.Report, "; ")
+		var v, d int
+		if _, err := fmt.Sscanf(report[strings.Index(report, "= "):], "= %d mot %d", &v, &d); err != nil || d != 5 {
+			t.Fatalf("seed %d: %q", seed, report)
+		}
+		if a.Helper.Trackers["anvanda"] != 3 || !strings.HasPrefix(report, "Jibril ger första hjälpen") {
+			t.Fatalf("seed %d: Jibril's round of three dice: %+v, %q", seed, a.Helper.Trackers, report)
+		}
+		_, bleeding := a.Target.State["condition.bleeding"]
+		ok := !bleeding
+		if ok != (v >= 5) || ok != strings.Contains(report, "blödningen stoppad") {
+			t.Fatalf("seed %d: %d against 5, stopped %v: %q %+v", seed, v, ok, report, a.Target.State)
+		}
+		stopped = stopped || ok
+	}
+	if !stopped {
+		t.Error("30 seeds never stopped the bleeding")
+	}
+}

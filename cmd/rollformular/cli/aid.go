@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+
+	"rollformular/engine"
+)
+
+// runAid has one character tend another's wound, as the rules that have first aid allow, and
+// prints both after: the victim's wound and state, the helper's dice spent. -o writes the victim
+// after it, --helper-out the helper.
+func runAid(env Env, args []string) error {
+	f := flag.NewFlagSet("aid", flag.ContinueOnError)
+	wound := f.Int("wound", 1, "the wound, counted from 1")
+	seed := f.Uint64("seed", 0, "seed, to play the same again")
+	out := f.String("o", "", "file to write the victim to after the aid")
+	helperOut := f.String("helper-out", "", "file to write the helper to after the aid")
+	rest, err := parseFlags(f, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(env.Stdout, "  --wound N  the victim's wound, counted from 1 (the first when missing)\n  --seed N  seed, to play the same again\n"+
+			"  -o FILE  write the victim after the aid\n  --helper-out FILE  write the helper after the aid\n")
+	}
+	if err != nil {
+		return err
+	}
+	if len(rest) != 2 {
+		return usagef("give the helper's file and the victim's")
+	}
+	for _, o := range []string{*out, *helperOut} {
+		if err := checkOut(o, rest); err != nil {
+			return err
+		}
+	}
+	helper, rs, err := load(env, rest[0])
+	if err != nil {
+		return err
+	}
+	victim, vrs, err := load(env, rest[1])
+	if err != nil {
+		return err
+	}
+	if vrs != rs {
+		return fmt.Errorf("%s is a %s character and %s a %s one: aid is given by one ruleset's rules", rest[0], rs.Description().ID, rest[1], vrs.Description().ID)
+	}
+	aids, ok := rs.(engine.Aids)
+	if !ok {
+		return fmt.Errorf("%s has no first aid given by another", rs.Description().ID)
+	}
+	// The wounds are the document's, so the range is the victim's: 1 to as many as it has.
+	if *wound < 1 || *wound > len(victim.Wounds) {
+		return usagef("--wound %d: %s has %d wound(s)", *wound, nameOf(victim), len(victim.Wounds))
+	}
+	words := engine.WordsIn(rs.Description(), language(env.Getenv))
+	*seed = seeded(f, *seed)
+	h, v, report, err := aids.Aid(helper, victim, *wound-1, rand.New(rand.NewPCG(*seed, 0)))
+	if err != nil {
+		return usageError{engine.ErrorIn(err, words)}
+	}
+	answer := struct {
+		Seed   uint64    `json:"seed"`
+		Report []string  `json:"report"`
+		Target stateJSON `json:"target"`
+		Helper stateJSON `json:"helper"`
+	}{*seed, reportLines(report, words), stateOf(rs, v, words), stateOf(rs, h, words)}
+	if err := printJSON(env.Stdout, answer); err != nil {
+		return err
+	}
+	if err := writeOut(*out, v); err != nil {
+		return err
+	}
+	return writeOut(*helperOut, h)
+}
