@@ -58,80 +58,66 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 	return errors.Join(errs...)
 }
 
-// checkFights plays every pair of docs against each other with a few of the attacker's attacks
-// and the target's defences: the odds cover every outcome once, and a fight and damage taken
-// neither panic nor change the documents they were handed.
-func checkFights(fights engine.Fights, docs []*sheet.Character, fail failer) {
-	for i, a := range docs {
-		for j, t := range docs {
-			name := fmt.Sprintf("document %d fighting document %d", i, j)
-			before := [2][]byte{marshal(a), marshal(t)}
-			var attacks []engine.Choice
-			if p := catch(func() { attacks = fights.Attacks(a) }); p != nil {
-				fail("%s: Attacks panics: %v", name, p)
-				continue
+// checkFights plays every attack of each of cs against each of them, with each defence offered,
+// at a few distances: the odds are every outcome once (Outcomes), the exchange answers or says
+// what is wrong and never panics, and no document it was given changes. Hurt likewise.
+func checkFights(fights engine.Fights, cs []*sheet.Character, fail failer) {
+	before := make([][]byte, len(cs))
+	for i, c := range cs {
+		before[i], _ = sheet.Marshal(c)
+	}
+	for i, a := range cs {
+		for _, h := range []engine.Hit{{Amount: 3}, {Faces: []int{1, 2}}} {
+			if p := catch(func() { fights.Hurt(a, h, rand.New(rand.NewPCG(5, 6))) }); p != nil {
+				fail("document %d: Hurt %+v panics: %v", i, h, p)
 			}
-			for _, at := range attacks[:min(len(attacks), 3)] {
-				x := engine.Exchange{Attacker: a, Target: t, Attack: at.ID}
-				var defences []engine.Choice
-				if p := catch(func() { defences, _ = fights.Defences(x) }); p != nil {
-					fail("%s with %s: Defences panics: %v", name, at.ID, p)
-					continue
+		}
+		for j, t := range cs {
+			for _, attack := range fights.Attacks(a) {
+				for _, distance := range []int{0, 1, 10} {
+					x := engine.Exchange{Attacker: a, Target: t, Attack: attack.ID, Distance: distance}
+					defences, err := fights.Defences(x)
+					if err != nil {
+						continue
+					}
+					for _, d := range defences {
+						x.Defence = d.ID
+						if p := catch(func() { fightOnce(fights, x, fail) }); p != nil {
+							fail("documents %d against %d, %s, %s at %d: panics: %v", i, j, attack.ID, d.ID, distance, p)
+						}
+					}
 				}
-				for _, d := range defences[:min(len(defences), 3)] {
-					x.Defence = d.ID
-					checkExchange(fights, x, fmt.Sprintf("%s with %s against %s", name, at.ID, d.ID), fail)
-				}
 			}
-			for _, h := range []engine.Hit{{Amount: 5}, {Faces: []int{1, 2}}} {
-				if p := catch(func() { fights.Hurt(t, h, rand.New(rand.NewPCG(1, 2))) }); p != nil {
-					fail("%s: Hurt %+v panics: %v", name, h, p)
-				}
-			}
-			if string(marshal(a)) != string(before[0]) || string(marshal(t)) != string(before[1]) {
-				fail("%s: a fight changed a document it was handed", name)
-			}
+		}
+	}
+	for i, c := range cs {
+		if after, _ := sheet.Marshal(c); string(after) != string(before[i]) {
+			fail("document %d: an exchange changed it", i)
 		}
 	}
 }
 
-func checkExchange(fights engine.Fights, x engine.Exchange, name string, fail failer) {
-	var odds engine.FightOdds
-	var err error
-	if p := catch(func() { odds, err = fights.FightOdds(x) }); p != nil {
-		fail("%s: FightOdds panics: %v", name, p)
-		return
-	}
+// fightOnce checks x's odds and plays it once.
+func fightOnce(fights engine.Fights, x engine.Exchange, fail failer) {
+	odds, err := fights.FightOdds(x)
 	if err != nil {
-		return // an exchange the rules do not allow, said so
+		return // out of reach, or no dice left: said, not fought
 	}
 	if err := Outcomes(odds.Outcomes); err != nil {
-		fail("%s: the odds: %v", name, err)
+		fail("%s, %s at %d: the odds: %v", x.Attack, x.Defence, x.Distance, err)
 	}
-	if odds.Text == nil {
-		fail("%s: the odds have no text for the screen", name)
+	if odds.Text == nil || odds.Text(engine.Words{}) == "" {
+		fail("%s, %s at %d: the odds have no text", x.Attack, x.Defence, x.Distance)
 	}
-	for seed := range uint64(3) {
-		var res engine.Exchanged
-		if p := catch(func() { res, err = fights.Fight(x, rand.New(rand.NewPCG(seed, 1))) }); p != nil {
-			fail("%s: Fight panics: %v", name, p)
-			return
-		}
-		switch {
-		case err != nil:
-			fail("%s: FightOdds allows it, Fight refuses it: %v", name, err)
-			return
-		case res.Attacker == nil || res.Target == nil:
-			fail("%s: Fight returns no documents", name)
-		case res.Blow != nil && res.Blow.Total < 0, res.Blow != nil && res.Struck == engine.NoSide:
-			fail("%s: a blow of %d struck side %d", name, res.Blow.Total, res.Struck)
-		}
+	res, err := fights.Fight(x, rand.New(rand.NewPCG(7, 8)))
+	switch {
+	case err != nil:
+		fail("%s, %s at %d: FightOdds answers, Fight says %v", x.Attack, x.Defence, x.Distance, err)
+	case res.Attacker == nil || res.Target == nil:
+		fail("%s, %s at %d: Fight returns no documents", x.Attack, x.Defence, x.Distance)
+	case res.Blow != nil && (res.Blow.Total < 0 || res.Struck == engine.NoSide):
+		fail("%s, %s at %d: a blow of %d struck side %d", x.Attack, x.Defence, x.Distance, res.Blow.Total, res.Struck)
 	}
-}
-
-func marshal(c *sheet.Character) []byte {
-	data, _ := sheet.Marshal(c)
-	return data
 }
 
 type failer func(format string, args ...any)
