@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"rollformular/sheet"
 )
 
 // Zonstrid's exchange (003_95b571e9f4085893.txt, "Anfall" and "Ducka och Parera"), played
@@ -101,6 +103,16 @@ func TestZonstridRangeInZones(t *testing.T) {
 	}
 	if r := run(t, nil, "attack", exampleFile("eira"), "Kniv", "--target", exampleFile("skogsrovare"), "--distance", "1"); r.code != BadArgs {
 		t.Errorf("a knife one zone away: exit %d %s", r.code, r.stderr)
+	}
+	// "En revolver med räckvidd 0–1 kan användas i samma zon som din fiende och en zon bort."
+	c := loadDoc(t, exampleFile("eira"))
+	c.Weapons = append(c.Weapons, sheet.Weapon{ID: "revolver", Name: "Revolver", Damage: "2", Type: "avstand", Members: sheet.MembersOf(sheet.Member[string]("range").Is("0–1"))})
+	revolver := saveDoc(t, t.TempDir(), "eira", c)
+	for zones := 0; zones <= 2; zones++ {
+		r := run(t, nil, "attack", revolver, "Revolver", "--target", exampleFile("skogsrovare"), "--distance", fmt.Sprint(zones), "--seed", "1")
+		if (r.code == OK) != (zones <= 1) {
+			t.Errorf("Revolver 0–1 at %d zones: exit %d %s", zones, r.code, r.stderr)
+		}
 	}
 }
 
