@@ -320,3 +320,23 @@ func TestOdestarningarFirstAidFromAnother(t *testing.T) {
 		t.Error("30 seeds never stopped the bleeding")
 	}
 }
+
+// The dice staked are read as OWN,SKILL, each in its range, and the ruleset refuses more than
+// the character has: "Varje handling måste utföras med minst en ödestärning".
+func TestOdestarningarStakesAreChecked(t *testing.T) {
+	for _, c := range []struct {
+		dice string
+		says string
+	}{
+		{"x", `--dice "x": own,skill dice, each 0 to 40`},
+		{"2,41", `--dice "2,41"`},
+		{"4,0", "bara 3"},
+		{"0,1", "minst en ödestärning"},
+		{"1,3", "bara 2 kvar att satsa"},
+	} {
+		r := run(t, nil, "attack", exampleFile("nadir"), "Durakniv", "--target", exampleFile("jibril"), "--dice", c.dice)
+		if r.code != BadArgs || !strings.Contains(r.stderr, c.says) {
+			t.Errorf("--dice %s: exit %d %q, want %q", c.dice, r.code, r.stderr, c.says)
+		}
+	}
+}
