@@ -47,10 +47,11 @@ func drawFor(n int) engine.Deal {
 		out := slices.Clone(cs)
 		out[0] = cs[0].Clone()
 		out[0].State["initiativ"] = card
+		// The report goes to every open character's log: it names who drew.
 		if n > 1 {
-			return out, engine.Report{engine.Sayf("två kort dragna, behåller %d", card)}, nil
+			return out, engine.Report{engine.Sayf("%s: två kort dragna, behåller %d", cs[0].Name, card)}, nil
 		}
-		return out, engine.Report{engine.Sayf("initiativkort %d", card)}, nil
+		return out, engine.Report{engine.Sayf("%s: initiativkort %d", cs[0].Name, card)}, nil
 	}
 }
 
