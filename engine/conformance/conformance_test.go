@@ -132,3 +132,64 @@ func TestEveryBreachIsReported(t *testing.T) {
 		t.Log(err)
 	}
 }
+
+// fighter is the toy with fights; broken makes its odds miss a case, its exchange write on the
+// target it was given, and its Hurt panic.
+type fighter struct {
+	toy
+	broken bool
+}
+
+func (fighter) Attacks(*sheet.Character) []engine.Choice {
+	return []engine.Choice{{ID: "slag", Name: "Slag"}}
+}
+
+func (fighter) Defences(engine.Exchange) ([]engine.Choice, error) {
+	return []engine.Choice{{ID: "ingen", Name: "Ingen"}}, nil
+}
+
+func (f fighter) FightOdds(engine.Exchange) (engine.FightOdds, error) {
+	miss := big.NewRat(1, 2)
+	if f.broken {
+		miss = big.NewRat(1, 4)
+	}
+	return engine.FightOdds{Outcomes: []engine.Outcome{{Key: "hit", P: big.NewRat(1, 2)}, {Key: "miss", P: miss}}, Text: engine.Say("träffar 50 %")}, nil
+}
+
+func (f fighter) Fight(x engine.Exchange, _ *rand.Rand) (engine.Exchanged, error) {
+	target := x.Target.Clone()
+	if f.broken {
+		target = x.Target
+	}
+	target.Notes = "slagen"
+	return engine.Exchanged{Attacker: x.Attacker, Target: target, Struck: engine.TargetSide}, nil
+}
+
+func (f fighter) Hurt(c *sheet.Character, _ engine.Hit, _ *rand.Rand) (*sheet.Character, engine.Blow, engine.Report, error) {
+	if f.broken {
+		panic("a broken Hurt")
+	}
+	return c.Clone(), engine.Blow{}, nil, nil
+}
+
+// Every exchange of the examples is played: its odds, the documents it was given, Hurt.
+func TestFightsAreChecked(t *testing.T) {
+	c := sheet.New("toy")
+	c.Name = "Ada"
+	if err := Check(fighter{}, c); err != nil {
+		t.Fatal(err)
+	}
+	err := Check(fighter{broken: true}, c)
+	if err == nil {
+		t.Fatal("a broken fighter passes")
+	}
+	for _, want := range []string{
+		"slag, ingen at 0: the odds: the outcomes sum to 3/4, not 1",
+		"document 1: an exchange changed it",
+		"document 0: Hurt panics: a broken Hurt",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("not reported: %s", want)
+		}
+	}
+}
