@@ -69,7 +69,7 @@ func checkFights(fights engine.Fights, cs []*sheet.Character, fail failer) {
 	for i, a := range cs {
 		for _, h := range []engine.Hit{{Amount: 3}, {Faces: []int{1, 2}}} {
 			if p := catch(func() { fights.Hurt(a, h, rand.New(rand.NewPCG(5, 6))) }); p != nil {
-				fail("document %d: Hurt %+v panics: %v", i, h, p)
+				fail("document %d: Hurt panics: %v (taking %+v)", i, p, h)
 			}
 		}
 		for j, t := range cs {

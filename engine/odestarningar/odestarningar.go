@@ -61,6 +61,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight()))}
 		}),
 		Drives:      t.drives,
+		Distance:    "m", // the range bands are in metres: "extremt 1000 7"
 		DamageTypes: []engine.CatalogItem{{ID: Egg, Name: "Eggvapen"}, {ID: Skjut, Name: "Skjutvapen"}, {ID: Trubbigt, Name: "Trubbigt våld"}, {ID: Annat, Name: "Annat"}},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "pistol", Name: "Pistol"},
 			{ID: "gevar", Name: "Gevär"}, {ID: "kast", Name: "Kastvapen"}},

@@ -120,7 +120,7 @@ var wordedFields = map[string][]string{
 	"Value":       {"Label", "Group"},
 	"Conflict":    {"Title", "About", "Opponent"},
 	"Action":      {"Label", "About"},
-	"Description": {"DamageAbout", "DamageHint"},
+	"Description": {"DamageAbout", "DamageHint", "Distance"},
 	"Reference":   {"Name", "Summary"},
 }
 

@@ -53,6 +53,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Weapons:     []engine.CatalogItem{},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}, {ID: obeväpnad, Name: "Obeväpnad"}},
 		DamageHint:  "1 (tillstånd)", EnterWeaponDamage: true, Columns: columns,
+		Distance:      "zoner", // "Värdet visar hur många zoner ditt vapen når från där du står"
 		WeaponColumns: [4]string{"Skada", "", "Räckvidd i zoner", "Träffchans med hela tärningspotten"},
 		References:    r.references(),
 		Numbers:       numbers,
