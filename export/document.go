@@ -56,6 +56,22 @@ var (
 // document wraps a gofpdf document with the project's page setup.
 type document struct {
 	*gofpdf.Fpdf
+	// sheets are the characters printed so far, by their first page: whose page a header or a
+	// footer is on, and how their pages are numbered.
+	sheets []*sheetPages
+	// tops is where each page's content starts, below its slim header.
+	tops map[int]float64
+	// cont draws the heading the section being laid out repeats on each page it continues on
+	// ("Vapen (forts.)" and its column heads) and returns the y below it; nil between sections.
+	cont func(y float64) float64
+}
+
+// sheetPages are the pages of one character's sheet: numbered from its first, "2 / 3", where
+// m is the alias that finish replaces with the sheet's page count once it is known.
+type sheetPages struct {
+	first int
+	alias string // "{sheet3}"
+	title string // the slim header's "Åsa Järnhand · Spelsystemet · Spelare: Kim"
 }
 
 func newDocument(opt Options, title string) (*document, error) {
@@ -82,13 +98,76 @@ func newDocument(opt Options, title string) (*document, error) {
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
 	pdf.AliasNbPages("{nb}")
-	d := &document{pdf}
-	pdf.SetFooterFunc(func() {
-		pdf.SetY(-margin + 2)
-		d.font("", 8, hintGrey)
-		pdf.CellFormat(0, 5, fmt.Sprintf("%d / {nb}", pdf.PageNo()), "", 0, "C", false, 0, "")
-	})
+	d := &document{Fpdf: pdf, tops: map[int]float64{}}
+	pdf.SetHeaderFunc(d.pageHeader)
+	pdf.SetFooterFunc(d.pageFooter)
 	return d, pdf.Error()
+}
+
+// sheetOn is the character sheet page n belongs to; nil outside one (a page of NPC blocks).
+func (d *document) sheetOn(n int) *sheetPages {
+	for i := len(d.sheets) - 1; i >= 0; i-- {
+		if d.sheets[i].first <= n {
+			return d.sheets[i]
+		}
+	}
+	return nil
+}
+
+// startSheet begins a character's sheet on a new page, numbered from 1; endSheet, once its
+// pages are laid out, says how many there are.
+func (d *document) startSheet(title string) *sheetPages {
+	s := &sheetPages{first: d.PageCount() + 1, alias: fmt.Sprintf("{sheet%d}", len(d.sheets)+1), title: title}
+	d.sheets = append(d.sheets, s)
+	d.cont = nil // the last character's last section does not go on onto this one's page
+	d.AddPage()
+	return s
+}
+
+func (d *document) endSheet(s *sheetPages) {
+	d.RegisterAlias(s.alias, strconv.Itoa(d.PageCount()-s.first+1))
+}
+
+// slimHeader is the height of the header on a sheet's pages after its first.
+const slimHeader = 7.0
+
+// pageHeader runs as each page begins: a sheet's page after its first gets the slim header
+// that says whose it is and which of its pages, and the section that continues onto it its
+// heading again.
+func (d *document) pageHeader() {
+	n := d.PageNo()
+	if s := d.sheetOn(n); s != nil && n > s.first {
+		left, top, right, _ := d.GetMargins()
+		w, _ := d.GetPageSize()
+		d.font("", 8, hintGrey)
+		number := fmt.Sprintf("%d / %s", n-s.first+1, s.alias)
+		nw := d.GetStringWidth(number) + 2
+		d.text(left, top-2, w-left-right-nw, 5, s.title, "L")
+		d.SetXY(w-right-nw, top-2)
+		d.CellFormat(nw, 5, number, "", 0, "R", false, 0, "")
+		d.rule(top + 3.5)
+		d.SetY(top + slimHeader - 2)
+	}
+	d.tops[n] = d.GetY()
+	if d.cont != nil {
+		d.SetY(d.cont(d.GetY()))
+	}
+}
+
+// pageFooter numbers a page that has no slim header: a sheet's first page within the sheet,
+// any other page within the document.
+func (d *document) pageFooter() {
+	n := d.PageNo()
+	number := fmt.Sprintf("%d / {nb}", n)
+	if s := d.sheetOn(n); s != nil {
+		if n > s.first {
+			return // the slim header numbers it
+		}
+		number = "1 / " + s.alias
+	}
+	d.SetY(-margin + 2)
+	d.font("", 8, hintGrey)
+	d.CellFormat(0, 5, number, "", 0, "C", false, 0, "")
 }
 
 // font sets the face, size in points and colour in one step.

@@ -98,8 +98,10 @@ func (d *document) writeLines(x, y, w float64, n int, h float64) float64 {
 	return float64(n) * h
 }
 
-// ensure starts a new page when less than h is left above the bottom margin.
+// ensure starts a section: on a new page when less than h is left above the bottom margin.
+// The section before it is over, so a new page does not repeat that one's heading.
 func (d *document) ensure(h float64) {
+	d.cont = nil
 	_, ph := d.GetPageSize()
 	_, _, _, bottom := d.GetMargins()
 	if d.GetY()+h > ph-bottom-5 {
@@ -108,21 +110,26 @@ func (d *document) ensure(h float64) {
 }
 
 // advance is where a line of height h goes that would start at y: at y when it fits above the
-// bottom margin, else at the top of the next page, which is added when there is none. A list
-// drawn past the bottom without it makes gofpdf break the page before every line: a page, and
-// a compressor, for each of 200,000 skills.
+// bottom margin, else at the top of the next page, which is added when there is none, below
+// the section's heading repeated there. A list drawn past the bottom without it makes gofpdf
+// break the page before every line: a page, and a compressor, for each of 200,000 skills.
 func (d *document) advance(y, h float64) float64 {
 	_, ph := d.GetPageSize()
-	_, top, _, bottom := d.GetMargins()
+	_, _, _, bottom := d.GetMargins()
 	if y+h <= ph-bottom-5 {
 		return y
 	}
-	if d.PageNo() < d.PageCount() {
-		d.SetPage(d.PageNo() + 1)
-	} else {
-		d.AddPage()
+	if d.PageNo() == d.PageCount() {
+		d.AddPage() // its header repeats the section's heading
+		return d.GetY()
 	}
-	return top
+	// A page the other of two columns started: this column's heading goes on its top too.
+	d.SetPage(d.PageNo() + 1)
+	y = d.tops[d.PageNo()]
+	if d.cont != nil {
+		y = d.cont(y)
+	}
+	return y
 }
 
 // rowHeight is the height of a row of a two-column list.

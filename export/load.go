@@ -21,10 +21,6 @@ func (p *page) load() {
 		return
 	}
 	rows := engine.Shown(p.layout.Gear)
-	d.ensure(40)
-	y := d.GetY()
-	p.title(p.left, y, p.width, load.Carried.Label)
-	y += 7
 	boxes, capacity := 0.0, 0
 	if !p.blank {
 		boxes, capacity = load.Boxes, load.Free
@@ -34,7 +30,12 @@ func (p *page) load() {
 	// says more to what a page has room for.
 	boxes = min(max(boxes, 0), maxLoadBoxes)
 	n := max(p.desc.LoadBoxes, int(math.Ceil(boxes)))
-	perRow := min(n, 20)
+	perRow := max(min(n, 20), 1)
+	// The heading, every row of boxes and the line under them on one page.
+	d.ensure(7 + float64((n+perRow-1)/perRow)*s + 12)
+	y := d.GetY()
+	p.title(p.left, y, p.width, load.Carried.Label)
+	y += 7
 	used := d.boxes(p.left, y, n, perRow, s, capacity)
 	// Quarter marks inside each box, and the boxes the load fills shaded lightly.
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])

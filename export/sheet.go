@@ -94,7 +94,8 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // the weapons, the state and the notes.
 func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 	p := d.newPage(c, rs, blank)
-	d.AddPage()
+	pages := d.startSheet(p.slimTitle())
+	defer d.endSheet(pages)
 	p.header()
 	top := d.GetY() + 2
 	colW := (p.width - 6) / 2
@@ -121,12 +122,30 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 	p.tracks()
 	p.load()
 
-	d.AddPage()
+	// The rest starts page 2; where page 1's sections already ran onto it (a long list of
+	// gear), it goes on below them rather than leave that page mostly empty.
+	d.cont = nil
+	if d.PageNo() == pages.first {
+		d.AddPage()
+	}
 	p.skills()
 	p.traits()
 	p.weapons()
 	p.state()
 	p.notes()
+}
+
+// slimTitle says whose sheet a page after the first is: "Åsa Järnhand · Spelsystemet ·
+// Spelare: Kim"; a blank sheet's, which ruleset.
+func (p *page) slimTitle() string {
+	if p.blank {
+		return p.desc.Name
+	}
+	parts := []string{displayName(p.c), p.desc.Name}
+	if p.c.Player != "" {
+		parts = append(parts, "Spelare: "+p.c.Player)
+	}
+	return strings.Join(parts, "   ·   ")
 }
 
 func (p *page) header() {
@@ -202,15 +221,20 @@ func (p *page) attributes(x, y, w float64) float64 {
 		heads = []string{"", "Värde"}
 		cols[0] = 42
 	}
-	cx := x
-	for i, h := range heads {
-		d.text(cx, y, cols[i], 4, h, "L")
-		cx += cols[i]
+	columnHeads := func(y float64) float64 {
+		d.font("", 7, hintGrey)
+		cx := x
+		for i, h := range heads {
+			d.text(cx, y, cols[i], 4, h, "L")
+			cx += cols[i]
+		}
+		return y + 4.5
 	}
-	y += 4.5
+	y = columnHeads(y)
+	p.headsToo(columnHeads)
 	for _, a := range p.desc.AttributesOf(p.c) {
 		y = d.advance(y, 10)
-		cx = x
+		cx := x
 		d.font("B", 9, ink)
 		label := a.Abbr + " " + a.Label
 		if a.Abbr == a.Label {
@@ -341,10 +365,11 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 // tick its damage in: one row of KP boxes for each multiple of KP the rules give effects at.
 func (p *page) body() {
 	d := p.d
+	const h = 96.0
+	d.ensure(7 + h + 2) // the figure and its boxes are drawn as one, never over a page break
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Kroppen")
 	y += 7
-	const h = 96.0
 	figW := 40.0
 	fx := p.left + (p.width-figW)/2
 	drawFigure(d, fx, y, figW, h)
@@ -493,6 +518,7 @@ func (p *page) tracks() {
 			}
 		}
 		n = min(max(n, 0), 60) // a row of boxes, whatever a document says
+		y = d.advance(y, 6)
 		d.font("B", 9, ink)
 		d.text(p.left, y, 40, 5, engine.Labelled(t.Abbr, t.Label), "L")
 		d.boxes(p.left+40, y+0.8, n, n, 3.4, 0)
@@ -501,6 +527,9 @@ func (p *page) tracks() {
 	colW := (p.width - 6) / 2
 	for i, t := range written {
 		x := p.left + float64(i%2)*(colW+6)
+		if i%2 == 0 {
+			y = d.advance(y, 5.5)
+		}
 		value := ""
 		if !p.blank {
 			value = strconv.Itoa(p.c.State[t.ID])
@@ -562,6 +591,7 @@ func (p *page) skills() {
 	if len(p.desc.Skills) == 0 && len(rows) == 0 {
 		return
 	}
+	d.ensure(30)
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Färdigheter")
 	y += 7
@@ -635,14 +665,17 @@ func (p *page) weapons() {
 	p.title(p.left, y, p.width, "Vapen")
 	y += 7
 	cols := []float64{48, 18, 10, 32, p.width - 108}
-	d.font("", 7, hintGrey)
-	cx := p.left
-	heads := p.desc.WeaponColumns
-	for i, h := range append([]string{"Vapen"}, heads[:]...) {
-		d.text(cx, y, cols[i], 4, h, "L")
-		cx += cols[i]
+	columnHeads := func(y float64) float64 {
+		d.font("", 7, hintGrey)
+		cx := p.left
+		for i, h := range append([]string{"Vapen"}, p.desc.WeaponColumns[:]...) {
+			d.text(cx, y, cols[i], 4, h, "L")
+			cx += cols[i]
+		}
+		return y + 4.5
 	}
-	y += 4.5
+	y = columnHeads(y)
+	p.headsToo(columnHeads)
 	problems := problemsByField(p.view)
 	for i, v := range rows {
 		if v.Label == "" {
@@ -650,7 +683,7 @@ func (p *page) weapons() {
 		}
 		field := engine.RowID("weapons.", i) // the weapon's place in the document
 		y = d.advance(y, 5.2+4*float64(len(problems[field])))
-		cx = p.left
+		cx := p.left
 		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)} {
 			style, size := "", 9.0
 			if i == 1 {
@@ -680,6 +713,7 @@ func (p *page) weapons() {
 		if p.blank {
 			break
 		}
+		y = d.advance(y, 5)
 		d.font("", 8, hintGrey)
 		d.text(p.left, y, p.width, 4, v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", "L")
 		y += 5
@@ -729,8 +763,25 @@ func (p *page) notes() {
 	}
 }
 
-// title starts a section: a bold heading over a light rule.
+// title starts a section: a bold heading over a light rule, drawn again with "(forts.)" on
+// each page the section continues on.
 func (p *page) title(x, y, w float64, s string) {
+	p.heading(x, y, w, s)
+	p.d.cont = func(y float64) float64 {
+		p.heading(x, y, w, s+" (forts.)")
+		return y + 7
+	}
+}
+
+// headsToo repeats a table's column heads under its section's heading on each page the table
+// continues on.
+func (p *page) headsToo(heads func(y float64) float64) {
+	title := p.d.cont
+	p.d.cont = func(y float64) float64 { return heads(title(y)) }
+}
+
+// heading is a section's bold heading over a light rule.
+func (p *page) heading(x, y, w float64, s string) {
 	d := p.d
 	d.font("B", 11, ink)
 	d.text(x, y, w, 6, s, "L")

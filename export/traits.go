@@ -34,6 +34,7 @@ func (p *page) traits() {
 		d.text(x+colW-20, ly, 20, 5, v.Detail.In(p.words), "R")
 	}) + 2
 	if len(p.desc.Drives) > 0 {
+		y = d.advance(y, 6)
 		d.font("B", 9, ink)
 		d.text(p.left, y, 26, 5, "Drivkrafter", "L")
 		if p.blank || len(p.c.Drives) == 0 {
@@ -45,6 +46,7 @@ func (p *page) traits() {
 		y += 6
 	}
 	if v := p.layout.Budget; v != nil && !p.blank {
+		y = d.advance(y, 5)
 		d.font("", 7, hintGrey)
 		d.text(p.left, y, p.width, 4, v.Label+" "+v.Text+": "+v.Why.In(p.words), "L")
 		y += 5
