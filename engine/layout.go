@@ -69,6 +69,9 @@ type BodyPartRow struct {
 	SP Value  // what the armor worn there stops
 	// Armored says SP stops something: an NPC block lists only those parts.
 	Armored bool
+	// Damage is the damage the part has taken, in points: the printed sheet ticks as many of
+	// its KP boxes.
+	Damage int
 }
 
 // Load is the load a character carries, counted in boxes.
@@ -91,6 +94,8 @@ type Life struct {
 	Note string
 	// Left is what is left of them, when the character is hurt; nil when unhurt.
 	Left *Value
+	// Taken is the damage taken, in points: the printed sheet shades as many boxes.
+	Taken int
 }
 
 // Pool is a character's own dice.
@@ -173,8 +178,9 @@ func (l *Layout) Attribute(id string, roll, training *Value) {
 }
 
 // BodyPart sets what body part id takes and stops; nil leaves a part as it is. A ruleset that
-// knows how many rows it sets may make BodyParts with room for them first.
-func (l *Layout) BodyPart(id string, kp, sp *Value, armored bool) {
+// knows how many rows it sets may make BodyParts with room for them first. It returns the
+// row, for the rest of what the ruleset knows of the part.
+func (l *Layout) BodyPart(id string, kp, sp *Value, armored bool) *BodyPartRow {
 	row := rowOf(&l.BodyParts, func(r *BodyPartRow) bool { return r.ID == id })
 	row.ID = id
 	if kp != nil {
@@ -183,6 +189,7 @@ func (l *Layout) BodyPart(id string, kp, sp *Value, armored bool) {
 	if sp != nil {
 		row.SP, row.Armored = *sp, armored
 	}
+	return row
 }
 
 // AttributeRow is what attribute id gives beside its value; an empty row when nothing is given.

@@ -51,6 +51,8 @@ var (
 	ink      = [3]int{0, 0, 0}
 	ruleGrey = [3]int{170, 170, 170}
 	hintGrey = [3]int{100, 100, 100}
+	// shadeGrey fills what is used up: the load carried, the life points lost.
+	shadeGrey = [3]int{225, 225, 225}
 )
 
 // document wraps a gofpdf document with the project's page setup.

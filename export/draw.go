@@ -79,6 +79,36 @@ func (d *document) boxes(x, y float64, n, perRow int, s float64, mark int) float
 	return float64(rows) * s
 }
 
+// boxAt is the top left corner of box i of a row of boxes drawn by boxes from x, y.
+func boxAt(x, y float64, i, perRow int, s float64) (float64, float64) {
+	perRow = max(perRow, 1)
+	return x + float64(i%perRow)*s, y + float64(i/perRow)*s
+}
+
+// tick strikes the first n boxes of a row drawn by boxes from x, y (perRow and s as there): a
+// point of damage taken, a die spent. A stroke in ink, not a fill, so a pencil mark beside it
+// still shows.
+func (d *document) tick(x, y float64, n, perRow int, s float64) {
+	d.SetDrawColor(ink[0], ink[1], ink[2])
+	d.SetLineWidth(0.3)
+	for i := range n {
+		bx, by := boxAt(x, y, i, perRow, s)
+		d.Line(bx+0.15*s, by+0.85*s, bx+0.85*s, by+0.15*s)
+	}
+	d.SetLineWidth(0.2)
+}
+
+// shade fills the first amount boxes of a row drawn by boxes from x, y lightly, the last one
+// in part for a fraction (a quarter box of load): light enough to print, and to write on.
+func (d *document) shade(x, y, amount float64, perRow int, s float64) {
+	d.SetFillColor(shadeGrey[0], shadeGrey[1], shadeGrey[2])
+	for i := 0; float64(i) < amount; i++ {
+		bx, by := boxAt(x, y, i, perRow, s)
+		fill := min(amount-float64(i), 1)
+		d.Rect(bx+0.4, by+0.4, (s-0.8)*fill, s-0.8, "F")
+	}
+}
+
 // rule draws a light horizontal rule across the page at y.
 func (d *document) rule(y float64) {
 	left, _, right, _ := d.GetMargins()

@@ -41,16 +41,12 @@ func (p *page) load() {
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 	d.SetLineWidth(0.1)
 	for i := range n {
-		bx := p.left + float64(i%perRow)*s
-		by := y + float64(i/perRow)*s
+		bx, by := boxAt(p.left, y, i, perRow, s)
 		d.Line(bx+s/2, by+1, bx+s/2, by+s-1)
 		d.Line(bx+1, by+s/2, bx+s-1, by+s/2)
-		if fill := math.Min(boxes-float64(i), 1); fill > 0 {
-			d.SetFillColor(225, 225, 225)
-			d.Rect(bx+0.4, by+0.4, (s-0.8)*fill, s-0.8, "F")
-		}
 	}
 	d.SetLineWidth(0.2)
+	d.shade(p.left, y, boxes, perRow, s)
 	y += used + 2
 	if !p.blank {
 		v, c := load.Carried, load.Capacity

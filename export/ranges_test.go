@@ -17,6 +17,12 @@ import (
 // count.
 func rects(t testing.TB, c *sheet.Character, rs engine.Ruleset, draw func(p *page)) int {
 	t.Helper()
+	return bytes.Count(drawn(t, c, rs, draw), []byte(" re S"))
+}
+
+// drawn is the uncompressed PDF of part of c's sheet, drawn by draw on a page of its own.
+func drawn(t testing.TB, c *sheet.Character, rs engine.Ruleset, draw func(p *page)) []byte {
+	t.Helper()
 	d, err := newDocument(fixed, "test")
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +35,7 @@ func rects(t testing.TB, c *sheet.Character, rs engine.Ruleset, draw func(p *pag
 	if err := d.finish(&buf); err != nil {
 		t.Fatal(err)
 	}
-	return bytes.Count(buf.Bytes(), []byte(" re S"))
+	return buf.Bytes()
 }
 
 // The PDF drew 2 × LP boxes for any LP: attributes of 2^40 asked for trillions of them. They

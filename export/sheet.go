@@ -419,7 +419,8 @@ func (p *page) body() {
 	d.SetY(max(y+h, bottom) + 2)
 }
 
-// partBox draws one part's box and returns its height.
+// partBox draws one part's box, with a box ticked for each point of damage the part has
+// taken, and returns its height.
 func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	d := p.d
 	row := p.layout.BodyPartRow(part.ID)
@@ -449,7 +450,11 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	}
 	// 1×, 2× and 3× KP, as the wound rules count them.
 	size := min(3.2, (w-2)/float64(n))
-	return 5.5 + d.boxes(x, y+5.5, 3*n, n, size, 0)
+	h := d.boxes(x, y+5.5, 3*n, n, size, 0)
+	if !p.blank {
+		d.tick(x, y+5.5, min(max(row.Damage, 0), 3*n), n, size)
+	}
+	return 5.5 + h
 }
 
 // drawFigure draws a simple, light outline of a standing person in the box x, y, w, h.
@@ -483,12 +488,20 @@ func (p *page) tracks() {
 		d.font("B", 9, ink)
 		d.text(p.left, y, 30, 5, life.Abbr, "L")
 		if life.Max > 0 && !p.blank {
+			note := life.Note
+			if life.Left != nil {
+				// Where the character stands, as page 2's state says it.
+				note += "   ·   " + life.Left.Label + " " + life.Left.Text
+			}
 			d.font("", 7, hintGrey)
-			d.text(p.left+30, y, 80, 5, life.Note, "L")
+			d.text(p.left+30, y, p.width-30, 5, note, "L")
 			y += 5
 			// The ruleset bounds the boxes; so does a row of them here, whatever a view says.
 			drawn := min(max(life.Boxes, 0), maxLifeBoxes)
-			y += d.boxes(p.left, y, drawn, min(drawn, 50), 3.4, min(life.Max, drawn)) + 2
+			perRow := min(drawn, 50)
+			// The points lost shaded first, the boxes over them.
+			d.shade(p.left, y, float64(min(max(life.Taken, 0), drawn)), perRow, 3.4)
+			y += d.boxes(p.left, y, drawn, perRow, 3.4, min(life.Max, drawn)) + 2
 		} else {
 			y += d.writeLines(p.left, y, 60, 1, 6) + 1
 		}
@@ -522,6 +535,13 @@ func (p *page) tracks() {
 		d.font("B", 9, ink)
 		d.text(p.left, y, 40, 5, engine.Labelled(t.Abbr, t.Label), "L")
 		d.boxes(p.left+40, y+0.8, n, n, 3.4, 0)
+		if v := p.c.State[t.ID]; v != 0 && !p.blank {
+			// As many ticked as the character has, and the number after them: more than the
+			// boxes is still said.
+			d.tick(p.left+40, y+0.8, min(max(v, 0), n), n, 3.4)
+			d.font("B", 9, ink)
+			d.text(p.left+41+float64(n)*3.4, y, 12, 5, strconv.Itoa(v), "L")
+		}
 		y += 6
 	}
 	colW := (p.width - 6) / 2
@@ -544,7 +564,35 @@ func (p *page) tracks() {
 			y += 5.5
 		}
 	}
+	y = p.conditions(y)
 	d.SetY(y + 2)
+}
+
+// conditions are the ruleset's conditions, each a box to tick, those the character is in
+// ticked; it returns the y below them.
+func (p *page) conditions(y float64) float64 {
+	d := p.d
+	if len(p.desc.Conditions) == 0 {
+		return y
+	}
+	const perRow, s = 5, 3.4
+	colW := (p.width - 40) / perRow
+	y = d.advance(y, 6)
+	d.font("B", 9, ink)
+	d.text(p.left, y, 40, 5, "Tillstånd", "L")
+	for i, cond := range p.desc.Conditions {
+		if i > 0 && i%perRow == 0 {
+			y = d.advance(y+5.5, 5.5)
+		}
+		x := p.left + 40 + float64(i%perRow)*colW
+		d.boxes(x, y+0.8, 1, 1, s, 0)
+		if !p.blank && slices.Contains(p.c.Conditions, cond.ID) {
+			d.tick(x, y+0.8, 1, 1, s)
+		}
+		d.font("", 8, ink)
+		d.text(x+s+1, y, colW-s-1.5, 5, cond.Name, "L")
+	}
+	return y + 6
 }
 
 // pool is the character's own dice as boxes to tick: one per die, those lost crossed.
@@ -638,11 +686,7 @@ func (p *page) skills() {
 			nameW -= bw + 1
 			bx := x + colW - 59 - bw
 			d.boxes(bx, ly+1.2, l.dice, l.dice, s, 0)
-			d.SetDrawColor(0, 0, 0)
-			for j := range min(l.spent, l.dice) {
-				cx := bx + float64(j)*s
-				d.Line(cx+0.5, ly+1.7, cx+s-0.5, ly+1.2+s-0.5)
-			}
+			d.tick(bx, ly+1.2, min(max(l.spent, 0), l.dice), l.dice, s)
 		}
 		d.text(x, ly, nameW, 5, l.name, "L")
 		d.font("B", 9, ink)

@@ -143,11 +143,13 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 				return words.F("%s; mot laser %d", joinNames(sp.Worn), sp.Laser)
 			}
 		}
-		d.Sheet.BodyPart(p.ID, &engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
+		row := d.Sheet.BodyPart(p.ID, &engine.Value{ID: p.ids.kp, Group: groupKP, Abbr: "KP", Label: p.Label, Text: strconv.Itoa(kp),
 			Why: func(words engine.Words) string {
 				return fmt.Sprintf("KP %s = LP %d × %d/%d = %s; %s", p.Label, lp, p.KP[0], p.KP[1], roundedUp(words, lp*p.KP[0], p.KP[1]), vitality(words, p.Vitality))
 			}}, &engine.Value{ID: p.ids.sp, Group: groupSP, Abbr: "SP", Label: p.Label,
 			Text: spText(sp), Why: spWhy}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
+		// "Alla skador på en viss kroppsdel är kumulativa": the sheet ticks them all.
+		row.Damage = d.Condition.Parts[p.ID].Damage
 	}
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
@@ -236,7 +238,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	// Death comes at twice LP: the boxes past LP are the heavier half. The boxes stop at the
 	// most LP the rules give, so attributes far out of range (flagged) cannot ask for millions.
 	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP),
-		Note: strconv.Itoa(d.LP) + "; medvetslös vid 0, död vid " + strconv.Itoa(2*d.LP) + " skada"}
+		Note: strconv.Itoa(d.LP) + "; medvetslös vid 0, död vid " + strconv.Itoa(2*d.LP) + " skada", Taken: cond.LPDamage}
 	if text != strconv.Itoa(d.LP) {
 		d.Sheet.Life.Left = &d.Sheet.State[0] // LP left, just added: not a copy of its own
 	}

@@ -229,3 +229,25 @@ func with(w sheet.Wound, flag sheet.Member[bool]) sheet.Wound {
 	flag.Set(&w.Members, true)
 	return w
 }
+
+// The printed sheet left a wounded character's boxes empty: the layout did not say how much
+// damage each part and LP had taken. Each part carries all of its damage ("Alla skador på en
+// viss kroppsdel är kumulativa"), LP what passes on to it: here everything but the arm's
+// past 2×KP.
+func TestLayoutCarriesTheDamageThePrintedSheetTicks(t *testing.T) {
+	d := wounded(sheet.Wound{Part: "hoger-arm", Damage: 11}, sheet.Wound{Part: "mage", Damage: 6},
+		sheet.Wound{Part: "mage", Damage: 2}, sheet.Wound{Damage: 1})
+	layout := d.Layout()
+	for part, want := range map[string]int{"hoger-arm": 11, "mage": 8, "huvud": 0, "brostkorg": 0} {
+		if got := layout.BodyPartRow(part).Damage; got != want {
+			t.Errorf("%s: damage %d, want %d", part, got, want)
+		}
+	}
+	// The arm passes on 2×KP 8 of its 11, the belly its 8, and 1 goes straight to LP.
+	if got := layout.Life.Taken; got != 17 {
+		t.Errorf("LP taken %d, want 8 + 8 + 1 = 17", got)
+	}
+	if got := deriveWith(func(*sheet.Character) {}).Layout().Life.Taken; got != 0 {
+		t.Errorf("unhurt: LP taken %d", got)
+	}
+}

@@ -124,7 +124,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	harm := engine.Sane(c.State["skada"])
 	left := engine.Value{ID: "kvar", Group: "Tillstånd", Abbr: "LP", Label: "LP kvar", Text: strconv.Itoa(d.LP - harm), Why: engine.Say("LP − skada")}
 	d.Sheet.State = append(d.Sheet.State, left)
-	d.Sheet.Life = &engine.Life{Title: "Livet", Abbr: "LP", Max: d.LP, Boxes: min(d.LP, 24), Note: "slut vid 0"}
+	d.Sheet.Life = &engine.Life{Title: "Livet", Abbr: "LP", Max: d.LP, Boxes: min(d.LP, 24), Note: "slut vid 0", Taken: max(harm, 0)}
 	if harm > 0 {
 		d.Sheet.Life.Left = &left
 		d.Sheet.Status = &left
