@@ -68,11 +68,11 @@ type document struct {
 	cont func(y float64) float64
 }
 
-// sheetPages are the pages of one character's sheet: numbered from its first, "2 / 3", where
-// m is the alias that finish replaces with the sheet's page count once it is known.
+// sheetPages are the pages of one character's sheet, numbered from its first: "2 / 3", the 3
+// an alias that gofpdf replaces on output with the count endSheet gives it.
 type sheetPages struct {
 	first int
-	alias string // "{sheet3}"
+	alias string // "{#3}": short, as its width, not the number's, places the number
 	title string // the slim header's "Åsa Järnhand · Spelsystemet · Spelare: Kim"
 }
 
@@ -119,7 +119,7 @@ func (d *document) sheetOn(n int) *sheetPages {
 // startSheet begins a character's sheet on a new page, numbered from 1; endSheet, once its
 // pages are laid out, says how many there are.
 func (d *document) startSheet(title string) *sheetPages {
-	s := &sheetPages{first: d.PageCount() + 1, alias: fmt.Sprintf("{sheet%d}", len(d.sheets)+1), title: title}
+	s := &sheetPages{first: d.PageCount() + 1, alias: fmt.Sprintf("{#%d}", len(d.sheets)+1), title: title}
 	d.sheets = append(d.sheets, s)
 	d.cont = nil // the last character's last section does not go on onto this one's page
 	d.AddPage()
