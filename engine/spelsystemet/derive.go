@@ -241,6 +241,8 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 		Note: strconv.Itoa(d.LP) + "; medvetslös vid 0, död vid " + strconv.Itoa(2*d.LP) + " skada", Taken: cond.LPDamage}
 	if text != strconv.Itoa(d.LP) {
 		d.Sheet.Life.Left = &d.Sheet.State[0] // LP left, just added: not a copy of its own
+		// LP left is where a wounded character stands, as an NPC block and the exchange say it.
+		d.Sheet.Status = &d.Sheet.State[0]
 	}
 	for _, p := range body.Parts {
 		pc, ok := cond.Parts[p.ID]

@@ -168,12 +168,18 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived) {
 		d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.talighet", Group: groupState, Block: true, Label: "Tålighet", Text: fmt.Sprintf("%d av %d", max(left, 0), c.State["talighet"]),
 			Worded: engine.Sayf("%d av %d", max(left, 0), c.State["talighet"]),
 			Why:    engine.Say("skada sänker Tåligheten, och SLP:n slår lika många färre tärningar")})
+		if d.Förlorad > 0 {
+			d.Sheet.Status = &d.Sheet.State[len(d.Sheet.State)-1] // Tålighet left, once some is lost
+		}
 		return
 	}
 	crossed := min(max(c.State["tillstand"], 0), 4)
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.tillstand", Group: groupState, Label: "Fysiska tillstånd", Text: fmt.Sprintf("%d av 4 kryssade", crossed),
 		Worded: engine.Sayf("%d av 4 kryssade", crossed),
 		Why:    engine.Say("skadan är antalet fysiska tillstånd som kryssas")})
+	if crossed > 0 {
+		d.Sheet.Status = &d.Sheet.State[len(d.Sheet.State)-1] // the conditions crossed, once there are some
+	}
 }
 
 // oddsText is the odds of a pool of n dice, worded when shown.

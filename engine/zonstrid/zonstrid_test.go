@@ -184,3 +184,17 @@ func TestPoolOddsAreKeptPerLanguage(t *testing.T) {
 		t.Errorf("7 dice in English: %q", got)
 	}
 }
+
+// A character with conditions crossed has a status, as the exchange's target and an NPC block
+// show it; zonstrid once gave none.
+func TestCrossedConditionsAreTheStatus(t *testing.T) {
+	r := load(t)
+	c := sheet.New(ID)
+	if st := r.Derive(c).Layout().Status; st != nil {
+		t.Fatalf("unhurt: %+v", st)
+	}
+	c.State = sheet.State{"tillstand": 2}
+	if st := r.Derive(c).Layout().Status; st == nil || st.Text != "2 av 4 kryssade" {
+		t.Fatalf("two crossed: %+v", st)
+	}
+}

@@ -150,6 +150,10 @@ func TestSpelsystemetDamageThroughArmor(t *testing.T) {
 	if x.Damage.Total != 2 || x.Damage.Type != "H" || len(x.Target.Wounds) != 1 {
 		t.Errorf("8 of no type is Hugg, against H 6: %+v", x)
 	}
+	// The target's status is LP left once wounded: spelsystemet once gave none.
+	if x.Target.Status != "11" {
+		t.Errorf("status after a wound of 2 of LP 13: %q", x.Target.Status)
+	}
 	if saved := loadDoc(t, out); len(saved.Wounds) != 1 || saved.Wounds[0].Damage != 2 || saved.State["trotthet"] != 1 {
 		t.Errorf("-o wrote %+v %v", saved.Wounds, saved.State)
 	}
