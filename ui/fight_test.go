@@ -120,3 +120,37 @@ func TestFightNewTargetOpensAnNPCToFight(t *testing.T) {
 		t.Fatalf("the new target: %+v; offered %d", target.doc, len(e.fight.targets))
 	}
 }
+
+// "Om ingen ger Nadir första hjälpen har han inte långt kvar att leva": first aid is given by
+// another open character, with its medicin and dice, from the wounded one's state tab; it once
+// always used the victim's own dice, so a collapsed hero could never be helped.
+func TestFirstAidFromAnotherOpenCharacter(t *testing.T) {
+	nadir, w := openFile(t, "../assets/examples/nadir.json")
+	doc := nadir.doc.Clone()
+	doc.Wounds = []sheet.Wound{{Damage: 8, Type: "egg"}} // svår: it bleeds until stopped
+	nadir.replace(doc)
+	jibrilDoc, err := sheet.Load("../assets/examples/jibril.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jibril, err := nadir.session.ShowDocument(jibrilDoc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nadir.session.tabs.Select(nadir.tab)
+	nadir.rng = rand.New(rand.NewPCG(1, 0))
+	showTab(t, nadir, lang.L("State"))
+	tapButton(t, nadir.object, lang.L("Aid from…"))
+	top := openOverlay(w)
+	if top == nil {
+		t.Fatal("no dialog asks who helps")
+	}
+	tapButton(t, top, lang.L("OK"))
+	tends := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": displayName(jibril.doc), "Victim": displayName(nadir.doc)})
+	if !strings.Contains(nadir.log.last.Text, tends) || !jibril.Dirty() {
+		t.Fatalf("Jibril's aid: %q; Jibril spent nothing: %v", nadir.log.last.Text, jibril.doc.State)
+	}
+	if !strings.Contains(jibril.log.last.Text, tends) {
+		t.Errorf("the helper's log: %q", jibril.log.last.Text)
+	}
+}

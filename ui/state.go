@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -176,6 +179,9 @@ func (s *stateSection) woundRow(i int, actions []engine.Action) fyne.CanvasObjec
 		}
 		buttons.Add(b)
 	}
+	if aids, ok := e.rs.(engine.Aids); ok && !e.doc.Wounds[i].Treated {
+		buttons.Add(widget.NewButton(lang.L("Aid from…"), func() { s.askAid(aids, i) }))
+	}
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 		doc := e.doc.Clone()
 		doc.Wounds = slices.Delete(doc.Wounds, i, i+1)
@@ -183,6 +189,44 @@ func (s *stateSection) woundRow(i int, actions []engine.Action) fyne.CanvasObjec
 	})
 	buttons.Add(remove)
 	return container.NewBorder(nil, nil, nil, buttons, widget.NewLabel(text))
+}
+
+// askAid asks which other open character of the ruleset tends wound i, and has it do so with
+// its own skill, gear and dice: a character who has collapsed cannot tend itself. Both changes
+// are undo steps in their own tabs.
+func (s *stateSection) askAid(aids engine.Aids, i int) {
+	e := s.e
+	var helpers []*Editor
+	var names []string
+	for _, o := range e.session.editors {
+		if o != e && o.rs == e.rs {
+			helpers = append(helpers, o)
+			names = append(names, ellipsis(displayName(o.doc), maxTitle))
+		}
+	}
+	if len(helpers) == 0 {
+		e.showError(lang.L("Aid from…"), errors.New(lang.L("Open the character who helps, in a tab of its own.")))
+		return
+	}
+	pick := widget.NewSelect(names, nil)
+	pick.SetSelectedIndex(0)
+	dialog.ShowForm(lang.L("Aid from…"), lang.L("OK"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem(lang.L("Helper"), pick)}, func(ok bool) {
+		j := pick.SelectedIndex()
+		if !ok || j < 0 || i >= len(e.doc.Wounds) {
+			return
+		}
+		helper := helpers[j]
+		helped, victim, report, err := aids.Aid(helper.doc, e.doc, i, e.rng)
+		if err != nil {
+			e.showError(lang.L("Aid from…"), errors.New(engine.ErrorIn(err, e.words)))
+			return
+		}
+		what := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": names[j], "Victim": ellipsis(displayName(e.doc), maxTitle)})
+		helper.replace(helped)
+		e.replace(victim)
+		e.log.add(time.Now(), what, "", report.In(e.words))
+		helper.log.add(time.Now(), what, "", report.In(helper.words))
+	}, e.win)
 }
 
 func (s *stateSection) show() {
