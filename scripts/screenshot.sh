@@ -7,7 +7,9 @@
 # Environment: BIN (default bin/rollformular, built when missing), WAIT seconds before the
 # picture (default 4), SIZE of the virtual screen (default 1366x768x24, the smallest screen
 # the sheet must read well on), KEYS: xdotool key names to press before the picture, CLICKS:
-# "x,y x,y …" screen points to click first (a tab, a button).
+# "x,y x,y …" screen points to click first (a tab, a button); a step "key:NAME" among them
+# presses a key and "type:TEXT" types text into the focused field, so a field can be filled
+# between two clicks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,7 +49,14 @@ if ! kill -0 "$app" 2>/dev/null; then
 fi
 win=$(xdotool search --sync --onlyvisible --name 'Rollformulär' | tail -n 1)
 if [ -n "${CLICKS:-}" ]; then
-  for c in $CLICKS; do xdotool mousemove "${c%,*}" "${c#*,}" click 1; sleep 0.5; done
+  for c in $CLICKS; do
+    case $c in
+      key:*) xdotool key --window "$win" "${c#key:}" ;;
+      type:*) xdotool type --window "$win" "${c#type:}" ;;
+      *) xdotool mousemove "${c%,*}" "${c#*,}" click 1 ;;
+    esac
+    sleep 0.5
+  done
   sleep 1
 fi
 if [ -n "${KEYS:-}" ]; then

@@ -267,6 +267,22 @@ func (s *fightSection) struck(res engine.Exchanged, target *Editor) *Editor {
 	return target
 }
 
+// blowSum is a blow's reckoning: its dice as rolled and what reaches the one struck. A fixed
+// damage (zonstrid's weapons roll none) is its number alone, not "[] = 2".
+func blowSum(b engine.Blow) string {
+	sum := strconv.Itoa(b.Rolled)
+	switch {
+	case len(b.Faces) > 0:
+		sum = strings.TrimSpace(fmt.Sprintf("%s %v = %d", b.Dice, b.Faces, b.Rolled))
+	case b.Dice != "":
+		sum = fmt.Sprintf("%s = %d", b.Dice, b.Rolled)
+	}
+	if len(b.Faces) > 0 || b.Total != b.Rolled {
+		sum += fmt.Sprintf(" → %d", b.Total)
+	}
+	return sum
+}
+
 // describe is the exchange as the rules tell it, a line a step: who attacks whom, the attack,
 // the defence, the blow and its reckoning, and what it did.
 func (s *fightSection) describe(res engine.Exchanged, target *Editor) []string {
@@ -283,7 +299,7 @@ func (s *fightSection) describe(res engine.Exchanged, target *Editor) []string {
 	if b := res.Blow; b != nil {
 		who := s.struck(res, target)
 		line := lang.L("Blow on {{.Name}}", map[string]any{"Name": ellipsis(displayName(who.doc), maxTitle)}) +
-			fmt.Sprintf(": %s %v = %d → %d", b.Dice, b.Faces, b.Rolled, b.Total)
+			": " + blowSum(*b)
 		if t, ok := engine.Item(s.e.desc.DamageTypes, b.Type); ok {
 			line += " " + words.F(t.Name) // the rules' name of the type: "Hugg", not its id
 		} else if b.Type != "" {
