@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"rollformular/sheet"
 )
@@ -110,6 +111,23 @@ type CatalogItem struct {
 	Description    string
 	Level          int  // the one level a trait comes in; 0 when the player chooses
 	ForSkill       bool // a trait that is for one skill the player names
+}
+
+// Plain is the entry's name as a person reads it: "Språk <Tungomål>" is "Språk", the part in
+// angle brackets standing for the specialisation the player names beside it, and
+// "<Närstridsvapen>", all placeholder, is "Närstridsvapen". Rolls and documents know the entry
+// by its Name, which stays as the rules write it.
+func (it CatalogItem) Plain() string {
+	name := it.Name
+	open, end := strings.IndexAny(name, "<‹"), strings.LastIndexAny(name, ">›")
+	if open < 0 || end < open {
+		return name
+	}
+	_, size := utf8.DecodeRuneInString(name[end:])
+	if rest := strings.TrimSpace(name[:open] + name[end+size:]); rest != "" {
+		return strings.Join(strings.Fields(rest), " ")
+	}
+	return strings.TrimSpace(strings.Trim(name[open:], "<>‹›"))
 }
 
 // PartLabel is the label of body part id, "Höger arm"; the id itself for a part the ruleset

@@ -30,6 +30,9 @@ type Layout struct {
 	Armor []Value
 	// Equipment is what the equipment as a whole costs the character.
 	Equipment []Value
+	// Shield is the shield carried, Text its SP ("SP 3"), the rules' own where the document
+	// gives none; nil without a shield.
+	Shield *Value
 	// Budget is what the traits cost against what the character may spend; nil without one.
 	Budget *Value
 	// Load is what the character carries; nil for a ruleset that does not count load.
@@ -107,7 +110,7 @@ type Pool struct {
 }
 
 // AllValues lists every value of every section, in the order of the sections above; the
-// explanations `derive` prints are theirs. Armor, Equipment, Budget and Load may repeat values
+// explanations `derive` prints are theirs. Armor, Equipment, Shield, Budget and Load may repeat values
 // of Values (what the rules count among the derived values, and a tab shows again); those are
 // listed once.
 func (l *Layout) AllValues() []Value {
@@ -124,7 +127,7 @@ func (l *Layout) AllValues() []Value {
 	}
 	out = append(out, l.State...)
 	repeats := slices.Concat(l.Armor, l.Equipment)
-	repeats = appendSome(repeats, l.Budget)
+	repeats = appendSome(repeats, l.Shield, l.Budget)
 	if l.Load != nil {
 		repeats = append(repeats, l.Load.Capacity, l.Load.Carried)
 	}

@@ -124,6 +124,22 @@ func (r RollResult) OddsIn(w Words) any {
 	return r.Odds // numbers, where a ruleset gives them as such
 }
 
+// OddsWorder is odds a ruleset gives as numbers that can also be worded (spelsystemet's Chans
+// and Konflikt).
+type OddsWorder interface{ In(Words) string }
+
+// OddsText is the odds as words: those of SetOdds, or the words of odds given as numbers that
+// have them; nil where the roll has no odds.
+func (r RollResult) OddsText() Text {
+	if r.OddsWorded != nil {
+		return r.OddsWorded
+	}
+	if o, ok := r.Odds.(OddsWorder); ok {
+		return o.In
+	}
+	return nil
+}
+
 // SetWhat sets what was rolled, t in Swedish and t to word it.
 func (r *RollResult) SetWhat(t Text) { r.What, r.WhatWorded = t.Sv(), t }
 

@@ -52,7 +52,7 @@ if [ -n "${CLICKS:-}" ]; then
   for c in $CLICKS; do
     case $c in
       key:*) xdotool key --window "$win" "${c#key:}" ;;
-      type:*) xdotool type --window "$win" "${c#type:}" ;;
+      type:*) xdotool type --window "$win" -- "${c#type:}" ;;
       *) xdotool mousemove "${c%,*}" "${c#*,}" click 1 ;;
     esac
     sleep 0.5

@@ -67,7 +67,7 @@ func TestAddingARowKeepsATypedTextElsewhere(t *testing.T) {
 	if got := e.attributes["hal"].Text; got != "1x" {
 		t.Fatalf("HÄL shows %q after a weapon was added; what was typed must stay", got)
 	}
-	if !strings.Contains(e.problems.Text, "1x") {
-		t.Fatalf("the mark of HÄL is gone: %q", e.problems.Text)
+	if !strings.Contains(e.problems.text.Text, "1x") {
+		t.Fatalf("the mark of HÄL is gone: %q", e.problems.text.Text)
 	}
 }

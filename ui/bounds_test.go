@@ -45,8 +45,8 @@ func TestTyping99999999IntoÖdeDrawsNoMoreThanALegalPool(t *testing.T) {
 	if e.Document().Attributes["ode"] != 99999999 {
 		t.Fatalf("öde in the document %d: the value typed must be kept", e.Document().Attributes["ode"])
 	}
-	if !strings.Contains(e.problems.Text, "99999999") {
-		t.Errorf("öde 99999999 is not flagged: %q", e.problems.Text)
+	if !strings.Contains(e.problems.text.Text, "99999999") {
+		t.Errorf("öde 99999999 is not flagged: %q", e.problems.text.Text)
 	}
 	if n, s := longestText(e); n > max(legal, 2000) {
 		t.Errorf("a text of %d characters is drawn for öde 99999999: %q", n, s)
@@ -114,8 +114,8 @@ func TestATextLongerThanADocumentKeepsIsMarked(t *testing.T) {
 	if e.Document().Name != "Åsa Järnhand" {
 		t.Fatalf("the document's name became %d characters long", len([]rune(e.Document().Name)))
 	}
-	if !strings.Contains(e.problems.Text, "2250") {
-		t.Fatalf("the long name is not marked: %q", e.problems.Text)
+	if !strings.Contains(e.problems.text.Text, "2250") {
+		t.Fatalf("the long name is not marked: %q", e.problems.text.Text)
 	}
 	if err := e.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
 		t.Fatalf("the character no longer saves: %v", err)

@@ -277,7 +277,7 @@ func (s *characterSection) show() {
 	for _, a := range e.desc.Attributes {
 		row := e.layout.AttributeRow(a.ID)
 		if v := row.Roll; v.Label != "" {
-			s.odds[a.ID].SetText(v.Odds.In(e.words))
+			s.odds[a.ID].SetText(e.oddsOf(v, engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}))
 		}
 		if v := row.Training; v.Label != "" {
 			s.training[a.ID].SetText(v.TextIn(e.words))

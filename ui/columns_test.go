@@ -47,7 +47,7 @@ func TestAWeaponsStridsvärdeIsTypedIntoItsRow(t *testing.T) {
 		t.Errorf("the odds stayed %q", after)
 	}
 	w.Canvas().Unfocus() // Ctrl+Z through the window, as a person takes it back
-	shortcut(w.Canvas(), fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if got := sheet.Member[int]("bonus").Get(e.doc.Weapons[0].Members); got != 3 || entry.Text != "3" {
 		t.Errorf("after undo: %d in the document, %q in the row", got, entry.Text)
 	}

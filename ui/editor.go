@@ -52,7 +52,11 @@ type Editor struct {
 	problemsByField map[string][]string
 	sections        []section
 	badInput        map[string]string // entry id → why its text is not applied
-	problems        *widget.Label
+	// entries are the document's fields by id, marked where the rules find a problem with
+	// what they hold (STY 999 past its range), as well as in the problems' panel.
+	entries   map[string]*widget.Entry
+	ruleMarks map[string]string // field id → the rules' problem its entry is marked with
+	problems        *problemsBadge
 	mod             *widget.Entry // the modification for the next roll
 	log             *rollLog
 	fight           *fightSection // nil for a ruleset whose characters do not fight
@@ -83,7 +87,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
-		badInput: map[string]string{}, problemsByField: map[string][]string{}, stamp: stampOf(path)}
+		badInput: map[string]string{}, entries: map[string]*widget.Entry{}, ruleMarks: map[string]string{}, problemsByField: map[string][]string{}, stamp: stampOf(path)}
 	e.object = e.build()
 	s.add(e)
 	e.reload()
@@ -105,12 +109,10 @@ func (e *Editor) Dirty() bool { return e.dirty }
 // Window is the editor's window.
 func (e *Editor) Window() fyne.Window { return e.win }
 
-// build lays out the sheet: problems on top, then a tab per part of the sheet.
+// build lays out the sheet: the modifier for rolls, the last roll and the problems on top, then
+// a tab per part of the sheet.
 func (e *Editor) build() fyne.CanvasObject {
-	e.problems = widget.NewLabel("")
-	e.problems.Wrapping = fyne.TextWrapWord
-	e.problems.Importance = widget.DangerImportance
-	e.problems.Hide()
+	e.problems = newProblemsBadge(e.win)
 	e.mod = widget.NewEntry()
 	e.mod.SetPlaceHolder("0")
 	// The odds a roll panel shows include the modifier.
@@ -163,8 +165,8 @@ func (e *Editor) build() fyne.CanvasObject {
 		}
 	}
 	modRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Modifier for rolls")),
-		container.NewGridWrap(fyne.NewSize(80, e.mod.MinSize().Height), e.mod)), nil, e.log.last)
-	return container.NewBorder(container.NewVBox(e.problems, modRow), nil, nil, nil, tabs)
+		container.NewGridWrap(fyne.NewSize(80, e.mod.MinSize().Height), e.mod)), e.problems.object, e.log.last)
+	return container.NewBorder(modRow, nil, nil, nil, tabs)
 }
 
 // edit applies one change to the document, unless the widgets are being filled from it. key
@@ -276,11 +278,30 @@ func (e *Editor) refresh() {
 	for _, p := range e.view.Problems() {
 		lines = append(lines, p.In(e.words))
 	}
-	e.problems.SetText(problemLines(lines, "• "))
-	if len(lines) == 0 {
-		e.problems.Hide()
+	e.problems.show(lines)
+	for id, entry := range e.entries {
+		if _, bad := e.badInput[id]; !bad {
+			e.markRules(id, entry)
+		}
+	}
+}
+
+// markRules marks the entry of field id with the first of the rules' problems with what it
+// holds, or takes the mark away. An unchanged mark is left alone: setting one redraws the
+// entry, and this runs for every field on every keystroke.
+func (e *Editor) markRules(id string, entry *widget.Entry) {
+	msg := ""
+	if ps := e.problemsByField[id]; len(ps) > 0 {
+		msg = ps[0]
+	}
+	if e.ruleMarks[id] == msg {
+		return
+	}
+	e.ruleMarks[id] = msg
+	if msg == "" {
+		entry.SetValidationError(nil)
 	} else {
-		e.problems.Show()
+		entry.SetValidationError(errors.New(msg))
 	}
 }
 
@@ -302,7 +323,7 @@ func (e *Editor) refreshView() {
 	}
 }
 
-// maxProblemLines is how many problems the banner above the sheet lists; the rest are
+// maxProblemLines is how many problems the problems' panel lists; the rest are
 // counted. A hostile document can have thousands, each naming a text of 2,000 characters, and
 // Fyne lays out a wrapped label in time that grows with the square of its length.
 const maxProblemLines = 12
@@ -330,8 +351,8 @@ func (e *Editor) problemsOf(field string) []string {
 }
 
 // numberEntry is an entry for a whole number. A keystroke that leaves a number applies it at
-// once; one that does not marks the entry, says so above the sheet and leaves the document at
-// its last good value, which current returns.
+// once; one that does not marks the entry, says so in the problems' panel and leaves the
+// document at its last good value, which current returns.
 func (e *Editor) numberEntry(id, label string, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
 	return e.countEntry(id, label, math.MinInt, current, apply)
 }
@@ -340,6 +361,8 @@ func (e *Editor) numberEntry(id, label string, current func() int, apply func(do
 // of a kind: one below it is marked like one that is no number, and changes nothing.
 func (e *Editor) countEntry(id, label string, least int, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
 	entry := widget.NewEntry()
+	e.entries[id] = entry
+	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
 	// No Validator: Fyne would tick every valid field. The error is set by hand instead.
 	entry.AlwaysShowValidationError = true
 	entry.OnChanged = func(s string) {
@@ -374,6 +397,8 @@ func (e *Editor) textEntry(id, label string, apply func(doc *sheet.Character, s 
 // does not parse, and the text before it stays in the document: saved, it would be refused,
 // and a recovery file of it would not open again.
 func (e *Editor) bindText(entry *widget.Entry, id, label string, most int, apply func(doc *sheet.Character, s string)) {
+	e.entries[id] = entry
+	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
 	entry.AlwaysShowValidationError = true
 	entry.OnChanged = func(s string) {
 		if n := utf8.RuneCountInString(s); n > most {
@@ -386,10 +411,11 @@ func (e *Editor) bindText(entry *widget.Entry, id, label string, most int, apply
 	}
 }
 
-// markBad marks an entry whose text is not applied, with a word on the field and why above
-// the sheet.
+// markBad marks an entry whose text is not applied, with a word on the field and why in the
+// problems' panel.
 func (e *Editor) markBad(entry *widget.Entry, id, mark, why string) {
 	entry.SetValidationError(errors.New(mark))
+	delete(e.ruleMarks, id) // the rules' mark is set again once the text is good
 	e.badInput[id] = why
 	e.refresh()
 }
@@ -397,6 +423,7 @@ func (e *Editor) markBad(entry *widget.Entry, id, mark, why string) {
 // markGood takes markBad's mark away.
 func (e *Editor) markGood(entry *widget.Entry, id string) {
 	entry.SetValidationError(nil)
+	delete(e.ruleMarks, id)
 	if _, was := e.badInput[id]; was {
 		delete(e.badInput, id)
 		e.refresh()

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/engine"
@@ -98,12 +97,12 @@ func TestBadEntryIsMarkedAndKeepsTheLastGoodValue(t *testing.T) {
 	if e.attributes["hal"].Text != "1x" {
 		t.Fatal("what was typed must stay in the field")
 	}
-	if !strings.Contains(e.problems.Text, "1x") || !e.problems.Visible() {
-		t.Fatalf("problems %q do not mark the bad entry", e.problems.Text)
+	if !strings.Contains(e.problems.text.Text, "1x") || !e.problems.text.Visible() {
+		t.Fatalf("problems %q do not mark the bad entry", e.problems.text.Text)
 	}
 	e.attributes["hal"].TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
-	if e.problems.Visible() && strings.Contains(e.problems.Text, "1x") {
-		t.Fatalf("after fixing the entry the mark stays: %q", e.problems.Text)
+	if e.problems.text.Visible() && strings.Contains(e.problems.text.Text, "1x") {
+		t.Fatalf("after fixing the entry the mark stays: %q", e.problems.text.Text)
 	}
 }
 
@@ -113,8 +112,8 @@ func TestOutOfRangeIsFlaggedNotClamped(t *testing.T) {
 	if e.Document().Attributes["sto"] != 30 {
 		t.Fatal("30 must be kept as typed")
 	}
-	if !strings.Contains(e.problems.Text, "STO 30") {
-		t.Fatalf("problems %q do not flag STO 30", e.problems.Text)
+	if !strings.Contains(e.problems.text.Text, "STO 30") {
+		t.Fatalf("problems %q do not flag STO 30", e.problems.text.Text)
 	}
 }
 
@@ -168,8 +167,7 @@ func TestCtrlSSavesToTheDocumentsFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	retype(e, "ski", "16")
-	ctrlS := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlS)
+	press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
 	if e.Dirty() {
 		t.Fatal("Ctrl+S did not save")
 	}
@@ -219,8 +217,8 @@ func TestPastingTenThousandCharactersIntoANumber(t *testing.T) {
 	if e.Document().Attributes["hal"] != 12 {
 		t.Fatalf("HÄL became %d", e.Document().Attributes["hal"])
 	}
-	if !e.problems.Visible() || len([]rune(e.problems.Text)) > 200 {
-		t.Fatalf("the mark is missing or repeats the whole paste: %d characters", len([]rune(e.problems.Text)))
+	if !e.problems.text.Visible() || len([]rune(e.problems.text.Text)) > 200 {
+		t.Fatalf("the mark is missing or repeats the whole paste: %d characters", len([]rune(e.problems.text.Text)))
 	}
 	// 10,000 digits are a number too large: refused the same way, not clamped.
 	e.attributes["hal"].SetText(strings.Repeat("9", 10000))

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -27,6 +28,9 @@ type equipmentSection struct {
 	shape   rowShape
 	wRows   []*weaponRow
 	shield  *widget.Select
+	// shieldSP is the SP of the shield carried, empty for the rules' own ("SP kan ändras för
+	// en viss sköld"), which its placeholder shows.
+	shieldSP *widget.Entry
 	parts   map[string]*armorRow
 	fatigue *widget.Label
 	// whole is the one armor choice of a ruleset without body parts.
@@ -40,6 +44,7 @@ type weaponRow struct {
 	damage, odds, info, problems *widget.Label
 	entry                        *widget.Entry // the damage, where it is entered per weapon
 	columns                      columnRow     // the ruleset's own members of a weapon: reach, value
+	roll                         engine.What   // what its ▶ rolls
 }
 
 type armorRow struct {
@@ -75,14 +80,20 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	}
 	s.shield = widget.NewSelect(append([]string{none}, shieldNames...), func(name string) {
 		e.edit("", func(doc *sheet.Character) {
+			// Another kind of shield keeps the SP typed for this one: it is the shield's own.
+			var sp *int
+			if doc.Shield != nil {
+				sp = doc.Shield.SP
+			}
 			doc.Shield = nil
 			for _, sh := range desc.Shields {
 				if sh.Name == name {
-					doc.Shield = &sheet.Shield{ID: sh.ID}
+					doc.Shield = &sheet.Shield{ID: sh.ID, SP: sp}
 				}
 			}
 		})
 	})
+	s.shieldSP = s.newShieldSP()
 
 	armor := container.New(layout.NewGridLayoutWithColumns(5), bold(lang.L("Body part")), bold(lang.L("Under")),
 		bold(lang.L("Armor")), bold("SP"), bold("KP"))
@@ -126,7 +137,8 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	switch {
 	case len(desc.BodyParts) > 0:
 		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
-			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), nil, s.shield))))
+			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(widget.NewLabel("SP"),
+				container.NewGridWrap(fyne.NewSize(90, s.shieldSP.MinSize().Height), s.shieldSP)), s.shield))))
 	case desc.WholeBodyArmor != "":
 		content.Add(s.wholeBodyArmor(outerNames))
 	}
@@ -300,6 +312,46 @@ func (s *equipmentSection) fill() {
 		}
 	}
 	s.shield.SetSelected(shield)
+	sp := ""
+	if e.doc.Shield != nil && e.doc.Shield.SP != nil {
+		sp = strconv.Itoa(*e.doc.Shield.SP)
+	}
+	setText(s.shieldSP, sp)
+}
+
+// newShieldSP is the entry of the shield's own SP: a whole number, or nothing for the rules'.
+func (s *equipmentSection) newShieldSP() *widget.Entry {
+	e := s.e
+	entry := widget.NewEntry()
+	entry.AlwaysShowValidationError = true
+	entry.OnChanged = func(text string) {
+		text = strings.TrimSpace(text)
+		v, err := strconv.Atoi(text)
+		if text != "" && err != nil {
+			e.markBad(entry, "shield.sp", lang.L("Not a whole number"), lang.L("{{.Field}}: “{{.Text}}” is not a whole number; {{.Value}} still applies",
+				map[string]any{"Field": lang.L("Shield") + " SP", "Text": ellipsis(text, 20), "Value": e.shieldSPText()}))
+			return
+		}
+		e.markGood(entry, "shield.sp")
+		e.edit("shield.sp", func(doc *sheet.Character) {
+			if doc.Shield == nil {
+				return // no shield to give SP: the entry is disabled
+			}
+			doc.Shield.SP = nil
+			if text != "" {
+				doc.Shield.SP = &v
+			}
+		})
+	}
+	return entry
+}
+
+// shieldSPText is the SP of the shield carried as the sheet says it.
+func (e *Editor) shieldSPText() string {
+	if e.layout.Shield == nil {
+		return "–"
+	}
+	return e.layout.Shield.TextIn(e.words)
 }
 
 func (s *equipmentSection) buildWeapons() {
@@ -321,7 +373,8 @@ func (s *equipmentSection) buildWeapons() {
 				name = w.ID
 			}
 		}
-		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(engine.What{Kind: engine.WeaponRoll, Name: name}) })
+		r.roll = engine.What{Kind: engine.WeaponRoll, Name: name}
+		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(r.roll) })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.editRows(s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
@@ -357,7 +410,7 @@ func (s *equipmentSection) show() {
 			r.info.SetText("")
 		} else {
 			r.damage.SetText(v.TextIn(e.words) + " " + v.Abbr)
-			r.odds.SetText(shortText(v.Odds.In(e.words)))
+			r.odds.SetText(shortText(e.oddsOf(v, r.roll)))
 			r.info.SetText(shortText(v.Why.In(e.words)))
 		}
 		showProblems(r.problems, e.problemsOf(engine.RowID("weapons.", i)))
@@ -372,6 +425,14 @@ func (s *equipmentSection) show() {
 			r.kp.SetText(v.TextIn(e.words))
 		}
 		showProblems(r.problems, e.problemsOf("armor."+p.ID))
+	}
+	if s.shieldSP != nil {
+		s.shieldSP.SetPlaceHolder(e.shieldSPText())
+		if e.doc.Shield == nil {
+			s.shieldSP.Disable()
+		} else {
+			s.shieldSP.Enable()
+		}
 	}
 	if s.whole != nil {
 		s.armorValues.show(e.layout.Armor)

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -67,7 +66,7 @@ func TestFightAppliesTheBlowToTheTargetUndoably(t *testing.T) {
 		t.Errorf("Ulv's log: %q", ulv.log.last.Text)
 	}
 	// Ulv's tab is the one shown: Ctrl+Z there takes the blow back.
-	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if len(ulv.doc.Wounds) != 0 {
 		t.Fatalf("undo left %+v", ulv.doc.Wounds)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -129,12 +130,14 @@ func (e *Editor) changedOnDisk() bool {
 
 // SaveAs asks for a file and saves the document there.
 func (e *Editor) SaveAs(done func()) {
-	e.askForFile(".json", lang.L("Cannot save"), e.SaveTo, done)
+	e.askForFile(fileName(e.doc.Name, ".json"), lang.L("Cannot save"), e.SaveTo, done)
 }
 
-// askForFile asks where to write a file ending in ext and hands the path to write. A failure
-// is shown under failTitle; done, if not nil, runs after a successful write.
-func (e *Editor) askForFile(ext, failTitle string, write func(path string) error, done func()) {
+// askForFile asks where to write a file, suggesting name, whose extension every name chosen
+// gets, and hands the path to write. A failure is shown under failTitle; done, if not nil,
+// runs once it is written.
+func (e *Editor) askForFile(name, failTitle string, write func(path string) error, done func()) {
+	ext := filepath.Ext(name)
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			e.showError(failTitle, err)
@@ -158,7 +161,7 @@ func (e *Editor) askForFile(ext, failTitle string, write func(path string) error
 		}
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	d.SetFileName(fileName(e.doc.Name, ext))
+	d.SetFileName(name)
 	e.startIn(d.SetLocation)
 	d.Resize(fileDialogSize)
 	d.Show()
@@ -181,7 +184,17 @@ func (e *Editor) SaveTo(path string) error {
 
 // ExportPDF asks for a file and writes the character's sheet there.
 func (e *Editor) ExportPDF() {
-	e.askForFile(".pdf", lang.L("Cannot export"), e.ExportPDFTo, nil)
+	var path string
+	e.askForFile(fileName(e.doc.Name, ".pdf"), lang.L("Cannot export"), func(p string) error {
+		path = p
+		return e.ExportPDFTo(p)
+	}, func() { e.toldWritten(lang.L("Sheet exported"), path) })
+}
+
+// toldWritten says where a file was written, in a dialog and in the roll log.
+func (e *Editor) toldWritten(what, path string) {
+	e.log.add(time.Now(), what, "", path)
+	dialog.ShowInformation(what, lang.L("Written to {{.Path}}", map[string]any{"Path": path}), e.win)
 }
 
 // ExportPDFTo writes the character's sheet to path. It never replaces a character file of an open tab, nor a file that is not a PDF
@@ -197,7 +210,7 @@ func (e *Editor) ExportPDFTo(path string) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{}); err != nil {
+	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{Paper: Paper(e.session.app)}); err != nil {
 		return err
 	}
 	return sheet.ReplaceFile(path, buf.Bytes())
@@ -243,6 +256,24 @@ func (e *Editor) startIn(set func(fyne.ListableURI)) {
 	if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(e.path))); err == nil {
 		set(dir)
 	}
+}
+
+// freeName is name, or name with a number added, so that no file of that name is in the folder
+// the file dialog opens in: a name suggested for a new file (the NPCs' pages) that is already
+// taken leads to Fyne's question whether to overwrite it, which Fyne asks in English only.
+func (e *Editor) freeName(name string) string {
+	if e.path == "" {
+		return name
+	}
+	dir, ext := filepath.Dir(e.path), filepath.Ext(name)
+	stem := strings.TrimSuffix(name, ext)
+	for i := 2; i < 1000; i++ {
+		if _, err := os.Lstat(filepath.Join(dir, name)); errors.Is(err, fs.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d%s", stem, i, ext)
+	}
+	return name
 }
 
 func (e *Editor) showError(title string, err error) {

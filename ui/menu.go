@@ -16,21 +16,18 @@ import (
 // command is a menu item with its keyboard shortcut; one list makes both, so a shortcut shown
 // in a menu always works and every shortcut is shown in a menu.
 type command struct {
-	label  string
-	key    fyne.KeyName
-	shift  bool
-	action func()
+	label    string
+	shortcut fyne.Shortcut
+	action   func()
 }
 
-func (c command) shortcut() *desktop.CustomShortcut {
-	if c.key == "" {
-		return nil
-	}
+// ctrl is the shortcut of Ctrl (Cmd on a Mac) with key, and Shift too if shift is set.
+func ctrl(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
 	mod := fyne.KeyModifierShortcutDefault
-	if c.shift {
+	if shift {
 		mod |= fyne.KeyModifierShift
 	}
-	return &desktop.CustomShortcut{KeyName: c.key, Modifier: mod}
+	return &desktop.CustomShortcut{KeyName: key, Modifier: mod}
 }
 
 // on runs an editor's action on the document shown.
@@ -44,18 +41,22 @@ func (s *Session) on(action func(e *Editor)) func() {
 
 func (s *Session) fileCommands() []command {
 	return []command{
-		{"New", fyne.KeyN, false, s.on((*Editor).New)},
-		{"Open…", fyne.KeyO, false, s.on((*Editor).Open)},
-		{"Save", fyne.KeyS, false, s.on(func(e *Editor) { e.Save(nil) })},
-		{"Save As…", fyne.KeyS, true, s.on(func(e *Editor) { e.SaveAs(nil) })},
-		{"Export PDF…", fyne.KeyP, false, s.on((*Editor).ExportPDF)},
+		{"New", ctrl(fyne.KeyN, false), s.on((*Editor).New)},
+		{"Open…", ctrl(fyne.KeyO, false), s.on((*Editor).Open)},
+		{"Save", ctrl(fyne.KeyS, false), s.on(func(e *Editor) { e.Save(nil) })},
+		{"Save As…", ctrl(fyne.KeyS, true), s.on(func(e *Editor) { e.SaveAs(nil) })},
+		{"Export PDF…", ctrl(fyne.KeyP, false), s.on((*Editor).ExportPDF)},
 	}
 }
 
+// editCommands are undo and redo of the character. Their shortcuts are Fyne's own Undo and Redo,
+// the ones the desktop driver makes of Ctrl+Z and Ctrl+Y: it offers a key to the main menu
+// before the focused widget, so the character's undo runs even in a text field, whose own text
+// undo would otherwise empty it.
 func (s *Session) editCommands() []command {
 	return []command{
-		{"Undo", fyne.KeyZ, false, s.on((*Editor).Undo)},
-		{"Redo", fyne.KeyZ, true, s.on((*Editor).Redo)},
+		{"Undo", &fyne.ShortcutUndo{}, s.on((*Editor).Undo)},
+		{"Redo", &fyne.ShortcutRedo{}, s.on((*Editor).Redo)},
 	}
 }
 
@@ -64,9 +65,7 @@ func (s *Session) menu() *fyne.MainMenu {
 		var out []*fyne.MenuItem
 		for _, c := range cmds {
 			item := fyne.NewMenuItem(lang.L(c.label), c.action)
-			if sc := c.shortcut(); sc != nil {
-				item.Shortcut = sc
-			}
+			item.Shortcut = c.shortcut
 			out = append(out, item)
 		}
 		return out
@@ -84,7 +83,7 @@ func (s *Session) menu() *fyne.MainMenu {
 	}
 	quit := fyne.NewMenuItem(lang.L("Quit"), s.Quit)
 	quit.IsQuit = true
-	fileMenu := fyne.NewMenu(lang.L("File"), file[0], file[1], recent, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
+	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], recent, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.on((*Editor).showSettings)), quit)
 	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)
@@ -92,15 +91,14 @@ func (s *Session) menu() *fyne.MainMenu {
 	return fyne.NewMainMenu(fileMenu, editMenu, helpMenu)
 }
 
-// addShortcuts makes every command's shortcut work wherever the focus is, and Ctrl+Y redo as
-// well as Ctrl+Shift+Z.
+// addShortcuts makes every command's shortcut work where the main menu is not shown (the menu
+// takes its shortcuts wherever the focus is), and Ctrl+Shift+Z redo as well as Ctrl+Y.
 func (s *Session) addShortcuts() {
 	for _, c := range append(s.fileCommands(), s.editCommands()...) {
 		action := c.action
-		s.win.Canvas().AddShortcut(c.shortcut(), func(fyne.Shortcut) { action() })
+		s.win.Canvas().AddShortcut(c.shortcut, func(fyne.Shortcut) { action() })
 	}
-	s.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault},
-		func(fyne.Shortcut) { s.on((*Editor).Redo)() })
+	s.win.Canvas().AddShortcut(ctrl(fyne.KeyZ, true), func(fyne.Shortcut) { s.on((*Editor).Redo)() })
 }
 
 // showAbout shows the version and the licenses of what the program is built from.

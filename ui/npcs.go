@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -71,7 +70,7 @@ func (e *Editor) PrintNPCs() {
 	})
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true
-	paper.SetSelected("A4")
+	paper.SetSelected(map[string]string{"a4": "A4", "letter": "Letter"}[Paper(e.session.app)])
 	content := container.NewBorder(nil, container.NewVBox(add, paper), nil, nil, container.NewVScroll(pick))
 	d := dialog.NewCustomConfirm(lang.L("Print NPCs"), lang.L("Print…"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok || len(pick.Selected) == 0 {
@@ -83,7 +82,7 @@ func (e *Editor) PrintNPCs() {
 				chosen = append(chosen, s)
 			}
 		}
-		e.askForFile(".pdf", lang.L("Cannot export"), func(path string) error {
+		e.askForFile(e.freeName(lang.L("npcs")+".pdf"), lang.L("Cannot export"), func(path string) error {
 			var inputs []string
 			for _, s := range chosen {
 				if s.path != "" {
@@ -151,7 +150,7 @@ func (e *Editor) printNPCs(chosen []npcSource, paper, path string) <-chan struct
 			case len(problems) > 0:
 				e.showError(lang.L("Some characters were left out"), fmt.Errorf("%s", strings.Join(problems, "\n")))
 			default:
-				e.log.add(time.Now(), lang.L("Print NPCs"), "", fmt.Sprintf("%d → %s", len(chars), path))
+				e.toldWritten(lang.L("NPCs printed"), path)
 			}
 		})
 	}()

@@ -39,8 +39,8 @@ func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
 		t.Error("the skill's odds did not change with öde")
 	}
 	retype(e, "ode", "2")
-	if !strings.Contains(e.problems.Text, e.words.F("%s: fv %d är över dubbla ödet, %d", "Skytte", 5, 4)) {
-		t.Errorf("fv 5 at öde 2 is not flagged: %q", e.problems.Text)
+	if !strings.Contains(e.problems.text.Text, e.words.F("%s: fv %d är över dubbla ödet, %d", "Skytte", 5, 4)) {
+		t.Errorf("fv 5 at öde 2 is not flagged: %q", e.problems.text.Text)
 	}
 }
 
@@ -155,11 +155,11 @@ func TestGearCountBelowOneIsRefused(t *testing.T) {
 	e, w := openFile(t, nadir)
 	g := sectionOf[*equipmentSection](e).gear
 	retypeEntry(w, g.rows[0].count, "0")
-	if e.doc.Gear[0].Count != 3 || !strings.Contains(e.problems.Text, "mindre än 1") && !strings.Contains(e.problems.Text, "less than 1") {
-		t.Errorf("count %d, problems %q", e.doc.Gear[0].Count, e.problems.Text)
+	if e.doc.Gear[0].Count != 3 || !strings.Contains(e.problems.text.Text, "mindre än 1") && !strings.Contains(e.problems.text.Text, "less than 1") {
+		t.Errorf("count %d, problems %q", e.doc.Gear[0].Count, e.problems.text.Text)
 	}
 	retypeEntry(w, g.rows[0].count, "5")
-	if e.doc.Gear[0].Count != 5 || strings.Contains(e.problems.Text, "less than") {
+	if e.doc.Gear[0].Count != 5 || strings.Contains(e.problems.text.Text, "less than") {
 		t.Errorf("count %d", e.doc.Gear[0].Count)
 	}
 }

@@ -1,68 +1,154 @@
 package ui
 
 import (
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
 )
 
-// catalogPicker is a dialog that adds an entry of one of the ruleset's catalogs: a list with a
-// search over names and descriptions, the chosen entry's description, and more fields below
-// (a skill's value, say).
+// catalogPicker is a dialog that adds entries of one of the ruleset's catalogs: a search over
+// names and descriptions, the list it finds, the chosen entry's description, and more fields
+// below (a skill's value, say). It stays open to add one entry after another, from the
+// keyboard too: type, Enter adds the entry chosen or else the first found, the arrow keys
+// choose, Esc closes.
 type catalogPicker struct {
 	title    string
 	items    []engine.CatalogItem
 	label    func(engine.CatalogItem) string // how an entry reads in the list
 	more     fyne.CanvasObject               // further fields; may be nil
 	onSelect func(engine.CatalogItem)        // adapts the further fields; may be nil
-	onPick   func(engine.CatalogItem)        // adds the entry
+	onPick   func(engine.CatalogItem) bool   // adds the entry; false if it was not added
 }
 
 func (p catalogPicker) show(e *Editor) {
-	shown := slices.Clone(p.items)
-	search := widget.NewEntry()
+	shown := rankItems(p.items, "")
+	search := newKeyEntry()
 	search.SetPlaceHolder(lang.L("Search"))
 	about := widget.NewLabel("")
 	about.Wrapping = fyne.TextWrapWord
+	added := widget.NewLabel("")
+	added.Wrapping = fyne.TextWrapWord
+	var names []string
 	selected := -1
 	list := widget.NewList(func() int { return len(shown) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.label(shown[i])) })
+	add := widget.NewButtonWithIcon(lang.L("Add"), theme.ContentAddIcon(), nil)
+	add.Importance = widget.HighImportance
+	add.Disable() // until an entry is chosen: an Add that adds nothing would close silently
 	list.OnSelected = func(i widget.ListItemID) {
 		selected = i
 		about.SetText(shown[i].Description)
+		add.Enable()
 		if p.onSelect != nil {
 			p.onSelect(shown[i])
 		}
+		e.win.Canvas().Focus(search) // so Enter adds and Esc closes after a click too
 	}
 	search.OnChanged = func(q string) {
-		shown = shown[:0]
-		for _, it := range p.items {
-			if q == "" || strings.Contains(strings.ToLower(it.Name+" "+it.Description), strings.ToLower(q)) {
-				shown = append(shown, it)
-			}
-		}
+		shown = rankItems(p.items, q)
 		selected = -1
+		about.SetText("")
+		add.Disable()
 		list.UnselectAll()
+		list.ScrollToTop()
 		list.Refresh()
+	}
+	pick := func() {
+		if selected < 0 || selected >= len(shown) {
+			return
+		}
+		it := shown[selected]
+		if !p.onPick(it) {
+			return
+		}
+		names = append(names, it.Plain())
+		added.SetText(lang.L("Added: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")}))
+		search.SetText("")
+		e.win.Canvas().Focus(search)
+	}
+	add.OnTapped = pick
+	search.OnSubmitted = func(string) {
+		if selected < 0 && len(shown) > 0 {
+			list.Select(0)
+		}
+		pick()
+	}
+	search.onKey = map[fyne.KeyName]func(){
+		fyne.KeyDown: func() {
+			if selected+1 < len(shown) {
+				list.Select(selected + 1)
+				list.ScrollTo(selected)
+			}
+		},
+		fyne.KeyUp: func() {
+			if selected > 0 {
+				list.Select(selected - 1)
+				list.ScrollTo(selected)
+			}
+		},
 	}
 	bottom := container.NewVBox(about)
 	if p.more != nil {
 		bottom.Add(p.more)
 	}
-	d := dialog.NewCustomConfirm(p.title, lang.L("Add"), lang.L("Cancel"), container.NewBorder(search, bottom, nil, nil, list), func(ok bool) {
-		if ok && selected >= 0 {
-			p.onPick(shown[selected])
-		}
-	}, e.win)
+	var d *dialog.CustomDialog
+	done := widget.NewButton(lang.L("Done"), func() { d.Hide() })
+	search.onKey[fyne.KeyEscape] = done.OnTapped
+	bottom.Add(added)
+	bottom.Add(container.NewHBox(layout.NewSpacer(), done, add))
+	d = dialog.NewCustomWithoutButtons(p.title, container.NewBorder(search, bottom, nil, nil, list), e.win)
 	d.Resize(fyne.NewSize(640, 560))
 	d.Show()
 	e.win.Canvas().Focus(search)
+}
+
+// rankItems are the items whose name or description holds q, whatever the case: those whose
+// name begins with it first, then those whose name holds it, then those whose description
+// does, each in the catalog's order. A search for a skill's name finds that skill first, not
+// one that mentions it.
+func rankItems(items []engine.CatalogItem, q string) []engine.CatalogItem {
+	q = strings.ToLower(strings.TrimSpace(q))
+	var starts, names, described []engine.CatalogItem
+	for _, it := range items {
+		name := strings.ToLower(it.Name)
+		switch {
+		case strings.HasPrefix(name, q):
+			starts = append(starts, it)
+		case strings.Contains(name, q):
+			names = append(names, it)
+		case strings.Contains(strings.ToLower(it.Description), q):
+			described = append(described, it)
+		}
+	}
+	return append(append(starts, names...), described...)
+}
+
+// keyEntry is an entry that hands the keys of onKey to their functions (a search's Esc and
+// arrow keys) and every other key to the entry.
+type keyEntry struct {
+	widget.Entry
+	onKey map[fyne.KeyName]func()
+}
+
+func newKeyEntry() *keyEntry {
+	e := &keyEntry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *keyEntry) TypedKey(k *fyne.KeyEvent) {
+	if f := e.onKey[k.Name]; f != nil {
+		f()
+		return
+	}
+	e.Entry.TypedKey(k)
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -112,15 +110,7 @@ func (p *formPanel) rollNow() {
 	if doc != e.doc {
 		e.replace(doc)
 	}
-	dice := fmt.Sprint(res.Faces)
-	if res.Counted != 0 || len(res.Faces) > 1 {
-		dice += " = " + strconv.Itoa(res.Counted)
-	}
-	what := strings.TrimSpace(res.WhatIn(e.words) + " " + res.Dice)
-	if res.Against {
-		what += fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
-	}
-	e.log.add(time.Now(), what, dice, e.outcomeText(res))
+	e.logRoll(res)
 }
 
 // show takes the form anew from the ruleset after every change: the facts above it, and the

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -80,11 +82,47 @@ func (e *Editor) rollAndLog(what engine.What) {
 		e.log.add(time.Now(), what.Name, "", engine.ErrorIn(err, e.words))
 		return
 	}
-	e.log.add(time.Now(), describeRoll(res, e.words), fmt.Sprint(res.Faces), e.outcomeText(res))
+	e.logRoll(res)
 }
 
+// logRoll logs a roll: what was rolled, the faces and what they count, the outcome and the
+// odds the roll had.
+func (e *Editor) logRoll(res engine.RollResult) {
+	dice := fmt.Sprint(res.Faces)
+	if len(res.Faces) > 1 || len(res.Faces) == 1 && res.Counted != res.Faces[0] {
+		dice += " = " + strconv.Itoa(res.Counted) // a sum, or the successes of a pool
+	}
+	outcome := e.outcomeText(res)
+	if odds := res.OddsText().In(e.words); odds != "" {
+		outcome += "  ·  " + odds
+	}
+	e.log.add(time.Now(), describeRoll(res, e.words), dice, outcome)
+}
+
+// oddsOf is the odds shown beside what's ▶, v being its derived value: v's own, or, with a
+// modifier typed for rolls, those of the roll ▶ makes, which Roll gives before it rolls (its
+// dice are thrown away). A roll the rules refuse says why.
+func (e *Editor) oddsOf(v engine.Value, what engine.What) string {
+	mod := e.modifierQuiet()
+	if mod == 0 || v.Odds == nil {
+		return v.Odds.In(e.words)
+	}
+	res, err := e.rs.Roll(e.doc, what, mod, rand.New(rand.NewPCG(0, 0)))
+	if err != nil {
+		return engine.ErrorIn(err, e.words)
+	}
+	return res.OddsText().In(e.words)
+}
+
+// describeRoll is what was rolled: a value with its modification and what that left to roll
+// against ("HÄL 12 −3 (mot 9)"), or the dice of a pool, which is against nothing ("Gevär
+// 7T6"), where a value beside it would read as one to roll under.
 func describeRoll(res engine.RollResult, words engine.Words) string {
-	s := fmt.Sprintf("%s %d", res.WhatIn(words), res.Value)
+	s := res.WhatIn(words)
+	if !res.Against && res.Dice != "" {
+		return s + " " + res.Dice
+	}
+	s += fmt.Sprintf(" %d", res.Value)
 	if res.Mod != 0 {
 		s += fmt.Sprintf(" %+d", res.Mod)
 	}

@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // The bug this guards against: a weapon's hit location was logged by its id, "träff 2:
@@ -57,7 +60,7 @@ func TestRollingAllAttributesAsksAndIsOneUndo(t *testing.T) {
 	// Each roll is one step back, however many attributes it rolled.
 	w.Canvas().Unfocus()
 	for range rolls {
-		shortcut(w.Canvas(), fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+		press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	}
 	if !maps.Equal(e.doc.Attributes, before) {
 		t.Errorf("%d undos after %d rolls: %v, not %v", rolls, rolls, e.doc.Attributes, before)
@@ -99,5 +102,48 @@ func TestAWeaponsRollIsTheWeaponsEvenWhereASkillHasItsName(t *testing.T) {
 	tapRollOf(t, e.object, "Dolk")
 	if line := e.log.line(0); strings.Contains(line, weapon) || strings.Contains(line, lang.L("damage")) {
 		t.Errorf("the skill Dolk rolled as %q", line)
+	}
+}
+
+// The bug this guards against: the odds beside ▶ ignored the modifier typed for rolls: with −3
+// typed, HÄL 12 still showed the odds of 12 and rolled against 9. They are the odds of the roll
+// ▶ makes, which for a roll under a value are those of the value the modifier leaves.
+func TestOddsBesideARollCountTheModifierTyped(t *testing.T) {
+	e, w := open(t)
+	var attrs *characterSection
+	var skills *skillsSection
+	for _, s := range e.sections {
+		switch s := s.(type) {
+		case *characterSection:
+			attrs = s
+		case *skillsSection:
+			skills = s
+		}
+	}
+	oddsAt := func(change func(doc *sheet.Character)) (attr, skill string) {
+		doc := e.doc.Clone()
+		change(doc)
+		layout := e.rs.Derive(doc).Layout()
+		return layout.AttributeRow("hal").Roll.Odds.In(e.words), shortText(engine.At(layout.Skills, 0).Odds.In(e.words))
+	}
+	plainAttr, plainSkill := oddsAt(func(*sheet.Character) {})
+	if attrs.odds["hal"].Text != plainAttr || skills.rows[0].odds.Text != plainSkill {
+		t.Fatalf("with no modifier HÄL shows %q and the first skill %q, not %q and %q",
+			attrs.odds["hal"].Text, skills.rows[0].odds.Text, plainAttr, plainSkill)
+	}
+	typeInto(w, e.mod, "-3")
+	wantAttr, wantSkill := oddsAt(func(doc *sheet.Character) { doc.Attributes["hal"] -= 3; doc.Skills[0].Value -= 3 })
+	if wantAttr == plainAttr {
+		t.Fatal("the test needs odds that −3 changes")
+	}
+	if got := attrs.odds["hal"].Text; got != wantAttr {
+		t.Errorf("with −3 typed HÄL %d shows %q, want the odds of %d: %q", e.doc.Attributes["hal"], got, e.doc.Attributes["hal"]-3, wantAttr)
+	}
+	if got := skills.rows[0].odds.Text; got != wantSkill {
+		t.Errorf("with −3 typed the first skill shows %q, want %q", got, wantSkill)
+	}
+	retypeEntry(w, e.mod, "")
+	if got := attrs.odds["hal"].Text; got != plainAttr {
+		t.Errorf("the modifier cleared, HÄL shows %q, want %q", got, plainAttr)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -262,7 +261,7 @@ func TestDocumentsShareOneWindowAsTabs(t *testing.T) {
 	}
 	// The menu and shortcuts act on the document shown.
 	retype(b, "kra", "15")
-	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if b.doc.Attributes["kra"] != 11 || e.Dirty() {
 		t.Fatalf("Ctrl+Z went to the wrong document: Björn KRA %d", b.doc.Attributes["kra"])
 	}

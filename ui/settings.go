@@ -13,6 +13,8 @@ import (
 const (
 	prefRecent   = "recent"   // the files opened and saved last, newest first
 	prefLanguage = "language" // "", "sv" or "en"
+	prefTheme    = "theme"    // themeSystem, themeLight or themeDark
+	prefPaper    = "paper"    // "a4" or "letter", as export.Options takes it; "" is A4
 	recentLimit  = 10
 )
 
@@ -38,19 +40,46 @@ func (s *Session) remember(path string) {
 // system.
 func PreferredLanguage(app fyne.App) string { return app.Preferences().String(prefLanguage) }
 
+// Paper is the paper size chosen in the settings, as export.Options takes it.
+func Paper(app fyne.App) string {
+	if p := app.Preferences().String(prefPaper); p == "letter" {
+		return p
+	}
+	return "a4"
+}
+
 // showSettings lets the user choose the language, which applies from the next start (Fyne
-// reads it when the program starts).
+// reads it when the program starts), the theme, which applies at once, and the paper PDFs are
+// printed on.
 func (e *Editor) showSettings() {
-	choices := []string{lang.L("Follow the system"), "Svenska", "English"}
-	codes := []string{"", "sv", "en"}
-	sel := widget.NewSelect(choices, nil)
-	sel.SetSelectedIndex(max(slices.Index(codes, PreferredLanguage(e.session.app)), 0))
-	items := []*widget.FormItem{widget.NewFormItem(lang.L("Language"), sel)}
-	dialog.ShowForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
-		if !ok || sel.SelectedIndex() < 0 {
+	prefs := e.session.app.Preferences()
+	choice := func(labels, codes []string, current string) *widget.Select {
+		sel := widget.NewSelect(labels, nil)
+		sel.SetSelectedIndex(max(slices.Index(codes, current), 0))
+		return sel
+	}
+	languages := []string{"", "sv", "en"}
+	language := choice([]string{lang.L("Follow the system"), "Svenska", "English"}, languages, PreferredLanguage(e.session.app))
+	themes := []string{themeSystem, themeLight, themeDark}
+	look := choice([]string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")}, themes, prefs.String(prefTheme))
+	papers := []string{"a4", "letter"}
+	paper := choice([]string{"A4", "Letter"}, papers, Paper(e.session.app))
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Theme"), look),
+		widget.NewFormItem(lang.L("Paper"), paper)}
+	d := dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
 			return
 		}
-		e.session.app.Preferences().SetString(prefLanguage, codes[sel.SelectedIndex()])
-		dialog.ShowInformation(lang.L("Settings"), lang.L("The language changes the next time Rollformulär starts."), e.win)
+		before := PreferredLanguage(e.session.app)
+		prefs.SetString(prefLanguage, languages[max(language.SelectedIndex(), 0)])
+		prefs.SetString(prefTheme, themes[max(look.SelectedIndex(), 0)])
+		prefs.SetString(prefPaper, papers[max(paper.SelectedIndex(), 0)])
+		ApplyTheme(e.session.app)
+		if PreferredLanguage(e.session.app) != before {
+			dialog.ShowInformation(lang.L("Settings"), lang.L("The language changes the next time Rollformulär starts."), e.win)
+		}
 	}, e.win)
+	// Wide enough for every choice in either language: "Som systemet" was cut to "Som syste…".
+	d.Resize(fyne.NewSize(440, d.MinSize().Height))
+	d.Show()
 }

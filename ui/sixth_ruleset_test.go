@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
@@ -62,7 +61,7 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 		t.Errorf("a roll with luck: state %v, log %q", e.doc.State, e.log.line(0))
 	}
 	// Ctrl+Z through the window, as a person takes it back.
-	e.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	press(e.win, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if e.doc.State["tur"] != 0 {
 		t.Error("undo keeps the luck die spent")
 	}

@@ -105,7 +105,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	var def engine.CatalogItem
 	if sk.ID != "" {
 		def, _ = engine.Item(e.desc.Skills, sk.ID)
-		name = def.Name
+		name = def.Plain()
 	}
 	r.value = e.numberEntry(fmt.Sprintf("skills.%d", i), name, func() int { return e.doc.Skills[i].Value },
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
@@ -159,7 +159,7 @@ func (s *skillsSection) show() {
 		if v.Label == "" {
 			continue
 		}
-		s.rows[i].odds.SetText(shortText(v.Odds.In(s.e.words)))
+		s.rows[i].odds.SetText(shortText(s.e.oddsOf(v, engine.What{Kind: engine.SkillRoll, Name: v.Label})))
 		// A value without odds is no roll of its own (a skill that only adds to an attribute's
 		// roll): a ▶ there could only fail.
 		if v.Odds == nil {
@@ -185,7 +185,7 @@ func (s *skillsSection) addFromCatalog() {
 	catalogPicker{
 		title: lang.L("Add a skill"),
 		items: e.desc.Skills,
-		label: func(it engine.CatalogItem) string { return it.Name + "  (" + groupName(e.desc, it.Group) + ")" },
+		label: func(it engine.CatalogItem) string { return it.Plain() + "  (" + groupName(e.desc, it.Group) + ")" },
 		more:  widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value)),
 		onSelect: func(it engine.CatalogItem) {
 			spec.SetPlaceHolder(it.Specialisation)
@@ -195,14 +195,15 @@ func (s *skillsSection) addFromCatalog() {
 				spec.Enable()
 			}
 		},
-		onPick: func(it engine.CatalogItem) {
+		onPick: func(it engine.CatalogItem) bool {
 			v, err := strconv.Atoi(strings.TrimSpace(value.Text))
 			if err != nil {
 				e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), value.Text))
-				return
+				return false
 			}
 			sk := sheet.Skill{ID: it.ID, Spec: strings.TrimSpace(spec.Text), Value: v, Members: e.newRow(engine.SkillList)}
-			e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
+			spec.SetText("") // a specialisation is one skill's
+			return e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 		},
 	}.show(e)
 }

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -212,19 +211,14 @@ func pickAction(rng *rand.Rand, w fyne.Window, e *Editor) (string, func()) {
 			}
 		}
 	case n < 90:
-		return "Ctrl+Z", func() { shortcut(c, fyne.KeyZ, fyne.KeyModifierShortcutDefault) }
+		return "Ctrl+Z", func() { press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault) }
 	case n < 94:
-		return "Ctrl+Shift+Z", func() { shortcut(c, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) }
+		return "Ctrl+Shift+Z", func() { press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) }
 	case n < 97:
-		return "Ctrl+Y", func() { shortcut(c, fyne.KeyY, fyne.KeyModifierShortcutDefault) }
+		return "Ctrl+Y", func() { press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault) }
 	default:
 		return "dismiss", func() { dismiss(w) }
 	}
-}
-
-// shortcut presses a key with modifiers on the window, where the menu's shortcuts listen.
-func shortcut(c fyne.Canvas, key fyne.KeyName, mod fyne.KeyModifier) {
-	c.(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod})
 }
 
 // isFileDialog says whether an overlay is Fyne's file dialog.

@@ -189,12 +189,12 @@ func (s *traitsSection) addFromCatalog() {
 			}
 			return "+ " + it.Name
 		},
-		onPick: func(it engine.CatalogItem) {
+		onPick: func(it engine.CatalogItem) bool {
 			t := sheet.Trait{ID: it.ID, Members: e.newRow(engine.TraitList)}
 			if it.Level == 0 {
 				t.Level = 1
 			}
-			e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
+			return e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
 		},
 	}.show(e)
 }

@@ -90,6 +90,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 		os.Setenv(key, value)
 	}
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
+	ui.ApplyTheme(a)
 	if err := ui.LoadTranslations(); err != nil {
 		fmt.Fprintln(os.Stderr, "rollformular: translations:", err)
 	}

@@ -44,6 +44,7 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 		for _, err := range deriveErrors(rs, c) {
 			fail("%s: %v", name, err)
 		}
+		checkRollOdds(rs, c, func(format string, args ...any) { fail(name+": "+format, args...) })
 		if forms, ok := rs.(engine.Forms); ok {
 			checkForms(forms, c, func(format string, args ...any) { fail(name+": "+format, args...) })
 		}
@@ -348,6 +349,49 @@ func checkDerive(rs engine.Ruleset, c *sheet.Character, fail failer) {
 		if p.Field == "" || p.Message == "" || (p.Severity != engine.Error && p.Severity != engine.Warning) {
 			fail("problem %q of %q (%s) needs a field, a message and a severity of error or warning", p.Message, p.Field, p.Severity)
 		}
+	}
+}
+
+// checkRollOdds rolls each attribute, skill and weapon the sheet gives odds for: Roll gives the
+// odds before it rolls as words, for the editor shows Roll's odds beside a ▶ once a modifier is
+// typed. They need not be the sheet's words: they may say more (the dice, the value against) or
+// another side of the roll (odestarningar's sheet gives a weapon's odds of damage).
+func checkRollOdds(rs engine.Ruleset, c *sheet.Character, fail failer) {
+	var view engine.View
+	if catch(func() { view = rs.Derive(c) }) != nil || view == nil {
+		return // checkDerive says so
+	}
+	layout := view.Layout()
+	check := func(v engine.Value, what engine.What) {
+		if v.Odds == nil {
+			return
+		}
+		var res engine.RollResult
+		var err error
+		if p := catch(func() { res, err = rs.Roll(c, what, 0, rand.New(rand.NewPCG(1, 2))) }); p != nil {
+			fail("rolling %q panics: %v", what.Name, p)
+			return
+		}
+		if err != nil {
+			return // a roll the rules refuse now (no dice left) has odds to show all the same
+		}
+		t := res.OddsText()
+		if t == nil {
+			fail("%q: Roll gives no odds as words", what.Name)
+			return
+		}
+		if p := catch(func() { t.In(engine.WordsIn(rs.Description(), "en")) }); p != nil {
+			fail("%q: Roll's odds panic in English: %v", what.Name, p)
+		}
+	}
+	for _, a := range rs.Description().Attributes {
+		check(layout.AttributeRow(a.ID).Roll, engine.What{Kind: engine.AttributeRoll, Name: a.Abbr})
+	}
+	for _, v := range layout.Skills {
+		check(v, engine.What{Kind: engine.SkillRoll, Name: v.Label})
+	}
+	for _, v := range layout.Weapons {
+		check(v, engine.What{Kind: engine.WeaponRoll, Name: v.Label})
 	}
 }
 

@@ -263,6 +263,10 @@ func (r *Ruleset) Roll(c *sheet.Character, named engine.What, mod int, rng *rand
 		total := t20 + an.Bonus + mod
 		res := engine.RollResult{Value: an.Bonus, Mod: mod, Dice: "T20", Faces: []int{t20}, Counted: total}
 		res.SetWhat(engine.Sayf("%s med %s", an.talent.Name, an.Name))
+		bonus := an.Bonus + mod
+		res.SetOdds(func(words engine.Words) string {
+			return fmt.Sprintf("1T20 %s: %s", signed(bonus), referenceOdds(words, bonus))
+		})
 		switch Attack(t20, 0, 99) {
 		case Fatalitet:
 			res.SetOutcome(engine.Say("fatalitet: träffar alltid, största skadan + grad"))

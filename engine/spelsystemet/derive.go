@@ -154,9 +154,11 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
 		sh := d.Shield
-		d.Add(engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func(words engine.Words) string {
+		v := engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func(words engine.Words) string {
 			return words.F("negerar %d poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar", sh.SP)
-		}})
+		}}
+		d.Add(v)
+		d.Sheet.Shield = &v
 	}
 	packning.Flag(&d.Derived, "state.packning", "", c.State["packning"])
 	pack := c.State["packning"] > 0

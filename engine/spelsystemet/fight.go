@@ -288,7 +288,7 @@ func (f *fight) odds() engine.FightOdds {
 			return w.F("träffar %s · halv skada %s · duckar undan %s", p(k.AVinner), p(k.AVinnerDelvis), p(k.Oavgjort+k.BVinnerDelvis+k.BVinner+k.BådaMisslyckas))
 		}}
 	}
-	return engine.FightOdds{Outcomes: outcomes, Text: k.Text}
+	return engine.FightOdds{Outcomes: outcomes, Text: k.In}
 }
 
 // Fight rolls the exchange through Träffa to the wound.

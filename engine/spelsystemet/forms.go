@@ -53,7 +53,7 @@ func (r *Ruleset) FormOdds(c *sheet.Character, s engine.Setup) (engine.Text, err
 		return nil, err
 	}
 	k := Konfliktslag(own.Value, own.Mod, opponent, opponentMod)
-	return k.Text, nil
+	return k.In, nil
 }
 
 // RollForm rolls the conflict; it spends nothing.

@@ -115,9 +115,9 @@ func Konfliktutfall(va, fa, vb, fb int) Konfliktresultat {
 // PKonflikt turns a count of face pairs into an exact probability.
 func PKonflikt(pairs int) *big.Rat { return big.NewRat(int64(pairs), 400) }
 
-// Text words the odds: "vinner 40 % · delvinst 10 % · oavgjort 5 % · förlorar 40 % · båda
+// In words the odds: "vinner 40 % · delvinst 10 % · oavgjort 5 % · förlorar 40 % · båda
 // förlorar 5 %", each the chance of A, the character.
-func (k Konflikt) Text(words engine.Words) string {
+func (k Konflikt) In(words engine.Words) string {
 	p := func(n int) string { return engine.Percent(float64(n) / 400) }
 	return words.F("vinner %s · vinner med motståndarens delvinst %s · oavgjort %s · förlorar med delvinst %s · förlorar %s · båda förlorar %s",
 		p(k.AVinner), p(k.AVinnerDelvis), p(k.Oavgjort), p(k.BVinnerDelvis), p(k.BVinner), p(k.BådaMisslyckas))

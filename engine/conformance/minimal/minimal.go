@@ -185,7 +185,9 @@ func (r *Ruleset) Roll(c *sheet.Character, named engine.What, mod int, rng *rand
 	if total < value+mod {
 		outcome = "lyckat"
 	}
-	return engine.RollResult{What: what, Value: value, Mod: mod, Effective: value + mod, Dice: "1T20", Faces: faces, Counted: total, Outcome: outcome, Against: true}, nil
+	res := engine.RollResult{What: what, Value: value, Mod: mod, Effective: value + mod, Dice: "1T20", Faces: faces, Counted: total, Outcome: outcome, Against: true}
+	res.SetOdds(odds(value + mod))
+	return res, nil
 }
 
 // Document is a character of the minimal ruleset with something in every section.

@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// problemsBadge is where the sheet's problems are told, in a place that never moves: a button
+// of a fixed size beside the modifier that counts them, and their list in a panel below it
+// when tapped. A banner above the sheet pushed the editor down a line per problem, so a click
+// landed on another widget than the one aimed at. The rows that have a problem mark it too.
+type problemsBadge struct {
+	button *widget.Button
+	text   *widget.Label // the list, as the panel shows it
+	object fyne.CanvasObject
+	win    fyne.Window
+}
+
+// badgeWidth holds "99 problems" in either language with its icon.
+const badgeWidth = 170
+
+func newProblemsBadge(win fyne.Window) *problemsBadge {
+	b := &problemsBadge{text: widget.NewLabel(""), win: win}
+	b.text.Wrapping = fyne.TextWrapWord
+	b.text.Importance = widget.DangerImportance
+	b.button = widget.NewButtonWithIcon("", theme.ConfirmIcon(), b.showList)
+	b.object = container.NewGridWrap(fyne.NewSize(badgeWidth, b.button.MinSize().Height), b.button)
+	b.show(nil)
+	return b
+}
+
+// show counts lines, each a problem as the editor words it, and keeps them for the panel.
+func (b *problemsBadge) show(lines []string) {
+	b.text.SetText(problemLines(lines, "• "))
+	if len(lines) == 0 {
+		b.text.Hide()
+		b.button.SetText(lang.L("No problems"))
+		b.button.SetIcon(theme.ConfirmIcon())
+		b.button.Importance = widget.LowImportance
+		b.button.Disable()
+		return
+	}
+	b.text.Show()
+	b.button.SetText(lang.L("{{.Count}} problems", map[string]any{"Count": len(lines)}))
+	if len(lines) == 1 {
+		b.button.SetText(lang.L("1 problem"))
+	}
+	b.button.SetIcon(theme.WarningIcon())
+	b.button.Importance = widget.DangerImportance
+	b.button.Enable()
+	b.button.Refresh()
+}
+
+// showList shows the problems in a panel below the badge; a tap outside it closes it.
+func (b *problemsBadge) showList() {
+	c := b.win.Canvas()
+	width := min(640, c.Size().Width-2*theme.Padding())
+	scroll := container.NewVScroll(b.text)
+	scroll.SetMinSize(fyne.NewSize(width, min(b.text.MinSize().Height, c.Size().Height/2)))
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b.button)
+	at := fyne.NewPos(max(pos.X+badgeWidth-width, 0), pos.Y+b.button.Size().Height)
+	widget.ShowPopUpAtPosition(scroll, c, at)
+}
