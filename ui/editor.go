@@ -56,10 +56,10 @@ type Editor struct {
 	// what they hold (STY 999 past its range), as well as in the problems' panel.
 	entries   map[string]*widget.Entry
 	ruleMarks map[string]string // field id → the rules' problem its entry is marked with
-	problems        *problemsBadge
-	mod             *widget.Entry // the modification for the next roll
-	log             *rollLog
-	fight           *fightSection // nil for a ruleset whose characters do not fight
+	problems  *problemsBadge
+	mod       *widget.Entry // the modification for the next roll
+	log       *rollLog
+	fight     *fightSection // nil for a ruleset whose characters do not fight
 
 	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry

@@ -31,8 +31,8 @@ type equipmentSection struct {
 	// shieldSP is the SP of the shield carried, empty for the rules' own ("SP kan ändras för
 	// en viss sköld"), which its placeholder shows.
 	shieldSP *widget.Entry
-	parts   map[string]*armorRow
-	fatigue *widget.Label
+	parts    map[string]*armorRow
+	fatigue  *widget.Label
 	// whole is the one armor choice of a ruleset without body parts.
 	whole         *widget.Select
 	wholeProblems *widget.Label
