@@ -111,6 +111,16 @@ type CatalogItem struct {
 	Description    string
 	Level          int  // the one level a trait comes in; 0 when the player chooses
 	ForSkill       bool // a trait that is for one skill the player names
+	// Facts are what the rules' table gives of the entry beyond its name, a column each:
+	// a weapon's damage, type and length, an armor's SP. The editor's catalogue shows them
+	// as a table to sort and search.
+	Facts []Fact
+}
+
+// Fact is one column of a catalogue entry as the rules' table gives it: "Skada" "Grund+1".
+type Fact struct {
+	Label string // the column, as the rules name it
+	Text  string
 }
 
 // Plain is the entry's name as a person reads it: "Språk <Tungomål>" is "Språk", the part in

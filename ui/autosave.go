@@ -238,12 +238,7 @@ func (s *Session) Recover(r Recovered) (*Editor, error) {
 }
 
 // AnyWindow is one of the session's windows, for a question that concerns them all.
-func (s *Session) AnyWindow() fyne.Window {
-	if len(s.editors) == 0 {
-		return nil
-	}
-	return s.editors[0].win
-}
+func (s *Session) AnyWindow() fyne.Window { return s.win }
 
 // Discard removes a recovered document.
 func (s *Session) Discard(r Recovered) {

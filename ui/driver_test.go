@@ -148,12 +148,13 @@ func popupItems(t testing.TB, w fyne.Window, sel fyne.Tappable) ([]fyne.Tappable
 }
 
 // choose taps sel open and taps the entry that reads label, as a person picks from a
-// drop-down.
+// drop-down; an entry that adds what the rules give of it reads label and that in brackets
+// ("Ringbrynja  (H 4 · K 1 · S 2)", catalogLabel).
 func choose(t testing.TB, w fyne.Window, sel fyne.Tappable, label string) {
 	t.Helper()
 	items, labels := popupItems(t, w, sel)
 	for i, l := range labels {
-		if l == label {
+		if l == label || strings.HasPrefix(l, label+"  (") {
 			test.Tap(items[i])
 			return
 		}

@@ -57,26 +57,28 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	s := &equipmentSection{e: e, weapons: container.NewVBox(), parts: map[string]*armorRow{}, fatigue: widget.NewLabel("")}
 	desc := e.desc
 
-	var names []string
-	for _, w := range desc.Weapons {
-		names = append(names, w.Name)
-	}
-	pick := newAdder(names, lang.L("Weapon from the rules"), func(i int) {
-		id := desc.Weapons[i].ID
-		e.editRows(s.fill, func(doc *sheet.Character) {
-			doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: id, Members: e.newRow(engine.WeaponList)})
-		})
+	pick := widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), func() {
+		catalogPicker{
+			title: lang.L("Add a weapon"),
+			items: desc.Weapons,
+			label: func(it engine.CatalogItem) string { return it.Plain() },
+			onPick: func(it engine.CatalogItem) bool {
+				return e.editRows(s.fill, func(doc *sheet.Character) {
+					doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: it.ID, Members: e.newRow(engine.WeaponList)})
+				})
+			},
+		}.show(e)
 	})
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
-	adders := container.NewBorder(nil, nil, nil, own, pick)
-	if len(names) == 0 {
+	adders := container.NewHBox(pick, own)
+	if len(desc.Weapons) == 0 {
 		adders = container.NewHBox(own) // every weapon is the player's own
 	}
 	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(adders, s.weapons))
 
 	var shieldNames []string
 	for _, sh := range desc.Shields {
-		shieldNames = append(shieldNames, sh.Name)
+		shieldNames = append(shieldNames, catalogLabel(sh, e.words))
 	}
 	s.shield = widget.NewSelect(append([]string{none}, shieldNames...), func(name string) {
 		e.edit("", func(doc *sheet.Character) {
@@ -87,7 +89,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 			}
 			doc.Shield = nil
 			for _, sh := range desc.Shields {
-				if sh.Name == name {
+				if catalogLabel(sh, e.words) == name {
 					doc.Shield = &sheet.Shield{ID: sh.ID, SP: sp}
 				}
 			}
@@ -101,14 +103,14 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	for _, a := range desc.Armor {
 		switch a.Kind {
 		case engine.ArmorUnder:
-			underNames = append(underNames, a.Name)
+			underNames = append(underNames, catalogLabel(a, e.words))
 		case engine.ArmorHelmet:
-			helmetNames = append(helmetNames, a.Name)
+			helmetNames = append(helmetNames, catalogLabel(a, e.words))
 		case engine.ArmorFull:
-			fullNames = append(fullNames, a.Name)
-			outerNames = append(outerNames, a.Name)
+			fullNames = append(fullNames, catalogLabel(a, e.words))
+			outerNames = append(outerNames, catalogLabel(a, e.words))
 		default:
-			outerNames = append(outerNames, a.Name)
+			outerNames = append(outerNames, catalogLabel(a, e.words))
 		}
 	}
 	for _, p := range desc.BodyParts {
@@ -214,7 +216,7 @@ func (s *equipmentSection) applyToMany(names []string) fyne.CanvasObject {
 
 func (s *equipmentSection) armorID(name string) string {
 	for _, a := range s.e.desc.Armor {
-		if a.Name == name {
+		if catalogLabel(a, s.e.words) == name {
 			return a.ID
 		}
 	}
@@ -223,7 +225,7 @@ func (s *equipmentSection) armorID(name string) string {
 
 func (s *equipmentSection) armorName(id string) string {
 	if a, ok := engine.Item(s.e.desc.Armor, id); ok {
-		return a.Name
+		return catalogLabel(a, s.e.words)
 	}
 	return id
 }
@@ -287,7 +289,7 @@ func (s *equipmentSection) fill() {
 		under, outer := none, none
 		for _, id := range e.doc.Armor[p.ID] {
 			if a, ok := engine.Item(e.desc.Armor, id); ok && a.Kind == engine.ArmorUnder && under == none {
-				under = a.Name
+				under = catalogLabel(a, e.words)
 			} else {
 				outer = s.armorName(id)
 			}
@@ -308,7 +310,7 @@ func (s *equipmentSection) fill() {
 	shield := none
 	if e.doc.Shield != nil {
 		if sh, ok := engine.Item(e.desc.Shields, e.doc.Shield.ID); ok {
-			shield = sh.Name
+			shield = catalogLabel(sh, e.words)
 		}
 	}
 	s.shield.SetSelected(shield)

@@ -47,36 +47,18 @@ func (e *Editor) New() {
 	}, e.win)
 }
 
-// Open asks for a file and opens it in a window of its own. An untouched new window is
-// replaced by it.
+// Open asks for a file and opens it in a tab of its own, starting in the folder of the
+// document shown. An untouched new character is replaced by it.
 func (e *Editor) Open() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			e.showError(lang.L("Cannot open"), err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		r.Close()
-		e.OpenPath(r.URI().Path())
-	}, e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	e.startIn(d.SetLocation)
-	d.Resize(fileDialogSize)
-	d.Show()
+	dir := ""
+	if e.path != "" {
+		dir = filepath.Dir(e.path)
+	}
+	e.session.openDialog(dir, e)
 }
 
-// OpenPath opens the document at path in a window of its own, or says why it cannot.
-func (e *Editor) OpenPath(path string) {
-	if _, err := e.session.ShowFile(path); err != nil {
-		e.showError(lang.L("Cannot open"), err)
-		return
-	}
-	if e.path == "" && !e.dirty {
-		e.Close()
-	}
-}
+// OpenPath opens the document at path in a tab of its own, or says why it cannot.
+func (e *Editor) OpenPath(path string) { e.session.openPath(path, e) }
 
 // Save writes the document to its file, or asks for one the first time. done, if not nil,
 // runs after a successful save.
@@ -250,11 +232,18 @@ var fileDialogSize = fyne.NewSize(860, 580)
 
 // startIn points a file dialog at the document's folder, when it has one.
 func (e *Editor) startIn(set func(fyne.ListableURI)) {
-	if e.path == "" {
+	if e.path != "" {
+		startIn(filepath.Dir(e.path), set)
+	}
+}
+
+// startIn points a file dialog at folder dir, unless it is "" or cannot be listed.
+func startIn(dir string, set func(fyne.ListableURI)) {
+	if dir == "" {
 		return
 	}
-	if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(e.path))); err == nil {
-		set(dir)
+	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+		set(l)
 	}
 }
 

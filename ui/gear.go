@@ -37,19 +37,21 @@ type gearRow struct {
 func newGearList(e *Editor) *gearList {
 	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(e.words, nil), boxes: widget.NewLabel("")}
 	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
-	var names []string
-	for _, it := range e.desc.Gear {
-		names = append(names, it.Name+" ("+it.Description+")")
-	}
-	pick := newAdder(names, lang.L("Gear from the rules"), func(i int) {
-		id := e.desc.Gear[i].ID
-		e.editRows(g.fill, func(doc *sheet.Character) {
-			doc.Gear = append(doc.Gear, sheet.Gear{ID: id, Members: e.newRow(engine.GearList)})
-		})
+	pick := widget.NewButtonWithIcon(lang.L("Gear from the rules…"), theme.ContentAddIcon(), func() {
+		catalogPicker{
+			title: lang.L("Add gear"),
+			items: e.desc.Gear,
+			label: func(it engine.CatalogItem) string { return it.Plain() },
+			onPick: func(it engine.CatalogItem) bool {
+				return e.editRows(g.fill, func(doc *sheet.Character) {
+					doc.Gear = append(doc.Gear, sheet.Gear{ID: it.ID, Members: e.newRow(engine.GearList)})
+				})
+			},
+		}.show(e)
 	})
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
 	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
-		container.NewVBox(g.load.box, g.boxes, container.NewBorder(nil, nil, nil, own, pick), g.list))
+		container.NewVBox(g.load.box, g.boxes, container.NewHBox(pick, own), g.list))
 	return g
 }
 

@@ -42,7 +42,13 @@ func (s *Session) on(action func(e *Editor)) func() {
 func (s *Session) fileCommands() []command {
 	return []command{
 		{"New", ctrl(fyne.KeyN, false), s.on((*Editor).New)},
-		{"Open…", ctrl(fyne.KeyO, false), s.on((*Editor).Open)},
+		{"Open…", ctrl(fyne.KeyO, false), func() {
+			if e := s.Current(); e != nil {
+				e.Open()
+			} else {
+				s.openDialog("", nil)
+			}
+		}},
 		{"Save", ctrl(fyne.KeyS, false), s.on(func(e *Editor) { e.Save(nil) })},
 		{"Save As…", ctrl(fyne.KeyS, true), s.on(func(e *Editor) { e.SaveAs(nil) })},
 		{"Export PDF…", ctrl(fyne.KeyP, false), s.on((*Editor).ExportPDF)},
@@ -74,7 +80,7 @@ func (s *Session) menu() *fyne.MainMenu {
 	recent := fyne.NewMenuItem(lang.L("Open Recent"), nil)
 	var recentFiles []*fyne.MenuItem
 	for _, path := range s.Recent() {
-		recentFiles = append(recentFiles, fyne.NewMenuItem(filepath.Base(path)+"  ("+filepath.Dir(path)+")", s.on(func(e *Editor) { e.OpenPath(path) })))
+		recentFiles = append(recentFiles, fyne.NewMenuItem(filepath.Base(path)+"  ("+filepath.Dir(path)+")", func() { s.openPath(path, s.Current()) }))
 	}
 	if len(recentFiles) == 0 {
 		recent.Disabled = true

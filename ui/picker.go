@@ -15,8 +15,9 @@ import (
 )
 
 // catalogPicker is a dialog that adds entries of one of the ruleset's catalogs: a search over
-// names and descriptions, the list it finds, the chosen entry's description, and more fields
-// below (a skill's value, say). It stays open to add one entry after another, from the
+// names and descriptions, what it finds (a list, or a table with a column per fact where the
+// rules give facts: a weapon's damage, an armor's SP, sorted by a tap on a column's head), the
+// chosen entry's description, and more fields below (a skill's value, say). It stays open to add one entry after another, from the
 // keyboard too: type, Enter adds the entry chosen or else the first found, the arrow keys
 // choose, Esc closes.
 type catalogPicker struct {
@@ -38,13 +39,10 @@ func (p catalogPicker) show(e *Editor) {
 	added.Wrapping = fyne.TextWrapWord
 	var names []string
 	selected := -1
-	list := widget.NewList(func() int { return len(shown) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.label(shown[i])) })
 	add := widget.NewButtonWithIcon(lang.L("Add"), theme.ContentAddIcon(), nil)
 	add.Importance = widget.HighImportance
 	add.Disable() // until an entry is chosen: an Add that adds nothing would close silently
-	list.OnSelected = func(i widget.ListItemID) {
+	view := newCatalogView(p, e.words, func() []engine.CatalogItem { return shown }, func(i int) {
 		selected = i
 		about.SetText(shown[i].Description)
 		add.Enable()
@@ -52,15 +50,20 @@ func (p catalogPicker) show(e *Editor) {
 			p.onSelect(shown[i])
 		}
 		e.win.Canvas().Focus(search) // so Enter adds and Esc closes after a click too
-	}
-	search.OnChanged = func(q string) {
-		shown = rankItems(p.items, q)
+	})
+	unchosen := func() {
 		selected = -1
 		about.SetText("")
 		add.Disable()
-		list.UnselectAll()
-		list.ScrollToTop()
-		list.Refresh()
+	}
+	view.unchosen = func() {
+		unchosen()
+		e.win.Canvas().Focus(search) // a tap on a column's head took it
+	}
+	search.OnChanged = func(q string) {
+		shown = view.order(rankItems(p.items, q))
+		unchosen()
+		view.reset()
 	}
 	pick := func() {
 		if selected < 0 || selected >= len(shown) {
@@ -78,21 +81,19 @@ func (p catalogPicker) show(e *Editor) {
 	add.OnTapped = pick
 	search.OnSubmitted = func(string) {
 		if selected < 0 && len(shown) > 0 {
-			list.Select(0)
+			view.choose(0)
 		}
 		pick()
 	}
 	search.onKey = map[fyne.KeyName]func(){
 		fyne.KeyDown: func() {
 			if selected+1 < len(shown) {
-				list.Select(selected + 1)
-				list.ScrollTo(selected)
+				view.choose(selected + 1)
 			}
 		},
 		fyne.KeyUp: func() {
 			if selected > 0 {
-				list.Select(selected - 1)
-				list.ScrollTo(selected)
+				view.choose(selected - 1)
 			}
 		},
 	}
@@ -105,8 +106,10 @@ func (p catalogPicker) show(e *Editor) {
 	search.onKey[fyne.KeyEscape] = done.OnTapped
 	bottom.Add(added)
 	bottom.Add(container.NewHBox(layout.NewSpacer(), done, add))
-	d = dialog.NewCustomWithoutButtons(p.title, container.NewBorder(search, bottom, nil, nil, list), e.win)
-	d.Resize(fyne.NewSize(640, 560))
+	d = dialog.NewCustomWithoutButtons(p.title, container.NewBorder(search, bottom, nil, nil, view.object), e.win)
+	// Wide enough for every column where the window allows, the scroll bar and the dialog's margins included.
+	width := min(max(640, view.width()+60), e.win.Canvas().Size().Width-40)
+	d.Resize(fyne.NewSize(width, 560))
 	d.Show()
 	e.win.Canvas().Focus(search)
 }

@@ -97,3 +97,108 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 		t.Errorf("%d skills added, want 4", n)
 	}
 }
+
+// addFromCatalogue taps the button that reads button, and in the catalogue it opens adds each
+// of names: typed into the search, chosen with Enter. The dialog is left open.
+func addFromCatalogue(t *testing.T, e *Editor, w fyne.Window, button string, names ...string) *keyEntry {
+	t.Helper()
+	tapButton(t, e.object, button)
+	search, ok := w.Canvas().Focused().(*keyEntry)
+	if !ok {
+		t.Fatalf("the catalogue opens with the focus on %T, not its search", w.Canvas().Focused())
+	}
+	for _, name := range names {
+		test.Type(search, name)
+		search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	return search
+}
+
+// Choosing a weapon from "Vapen ur reglerna" killed the editor: the drop-down's handler reset
+// the drop-down, which called the handler again, until the stack overflowed. Weapons are now
+// chosen from the catalogue, one after another.
+func TestChoosingAWeaponFromTheRulesDoesNotCrash(t *testing.T) {
+	e, w := open(t)
+	before := len(e.Document().Weapons)
+	showTab(t, e, lang.L("Equipment"))
+	first, second := e.desc.Weapons[3], e.desc.Weapons[7]
+	search := addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"), first.Name, second.Name)
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if got := len(e.Document().Weapons); got != before+2 {
+		t.Fatalf("after choosing two weapons the character has %d, want %d", got, before+2)
+	}
+	if got := e.Document().Weapons[before+1].ID; got != second.ID {
+		t.Fatalf("the weapon added is %q, want %q", got, second.ID)
+	}
+	e.Undo()
+	if got := len(e.Document().Weapons); got != before+1 {
+		t.Fatalf("undo left %d weapons, want %d", got, before+1)
+	}
+}
+
+// The catalogue of weapons is a table of what the rules give of each: damage, type, length or
+// range, and more; a tap on a column's head sorts by it, a second the other way.
+func TestTheWeaponCatalogueShowsAndSortsTheRulesColumns(t *testing.T) {
+	e, w := open(t)
+	showTab(t, e, lang.L("Equipment"))
+	addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"))
+	d := inDialog(t, w)
+	tables := find[*widget.Table](d)
+	if len(tables) != 1 {
+		t.Fatalf("the weapons' catalogue shows %d tables", len(tables))
+	}
+	var heads []string
+	for _, b := range find[*widget.Button](tables[0]) {
+		heads = append(heads, b.Text)
+	}
+	for _, want := range []string{e.words.F("Skada"), e.words.F("Typ"), "L/Sv"} {
+		if !slices.Contains(heads, want) {
+			t.Errorf("the table's heads %q lack %q", heads, want)
+		}
+	}
+	hands := e.words.F("Händer")
+	for _, b := range find[*widget.Button](tables[0]) {
+		if b.Text == hands {
+			test.Tap(b)
+		}
+	}
+	if !slices.ContainsFunc(find[*widget.Button](tables[0]), func(b *widget.Button) bool { return b.Text == hands+" ▲" }) {
+		t.Fatalf("sorted by %s, the column's head shows no arrow", hands)
+	}
+	// Enter adds the first found, which sorted by hands is a one-handed weapon.
+	search := w.Canvas().Focused().(*keyEntry)
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	last := e.doc.Weapons[len(e.doc.Weapons)-1]
+	def, _ := engine.Item(e.desc.Weapons, last.ID)
+	for _, f := range def.Facts {
+		if f.Label == "Händer" && f.Text != "1" {
+			t.Errorf("sorted by hands, Enter added %s of %s hands, want a one-handed weapon first", def.Name, f.Text)
+		}
+	}
+}
+
+// Adding a row rebuilds its own section only: what was typed elsewhere and not applied (HÄL
+// "1x") stays as typed, with its mark.
+func TestAddingARowKeepsATypedTextElsewhere(t *testing.T) {
+	e, w := open(t)
+	retype(e, "hal", "1x")
+	showTab(t, e, lang.L("Equipment"))
+	addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"), e.desc.Weapons[0].Name)
+	if got := e.attributes["hal"].Text; got != "1x" {
+		t.Fatalf("HÄL shows %q after a weapon was added; what was typed must stay", got)
+	}
+	if !strings.Contains(e.problems.text.Text, "1x") {
+		t.Fatalf("the mark of HÄL is gone: %q", e.problems.text.Text)
+	}
+}
+
+// The same catalogue for gear, in a ruleset that counts load.
+func TestChoosingGearFromTheRulesAddsItOnce(t *testing.T) {
+	e, w := openFile(t, "../assets/examples/nadir.json")
+	before := len(e.Document().Gear)
+	showTab(t, e, lang.L("Equipment"))
+	addFromCatalogue(t, e, w, lang.L("Gear from the rules…"), e.desc.Gear[len(e.desc.Gear)-1].Name)
+	if got := len(e.Document().Gear); got != before+1 {
+		t.Fatalf("gear %d, want %d", got, before+1)
+	}
+}

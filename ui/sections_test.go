@@ -289,7 +289,7 @@ func TestHelmetsAreOfferedWhereTheBodyMarksIt(t *testing.T) {
 	var helmet string
 	for _, a := range e.desc.Armor {
 		if a.Kind == engine.ArmorHelmet {
-			helmet = a.Name
+			helmet = catalogLabel(a, e.words) // as the drop-down offers it, its SP beside it
 		}
 	}
 	for _, p := range e.desc.BodyParts {

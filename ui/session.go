@@ -21,6 +21,7 @@ type Session struct {
 	editors []*Editor
 	win     fyne.Window
 	tabs    *container.DocTabs
+	start   *startPanel // shown instead of the tabs while no character is open; nil while one is
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
 	recoveryRoot string
@@ -72,6 +73,10 @@ func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, erro
 		return nil, err
 	}
 	e.tab = container.NewTabItem(e.tabTitle(), e.object)
+	if s.start != nil {
+		s.start = nil
+		win.SetContent(s.tabs)
+	}
 	s.tabs.Append(e.tab)
 	s.tabs.Select(e.tab)
 	e.updateTitle()
@@ -95,9 +100,13 @@ func (s *Session) editorOf(t *container.TabItem) *Editor {
 	return nil
 }
 
-// ShowNew opens a window with a new character of the primary ruleset, its attributes at
-// their defaults.
-func (s *Session) ShowNew() (*Editor, error) { return s.ShowNewOf(s.reg.Primary()) }
+// ShowStart shows the window with no character open: a new one to make, a file to open.
+func (s *Session) ShowStart() {
+	win := s.window()
+	s.start = newStartPanel(s)
+	win.SetContent(s.start.object)
+	win.SetTitle("Rollformulär")
+}
 
 // ShowNewOf opens a window with a new character of a ruleset.
 func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
@@ -156,7 +165,7 @@ func (s *Session) othersChanged() {
 	}
 }
 
-// remove closes an editor's tab; the last one closes the window, and so the program.
+// remove closes an editor's tab; after the last one the window shows where to start again.
 func (s *Session) remove(e *Editor) {
 	s.editors = slices.DeleteFunc(s.editors, func(x *Editor) bool { return x == e })
 	s.othersChanged()
@@ -164,6 +173,6 @@ func (s *Session) remove(e *Editor) {
 		s.tabs.Remove(e.tab)
 	}
 	if len(s.editors) == 0 && s.win != nil {
-		s.win.Close()
+		s.ShowStart()
 	}
 }

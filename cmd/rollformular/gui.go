@@ -22,8 +22,7 @@ import (
 const appID = "se.rollformular.app"
 
 // offerRecovery asks, after a crash, whether to open the unsaved documents autosave kept.
-// An untouched new window, blank, is closed once a recovered document takes its place.
-func offerRecovery(s *ui.Session, blank *ui.Editor) {
+func offerRecovery(s *ui.Session) {
 	found := s.Recoverable()
 	if len(found) == 0 {
 		return
@@ -42,7 +41,6 @@ func offerRecovery(s *ui.Session, blank *ui.Editor) {
 	}
 	msg := lang.L("Rollformulär closed without saving these characters. Open them again?") + "\n\n" + strings.Join(lines, "\n")
 	dialog.ShowConfirm(lang.L("Recover unsaved changes"), msg, func(ok bool) {
-		recovered := 0
 		for _, r := range found {
 			if !ok {
 				s.Discard(r)
@@ -52,10 +50,6 @@ func offerRecovery(s *ui.Session, blank *ui.Editor) {
 				dialog.ShowError(err, win)
 				continue
 			}
-			recovered++
-		}
-		if blank != nil && recovered > 0 && !blank.Dirty() {
-			blank.Close()
 		}
 	}, win)
 }
@@ -105,23 +99,15 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 		}
 		opened++
 	}
-	var blank *ui.Editor
 	if opened == 0 {
-		e, err := session.ShowNew()
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "rollformular:", err)
-			return 1
-		}
-		// A file that could not be opened is said in the window, not only on a terminal
-		// nobody may be looking at.
+		// Where to start: a new character of the rules chosen, or a file. A file that could
+		// not be opened is said in the window, not only on a terminal nobody may be looking at.
+		session.ShowStart()
 		for _, err := range failed {
-			dialog.ShowError(err, e.Window())
-		}
-		if len(failed) == 0 {
-			blank = e
+			dialog.ShowError(err, session.AnyWindow())
 		}
 	}
-	offerRecovery(session, blank)
+	offerRecovery(session)
 	stop := make(chan struct{})
 	session.StartAutosave(autosaveInterval(os.Getenv("ROLLFORMULAR_AUTOSAVE")), stop)
 	a.Run()

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io/fs"
 	"slices"
+	"strconv"
 
 	"rollformular/engine"
 )
@@ -49,16 +50,26 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			return engine.CatalogItem{ID: s.ID, Name: s.Name, Description: s.About}
 		}),
 		Weapons: catalog(t.weapons, func(w *WeaponDef) engine.CatalogItem {
-			return engine.CatalogItem{ID: w.ID, Name: w.Name, Kind: w.Kind, Description: fmt.Sprintf("%s br", Rutor(w.Boxes))}
+			damage, reload := "–", ""
+			if w.Damage != nil {
+				damage = strconv.Itoa(*w.Damage)
+			}
+			if w.Reload {
+				reload = "✓" // "laddas om efter varje skott"
+			}
+			return engine.CatalogItem{ID: w.ID, Name: w.Name, Kind: w.Kind, Description: fmt.Sprintf("%s br", Rutor(w.Boxes)),
+				Facts: []engine.Fact{{Label: "Skada", Text: damage}, {Label: "Vikt", Text: Rutor(w.Boxes) + " br"}, {Label: "Omladdning", Text: reload}}}
 		}),
 		Armor: catalog(t.armor, func(a *ArmorDef) engine.CatalogItem {
-			return engine.CatalogItem{ID: a.ID, Name: a.Name, Kind: "armor", Description: fmt.Sprintf("skydd %d, beg %d", a.Skydd, a.Beg)}
+			return engine.CatalogItem{ID: a.ID, Name: a.Name, Kind: "armor", Description: fmt.Sprintf("skydd %d, beg %d", a.Skydd, a.Beg),
+				Facts: []engine.Fact{{Label: "Skydd", Text: strconv.Itoa(a.Skydd)}, {Label: "Beg", Text: strconv.Itoa(a.Beg)}}}
 		}),
 		Traits: catalog(t.traits, func(tr *TraitDef) engine.CatalogItem {
 			return engine.CatalogItem{ID: tr.ID, Name: tr.Name, Kind: tr.Kind, Description: tr.About, Level: tr.FixedLevel, ForSkill: tr.Skill}
 		}),
 		Gear: catalog(t.gear, func(g *GearDef) engine.CatalogItem {
-			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight()))}
+			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight())),
+				Facts: []engine.Fact{{Label: "Vikt", Text: Rutor(g.weight()) + " br"}}}
 		}),
 		Drives:      t.drives,
 		Distance:    "m", // the range bands are in metres: "extremt 1000 7"

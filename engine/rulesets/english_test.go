@@ -122,6 +122,7 @@ var wordedFields = map[string][]string{
 	"Action":      {"Label", "About"},
 	"Description": {"DamageAbout", "DamageHint", "Distance"},
 	"Reference":   {"Name", "Summary"},
+	"Fact":        {"Label"},
 }
 
 // columnWords are the arguments of engine's column constructors that the editor words: the
