@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -27,6 +28,10 @@ type Description struct {
 	Shields     []CatalogItem
 	// DamageTypes are the kinds of damage a wound may be of, by id: "H", "K", "S".
 	DamageTypes []CatalogItem
+	// Legend is what the rules' abbreviations stand for beyond those of the attributes,
+	// trackers and derived values, which say it themselves: "Eh" Eldhastighet, "VL" Väldigt
+	// lyckat. The editor lists them all.
+	Legend []Abbreviation
 	// WeaponKinds are what a weapon of the player's own may be: its damage type (H, K, S), or
 	// its kind (närstrid, pistol).
 	WeaponKinds []CatalogItem
@@ -117,6 +122,12 @@ type CatalogItem struct {
 	Facts []Fact
 }
 
+// Abbreviation is what an abbreviation of the rules stands for.
+type Abbreviation struct {
+	Abbr    string // as the rules write it, in either language
+	Meaning string // in Swedish, worded by Words
+}
+
 // Fact is one column of a catalogue entry as the rules' table gives it: "Skada" "Grund+1".
 type Fact struct {
 	Label string // the column, as the rules name it
@@ -194,12 +205,25 @@ type Tracker struct {
 	Max   int    `json:"max"`
 	// Heals marks harm that goes when every wound heals, such as Trötthet.
 	Heals bool `json:"heals"`
+	// Levels name the values from Min up where the rules name each ("ingen", "lätt", …): the
+	// editor offers them to choose from rather than a number to type.
+	Levels []string `json:"levels"`
 	// Boxes is how many boxes the printed sheet gives the tracker, when it is a fixed number.
 	Boxes int `json:"boxes"`
 	// BoxesFrom is the attribute, or else the derived value, whose number is how many boxes the
 	// printed sheet gives the tracker to tick; without it the sheet has a field to write the
 	// number in.
 	BoxesFrom string `json:"boxes_from"`
+}
+
+// Legend is the tracker's levels with their numbers, "0 ingen, 1 lätt", each worded by words;
+// "" for a tracker whose values have no names.
+func (t Tracker) Legend(words Words) string {
+	parts := make([]string, len(t.Levels))
+	for i, l := range t.Levels {
+		parts[i] = fmt.Sprintf("%d %s", t.Min+i, words.F(l))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // Attribute returns the attribute with id, if the ruleset has it.

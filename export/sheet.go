@@ -554,8 +554,12 @@ func (p *page) tracks() {
 		if !p.blank {
 			value = strconv.Itoa(p.c.State[t.ID])
 		}
+		label := t.Label
+		if legend := t.Legend(p.words); legend != "" {
+			label += ": " + legend // the levels' names, to write the number of
+		}
 		d.font("", 8, ink)
-		d.text(x, y, colW-14, 5, t.Label, "L")
+		d.text(x, y, colW-14, 5, label, "L")
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 		d.Rect(x+colW-13, y+0.3, 12, 4.6, "D")
 		d.font("B", 9, ink)

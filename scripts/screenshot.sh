@@ -8,8 +8,8 @@
 # picture (default 4), SIZE of the virtual screen (default 1366x768x24, the smallest screen
 # the sheet must read well on), KEYS: xdotool key names to press before the picture, CLICKS:
 # "x,y x,y …" screen points to click first (a tab, a button); a step "key:NAME" among them
-# presses a key and "type:TEXT" types text into the focused field, so a field can be filled
-# between two clicks.
+# presses a key, "type:TEXT" types text into the focused field, so a field can be filled
+# between two clicks, and "hover:x,y" rests the pointer there, for a tooltip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,6 +53,7 @@ if [ -n "${CLICKS:-}" ]; then
     case $c in
       key:*) xdotool key --window "$win" "${c#key:}" ;;
       type:*) xdotool type --window "$win" -- "${c#type:}" ;;
+      hover:*) h=${c#hover:}; xdotool mousemove "${h%,*}" "${h#*,}"; sleep 1 ;;
       *) xdotool mousemove "${c%,*}" "${c#*,}" click 1 ;;
     esac
     sleep 0.5

@@ -75,8 +75,8 @@ func (o *ownAttributes) build(ids []string) {
 			})
 		})
 		o.rows[id] = [2]*widget.Entry{name, value}
-		o.list.Objects = append(o.list.Objects, container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(180, name.MinSize().Height), name),
-			remove, container.NewGridWrap(fyne.NewSize(70, value.MinSize().Height), value)))
+		o.list.Objects = append(o.list.Objects, container.NewBorder(nil, nil, fixedWidth(180, name),
+			remove, fixedWidth(70, value)))
 	}
 	o.list.Refresh()
 }

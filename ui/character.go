@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -36,8 +37,9 @@ type characterSection struct {
 	marks           map[string]*widget.Check
 	odds            map[string]*widget.Label
 	training        map[string]*widget.Label
-	names           map[string]*widget.Entry // the player's names for the ruleset's attributes
-	own             *ownAttributes           // the player's own attributes, where the rules allow them
+	names           map[string]*widget.Entry  // the player's names for the ruleset's attributes
+	levels          map[string]*widget.Select // the trackers whose levels have names
+	own             *ownAttributes            // the player's own attributes, where the rules allow them
 	main            *valueList
 	groups          *fyne.Container
 	derived         *widget.Card // the derived values, hidden where the ruleset derives none
@@ -47,7 +49,8 @@ type characterSection struct {
 
 func newCharacterSection(e *Editor) *characterSection {
 	s := &characterSection{e: e, originals: map[string]*widget.Label{}, marks: map[string]*widget.Check{},
-		odds: map[string]*widget.Label{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{}}
+		odds: map[string]*widget.Label{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{},
+		levels: map[string]*widget.Select{}}
 	desc := e.desc
 
 	// The name is also the tab's and the window's title.
@@ -174,15 +177,33 @@ func newCharacterSection(e *Editor) *characterSection {
 	// Trackers in two columns, so a ruleset with many of them still fits the screen.
 	trackers := container.NewGridWithColumns(2, widget.NewForm(), widget.NewForm())
 	for i, t := range desc.Trackers {
-		entry := e.numberEntry("state."+t.ID, e.words.F(t.Label), func() int { return e.doc.State[t.ID] },
-			func(doc *sheet.Character, v int) {
-				if doc.State == nil {
-					doc.State = sheet.State{}
+		set := func(doc *sheet.Character, v int) {
+			if doc.State == nil {
+				doc.State = sheet.State{}
+			}
+			doc.State[t.ID] = v
+		}
+		var input fyne.CanvasObject
+		if len(t.Levels) > 0 {
+			// Named levels are chosen, not typed as numbers with a legend to read.
+			levels := make([]string, len(t.Levels))
+			for j, l := range t.Levels {
+				levels[j] = e.words.F(l)
+			}
+			sel := widget.NewSelect(levels, nil)
+			sel.OnChanged = func(string) {
+				if j := sel.SelectedIndex(); j >= 0 {
+					e.edit("", func(doc *sheet.Character) { set(doc, t.Min+j) })
 				}
-				doc.State[t.ID] = v
-			})
-		e.trackers[t.ID] = entry
-		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), entry)
+			}
+			s.levels[t.ID] = sel
+			input = sel
+		} else {
+			entry := e.numberEntry("state."+t.ID, e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, set)
+			e.trackers[t.ID] = entry
+			input = fixedWidth(numberWidth, entry)
+		}
+		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), input)
 	}
 
 	s.main = newValueList(e.words, e.derived)
@@ -231,6 +252,15 @@ func (s *characterSection) fill() {
 		s.own.fill()
 	}
 	for _, t := range e.desc.Trackers {
+		if sel := s.levels[t.ID]; sel != nil {
+			// A value past the levels (a document's 7) shows none chosen, and is flagged.
+			if j := e.doc.State[t.ID] - t.Min; j >= 0 && j < len(t.Levels) {
+				sel.SetSelectedIndex(j)
+			} else {
+				sel.ClearSelected()
+			}
+			continue
+		}
 		setText(e.trackers[t.ID], strconv.Itoa(e.doc.State[t.ID]))
 	}
 	s.fillPortrait()
@@ -238,6 +268,9 @@ func (s *characterSection) fill() {
 
 func (s *characterSection) show() {
 	e := s.e
+	for id, entry := range e.trackers {
+		e.syncEntry("state."+id, entry, strconv.Itoa(e.doc.State[id])) // the table view edits them too
+	}
 	var main []engine.Value
 	groups := map[string][]engine.Value{}
 	var order []string
@@ -378,7 +411,10 @@ func row(widths []float32, objs ...fyne.CanvasObject) fyne.CanvasObject {
 	for i, o := range objs[:len(objs)-1] {
 		cells = append(cells, container.NewGridWrap(fyne.NewSize(widths[i], o.MinSize().Height), o))
 	}
-	return container.NewBorder(nil, nil, container.NewHBox(cells...), nil, objs[len(objs)-1])
+	// The cells first and the last after them, so Tab goes along the row as it reads: a
+	// Border container lists its centre first, which put a row's ▶ before its value.
+	left := container.NewHBox(cells...)
+	return container.New(layout.NewBorderLayout(nil, nil, left, nil), left, objs[len(objs)-1])
 }
 
 func bold(s string) *widget.Label {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -75,7 +74,7 @@ func (e *Editor) columnRow(list engine.List, i int, rowName string) columnRow {
 
 func (r *columnRow) add(label string, entry *widget.Entry, width float32) {
 	r.objects = append(r.objects, widget.NewLabel(label),
-		container.NewGridWrap(fyne.NewSize(width, entry.MinSize().Height), entry))
+		fixedWidth(width, entry))
 }
 
 // decimalEntry is a numberEntry for a number with a fraction, written 0,25, 0.25 or ¼.

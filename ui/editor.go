@@ -126,6 +126,9 @@ func (e *Editor) build() fyne.CanvasObject {
 	character := newCharacterSection(e)
 	tabs := container.NewAppTabs(container.NewTabItem(lang.L("Character"), character.object))
 	e.sections = append(e.sections, character)
+	table := newTableSection(e)
+	tabs.Append(container.NewTabItem(lang.L("At the table"), table.object))
+	e.sections = append(e.sections, table)
 	if len(e.desc.Skills) > 0 {
 		s := newSkillsSection(e)
 		e.sections = append(e.sections, s)
@@ -165,7 +168,7 @@ func (e *Editor) build() fyne.CanvasObject {
 		}
 	}
 	modRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Modifier for rolls")),
-		container.NewGridWrap(fyne.NewSize(80, e.mod.MinSize().Height), e.mod)), e.problems.object, e.log.last)
+		fixedWidth(80, e.mod)), e.problems.object, e.log.last)
 	return container.NewBorder(modRow, nil, nil, nil, tabs)
 }
 
@@ -430,6 +433,14 @@ func (e *Editor) markGood(entry *widget.Entry, id string) {
 	}
 }
 
+// syncEntry shows text in the entry of field id, which another entry of the same value may
+// have changed, unless it holds text that is not applied: that stays for its owner to fix.
+func (e *Editor) syncEntry(id string, entry *widget.Entry, text string) {
+	if _, bad := e.badInput[id]; !bad {
+		setText(entry, text)
+	}
+}
+
 // setText fills an entry without its OnChanged counting as an edit.
 func setText(entry *widget.Entry, s string) {
 	if entry.Text != s {
@@ -504,3 +515,12 @@ func ellipsis(s string, n int) string {
 	}
 	return s
 }
+
+// fixedWidth lays o out at width and its own height, wherever a layout would stretch it: a
+// field of a few digits is not drawn 500 points wide on a large screen.
+func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(width, o.MinSize().Height), o)
+}
+
+// numberWidth is the width of a field for a number.
+const numberWidth = 90

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/engine"
@@ -250,5 +251,26 @@ func keystrokes(b *testing.B, e *Editor) {
 	for b.Loop() {
 		entry.SetText(texts[i%2])
 		i++
+	}
+}
+
+// The bug this guards against: a character that broke the rules was saved without a word.
+// It is saved (a character may be unfinished), and the log says how many errors remain.
+func TestSavingWithRuleErrorsSaysSo(t *testing.T) {
+	e, _ := open(t)
+	retype(e, "sty", "999")
+	if err := e.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.log.entries) == 0 || e.log.entries[0].what != lang.L("Saved") || !strings.Contains(e.log.entries[0].outcome, "1") {
+		t.Fatalf("saved with STY 999: the log reads %+v", e.log.entries)
+	}
+	retype(e, "sty", "15")
+	before := len(e.log.entries)
+	if err := e.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.log.entries) != before {
+		t.Errorf("saved within the rules, and the log says %q", e.log.entries[0].outcome)
 	}
 }

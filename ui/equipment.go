@@ -140,7 +140,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	case len(desc.BodyParts) > 0:
 		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
 			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(widget.NewLabel("SP"),
-				container.NewGridWrap(fyne.NewSize(90, s.shieldSP.MinSize().Height), s.shieldSP)), s.shield))))
+				fixedWidth(90, s.shieldSP)), s.shield))))
 	case desc.WholeBodyArmor != "":
 		content.Add(s.wholeBodyArmor(outerNames))
 	}
@@ -386,7 +386,7 @@ func (s *equipmentSection) buildWeapons() {
 			r.entry.SetPlaceHolder(e.words.F(e.desc.DamageHint))
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
-				container.NewGridWrap(fyne.NewSize(120, r.entry.MinSize().Height), r.entry), r.damage)
+				fixedWidth(120, r.entry), r.damage)
 		}
 		r.columns = e.columnRow(engine.WeaponList, i, name)
 		r.columns.fill(w.Members)

@@ -161,7 +161,22 @@ func (e *Editor) SaveTo(path string) error {
 	e.updateTitle()
 	e.session.remember(path)
 	e.dropRecovery()
+	// A character may be saved unfinished, but not without a word that it breaks the rules.
+	if n := countErrors(e.view.Problems()); n > 0 {
+		e.log.add(time.Now(), lang.L("Saved"), "", lang.L("{{.Count}} of the rules' errors remain; the problems at the top right list them", map[string]any{"Count": n}))
+	}
 	return nil
+}
+
+// countErrors is how many of problems are errors, not warnings.
+func countErrors(problems []engine.Problem) int {
+	n := 0
+	for _, p := range problems {
+		if p.Severity == engine.Error {
+			n++
+		}
+	}
+	return n
 }
 
 // ExportPDF asks for a file and writes the character's sheet there.

@@ -86,7 +86,7 @@ func (g *gearList) build() {
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
 		})
-		count := container.NewGridWrap(fyne.NewSize(60, r.count.MinSize().Height), r.count)
+		count := fixedWidth(60, r.count)
 		g.list.Objects = append(g.list.Objects, container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))
 	}
 	g.list.Refresh()

@@ -76,7 +76,7 @@ func (in *inputs) forms() fyne.CanvasObject {
 		case f.Kind == engine.ChoiceField:
 			left.Append(f.LabelIn(in.words), in.choices[f.ID])
 		case f.Kind == engine.NumberField:
-			right.Append(f.LabelIn(in.words), in.numbers[f.ID])
+			right.Append(f.LabelIn(in.words), fixedWidth(numberWidth, in.numbers[f.ID]))
 		case f.Group == "":
 			loose.Add(in.flags[f.ID])
 		default:

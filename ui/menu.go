@@ -93,7 +93,8 @@ func (s *Session) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.on((*Editor).showSettings)), quit)
 	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)
-	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("About Rollformulär"), s.on((*Editor).showAbout)))
+	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
+		fyne.NewMenuItem(lang.L("About Rollformulär"), s.on((*Editor).showAbout)))
 	return fyne.NewMainMenu(fileMenu, editMenu, helpMenu)
 }
 

@@ -166,3 +166,26 @@ func TestGearCountBelowOneIsRefused(t *testing.T) {
 
 // spent is Ödestärningar's count of a skill's dice used up, a member of the ruleset's own.
 var spent = sheet.Member[int]("spent")
+
+// The bug this guards against: a tracker whose levels the rules name was a number to type,
+// with the names in its label ("Strålningssjuka: 0 ingen, 1 lätt, 2 sjuk …"). It is a choice
+// of the names.
+func TestNamedLevelsAreChosenNotTyped(t *testing.T) {
+	e, w := openFile(t, "../assets/examples/nadir.json")
+	sel := sectionOf[*characterSection](e).levels["stralsjuka"]
+	if sel == nil {
+		t.Fatal("Strålningssjuka is not a choice")
+	}
+	if _, typed := e.trackers["stralsjuka"]; typed {
+		t.Error("Strålningssjuka is a number to type as well")
+	}
+	before := e.doc.State["stralsjuka"]
+	choose(t, w, sel, e.words.F("sjuk"))
+	if got := e.doc.State["stralsjuka"]; got != 2 {
+		t.Fatalf("chose sjuk: Strålningssjuka %d, want 2", got)
+	}
+	e.Undo()
+	if got := e.doc.State["stralsjuka"]; got != before || sel.SelectedIndex() != before {
+		t.Errorf("undone: Strålningssjuka %d, the choice %d; want %d", got, sel.SelectedIndex(), before)
+	}
+}

@@ -27,7 +27,7 @@ func newProblemsBadge(win fyne.Window) *problemsBadge {
 	b.text.Wrapping = fyne.TextWrapWord
 	b.text.Importance = widget.DangerImportance
 	b.button = widget.NewButtonWithIcon("", theme.ConfirmIcon(), b.showList)
-	b.object = container.NewGridWrap(fyne.NewSize(badgeWidth, b.button.MinSize().Height), b.button)
+	b.object = fixedWidth(badgeWidth, b.button)
 	b.show(nil)
 	return b
 }

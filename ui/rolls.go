@@ -34,6 +34,8 @@ type rollLog struct {
 	// last is the newest roll, shown above the tabs wherever the roll was made: one line, cut
 	// short, so that a long roll never moves the sheet under the pointer (the log has it whole).
 	last *widget.Label
+	// onAdd are called after each entry added: the table view repeats the newest.
+	onAdd []func()
 }
 
 const rollLogLimit = 500
@@ -67,6 +69,9 @@ func (l *rollLog) line(i int) string {
 func (l *rollLog) add(at time.Time, what, dice, outcome string) {
 	l.entries = append([]logEntry{{at, what, dice, outcome}}, l.entries...)
 	l.last.SetText(l.line(0))
+	for _, f := range l.onAdd {
+		f()
+	}
 	if len(l.entries) > rollLogLimit {
 		l.entries = l.entries[:rollLogLimit]
 	}

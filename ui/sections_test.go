@@ -115,7 +115,7 @@ func TestAWoundChangesTheStatusAndLP(t *testing.T) {
 	damage := harmInputs(t, e, engine.DamageAction)
 	choose(t, w, damage.choices[engine.DamagePart], "Höger arm") // no armor there
 	retypeEntry(w, damage.numbers[engine.DamageAmount], "9")
-	choose(t, w, damage.choices[engine.DamageType], "Hugg")
+	choose(t, w, damage.choices[engine.DamageType], e.words.F("Hugg"))
 	showTab(t, e, lang.L("State"))
 	tapButton(t, e.object, e.words.F("Ta skada"))
 	if value(e, "current_lp").Text != "5 – blöder 1 LP/rond" {

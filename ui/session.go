@@ -22,6 +22,7 @@ type Session struct {
 	win     fyne.Window
 	tabs    *container.DocTabs
 	start   *startPanel // shown instead of the tabs while no character is open; nil while one is
+	tips    *tipLayer   // the window's tooltips, over whichever of the two is shown
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
 	recoveryRoot string
@@ -56,7 +57,8 @@ func (s *Session) window() fyne.Window {
 			}
 		}
 	}
-	s.win.SetContent(s.tabs)
+	s.tips = newTipLayer()
+	s.win.SetContent(s.tips.over(s.tabs))
 	s.win.SetMainMenu(s.menu())
 	s.addShortcuts()
 	s.win.SetCloseIntercept(s.Quit)
@@ -75,7 +77,7 @@ func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, erro
 	e.tab = container.NewTabItem(e.tabTitle(), e.object)
 	if s.start != nil {
 		s.start = nil
-		win.SetContent(s.tabs)
+		win.SetContent(s.tips.over(s.tabs))
 	}
 	s.tabs.Append(e.tab)
 	s.tabs.Select(e.tab)
@@ -104,7 +106,7 @@ func (s *Session) editorOf(t *container.TabItem) *Editor {
 func (s *Session) ShowStart() {
 	win := s.window()
 	s.start = newStartPanel(s)
-	win.SetContent(s.start.object)
+	win.SetContent(s.tips.over(s.start.object))
 	win.SetTitle("Rollformulär")
 }
 

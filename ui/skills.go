@@ -134,7 +134,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 		e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
 	})
-	value := container.NewGridWrap(fyne.NewSize(70, r.value.MinSize().Height), r.value)
+	value := fixedWidth(70, r.value)
 	left := container.NewHBox(value)
 	// The mark is an experience mark, or a skill used this session: only where the rules
 	// have one.
@@ -148,7 +148,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	// The name takes a fixed share, the odds what is left, wrapping: a row never widens the
 	// window.
 	r.odds.Wrapping = fyne.TextWrapWord
-	nameCell := container.NewGridWrap(fyne.NewSize(300, label.MinSize().Height), label)
+	nameCell := fixedWidth(300, label)
 	line := container.NewBorder(nil, nil, container.NewHBox(nameCell, left), container.NewHBox(r.roll, remove), r.odds)
 	return container.NewVBox(line, r.hint)
 }

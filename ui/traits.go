@@ -120,18 +120,18 @@ func (s *traitsSection) build() {
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
 		})
-		controls := container.NewHBox(append([]fyne.CanvasObject{container.NewGridWrap(fyne.NewSize(170, r.level.MinSize().Height), r.level)}, r.columns.objects...)...)
+		controls := container.NewHBox(append([]fyne.CanvasObject{fixedWidth(170, r.level)}, r.columns.objects...)...)
 		if known && def.ForSkill {
 			r.skill = e.textEntry(fmt.Sprintf("traits.%d.skill", i), lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
 			r.skill.SetPlaceHolder(lang.L("Skill"))
-			controls.Add(container.NewGridWrap(fyne.NewSize(140, r.skill.MinSize().Height), r.skill))
+			controls.Add(fixedWidth(140, r.skill))
 		}
 		kind := "+"
 		if (known && def.Kind == engine.Disadvantage) || (!known && t.Kind == engine.Disadvantage) {
 			kind = "−"
 		}
 		label := bold(kind + " " + name)
-		head := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(230, label.MinSize().Height), label),
+		head := container.NewBorder(nil, nil, fixedWidth(230, label),
 			container.NewHBox(r.cost, remove), controls)
 		s.list.Objects = append(s.list.Objects, container.NewVBox(head, r.why))
 	}

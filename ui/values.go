@@ -89,14 +89,20 @@ func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
 
 func (r *derivedRow) set(v engine.Value, words engine.Words) {
 	r.number.SetText(v.TextIn(words))
-	why := v.Why.In(words)
-	if v.Detail != nil {
-		why = v.Detail.In(words) + "; " + why
-	}
+	why := explanation(v, words)
 	if v.Odds != nil {
 		why = strings.TrimSuffix(v.Odds.In(words)+"\n"+why, "\n")
 	}
 	r.explanation.SetText(shortText(why))
+}
+
+// explanation is how value v was reached, its detail first.
+func explanation(v engine.Value, words engine.Words) string {
+	why := v.Why.In(words)
+	if v.Detail != nil {
+		why = v.Detail.In(words) + "; " + why
+	}
+	return why
 }
 
 func (r *derivedRow) setNumberWidth(w float32) {

@@ -45,6 +45,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Columns: columns,
 		// "[2 ifall man har rätt Grundfärdighet]": a skill held is worth +2.
 		SkillDefault: 2,
+		// "Väldigt misslyckat(VM), Misslyckat(M), Delvis lyckat(DL), Lyckat(L) eller Väldigt
+		// lyckat(VL)"; FV, SV and MV as the sheet uses them.
+		Legend: []engine.Abbreviation{{Abbr: "VL", Meaning: "Väldigt lyckat"}, {Abbr: "L", Meaning: "Lyckat"},
+			{Abbr: "DL", Meaning: "Delvis lyckat"}, {Abbr: "M", Meaning: "Misslyckat"}, {Abbr: "VM", Meaning: "Väldigt misslyckat"},
+			{Abbr: "FV", Meaning: "färdighetsvärde"}, {Abbr: "SV", Meaning: "stridsvärde"}, {Abbr: "MV", Meaning: "motståndsvärde"}},
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)
 	if err != nil {

@@ -71,7 +71,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight())),
 				Facts: []engine.Fact{{Label: "Vikt", Text: Rutor(g.weight()) + " br"}}}
 		}),
-		Drives:      t.drives,
+		Drives: t.drives,
+		// "stridsrunda (sr)", "Belastningsrutor (br eller bara rutor)", "fv", "sp", "erf", "beg".
+		Legend: []engine.Abbreviation{{Abbr: "sr", Meaning: "stridsrunda"}, {Abbr: "br", Meaning: "belastningsrutor"},
+			{Abbr: "fv", Meaning: "färdighetsvärde"}, {Abbr: "sp", Meaning: "skapelsepoäng"}, {Abbr: "erf", Meaning: "erfarenhetspoäng"},
+			{Abbr: "beg", Meaning: "begränsning: rustningens avdrag"}, {Abbr: "SL", Meaning: "spelledaren"}},
 		Distance:    "m", // the range bands are in metres: "extremt 1000 7"
 		DamageTypes: []engine.CatalogItem{{ID: Egg, Name: "Eggvapen"}, {ID: Skjut, Name: "Skjutvapen"}, {ID: Trubbigt, Name: "Trubbigt våld"}, {ID: Annat, Name: "Annat"}},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "pistol", Name: "Pistol"},

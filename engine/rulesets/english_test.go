@@ -115,14 +115,15 @@ type literal struct {
 
 // wordedFields are the fields of the engine's types whose string literals the editor words.
 var wordedFields = map[string][]string{
-	"Field":       {"Label"},
-	"Form":        {"Title", "About", "CatalogueTitle"},
-	"Value":       {"Label", "Group"},
-	"Conflict":    {"Title", "About", "Opponent"},
-	"Action":      {"Label", "About"},
-	"Description": {"DamageAbout", "DamageHint", "Distance"},
-	"Reference":   {"Name", "Summary"},
-	"Fact":        {"Label"},
+	"Field":        {"Label"},
+	"Form":         {"Title", "About", "CatalogueTitle"},
+	"Value":        {"Label", "Group"},
+	"Conflict":     {"Title", "About", "Opponent"},
+	"Action":       {"Label", "About"},
+	"Description":  {"DamageAbout", "DamageHint", "Distance"},
+	"Reference":    {"Name", "Summary"},
+	"Fact":         {"Label"},
+	"Abbreviation": {"Meaning"},
 }
 
 // columnWords are the arguments of engine's column constructors that the editor words: the
@@ -535,6 +536,9 @@ func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []
 	}
 	for _, t := range d.Trackers {
 		out = append(out, shown{kindSheet, "tracker " + t.ID, words.F(t.Label)})
+		for _, l := range t.Levels {
+			out = append(out, shown{kindSheet, "tracker " + t.ID + " level", words.F(l)})
+		}
 	}
 	out = append(out, shown{kindSheet, "damage hint", words.F(d.DamageHint)})
 	for _, ref := range d.References {

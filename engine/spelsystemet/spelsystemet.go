@@ -65,9 +65,15 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			Distance:      "m",
 			WeaponColumns: [4]string{"Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"},
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
-			Numbers:       append([]engine.Number{species.original()}, numbers...),
-			SkillMarks:    true,
-			Columns:       columns,
+			// "Eh: ett avståndsvapens Eldhastighet", "L: ett närstridsvapens Längd", "Sv: ett
+			// avståndsvapens Skottvidd"; SP per kind of damage, H, K and S.
+			Legend: []engine.Abbreviation{{Abbr: "H", Meaning: "Hugg"}, {Abbr: "K", Meaning: "Kross"}, {Abbr: "S", Meaning: "Stick"},
+				{Abbr: "L", Meaning: "ett närstridsvapens Längd"}, {Abbr: "Sv", Meaning: "ett avståndsvapens Skottvidd"},
+				{Abbr: "Eh", Meaning: "ett avståndsvapens Eldhastighet; ett + efter siffran: automateld"},
+				{Abbr: "SP", Meaning: "skyddspoäng: vad pansaret stoppar av varje slags skada"}},
+			Numbers:    append([]engine.Number{species.original()}, numbers...),
+			SkillMarks: true,
+			Columns:    columns,
 		},
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)

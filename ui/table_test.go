@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+)
+
+// The table view holds what a fight needs on one screen: every roll with its odds and a ▶, the
+// armor per part, the trackers to change, and the newest rolls of the log.
+func TestTheTableViewRollsAndKeepsTheTrackersInStep(t *testing.T) {
+	e, w := open(t)
+	s := sectionOf[*tableSection](e)
+	showTab(t, e, lang.L("At the table"))
+	weapon := e.layout.Weapons[1].Label // "Dolk": the first, "Farfars svärd", is cut short in its cell
+	var row *tableRoll
+	for _, r := range s.rollRows {
+		if r.what.Name == weapon {
+			row = r
+		}
+	}
+	if row == nil || row.odds.Text == "" {
+		t.Fatalf("the table view has no roll of %s with its odds", weapon)
+	}
+	tapRollOf(t, s.object, weapon)
+	if len(e.log.entries) != 1 || !strings.Contains(s.last.Text, weapon) {
+		t.Errorf("rolled %s: the log holds %d entries and the table view's last rolls read %q", weapon, len(e.log.entries), s.last.Text)
+	}
+	if !strings.Contains(s.armor.Text, e.desc.BodyParts[0].Label) {
+		t.Errorf("the armor per part is missing: %q", s.armor.Text)
+	}
+	// A tracker changed here is changed on the character's tab, and the other way round.
+	retypeEntry(w, s.trackers["trotthet"], "3")
+	if e.doc.State["trotthet"] != 3 || e.trackers["trotthet"].Text != "3" {
+		t.Errorf("T 3 typed at the table: the document holds %d, the character's tab shows %q", e.doc.State["trotthet"], e.trackers["trotthet"].Text)
+	}
+	retypeEntry(w, e.trackers["trotthet"], "1")
+	if got := s.trackers["trotthet"].Text; got != "1" {
+		t.Errorf("T 1 typed on the character's tab: the table view shows %q", got)
+	}
+}
+
+// The bug this guards against: abbreviations had no legend ("H 5 K 3 S 4", "L 1", "VL/L/DL/M/VM",
+// "denna sr"). Help → Abbreviations lists every one the ruleset's sheet uses.
+func TestEveryRulesetHasALegendOfItsAbbreviations(t *testing.T) {
+	for file, want := range map[string][]string{
+		"../assets/examples/asa-jarnhand.json": {"HÄL", "LP", "H", "Eh", "Sv"},
+		"../assets/examples/stadsvakt.json":    {"VL", "DL", "VM"},
+		"../assets/examples/nadir.json":        {"sr", "br", "ÖT"},
+	} {
+		e, w := openFile(t, file)
+		var legend []string
+		for _, l := range e.legend() {
+			if l.meaning == "" {
+				t.Errorf("%s: %s stands for nothing", file, l.abbr)
+			}
+			legend = append(legend, l.abbr)
+		}
+		for _, abbr := range want {
+			if !slices.Contains(legend, abbr) {
+				t.Errorf("%s: the legend %v lacks %s", file, legend, abbr)
+			}
+		}
+		e.showLegend()
+		if d := inDialog(t, w); !showsText(d, want[0]) {
+			t.Errorf("%s: the legend's dialog does not show %s", file, want[0])
+		}
+	}
+}
