@@ -3,15 +3,36 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 
 	"rollformular/engine/dice"
+	"rollformular/sheet"
 )
 
 // ErrNothingToRoll is RollAttributes' answer for a ruleset whose attributes are chosen, not
 // rolled.
 var ErrNothingToRoll = errors.New("its attributes are chosen, not rolled")
+
+// New is a new character of the ruleset d describes: its attributes at their defaults, or,
+// with r, rolled with their creation dice and kept as the rolled originals too, as creation
+// does (ErrNothingToRoll where the ruleset's attributes are chosen).
+func New(d *Description, r *rand.Rand) (*sheet.Character, error) {
+	c := sheet.New(d.ID)
+	if r == nil {
+		for _, a := range d.Attributes {
+			c.Attributes[a.ID] = a.Default
+		}
+		return c, nil
+	}
+	rolled, err := RollAttributes(d, r)
+	if err != nil {
+		return nil, err
+	}
+	c.Attributes, c.Original = rolled, maps.Clone(rolled)
+	return c, nil
+}
 
 // RollAttributes rolls every attribute of a ruleset with its creation dice ("3T6"), using r so
 // that a seed replays the same character.

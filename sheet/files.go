@@ -12,22 +12,22 @@ import (
 // "a folder"), and is "" for a regular file. Reading a named pipe or a device blocks or never
 // ends, and replacing one by renaming a file over it destroys it, so neither Load nor a save
 // goes near anything else.
-func notAFile(m fs.FileMode) string {
+func notAFile(m fs.FileMode) Phrase {
 	switch {
 	case m.IsRegular():
 		return ""
 	case m.IsDir():
-		return "a folder"
+		return Phrase("a folder")
 	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
+		return Phrase("a named pipe")
 	case m&fs.ModeSocket != 0:
-		return "a socket"
+		return Phrase("a socket")
 	case m&fs.ModeDevice != 0:
-		return "a device"
+		return Phrase("a device")
 	case m&fs.ModeSymlink != 0:
-		return "a symbolic link"
+		return Phrase("a symbolic link")
 	}
-	return "not a regular file"
+	return Phrase("not a regular file")
 }
 
 // OpenRegular opens path for reading if it is a regular file (after symbolic links), and
@@ -58,9 +58,12 @@ func OpenRegular(path string) (*os.File, error) {
 }
 
 // notAFileError is the refusal of a path that is not a regular file.
-type notAFileError struct{ path, what string }
+type notAFileError struct {
+	path string
+	what Phrase
+}
 
-func (e *notAFileError) Error() string { return e.path + " is " + e.what + ", not a file" }
+func (e *notAFileError) Error() string { return e.path + " is " + string(e.what) + ", not a file" }
 
 // ErrOverInput: a write would replace one of the files the command reads.
 var ErrOverInput = errors.New("it would be overwritten")

@@ -71,7 +71,7 @@ func TestNotAFileNamesEachKind(t *testing.T) {
 		{fs.ModeSymlink, "a symbolic link"},
 		{fs.ModeIrregular, "not a regular file"},
 	} {
-		if got := notAFile(c.mode); got != c.want {
+		if got := notAFile(c.mode); string(got) != c.want {
 			t.Errorf("%v: %q, want %q", c.mode, got, c.want)
 		}
 	}

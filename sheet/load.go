@@ -26,7 +26,10 @@ type LoadError struct {
 	Path      string
 	Line, Col int
 	Msg       string
-	Err       error // the underlying error, if any
+	// Said is Msg as a format and its arguments, for the editor to word; the zero Said where
+	// the message is the JSON library's own.
+	Said Said
+	Err  error // the underlying error, if any
 }
 
 func (e *LoadError) Error() string {
@@ -52,17 +55,17 @@ func Load(path string) (*Character, error) {
 	f, err := OpenRegular(path)
 	if err != nil {
 		if nf, ok := err.(*notAFileError); ok {
-			return nil, &LoadError{Path: path, Msg: "is " + nf.what + ", not a character document"}
+			return nil, sayLoad(path, 0, 0, nil, "is %s, not a character document", nf.what)
 		}
-		return nil, &LoadError{Path: path, Msg: "cannot open: " + describeIOError(err), Err: err}
+		return nil, sayLoad(path, 0, 0, err, "cannot open: %s", describeIOError(err))
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
-		return nil, &LoadError{Path: path, Msg: "cannot read: " + describeIOError(err), Err: err}
+		return nil, sayLoad(path, 0, 0, err, "cannot read: %s", describeIOError(err))
 	}
 	if len(data) > MaxFileSize {
-		return nil, &LoadError{Path: path, Msg: fmt.Sprintf("the file is larger than %d MiB; a character document is much smaller", MaxFileSize>>20)}
+		return nil, sayLoad(path, 0, 0, nil, "the file is larger than %d MiB; a character document is much smaller", MaxFileSize>>20)
 	}
 	c, err := Parse(data)
 	if err != nil {
@@ -93,10 +96,10 @@ func Parse(data []byte) (*Character, error) {
 			off += size
 		}
 		line, col := position(data, off)
-		return nil, &LoadError{Line: line, Col: col, Msg: "not UTF-8 text; is this a character document?"}
+		return nil, sayLoad("", line, col, nil, "not UTF-8 text; is this a character document?")
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, &LoadError{Msg: "the file is empty"}
+		return nil, sayLoad("", 0, 0, nil, "the file is empty")
 	}
 	// The syntax of the whole file first, so a broken file is reported as such wherever it
 	// breaks; only a broken one is read twice, for the place of the error.
@@ -105,7 +108,7 @@ func Parse(data []byte) (*Character, error) {
 	}
 	if k := jsontext.Value(data).Kind(); k != '{' {
 		line, col := position(data, len(data)-len(bytes.TrimLeft(data, " \t\r\n")))
-		return nil, &LoadError{Line: line, Col: col, Msg: fmt.Sprintf("not a character document: the file holds %s, not a JSON object", kindName(k))}
+		return nil, sayLoad("", line, col, nil, "not a character document: the file holds %s, not a JSON object", kindName(k))
 	}
 	// The envelope is checked before the whole document, so a file from a newer version
 	// is refused as such instead of failing on a member whose shape changed.
@@ -118,24 +121,22 @@ func Parse(data []byte) (*Character, error) {
 	}
 	var f string
 	if envelope.Format == nil || json.Unmarshal(envelope.Format, &f) != nil || f != Format {
-		return nil, &LoadError{Msg: fmt.Sprintf(`not a Rollformulär document: "format" must be %q`, Format)}
+		return nil, sayLoad("", 0, 0, nil, `not a Rollformulär document: "format" must be %q`, Format)
 	}
 	v, newer, err := documentVersion(envelope.Version)
 	if err != nil {
 		return nil, err
 	}
 	if newer {
-		return nil, &LoadError{
-			Msg: fmt.Sprintf("made by a newer Rollformulär (document version %s; this program reads up to version %d): update the program to open it", v, Version),
-			Err: ErrNewerVersion,
-		}
+		return nil, sayLoad("", 0, 0, ErrNewerVersion,
+			"made by a newer Rollformulär (document version %s; this program reads up to version %d): update the program to open it", v, Version)
 	}
 	c, err := decode(data)
 	if err != nil {
 		return nil, err
 	}
 	if c.Ruleset == "" {
-		return nil, &LoadError{Msg: `"ruleset" is missing: the document must name its rule system`}
+		return nil, sayLoad("", 0, 0, nil, `"ruleset" is missing: the document must name its rule system`)
 	}
 	// Version 1 is the first; when version 2 exists, its migration from 1 goes here.
 	return c, nil
@@ -159,14 +160,14 @@ func decode(data []byte) (*Character, error) {
 func documentVersion(raw []byte) (shown string, newer bool, err error) {
 	lit := string(raw)
 	if raw == nil || !isInteger(lit) || strings.HasPrefix(lit, "-") {
-		return "", false, &LoadError{Msg: `"version" must be a whole number from 1`}
+		return "", false, sayLoad("", 0, 0, nil, `"version" must be a whole number from 1`)
 	}
 	if len(lit) > 18 {
 		return cutShort(lit), true, nil
 	}
 	n, err := strconv.ParseInt(lit, 10, 64)
 	if err != nil || n < 1 {
-		return "", false, &LoadError{Msg: `"version" must be a whole number from 1`}
+		return "", false, sayLoad("", 0, 0, nil, `"version" must be a whole number from 1`)
 	}
 	return lit, n > Version, nil
 }
@@ -181,7 +182,7 @@ func loadError(data []byte, err error) error {
 	case errors.As(err, &syn):
 		if errors.Is(syn.Err, io.ErrUnexpectedEOF) {
 			line, col := position(data, len(data))
-			return &LoadError{Line: line, Col: col, Msg: "broken JSON: the file ends too early; it may have been cut off", Err: err}
+			return sayLoad("", line, col, err, "broken JSON: the file ends too early; it may have been cut off")
 		}
 		off := int(syn.ByteOffset)
 		line, col := position(data, off)
@@ -194,7 +195,7 @@ func loadError(data []byte, err error) error {
 			r, _ := utf8.DecodeRune(data[off:])
 			msg = fmt.Sprintf("unexpected %s %s", character(r), context)
 		}
-		return &LoadError{Line: line, Col: col, Msg: "broken JSON: " + msg, Err: err}
+		return sayLoad("", line, col, err, "broken JSON: %s", msg)
 	case errors.As(err, &sem):
 		line, col := position(data, int(sem.ByteOffset))
 		return &LoadError{Line: line, Col: col, Msg: semanticMessage(sem), Err: err}
@@ -326,20 +327,20 @@ func goKind(t reflect.Type) string {
 }
 
 // kindName names a kind of JSON value.
-func kindName(k jsontext.Kind) string {
+func kindName(k jsontext.Kind) Phrase {
 	switch k {
 	case '{':
-		return "an object"
+		return Phrase("an object")
 	case '[':
-		return "a list"
+		return Phrase("a list")
 	case '"':
-		return "text"
+		return Phrase("text")
 	case 't', 'f':
-		return "true or false"
+		return Phrase("true or false")
 	case 'n':
-		return "null"
+		return Phrase("null")
 	}
-	return "a number"
+	return Phrase("a number")
 }
 
 // cutShort keeps a number written with megabytes of digits from filling a message.

@@ -257,7 +257,7 @@ func rawInt(raw jsontext.Value) (int, error) {
 
 // wrongKind says what a member holds instead of what it should.
 func wrongKind(raw jsontext.Value, want string) error {
-	got := kindName(raw.Kind())
+	got := string(kindName(raw.Kind()))
 	if raw.Kind() == '0' {
 		got = "the number " + cutShort(string(raw))
 	}

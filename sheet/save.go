@@ -107,7 +107,7 @@ func keepBackup(target string, old fs.FileInfo) error {
 	}
 	src, err := OpenRegular(target)
 	if err != nil {
-		return errors.New(describeIOError(err))
+		return errors.New(string(describeIOError(err)))
 	}
 	defer src.Close()
 	return replace(bak, modeOf(old), func(w io.Writer) error {
@@ -122,7 +122,7 @@ func replace(path string, mode fs.FileMode, fill func(io.Writer) error) (err err
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return errors.New(describeIOError(err))
+		return errors.New(string(describeIOError(err)))
 	}
 	defer func() {
 		if err != nil {
@@ -131,21 +131,21 @@ func replace(path string, mode fs.FileMode, fill func(io.Writer) error) (err err
 		}
 	}()
 	if err := fill(tmp); err != nil {
-		return errors.New(describeIOError(err))
+		return errors.New(string(describeIOError(err)))
 	}
 	if err := tmp.Sync(); err != nil {
-		return errors.New(describeIOError(err))
+		return errors.New(string(describeIOError(err)))
 	}
 	if err := tmp.Close(); err != nil {
-		return errors.New(describeIOError(err))
+		return errors.New(string(describeIOError(err)))
 	}
 	// CreateTemp makes the file 0600; Chmod is not subject to the umask, so the mode is kept
 	// exactly.
 	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return errors.New(describeIOError(err))
+		return errors.New(string(describeIOError(err)))
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return errors.New(describeIOError(err))
+		return errors.New(string(describeIOError(err)))
 	}
 	// Sync the folder so the rename itself survives a crash; not every filesystem allows it.
 	if d, derr := os.Open(dir); derr == nil {
@@ -156,20 +156,20 @@ func replace(path string, mode fs.FileMode, fill func(io.Writer) error) (err err
 }
 
 // describeIOError says in plain words what went wrong with a file.
-func describeIOError(err error) string {
+func describeIOError(err error) Phrase {
 	switch {
 	case errors.Is(err, syscall.ENOSPC):
-		return "the disk is full"
+		return Phrase("the disk is full")
 	case errors.Is(err, fs.ErrNotExist):
-		return "no such file or folder"
+		return Phrase("no such file or folder")
 	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
-		return "permission denied"
+		return Phrase("permission denied")
 	case errors.Is(err, syscall.EISDIR):
-		return "it is a folder, not a file"
+		return Phrase("it is a folder, not a file")
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return pe.Err.Error()
+		return Phrase(pe.Err.Error()) // the system's words, which no table holds: left as they are
 	}
-	return err.Error()
+	return Phrase(err.Error())
 }

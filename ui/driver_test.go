@@ -320,17 +320,25 @@ func harmInputs(t testing.TB, e *Editor, id string) *inputs {
 	return s.harm[id]
 }
 
-// pickSkill opens the skills tab's catalogue of the rules, searches for name and taps the
-// skill, as a person adds one; the dialog stays open, to be filled in and added.
-func pickSkill(t testing.TB, e *Editor, w fyne.Window, name string) fyne.CanvasObject {
+// openCatalogue taps the button that reads button, and returns the catalogue it opens and its
+// search, which has the focus.
+func openCatalogue(t testing.TB, e *Editor, w fyne.Window, button string) (*keyEntry, fyne.CanvasObject) {
 	t.Helper()
-	showTab(t, e, lang.L("Skills"))
-	tapButton(t, e.object, lang.L("Add from the rules…"))
+	tapButton(t, e.object, button)
 	d := inDialog(t, w)
 	search, ok := w.Canvas().Focused().(*keyEntry)
 	if !ok {
 		t.Fatalf("the catalogue opens with the focus on %T, not its search", w.Canvas().Focused())
 	}
+	return search, d
+}
+
+// pickSkill opens the skills tab's catalogue of the rules, searches for name and taps the
+// skill, as a person adds one; the dialog stays open, to be filled in and added.
+func pickSkill(t testing.TB, e *Editor, w fyne.Window, name string) fyne.CanvasObject {
+	t.Helper()
+	showTab(t, e, lang.L("Skills"))
+	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
 	test.Type(search, name)
 	var item fyne.Tappable
 	for _, o := range shownIn(d) {

@@ -207,6 +207,14 @@ func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) boo
 	return changed
 }
 
+// removeRow takes a row away as editRows does and says so in the log, with the way back: a
+// remove button is one click, with no question asked.
+func (e *Editor) removeRow(name string, rebuild func(), change func(doc *sheet.Character)) {
+	if e.editRows(rebuild, change) {
+		e.log.add(time.Now(), lang.L("Removed"), "", lang.L("{{.Name}}; Ctrl+Z brings it back", map[string]any{"Name": ellipsis(name, maxTitle)}))
+	}
+}
+
 // opensAgain says why doc, saved, would not open again: a limit of sheet/limits.go.
 func opensAgain(doc *sheet.Character) error {
 	data, err := sheet.Marshal(doc)

@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -22,29 +21,40 @@ import (
 	"rollformular/sheet"
 )
 
-// New opens a new character in a window of its own.
+// New asks what the new character is (its rules, and whether it is a random NPC) and opens it
+// in a tab of its own.
 func (e *Editor) New() {
-	ids := e.session.reg.IDs()
-	if len(ids) == 1 {
-		if _, err := e.session.ShowNewOf(ids[0]); err != nil {
+	form := newNewCharacterForm(e.session)
+	dialog.ShowCustomConfirm(lang.L("New character"), lang.L("Create"), lang.L("Cancel"), form.object, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := form.create(); err != nil {
 			e.showError(lang.L("New"), err)
 		}
+	}, e.win)
+}
+
+// Duplicate opens a copy of the character in a tab of its own, unsaved: a game master's second
+// guard from the first.
+func (e *Editor) Duplicate() {
+	doc := e.doc.Clone()
+	doc.Name = strings.TrimSpace(lang.L("{{.Name}} (copy)", map[string]any{"Name": doc.Name}))
+	d, err := e.session.ShowDocument(doc, "")
+	if err != nil {
+		e.showError(lang.L("Duplicate"), err)
 		return
 	}
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		rs, _ := e.session.reg.Lookup(id)
-		names[i] = rs.Description().Name
+	d.setDirty(true)
+}
+
+// OpenFolder asks for a folder and opens every character in it.
+func (e *Editor) OpenFolder() {
+	dir := ""
+	if e.path != "" {
+		dir = filepath.Dir(e.path)
 	}
-	choice := widget.NewRadioGroup(names, nil)
-	choice.SetSelected(names[max(slices.Index(ids, e.session.reg.Primary()), 0)])
-	dialog.ShowCustomConfirm(lang.L("New character"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
-		if i := slices.Index(names, choice.Selected); ok && i >= 0 {
-			if _, err := e.session.ShowNewOf(ids[i]); err != nil {
-				e.showError(lang.L("New"), err)
-			}
-		}
-	}, e.win)
+	e.session.openFolderDialog(dir)
 }
 
 // Open asks for a file and opens it in a tab of its own, starting in the folder of the
@@ -280,11 +290,40 @@ func (e *Editor) freeName(name string) string {
 	return name
 }
 
+// loadErrorIn is what is wrong with a document that does not open, in the reader's language:
+// the file's name, where in it, and what.
+func loadErrorIn(le *sheet.LoadError) string {
+	what := le.Msg
+	if le.Said.Format != "" {
+		what = sayIn(le.Said)
+	}
+	if le.Line > 0 {
+		what = lang.L("line {{.Line}}, column {{.Col}}: {{.What}}", map[string]any{"Line": le.Line, "Col": le.Col, "What": what})
+	}
+	if le.Path != "" {
+		return filepath.Base(le.Path) + "\n\n" + what
+	}
+	return what
+}
+
+// sayIn words a message of the sheet package in the reader's language: its format and each
+// Phrase among its arguments through the translations, which hold them all.
+func sayIn(s sheet.Said) string {
+	args := make([]any, len(s.Args))
+	for i, a := range s.Args {
+		if p, ok := a.(sheet.Phrase); ok {
+			a = lang.L(string(p))
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(lang.L(s.Format), args...)
+}
+
 func (e *Editor) showError(title string, err error) {
 	var le *sheet.LoadError
 	msg := engine.ErrorIn(err, e.words)
-	if errors.As(err, &le) && le.Path != "" {
-		msg = fmt.Sprintf("%s\n\n%s", filepath.Base(le.Path), strings.TrimPrefix(msg, le.Path+":"))
+	if errors.As(err, &le) {
+		msg = loadErrorIn(le)
 	}
 	label := widget.NewLabel(msg)
 	label.Wrapping = fyne.TextWrapWord

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"encoding/json"
 	"image"
 	"image/png"
 	"os"
@@ -11,9 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 
+	"rollformular/assets"
 	"rollformular/sheet"
 )
 
@@ -110,6 +113,38 @@ func TestExportPDFNeverReplacesACharacterOrANonPDF(t *testing.T) {
 	for range 2 { // a new file, then the older PDF replaced
 		if err := e.ExportPDFTo(pdf); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// The bug this guards against: a document that did not open was told in English in a Swedish
+// editor ("broken JSON: …", "made by a newer Rollformulär"). The sheet package says what is
+// wrong as a format the editor translates.
+func TestABrokenFileIsToldInTheReadersLanguage(t *testing.T) {
+	e, w := open(t)
+	path := filepath.Join(t.TempDir(), "trasig.json")
+	if err := os.WriteFile(path, []byte(`{"format": "rollformular", x}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.OpenPath(path)
+	lead, _, _ := strings.Cut(lang.L("broken JSON: %s"), "%s")
+	where := strings.Split(lang.L("line {{.Line}}, column {{.Col}}: {{.What}}", map[string]any{"Line": 1, "Col": 0, "What": ""}), ",")[0]
+	text := strings.Join(texts(inDialog(t, w)), " ")
+	if !strings.Contains(text, "trasig.json") || !strings.Contains(text, lead) || !strings.Contains(text, where) {
+		t.Errorf("a broken file is told as %q; want its name, %q and %q", text, where, lead)
+	}
+	// Every message of the sheet package has Swedish of its own.
+	sv, err := assets.FS.ReadFile("translations/sv.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table map[string]string
+	if err := json.Unmarshal(sv, &table); err != nil {
+		t.Fatal(err)
+	}
+	for _, said := range sheetSaid(t) {
+		if table[said] == said && said != "text" && said != "null" {
+			t.Errorf("%q is not Swedish in sv.json", said)
 		}
 	}
 }

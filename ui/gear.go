@@ -84,7 +84,7 @@ func (g *gearList) build() {
 		r.count = e.countEntry(fmt.Sprintf("gear.%d.count", i), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
+			e.removeRow(name, g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
 		})
 		count := fixedWidth(60, r.count)
 		g.list.Objects = append(g.list.Objects, container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))

@@ -49,6 +49,14 @@ func TestEveryTextIsTranslated(t *testing.T) {
 				}
 			}
 		}
+		// The sheet package's messages, which the editor words (sayIn): the formats of sayLoad
+		// and every Phrase.
+		for _, said := range sheetSaid(t) {
+			if _, ok := table[said]; !ok {
+				t.Errorf("%s.json lacks the sheet's %q", lng, said)
+			}
+			used[said] = true
+		}
 		// The words of the rules are the rulesets' (engine.Words), not the program's: a text
 		// the program no longer shows is not kept here.
 		for key := range table {
@@ -57,4 +65,32 @@ func TestEveryTextIsTranslated(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sheetSaid lists the English the sheet package says through Said: the format of each sayLoad
+// and each Phrase literal of its source.
+func sheetSaid(t *testing.T) []string {
+	files, _ := filepath.Glob("../sheet/*.go")
+	format := regexp.MustCompile("sayLoad\\((?:[^,]*,){4}\\s*(?:\"((?:[^\"\\\\]|\\\\.)*)\"|`([^`]*)`)")
+	phrase := regexp.MustCompile(`Phrase\("((?:[^"\\]|\\.)*)"\)`)
+	var out []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || strings.HasSuffix(f, "said.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range format.FindAllStringSubmatch(string(src), -1) {
+			out = append(out, m[1]+m[2])
+		}
+		for _, m := range phrase.FindAllStringSubmatch(string(src), -1) {
+			out = append(out, m[1])
+		}
+	}
+	if len(out) < 20 {
+		t.Fatalf("found only %d of the sheet's messages: %q", len(out), out)
+	}
+	return out
 }

@@ -89,7 +89,15 @@ func (s *Session) menu() *fyne.MainMenu {
 	}
 	quit := fyne.NewMenuItem(lang.L("Quit"), s.Quit)
 	quit.IsQuit = true
-	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], recent, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
+	openFolder := fyne.NewMenuItem(lang.L("Open a folder…"), func() {
+		if e := s.Current(); e != nil {
+			e.OpenFolder()
+		} else {
+			s.openFolderDialog("")
+		}
+	})
+	duplicate := fyne.NewMenuItem(lang.L("Duplicate"), s.on((*Editor).Duplicate))
+	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, recent, duplicate, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.on((*Editor).showSettings)), quit)
 	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)

@@ -42,12 +42,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 	e, w := open(t)
 	before := len(e.doc.Skills)
 	showTab(t, e, lang.L("Skills"))
-	tapButton(t, e.object, lang.L("Add from the rules…"))
-	d := inDialog(t, w)
-	search, ok := w.Canvas().Focused().(*keyEntry)
-	if !ok {
-		t.Fatalf("the catalogue opens with the focus on %T, not its search", w.Canvas().Focused())
-	}
+	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
 	var add *widget.Button
 	for _, b := range find[*widget.Button](d) {
 		if b.Text == lang.L("Add") {
@@ -102,11 +97,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 // of names: typed into the search, chosen with Enter. The dialog is left open.
 func addFromCatalogue(t *testing.T, e *Editor, w fyne.Window, button string, names ...string) *keyEntry {
 	t.Helper()
-	tapButton(t, e.object, button)
-	search, ok := w.Canvas().Focused().(*keyEntry)
-	if !ok {
-		t.Fatalf("the catalogue opens with the focus on %T, not its search", w.Canvas().Focused())
-	}
+	search, _ := openCatalogue(t, e, w, button)
 	for _, name := range names {
 		test.Type(search, name)
 		search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

@@ -110,15 +110,15 @@ func (s *Session) ShowStart() {
 	win.SetTitle("Rollformulär")
 }
 
-// ShowNewOf opens a window with a new character of a ruleset.
+// ShowNewOf opens a tab with a new character of a ruleset, its attributes at their defaults.
 func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
 	rs, err := s.reg.Lookup(ruleset)
 	if err != nil {
 		return nil, err
 	}
-	doc := sheet.New(rs.Description().ID)
-	for _, a := range rs.Description().Attributes {
-		doc.Attributes[a.ID] = a.Default
+	doc, err := engine.New(rs.Description(), nil)
+	if err != nil {
+		return nil, err
 	}
 	return s.ShowDocument(doc, "")
 }

@@ -132,7 +132,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		}
 	})
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-		e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
+		e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
 	})
 	value := fixedWidth(70, r.value)
 	left := container.NewHBox(value)

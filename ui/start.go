@@ -1,8 +1,13 @@
 package ui
 
 import (
+	"errors"
+	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +16,9 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // startPanel is the window's content while no character is open: a new character of a ruleset
@@ -18,42 +26,32 @@ import (
 // file is given, where it opened a blank character of one ruleset without asking, and shows it
 // again when the last tab closes, which quit the program.
 type startPanel struct {
-	object  fyne.CanvasObject
-	ruleset *widget.RadioGroup
-	create  *widget.Button
+	object fyne.CanvasObject
+	form   *newCharacterForm
+	create *widget.Button
 }
 
 func newStartPanel(s *Session) *startPanel {
-	p := &startPanel{}
-	ids := s.reg.IDs()
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		rs, _ := s.reg.Lookup(id)
-		names[i] = rs.Description().Name
-	}
-	p.ruleset = widget.NewRadioGroup(names, nil)
-	p.ruleset.Required = true
-	p.ruleset.SetSelected(names[max(slices.Index(ids, s.reg.Primary()), 0)])
+	p := &startPanel{form: newNewCharacterForm(s)}
 	p.create = widget.NewButtonWithIcon(lang.L("Create"), theme.DocumentCreateIcon(), func() {
-		if i := slices.Index(names, p.ruleset.Selected); i >= 0 {
-			if _, err := s.ShowNewOf(ids[i]); err != nil {
-				dialog.ShowError(err, s.win)
-			}
+		if err := p.form.create(); err != nil {
+			dialog.ShowError(err, s.win)
 		}
 	})
 	p.create.Importance = widget.HighImportance
 	open := widget.NewButtonWithIcon(lang.L("Open…"), theme.FolderOpenIcon(), func() { s.openDialog("", nil) })
+	folder := widget.NewButtonWithIcon(lang.L("Open a folder…"), theme.FolderOpenIcon(), func() { s.openFolderDialog("") })
 	column := container.NewVBox(
 		widget.NewLabelWithStyle("Rollformulär", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewCard(lang.L("New character"), lang.L("Which rules does the character play by?"),
-			container.NewVBox(p.ruleset, container.NewHBox(p.create))),
-		container.NewHBox(open))
+			container.NewVBox(p.form.object, container.NewHBox(p.create))),
+		container.NewHBox(open, folder))
 	if recent := s.Recent(); len(recent) > 0 {
 		files := container.NewVBox()
 		for _, path := range recent {
 			files.Add(widget.NewButton(filepath.Base(path)+"  ("+filepath.Dir(path)+")", func() {
 				if _, err := s.ShowFile(path); err != nil {
-					dialog.ShowError(err, s.win)
+					s.ShowError(err)
 				}
 			}))
 		}
@@ -61,6 +59,124 @@ func newStartPanel(s *Session) *startPanel {
 	}
 	p.object = container.NewVScroll(container.NewCenter(column))
 	return p
+}
+
+// newCharacterForm chooses what a new character is: the rules it plays by, and whether its
+// attributes are rolled, as a game master rolls up a spelledarperson.
+type newCharacterForm struct {
+	s       *Session
+	ids     []string
+	ruleset *widget.RadioGroup
+	random  *widget.Check
+	object  fyne.CanvasObject
+}
+
+func newNewCharacterForm(s *Session) *newCharacterForm {
+	f := &newCharacterForm{s: s, ids: s.reg.IDs()}
+	names := make([]string, len(f.ids))
+	for i, id := range f.ids {
+		rs, _ := s.reg.Lookup(id)
+		names[i] = rs.Description().Name
+	}
+	f.random = widget.NewCheck(lang.L("A random NPC: its attributes rolled"), nil)
+	f.ruleset = widget.NewRadioGroup(names, func(string) {
+		// Only rules whose attributes are rolled can roll one up.
+		if rs := f.chosen(); rs != nil && slices.ContainsFunc(rs.Description().Attributes, func(a engine.Attribute) bool { return a.Dice != "" }) {
+			f.random.Enable()
+		} else {
+			f.random.SetChecked(false)
+			f.random.Disable()
+		}
+	})
+	f.ruleset.Required = true
+	f.ruleset.SetSelected(names[max(slices.Index(f.ids, s.reg.Primary()), 0)])
+	f.object = container.NewVBox(f.ruleset, f.random)
+	return f
+}
+
+// chosen is the ruleset chosen; nil for none.
+func (f *newCharacterForm) chosen() engine.Ruleset {
+	i := slices.Index(f.ruleset.Options, f.ruleset.Selected)
+	if i < 0 {
+		return nil
+	}
+	rs, _ := f.s.reg.Lookup(f.ids[i])
+	return rs
+}
+
+// create opens the character chosen in a tab of its own.
+func (f *newCharacterForm) create() error {
+	rs := f.chosen()
+	if rs == nil {
+		return nil
+	}
+	var r *rand.Rand
+	if f.random.Checked {
+		r = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
+	}
+	doc, err := engine.New(rs.Description(), r)
+	if err != nil {
+		return err
+	}
+	doc.NPC = f.random.Checked
+	e, err := f.s.ShowDocument(doc, "")
+	if err == nil && doc.NPC {
+		e.setDirty(true) // rolled up, it is worth keeping: closing it asks
+	}
+	return err
+}
+
+// openFolderDialog asks for a folder and opens every character file in it, each in a tab of its
+// own, as a game master opens the spelledarpersoner of an evening.
+func (s *Session) openFolderDialog(dir string) {
+	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+		if err != nil {
+			dialog.ShowError(err, s.win)
+			return
+		}
+		if l != nil {
+			s.openFolder(l.Path())
+		}
+	}, s.win)
+	startIn(dir, d.SetLocation)
+	d.Resize(fileDialogSize)
+	d.Show()
+}
+
+// maxFolderFiles bounds the characters a folder opens: each is a tab, and a folder of
+// thousands would open thousands.
+const maxFolderFiles = 60
+
+// openFolder opens every .json file in dir, in name order, up to maxFolderFiles; what does not
+// open, and what is left past the limit, is said in one message.
+func (s *Session) openFolder(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		dialog.ShowError(err, s.win)
+		return
+	}
+	var problems []string
+	opened := 0
+	for _, en := range entries {
+		if en.IsDir() || !strings.EqualFold(filepath.Ext(en.Name()), ".json") {
+			continue
+		}
+		if opened == maxFolderFiles {
+			problems = append(problems, lang.L("Only the first {{.Count}} characters of the folder were opened.", map[string]any{"Count": maxFolderFiles}))
+			break
+		}
+		if _, err := s.ShowFile(filepath.Join(dir, en.Name())); err != nil {
+			problems = append(problems, errorIn(err))
+			continue
+		}
+		opened++
+	}
+	if opened == 0 && len(problems) == 0 {
+		problems = append(problems, lang.L("The folder holds no character files (.json)."))
+	}
+	if len(problems) > 0 {
+		dialog.ShowError(errors.New(problemLines(problems, "")), s.win)
+	}
 }
 
 // openDialog asks for a character's file and opens it in a tab of its own, starting in dir
@@ -90,11 +206,26 @@ func (s *Session) openPath(path string, untouched *Editor) {
 		if e := s.Current(); e != nil {
 			e.showError(lang.L("Cannot open"), err)
 		} else {
-			dialog.ShowError(err, s.win)
+			s.ShowError(err)
 		}
 		return
 	}
 	if untouched != nil && untouched.path == "" && !untouched.dirty {
 		untouched.Close()
 	}
+}
+
+// ShowError shows what went wrong in the session's window, in the reader's language where it
+// is a document that did not open.
+func (s *Session) ShowError(err error) {
+	dialog.ShowError(errors.New(errorIn(err)), s.win)
+}
+
+// errorIn is err as the editor says it: a document that did not open in the reader's language.
+func errorIn(err error) string {
+	var le *sheet.LoadError
+	if errors.As(err, &le) {
+		return loadErrorIn(le)
+	}
+	return err.Error()
 }

@@ -2,12 +2,17 @@ package ui
 
 import (
 	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // tapText taps the innermost tappable below root that shows text, as a person clicks an
@@ -58,5 +63,64 @@ func TestClosingTheLastTabShowsWhereToStart(t *testing.T) {
 	tapButton(t, w.Content(), lang.L("Create"))
 	if len(e.session.editors) != 1 {
 		t.Fatalf("Create after the last tab closed: %d characters", len(e.session.editors))
+	}
+}
+
+// For the game master: a random NPC rolled up where the rules roll attributes, a character
+// duplicated, and a folder of characters opened at once.
+func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
+	s := NewSession(test.NewTempApp(t), registry(t))
+	s.ShowStart()
+	t.Cleanup(s.win.Close)
+	form := s.start.form
+	rs, _ := s.reg.Lookup("spelsystemet")
+	tapText(t, s.win.Content(), rs.Description().Name)
+	test.Tap(form.random)
+	tapButton(t, s.win.Content(), lang.L("Create"))
+	if len(s.editors) != 1 {
+		t.Fatalf("%d characters after Create", len(s.editors))
+	}
+	npc := s.editors[0]
+	if !npc.doc.NPC || len(npc.doc.Original) == 0 || !npc.Dirty() {
+		t.Fatalf("a random NPC: NPC %v, rolled originals %v, unsaved %v", npc.doc.NPC, npc.doc.Original, npc.Dirty())
+	}
+	for _, a := range rs.Description().Attributes {
+		if v := npc.doc.Attributes[a.ID]; a.Dice != "" && (v < 3 || v > 18) {
+			t.Errorf("%s %d is no roll of %s", a.Abbr, v, a.Dice)
+		}
+	}
+	// Rules whose attributes are chosen cannot roll one up.
+	zs, _ := s.reg.Lookup("zonstrid")
+	npc.New()
+	d := inDialog(t, s.win)
+	tapText(t, d, zs.Description().Name)
+	for _, c := range find[*widget.Check](d) {
+		if c.Text == lang.L("A random NPC: its attributes rolled") && !c.Disabled() {
+			t.Error("zonstrid's attributes are chosen, and a random NPC is offered")
+		}
+	}
+	dismiss(s.win)
+
+	npc.doc.Name = "Vakt"
+	npc.Duplicate()
+	if len(s.editors) != 2 || s.editors[1].doc.Name == "Vakt" || !strings.HasPrefix(s.editors[1].doc.Name, "Vakt") ||
+		!maps.Equal(s.editors[1].doc.Attributes, npc.doc.Attributes) || !s.editors[1].Dirty() {
+		t.Fatalf("duplicated Vakt: %d characters, the copy %q, unsaved %v", len(s.editors), s.editors[1].doc.Name, s.editors[1].Dirty())
+	}
+
+	dir := t.TempDir()
+	for _, f := range []string{"bombur.json", "vatte.json"} {
+		data, err := os.ReadFile("../assets/examples/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644)
+	s.openFolder(dir)
+	if len(s.editors) != 4 || s.editors[2].doc.Name != "Bombur" {
+		t.Fatalf("a folder of two characters and a note opened %d tabs in all", len(s.editors))
 	}
 }

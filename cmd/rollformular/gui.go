@@ -104,7 +104,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 		// not be opened is said in the window, not only on a terminal nobody may be looking at.
 		session.ShowStart()
 		for _, err := range failed {
-			dialog.ShowError(err, session.AnyWindow())
+			session.ShowError(err)
 		}
 	}
 	offerRecovery(session)

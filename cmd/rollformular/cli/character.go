@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"time"
 
@@ -40,26 +39,21 @@ func runNew(env Env, args []string) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	c := sheet.New(rs.Description().ID)
-	c.Name = *name
+	var r *rand.Rand
 	if *random {
 		if !seedSet {
 			*seed = uint64(time.Now().UnixNano())
 		}
-		rolled, err := engine.RollAttributes(rs.Description(), rand.New(rand.NewPCG(*seed, 0)))
-		if errors.Is(err, engine.ErrNothingToRoll) {
-			return usagef("--random: %v; leave it out to get the defaults", err)
-		}
-		if err != nil {
-			return err
-		}
-		c.Attributes = rolled
-		c.Original = maps.Clone(rolled)
-	} else {
-		for _, a := range rs.Description().Attributes {
-			c.Attributes[a.ID] = a.Default
-		}
+		r = rand.New(rand.NewPCG(*seed, 0))
 	}
+	c, err := engine.New(rs.Description(), r)
+	if errors.Is(err, engine.ErrNothingToRoll) {
+		return usagef("--random: %v; leave it out to get the defaults", err)
+	}
+	if err != nil {
+		return err
+	}
+	c.Name = *name
 	data, err := sheet.Marshal(c)
 	if err != nil {
 		return err
