@@ -62,7 +62,9 @@ func newStateSection(e *Editor) *stateSection {
 		case len(a.Inputs) > 0:
 			in := newInputs(a.Inputs, e.words, func() {})
 			s.harm[a.ID] = in
-			row := container.NewGridWithColumns(len(a.Inputs) + 1)
+			// At most three to a line: a grid's columns are as wide as its widest cell, and six
+			// of the widest made the window wider than a 1366-point screen in English.
+			row := container.NewGridWithColumns(min(len(a.Inputs)+1, 3))
 			for _, f := range a.Inputs {
 				row.Add(in.widget(f))
 			}

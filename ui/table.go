@@ -76,11 +76,12 @@ func newTableSection(e *Editor) *tableSection {
 	right := container.NewVBox(trackers, s.armor, s.wounds, widget.NewLabelWithStyle(lang.L("Last rolls"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.last)
 	e.log.onAdd = append(e.log.onAdd, s.showLog)
 	// The rolls take the middle, more than half, in two columns; the sides may be dragged
-	// wider.
+	// wider. The sides scroll both ways, so their longest label never widens the window past
+	// the screen (English labels are longer).
 	s.rolls = [2]*fyne.Container{container.NewVBox(), container.NewVBox()}
-	sides := container.NewHSplit(container.NewVScroll(container.NewGridWithColumns(2, s.rolls[0], s.rolls[1])), container.NewVScroll(right))
+	sides := container.NewHSplit(container.NewVScroll(container.NewGridWithColumns(2, s.rolls[0], s.rolls[1])), container.NewScroll(right))
 	sides.Offset = 0.68
-	split := container.NewHSplit(container.NewVScroll(left), sides)
+	split := container.NewHSplit(container.NewScroll(left), sides)
 	split.Offset = 0.2
 	s.object = split
 	return s
