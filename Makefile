@@ -11,7 +11,7 @@ EXAMPLE := assets/examples/asa-jarnhand.json
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev poppler-utils qpdf xvfb xdotool x11-utils imagemagick
 
-.PHONY: run test build deps bench fuzz soak screenshot
+.PHONY: run test build deps bench fuzz soak screenshot count-actions
 
 run: build
 	./$(BIN) $(EXAMPLE)
@@ -49,6 +49,12 @@ fuzz: deps
 screenshot: build
 	mkdir -p out
 	scripts/screenshot.sh out/editor.png $(EXAMPLE)
+
+# How many actions a new spelsystemet character takes in the real editor, File → New to saved,
+# with ten skills, two weapons, armor on every part and a shield; the saved file is checked.
+count-actions: build
+	mkdir -p out
+	scripts/count-actions.sh out/count-actions.png
 
 deps:
 	@scripts/deps.sh $(DEB_PACKAGES)

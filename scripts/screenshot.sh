@@ -9,7 +9,8 @@
 # the sheet must read well on), KEYS: xdotool key names to press before the picture, CLICKS:
 # "x,y x,y …" screen points to click first (a tab, a button); a step "key:NAME" among them
 # presses a key, "type:TEXT" types text into the focused field, so a field can be filled
-# between two clicks, and "hover:x,y" rests the pointer there, for a tooltip.
+# between two clicks, "hover:x,y" rests the pointer there, for a tooltip, and "scroll:N" turns
+# the wheel N notches down where the pointer is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,6 +55,7 @@ if [ -n "${CLICKS:-}" ]; then
       key:*) xdotool key --window "$win" "${c#key:}" ;;
       type:*) xdotool type --window "$win" -- "${c#type:}" ;;
       hover:*) h=${c#hover:}; xdotool mousemove "${h%,*}" "${h#*,}"; sleep 1 ;;
+      scroll:*) xdotool click --repeat "${c#scroll:}" 5 ;;
       *) xdotool mousemove "${c%,*}" "${c#*,}" click 1 ;;
     esac
     sleep 0.5

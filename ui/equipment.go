@@ -194,6 +194,7 @@ func (s *equipmentSection) applyToMany(names []string) fyne.CanvasObject {
 	}
 	parts := widget.NewCheckGroup(labels, nil)
 	parts.Horizontal = true
+	every := widget.NewButton(lang.L("Every part"), func() { parts.SetSelected(labels) })
 	apply := widget.NewButton(lang.L("Put on"), func() {
 		id := s.armorID(armor.Selected)
 		if id == "" || len(parts.Selected) == 0 {
@@ -201,7 +202,9 @@ func (s *equipmentSection) applyToMany(names []string) fyne.CanvasObject {
 		}
 		e.editRows(s.fill, func(doc *sheet.Character) {
 			for _, p := range e.desc.BodyParts {
-				if !slices.Contains(parts.Selected, p.Label) {
+				// A part that does not offer the armor (a body armor on the head, which takes
+				// helmets) keeps what it has.
+				if !slices.Contains(parts.Selected, p.Label) || !slices.Contains(s.parts[p.ID].outer.Options, armor.Selected) {
 					continue
 				}
 				if doc.Armor == nil {
@@ -211,7 +214,8 @@ func (s *equipmentSection) applyToMany(names []string) fyne.CanvasObject {
 			}
 		})
 	})
-	return widget.NewCard("", lang.L("Put one armor on several parts"), container.NewVBox(parts, container.NewBorder(nil, nil, nil, apply, armor)))
+	return widget.NewCard("", lang.L("Put one armor on several parts"), container.NewVBox(container.NewBorder(nil, nil, nil, every, parts),
+		container.NewBorder(nil, nil, nil, apply, armor)))
 }
 
 func (s *equipmentSection) armorID(name string) string {

@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 )
 
 // The bug this guards against: a shield's SP could not be entered, though "SP kan ändras för
@@ -39,5 +41,38 @@ func TestTheShieldsOwnSPIsEnteredAndKept(t *testing.T) {
 	choose(t, w, eq.shield, none)
 	if e.doc.Shield != nil || !eq.shieldSP.Disabled() {
 		t.Errorf("no shield: %+v, the SP field disabled %v", e.doc.Shield, eq.shieldSP.Disabled())
+	}
+}
+
+// Armor on every part in three steps: the armor, "Every part", "Put on"; a part that does not
+// take it (the head takes helmets) keeps its own.
+func TestOneArmorGoesOnEveryPartThatTakesIt(t *testing.T) {
+	e, w := open(t)
+	eq := sectionOf[*equipmentSection](e)
+	showTab(t, e, lang.L("Equipment"))
+	head := slices.Clone(e.doc.Armor["huvud"])
+	var armor *widget.Select
+	for _, sel := range find[*widget.Select](eq.object) {
+		if sel.PlaceHolder == lang.L("Armor") {
+			armor = sel
+		}
+	}
+	if armor == nil {
+		t.Fatal("no armor to put on several parts")
+	}
+	choose(t, w, armor, "Ringbrynja")
+	tapButton(t, eq.object, lang.L("Every part"))
+	tapButton(t, eq.object, lang.L("Put on"))
+	for _, p := range e.desc.BodyParts {
+		got := e.doc.Armor[p.ID]
+		if p.Helmet {
+			if !slices.Equal(got, head) {
+				t.Errorf("%s: %v, want its own %v", p.Label, got, head)
+			}
+			continue
+		}
+		if len(got) == 0 || got[len(got)-1] != "ringbrynja" {
+			t.Errorf("%s wears %v, want ringbrynja outermost", p.Label, got)
+		}
 	}
 }

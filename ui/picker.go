@@ -17,9 +17,10 @@ import (
 // catalogPicker is a dialog that adds entries of one of the ruleset's catalogs: a search over
 // names and descriptions, what it finds (a list, or a table with a column per fact where the
 // rules give facts: a weapon's damage, an armor's SP, sorted by a tap on a column's head), the
-// chosen entry's description, and more fields below (a skill's value, say). It stays open to add one entry after another, from the
-// keyboard too: type, Enter adds the entry chosen or else the first found, the arrow keys
-// choose, Esc closes.
+// chosen entry's description, and more fields below (a skill's value, say). It stays open to
+// add one entry after another, from the keyboard too: type, Enter adds the entry chosen or else
+// the first found, the arrow keys choose, Esc closes; names separated by commas ("spana, smyga,
+// simma") add the first found for each.
 type catalogPicker struct {
 	title    string
 	items    []engine.CatalogItem
@@ -65,6 +66,7 @@ func (p catalogPicker) show(e *Editor) {
 		unchosen()
 		view.reset()
 	}
+	var pickEach func(q string)
 	pick := func() {
 		if selected < 0 || selected >= len(shown) {
 			return
@@ -79,7 +81,35 @@ func (p catalogPicker) show(e *Editor) {
 		e.win.Canvas().Focus(search)
 	}
 	add.OnTapped = pick
-	search.OnSubmitted = func(string) {
+	// pickEach adds, for each name of a list separated by commas ("spana, smyga, simma"), the
+	// first entry the search finds for it: ten skills in one line. A name that finds nothing
+	// is said, and stays in the search to be corrected.
+	pickEach = func(q string) {
+		var missed []string
+		for _, term := range strings.Split(q, ",") {
+			term = strings.TrimSpace(term)
+			if term == "" {
+				continue
+			}
+			found := rankItems(p.items, term)
+			if len(found) == 0 || !p.onPick(found[0]) {
+				missed = append(missed, term)
+				continue
+			}
+			names = append(names, found[0].Plain())
+		}
+		added.SetText(lang.L("Added: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")}))
+		if len(missed) > 0 {
+			added.SetText(added.Text + "\n" + lang.L("Not found: {{.Names}}", map[string]any{"Names": strings.Join(missed, ", ")}))
+		}
+		search.SetText(strings.Join(missed, ", "))
+		e.win.Canvas().Focus(search)
+	}
+	search.OnSubmitted = func(q string) {
+		if strings.Contains(q, ",") {
+			pickEach(q)
+			return
+		}
 		if selected < 0 && len(shown) > 0 {
 			view.choose(0)
 		}

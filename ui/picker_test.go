@@ -193,3 +193,24 @@ func TestChoosingGearFromTheRulesAddsItOnce(t *testing.T) {
 		t.Fatalf("gear %d, want %d", got, before+1)
 	}
 }
+
+// Ten skills in one line: names separated by commas add the first found for each; a name that
+// finds nothing is said and stays in the search.
+func TestACommaSeparatedListAddsEachFirstFound(t *testing.T) {
+	e, w := open(t)
+	before := len(e.doc.Skills)
+	showTab(t, e, lang.L("Skills"))
+	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	test.Type(search, "simma, smyga , xyzzy,")
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	var ids []string
+	for _, sk := range e.doc.Skills[before:] {
+		ids = append(ids, sk.ID)
+	}
+	if !slices.Equal(ids, []string{"simma", "smyga"}) {
+		t.Errorf("“simma, smyga , xyzzy,” added %v", ids)
+	}
+	if search.Text != "xyzzy" || !strings.Contains(strings.Join(texts(d), " "), "xyzzy") {
+		t.Errorf("the name that found nothing: the search holds %q, the dialog reads %q", search.Text, strings.Join(texts(d), " | "))
+	}
+}
