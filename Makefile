@@ -50,11 +50,12 @@ screenshot: build
 	mkdir -p out
 	scripts/screenshot.sh out/editor.png $(EXAMPLE)
 
-# How many actions a new spelsystemet character takes in the real editor, File → New to saved,
-# with ten skills, two weapons, armor on every part and a shield; the saved file is checked.
+# How many actions a new character takes in the real editor, File → New to saved: ten skills,
+# two weapons and armor (spelsystemet: on every part, and a shield); the saved file is checked.
 count-actions: build
 	mkdir -p out
-	scripts/count-actions.sh out/count-actions.png
+	scripts/count-actions.sh spelsystemet out/count-actions-spelsystemet.png
+	scripts/count-actions.sh odestarningar out/count-actions-odestarningar.png
 
 deps:
 	@scripts/deps.sh $(DEB_PACKAGES)

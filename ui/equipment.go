@@ -41,10 +41,13 @@ type equipmentSection struct {
 }
 
 type weaponRow struct {
-	damage, odds, info, problems *widget.Label
-	entry                        *widget.Entry // the damage, where it is entered per weapon
-	columns                      columnRow     // the ruleset's own members of a weapon: reach, value
-	roll                         engine.What   // what its ▶ rolls
+	damage, odds, info *widget.Label
+	// problems is a mark of a fixed width before the row's ▶, its problems on hover and in the
+	// problems' panel: a line of them under the row came and went, moving the rows below.
+	problems *tipLabel
+	entry    *widget.Entry // the damage, where it is entered per weapon
+	columns  columnRow     // the ruleset's own members of a weapon: reach, value
+	roll     engine.What   // what its ▶ rolls
 }
 
 type armorRow struct {
@@ -365,7 +368,7 @@ func (s *equipmentSection) buildWeapons() {
 	s.weapons.Objects = nil
 	s.wRows = make([]*weaponRow, len(e.doc.Weapons))
 	for i, w := range e.doc.Weapons {
-		r := &weaponRow{damage: bold(""), odds: widget.NewLabel(""), info: widget.NewLabel(""), problems: widget.NewLabel("")}
+		r := &weaponRow{damage: bold(""), odds: widget.NewLabel(""), info: widget.NewLabel(""), problems: newTipLabel(e.session.tips, fyne.TextStyle{Bold: true})}
 		r.info.SizeName = theme.SizeNameCaptionText
 		r.info.Wrapping = fyne.TextWrapWord
 		r.odds.Wrapping = fyne.TextWrapWord
@@ -397,8 +400,8 @@ func (s *equipmentSection) buildWeapons() {
 		for _, o := range r.columns.objects {
 			left.Add(o)
 		}
-		head := container.NewBorder(nil, nil, left, container.NewHBox(roll, remove), r.odds)
-		s.weapons.Objects = append(s.weapons.Objects, container.NewVBox(head, r.info, r.problems))
+		head := container.NewBorder(nil, nil, left, container.NewHBox(fixedWidth(28, r.problems), roll, remove), r.odds)
+		s.weapons.Objects = append(s.weapons.Objects, container.NewVBox(head, r.info))
 	}
 	if len(e.doc.Weapons) == 0 {
 		s.weapons.Objects = append(s.weapons.Objects, widget.NewLabel(lang.L("No weapons yet.")))
@@ -419,7 +422,12 @@ func (s *equipmentSection) show() {
 			r.odds.SetText(shortText(e.oddsOf(v, r.roll)))
 			r.info.SetText(shortText(v.Why.In(e.words)))
 		}
-		showProblems(r.problems, e.problemsOf(engine.RowID("weapons.", i)))
+		problems := e.problemsOf(engine.RowID("weapons.", i))
+		r.problems.SetText("")
+		if len(problems) > 0 {
+			r.problems.SetText("⚠")
+		}
+		r.problems.setTip(problemLines(problems, ""))
 	}
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]

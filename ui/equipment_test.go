@@ -4,7 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -74,5 +76,34 @@ func TestOneArmorGoesOnEveryPartThatTakesIt(t *testing.T) {
 		if len(got) == 0 || got[len(got)-1] != "ringbrynja" {
 			t.Errorf("%s wears %v, want ringbrynja outermost", p.Label, got)
 		}
+	}
+}
+
+// The bug this guards against: a weapon's problem was a line under its row that came and went,
+// so typing the first weapon's damage moved the second's field from under the pointer (seen
+// in the scripted count of actions). The problem is a mark of fixed width beside ▶.
+func TestAWeaponsProblemMovesNothing(t *testing.T) {
+	s := NewSession(test.NewTempApp(t), registry(t))
+	e, err := s.ShowNewOf("odestarningar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(e.win.Close)
+	w := e.win
+	w.Resize(fyne.NewSize(1280, 720))
+	showTab(t, e, lang.L("Equipment"))
+	search := addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"), "durakniv,vulkanpistol")
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	eq := sectionOf[*equipmentSection](e)
+	if len(eq.wRows) != 2 || eq.wRows[0].problems.Text != "⚠" {
+		t.Fatalf("two weapons without damage: %d rows, the first marked %q", len(eq.wRows), eq.wRows[0].problems.Text)
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(eq.wRows[1].entry)
+	typeInto(w, eq.wRows[0].entry, "2")
+	if eq.wRows[0].problems.Text != "" {
+		t.Errorf("damage 2 typed, and the first weapon is still marked %q", eq.wRows[0].problems.Text)
+	}
+	if now := fyne.CurrentApp().Driver().AbsolutePositionForObject(eq.wRows[1].entry); now != at {
+		t.Errorf("the second weapon's damage field moved from %v to %v", at, now)
 	}
 }
