@@ -279,7 +279,12 @@ func (e *Editor) freeName(name string) string {
 	if e.path == "" {
 		return name
 	}
-	dir, ext := filepath.Dir(e.path), filepath.Ext(name)
+	return uniqueName(filepath.Dir(e.path), name)
+}
+
+// uniqueName is name, or name with a number added, so that no file of that name is in dir.
+func uniqueName(dir, name string) string {
+	ext := filepath.Ext(name)
 	stem := strings.TrimSuffix(name, ext)
 	for i := 2; i < 1000; i++ {
 		if _, err := os.Lstat(filepath.Join(dir, name)); errors.Is(err, fs.ErrNotExist) {

@@ -97,9 +97,10 @@ func (s *Session) menu() *fyne.MainMenu {
 		}
 	})
 	duplicate := fyne.NewMenuItem(lang.L("Duplicate"), s.on((*Editor).Duplicate))
-	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, recent, duplicate, file[2], file[3], fyne.NewMenuItemSeparator(), file[4],
+	template := fyne.NewMenuItem(lang.L("Save as a template"), s.on((*Editor).SaveAsTemplate))
+	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, recent, duplicate, file[2], file[3], template, fyne.NewMenuItemSeparator(), file[4],
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
-		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.on((*Editor).showSettings)), quit)
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.showSettings), quit)
 	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)
 	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
 		fyne.NewMenuItem(lang.L("About Rollformulär"), s.on((*Editor).showAbout)))

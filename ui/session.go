@@ -26,6 +26,9 @@ type Session struct {
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
 	recoveryRoot string
+	// templateRoot is the templates' folder when not the app's own: a test's own, as Fyne's
+	// test app keeps its storage in the system's temporary folder, shared by every test.
+	templateRoot string
 	own          *flock.Flock            // the lock on this program's recovery folder
 	adopted      map[string]*flock.Flock // gone programs' folders, locked while offered
 	recoverySeq  int                     // numbers the recovery files this program names

@@ -51,34 +51,34 @@ func Paper(app fyne.App) string {
 // showSettings lets the user choose the language, which applies from the next start (Fyne
 // reads it when the program starts), the theme, which applies at once, and the paper PDFs are
 // printed on.
-func (e *Editor) showSettings() {
-	prefs := e.session.app.Preferences()
+func (s *Session) showSettings() {
+	prefs := s.app.Preferences()
 	choice := func(labels, codes []string, current string) *widget.Select {
 		sel := widget.NewSelect(labels, nil)
 		sel.SetSelectedIndex(max(slices.Index(codes, current), 0))
 		return sel
 	}
 	languages := []string{"", "sv", "en"}
-	language := choice([]string{lang.L("Follow the system"), "Svenska", "English"}, languages, PreferredLanguage(e.session.app))
+	language := choice([]string{lang.L("Follow the system"), "Svenska", "English"}, languages, PreferredLanguage(s.app))
 	themes := []string{themeSystem, themeLight, themeDark}
 	look := choice([]string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")}, themes, prefs.String(prefTheme))
 	papers := []string{"a4", "letter"}
-	paper := choice([]string{"A4", "Letter"}, papers, Paper(e.session.app))
+	paper := choice([]string{"A4", "Letter"}, papers, Paper(s.app))
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Theme"), look),
 		widget.NewFormItem(lang.L("Paper"), paper)}
 	d := dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
-		before := PreferredLanguage(e.session.app)
+		before := PreferredLanguage(s.app)
 		prefs.SetString(prefLanguage, languages[max(language.SelectedIndex(), 0)])
 		prefs.SetString(prefTheme, themes[max(look.SelectedIndex(), 0)])
 		prefs.SetString(prefPaper, papers[max(paper.SelectedIndex(), 0)])
-		ApplyTheme(e.session.app)
-		if PreferredLanguage(e.session.app) != before {
-			dialog.ShowInformation(lang.L("Settings"), lang.L("The language changes the next time Rollformulär starts."), e.win)
+		ApplyTheme(s.app)
+		if PreferredLanguage(s.app) != before {
+			dialog.ShowInformation(lang.L("Settings"), lang.L("The language changes the next time Rollformulär starts."), s.win)
 		}
-	}, e.win)
+	}, s.win)
 	// Wide enough for every choice in either language: "Som systemet" was cut to "Som syste…".
 	d.Resize(fyne.NewSize(440, d.MinSize().Height))
 	d.Show()

@@ -62,13 +62,15 @@ func newStartPanel(s *Session) *startPanel {
 }
 
 // newCharacterForm chooses what a new character is: the rules it plays by, and whether its
-// attributes are rolled, as a game master rolls up a spelledarperson.
+// attributes are rolled, as a game master rolls up a spelledarperson; or a template to copy.
 type newCharacterForm struct {
-	s       *Session
-	ids     []string
-	ruleset *widget.RadioGroup
-	random  *widget.Check
-	object  fyne.CanvasObject
+	s         *Session
+	ids       []string
+	ruleset   *widget.RadioGroup
+	random    *widget.Check
+	templates []string       // the templates' files
+	template  *widget.Select // a template to start from instead; nil without templates
+	object    fyne.CanvasObject
 }
 
 func newNewCharacterForm(s *Session) *newCharacterForm {
@@ -91,6 +93,15 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 	f.ruleset.Required = true
 	f.ruleset.SetSelected(names[max(slices.Index(f.ids, s.reg.Primary()), 0)])
 	f.object = container.NewVBox(f.ruleset, f.random)
+	if f.templates = s.Templates(); len(f.templates) > 0 {
+		names := []string{none}
+		for _, t := range f.templates {
+			names = append(names, templateName(t))
+		}
+		f.template = widget.NewSelect(names, nil)
+		f.template.SetSelectedIndex(0)
+		f.object = container.NewVBox(f.object, widget.NewForm(widget.NewFormItem(lang.L("Or from a template"), f.template)))
+	}
 	return f
 }
 
@@ -106,6 +117,9 @@ func (f *newCharacterForm) chosen() engine.Ruleset {
 
 // create opens the character chosen in a tab of its own.
 func (f *newCharacterForm) create() error {
+	if f.template != nil && f.template.SelectedIndex() > 0 {
+		return f.s.fromTemplate(f.templates[f.template.SelectedIndex()-1])
+	}
 	rs := f.chosen()
 	if rs == nil {
 		return nil

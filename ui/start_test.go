@@ -124,3 +124,37 @@ func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
 		t.Fatalf("a folder of two characters and a note opened %d tabs in all", len(s.editors))
 	}
 }
+
+// For the game master and the player: a character saved as a template is offered when a new
+// one is made, and the new one is a copy of it with no file of its own.
+func TestANewCharacterIsMadeFromATemplate(t *testing.T) {
+	e, w := openFile(t, "../assets/examples/stadsvakt.json")
+	s := e.session
+	s.templateRoot = t.TempDir()
+	e.SaveAsTemplate()
+	e.SaveAsTemplate() // a second of the same name goes beside the first
+	if got := s.Templates(); len(got) != 2 {
+		t.Fatalf("saved twice as a template: %v", got)
+	}
+	e.New()
+	d := inDialog(t, w)
+	var from *widget.Select
+	for _, sel := range find[*widget.Select](d) {
+		if slices.Contains(sel.Options, templateName(s.Templates()[0])) {
+			from = sel
+		}
+	}
+	if from == nil {
+		t.Fatal("New offers no template")
+	}
+	choose(t, w, from, templateName(s.Templates()[0]))
+	tapButton(t, d, lang.L("Create"))
+	if len(s.editors) != 2 {
+		t.Fatalf("%d characters after Create from a template", len(s.editors))
+	}
+	made := s.editors[1]
+	if made.path != "" || !made.Dirty() || made.doc.Name != e.doc.Name || !maps.Equal(made.doc.Attributes, e.doc.Attributes) {
+		t.Errorf("from the template: %q at %q (unsaved %v), attributes %v, want a copy of %q with no file",
+			made.doc.Name, made.path, made.Dirty(), made.doc.Attributes, e.doc.Name)
+	}
+}
