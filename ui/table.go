@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -26,6 +25,7 @@ type tableSection struct {
 	object fyne.CanvasObject
 
 	headline *fyne.Container // label and value, a row each
+	headRows [][2]*tipLabel  // each row's label and value
 	headIDs  []string        // the values headline was laid out for
 	state    *widget.Label
 	trackers map[string]*widget.Entry
@@ -55,9 +55,12 @@ func newTableSection(e *Editor) *tableSection {
 		l.SizeName = theme.SizeNameCaptionText
 		return l
 	}
-	s.headline = container.New(layout.NewFormLayout())
+	s.headline = container.NewVBox()
 	s.state, s.armor, s.wounds, s.last = caption(), caption(), caption(), caption()
-	trackers := widget.NewForm()
+	// A tracker is its field and then its label, which wraps: a form's column of labels is as
+	// wide as the longest ("Förlorade ödestärningar till spelmötets slut"), which pushed the
+	// fields out of a narrow column.
+	trackers := container.NewVBox()
 	for _, t := range e.desc.Trackers {
 		if len(t.Levels) > 0 {
 			continue // chosen on the character's tab; the state says it
@@ -70,7 +73,9 @@ func newTableSection(e *Editor) *tableSection {
 				doc.State[t.ID] = v
 			})
 		s.trackers[t.ID] = entry
-		trackers.Append(trackerLabel(t, e.words), fixedWidth(numberWidth, entry))
+		label := widget.NewLabel(trackerLabel(t, e.words))
+		label.Wrapping = fyne.TextWrapWord
+		trackers.Add(container.NewBorder(nil, nil, fixedWidth(70, entry), nil, label))
 	}
 	left := container.NewVBox(s.headline, s.state)
 	right := container.NewVBox(trackers, s.armor, s.wounds, widget.NewLabelWithStyle(lang.L("Last rolls"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.last)
@@ -143,8 +148,13 @@ func (s *tableSection) show() {
 	if !slices.Equal(ids, s.headIDs) {
 		s.headIDs = ids
 		s.headline.Objects = nil
+		s.headRows = nil
 		for range head {
-			s.headline.Objects = append(s.headline.Objects, newTipLabel(e.session.tips, fyne.TextStyle{}), newTipLabel(e.session.tips, fyne.TextStyle{Bold: true}))
+			// The value at the right, the label wrapping beside it: the column may be narrow.
+			name, value := newTipLabel(e.session.tips, fyne.TextStyle{}), newTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
+			name.Wrapping = fyne.TextWrapWord
+			s.headRows = append(s.headRows, [2]*tipLabel{name, value})
+			s.headline.Add(container.NewBorder(nil, nil, nil, value, name))
 		}
 		s.headline.Refresh()
 	}
@@ -155,7 +165,7 @@ func (s *tableSection) show() {
 		}
 		why := explanation(v, words)
 		for j, text := range []string{label, v.TextIn(words)} {
-			l := s.headline.Objects[2*i+j].(*tipLabel)
+			l := s.headRows[i][j]
 			l.SetText(text)
 			l.setTip(why)
 		}
