@@ -34,10 +34,16 @@ func New(d *Description, r *rand.Rand) (*sheet.Character, error) {
 	return c, nil
 }
 
+// RollsAttributes says whether the ruleset's attributes are rolled with creation dice, not
+// chosen.
+func (d *Description) RollsAttributes() bool {
+	return slices.ContainsFunc(d.Attributes, func(a Attribute) bool { return a.Dice != "" })
+}
+
 // RollAttributes rolls every attribute of a ruleset with its creation dice ("3T6"), using r so
 // that a seed replays the same character.
 func RollAttributes(d *Description, r *rand.Rand) (map[string]int, error) {
-	if !slices.ContainsFunc(d.Attributes, func(a Attribute) bool { return a.Dice != "" }) {
+	if !d.RollsAttributes() {
 		return nil, fmt.Errorf("%s: %w", d.ID, ErrNothingToRoll)
 	}
 	out := make(map[string]int, len(d.Attributes))

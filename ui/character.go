@@ -103,7 +103,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	// Attributes: value, the rolled original, a roll of the creation dice, the training cap,
 	// the experience mark, and the odds of a roll against it, in columns of fixed width. A
 	// ruleset whose attributes are not rolled for has no columns for rolling and training.
-	rolled := slices.ContainsFunc(desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
+	rolled := desc.RollsAttributes()
 	widths := []float32{130, 70, 70, 70, 80, 90}
 	s.names = map[string]*widget.Entry{}
 	grid := container.NewVBox(row(widths, bold(lang.L("Attribute")), bold(lang.L("Value")), bold(lang.L("Rolled")),
@@ -177,12 +177,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	// Trackers in two columns, so a ruleset with many of them still fits the screen.
 	trackers := container.NewGridWithColumns(2, widget.NewForm(), widget.NewForm())
 	for i, t := range desc.Trackers {
-		set := func(doc *sheet.Character, v int) {
-			if doc.State == nil {
-				doc.State = sheet.State{}
-			}
-			doc.State[t.ID] = v
-		}
+		set := setState(t.ID)
 		var input fyne.CanvasObject
 		if len(t.Levels) > 0 {
 			// Named levels are chosen, not typed as numbers with a legend to read.
@@ -437,4 +432,14 @@ func occupationLabel(desc *engine.Description) string {
 		return desc.OccupationLabel
 	}
 	return lang.L("Occupation")
+}
+
+// setState is the edit that sets tracker id of the document's state to v.
+func setState(id string) func(doc *sheet.Character, v int) {
+	return func(doc *sheet.Character, v int) {
+		if doc.State == nil {
+			doc.State = sheet.State{}
+		}
+		doc.State[id] = v
+	}
 }

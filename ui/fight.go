@@ -268,7 +268,7 @@ func (s *fightSection) struck(res engine.Exchanged, target *Editor) *Editor {
 }
 
 // blowSum is a blow's reckoning: its dice as rolled and what reaches the one struck. A fixed
-// damage (zonstrid's weapons roll none) is its number alone, not "[] = 2".
+// damage (a weapon of a ruleset that rolls no damage dice) is its number alone, not "[] = 2".
 func blowSum(b engine.Blow) string {
 	sum := strconv.Itoa(b.Rolled)
 	switch {

@@ -83,7 +83,7 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 	f.random = widget.NewCheck(lang.L("A random NPC: its attributes rolled"), nil)
 	f.ruleset = widget.NewRadioGroup(names, func(string) {
 		// Only rules whose attributes are rolled can roll one up.
-		if rs := f.chosen(); rs != nil && slices.ContainsFunc(rs.Description().Attributes, func(a engine.Attribute) bool { return a.Dice != "" }) {
+		if rs := f.chosen(); rs != nil && rs.Description().RollsAttributes() {
 			f.random.Enable()
 		} else {
 			f.random.SetChecked(false)

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
-	"rollformular/sheet"
 )
 
 // tableSection is the character at the table: one screen holding what a fight or a scene
@@ -65,13 +64,7 @@ func newTableSection(e *Editor) *tableSection {
 		if len(t.Levels) > 0 {
 			continue // chosen on the character's tab; the state says it
 		}
-		entry := e.numberEntry("table.state."+t.ID, e.words.F(t.Label), func() int { return e.doc.State[t.ID] },
-			func(doc *sheet.Character, v int) {
-				if doc.State == nil {
-					doc.State = sheet.State{}
-				}
-				doc.State[t.ID] = v
-			})
+		entry := e.numberEntry("table.state."+t.ID, e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, setState(t.ID))
 		s.trackers[t.ID] = entry
 		label := widget.NewLabel(trackerLabel(t, e.words))
 		label.Wrapping = fyne.TextWrapWord
