@@ -2,7 +2,6 @@ package sheet
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -77,7 +76,7 @@ func CheckOverInputs(out string, inputs []string) (string, fs.FileInfo, error) {
 	}
 	for _, in := range inputs {
 		if fi, err := os.Stat(in); err == nil && os.SameFile(old, fi) {
-			return "", nil, fmt.Errorf("%s is the character file %s; %w", out, in, ErrOverInput)
+			return "", nil, sayError(ErrOverInput, "%s is the character file %s; it would be overwritten", out, in)
 		}
 	}
 	return target, old, nil
@@ -96,22 +95,22 @@ func WriteTarget(path string) (string, fs.FileInfo, error) {
 			return target, nil, nil
 		}
 		if err != nil {
-			return "", nil, fmt.Errorf("%s: %s", path, describeIOError(err))
+			return "", nil, sayError(err, "%s: %s", path, describeIOError(err))
 		}
 		if fi.Mode()&fs.ModeSymlink == 0 {
 			if what := notAFile(fi.Mode()); what != "" {
-				return "", nil, fmt.Errorf("%s is %s, not a file; nothing was written", path, what)
+				return "", nil, sayError(nil, "%s is %s, not a file; nothing was written", path, what)
 			}
 			return target, fi, nil
 		}
 		link, err := os.Readlink(target)
 		if err != nil {
-			return "", nil, fmt.Errorf("%s: %s", path, describeIOError(err))
+			return "", nil, sayError(err, "%s: %s", path, describeIOError(err))
 		}
 		if !filepath.IsAbs(link) {
 			link = filepath.Join(filepath.Dir(target), link)
 		}
 		target = link
 	}
-	return "", nil, fmt.Errorf("%s: too many symbolic links; nothing was written", path)
+	return "", nil, sayError(nil, "%s: too many symbolic links; nothing was written", path)
 }

@@ -2,7 +2,6 @@ package sheet
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"strconv"
 	"unicode/utf8"
@@ -88,11 +87,11 @@ type limiter struct {
 }
 
 // limitError is a limit passed; its text names the place and the limit.
-type limitError struct{ msg string }
+type limitError struct{ said Said }
 
-func (e *limitError) Error() string { return e.msg }
+func (e *limitError) Error() string { return e.said.String() }
 
-func refuse(format string, args ...any) error { return &limitError{fmt.Sprintf(format, args...)} }
+func refuse(format string, args ...any) error { return &limitError{say(format, args...)} }
 
 func (l *limiter) check(dec *jsontext.Decoder, v any) error {
 	depth := dec.StackDepth()

@@ -198,31 +198,31 @@ func loadError(data []byte, err error) error {
 		return sayLoad("", line, col, err, "broken JSON: %s", msg)
 	case errors.As(err, &sem):
 		line, col := position(data, int(sem.ByteOffset))
-		return &LoadError{Line: line, Col: col, Msg: semanticMessage(sem), Err: err}
+		return sayLoadSaid("", line, col, err, semanticMessage(sem))
 	}
 	return &LoadError{Msg: err.Error(), Err: err}
 }
 
 // semanticMessage says what is wrong with a value that is well-formed JSON.
-func semanticMessage(sem *json.SemanticError) string {
+func semanticMessage(sem *json.SemanticError) Said {
 	var limit *limitError
 	if errors.As(sem.Err, &limit) {
-		return limit.msg
+		return limit.said
 	}
 	p := placeOf(sem.JSONPointer)
 	if sem.GoType == nil || sem.JSONKind == 0 || sem.Err != nil && sem.JSONKind != '0' && sem.JSONKind != '"' {
-		return fmt.Sprintf("%s cannot be read: %v", p, cmp.Or(sem.Err, error(sem)))
+		return say("%s cannot be read: %v", p, cmp.Or(sem.Err, error(sem)))
 	}
 	lit := string(sem.JSONValue)
 	switch {
 	case sem.GoType == reflect.TypeFor[[]byte]() && sem.JSONKind == '"':
-		return fmt.Sprintf("%s must be base64 text: %v", p, sem.Err)
+		return say("%s must be base64 text: %v", p, sem.Err)
 	case sem.JSONKind == '0' && isIntKind(sem.GoType.Kind()) && isInteger(lit):
-		return fmt.Sprintf("%s is %s, too large a number", p, cutShort(lit))
+		return say("%s is %s, too large a number", p, cutShort(lit))
 	case sem.JSONKind == '0' && lit != "":
-		return fmt.Sprintf("%s must be %s, not %s", p, goKind(sem.GoType), cutShort(lit))
+		return say("%s must be %s, not %s", p, goKind(sem.GoType), cutShort(lit))
 	}
-	return fmt.Sprintf("%s must be %s, not %s", p, goKind(sem.GoType), kindName(sem.JSONKind))
+	return say("%s must be %s, not %s", p, goKind(sem.GoType), kindName(sem.JSONKind))
 }
 
 // place is where a value is in the document: show names it for people ("skills[3].name"),
@@ -243,9 +243,12 @@ func (p place) entry(key string) place {
 	return place{p.show + memberName(key), p.rule + "{}"}
 }
 
-func (p place) String() string {
+func (p place) String() string { return fmt.Sprint(p.said()) }
+
+// said is the place as a Said's argument: the document as a whole is a Phrase, worded.
+func (p place) said() any {
 	if p.show == "" {
-		return "the document"
+		return Phrase("the document")
 	}
 	return p.show
 }
@@ -302,28 +305,28 @@ func memberName(key string) string {
 }
 
 // goKind names what a Go type holds the way a person writing JSON thinks of it.
-func goKind(t reflect.Type) string {
+func goKind(t reflect.Type) Phrase {
 	switch t.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return "a whole number"
+		return Phrase("a whole number")
 	case reflect.Float32, reflect.Float64:
-		return "a number"
+		return Phrase("a number")
 	case reflect.String:
-		return "text"
+		return Phrase("text")
 	case reflect.Bool:
-		return "true or false"
+		return Phrase("true or false")
 	case reflect.Slice:
 		if t.Elem().Kind() == reflect.Uint8 {
-			return "base64 text"
+			return Phrase("base64 text")
 		}
-		return "a list"
+		return Phrase("a list")
 	case reflect.Map, reflect.Struct:
-		return "an object"
+		return Phrase("an object")
 	case reflect.Pointer:
 		return goKind(t.Elem())
 	}
-	return t.String()
+	return Phrase(t.String())
 }
 
 // kindName names a kind of JSON value.

@@ -2,8 +2,6 @@ package sheet
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"image"
 	"image/jpeg"
 	"image/png"
@@ -26,21 +24,21 @@ const (
 // memory.
 func NewPortrait(data []byte) (*Portrait, error) {
 	if len(data) > MaxPortraitFile {
-		return nil, fmt.Errorf("the picture is %d MiB; a portrait may be at most %d MiB", len(data)>>20, MaxPortraitFile>>20)
+		return nil, sayError(nil, "the picture is %d MiB; a portrait may be at most %d MiB", len(data)>>20, MaxPortraitFile>>20)
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("not a PNG or JPEG picture")
+		return nil, sayError(nil, "not a PNG or JPEG picture")
 	}
 	if format != "png" && format != "jpeg" {
-		return nil, fmt.Errorf("a %s picture; a portrait must be PNG or JPEG", format)
+		return nil, sayError(nil, "a %s picture; a portrait must be PNG or JPEG", format)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || float64(cfg.Width)*float64(cfg.Height) > MaxPortraitPixels {
-		return nil, fmt.Errorf("the picture is %d × %d pixels; a portrait may have at most %d million", cfg.Width, cfg.Height, int(MaxPortraitPixels/1e6))
+		return nil, sayError(nil, "the picture is %d × %d pixels; a portrait may have at most %d million", cfg.Width, cfg.Height, int(MaxPortraitPixels/1e6))
 	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("the picture cannot be read: %w", err)
+		return nil, sayError(err, "the picture cannot be read: %s", err)
 	}
 	b := src.Bounds()
 	scale := min(1, float64(PortraitSide)/float64(max(b.Dx(), b.Dy())))
@@ -71,20 +69,20 @@ func (p *Portrait) Check() error {
 
 func (p *Portrait) check() (format string, err error) {
 	if p == nil || len(p.Data) == 0 {
-		return "", errors.New("no portrait")
+		return "", sayError(nil, "no portrait")
 	}
 	if len(p.Data) > MaxPortraitData {
-		return "", fmt.Errorf("the portrait is %d KiB; a kept portrait is at most %d KiB", len(p.Data)>>10, MaxPortraitData>>10)
+		return "", sayError(nil, "the portrait is %d KiB; a kept portrait is at most %d KiB", len(p.Data)>>10, MaxPortraitData>>10)
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(p.Data))
 	if err != nil {
-		return "", errors.New("the portrait is not a PNG or JPEG picture")
+		return "", sayError(nil, "the portrait is not a PNG or JPEG picture")
 	}
 	if format != "png" && format != "jpeg" {
-		return "", fmt.Errorf("the portrait is a %s picture; a portrait must be PNG or JPEG", format)
+		return "", sayError(nil, "the portrait is a %s picture; a portrait must be PNG or JPEG", format)
 	}
 	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > PortraitSide || cfg.Height > PortraitSide {
-		return "", fmt.Errorf("the portrait is %d × %d pixels; a kept portrait is at most %d × %d (choose the picture again to scale it down)", cfg.Width, cfg.Height, PortraitSide, PortraitSide)
+		return "", sayError(nil, "the portrait is %d × %d pixels; a kept portrait is at most %d × %d (choose the picture again to scale it down)", cfg.Width, cfg.Height, PortraitSide, PortraitSide)
 	}
 	return format, nil
 }
@@ -102,7 +100,7 @@ func (p *Portrait) JPEG() ([]byte, error) {
 	}
 	img, err := png.Decode(bytes.NewReader(p.Data))
 	if err != nil {
-		return nil, fmt.Errorf("the portrait cannot be read: %w", err)
+		return nil, sayError(err, "the portrait cannot be read: %s", err)
 	}
 	// On white, as the page is: JPEG has no transparency, and a see-through PNG would turn black.
 	flat := image.NewRGBA(img.Bounds())

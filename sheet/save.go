@@ -2,7 +2,6 @@ package sheet
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -31,14 +30,14 @@ func Marshal(c *Character) ([]byte, error) {
 func Save(path string, c *Character) error {
 	data, err := Marshal(c)
 	if err != nil {
-		return fmt.Errorf("%s: cannot encode the character: %w", path, err)
+		return sayError(err, "%s: cannot encode the character: %s", path, err)
 	}
 	if _, err := decode(data); err != nil {
-		msg := err.Error()
+		var msg any = err
 		if le, ok := err.(*LoadError); ok {
-			msg = le.Msg // its line and column are in bytes the player never sees
+			msg = le.Said // its line and column are in bytes the player never sees
 		}
-		return fmt.Errorf("%s: not saved: %s", path, msg)
+		return sayError(err, "%s: not saved: %s", path, msg)
 	}
 	return WriteFile(path, data)
 }
@@ -59,7 +58,7 @@ func ReplaceFile(path string, data []byte) error {
 		return err
 	}
 	if err := replace(target, modeOf(old), func(w io.Writer) error { return writeAll(w, data) }); err != nil {
-		return fmt.Errorf("%s: not written: %w", path, err)
+		return sayError(err, "%s: not written: %s", path, err)
 	}
 	return nil
 }
@@ -85,11 +84,11 @@ func writeFile(path string, data []byte, write func(io.Writer, []byte) error) er
 	}
 	if old != nil {
 		if err := keepBackup(target, old); err != nil {
-			return fmt.Errorf("%s: cannot keep the previous version as .bak: %w", path, err)
+			return sayError(err, "%s: cannot keep the previous version as .bak: %s", path, err)
 		}
 	}
 	if err := replace(target, modeOf(old), func(w io.Writer) error { return write(w, data) }); err != nil {
-		return fmt.Errorf("%s: not saved: %w", path, err)
+		return sayError(err, "%s: not saved: %s", path, err)
 	}
 	return nil
 }
@@ -102,12 +101,12 @@ func keepBackup(target string, old fs.FileInfo) error {
 	// device by that name is no .bak of ours.
 	if fi, err := os.Lstat(bak); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
 		if what := notAFile(fi.Mode()); what != "" {
-			return fmt.Errorf("%s is %s", filepath.Base(bak), what)
+			return sayError(nil, "%s is %s", filepath.Base(bak), what)
 		}
 	}
 	src, err := OpenRegular(target)
 	if err != nil {
-		return errors.New(string(describeIOError(err)))
+		return ioError(err)
 	}
 	defer src.Close()
 	return replace(bak, modeOf(old), func(w io.Writer) error {
@@ -122,7 +121,7 @@ func replace(path string, mode fs.FileMode, fill func(io.Writer) error) (err err
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return errors.New(string(describeIOError(err)))
+		return ioError(err)
 	}
 	defer func() {
 		if err != nil {
@@ -131,21 +130,21 @@ func replace(path string, mode fs.FileMode, fill func(io.Writer) error) (err err
 		}
 	}()
 	if err := fill(tmp); err != nil {
-		return errors.New(string(describeIOError(err)))
+		return ioError(err)
 	}
 	if err := tmp.Sync(); err != nil {
-		return errors.New(string(describeIOError(err)))
+		return ioError(err)
 	}
 	if err := tmp.Close(); err != nil {
-		return errors.New(string(describeIOError(err)))
+		return ioError(err)
 	}
 	// CreateTemp makes the file 0600; Chmod is not subject to the umask, so the mode is kept
 	// exactly.
 	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return errors.New(string(describeIOError(err)))
+		return ioError(err)
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return errors.New(string(describeIOError(err)))
+		return ioError(err)
 	}
 	// Sync the folder so the rename itself survives a crash; not every filesystem allows it.
 	if d, derr := os.Open(dir); derr == nil {

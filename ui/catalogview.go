@@ -15,16 +15,17 @@ import (
 )
 
 // catalogView shows the entries a catalogue picker found: a list of names, or, where the
-// rules give facts of the entries, a table with a column per fact, sorted by the column whose
-// head was tapped last.
+// rules give facts of the entries or the picker columns of its own (a skill's group), a table
+// with a column each, sorted by the column whose head was tapped last.
 type catalogView struct {
 	object fyne.CanvasObject
 	list   *widget.List  // nil for a table
 	table  *widget.Table // nil for a list
 	shown  func() []engine.CatalogItem
 	label  func(engine.CatalogItem) string
-	// columns are the facts' labels, in the order the catalogue first gives them.
-	columns []string
+	// columns are the picker's own, then the facts', in the order the catalogue first gives
+	// them.
+	columns []catalogColumn
 	widths  []float32 // the columns', the name's first
 	words   engine.Words
 	sortBy  int // the column sorted by, 1 for the first fact; 0 for the search's order
@@ -36,12 +37,21 @@ type catalogView struct {
 // maxColumnWidth bounds a column of the table; a longer text is cut there.
 const maxColumnWidth = 260
 
+// catalogColumn is a column of the table: its head, in the reader's language, and an entry's
+// text there.
+type catalogColumn struct {
+	head string
+	text func(engine.CatalogItem) string
+}
+
 func newCatalogView(p catalogPicker, words engine.Words, shown func() []engine.CatalogItem, chosen func(int)) *catalogView {
-	v := &catalogView{shown: shown, label: p.label, words: words}
+	v := &catalogView{shown: shown, label: p.label, words: words, columns: slices.Clone(p.columns)}
+	var facts []string
 	for _, it := range p.items {
 		for _, f := range it.Facts {
-			if !slices.Contains(v.columns, f.Label) {
-				v.columns = append(v.columns, f.Label)
+			if !slices.Contains(facts, f.Label) {
+				facts = append(facts, f.Label)
+				v.columns = append(v.columns, catalogColumn{words.F(f.Label), factText(f.Label)})
 			}
 		}
 	}
@@ -83,12 +93,19 @@ func (v *catalogView) cell(it engine.CatalogItem, c int) string {
 	if c == 0 {
 		return v.label(it)
 	}
-	for _, f := range it.Facts {
-		if f.Label == v.columns[c-1] {
-			return f.Text
+	return v.columns[c-1].text(it)
+}
+
+// factText is an entry's text of the fact named label.
+func factText(label string) func(engine.CatalogItem) string {
+	return func(it engine.CatalogItem) string {
+		for _, f := range it.Facts {
+			if f.Label == label {
+				return f.Text
+			}
 		}
+		return ""
 	}
-	return ""
 }
 
 // head is column c's head, with an arrow where the table is sorted by it.
@@ -108,7 +125,7 @@ func (v *catalogView) columnHead(c int) string {
 	if c == 0 {
 		return lang.L("Name")
 	}
-	return v.words.F(v.columns[c-1])
+	return v.columns[c-1].head
 }
 
 // columnWidth fits column c to its head and its longest text, up to maxColumnWidth.

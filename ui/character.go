@@ -35,7 +35,7 @@ type characterSection struct {
 	portraitProblem *widget.Label // why a document's portrait is not shown
 	originals       map[string]*widget.Label
 	marks           map[string]*widget.Check
-	odds            map[string]*widget.Label
+	odds            map[string]*tipLabel
 	training        map[string]*widget.Label
 	names           map[string]*widget.Entry  // the player's names for the ruleset's attributes
 	levels          map[string]*widget.Select // the trackers whose levels have names
@@ -49,7 +49,7 @@ type characterSection struct {
 
 func newCharacterSection(e *Editor) *characterSection {
 	s := &characterSection{e: e, originals: map[string]*widget.Label{}, marks: map[string]*widget.Check{},
-		odds: map[string]*widget.Label{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{},
+		odds: map[string]*tipLabel{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{},
 		levels: map[string]*widget.Select{}}
 	desc := e.desc
 
@@ -118,7 +118,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		e.attributes[a.ID] = entry
 		s.originals[a.ID] = widget.NewLabel("")
 		s.training[a.ID] = widget.NewLabel("")
-		s.odds[a.ID] = widget.NewLabel("")
+		s.odds[a.ID] = newTipLabel(e.session.tips, fyne.TextStyle{})
 		s.marks[a.ID] = widget.NewCheck("", func(b bool) {
 			e.edit("", func(doc *sheet.Character) { doc.AttributeMarks = setMark(doc.AttributeMarks, a.ID, b) })
 		})
@@ -148,28 +148,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		grid.Add(row(widths, label, entry, s.originals[a.ID], rollDice, s.training[a.ID], s.marks[a.ID],
 			container.NewHBox(roll, s.odds[a.ID])))
 	}
-	rollAll := widget.NewButton(lang.L("Roll all attributes"), func() {
-		var rolled []engine.Attribute
-		set := false
-		for _, a := range desc.Attributes {
-			if a.Dice != "" {
-				rolled = append(rolled, a)
-				_, had := e.doc.Attributes[a.ID]
-				set = set || had
-			}
-		}
-		// One click must not throw away a finished character unasked.
-		if !set {
-			s.rollAttributes(rolled...)
-			return
-		}
-		dialog.ShowConfirm(lang.L("Roll all attributes"), lang.L("Roll every attribute again? The values the character has now, trained ones too, are replaced (Undo takes them back)."),
-			func(ok bool) {
-				if ok {
-					s.rollAttributes(rolled...)
-				}
-			}, e.win)
-	})
+	rollAll := widget.NewButton(lang.L("Roll all attributes"), s.rollAll)
 	if !rolled {
 		rollAll.Hide()
 	}
@@ -201,7 +180,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), input)
 	}
 
-	s.main = newValueList(e.words, e.derived)
+	s.main = newValueList(e.words, e.session.tips, e.derived)
 	s.groups = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
 	attributeBox := container.NewVBox(grid)
@@ -292,7 +271,7 @@ func (s *characterSection) show() {
 		s.groups.Objects = nil
 		clear(s.groupLists)
 		for _, g := range order {
-			l := newValueList(e.words, nil)
+			l := newValueList(e.words, e.session.tips, nil)
 			s.groupLists[g] = l
 			s.groups.Objects = append(s.groups.Objects, widget.NewLabelWithStyle(e.words.F(g), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			s.groups.Objects = append(s.groups.Objects, l.box)
@@ -305,12 +284,39 @@ func (s *characterSection) show() {
 	for _, a := range e.desc.Attributes {
 		row := e.layout.AttributeRow(a.ID)
 		if v := row.Roll; v.Label != "" {
-			s.odds[a.ID].SetText(e.oddsOf(v, engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}))
+			what := engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}
+			s.odds[a.ID].SetText(e.oddsOf(v, what))
+			s.odds[a.ID].setTipOf(e.rollTip(v, what))
 		}
 		if v := row.Training; v.Label != "" {
 			s.training[a.ID].SetText(v.TextIn(e.words))
 		}
 	}
+}
+
+// rollAll rolls every attribute the rules roll, after asking where they hold values already.
+func (s *characterSection) rollAll() {
+	e := s.e
+	var rolled []engine.Attribute
+	set := false
+	for _, a := range e.desc.Attributes {
+		if a.Dice != "" {
+			rolled = append(rolled, a)
+			_, had := e.doc.Attributes[a.ID]
+			set = set || had
+		}
+	}
+	// One click must not throw away a finished character unasked.
+	if !set {
+		s.rollAttributes(rolled...)
+		return
+	}
+	dialog.ShowConfirm(lang.L("Roll all attributes"), lang.L("Roll every attribute again? The values the character has now, trained ones too, are replaced (Undo takes them back)."),
+		func(ok bool) {
+			if ok {
+				s.rollAttributes(rolled...)
+			}
+		}, e.win)
 }
 
 // rollAttributes rolls attributes' creation dice and keeps each result as both the value and
@@ -356,7 +362,7 @@ func (s *characterSection) choosePortrait() {
 				return
 			}
 		}
-		e.showError(lang.L("Cannot use the picture"), fmt.Errorf("%s: %w", r.URI().Name(), err))
+		e.showError(lang.L("Cannot use the picture"), &sheet.SaidError{Said: sheet.Said{Format: "%s: %s", Args: []any{r.URI().Name(), err}}, Err: err})
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
 	d.Resize(fileDialogSize)

@@ -60,6 +60,9 @@ type Editor struct {
 	mod       *widget.Entry // the modification for the next roll
 	log       *rollLog
 	fight     *fightSection // nil for a ruleset whose characters do not fight
+	tabs      *container.AppTabs
+	bottom    *fyne.Container // under the tabs: the guide while it leads
+	guide     *guide          // nil when not leading
 
 	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry
@@ -125,6 +128,7 @@ func (e *Editor) build() fyne.CanvasObject {
 
 	character := newCharacterSection(e)
 	tabs := container.NewAppTabs(container.NewTabItem(lang.L("Character"), character.object))
+	e.tabs = tabs
 	e.sections = append(e.sections, character)
 	table := newTableSection(e)
 	tabs.Append(container.NewTabItem(lang.L("At the table"), table.object))
@@ -169,7 +173,8 @@ func (e *Editor) build() fyne.CanvasObject {
 	}
 	modRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Modifier for rolls")),
 		fixedWidth(80, e.mod)), e.problems.object, e.log.last)
-	return container.NewBorder(modRow, nil, nil, nil, tabs)
+	e.bottom = container.NewVBox()
+	return container.NewBorder(modRow, e.bottom, nil, nil, tabs)
 }
 
 // edit applies one change to the document, unless the widgets are being filled from it. key
@@ -224,7 +229,7 @@ func opensAgain(doc *sheet.Character) error {
 	if _, err := sheet.Parse(data); err != nil {
 		var le *sheet.LoadError
 		if errors.As(err, &le) {
-			return errors.New(le.Msg) // its line and column are in bytes no player sees
+			return &sheet.SaidError{Said: le.Said} // its line and column are in bytes no player sees
 		}
 		return err
 	}
@@ -290,6 +295,9 @@ func (e *Editor) refresh() {
 		lines = append(lines, p.In(e.words))
 	}
 	e.problems.show(lines)
+	if e.guide != nil {
+		e.guide.show()
+	}
 	for id, entry := range e.entries {
 		if _, bad := e.badInput[id]; !bad {
 			e.markRules(id, entry)
@@ -471,6 +479,34 @@ func (e *Editor) modifier() int {
 		return 0
 	}
 	return v
+}
+
+// budgetLine is what the character's creation points went to and what is left of them, as the
+// rules count them: "Skapelsepoäng: 12 kvar (18 av 30)"; "" for rules without them.
+func (e *Editor) budgetLine() string {
+	v := e.layout.Budget
+	if v == nil {
+		return ""
+	}
+	line := v.LabelIn(e.words) + ": " + v.TextIn(e.words)
+	if d := v.Detail.In(e.words); d != "" {
+		line += " (" + d + ")"
+	}
+	return line
+}
+
+// loadLine is what the character's equipment costs as the rules count it: what is carried
+// against what can be, or the armor's weight; "" for rules that count none.
+func (e *Editor) loadLine() string {
+	values := e.layout.Equipment
+	if l := e.layout.Load; l != nil {
+		values = []engine.Value{l.Carried, l.Capacity}
+	}
+	lines := make([]string, len(values))
+	for i, v := range values {
+		lines[i] = v.LabelIn(e.words) + ": " + v.TextIn(e.words)
+	}
+	return strings.Join(lines, " · ")
 }
 
 func (e *Editor) setDirty(d bool) {

@@ -41,7 +41,7 @@ type equipmentSection struct {
 }
 
 type weaponRow struct {
-	damage, odds, info *widget.Label
+	damage, odds, info *tipLabel
 	// problems is a mark of a fixed width before the row's ▶, its problems on hover and in the
 	// problems' panel: a line of them under the row came and went, moving the rows below.
 	problems *tipLabel
@@ -52,7 +52,8 @@ type weaponRow struct {
 
 type armorRow struct {
 	under, outer *widget.Select
-	sp, kp       *widget.Label
+	sp           *tipLabel
+	kp           *widget.Label
 	problems     *widget.Label
 }
 
@@ -60,18 +61,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	s := &equipmentSection{e: e, weapons: container.NewVBox(), parts: map[string]*armorRow{}, fatigue: widget.NewLabel("")}
 	desc := e.desc
 
-	pick := widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), func() {
-		catalogPicker{
-			title: lang.L("Add a weapon"),
-			items: desc.Weapons,
-			label: func(it engine.CatalogItem) string { return it.Plain() },
-			onPick: func(it engine.CatalogItem) bool {
-				return e.editRows(s.fill, func(doc *sheet.Character) {
-					doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: it.ID, Members: e.newRow(engine.WeaponList)})
-				})
-			},
-		}.show(e)
-	})
+	pick := widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
 	adders := container.NewHBox(pick, own)
 	if len(desc.Weapons) == 0 {
@@ -122,7 +112,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 			// A full suit covers the head too.
 			outer = append(slices.Clone(helmetNames), fullNames...)
 		}
-		r := &armorRow{sp: widget.NewLabel(""), kp: widget.NewLabel(""), problems: widget.NewLabel("")}
+		r := &armorRow{sp: newTipLabel(e.session.tips, fyne.TextStyle{}), kp: widget.NewLabel(""), problems: widget.NewLabel("")}
 		r.problems.Importance = widget.DangerImportance
 		r.problems.Wrapping = fyne.TextWrapWord
 		r.under = widget.NewSelect(underNames, func(string) { s.setArmor(p.ID) })
@@ -141,7 +131,8 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	content := container.NewVBox(weapons)
 	switch {
 	case len(desc.BodyParts) > 0:
-		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(armor, s.applyToMany(outerNames), problems, s.fatigue,
+		fromRules := widget.NewButtonWithIcon(lang.L("Armor and shields from the rules…"), theme.ContentAddIcon(), s.armorFromCatalog)
+		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(container.NewHBox(fromRules), armor, problems, s.fatigue,
 			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(widget.NewLabel("SP"),
 				fixedWidth(90, s.shieldSP)), s.shield))))
 	case desc.WholeBodyArmor != "":
@@ -153,6 +144,22 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	}
 	s.object = container.NewVScroll(content)
 	return s
+}
+
+// addFromCatalog shows the rules' weapons in a table with a search, and adds those chosen.
+func (s *equipmentSection) addFromCatalog() {
+	e := s.e
+	catalogPicker{
+		title:  lang.L("Add a weapon"),
+		items:  e.desc.Weapons,
+		label:  func(it engine.CatalogItem) string { return it.Plain() },
+		status: e.loadLine,
+		onPick: func(it engine.CatalogItem) bool {
+			return e.editRows(s.fill, func(doc *sheet.Character) {
+				doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: it.ID, Members: e.newRow(engine.WeaponList)})
+			})
+		},
+	}.show(e)
 }
 
 // wholeBodyArmor is the armor card of a ruleset without body parts: one armor, and what it
@@ -182,43 +189,77 @@ func (s *equipmentSection) wholeBodyArmor(names []string) *widget.Card {
 	s.wholeProblems = widget.NewLabel("")
 	s.wholeProblems.Importance = widget.DangerImportance
 	s.wholeProblems.Wrapping = fyne.TextWrapWord
-	s.armorValues = newValueList(e.words, nil)
+	s.armorValues = newValueList(e.words, e.session.tips, nil)
 	return widget.NewCard(lang.L("Armor"), "", container.NewVBox(s.whole, s.armorValues.box, s.wholeProblems))
 }
 
 // applyToMany puts one armor on several body parts at once: "torso and arms".
-func (s *equipmentSection) applyToMany(names []string) fyne.CanvasObject {
+// armorFromCatalog shows the rules' armor, helmets and shields in a table with a search, their
+// SP a column each, and puts on those chosen: an armor or a helmet on every part ticked that
+// takes it (one armor on every part in one go), an under-layer beneath what a part wears, a
+// shield in the hand.
+func (s *equipmentSection) armorFromCatalog() {
 	e := s.e
-	armor := widget.NewSelect(names[1:], nil)
-	armor.PlaceHolder = lang.L("Armor")
 	var labels []string
 	for _, p := range e.desc.BodyParts {
 		labels = append(labels, p.Label)
 	}
 	parts := widget.NewCheckGroup(labels, nil)
 	parts.Horizontal = true
+	parts.SetSelected(labels)
 	every := widget.NewButton(lang.L("Every part"), func() { parts.SetSelected(labels) })
-	apply := widget.NewButton(lang.L("Put on"), func() {
-		id := s.armorID(armor.Selected)
-		if id == "" || len(parts.Selected) == 0 {
-			return
-		}
-		e.editRows(s.fill, func(doc *sheet.Character) {
-			for _, p := range e.desc.BodyParts {
-				// A part that does not offer the armor (a body armor on the head, which takes
-				// helmets) keeps what it has.
-				if !slices.Contains(parts.Selected, p.Label) || !slices.Contains(s.parts[p.ID].outer.Options, armor.Selected) {
-					continue
-				}
-				if doc.Armor == nil {
-					doc.Armor = map[string][]string{}
-				}
-				doc.Armor[p.ID] = append(s.underLayers(doc.Armor[p.ID]), id)
+	items := slices.Concat(e.desc.Armor, e.desc.Shields)
+	catalogPicker{
+		title: lang.L("Armor and shields"),
+		items: items,
+		label: func(it engine.CatalogItem) string { return it.Plain() },
+		more:  widget.NewForm(widget.NewFormItem(lang.L("Body parts"), container.NewBorder(nil, nil, nil, every, parts))),
+		onPick: func(it engine.CatalogItem) bool {
+			if _, ok := engine.Item(e.desc.Shields, it.ID); ok {
+				return e.editRows(s.fill, func(doc *sheet.Character) {
+					// The SP typed for the shield carried is the shield's own: kept.
+					var sp *int
+					if doc.Shield != nil {
+						sp = doc.Shield.SP
+					}
+					doc.Shield = &sheet.Shield{ID: it.ID, SP: sp}
+				})
 			}
-		})
+			return s.putOn(it, parts.Selected)
+		},
+	}.show(e)
+}
+
+// putOn puts armor it on each of the parts named (their labels) that takes it, and reports
+// whether any did. A part keeps its under-layers beneath an armor or helmet; an under-layer
+// goes beneath what the part wears. A part that does not take it (a body armor on the head,
+// which takes helmets) keeps what it has.
+func (s *equipmentSection) putOn(it engine.CatalogItem, parts []string) bool {
+	e := s.e
+	label := catalogLabel(it, e.words)
+	return e.editRows(s.fill, func(doc *sheet.Character) {
+		for _, p := range e.desc.BodyParts {
+			r := s.parts[p.ID]
+			if !slices.Contains(parts, p.Label) {
+				continue
+			}
+			under := s.underLayers(doc.Armor[p.ID])
+			var layers []string
+			switch {
+			case it.Kind == engine.ArmorUnder && slices.Contains(r.under.Options, label):
+				outer := slices.DeleteFunc(slices.Clone(doc.Armor[p.ID]), func(id string) bool { return slices.Contains(under, id) })
+				layers = slices.Concat([]string{it.ID}, under[min(1, len(under)):], outer)
+			case it.Kind != engine.ArmorUnder && slices.Contains(r.outer.Options, label):
+				layers = append(under, it.ID)
+			default:
+				continue
+			}
+			if doc.Armor == nil {
+				doc.Armor = map[string][]string{}
+			}
+			doc.Armor[p.ID] = layers
+		}
 	})
-	return widget.NewCard("", lang.L("Put one armor on several parts"), container.NewVBox(container.NewBorder(nil, nil, nil, every, parts),
-		container.NewBorder(nil, nil, nil, apply, armor)))
 }
 
 func (s *equipmentSection) armorID(name string) string {
@@ -368,7 +409,9 @@ func (s *equipmentSection) buildWeapons() {
 	s.weapons.Objects = nil
 	s.wRows = make([]*weaponRow, len(e.doc.Weapons))
 	for i, w := range e.doc.Weapons {
-		r := &weaponRow{damage: bold(""), odds: widget.NewLabel(""), info: widget.NewLabel(""), problems: newTipLabel(e.session.tips, fyne.TextStyle{Bold: true})}
+		tips := e.session.tips
+		r := &weaponRow{damage: newTipLabel(tips, fyne.TextStyle{Bold: true}), odds: newTipLabel(tips, fyne.TextStyle{}),
+			info: newTipLabel(tips, fyne.TextStyle{}), problems: newTipLabel(tips, fyne.TextStyle{Bold: true})}
 		r.info.SizeName = theme.SizeNameCaptionText
 		r.info.Wrapping = fyne.TextWrapWord
 		r.odds.Wrapping = fyne.TextWrapWord
@@ -419,8 +462,11 @@ func (s *equipmentSection) show() {
 			r.info.SetText("")
 		} else {
 			r.damage.SetText(v.TextIn(e.words) + " " + v.Abbr)
+			r.damage.setTip(strings.Join(e.abbreviationsIn(r.damage.Text), "\n"))
 			r.odds.SetText(shortText(e.oddsOf(v, r.roll)))
+			r.odds.setTipOf(e.rollTip(v, r.roll))
 			r.info.SetText(shortText(v.Why.In(e.words)))
+			r.info.setTip(strings.Join(e.abbreviationsIn(r.info.Text), "\n"))
 		}
 		problems := e.problemsOf(engine.RowID("weapons.", i))
 		r.problems.SetText("")
@@ -434,6 +480,7 @@ func (s *equipmentSection) show() {
 		row := e.layout.BodyPartRow(p.ID)
 		if v := row.SP; v.Label != "" {
 			r.sp.SetText(v.TextIn(e.words))
+			r.sp.setTip(strings.Join(e.abbreviationsIn(r.sp.Text), "\n"))
 		}
 		if v := row.KP; v.Label != "" {
 			r.kp.SetText(v.TextIn(e.words))

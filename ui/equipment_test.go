@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // The bug this guards against: a shield's SP could not be entered, though "SP kan ändras för
@@ -46,25 +45,25 @@ func TestTheShieldsOwnSPIsEnteredAndKept(t *testing.T) {
 	}
 }
 
-// Armor on every part in three steps: the armor, "Every part", "Put on"; a part that does not
-// take it (the head takes helmets) keeps its own.
-func TestOneArmorGoesOnEveryPartThatTakesIt(t *testing.T) {
+// "Libraries: weapons, armor, helmets, shields … as searchable, sortable tables with every
+// column the rules give": armor on every part from the rules' table in one line typed, every
+// part ticked first; a part that does not take it (the head takes helmets) keeps its own. A
+// helmet goes on the head, an under-layer beneath, and a shield in the hand, its SP typed kept.
+func TestArmorAndShieldsAreAddedFromTheRulesTable(t *testing.T) {
 	e, w := open(t)
 	eq := sectionOf[*equipmentSection](e)
 	showTab(t, e, lang.L("Equipment"))
 	head := slices.Clone(e.doc.Armor["huvud"])
-	var armor *widget.Select
-	for _, sel := range find[*widget.Select](eq.object) {
-		if sel.PlaceHolder == lang.L("Armor") {
-			armor = sel
+	typeInto(w, eq.shieldSP, "5")
+	search, d := openCatalogue(t, e, w, lang.L("Armor and shields from the rules…"))
+	// The table has the rules' SP per damage type as columns, and a shield's SP.
+	for _, col := range []string{"H", "K", "S", "SP"} {
+		if !showsText(d, col) {
+			t.Errorf("the armor table has no column %q: %q", col, texts(d))
 		}
 	}
-	if armor == nil {
-		t.Fatal("no armor to put on several parts")
-	}
-	choose(t, w, armor, "Ringbrynja")
-	tapButton(t, eq.object, lang.L("Every part"))
-	tapButton(t, eq.object, lang.L("Put on"))
+	test.Type(search, "ringbrynja")
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	for _, p := range e.desc.BodyParts {
 		got := e.doc.Armor[p.ID]
 		if p.Helmet {
@@ -76,6 +75,21 @@ func TestOneArmorGoesOnEveryPartThatTakesIt(t *testing.T) {
 		if len(got) == 0 || got[len(got)-1] != "ringbrynja" {
 			t.Errorf("%s wears %v, want ringbrynja outermost", p.Label, got)
 		}
+	}
+	if got := e.doc.Armor["brostkorg"]; !slices.Equal(got, []string{"kvilt", "ringbrynja"}) {
+		t.Errorf("the chest wears %v; its kvilt stays beneath the ringbrynja", got)
+	}
+	test.Type(search, "parerdolk")
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if e.doc.Shield == nil || e.doc.Shield.ID != "parerdolk" || e.doc.Shield.SP == nil || *e.doc.Shield.SP != 5 {
+		t.Errorf("the shield from the table: %+v; want parerdolk with the SP 5 typed", e.doc.Shield)
+	}
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	// One undo takes one armor off again.
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if got := e.doc.Armor["hoger-arm"]; len(got) != 0 {
+		t.Errorf("two undos after the armor and the shield: the right arm wears %v", got)
 	}
 }
 

@@ -312,25 +312,40 @@ func loadErrorIn(le *sheet.LoadError) string {
 }
 
 // sayIn words a message of the sheet package in the reader's language: its format and each
-// Phrase among its arguments through the translations, which hold them all.
+// Phrase, Said and error of the sheet's among its arguments through the translations, which
+// hold them all.
 func sayIn(s sheet.Said) string {
 	args := make([]any, len(s.Args))
 	for i, a := range s.Args {
-		if p, ok := a.(sheet.Phrase); ok {
-			a = lang.L(string(p))
+		switch a := a.(type) {
+		case sheet.Phrase:
+			args[i] = lang.L(string(a))
+		case sheet.Said:
+			args[i] = sayIn(a)
+		case *sheet.SaidError:
+			args[i] = sayIn(a.Said)
+		default:
+			args[i] = a
 		}
-		args[i] = a
 	}
 	return fmt.Sprintf(lang.L(s.Format), args...)
 }
 
-func (e *Editor) showError(title string, err error) {
+// errorIn is err in the reader's language, where the sheet package or the rules word it.
+func (e *Editor) errorIn(err error) string {
 	var le *sheet.LoadError
-	msg := engine.ErrorIn(err, e.words)
-	if errors.As(err, &le) {
-		msg = loadErrorIn(le)
+	var se *sheet.SaidError
+	switch {
+	case errors.As(err, &le):
+		return loadErrorIn(le)
+	case errors.As(err, &se):
+		return sayIn(se.Said)
 	}
-	label := widget.NewLabel(msg)
+	return engine.ErrorIn(err, e.words)
+}
+
+func (e *Editor) showError(title string, err error) {
+	label := widget.NewLabel(e.errorIn(err))
 	label.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(title, "OK", label, e.win)
 	d.Resize(fyne.NewSize(480, 200))

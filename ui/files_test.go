@@ -3,18 +3,24 @@ package ui
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+	"unicode"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/assets"
 	"rollformular/sheet"
@@ -142,9 +148,46 @@ func TestABrokenFileIsToldInTheReadersLanguage(t *testing.T) {
 	if err := json.Unmarshal(sv, &table); err != nil {
 		t.Fatal(err)
 	}
+	verb := regexp.MustCompile(`%(\[\d+\])?[a-z]`)
 	for _, said := range sheetSaid(t) {
-		if table[said] == said && said != "text" && said != "null" {
+		words := verb.ReplaceAllString(said, "") // "%s: %s" has no words to put in Swedish
+		if table[said] == said && said != "text" && said != "null" && strings.ContainsFunc(words, unicode.IsLetter) {
 			t.Errorf("%q is not Swedish in sv.json", said)
 		}
+	}
+}
+
+// "error messages are English in Swedish": a save that fails is told in the reader's language
+// too, the file's kind as well as the sentence (it was "… is a folder, not a file" in a Swedish
+// editor).
+func TestAFailedSaveIsToldInTheReadersLanguage(t *testing.T) {
+	e, w := open(t)
+	dir := t.TempDir()
+	if err := e.SaveTo(filepath.Join(dir, "asa.json")); err != nil {
+		t.Fatal(err)
+	}
+	retype(e, "ski", "16")
+	// The file is gone and a folder took its name: Ctrl+S cannot write over a folder.
+	if err := os.Remove(e.path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(e.path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
+	// Asked first whether to save over what changed on disk: yes, the confirming button.
+	for _, b := range find[*widget.Button](inDialog(t, w)) {
+		if b.Importance == widget.HighImportance {
+			test.Tap(b)
+		}
+	}
+	want := fmt.Sprintf(lang.L("%s is %s, not a file; nothing was written"), e.path, lang.L("a folder"))
+	// A wrapped label's lines come apart in texts: compared without white space.
+	unspaced := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	if text := strings.Join(texts(inDialog(t, w)), " "); !strings.Contains(unspaced(text), unspaced(want)) {
+		t.Errorf("a save over a folder is told as %q; want %q", text, want)
+	}
+	if !e.Dirty() {
+		t.Error("the failed save marked the character saved")
 	}
 }

@@ -35,7 +35,7 @@ type gearRow struct {
 }
 
 func newGearList(e *Editor) *gearList {
-	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(e.words, nil), boxes: widget.NewLabel("")}
+	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(e.words, e.session.tips, nil), boxes: widget.NewLabel("")}
 	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
 	pick := widget.NewButtonWithIcon(lang.L("Gear from the rules…"), theme.ContentAddIcon(), func() {
 		catalogPicker{

@@ -71,7 +71,9 @@ func TestEveryTextIsTranslated(t *testing.T) {
 // and each Phrase literal of its source.
 func sheetSaid(t *testing.T) []string {
 	files, _ := filepath.Glob("../sheet/*.go")
-	format := regexp.MustCompile("sayLoad\\((?:[^,]*,){4}\\s*(?:\"((?:[^\"\\\\]|\\\\.)*)\"|`([^`]*)`)")
+	// The format of every sayLoad (after its path, line, column and error), sayError (after
+	// its error), say and refuse.
+	format := regexp.MustCompile("(?:sayLoad\\((?:[^,]*,){4}|sayError\\([^,]*,|\\b(?:say|refuse)\\()\\s*(?:\"((?:[^\"\\\\]|\\\\.)*)\"|`([^`]*)`)")
 	phrase := regexp.MustCompile(`Phrase\("((?:[^"\\]|\\.)*)"\)`)
 	var out []string
 	for _, f := range files {

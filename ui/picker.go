@@ -25,9 +25,13 @@ type catalogPicker struct {
 	title    string
 	items    []engine.CatalogItem
 	label    func(engine.CatalogItem) string // how an entry reads in the list
+	columns  []catalogColumn                 // the table's columns before the rules' facts; may be nil
 	more     fyne.CanvasObject               // further fields; may be nil
 	onSelect func(engine.CatalogItem)        // adapts the further fields; may be nil
 	onPick   func(engine.CatalogItem) bool   // adds the entry; false if it was not added
+	// status is what the rules say of the character as it stands, shown under the entries and
+	// again after each one added: the creation points left while they are spent. May be nil.
+	status func() string
 }
 
 func (p catalogPicker) show(e *Editor) {
@@ -38,6 +42,14 @@ func (p catalogPicker) show(e *Editor) {
 	about.Wrapping = fyne.TextWrapWord
 	added := widget.NewLabel("")
 	added.Wrapping = fyne.TextWrapWord
+	status := widget.NewLabel("")
+	status.Wrapping = fyne.TextWrapWord
+	showStatus := func() {
+		if p.status != nil {
+			status.SetText(p.status())
+		}
+	}
+	showStatus()
 	var names []string
 	selected := -1
 	add := widget.NewButtonWithIcon(lang.L("Add"), theme.ContentAddIcon(), nil)
@@ -78,6 +90,7 @@ func (p catalogPicker) show(e *Editor) {
 		names = append(names, it.Plain())
 		added.SetText(lang.L("Added: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")}))
 		search.SetText("")
+		showStatus()
 		e.win.Canvas().Focus(search)
 	}
 	add.OnTapped = pick
@@ -103,6 +116,7 @@ func (p catalogPicker) show(e *Editor) {
 			added.SetText(added.Text + "\n" + lang.L("Not found: {{.Names}}", map[string]any{"Names": strings.Join(missed, ", ")}))
 		}
 		search.SetText(strings.Join(missed, ", "))
+		showStatus()
 		e.win.Canvas().Focus(search)
 	}
 	search.OnSubmitted = func(q string) {
@@ -135,6 +149,9 @@ func (p catalogPicker) show(e *Editor) {
 	done := widget.NewButton(lang.L("Done"), func() { d.Hide() })
 	search.onKey[fyne.KeyEscape] = done.OnTapped
 	bottom.Add(added)
+	if p.status != nil {
+		bottom.Add(status)
+	}
 	bottom.Add(container.NewHBox(layout.NewSpacer(), done, add))
 	d = dialog.NewCustomWithoutButtons(p.title, container.NewBorder(search, bottom, nil, nil, view.object), e.win)
 	// Wide enough for every column where the window allows, the scroll bar and the dialog's margins included.

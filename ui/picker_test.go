@@ -214,3 +214,52 @@ func TestACommaSeparatedListAddsEachFirstFound(t *testing.T) {
 		t.Errorf("the name that found nothing: the search holds %q, the dialog reads %q", search.Text, strings.Join(texts(d), " | "))
 	}
 }
+
+// "Libraries: … skills and traits as searchable, sortable tables": the skills' catalogue shows
+// each skill's group in a column, which sorts them by group; odestarningar's traits say which
+// are advantages, and sorted by that column the disadvantages come together.
+func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
+	e, w := open(t)
+	showTab(t, e, lang.L("Skills"))
+	_, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	sortBy := func(d fyne.CanvasObject, head string) *widget.Table {
+		t.Helper()
+		tables := find[*widget.Table](d)
+		if len(tables) != 1 {
+			t.Fatalf("the catalogue shows %d tables, want one", len(tables))
+		}
+		for _, b := range find[*widget.Button](tables[0]) {
+			if b.Text == head {
+				test.Tap(b)
+				return tables[0]
+			}
+		}
+		t.Fatalf("the table has no column %q", head)
+		return nil
+	}
+	sortBy(d, lang.L("Group"))
+	// Sorted by group, the first rows are one group's: the first found is of the group first
+	// in the alphabet.
+	search := w.Canvas().Focused().(*keyEntry)
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	first := e.doc.Skills[len(e.doc.Skills)-1]
+	def, _ := engine.Item(e.desc.Skills, first.ID)
+	for _, it := range e.desc.Skills {
+		if groupName(e.desc, it.Group) < groupName(e.desc, def.Group) {
+			t.Fatalf("sorted by group, Enter added %s of %s; %s's group %s comes first", def.Name, groupName(e.desc, def.Group), it.Name, groupName(e.desc, it.Group))
+		}
+	}
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+
+	n, w2 := openFile(t, "../assets/examples/nadir.json")
+	showTab(t, n, lang.L("Traits"))
+	_, d = openCatalogue(t, n, w2, lang.L("Add from the rules…"))
+	sortBy(d, lang.L("Kind"))
+	search = w2.Canvas().Focused().(*keyEntry)
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := n.doc.Traits[len(n.doc.Traits)-1]; got.ID == "" {
+		t.Fatal("Enter added no trait of the rules")
+	} else if def, _ := engine.Item(n.desc.Traits, got.ID); (lang.L("Advantage") < lang.L("Disadvantage")) != (def.Kind != engine.Disadvantage) {
+		t.Errorf("sorted by kind, Enter added %s (%s)", def.Name, def.Kind)
+	}
+}

@@ -32,7 +32,7 @@ type skillRow struct {
 	spec    *widget.Entry
 	mark    *widget.Check
 	columns columnRow // the ruleset's own members of a skill: spent dice, concept
-	odds    *widget.Label
+	odds    *tipLabel
 	hint    *widget.Label
 	roll    *widget.Button // shown for a skill with odds of its own: one rolled alone
 }
@@ -99,7 +99,7 @@ func (s *skillsSection) build() {
 
 func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	e := s.e
-	r := &skillRow{odds: widget.NewLabel(""), hint: widget.NewLabel("")}
+	r := &skillRow{odds: newTipLabel(e.session.tips, fyne.TextStyle{}), hint: widget.NewLabel("")}
 	s.rows[i] = r
 	name := sk.Name
 	var def engine.CatalogItem
@@ -159,7 +159,9 @@ func (s *skillsSection) show() {
 		if v.Label == "" {
 			continue
 		}
-		s.rows[i].odds.SetText(shortText(s.e.oddsOf(v, engine.What{Kind: engine.SkillRoll, Name: v.Label})))
+		what := engine.What{Kind: engine.SkillRoll, Name: v.Label}
+		s.rows[i].odds.SetText(shortText(s.e.oddsOf(v, what)))
+		s.rows[i].odds.setTipOf(s.e.rollTip(v, what))
 		// A value without odds is no roll of its own (a skill that only adds to an attribute's
 		// roll): a ▶ there could only fail.
 		if v.Odds == nil {
@@ -175,6 +177,19 @@ func (s *skillsSection) show() {
 	}
 }
 
+// skillColumns are what the catalogue's table shows of a skill beside its name: its group,
+// and what its specialisation names, for rules whose skills have them.
+func skillColumns(desc *engine.Description) []catalogColumn {
+	var cols []catalogColumn
+	if slices.ContainsFunc(desc.Skills, func(it engine.CatalogItem) bool { return it.Group != "" }) {
+		cols = append(cols, catalogColumn{lang.L("Group"), func(it engine.CatalogItem) string { return groupName(desc, it.Group) }})
+	}
+	if slices.ContainsFunc(desc.Skills, func(it engine.CatalogItem) bool { return it.Specialisation != "" }) {
+		cols = append(cols, catalogColumn{lang.L("Specialisation"), func(it engine.CatalogItem) string { return it.Specialisation }})
+	}
+	return cols
+}
+
 // addFromCatalog shows the rules' skills with a search, and adds the chosen one, asking for
 // its specialisation where it takes one.
 func (s *skillsSection) addFromCatalog() {
@@ -183,10 +198,12 @@ func (s *skillsSection) addFromCatalog() {
 	value := widget.NewEntry()
 	value.SetText(strconv.Itoa(e.desc.SkillDefault))
 	catalogPicker{
-		title: lang.L("Add a skill"),
-		items: e.desc.Skills,
-		label: func(it engine.CatalogItem) string { return it.Plain() + "  (" + groupName(e.desc, it.Group) + ")" },
-		more:  widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value)),
+		title:   lang.L("Add a skill"),
+		items:   e.desc.Skills,
+		status:  e.budgetLine,
+		label:   func(it engine.CatalogItem) string { return it.Plain() },
+		columns: skillColumns(e.desc),
+		more:    widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value)),
 		onSelect: func(it engine.CatalogItem) {
 			spec.SetPlaceHolder(it.Specialisation)
 			if it.Specialisation == "" {

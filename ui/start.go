@@ -64,10 +64,12 @@ func newStartPanel(s *Session) *startPanel {
 // newCharacterForm chooses what a new character is: the rules it plays by, and whether its
 // attributes are rolled, as a game master rolls up a spelledarperson; or a template to copy.
 type newCharacterForm struct {
-	s         *Session
-	ids       []string
-	ruleset   *widget.RadioGroup
-	random    *widget.Check
+	s       *Session
+	ids     []string
+	ruleset *widget.RadioGroup
+	random  *widget.Check
+	// guided leads the player through making the character, a part of the sheet a step.
+	guided    *widget.Check
 	templates []string       // the templates' files
 	template  *widget.Select // a template to start from instead; nil without templates
 	object    fyne.CanvasObject
@@ -92,7 +94,9 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 	})
 	f.ruleset.Required = true
 	f.ruleset.SetSelected(names[max(slices.Index(f.ids, s.reg.Primary()), 0)])
-	f.object = container.NewVBox(f.ruleset, f.random)
+	f.guided = widget.NewCheck(lang.L("Guide me through making it"), nil)
+	f.guided.SetChecked(true)
+	f.object = container.NewVBox(f.ruleset, f.random, f.guided)
 	if f.templates = s.Templates(); len(f.templates) > 0 {
 		names := []string{none}
 		for _, t := range f.templates {
@@ -134,10 +138,16 @@ func (f *newCharacterForm) create() error {
 	}
 	doc.NPC = f.random.Checked
 	e, err := f.s.ShowDocument(doc, "")
-	if err == nil && doc.NPC {
+	if err != nil {
+		return err
+	}
+	if doc.NPC {
 		e.setDirty(true) // rolled up, it is worth keeping: closing it asks
 	}
-	return err
+	if f.guided.Checked {
+		e.startGuide()
+	}
+	return nil
 }
 
 // openFolderDialog asks for a folder and opens every character file in it, each in a tab of its

@@ -47,7 +47,7 @@ func (e *Editor) harmActions() []engine.Action {
 }
 
 func newStateSection(e *Editor) *stateSection {
-	s := &stateSection{e: e, values: newValueList(e.words, nil), wounds: container.NewVBox(), harm: map[string]*inputs{}}
+	s := &stateSection{e: e, values: newValueList(e.words, e.session.tips, nil), wounds: container.NewVBox(), harm: map[string]*inputs{}}
 	content := container.NewVBox(widget.NewCard(lang.L("Condition"), "", s.values.box))
 	if len(e.desc.Conditions) > 0 {
 		content.Add(s.conditionsCard())

@@ -38,9 +38,9 @@ type tableSection struct {
 
 // tableRoll is one roll of the table view: what it is, its value or damage, its odds, and ▶.
 type tableRoll struct {
-	name        *tipLabel
-	value, odds *widget.Label
-	what        engine.What
+	name, odds *tipLabel
+	value      *widget.Label
+	what       engine.What
 }
 
 // tableRollsShown bounds the log lines the table view repeats.
@@ -174,7 +174,7 @@ func (s *tableSection) show() {
 		s.rolls[0].Objects, s.rolls[1].Objects = nil, nil
 		s.rollRows = make([]*tableRoll, len(values))
 		for i, v := range values {
-			r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: widget.NewLabel(""), what: whats[i]}
+			r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: newTipLabel(e.session.tips, fyne.TextStyle{}), what: whats[i]}
 			r.odds.SizeName = theme.SizeNameCaptionText
 			r.odds.Wrapping = fyne.TextWrapWord
 			s.rollRows[i] = r
@@ -194,6 +194,7 @@ func (s *tableSection) show() {
 		s.rollRows[i].name.setTip(v.Label + ": " + explanation(v, words))
 		s.rollRows[i].value.SetText(v.TextIn(words))
 		s.rollRows[i].odds.SetText(e.oddsOf(v, whats[i]))
+		s.rollRows[i].odds.setTipOf(e.rollTip(v, whats[i]))
 	}
 
 	var armor []string

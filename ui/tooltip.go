@@ -2,14 +2,21 @@ package ui
 
 import (
 	"image/color"
+	"math/rand/v2"
+	"slices"
+	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
 )
 
 // tipLayer shows one tooltip above the window's content: a widget with a tip shows its text
@@ -24,6 +31,9 @@ type tipLayer struct {
 	text  *widget.Label
 	timer *time.Timer
 	shown bool
+	// delay is how long the pointer rests before a tip shows: tipDelay, or none in tests,
+	// where a timer's goroutine would race the test's.
+	delay time.Duration
 }
 
 // tipDelay is how long the pointer rests on a widget before its tip shows.
@@ -33,7 +43,7 @@ const tipDelay = 600 * time.Millisecond
 const tipWidth = 420
 
 func newTipLayer() *tipLayer {
-	l := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: widget.NewLabel("")}
+	l := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: widget.NewLabel(""), delay: tipDelay}
 	l.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
 	l.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	l.bg.StrokeWidth = 1
@@ -55,7 +65,11 @@ func (l *tipLayer) showSoon(text string, pos fyne.Position) {
 	if text == "" {
 		return
 	}
-	l.timer = time.AfterFunc(tipDelay, func() { fyne.Do(func() { l.show(text, pos) }) })
+	if l.delay == 0 {
+		l.show(text, pos)
+		return
+	}
+	l.timer = time.AfterFunc(l.delay, func() { fyne.Do(func() { l.show(text, pos) }) })
 }
 
 func (l *tipLayer) show(text string, pos fyne.Position) {
@@ -108,6 +122,9 @@ type tipLabel struct {
 	widget.Label
 	layer *tipLayer
 	tip   string
+	// tipOf words the tip when it is about to show, for a tip that costs work to put
+	// together (the roll behind odds); it stands in for tip where set.
+	tipOf func() string
 }
 
 func newTipLabel(layer *tipLayer, style fyne.TextStyle) *tipLabel {
@@ -118,14 +135,22 @@ func newTipLabel(layer *tipLayer, style fyne.TextStyle) *tipLabel {
 }
 
 // setTip sets what the label explains on hover.
-func (l *tipLabel) setTip(tip string) { l.tip = shortText(tip) }
+func (l *tipLabel) setTip(tip string) { l.tip, l.tipOf = shortText(tip), nil }
+
+// setTipOf has the label explain itself on hover with what tip says then.
+func (l *tipLabel) setTipOf(tip func() string) { l.tipOf = tip }
 
 var _ desktop.Hoverable = (*tipLabel)(nil)
 
 func (l *tipLabel) MouseIn(ev *desktop.MouseEvent) {
-	if l.layer != nil {
-		l.layer.showSoon(l.tip, l.inLayer(ev))
+	if l.layer == nil {
+		return
 	}
+	tip := l.tip
+	if l.tipOf != nil {
+		tip = shortText(l.tipOf())
+	}
+	l.layer.showSoon(tip, l.inLayer(ev))
 }
 
 func (l *tipLabel) MouseMoved(*desktop.MouseEvent) {}
@@ -140,4 +165,32 @@ func (l *tipLabel) MouseOut() {
 func (l *tipLabel) inLayer(ev *desktop.MouseEvent) fyne.Position {
 	d := fyne.CurrentApp().Driver()
 	return ev.AbsolutePosition.Subtract(d.AbsolutePositionForObject(l.layer.box))
+}
+
+// rollTip explains the odds of rolling against v: what is rolled against what, with the
+// modifier typed, and how v was reached.
+func (e *Editor) rollTip(v engine.Value, what engine.What) func() string {
+	return func() string {
+		var lines []string
+		if res, err := e.rs.Roll(e.doc, what, e.modifierQuiet(), rand.New(rand.NewPCG(0, 0))); err == nil {
+			lines = append(lines, lang.L("The exact odds of rolling {{.Roll}}", map[string]any{"Roll": describeRoll(res, e.words)}))
+		}
+		if why := explanation(v, e.words); why != "" {
+			lines = append(lines, why)
+		}
+		return strings.Join(append(lines, e.abbreviationsIn(v.Odds.In(e.words))...), "\n")
+	}
+}
+
+// abbreviationsIn says what each abbreviation of the ruleset's legend in text stands for, a
+// line each: "H: hugg".
+func (e *Editor) abbreviationsIn(text string) []string {
+	words := strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	var lines []string
+	for _, l := range e.legend() {
+		if slices.Contains(words, l.abbr) {
+			lines = append(lines, l.abbr+": "+l.meaning)
+		}
+	}
+	return lines
 }

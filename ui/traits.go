@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -173,7 +174,7 @@ func (s *traitsSection) show() {
 		r.why.SetText(shortText(v.Why.In(e.words)))
 	}
 	if v := e.layout.Budget; v != nil {
-		s.budget.SetText(shortText(v.LabelIn(e.words) + ": " + v.TextIn(e.words) + " (" + v.Detail.In(e.words) + "). " + v.Why.In(e.words)))
+		s.budget.SetText(shortText(e.budgetLine() + ". " + v.Why.In(e.words)))
 	}
 }
 
@@ -181,13 +182,24 @@ func (s *traitsSection) show() {
 func (s *traitsSection) addFromCatalog() {
 	e := s.e
 	catalogPicker{
-		title: lang.L("Add an advantage or disadvantage"),
-		items: e.desc.Traits,
-		label: func(it engine.CatalogItem) string {
-			if it.Kind == engine.Disadvantage {
-				return "− " + it.Name
-			}
-			return "+ " + it.Name
+		title:  lang.L("Add an advantage or disadvantage"),
+		items:  e.desc.Traits,
+		status: e.budgetLine,
+		label:  func(it engine.CatalogItem) string { return it.Name },
+		// Sorted by its column, the advantages come apart from the disadvantages.
+		columns: []catalogColumn{
+			{lang.L("Kind"), func(it engine.CatalogItem) string {
+				if it.Kind == engine.Disadvantage {
+					return lang.L("Disadvantage")
+				}
+				return lang.L("Advantage")
+			}},
+			{lang.L("Level"), func(it engine.CatalogItem) string {
+				if it.Level == 0 {
+					return lang.L("chosen")
+				}
+				return strconv.Itoa(it.Level)
+			}},
 		},
 		onPick: func(it engine.CatalogItem) bool {
 			t := sheet.Trait{ID: it.ID, Members: e.newRow(engine.TraitList)}

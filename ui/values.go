@@ -14,19 +14,21 @@ import (
 )
 
 // valueList shows derived values as rows of label, value and explanation, the values in one
-// column as wide as the widest of them.
+// column as wide as the widest of them. The label and the value explain themselves on hover
+// too, the explanation beneath being cut to its room.
 type valueList struct {
 	words engine.Words
+	tips  *tipLayer
 	box   *fyne.Container
 	rows  map[string]*derivedRow
 	ids   []string
 }
 
-func newValueList(words engine.Words, rows map[string]*derivedRow) *valueList {
+func newValueList(words engine.Words, tips *tipLayer, rows map[string]*derivedRow) *valueList {
 	if rows == nil {
 		rows = map[string]*derivedRow{}
 	}
-	return &valueList{words: words, box: container.New(layout.NewFormLayout()), rows: rows}
+	return &valueList{words: words, tips: tips, box: container.New(layout.NewFormLayout()), rows: rows}
 }
 
 // show updates the rows, and lays them out anew when the values shown changed.
@@ -40,7 +42,7 @@ func (l *valueList) show(values []engine.Value) {
 		clear(l.rows)
 		l.box.Objects = nil
 		for _, v := range values {
-			row := newDerivedRow(v, l.words)
+			row := newDerivedRow(v, l.words, l.tips)
 			l.rows[v.ID] = row
 			l.box.Objects = append(l.box.Objects, row.label)
 			l.box.Objects = append(l.box.Objects, row.value)
@@ -60,14 +62,14 @@ func (l *valueList) show(values []engine.Value) {
 
 // derivedRow shows one derived value: its label, and the value with how it was reached.
 type derivedRow struct {
-	label       *widget.Label
+	label       *tipLabel
 	value       fyne.CanvasObject
-	number      *widget.Label
+	number      *tipLabel
 	numberCell  *fyne.Container // a grid-wrap cell whose width the list sets
 	explanation *widget.Label
 }
 
-func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
+func newDerivedRow(v engine.Value, words engine.Words, tips *tipLayer) *derivedRow {
 	label := v.LabelIn(words)
 	if v.Group == "" && engine.Labelled(v.Abbr, v.Label) != v.Label {
 		// The abbreviation stands before the label where the rules' own label does not
@@ -75,10 +77,12 @@ func newDerivedRow(v engine.Value, words engine.Words) *derivedRow {
 		label = v.Abbr + " " + label
 	}
 	r := &derivedRow{
-		label:       widget.NewLabel(label),
-		number:      widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+		label:       newTipLabel(tips, fyne.TextStyle{}),
+		number:      newTipLabel(tips, fyne.TextStyle{Bold: true}),
 		explanation: widget.NewLabel(""),
 	}
+	r.label.SetText(label)
+	r.number.Alignment = fyne.TextAlignTrailing
 	r.explanation.SizeName = theme.SizeNameCaptionText
 	r.explanation.Wrapping = fyne.TextWrapWord
 	r.numberCell = container.NewGridWrap(r.number.MinSize(), r.number)
@@ -94,6 +98,9 @@ func (r *derivedRow) set(v engine.Value, words engine.Words) {
 		why = strings.TrimSuffix(v.Odds.In(words)+"\n"+why, "\n")
 	}
 	r.explanation.SetText(shortText(why))
+	tip := v.LabelIn(words) + ": " + why
+	r.label.setTip(tip)
+	r.number.setTip(tip)
 }
 
 // explanation is how value v was reached, its detail first.

@@ -1,0 +1,223 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// guide walks the player of a new character through making it, one part of the sheet a step:
+// attributes and species, skills, traits, equipment, then saving. Each step shows its tab, says
+// what to do there with a button for it, and the rules' limits and costs as they stand after
+// every edit. It is a bar under the editor, so it never moves what the player works on; any step
+// can be skipped, and the bar closed, and the editor's tabs stay the way to edit: the guide
+// only leads through them.
+type guide struct {
+	e      *Editor
+	steps  []guideStep
+	at     int
+	object *fyne.Container
+
+	title, about, limits *widget.Label
+	actions              *fyne.Container
+	back, next           *widget.Button
+}
+
+// guideStep is one part of the sheet the guide leads to.
+type guideStep struct {
+	title, about string
+	tab          *container.TabItem
+	actions      []*widget.Button
+	// limits says what the rules allow in this step and what is spent, from the last derived
+	// values; nil for nothing to say.
+	limits func() string
+}
+
+// startGuide shows the guide under the editor, at its first step.
+func (e *Editor) startGuide() {
+	if e.guide != nil {
+		return
+	}
+	g := &guide{e: e, steps: e.guideSteps(),
+		title: bold(""), about: widget.NewLabel(""), limits: widget.NewLabel(""), actions: container.NewHBox()}
+	g.about.Wrapping = fyne.TextWrapWord
+	g.limits.Wrapping = fyne.TextWrapWord
+	g.limits.Importance = widget.MediumImportance
+	g.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() { g.goTo(g.at - 1) })
+	g.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), func() {
+		if g.at+1 == len(g.steps) {
+			g.close()
+			return
+		}
+		g.goTo(g.at + 1)
+	})
+	g.next.Importance = widget.HighImportance
+	g.next.IconPlacement = widget.ButtonIconTrailingText
+	closer := widget.NewButtonWithIcon("", theme.CancelIcon(), g.close)
+	// The text's room is fixed, two lines of each, whatever a step says: the bar keeps its
+	// height from step to step, so the editor above it never moves.
+	lines := fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{}).Height*2 + theme.InnerPadding()*2
+	text := container.NewGridWithRows(1, container.New(&minHeight{lines}, g.about), container.New(&minHeight{lines}, g.limits))
+	g.object = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil,
+		container.NewHBox(g.title), container.NewHBox(g.actions, g.back, g.next, closer), text))
+	e.guide = g
+	e.bottom.Add(g.object)
+	g.goTo(0)
+}
+
+// guideSteps are the steps of the editor's ruleset: one for each part of the sheet it has.
+func (e *Editor) guideSteps() []guideStep {
+	var steps []guideStep
+	for _, s := range e.sections {
+		switch s := s.(type) {
+		case *characterSection:
+			step := guideStep{title: lang.L("Attributes"), tab: e.tabOf(s.object), limits: e.attributeLimits}
+			if e.desc.RollsAttributes() {
+				step.about = lang.L("Roll the attributes with the rules' dice, or type them.")
+				step.actions = append(step.actions, widget.NewButton(lang.L("Roll all attributes"), s.rollAll))
+			} else {
+				step.about = lang.L("Type the attributes.")
+			}
+			if len(e.desc.Species) > 0 {
+				step.about += " " + lang.L("Choose the species.")
+			}
+			steps = append(steps, step)
+		case *skillsSection:
+			steps = append(steps, guideStep{title: lang.L("Skills"), tab: e.tabOf(s.object),
+				about:   lang.L("Add the skills: type their names, commas between, and Enter."),
+				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Skills from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)},
+				limits:  e.skillLimits})
+		case *traitsSection:
+			steps = append(steps, guideStep{title: lang.L("Traits"), tab: e.tabOf(s.object),
+				about:   lang.L("Choose the advantages and disadvantages."),
+				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Traits from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)},
+				limits:  e.budgetLine})
+		case *equipmentSection:
+			step := guideStep{title: lang.L("Equipment"), tab: e.tabOf(s.object), limits: e.loadLine}
+			if len(e.desc.Weapons) > 0 {
+				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), s.addFromCatalog))
+			}
+			step.about = lang.L("Add the weapons the character carries.")
+			if len(e.desc.Armor) > 0 {
+				step.about += " " + lang.L("Put on armor in the card below the weapons.")
+			}
+			steps = append(steps, step)
+		}
+	}
+	return append(steps, guideStep{title: lang.L("Save"), tab: e.tabs.Items[0],
+		about:   lang.L("Give the character a name and save it. Every step can be changed later in its tab."),
+		actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), func() { e.Save(nil) })},
+		limits:  e.problemsLine})
+}
+
+// tabOf is the editor's tab showing content.
+func (e *Editor) tabOf(content fyne.CanvasObject) *container.TabItem {
+	for _, t := range e.tabs.Items {
+		if t.Content == content {
+			return t
+		}
+	}
+	return nil
+}
+
+// goTo shows step i and its tab.
+func (g *guide) goTo(i int) {
+	if i < 0 || i >= len(g.steps) {
+		return
+	}
+	g.at = i
+	st := g.steps[i]
+	g.title.SetText(lang.L("Step {{.N}} of {{.Count}}: {{.Title}}", map[string]any{"N": i + 1, "Count": len(g.steps), "Title": st.title}))
+	g.about.SetText(st.about)
+	g.actions.Objects = nil
+	for _, b := range st.actions {
+		g.actions.Add(b)
+	}
+	g.actions.Refresh()
+	if i == 0 {
+		g.back.Disable()
+	} else {
+		g.back.Enable()
+	}
+	if i+1 == len(g.steps) {
+		g.next.SetText(lang.L("Finish"))
+	} else {
+		g.next.SetText(lang.L("Next"))
+	}
+	if st.tab != nil {
+		g.e.tabs.Select(st.tab)
+	}
+	g.show()
+}
+
+// show puts the step's limits as the rules see them now: after every edit.
+func (g *guide) show() {
+	limits := ""
+	if st := g.steps[g.at]; st.limits != nil {
+		limits = st.limits()
+	}
+	g.limits.SetText(shortText(limits))
+}
+
+// close takes the guide away; the character stays as it is.
+func (g *guide) close() {
+	g.e.bottom.Remove(g.object)
+	g.e.guide = nil
+}
+
+// attributeLimits are the attributes' ranges, and the dice they are rolled with at creation:
+// "STY 3T6 (3–18) · …".
+func (e *Editor) attributeLimits() string {
+	parts := make([]string, 0, len(e.desc.Attributes))
+	for _, a := range e.desc.Attributes {
+		part := a.Abbr + " "
+		if a.Dice != "" {
+			part += a.Dice + " "
+		}
+		parts = append(parts, part+"("+a.Range().String()+")")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// skillLimits are the range of a skill's value and the creation points left, where the rules
+// have them.
+func (e *Editor) skillLimits() string {
+	var parts []string
+	parts = append(parts, lang.L("Skills: {{.Count}}", map[string]any{"Count": len(e.doc.Skills)}))
+	if n, ok := e.desc.Number("skills.value"); ok {
+		parts = append(parts, lang.L("a skill's value {{.Range}}", map[string]any{"Range": n.Range.String()}))
+	}
+	if b := e.budgetLine(); b != "" {
+		parts = append(parts, b)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// problemsLine says whether the rules find anything amiss with the character.
+func (e *Editor) problemsLine() string {
+	n := len(e.view.Problems()) + len(e.badInput)
+	if n == 0 {
+		return lang.L("The rules find nothing amiss.")
+	}
+	return lang.L("Problems the rules find: {{.Count}}, listed under the ⚠ at the top right.", map[string]any{"Count": n})
+}
+
+// minHeight lays out its objects over its whole area, at least height high.
+type minHeight struct{ height float32 }
+
+func (m *minHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Resize(size)
+		o.Move(fyne.NewPos(0, 0))
+	}
+}
+
+func (m *minHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	s := layout.NewStackLayout().MinSize(objects)
+	return fyne.NewSize(s.Width, max(s.Height, m.height))
+}
