@@ -68,7 +68,7 @@ func (o *ownAttributes) build(ids []string) {
 		name.SetPlaceHolder(id)
 		value := e.numberEntry("attributes."+id, id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := newRemoveButton(e.session.tips, func() {
 			e.editRows(o.fill, func(doc *sheet.Character) {
 				delete(doc.Attributes, id)
 				delete(doc.AttributeNames, id)

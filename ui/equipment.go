@@ -427,7 +427,7 @@ func (s *equipmentSection) buildWeapons() {
 		}
 		r.roll = engine.What{Kind: engine.WeaponRoll, Name: name}
 		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(r.roll) })
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := newRemoveButton(e.session.tips, func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
 		left := container.NewHBox(bold(name), r.damage)

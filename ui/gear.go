@@ -83,7 +83,7 @@ func (g *gearList) build() {
 		// A count of 0 is no count in the document, which means one: the line is removed instead.
 		r.count = e.countEntry(fmt.Sprintf("gear.%d.count", i), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := newRemoveButton(e.session.tips, func() {
 			e.removeRow(name, g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
 		})
 		count := fixedWidth(60, r.count)

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -110,6 +111,9 @@ func dump(b *strings.Builder, o fyne.CanvasObject) {
 			icon = w.Icon.Name()
 		}
 		line("(%s %s)", icon, w.Text)
+		return
+	case *removeButton:
+		line("(%s )", theme.DeleteIcon().Name())
 		return
 	case *widget.Hyperlink:
 		line("%s", w.Text)

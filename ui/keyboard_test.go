@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // The bug this guards against: in an attribute row Tab reached the row's ▶ before its value,
@@ -58,17 +60,11 @@ func TestRemovingARowSaysHowToGetItBack(t *testing.T) {
 	skills := sectionOf[*skillsSection](e)
 	before := len(e.doc.Skills)
 	name := engine.At(e.layout.Skills, 0).Label
-	var remove *widget.Button
-	for _, b := range find[*widget.Button](skills.object) {
-		if b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
-			remove = b
-			break
-		}
-	}
-	if remove == nil {
+	removes := find[*removeButton](skills.object)
+	if len(removes) == 0 {
 		t.Fatal("no remove button on the skills tab")
 	}
-	test.Tap(remove)
+	test.Tap(removes[0])
 	if len(e.doc.Skills) != before-1 || len(e.log.entries) == 0 || !strings.Contains(e.log.entries[0].outcome, "Ctrl+Z") {
 		t.Fatalf("removed a skill: %d left of %d, the log %+v", len(e.doc.Skills), before, e.log.entries)
 	}
@@ -76,4 +72,88 @@ func TestRemovingARowSaysHowToGetItBack(t *testing.T) {
 	if len(e.doc.Skills) != before {
 		t.Errorf("Ctrl+Z after removing %s: %d skills, want %d", name, len(e.doc.Skills), before)
 	}
+}
+
+// The bug this guards against: the remove buttons were stops of Tab, so going along the rows
+// from the keyboard landed on a delete, where Space took the row away. Tab goes through every
+// field of the skills and equipment tabs and never stops on one; the remove buttons are there
+// to tap.
+func TestTabNeverStopsOnARemoveButton(t *testing.T) {
+	e, w := open(t)
+	c := w.Canvas()
+	for _, tab := range []string{lang.L("Skills"), lang.L("Equipment")} {
+		showTab(t, e, tab)
+		if len(find[*removeButton](e.tabs.Selected().Content)) == 0 {
+			t.Fatalf("the %s tab has no remove buttons", tab)
+		}
+		c.Focus(nil)
+		seen := map[fyne.Focusable]bool{}
+		for range 400 {
+			c.FocusNext()
+			f := c.Focused()
+			if f == nil || seen[f] {
+				break
+			}
+			seen[f] = true
+			if b, ok := f.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
+				t.Fatalf("Tab on the %s tab stops on a remove button", tab)
+			}
+		}
+		if len(seen) < 5 {
+			t.Fatalf("Tab on the %s tab went through only %d widgets", tab, len(seen))
+		}
+	}
+}
+
+// The bug this guards against: Tab moved the focus to a field below the fold of a tab and left
+// it there out of sight, so what was typed went into a field nobody could see. Going with Tab
+// through forty skills, each field the focus lands on is scrolled into sight, once the session
+// has looked where the focus went (the program looks every focusLook).
+func TestTabIntoAFieldBelowTheFoldScrollsItIntoSight(t *testing.T) {
+	doc, err := sheet.Load(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Skills = nil
+	rs, err := registry(t).Lookup(doc.Ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range rs.Description().Skills[:40] {
+		doc.Skills = append(doc.Skills, sheet.Skill{ID: it.ID, Value: 10})
+	}
+	path := filepath.Join(t.TempDir(), "forty.json")
+	if err := sheet.Save(path, doc); err != nil {
+		t.Fatal(err)
+	}
+	e, w := openFile(t, path)
+	w.Resize(fyne.NewSize(1366, 768))
+	showTab(t, e, lang.L("Skills"))
+	scroll := scrollHolding(e.tabs.Selected().Content, e.entries["skills.39"])
+	if scroll == nil {
+		t.Fatal("the skills tab's fields are in no scroll")
+	}
+	c := w.Canvas()
+	d := fyne.CurrentApp().Driver()
+	last := e.entries["skills.39"]
+	c.Focus(e.entries["skills.0"])
+	for range 400 {
+		c.FocusNext()
+		e.session.followFocus()
+		f, _ := c.Focused().(fyne.CanvasObject)
+		if f == nil || !holds(scroll.Content, f) {
+			continue
+		}
+		top := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(scroll).Y
+		if top < 0 || top+f.Size().Height > scroll.Size().Height {
+			t.Fatalf("Tab went to a field %v below the top of the tab's view, %v high: out of sight", top, scroll.Size().Height)
+		}
+		if f == last {
+			if scroll.Offset.Y == 0 {
+				t.Fatal("the fortieth skill's field is in sight without scrolling?")
+			}
+			return
+		}
+	}
+	t.Fatal("Tab never reached the fortieth skill's value")
 }

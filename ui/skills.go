@@ -131,7 +131,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 			e.rollAndLog(engine.What{Kind: engine.SkillRoll, Name: v.Label})
 		}
 	})
-	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+	remove := newRemoveButton(e.session.tips, func() {
 		e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
 	})
 	value := fixedWidth(70, r.value)

@@ -184,7 +184,7 @@ func (s *stateSection) woundRow(i int, actions []engine.Action) fyne.CanvasObjec
 	if aids, ok := e.rs.(engine.Aids); ok && !e.doc.Wounds[i].Treated {
 		buttons.Add(widget.NewButton(lang.L("Aid from…"), func() { s.askAid(aids, i) }))
 	}
-	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+	remove := newRemoveButton(e.session.tips, func() {
 		doc := e.doc.Clone()
 		doc.Wounds = slices.Delete(doc.Wounds, i, i+1)
 		e.replace(doc)

@@ -118,7 +118,7 @@ func (s *traitsSection) build() {
 			r.level.Disable()
 		}
 		r.columns = e.columnRow(engine.TraitList, i, name)
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := newRemoveButton(e.session.tips, func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
 		})
 		controls := container.NewHBox(append([]fyne.CanvasObject{fixedWidth(170, r.level)}, r.columns.objects...)...)
@@ -150,7 +150,7 @@ func (s *traitsSection) buildDrives() {
 		entry := widget.NewSelectEntry(e.desc.Drives)
 		e.bindText(&entry.Entry, fmt.Sprintf("drives.%d", i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
-		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := newRemoveButton(e.session.tips, func() {
 			e.removeRow(e.doc.Drives[i], s.fill, func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
 		})
 		s.drives.Objects = append(s.drives.Objects, container.NewBorder(nil, nil, nil, remove, entry))

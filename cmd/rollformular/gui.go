@@ -110,6 +110,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	offerRecovery(session)
 	stop := make(chan struct{})
 	session.StartAutosave(autosaveInterval(os.Getenv("ROLLFORMULAR_AUTOSAVE")), stop)
+	session.StartFollowingFocus(stop)
 	a.Run()
 	close(stop)
 	session.CloseRecovery()
