@@ -24,24 +24,21 @@ case $ruleset in
 spelsystemet)
   steps=(
     key:ctrl+n                 # File → New
-    685,487                    # Skapa (Spelsystemet is chosen)
+    685,507                    # Skapa (Spelsystemet is chosen, and the guide)
     320,169 type:Tova          # the name
     205,129 100,170            # Färdigheter, Lägg till ur reglerna…
     type:dansa,hoppa,kasta,kl,leta,lyssna,simma,sjunga,smyga,spana key:Return key:Escape
     305,129 100,224            # Utrustning, Vapen ur reglerna…
     type:sv,dolk key:Return key:Escape
-    hover:640,600 scroll:20    # down to the armor
-    600,604 60,312             # Ringbrynja
-    1222,564 1237,604          # Alla delar, Ta på
-    640,249 600,518            # a helmet on the head: Öppen Hjälm
-    600,692 110,664            # Sköld
+    993,680                    # the guide's Rustning… (every body part ticked)
+    type:ringbrynja,ppen,sk key:Return key:Escape # on every part, Öppen Hjälm, Sköld
     key:ctrl+s 1034,628        # Spara as tova.json
   )
   parts='["huvud", "brostkorg", "mage", "hoger-arm", "vanster-arm", "hoger-ben", "vanster-ben"]'
   shield=1 ;;
 odestarningar)
   steps=(
-    key:ctrl+n 555,338 685,487 # File → New, Ödestärningar, Skapa
+    key:ctrl+n 553,318 685,507 # File → New, Ödestärningar, Skapa
     320,169 type:Tova          # the name
     205,129 100,170            # Färdigheter, Lägg till ur reglerna…
     type:kast,man,med,rstrid,desm,vertala,rlighet,skytte,spaning,vapensystem key:Return key:Escape

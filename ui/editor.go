@@ -170,6 +170,9 @@ func (e *Editor) build() fyne.CanvasObject {
 		if e.fight != nil && ti.Content == e.fight.object {
 			e.fight.update() // the characters it fights may have changed in their own tabs
 		}
+		if e.guide != nil {
+			e.guide.follow(ti)
+		}
 	}
 	modRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Modifier for rolls")),
 		fixedWidth(80, e.mod)), e.problems.object, e.log.last)

@@ -59,12 +59,12 @@ func (e *Editor) startGuide() {
 	g.next.Importance = widget.HighImportance
 	g.next.IconPlacement = widget.ButtonIconTrailingText
 	closer := widget.NewButtonWithIcon("", theme.CancelIcon(), g.close)
-	// The text's room is fixed, two lines of each, whatever a step says: the bar keeps its
+	// The text's room is fixed, three lines of each, whatever a step says: the bar keeps its
 	// height from step to step, so the editor above it never moves.
-	lines := fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{}).Height*2 + theme.InnerPadding()*2
-	text := container.NewGridWithRows(1, container.New(&minHeight{lines}, g.about), container.New(&minHeight{lines}, g.limits))
+	lines := fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{}).Height*3 + theme.InnerPadding()*2
+	text := container.NewGridWithRows(1, container.New(&fixedHeight{lines}, g.about), container.New(&fixedHeight{lines}, g.limits))
 	g.object = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil,
-		container.NewHBox(g.title), container.NewHBox(g.actions, g.back, g.next, closer), text))
+		container.NewHBox(g.title), container.NewCenter(container.NewHBox(g.actions, g.back, g.next, closer)), text))
 	e.guide = g
 	e.bottom.Add(g.object)
 	g.goTo(0)
@@ -90,20 +90,24 @@ func (e *Editor) guideSteps() []guideStep {
 		case *skillsSection:
 			steps = append(steps, guideStep{title: lang.L("Skills"), tab: e.tabOf(s.object),
 				about:   lang.L("Add the skills: type their names, commas between, and Enter."),
-				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Skills from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)},
+				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Skills…"), theme.ContentAddIcon(), s.addFromCatalog)},
 				limits:  e.skillLimits})
 		case *traitsSection:
 			steps = append(steps, guideStep{title: lang.L("Traits"), tab: e.tabOf(s.object),
 				about:   lang.L("Choose the advantages and disadvantages."),
-				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Traits from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)},
+				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Traits…"), theme.ContentAddIcon(), s.addFromCatalog)},
 				limits:  e.budgetLine})
 		case *equipmentSection:
 			step := guideStep{title: lang.L("Equipment"), tab: e.tabOf(s.object), limits: e.loadLine}
 			if len(e.desc.Weapons) > 0 {
-				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), s.addFromCatalog))
+				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Weapons…"), theme.ContentAddIcon(), s.addFromCatalog))
 			}
 			step.about = lang.L("Add the weapons the character carries.")
-			if len(e.desc.Armor) > 0 {
+			switch {
+			case len(e.desc.BodyParts) > 0 && len(e.desc.Armor) > 0:
+				step.about += " " + lang.L("Put on armor and take a shield.")
+				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), s.armorFromCatalog))
+			case len(e.desc.Armor) > 0:
 				step.about += " " + lang.L("Put on armor in the card below the weapons.")
 			}
 			steps = append(steps, step)
@@ -153,6 +157,20 @@ func (g *guide) goTo(i int) {
 		g.e.tabs.Select(st.tab)
 	}
 	g.show()
+}
+
+// follow goes to the step of tab, which the player chose by hand: the guide says what to do
+// where the player is. A tab no step leads to (the roll log) leaves the step as it is.
+func (g *guide) follow(tab *container.TabItem) {
+	if g.steps[g.at].tab == tab {
+		return
+	}
+	for i, st := range g.steps {
+		if st.tab == tab {
+			g.goTo(i)
+			return
+		}
+	}
 }
 
 // show puts the step's limits as the rules see them now: after every edit.
@@ -207,17 +225,17 @@ func (e *Editor) problemsLine() string {
 	return lang.L("Problems the rules find: {{.Count}}, listed under the ⚠ at the top right.", map[string]any{"Count": n})
 }
 
-// minHeight lays out its objects over its whole area, at least height high.
-type minHeight struct{ height float32 }
+// fixedHeight lays out its objects over its whole area, height high whatever they ask: a
+// text longer than the room is cut at its bottom rather than move what is around it.
+type fixedHeight struct{ height float32 }
 
-func (m *minHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (m *fixedHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objects {
 		o.Resize(size)
 		o.Move(fyne.NewPos(0, 0))
 	}
 }
 
-func (m *minHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	s := layout.NewStackLayout().MinSize(objects)
-	return fyne.NewSize(s.Width, max(s.Height, m.height))
+func (m *fixedHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(layout.NewStackLayout().MinSize(objects).Width, m.height)
 }

@@ -88,7 +88,7 @@ func TestTheGuideShowsTheCreationPointsWhileSkillsAreChosen(t *testing.T) {
 	if before == "" || !strings.Contains(guideSays(e), before) {
 		t.Fatalf("the skills' step does not show the creation points %q: %q", before, guideSays(e))
 	}
-	search, d := openCatalogue(t, e, w, lang.L("Skills from the rules…"))
+	search, d := openCatalogue(t, e, w, lang.L("Skills…"))
 	if !showsText(d, before) {
 		t.Errorf("the catalogue does not show the creation points %q before a choice", before)
 	}
@@ -128,5 +128,17 @@ func TestANewCharacterWithoutTheGuide(t *testing.T) {
 	tapButton(t, s.win.Content(), lang.L("Create"))
 	if e := s.Current(); e == nil || e.guide != nil {
 		t.Fatal("unticked, the guide still shows")
+	}
+}
+
+// A tab chosen by hand takes the guide to its step: the bar says what to do where the player is.
+func TestTheGuideFollowsATabChosenByHand(t *testing.T) {
+	e, _ := newGuided(t, "spelsystemet")
+	showTab(t, e, lang.L("Equipment"))
+	if st := e.guide.steps[e.guide.at]; st.title != lang.L("Equipment") {
+		t.Errorf("on the equipment tab the guide is at %q", st.title)
+	}
+	if !strings.Contains(guideSays(e), lang.L("Weapons…")) {
+		t.Errorf("on the equipment tab the guide says %q", guideSays(e))
 	}
 }
