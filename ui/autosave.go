@@ -96,6 +96,11 @@ func (s *Session) StartAutosave(interval time.Duration, stop <-chan struct{}) {
 	if interval <= 0 {
 		interval = AutosaveEvery
 	}
+	every(interval, stop, func() { s.Autosave() })
+}
+
+// every runs f on Fyne's goroutine every interval, until stop is closed.
+func every(interval time.Duration, stop <-chan struct{}, f func()) {
 	go func() {
 		t := time.NewTicker(interval)
 		defer t.Stop()
@@ -104,7 +109,7 @@ func (s *Session) StartAutosave(interval time.Duration, stop <-chan struct{}) {
 			case <-stop:
 				return
 			case <-t.C:
-				fyne.Do(func() { s.Autosave() })
+				fyne.Do(f)
 			}
 		}
 	}()

@@ -190,16 +190,32 @@ func (s *equipmentSection) wholeBodyArmor(names []string) *widget.Card {
 	s.wholeProblems.Importance = widget.DangerImportance
 	s.wholeProblems.Wrapping = fyne.TextWrapWord
 	s.armorValues = newValueList(e.words, e.session.tips, nil)
-	return widget.NewCard(lang.L("Armor"), "", container.NewVBox(s.whole, s.armorValues.box, s.wholeProblems))
+	fromRules := widget.NewButtonWithIcon(lang.L("Armor from the rules…"), theme.ContentAddIcon(), s.armorFromCatalog)
+	return widget.NewCard(lang.L("Armor"), "", container.NewVBox(container.NewBorder(nil, nil, fromRules, nil, s.whole), s.armorValues.box, s.wholeProblems))
 }
 
-// applyToMany puts one armor on several body parts at once: "torso and arms".
-// armorFromCatalog shows the rules' armor, helmets and shields in a table with a search, their
-// SP a column each, and puts on those chosen: an armor or a helmet on every part ticked that
-// takes it (one armor on every part in one go), an under-layer beneath what a part wears, a
-// shield in the hand.
+// armorFromCatalog shows the rules' armor, helmets and shields in a table with a search, what
+// each stops a column each, and puts on those chosen: an armor or a helmet on every part ticked
+// that takes it (one armor on every part in one go), an under-layer beneath what a part wears,
+// a shield in the hand; where the rules have no body parts, the one armor worn.
 func (s *equipmentSection) armorFromCatalog() {
 	e := s.e
+	if len(e.desc.BodyParts) == 0 {
+		catalogPicker{
+			title: lang.L("Armor"),
+			items: e.desc.Armor,
+			label: func(it engine.CatalogItem) string { return it.Plain() },
+			onPick: func(it engine.CatalogItem) bool {
+				return e.editRows(s.fill, func(doc *sheet.Character) {
+					if doc.Armor == nil {
+						doc.Armor = map[string][]string{}
+					}
+					doc.Armor[e.desc.WholeBodyArmor] = []string{it.ID}
+				})
+			},
+		}.show(e)
+		return
+	}
 	var labels []string
 	for _, p := range e.desc.BodyParts {
 		labels = append(labels, p.Label)

@@ -109,6 +109,7 @@ func (e *Editor) guideSteps() []guideStep {
 				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), s.armorFromCatalog))
 			case len(e.desc.Armor) > 0:
 				step.about += " " + lang.L("Put on armor in the card below the weapons.")
+				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), s.armorFromCatalog))
 			}
 			steps = append(steps, step)
 		}

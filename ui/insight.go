@@ -15,18 +15,7 @@ const focusLook = 100 * time.Millisecond
 // focus to a field below the fold of a tab, and Fyne neither scrolls to it nor tells anyone
 // that the focus moved, so the session looks every focusLook, on Fyne's goroutine.
 func (s *Session) StartFollowingFocus(stop <-chan struct{}) {
-	go func() {
-		t := time.NewTicker(focusLook)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				fyne.Do(s.followFocus)
-			}
-		}
-	}()
+	every(focusLook, stop, s.followFocus)
 }
 
 // followFocus scrolls the tab shown so that the widget that took the focus since the last

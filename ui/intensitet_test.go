@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -71,5 +72,40 @@ func TestFallFromTheEditor(t *testing.T) {
 	e.Undo()
 	if e.doc.State["skada"] != 0 {
 		t.Error("undo")
+	}
+}
+
+// The bug this guards against: ticking a condition on the state tab added what it brings to the
+// state card above, which pushed the wound form down under the pointer. Ticking and unticking
+// every condition moves neither the conditions nor the wound form.
+func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
+	e, w := openFile(t, "../assets/examples/bombur.json")
+	w.Resize(fyne.NewSize(1366, 768))
+	showTab(t, e, lang.L("State"))
+	s := sectionOf[*stateSection](e)
+	if len(s.conditions) == 0 || len(s.harm) == 0 {
+		t.Fatalf("bombur's state tab has %d conditions and %d harm forms", len(s.conditions), len(s.harm))
+	}
+	d := fyne.CurrentApp().Driver()
+	var form fyne.CanvasObject
+	for _, in := range s.harm {
+		form = in.widget(in.fields[0])
+		break
+	}
+	at := d.AbsolutePositionForObject(form)
+	for _, c := range e.desc.Conditions {
+		check := s.conditions[c.ID]
+		checkAt := d.AbsolutePositionForObject(check)
+		test.Tap(check)
+		if !slices.Contains(e.doc.Conditions, c.ID) {
+			t.Fatalf("ticking %s put it in no condition: %v", c.Name, e.doc.Conditions)
+		}
+		if got := d.AbsolutePositionForObject(form); got != at {
+			t.Errorf("ticking %s moved the wound form from %v to %v", c.Name, at, got)
+		}
+		test.Tap(check)
+		if got := d.AbsolutePositionForObject(check); got != checkAt {
+			t.Errorf("ticking %s and unticking it moved its box from %v to %v", c.Name, checkAt, got)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -187,5 +188,25 @@ func TestNamedLevelsAreChosenNotTyped(t *testing.T) {
 	e.Undo()
 	if got := e.doc.State["stralsjuka"]; got != before || sel.SelectedIndex() != before {
 		t.Errorf("undone: Strålningssjuka %d, the choice %d; want %d", got, sel.SelectedIndex(), before)
+	}
+}
+
+// Where the rules have no body parts the armor is one, chosen from the rules' table too, with
+// what it stops and hinders as columns.
+func TestOdestarningarArmorFromTheRulesTable(t *testing.T) {
+	e, w := openFile(t, "../assets/examples/nadir.json")
+	showTab(t, e, lang.L("Equipment"))
+	search, d := openCatalogue(t, e, w, lang.L("Armor from the rules…"))
+	if len(find[*widget.Table](d)) != 1 {
+		t.Fatal("the armor is no table")
+	}
+	test.Type(search, "lätt ordinär")
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := e.doc.Armor[e.desc.WholeBodyArmor]; len(got) != 1 || got[0] != "latt-ordinar-rustning" {
+		t.Errorf("the armor from the table: %v", got)
+	}
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if eq := sectionOf[*equipmentSection](e); !strings.HasPrefix(eq.whole.Selected, "Lätt ordinär rustning") {
+		t.Errorf("the armor's drop-down shows %q", eq.whole.Selected)
 	}
 }

@@ -156,7 +156,8 @@ func (p catalogPicker) show(e *Editor) {
 	d = dialog.NewCustomWithoutButtons(p.title, container.NewBorder(search, bottom, nil, nil, view.object), e.win)
 	// Wide enough for every column where the window allows, the scroll bar and the dialog's margins included.
 	width := min(max(640, view.width()+60), e.win.Canvas().Size().Width-40)
-	d.Resize(fyne.NewSize(width, 560))
+	// As tall as the window allows: the more rows in sight, the fewer to scroll.
+	d.Resize(fyne.NewSize(width, max(min(680, e.win.Canvas().Size().Height-40), 400)))
 	d.Show()
 	e.win.Canvas().Focus(search)
 }
