@@ -42,7 +42,7 @@ odestarningar)
     320,169 type:Tova          # the name
     205,129 100,170            # Färdigheter, Lägg till ur reglerna…
     type:kast,man,med,rstrid,desm,vertala,rlighet,skytte,spaning,vapensystem key:Return key:Escape
-    305,129 640,364 90,554     # Utrustning, the armor: Lätt ordinär rustning
+    305,129 640,364 300,554    # Utrustning, the armor: Lätt ordinär rustning
     100,224 type:durakniv,vulkanpistol key:Return key:Escape
     213,264 type:2 237,339 type:3 # the weapons' damage, which the text leaves to the table
     key:ctrl+s 1034,628        # Spara as tova.json
