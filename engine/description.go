@@ -214,6 +214,9 @@ type Tracker struct {
 	// printed sheet gives the tracker to tick; without it the sheet has a field to write the
 	// number in.
 	BoxesFrom string `json:"boxes_from"`
+	// Block marks a tracker a GM keeps for an NPC in a fight, which its printed block gives
+	// too: its boxes to tick where the sheet draws boxes, else a field for its number.
+	Block bool `json:"block"`
 }
 
 // Legend is the tracker's levels with their numbers, "0 ingen, 1 lätt", each worded by words;

@@ -48,6 +48,61 @@ func (d *document) lines(parts []string, sep string, w float64) []string {
 	return out
 }
 
+// wrap breaks text into lines at most w wide in the current font: between the parts of a list
+// of odds ("VL 33 % · L 34 %"), which keep together where they fit, else between words, and
+// inside a word only where the word alone is wider than w.
+func (d *document) wrap(text string, w float64) []string {
+	var parts []string
+	for _, part := range strings.Split(text, " · ") {
+		if d.GetStringWidth(part) <= w {
+			parts = append(parts, part)
+			continue
+		}
+		// A part wider than a line: its lines are each nearly w wide, so lines below joins
+		// no other part to them but to the last.
+		parts = append(parts, d.lines(d.wrapParts(glued(strings.Fields(part)), w), " ", w)...)
+	}
+	return d.lines(parts, " · ", w)
+}
+
+// glued are words with each "%" joined to the number before it: a line never begins with it.
+func glued(words []string) []string {
+	out := words[:0:0]
+	for _, w := range words {
+		if w == "%" && len(out) > 0 {
+			out[len(out)-1] += " " + w
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// wrapParts are parts with each part wider than w broken into pieces that fit, so that lines
+// never has to cut one.
+func (d *document) wrapParts(parts []string, w float64) []string {
+	out := make([]string, 0, len(parts))
+	for _, p := range parts {
+		for d.GetStringWidth(p) > w {
+			r := []rune(p)
+			// The longest prefix that fits, found by halving as fit does; one rune at least.
+			lo, hi := 1, len(r)
+			for hi-lo > 1 {
+				mid := lo + (hi-lo)/2
+				if d.GetStringWidth(string(r[:mid])) <= w {
+					lo = mid
+				} else {
+					hi = mid
+				}
+			}
+			out = append(out, string(r[:lo]))
+			p = string(r[lo:])
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 // text writes text at x, y (the top of the line), cut to w.
 func (d *document) text(x, y, w, h float64, text, align string) {
 	d.SetXY(x, y)

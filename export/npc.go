@@ -12,16 +12,49 @@ import (
 	"rollformular/sheet"
 )
 
-// NPC blocks: eight to an A4 page, two columns of four.
+// NPC blocks run in two columns, each as tall as what it holds, one after another down a
+// column and on to the next: short blocks (a vätte, a skogsrövare) go twelve and more to a
+// page, long ones (a framgångsslag horde with its defences' odds) fewer, and none is cut to a
+// box of a fixed size.
 const (
 	npcColumns = 2
-	npcRows    = 4
 	npcGap     = 4.0
-	npcSkills  = 6 // the best skills a block shows
+	npcSkills  = 6 // the best skills, each with its odds on a line; the others follow in a list
+	npcPad     = 2.5
+	// npcBox is the side of a block's tick box, in mm.
+	npcBox = 2.8
+	// npcNameLines bounds a block's name: a name of 2,000 characters is shortened with "…"
+	// after them. It is the one text of a block that is ever shortened.
+	npcNameLines = 2
 )
 
-// NPCs writes compact stat blocks of any number of characters, of any rulesets, eight to a
-// page. Each block is built from its own ruleset's description and derived values.
+// npcRow is one row of a block, laid out: a line of text, a line to write on after text, or
+// marks: boxes to tick and fields to write a number in, side by side.
+type npcRow struct {
+	style string
+	size  float64 // points
+	h     float64 // mm
+	text  string
+	grey  bool
+	// ruled is a blank line to write on.
+	ruled bool
+	marks []npcMark
+}
+
+// npcMark is a label and the boxes to tick after it, some ticked or shaded (damage taken),
+// with value written after them; or, with field, a box holding value to write a number in.
+type npcMark struct {
+	label                 string
+	boxes, ticked, shaded int
+	value                 string
+	field                 bool
+}
+
+// npcField is the width of a mark's field, in mm.
+const npcField = 9.0
+
+// NPCs writes compact stat blocks of any number of characters, of any rulesets, as many to a
+// page as fit. Each block is built from its own ruleset's description and derived values.
 func NPCs(w io.Writer, chars []Character, opt Options) error {
 	if len(chars) == 0 {
 		return fmt.Errorf("pdf: no characters to print")
@@ -30,42 +63,235 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 	if err != nil {
 		return err
 	}
-	left, top, right, bottom := d.GetMargins()
-	pw, ph := d.GetPageSize()
-	bw := (pw - left - right - npcGap*(npcColumns-1)) / npcColumns
-	bh := (ph - top - bottom - 6 - npcGap*(npcRows-1)) / npcRows
+	blocks := make([]func(bw float64) []npcRow, len(chars))
 	for i, ch := range chars {
-		slot := i % (npcColumns * npcRows)
-		if slot == 0 {
-			d.AddPage()
-		}
-		x := left + float64(slot%npcColumns)*(bw+npcGap)
-		y := top + float64(slot/npcColumns)*(bh+npcGap)
-		d.npcBlock(x, y, bw, bh, ch.Doc, ch.Ruleset)
+		blocks[i] = func(bw float64) []npcRow { return d.npcRows(ch.Doc, ch.Ruleset, bw) }
 	}
+	d.flowBlocks(blocks)
 	return d.finish(w)
 }
 
-// npcBlock draws one stat block in the box x, y, w, h. Every line is shortened with "…" to
-// its width, so a long name or a long list never runs out of the box.
-func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ruleset) {
+// BlankNPCs writes a page of empty NPC blocks of a ruleset, to fill in with a pencil: a name,
+// each attribute and main value a field, the trackers a GM keeps in a fight as boxes, and
+// lines for weapons and skills.
+func BlankNPCs(w io.Writer, rs engine.Ruleset, opt Options) error {
 	desc := rs.Description()
-	layout := rs.Derive(c).Layout()
-	var words engine.Words // the printed sheet's language, Swedish
+	d, err := newDocument(opt, "Spelledarpersoner · "+desc.Name)
+	if err != nil {
+		return err
+	}
+	doc := sheet.New(desc.ID)
+	block := func(bw float64) []npcRow { return d.blankNPCRows(doc, rs, bw) }
+	// As many as one page holds: a page of blocks is what a GM prints.
+	_, top, _, bottom := d.GetMargins()
+	_, ph := d.GetPageSize()
+	h := blockHeight(block(d.blockWidth() - 2*npcPad))
+	n := npcColumns * max(int((ph-top-bottom-6+npcGap)/(h+npcGap)), 1)
+	blocks := make([]func(float64) []npcRow, n)
+	for i := range blocks {
+		blocks[i] = block
+	}
+	d.flowBlocks(blocks)
+	return d.finish(w)
+}
+
+// blockWidth is the width of a block in a column.
+func (d *document) blockWidth() float64 {
+	left, _, right, _ := d.GetMargins()
+	pw, _ := d.GetPageSize()
+	return (pw - left - right - npcGap*(npcColumns-1)) / npcColumns
+}
+
+func blockHeight(rows []npcRow) float64 {
+	h := 2 * npcPad
+	for _, r := range rows {
+		h += r.h
+	}
+	return h
+}
+
+// flowBlocks draws the blocks down the left column, then the right, then on a new page: each
+// block as tall as its rows. A block taller than a whole column is drawn to the column's foot
+// and no further.
+func (d *document) flowBlocks(blocks []func(bw float64) []npcRow) {
+	left, top, _, bottom := d.GetMargins()
+	_, ph := d.GetPageSize()
+	foot := ph - bottom - 6 // above the page number
+	bw := d.blockWidth()
+	col, y := 0, foot // no page yet
+	for _, block := range blocks {
+		rows := block(bw - 2*npcPad)
+		h := blockHeight(rows)
+		if y+h > foot && y > top {
+			col++
+			y = top
+			if col == npcColumns || d.PageNo() == 0 {
+				d.AddPage()
+				col = 0
+			}
+		}
+		x := left + float64(col)*(bw+npcGap)
+		d.drawBlock(x, y, bw, min(h, foot-y), rows)
+		y += h + npcGap
+	}
+}
+
+// drawBlock draws rows in a framed box x, y, w, h, stopping at its foot.
+func (d *document) drawBlock(x, y, w, h float64, rows []npcRow) {
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 	d.SetLineWidth(0.3)
 	d.Rect(x, y, w, h, "D")
-	x, w = x+2.5, w-5
-	line := y + 2
-	put := func(style string, size, lh float64, text string) {
-		if line+lh > y+h-1.5 {
-			return // the box is full: what is left out is the least important
+	x, w = x+npcPad, w-2*npcPad
+	line := y + npcPad
+	for _, r := range rows {
+		if line+r.h > y+h+0.01 {
+			return
 		}
-		d.font(style, size, ink)
-		d.text(x, line, w, lh, text, "L")
-		line += lh
+		colour := ink
+		if r.grey {
+			colour = hintGrey
+		}
+		d.font(r.style, r.size, colour)
+		switch {
+		case r.ruled:
+			d.text(x, line, 28, r.h, r.text, "L")
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.SetLineWidth(0.2)
+			d.Line(x+28, line+r.h-0.8, x+w, line+r.h-0.8)
+		case len(r.marks) > 0:
+			d.drawMarks(x, line, w, r)
+		default:
+			d.text(x, line, w, r.h, r.text, "L")
+		}
+		line += r.h
 	}
-	put("B", 11, 5.5, displayName(c)+"  ·  "+desc.Name)
+}
+
+// drawMarks draws a row of marks from x, line: each label, then its field or its boxes,
+// wrapped after w where one mark has more boxes than a line holds.
+func (d *document) drawMarks(x, line, w float64, r npcRow) {
+	end := x + w
+	for _, m := range r.marks {
+		d.font("", r.size, ink)
+		lw := d.GetStringWidth(m.label) + 1
+		d.text(x, line, lw, npcLine, m.label, "L")
+		bx, by := x+lw, line+(npcLine-npcBox)/2
+		if m.field {
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.SetLineWidth(0.2)
+			d.Rect(bx, by-0.2, npcField, npcBox+0.4, "D")
+			d.font("B", r.size, ink)
+			d.text(bx, line, npcField, npcLine, m.value, "C")
+			x = bx + npcField + 3
+			continue
+		}
+		perRow := max(min(m.boxes, int((end-bx)/npcBox)), 1)
+		d.shade(bx, by, float64(min(m.shaded, m.boxes)), perRow, npcBox)
+		d.boxes(bx, by, m.boxes, perRow, npcBox, 0)
+		d.tick(bx, by, min(m.ticked, m.boxes), perRow, npcBox)
+		x = bx + float64(perRow)*npcBox + 1
+		if m.value != "" {
+			d.font("B", r.size, ink)
+			vw := d.GetStringWidth(m.value) + 1
+			d.text(x, line, vw, npcLine, m.value, "L")
+			x += vw
+		}
+		x += 2
+	}
+}
+
+// markWidth is what mark m takes across a row, at size.
+func (d *document) markWidth(m npcMark, size float64) float64 {
+	d.font("", size, ink)
+	w := d.GetStringWidth(m.label) + 1 + 3
+	if m.field {
+		return w + npcField
+	}
+	w += float64(m.boxes)*npcBox + 1
+	if m.value != "" {
+		d.font("B", size, ink)
+		w += d.GetStringWidth(m.value) + 1
+	}
+	return w
+}
+
+// markRows packs marks into rows w wide, side by side where they fit; a mark with more boxes
+// than a row holds takes rows of its own, its boxes wrapped.
+func (d *document) markRows(marks []npcMark, w float64) []npcRow {
+	var out []npcRow
+	var cur []npcMark
+	used := 0.0
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, npcRow{size: npcSize, h: npcLine + 0.3, marks: cur})
+			cur, used = nil, 0
+		}
+	}
+	for _, m := range marks {
+		mw := d.markWidth(m, npcSize)
+		if mw > w {
+			flush()
+			d.font("", npcSize, ink)
+			perRow := max(int((w-d.GetStringWidth(m.label)-1)/npcBox), 1)
+			rows := (m.boxes + perRow - 1) / perRow
+			out = append(out, npcRow{size: npcSize, h: float64(rows)*npcBox + 0.9, marks: []npcMark{m}})
+			continue
+		}
+		if used+mw > w {
+			flush()
+		}
+		cur = append(cur, m)
+		used += mw
+	}
+	flush()
+	return out
+}
+
+// Text rows of a block: a heading line, the lines of a list, a small line.
+const (
+	npcSize  = 7.5
+	npcLine  = 3.6
+	npcValue = 8.5
+)
+
+// text rows are text wrapped to w at size, a row a line.
+func (d *document) textRows(style string, size, lh float64, text string, w float64) []npcRow {
+	d.font(style, size, ink)
+	var out []npcRow
+	for _, l := range d.wrap(text, w) {
+		out = append(out, npcRow{style: style, size: size, h: lh, text: l})
+	}
+	return out
+}
+
+// listRows are parts joined by sep and wrapped between them to w.
+func (d *document) listRows(style string, size, lh float64, parts []string, sep string, w float64) []npcRow {
+	d.font(style, size, ink)
+	var out []npcRow
+	for _, l := range d.lines(d.wrapParts(parts, w), sep, w) {
+		out = append(out, npcRow{style: style, size: size, h: lh, text: l})
+	}
+	return out
+}
+
+// npcRows are the rows of c's block, w wide: who it is, its attributes and main values, its
+// state and the trackers of a fight as boxes, its armor and defences, its attacks each with
+// its odds, its skills. Lists wrap; nothing but a very long name is shortened.
+func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
+	desc := rs.Description()
+	layout := rs.Derive(c).Layout()
+	var words engine.Words // the printed sheet's language, Swedish
+	var rows []npcRow
+	add := func(r ...npcRow) { rows = append(rows, r...) }
+	gap := func() { add(npcRow{h: 0.8}) }
+
+	name := d.textRows("B", 10.5, 5, displayName(c)+"  ·  "+desc.Name, w)
+	if len(name) > npcNameLines {
+		name = name[:npcNameLines]
+		d.font("B", 10.5, ink)
+		name[npcNameLines-1].text = d.fit(name[npcNameLines-1].text+" …", w)
+	}
+	add(name...)
 
 	var attrs []string
 	for _, a := range desc.AttributesOf(c) {
@@ -75,39 +301,35 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		}
 		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(v))
 	}
-	d.font("", 8.5, ink)
-	for i, l := range d.lines(attrs, "   ", w) {
-		if i < 2 {
-			put("", 8.5, 4.2, l)
-		}
-	}
-
+	add(d.listRows("", npcValue, 4.2, attrs, "   ", w)...)
 	// The main values, life left first where the rules count it among them.
 	var main []string
 	for _, v := range slices.Concat(layout.State, layout.Values) {
-		if v.Group == "" {
+		if v.Group == "" && v.Text != "" {
 			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
 		}
 	}
-	// The main values may take two lines, broken between values.
-	d.font("", 8.5, ink)
-	for i, l := range d.lines(main, "   ", w) {
-		if i < 2 {
-			put("", 8.5, 4.2, l)
-		}
-	}
+	add(d.listRows("", npcValue, 4.2, main, "   ", w)...)
 	var traits []string
 	for _, v := range engine.Shown(layout.Traits) {
 		traits = append(traits, v.Abbr+v.Label)
 	}
-	if len(traits) > 0 {
-		put("", 7.5, 3.8, strings.Join(traits, ", "))
-	}
+	add(d.listRows("", npcSize, npcLine, traits, ", ", w)...)
 	if v := layout.Status; v != nil {
-		put("B", 7.5, 3.8, v.Label+": "+v.Text)
+		add(d.textRows("B", npcSize, npcLine, v.Label+": "+v.Text, w)...)
 	}
 
-	// Each body part's points, and the armor of those that have some.
+	// Damage to tick: the life points' boxes, those lost shaded, and each tracker a GM keeps
+	// in a fight.
+	var marks []npcMark
+	if life := layout.Life; life != nil && life.Max > 0 {
+		n := min(max(life.Boxes, 0), maxLifeBoxes)
+		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n)})
+	}
+	add(d.markRows(append(marks, trackerMarks(c, desc, layout, false)...), w)...)
+
+	// Armor and defence: each body part's points, the armor of those that have some, or the
+	// armor worn on the whole body, and the shield.
 	var kp, sp []string
 	var kpAbbr, spAbbr string
 	for _, p := range desc.BodyParts {
@@ -121,31 +343,67 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		}
 	}
 	if len(kp) > 0 {
-		put("", 7.5, 3.8, kpAbbr+": "+strings.Join(kp, ", "))
+		add(d.labelledList(kpAbbr, kp, ", ", w)...)
 	}
-	if len(sp) > 0 {
-		put("", 7.5, 3.8, spAbbr+": "+strings.Join(sp, "; "))
+	if len(desc.BodyParts) > 0 {
+		if len(sp) == 0 {
+			sp = []string{"ingen rustning"}
+			spAbbr = "SP"
+		}
+		add(d.labelledList(spAbbr, sp, "; ", w)...)
 	}
-	if life := layout.Life; life != nil && life.Left != nil {
-		put("B", 7.5, 3.8, life.Left.Label+": "+life.Left.Text)
+	// What the main values above gave already (a shield's SP, Skydd) is not said again.
+	var armor []string
+	for _, v := range slices.Concat(layout.Armor, pointed(layout.Shield)) {
+		if !slices.ContainsFunc(layout.Values, func(x engine.Value) bool { return x.ID == v.ID }) {
+			armor = append(armor, strings.TrimSpace(v.Label+" "+v.Text))
+		}
+	}
+	add(d.listRows("", npcSize, npcLine, armor, ", ", w)...)
+	if life := layout.Life; life != nil && life.Left != nil && (layout.Status == nil || layout.Status.Label != life.Left.Label) {
+		add(d.textRows("B", npcSize, npcLine, life.Left.Label+": "+life.Left.Text, w)...)
 	}
 
-	// The values of groups marked for blocks: those with odds each on a line, the others
-	// together.
-	var brief []string
+	// The values of groups marked for blocks (a horde's, the attacks and defences): those with
+	// odds each on lines of their own, the others together.
+	var brief, rolled []string
 	for _, v := range layout.AllValues() {
 		switch {
 		case !v.Block:
 		case v.Odds != nil:
-			put("", 7.5, 3.6, v.Label+" "+v.Text+": "+v.Odds.In(words))
+			add(d.textRows("", npcSize, npcLine, v.LabelIn(words)+" "+v.Text+": "+v.Odds.In(words), w)...)
+			rolled = append(rolled, v.Label)
 		default:
 			brief = append(brief, v.Label+" "+v.Text)
 		}
 	}
-	if len(brief) > 0 {
-		put("", 7.5, 3.8, strings.Join(brief, ", "))
+	add(d.listRows("", npcSize, npcLine, brief, ", ", w)...)
+
+	// Each weapon on a line of its own: its damage and type, and its odds where an attack
+	// above (one that names it: "Närstridsanfall med Dolk") did not give them; an attack
+	// that is the weapon itself, damage and all, is not said twice.
+	if weapons := engine.Shown(layout.Weapons); len(weapons) > 0 {
+		var lines []string
+		for _, v := range weapons {
+			named := slices.ContainsFunc(rolled, func(l string) bool { return strings.Contains(l, v.Label) })
+			if slices.Contains(rolled, v.Label) {
+				continue
+			}
+			text := strings.TrimSpace(v.Label + " " + v.Text + " " + v.Abbr)
+			if v.Odds != nil && !named {
+				text += ": " + v.Odds.In(words)
+			}
+			lines = append(lines, text)
+		}
+		if len(lines) > 0 {
+			gap()
+		}
+		for _, l := range lines {
+			add(d.textRows("", npcSize, npcLine, l, w)...)
+		}
 	}
 
+	// The best skills each with its odds, every other skill after them in a list.
 	skills := engine.Shown(layout.Skills)
 	slices.SortStableFunc(skills, func(a, b engine.Value) int {
 		av, _ := strconv.Atoi(a.Text)
@@ -153,24 +411,161 @@ func (d *document) npcBlock(x, y, w, h float64, c *sheet.Character, rs engine.Ru
 		return cmp.Compare(bv, av)
 	})
 	if len(skills) > 0 {
-		line += 0.8
-		for _, s := range skills[:min(len(skills), npcSkills)] {
-			if s.Odds == nil {
-				put("", 7.5, 3.6, s.Label+" "+s.Text)
-			} else {
-				put("", 7.5, 3.6, s.Label+" "+s.Text+": "+s.Odds.In(words))
+		gap()
+		var rest []string
+		for i, s := range skills {
+			switch {
+			case i >= npcSkills || s.Odds == nil:
+				rest = append(rest, s.Label+" "+s.Text)
+			default:
+				add(d.textRows("", npcSize, npcLine, s.Label+" "+s.Text+": "+s.Odds.In(words), w)...)
 			}
 		}
+		add(d.listRows("", npcSize, npcLine, rest, ", ", w)...)
 	}
-	var weapons []string
-	heading := ""
-	for _, v := range engine.Shown(layout.Weapons) {
-		weapons, heading = append(weapons, strings.TrimSpace(v.Label+" "+v.Text+" "+v.Abbr)), v.Group
+	return rows
+}
+
+// pointed is the value v points to as a list: none for nil.
+func pointed(v *engine.Value) []engine.Value {
+	if v == nil {
+		return nil
 	}
-	if len(weapons) > 0 {
-		line += 0.8
-		put("", 7.5, 3.8, heading+": "+strings.Join(weapons, ", "))
+	return []engine.Value{*v}
+}
+
+// labelWidth is the width "label: " takes in a block's list.
+func (d *document) labelWidth(label string) float64 {
+	d.font("", npcSize, ink)
+	return d.GetStringWidth(label + ": ")
+}
+
+// labelledList is parts after "label: ", wrapped to w.
+func (d *document) labelledList(label string, parts []string, sep string, w float64) []npcRow {
+	rows := d.listRows("", npcSize, npcLine, parts, sep, w-d.labelWidth(label))
+	if len(rows) > 0 {
+		rows[0].text = label + ": " + rows[0].text
 	}
+	return rows
+}
+
+// trackerMarks are the trackers of desc marked for blocks: boxes where the sheet draws them,
+// as many ticked as c has (none on a blank block), or a field with c's number.
+func trackerMarks(c *sheet.Character, desc *engine.Description, layout *engine.Layout, blank bool) []npcMark {
+	var out []npcMark
+	for _, t := range desc.Trackers {
+		if !t.Block {
+			continue
+		}
+		v := c.State[t.ID]
+		value := ""
+		if v != 0 && !blank {
+			value = strconv.Itoa(v)
+		}
+		n := trackerBoxes(t, c, desc, layout, blank)
+		if n == 0 {
+			// The label without what its parentheses add: "Skada", not "Skada (livspoäng
+			// förlorade)".
+			label, _, _ := strings.Cut(engine.Labelled(t.Abbr, t.Label), " (")
+			out = append(out, npcMark{label: label, field: true, value: value})
+			continue
+		}
+		out = append(out, npcMark{label: t.Abbr, boxes: n, ticked: min(max(v, 0), n), value: value})
+	}
+	return out
+}
+
+// trackerBoxes is how many boxes a printed sheet or block gives tracker t of c: its fixed
+// number, or the number of the attribute or derived value it takes them from (blankBoxes on a
+// blank sheet, which has none), at most maxTrackerBoxes whatever a document says; 0 where it
+// gives a field to write the number in.
+func trackerBoxes(t engine.Tracker, c *sheet.Character, desc *engine.Description, layout *engine.Layout, blank bool) int {
+	switch {
+	case t.Boxes > 0:
+		return min(t.Boxes, maxTrackerBoxes)
+	case t.BoxesFrom == "":
+		return 0
+	case blank:
+		return blankBoxes
+	}
+	n := blankBoxes
+	if v, ok := c.Attribute(t.BoxesFrom); ok {
+		n = v
+		if a, ok := desc.Attribute(t.BoxesFrom); ok {
+			n = min(n, a.Max) // no more boxes than the attribute's largest legal value
+		}
+	} else if v, ok := layout.Find(t.BoxesFrom); ok {
+		if v, err := strconv.Atoi(v.Text); err == nil {
+			n = v
+		}
+	}
+	return min(max(n, 0), maxTrackerBoxes)
+}
+
+// blankBoxes are the boxes a blank sheet gives a tracker whose boxes a character's value
+// counts: as many as most characters have.
+const blankBoxes = 20
+
+// maxTrackerBoxes bounds a row of a tracker's boxes.
+const maxTrackerBoxes = 60
+
+// blankNPCRows are the rows of an empty block of the ruleset of doc, an empty character: a
+// name to write, every attribute and main value a field, the trackers of a fight, and lines.
+func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
+	desc := rs.Description()
+	layout := rs.Derive(doc).Layout()
+	rows := []npcRow{{style: "B", size: 9, h: 5, text: "Namn", ruled: true},
+		{size: 7, h: 3.4, text: desc.Name, grey: true}}
+	// Fields as many to a row as fit: a label and a line to write on.
+	fields := func(size float64, labels []string) {
+		parts := make([]string, len(labels))
+		for i, l := range labels {
+			parts[i] = l + " ____"
+		}
+		d.font("", size, ink)
+		for _, l := range d.lines(parts, "   ", w) {
+			rows = append(rows, npcRow{size: size, h: 5, text: l})
+		}
+	}
+	var attrs []string
+	for _, a := range desc.Attributes {
+		attrs = append(attrs, a.Abbr)
+	}
+	fields(npcValue, attrs)
+	var main []string
+	for _, v := range slices.Concat(layout.State, layout.Values) {
+		if v.Group == "" && v.Abbr != "" {
+			main = append(main, v.Abbr)
+		}
+	}
+	fields(npcValue, main)
+	var marks []npcMark
+	if life := layout.Life; life != nil {
+		marks = append(marks, npcMark{label: life.Abbr, field: true})
+	}
+	rows = append(rows, d.markRows(append(marks, trackerMarks(doc, desc, layout, true)...), w)...)
+	// Each body part's KP and SP, and the values a block gives (a defence's MV).
+	var parts []string
+	for _, p := range desc.BodyParts {
+		if row := layout.BodyPartRow(p.ID); row.KP.Label != "" {
+			parts = append(parts, abbreviate(p.Label)+" "+row.KP.Abbr+" ____ "+row.SP.Abbr)
+		}
+	}
+	fields(npcSize, parts)
+	var block []string
+	for _, v := range layout.AllValues() {
+		if v.Block {
+			block = append(block, v.Label)
+		}
+	}
+	fields(npcSize, block)
+	for range 3 {
+		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: "Vapen", ruled: true})
+	}
+	for range 2 {
+		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: "Färdigheter", ruled: true})
+	}
+	return rows
 }
 
 // abbreviate shortens a body part's label for a block: "Höger arm" → "HA", "Huvud" → "Hu".

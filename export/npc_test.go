@@ -23,34 +23,108 @@ func npcs(t testing.TB, n int) []Character {
 	return out
 }
 
-func TestSixteenNPCsFillTwoPages(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "npc.pdf")
+// printed is the text of the PDF in buf, laid out, and its page count, once qpdf found it
+// sound.
+func printed(t *testing.T, buf []byte) (string, int) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "out.pdf")
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf: %v\n%s", err, out)
+	}
+	text := pdfText(t, path)
+	return text, strings.Count(text, "\f")
+}
+
+// The bug this guards against: a block was a box of a fixed size, eight to a page, and what
+// did not fit was left out: a spelsystemet block kept its six best skills only, so a carried
+// weapon's skill was dropped. A block is as tall as what it holds and nothing is left out: all
+// of Åsa's nine skills, her weapons each on a line with its odds, her LP, T and U as boxes.
+// Sixteen of her go on four pages.
+func TestNPCBlocksHoldEverythingAndArePackedByTheirHeight(t *testing.T) {
 	var buf bytes.Buffer
 	if err := NPCs(&buf, npcs(t, 16), fixed); err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(path, buf.Bytes(), 0o644)
-	info, _ := exec.Command(tool(t, "pdfinfo"), path).CombinedOutput()
-	if !strings.Contains(string(info), "Pages:           2\n") {
-		t.Fatalf("16 NPC blocks:\n%s", info)
+	text, pages := printed(t, buf.Bytes())
+	if pages > 4 {
+		t.Errorf("16 blocks of Åsa take %d pages, want at most 4", pages)
 	}
-	text, _ := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
 	for i := 1; i <= 16; i++ {
-		if !strings.Contains(string(text), fmt.Sprintf("Vakt %d från", i)) {
+		if !strings.Contains(text, fmt.Sprintf("Vakt %d från", i)) {
 			t.Errorf("NPC %d is missing", i)
 		}
 	}
-	// Long names are shortened with an ellipsis, never cut mid-glyph.
-	if !strings.Contains(string(text), "…") {
-		t.Error("no long line was shortened with …")
-	}
-	for _, want := range []string{"HÄL", "KP:", "SP:", "Svärd 13", "Farfars svärd 1T10"} {
-		if !strings.Contains(string(text), want) {
-			t.Errorf("the blocks lack %q", want)
+	for _, want := range []string{"HÄL", "KP:", "SP:", "Svärd 13: lyckas 65 %", "Farfars svärd 1T10 H: lyckas 65 %",
+		"Dolk 1T6 S: lyckas 40 %", "Dolk 8", "Stridsvana 7", "Förbinda Sår 6"} {
+		if got := strings.Count(text, want); got < 16 {
+			t.Errorf("%d of the 16 blocks give %q", got, want)
 		}
 	}
-	if out, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
-		t.Fatalf("qpdf: %v\n%s", err, out)
+	// Short blocks go more than eight to a page: twelve skogsrövare on one.
+	c, rs := exampleFile(t, "skogsrovare.json")
+	var many []Character
+	for range 12 {
+		many = append(many, Character{c, rs})
+	}
+	buf.Reset()
+	if err := NPCs(&buf, many, fixed); err != nil {
+		t.Fatal(err)
+	}
+	if text, pages := printed(t, buf.Bytes()); pages != 1 || strings.Count(text, "Skogsrövare") != 12 {
+		t.Errorf("12 skogsrövare: %d pages, %d blocks", pages, strings.Count(text, "Skogsrövare"))
+	}
+}
+
+// A name of 2,000 characters is shortened with "…" after two lines, the one text of a block
+// that is ever shortened; the block is whole below it.
+func TestAVeryLongNameIsShortenedAndTheBlockIsWhole(t *testing.T) {
+	c, rs := example(t)
+	c.Name = strings.Repeat("Långnamn ", 222)
+	var buf bytes.Buffer
+	if err := NPCs(&buf, []Character{{c, rs}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	text, pages := printed(t, buf.Bytes())
+	if pages != 1 || !strings.Contains(text, "…") || !strings.Contains(text, "Förbinda Sår 6") {
+		t.Errorf("a 2,000-character name: %d pages, shortened %v, the last skill there %v", pages,
+			strings.Contains(text, "…"), strings.Contains(text, "Förbinda Sår 6"))
+	}
+	if n := strings.Count(text, "Långnamn"); n > 40 {
+		t.Errorf("the name is printed %d times over", n)
+	}
+}
+
+// "A blank NPC page (pdf --blank --npc --ruleset ID)": a page of empty blocks of every ruleset,
+// each with its attributes to write in and the trackers of a fight as boxes.
+func TestBlankNPCPagesOfEveryRuleset(t *testing.T) {
+	for _, id := range []string{"spelsystemet", "framgangsslag", "intensitet", "zonstrid", "odestarningar"} {
+		rs, err := registry(t).Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := BlankNPCs(&buf, rs, fixed); err != nil {
+			t.Fatal(err)
+		}
+		text, pages := printed(t, buf.Bytes())
+		blocks := strings.Count(text, "Namn")
+		if pages != 1 || blocks < 6 {
+			t.Errorf("%s: %d pages, %d blocks", id, pages, blocks)
+		}
+		desc := rs.Description()
+		for _, a := range desc.Attributes {
+			if strings.Count(text, a.Abbr+" ____") < blocks {
+				t.Errorf("%s: %q is not a field of every block", id, a.Abbr)
+			}
+		}
+		for _, tr := range desc.Trackers {
+			if tr.Block && strings.Count(text, tr.Abbr) < blocks {
+				t.Errorf("%s: the tracker %q is not in every block", id, tr.Abbr)
+			}
+		}
 	}
 }
 

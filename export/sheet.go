@@ -512,25 +512,11 @@ func (p *page) tracks() {
 	// Trackers with boxes to tick, then those with a number to write, two to a line.
 	var written []engine.Tracker
 	for _, t := range p.desc.Trackers {
-		n := 20
-		switch {
-		case t.Boxes > 0:
-			n = t.Boxes
-		case t.BoxesFrom == "":
+		n := trackerBoxes(t, p.c, p.desc, p.layout, p.blank)
+		if n == 0 {
 			written = append(written, t)
 			continue
 		}
-		if v, ok := p.c.Attribute(t.BoxesFrom); ok && !p.blank {
-			n = v
-			if a, ok := p.desc.Attribute(t.BoxesFrom); ok {
-				n = min(n, a.Max) // no more boxes than the attribute's largest legal value
-			}
-		} else if v, ok := p.layout.Find(t.BoxesFrom); ok && !p.blank {
-			if v, err := strconv.Atoi(v.Text); err == nil {
-				n = v
-			}
-		}
-		n = min(max(n, 0), 60) // a row of boxes, whatever a document says
 		y = d.advance(y, 6)
 		d.font("B", 9, ink)
 		d.text(p.left, y, 40, 5, engine.Labelled(t.Abbr, t.Label), "L")

@@ -102,7 +102,11 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		if i < len(r.t.Attributes)-1 {
 			continue // the attributes are on the sheet already
 		}
-		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: strings.HasPrefix(b.Name, "Närstridsanfall") || strings.HasPrefix(b.Name, "Avståndsanfall"),
+		// An NPC block gives what a fight takes: the attacks with weapons, and the defences'
+		// MV (Gard, Ducka, Slänga sig undan).
+		kind := d.basis[i].kind
+		block := kind == närstridsvapen || kind == avståndsvapen || kind == motstånd
+		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: block,
 			Label: b.Name, LabelWorded: b.Worded, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
 			Why: engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
 	}

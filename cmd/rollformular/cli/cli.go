@@ -47,7 +47,7 @@ var commands = []command{
 	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json]", runDamage},
 	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID -o OUT.pdf [--force]", runPDF},
+	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force]", runPDF},
 }
 
 // IsCommand reports whether name is a subcommand, so main can tell it from a file to open.

@@ -17,7 +17,7 @@ func runPDF(env Env, args []string) error {
 	f := flag.NewFlagSet("pdf", flag.ContinueOnError)
 	out := f.String("o", "", "the PDF to write")
 	paper := f.String("paper", "a4", "a4 or letter")
-	npc := f.Bool("npc", false, "compact NPC blocks, eight to a page")
+	npc := f.Bool("npc", false, "compact NPC blocks, as many to a page as fit; with --blank, a page of empty blocks")
 	blank := f.Bool("blank", false, "an empty sheet of --ruleset")
 	ruleset := f.String("ruleset", "", "the ruleset of --blank")
 	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
@@ -39,8 +39,8 @@ func runPDF(env Env, args []string) error {
 		return err
 	}
 	if *blank {
-		if len(files) > 0 || *npc {
-			return usagef("--blank takes no files and no --npc")
+		if len(files) > 0 {
+			return usagef("--blank takes no files")
 		}
 		if *ruleset == "" {
 			return usagef("--blank needs --ruleset (one of %v)", env.Rulesets.IDs())
@@ -49,8 +49,12 @@ func runPDF(env Env, args []string) error {
 		if err != nil {
 			return usageError{err.Error()}
 		}
+		write := export.Blank
+		if *npc {
+			write = export.BlankNPCs
+		}
 		var buf bytes.Buffer
-		if err := export.Blank(&buf, rs, opt); err != nil {
+		if err := write(&buf, rs, opt); err != nil {
 			return err
 		}
 		return sheet.ReplaceFile(*out, buf.Bytes())
