@@ -52,17 +52,37 @@ func (d *document) lines(parts []string, sep string, w float64) []string {
 // of odds ("VL 33 % · L 34 %"), which keep together where they fit, else between words, and
 // inside a word only where the word alone is wider than w.
 func (d *document) wrap(text string, w float64) []string {
-	var parts []string
+	var out []string
+	cur := ""
+	put := func(piece, sep string) { // piece is at most w wide
+		switch {
+		case cur == "":
+			cur = piece
+		case d.GetStringWidth(cur+sep+piece) <= w:
+			cur += sep + piece
+		default:
+			out = append(out, cur)
+			cur = piece
+		}
+	}
 	for _, part := range strings.Split(text, " · ") {
 		if d.GetStringWidth(part) <= w {
-			parts = append(parts, part)
+			put(part, " · ")
 			continue
 		}
-		// A part wider than a line: its lines are each nearly w wide, so lines below joins
-		// no other part to them but to the last.
-		parts = append(parts, d.lines(d.wrapParts(glued(strings.Fields(part)), w), " ", w)...)
+		// A part wider than a line goes on word by word from where the line is.
+		for i, word := range d.wrapParts(glued(strings.Fields(part)), w) {
+			sep := " "
+			if i == 0 {
+				sep = " · "
+			}
+			put(word, sep)
+		}
 	}
-	return d.lines(parts, " · ", w)
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // glued are words with each "%" joined to the number before it: a line never begins with it.

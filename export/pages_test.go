@@ -64,7 +64,7 @@ func TestLongListsContinueUnderTheirHeadingInsteadOfAPagePerRow(t *testing.T) {
 			// The gear's names are also in the load's explanation ("Pryl000 0, Pryl001 0"):
 			// a gear row ends in its load ("0 br"), a weapon row goes on with its damage and kind.
 			return append(gear, weapons...), `(\s+[\d,.]+ br\b|\s+3\s+pistol)`
-		}, []string{"Belastning (forts.)"}},
+		}, []string{"Vapen (forts.)"}},
 		{"40 weapons", "asa-jarnhand.json", 3, func(c *sheet.Character) ([]string, string) {
 			weapons := named("Kniv", 40)
 			for _, w := range weapons {

@@ -77,6 +77,8 @@ type page struct {
 	blank  bool
 	left   float64 // left margin
 	width  float64 // between the margins
+	// weaponsDone says the weapons went beside the derived values, in a column of page 1.
+	weaponsDone bool
 }
 
 // newPage derives c and measures the page to draw it on.
@@ -107,6 +109,18 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 	d.SetPage(first)
 	yB := p.derivedValues(p.left+colW+6, top, colW)
 	pageB := d.PageNo()
+	// Page 1 is the fight: where one column is much the shorter (a framgångsslag character's
+	// attacks and defences make the derived values long), the weapons go under it.
+	if pageA == first && pageB == first && !p.blank {
+		switch {
+		case yB > yA:
+			d.SetPage(first)
+			p.weaponsDone = p.weaponColumn(p.left, yA+4, colW, yB)
+		case yA > yB:
+			d.SetPage(first)
+			p.weaponsDone = p.weaponColumn(p.left+colW+6, yB+4, colW, yA)
+		}
+	}
 	switch {
 	case pageA > pageB:
 		d.SetPage(pageA)
@@ -120,17 +134,18 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 		p.body()
 	}
 	p.tracks()
-	p.load()
+	// Page 1 is the fight: the weapons with their odds and damage under the tracks.
+	p.weapons()
 
-	// The rest starts page 2; where page 1's sections already ran onto it (a long list of
-	// gear), it goes on below them rather than leave that page mostly empty.
+	// The rest starts page 2; where page 1's sections already ran onto it (forty weapons), it
+	// goes on below them rather than leave that page mostly empty.
 	d.cont = nil
 	if d.PageNo() == pages.first {
 		d.AddPage()
 	}
 	p.skills()
 	p.traits()
-	p.weapons()
+	p.load()
 	p.state()
 	p.notes()
 }
@@ -323,40 +338,81 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 	return y
 }
 
-// derivedValue is one line of the derived values, with its reckoning below.
+// derivedValue is one value of the derived values, with its reckoning below. Nothing of it is
+// cut: a long label wraps in its column, a value too wide for its column goes on a line of its
+// own under the label, and the reckoning wraps under them.
 func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	d := p.d
-	y = d.advance(y, 9)
 	label := v.Label
 	abbr := v.Abbr
 	if engine.Labelled(abbr, label) == label {
 		abbr = ""
 	}
-	d.font("B", 9, ink)
-	d.text(x, y, 14, 5, abbr, "L")
-	d.font("", 9, ink)
-	d.text(x+14, y, 42, 5, label, "L")
 	text := v.Text
 	if p.blank {
 		text = ""
+	}
+	// The label takes what the value, right-aligned at x+70, leaves of its line.
+	d.font("B", 10, ink)
+	labelW := 36.0
+	var below []string // the value, where it is wider than its column
+	if tw := d.GetStringWidth(text); tw > 20 {
+		below = d.wrap(text, w-14)
+	} else if !p.blank {
+		labelW = 56 - tw - 2
+	}
+	d.font("", 9, ink)
+	labels := d.wrap(label, labelW)
+	var detail, why []string
+	if !p.blank {
+		d.font("", 7, hintGrey)
+		if v.Detail != nil {
+			detail = d.wrap(v.Detail.In(p.words), w-72)
+		}
+		reckoning := v.Why.In(p.words)
+		if v.Odds != nil {
+			reckoning = v.Odds.In(p.words) + "; " + reckoning
+		}
+		d.font("", 6.5, hintGrey)
+		why = d.wrap(reckoning, w-2)
+		// A reckoning is not a value: one that lists two thousand things in the gear is
+		// shortened after maxWhyLines, rather than fill pages.
+		if len(why) > maxWhyLines {
+			why = why[:maxWhyLines]
+			why[maxWhyLines-1] = d.fit(why[maxWhyLines-1]+" …", w-2)
+		}
+	}
+	head := float64(max(len(labels), len(detail), 1))*4.5 + 0.5 + float64(len(below))*5
+	// The value and its reckoning together, on this page or the next.
+	y = d.advance(y, head+float64(len(why))*3)
+	d.font("B", 9, ink)
+	d.text(x, y, 14, 5, abbr, "L")
+	d.font("", 9, ink)
+	for i, l := range labels {
+		d.text(x+14, y+float64(i)*4.5, labelW, 5, l, "L")
+	}
+	if p.blank {
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 		d.Rect(x+52, y+0.3, 18, 4.6, "D")
 	}
-	d.font("B", 10, ink)
-	d.text(x+50, y, 20, 5, text, "R")
-	if v.Detail != nil && !p.blank {
-		d.font("", 7, hintGrey)
-		d.text(x+72, y, w-72, 5, v.Detail.In(p.words), "L")
+	if below == nil {
+		d.font("B", 10, ink)
+		d.text(x+50, y, 20, 5, text, "R")
 	}
-	y += 5
-	if !p.blank {
-		why := v.Why.In(p.words)
-		if v.Odds != nil {
-			why = v.Odds.In(p.words) + "; " + why
-		}
-		d.font("", 6.5, hintGrey)
-		d.text(x+2, y-0.5, w-2, 3.5, why, "L")
-		y += 3.5
+	d.font("", 7, hintGrey)
+	for i, l := range detail {
+		d.text(x+72, y+float64(i)*4.5, w-72, 5, l, "L")
+	}
+	y += float64(max(len(labels), len(detail), 1))*4.5 + 0.5
+	d.font("B", 10, ink)
+	for _, l := range below {
+		d.text(x+14, y-0.5, w-14, 5, l, "L")
+		y += 5
+	}
+	d.font("", 6.5, hintGrey)
+	for _, l := range why {
+		d.text(x+2, y-0.5, w-2, 3.5, l, "L")
+		y += 3
 	}
 	return y
 }
@@ -423,6 +479,7 @@ func (p *page) body() {
 // taken, and returns its height.
 func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	d := p.d
+	top := y
 	row := p.layout.BodyPartRow(part.ID)
 	var points []string
 	kp := ""
@@ -443,10 +500,18 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	d.text(x, y, w*0.45, 5, part.Label, "L")
 	d.font("", 8, ink)
 	d.text(x+w*0.45, y, w*0.55, 5, strings.Join(points, "   "), "R")
+	// The armor worn there, as the rules say it: "Kvilt, Ringbrynja; mot laser 3".
+	if row.Armored && !p.blank {
+		d.font("", 6.5, hintGrey)
+		for _, l := range d.wrap(row.SP.Why.In(p.words), w) {
+			y += 3
+			d.text(x, y+1.5, w, 3.5, l, "L")
+		}
+	}
 	n, _ := strconv.Atoi(kp)
 	if n <= 0 || n > 15 {
 		// Without a number, a blank row to write in; past 15 boxes would not fit.
-		return 5 + d.writeLines(x, y+5, w, 2, 5)
+		return y - top + 5 + d.writeLines(x, y+5, w, 2, 5)
 	}
 	// 1×, 2× and 3× KP, as the wound rules count them.
 	size := min(3.2, (w-2)/float64(n))
@@ -454,7 +519,7 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	if !p.blank {
 		d.tick(x, y+5.5, min(max(row.Damage, 0), 3*n), n, size)
 	}
-	return 5.5 + h
+	return y - top + 5.5 + h
 }
 
 // drawFigure draws a simple, light outline of a standing person in the box x, y, w, h.
@@ -633,14 +698,21 @@ func (p *page) skills() {
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Färdigheter")
 	y += 7
-	// Held skills by group, then blank rows for what the player learns later.
+	// Held skills by group under its heading, then blank rows for what the player learns
+	// later. A blank sheet lists the rules' catalogue by group instead, each skill with a box
+	// for its value.
 	type line struct {
-		group, name, value, odds string
-		dice, spent              int // the skill's pool, where skills are pools of dice
+		heading           bool // a group's name
+		name, value, odds string
+		dice, spent       int  // the skill's pool, where skills are pools of dice
+		mark, marked      bool // a box for the experience mark, and whether it is ticked
 	}
-	lineOf := func(group string, i int) line {
+	lineOf := func(i int) line {
 		v := rows[i]
-		l := line{group: group, name: v.Label, value: v.Text, odds: v.Odds.In(p.words)}
+		l := line{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.desc.SkillMarks}
+		if i < len(p.c.Skills) {
+			l.marked = p.c.Skills[i].Mark
+		}
 		if i < len(p.layout.SkillDice) {
 			pool := p.layout.SkillDice[i]
 			l.dice, l.spent = min(pool.Have, 20), pool.Spent
@@ -648,26 +720,74 @@ func (p *page) skills() {
 		return l
 	}
 	var lines []line
+	group := func(name string, members []line) {
+		if len(members) > 0 {
+			lines = append(append(lines, line{heading: true, name: name}), members...)
+		}
+	}
 	for _, g := range p.desc.SkillGroups {
+		var members []line
+		if p.blank {
+			for _, it := range p.desc.Skills {
+				if it.Group == g.ID {
+					members = append(members, line{name: it.Plain(), mark: p.desc.SkillMarks})
+				}
+			}
+		}
 		for i, v := range rows {
 			if v.Label != "" && v.Abbr == g.ID {
-				lines = append(lines, lineOf(g.Name, i))
+				members = append(members, lineOf(i))
+			}
+		}
+		group(g.Name, members)
+	}
+	var others []line
+	if p.blank {
+		for _, it := range p.desc.Skills {
+			if _, ok := engine.Item(p.desc.SkillGroups, it.Group); !ok {
+				others = append(others, line{name: it.Plain(), mark: p.desc.SkillMarks})
 			}
 		}
 	}
 	for i, v := range rows {
 		if _, ok := engine.Item(p.desc.SkillGroups, v.Abbr); v.Label != "" && !ok {
-			lines = append(lines, lineOf("Övriga", i))
+			others = append(others, lineOf(i))
 		}
 	}
-	blankRows := 8
-	if p.blank {
-		blankRows = 36
+	if len(lines) == 0 {
+		lines = others // no groups: no heading over them all
+	} else {
+		group("Övriga", others)
 	}
+	blankRows := 8
 	y = p.twoColumns(y, len(lines), blankRows, func(i int, x, ly, colW float64) {
 		l := lines[i]
+		if l.heading {
+			d.font("B", 8, hintGrey)
+			d.text(x, ly+0.5, colW, 4.5, l.name, "L")
+			return
+		}
 		d.font("", 9, ink)
+		if p.blank {
+			// No odds to print: the name takes the room, the value's box and the mark's at
+			// the column's end.
+			d.text(x, ly, colW-17, 5, l.name, "L")
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.Rect(x+colW-9, ly+0.6, 8, 4, "D")
+			if l.mark {
+				d.boxes(x+colW-14, ly+1.2, 1, 1, 2.6, 0)
+			}
+			return
+		}
 		nameW := colW - 58
+		if l.mark {
+			// The experience mark, ticked where the character has one.
+			nameW -= 5
+			d.boxes(x+colW-62, ly+1.2, 1, 1, 2.6, 0)
+			if l.marked {
+				d.tick(x+colW-62, ly+1.2, 1, 1, 2.6)
+			}
+		}
 		if l.dice > 0 {
 			// "Spelarna bockar av använda färdighetstärningar på rollformuläret": a box per
 			// die, the spent ones ticked.
@@ -675,6 +795,9 @@ func (p *page) skills() {
 			bw := float64(l.dice) * s
 			nameW -= bw + 1
 			bx := x + colW - 59 - bw
+			if l.mark {
+				bx -= 5 // left of the mark
+			}
 			d.boxes(bx, ly+1.2, l.dice, l.dice, s, 0)
 			d.tick(bx, ly+1.2, min(max(l.spent, 0), l.dice), l.dice, s)
 		}
@@ -690,8 +813,12 @@ func (p *page) skills() {
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds.
 func (p *page) weapons() {
 	d := p.d
+	if p.weaponsDone {
+		return
+	}
 	rows := p.layout.Weapons
-	if len(p.desc.Weapons) == 0 && len(rows) == 0 {
+	// A blank sheet has a table to write weapons in, whether or not the rules list any.
+	if len(p.desc.Weapons) == 0 && len(rows) == 0 && !p.blank {
 		return
 	}
 	d.ensure(30)
@@ -716,20 +843,27 @@ func (p *page) weapons() {
 			continue
 		}
 		field := engine.RowID("weapons.", i) // the weapon's place in the document
-		y = d.advance(y, 5.2+4*float64(len(problems[field])))
-		cx := p.left
-		for i, cell := range []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)} {
-			style, size := "", 9.0
-			if i == 1 {
-				style = "B"
-			}
-			if i == 4 {
-				size = 7
-			}
+		// Each cell wraps in its column, none is cut: the row is as tall as its tallest.
+		cells := []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)}
+		wrapped := make([][]string, len(cells))
+		rowH := 5.2
+		for i, cell := range cells {
+			style, size, lh := weaponCell(i)
 			d.font(style, size, ink)
-			d.text(cx, y, cols[i]-1, 5, cell, "L")
+			wrapped[i] = d.wrap(cell, cols[i]-1)
+			rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
+		}
+		y = d.advance(y, rowH+4*float64(len(problems[field])))
+		cx := p.left
+		for i, lines := range wrapped {
+			style, size, lh := weaponCell(i)
+			d.font(style, size, ink)
+			for k, l := range lines {
+				d.text(cx, y+float64(k)*lh, cols[i]-1, 5, l, "L")
+			}
 			cx += cols[i]
 		}
+		y += rowH - 5.2
 		for _, msg := range problems[field] {
 			y += 4
 			d.font("", 7, hintGrey)
@@ -753,6 +887,78 @@ func (p *page) weapons() {
 		y += 5
 	}
 	d.SetY(y)
+}
+
+// weaponColumn draws the weapons as a list in a column x, w wide from y: each its name, damage,
+// kind and reach, its odds under it, then lines to write more on and what the equipment costs.
+// Where they would go past limit it draws nothing and reports false.
+func (p *page) weaponColumn(x, y, w, limit float64) bool {
+	d := p.d
+	type weapon struct{ head, odds []string }
+	var list []weapon
+	h := 7.0 + 3*5.2
+	for _, v := range p.layout.Weapons {
+		if v.Label == "" {
+			continue
+		}
+		d.font("B", 9, ink)
+		head := d.wrap(strings.TrimSpace(strings.Join([]string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words)}, " ")), w)
+		d.font("", 7, ink)
+		odds := d.wrap(v.Odds.In(p.words), w-2)
+		list = append(list, weapon{head, odds})
+		h += float64(len(head))*4.5 + float64(len(odds))*3.2 + 1
+	}
+	var costs []string
+	d.font("", 7, hintGrey)
+	for _, v := range p.layout.Equipment {
+		costs = append(costs, d.wrap(v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
+	}
+	h += float64(len(costs)) * 3.5
+	for field := range problemsByField(p.view) {
+		if strings.HasPrefix(field, "weapons.") {
+			return false // a weapon's problems are said in the table below, under its row
+		}
+	}
+	if len(list) == 0 || y+h > limit {
+		return false
+	}
+	p.title(x, y, w, "Vapen")
+	y += 7
+	for _, wp := range list {
+		d.font("B", 9, ink)
+		for _, l := range wp.head {
+			d.text(x, y, w, 4.5, l, "L")
+			y += 4.5
+		}
+		d.font("", 7, ink)
+		for _, l := range wp.odds {
+			d.text(x+2, y-0.3, w-2, 3.2, l, "L")
+			y += 3.2
+		}
+		y += 1
+	}
+	y += d.writeLines(x, y, w, 3, 5.2)
+	d.font("", 7, hintGrey)
+	for _, l := range costs {
+		d.text(x, y, w, 3.5, l, "L")
+		y += 3.5
+	}
+	return true
+}
+
+// maxWhyLines bounds the lines of a derived value's reckoning on the sheet.
+const maxWhyLines = 4
+
+// weaponCell is the style, size and line height of column i of the weapons table: the damage
+// bold, the odds small.
+func weaponCell(i int) (string, float64, float64) {
+	switch i {
+	case 1:
+		return "B", 9, 4.2
+	case 4:
+		return "", 7, 3.2
+	}
+	return "", 9, 4.2
 }
 
 // state is what the character carries out of the last fight: LP left and the wounds.

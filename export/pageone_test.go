@@ -1,0 +1,88 @@
+package export
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// "Every example's page 1 holds its weapons; no value is cut on any example sheet (pdftotext
+// finds no "…" inside a value)": page 1 is the fight, and a label, a value or its reckoning
+// wraps instead of ending in "…" (Nadir's sheet had nine, a framgångsslag sheet fifteen).
+func TestEveryExamplePrintsItsWeaponsOnPageOneAndCutsNothing(t *testing.T) {
+	files, err := filepath.Glob("../assets/examples/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			c, rs := exampleFile(t, filepath.Base(f))
+			text := pdfText(t, render(t, c, rs, fixed))
+			pageOne, _, _ := strings.Cut(text, "\f")
+			layout := rs.Derive(c).Layout()
+			for _, w := range layout.Weapons {
+				if w.Label != "" && !strings.Contains(pageOne, w.Label) {
+					t.Errorf("page 1 lacks the weapon %q", w.Label)
+				}
+			}
+			if strings.Contains(text, "…") {
+				for _, l := range strings.Split(text, "\n") {
+					if strings.Contains(l, "…") {
+						t.Errorf("cut short: %q", strings.TrimSpace(l))
+					}
+				}
+			}
+		})
+	}
+}
+
+// "Every blank sheet has a weapons table, the ruleset's skill catalogue and its tracks; the
+// intensitet sheet lists its conditions": a group can play from any of them with a pencil.
+func TestEveryBlankSheetIsPlayable(t *testing.T) {
+	for _, id := range []string{"spelsystemet", "framgangsslag", "intensitet", "zonstrid", "odestarningar"} {
+		t.Run(id, func(t *testing.T) {
+			rs, err := registry(t).Lookup(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if err := Blank(&buf, rs, fixed); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), "blank.pdf")
+			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, path)
+			desc := rs.Description()
+			if !strings.Contains(text, "Vapen") {
+				t.Error("no weapons table")
+			}
+			for _, s := range desc.Skills {
+				if !strings.Contains(text, s.Plain()) {
+					t.Errorf("the skill %q of the rules is not printed", s.Plain())
+				}
+			}
+			for _, g := range desc.SkillGroups {
+				if !strings.Contains(text, g.Name) {
+					t.Errorf("the skill group %q is no heading", g.Name)
+				}
+			}
+			for _, tr := range desc.Trackers {
+				if !strings.Contains(text, tr.Label) && !strings.Contains(text, tr.Abbr) {
+					t.Errorf("the track %q is not printed", tr.Label)
+				}
+			}
+			for _, c := range desc.Conditions {
+				if !strings.Contains(text, c.Name) {
+					t.Errorf("the condition %q is not printed", c.Name)
+				}
+			}
+			if strings.Contains(text, "…") || strings.ContainsAny(text, "<>‹›") {
+				t.Error("a name is cut short or prints its placeholder")
+			}
+		})
+	}
+}
