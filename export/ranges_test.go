@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -200,4 +203,45 @@ func registry(t testing.TB) *engine.Registry {
 		t.Fatal(err)
 	}
 	return reg
+}
+
+// "Large values run off the page (HÄL 50: T/U rows past the right edge)": every example with
+// every attribute at its largest legal value and every tracker at its own, the numbers written
+// after the boxes included: each word of each sheet is on the page. (The boxes of a row stop at
+// the attribute's largest value, and a row wraps at the page's width whatever a ruleset gives.)
+func TestTheLargestLegalValuesStayOnThePage(t *testing.T) {
+	for _, name := range []string{"asa-jarnhand.json", "stadsvakt.json", "bombur.json", "eira.json", "nadir.json"} {
+		c, rs := exampleFile(t, name)
+		for _, a := range rs.Description().Attributes {
+			if a.Max > 0 {
+				c.Attributes[a.ID] = a.Max
+			}
+		}
+		if c.State == nil {
+			c.State = map[string]int{}
+		}
+		for _, tr := range rs.Description().Trackers {
+			c.State[tr.ID] = tr.Max
+		}
+		wordsOnThePage(t, name, render(t, c, rs, fixed))
+	}
+}
+
+// wordsOnThePage fails for each word of the PDF at path that ends past its page's right edge.
+func wordsOnThePage(t *testing.T, name, path string) {
+	t.Helper()
+	out, err := exec.Command(tool(t, "pdftotext"), "-bbox", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext -bbox: %v\n%s", err, out)
+	}
+	page := regexp.MustCompile(`<page width="([\d.]+)"`).FindStringSubmatch(string(out))
+	if page == nil {
+		t.Fatalf("no page in:\n%.300s", out)
+	}
+	width, _ := strconv.ParseFloat(page[1], 64)
+	for _, m := range regexp.MustCompile(`xMax="([\d.]+)"[^>]*>([^<]*)<`).FindAllStringSubmatch(string(out), -1) {
+		if x, _ := strconv.ParseFloat(m[1], 64); x > width {
+			t.Errorf("%s: %q ends at %.0f pt, past the page's %.0f", name, m[2], x, width)
+		}
+	}
 }

@@ -228,7 +228,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 	y += 7
 	d.font("", 7, hintGrey)
 	cols := []float64{32, 14, 14, 14, w - 74}
-	heads := []string{"", "Värde", "Slaget", "Tränas till", ""}
+	heads := []string{"", "Värde", "Slaget", "Tränas till", "Markering"}
 	// Attributes that are not rolled for have no rolled value and no training cap, and room
 	// for longer names.
 	rolled := slices.ContainsFunc(p.desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
@@ -290,15 +290,28 @@ func (p *page) attributes(x, y, w float64) float64 {
 			y += 0.5
 			continue
 		}
+		if p.blank {
+			// To write the rolled value and the training cap in.
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.Rect(cx+1, y+0.5, cols[2]-3, 5, "D")
+			d.Rect(cx+cols[2]+1, y+0.5, cols[3]-3, 5, "D")
+		}
 		d.font("", 9, ink)
 		d.text(cx, y, cols[2], 6, orig, "C")
 		cx += cols[2]
 		d.text(cx, y, cols[3], 6, strings.TrimPrefix(train, "till "), "C")
+		cx += cols[3]
+		// The experience mark, ticked where the character has one.
+		d.boxes(cx+4, y+1.5, 1, 1, 3, 0)
+		if !p.blank && slices.Contains(p.c.AttributeMarks, a.ID) {
+			d.tick(cx+4, y+1.5, 1, 1, 3)
+		}
 		y += 6
 		if odds != "" {
+			// Clear of the value's box above it.
 			d.font("", 6.5, hintGrey)
-			d.text(x+2, y-0.8, w-2, 3.5, "slag: "+odds, "L")
-			y += 3
+			d.text(x+2, y-0.2, w-2, 3.5, "slag: "+odds, "L")
+			y += 3.6
 		}
 		y += 0.5
 	}
@@ -513,11 +526,15 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 		// Without a number, a blank row to write in; past 15 boxes would not fit.
 		return y - top + 5 + d.writeLines(x, y+5, w, 2, 5)
 	}
-	// 1×, 2× and 3× KP, as the wound rules count them.
-	size := min(3.2, (w-2)/float64(n))
-	h := d.boxes(x, y+5.5, 3*n, n, size, 0)
+	// 1×, 2× and 3× KP, as the wound rules count them, a row each, labelled.
+	size := min(3.2, (w-6)/float64(n))
+	d.font("", 5.5, hintGrey)
+	for i := range 3 {
+		d.text(x, y+5.5+float64(i)*size, 4, size, strconv.Itoa(i+1)+"×", "L")
+	}
+	h := d.boxes(x+4, y+5.5, 3*n, n, size, 0)
 	if !p.blank {
-		d.tick(x, y+5.5, min(max(row.Damage, 0), 3*n), n, size)
+		d.tick(x+4, y+5.5, min(max(row.Damage, 0), 3*n), n, size)
 	}
 	return y - top + 5.5 + h
 }
@@ -582,18 +599,22 @@ func (p *page) tracks() {
 			written = append(written, t)
 			continue
 		}
-		y = d.advance(y, 6)
+		// As many to a row as fit before the number written after them (HÄL 50 made a row
+		// of fifty run off the page), the rest on rows below.
+		perRow := max(min(n, int((p.width-40-14)/3.4)), 1)
+		rows := (n + perRow - 1) / perRow
+		y = d.advance(y, float64(rows-1)*3.4+6)
 		d.font("B", 9, ink)
 		d.text(p.left, y, 40, 5, engine.Labelled(t.Abbr, t.Label), "L")
-		d.boxes(p.left+40, y+0.8, n, n, 3.4, 0)
+		d.boxes(p.left+40, y+0.8, n, perRow, 3.4, 0)
 		if v := p.c.State[t.ID]; v != 0 && !p.blank {
 			// As many ticked as the character has, and the number after them: more than the
 			// boxes is still said.
-			d.tick(p.left+40, y+0.8, min(max(v, 0), n), n, 3.4)
+			d.tick(p.left+40, y+0.8, min(max(v, 0), n), perRow, 3.4)
 			d.font("B", 9, ink)
-			d.text(p.left+41+float64(n)*3.4, y, 12, 5, strconv.Itoa(v), "L")
+			d.text(p.left+41+float64(perRow)*3.4, y, 12, 5, strconv.Itoa(v), "L")
 		}
-		y += 6
+		y += float64(rows-1)*3.4 + 6
 	}
 	colW := (p.width - 6) / 2
 	for i, t := range written {
