@@ -36,7 +36,7 @@ type Description struct {
 	// its kind (närstrid, pistol).
 	WeaponKinds []CatalogItem
 	// WeaponColumns head the printed weapon table's columns for a weapon's Text, Abbr,
-	// Detail and Odds: "Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans".
+	// Detail and Odds: "Skada", "Typ", "Längd eller räckvidd", "Färdighetens chans".
 	WeaponColumns [4]string
 	// DamageHint shows how a weapon's damage is written: "Grund+1, 2T6".
 	DamageHint string

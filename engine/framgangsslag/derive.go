@@ -100,7 +100,9 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}})
 	d.Add(engine.Value{ID: "skadad", Abbr: "Skadad", Label: "Skadad vid", Text: strconv.Itoa(d.Skadad),
 		Why: func(words engine.Words) string {
-			return words.F("Påfrestning över Hälsa %d: \"Bönder tål 8, vilket innebär att varje Bonde kan ta 9 Påfrestning innan de går ned till Skadad\"", d.Hälsa)
+			// "Bönder tål 8, vilket innebär att varje Bonde kan ta 9 Påfrestning innan de går ned
+			// till Skadad": the rule, worded for this character rather than quoted.
+			return words.F("Påfrestning över Hälsa %d: den som tål %d går ned till Skadad vid %d Påfrestning", d.Hälsa, d.Hälsa, d.Skadad)
 		}})
 	d.Bärförmåga = Bärförmåga(a["fys"], st.Factor)
 	d.Add(engine.Value{ID: "barformaga", Abbr: "Bärf", Label: "Bärförmåga", Text: strconv.Itoa(d.Bärförmåga) + " Bök",

@@ -38,7 +38,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Weapons:       []engine.CatalogItem{}, // every weapon is the player's own: the fragment has no weapon table
 		WeaponKinds:   []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}},
 		DamageHint:    "2 (skadetärningar)",
-		WeaponColumns: [4]string{"Skadetärningar", "", "Stridsvärde", "Närstridsanfall vid SV 0"},
+		WeaponColumns: [4]string{"Skadetärningar", "", "Stridsvärde", "Anfall vid SV 0"},
 		DamageTypes: []engine.CatalogItem{{ID: Våldsam, Name: "Våldsam händelse"}, {ID: "kold", Name: "Köld"},
 			{ID: "sjukdom", Name: "Sjukdom"}, {ID: "fall", Name: "Fall"}, {ID: "drunkning", Name: "Drunkning"}, {ID: "gift", Name: "Gift"}},
 		Numbers: numbers,

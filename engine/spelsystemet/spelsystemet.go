@@ -63,7 +63,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			DamageTypes:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}, {ID: "laser", Name: "Laser"}},
 			DamageHint:    "Grund+1, 2T6",
 			Distance:      "m",
-			WeaponColumns: [4]string{"Skada", "Typ", "L eller Eh, Sv", "Färdighetens chans"},
+			WeaponColumns: [4]string{"Skada", "Typ", "Längd eller räckvidd", "Färdighetens chans"},
 			WeaponKinds:   []engine.CatalogItem{{ID: "H", Name: "Hugg"}, {ID: "K", Name: "Kross"}, {ID: "S", Name: "Stick"}},
 			// "Eh: ett avståndsvapens Eldhastighet", "L: ett närstridsvapens Längd", "Sv: ett
 			// avståndsvapens Skottvidd"; SP per kind of damage, H, K and S.
