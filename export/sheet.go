@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"image/jpeg"
 	"io"
 	"regexp"
 	"slices"
@@ -165,18 +166,23 @@ func (p *page) slimTitle() string {
 
 func (p *page) header() {
 	d := p.d
-	photo := 0.0
+	photo, photoH := 0.0, 0.0
 	// JPEG checks the picture's size before anything decodes it, and leaves it out if too large.
 	if jpg, err := p.c.Portrait.JPEG(); err == nil && !p.blank {
-		photo = 26
+		// The portrait fits a frame of portraitW × portraitH, its proportions kept: one taller
+		// than the frame is narrower, not longer (a picture of 1 × 3 ran over the values).
+		photo, photoH = portraitW, portraitW*1.25
+		if cfg, err := jpeg.DecodeConfig(bytes.NewReader(jpg)); err == nil {
+			photo, photoH = portraitFrame(cfg.Width, cfg.Height)
+		}
 		name := fmt.Sprintf("portrait-%p", p.c)
 		opt := gofpdf.ImageOptions{ImageType: "JPG"}
 		d.RegisterImageOptionsReader(name, opt, bytes.NewReader(jpg))
 		if d.Ok() {
-			d.ImageOptions(name, p.left+p.width-photo, d.GetY(), photo, 0, false, opt, 0, "")
+			d.ImageOptions(name, p.left+p.width-photo, d.GetY(), photo, photoH, false, opt, 0, "")
 		} else {
 			d.ClearError() // a portrait that does not decode is left out, not the sheet
-			photo = 0
+			photo, photoH = 0, 0
 		}
 	}
 	y := d.GetY()
@@ -216,8 +222,26 @@ func (p *page) header() {
 		facts = append(facts, "SLP")
 	}
 	d.text(p.left, y+9, p.width-photo-2, 5, strings.Join(facts, "   ·   "), "L")
-	d.SetY(max(y+16, y+photo*1.25+1))
+	d.SetY(max(y+16, y+photoH+1))
 	d.rule(d.GetY())
+}
+
+// portraitW is the width of the portrait's frame on the sheet, in mm; the frame is 1.25 times
+// as tall.
+const portraitW = 26.0
+
+// portraitFrame is the size on the sheet of a picture w × h pixels: as large as the frame
+// holds with its proportions kept.
+func portraitFrame(w, h int) (float64, float64) {
+	fw, fh := portraitW, portraitW*1.25
+	if w <= 0 || h <= 0 {
+		return fw, fh
+	}
+	ratio := float64(h) / float64(w)
+	if ratio > fh/fw {
+		return fh / ratio, fh
+	}
+	return fw, fw * ratio
 }
 
 // attributes is the table of attributes: value, rolled value, training cap and the odds of a

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"math"
 	"image/color"
 	pngenc "image/png"
 	"os"
@@ -208,4 +209,21 @@ func TestPortraitIsPrinted(t *testing.T) {
 	// A portrait that is not a picture is left out; the sheet is still written.
 	c.Portrait = &sheet.Portrait{MIME: "image/jpeg", Data: []byte("not a picture")}
 	render(t, c, rs, fixed)
+}
+
+// "A portrait taller than wide overlaps the values (the code assumes at most 1.25:1); fit it in
+// a fixed frame keeping proportions": a picture of 1 × 4 is as tall as the frame and a quarter
+// as wide, one of 3 × 1 as wide and a third as tall.
+func TestAPortraitFitsItsFrameKeepingItsProportions(t *testing.T) {
+	for _, c := range []struct {
+		w, h   int
+		fw, fh float64
+	}{
+		{60, 80, 24.375, 32.5}, {40, 160, 8.125, 32.5}, {300, 100, 26, 26.0 / 3}, {100, 125, 26, 32.5},
+	} {
+		fw, fh := portraitFrame(c.w, c.h)
+		if math.Abs(fw-c.fw) > 1e-9 || math.Abs(fh-c.fh) > 1e-9 || fh > portraitW*1.25 || fw > portraitW {
+			t.Errorf("a picture of %d × %d is %.3f × %.3f mm, want %.3f × %.3f", c.w, c.h, fw, fh, c.fw, c.fh)
+		}
+	}
 }
