@@ -307,8 +307,8 @@ func (p *page) attributes(x, y, w float64) float64 {
 		if !rolled {
 			d.font("", 6.5, hintGrey)
 			y += 6
-			for _, line := range d.SplitText(a.About, w-2) {
-				d.text(x+2, y-0.8, w-2, 3.2, line, "L")
+			for _, line := range d.wrap(a.About, w-2) {
+				d.text(x+2, y-0.2, w-2, 3.2, line, "L") // clear of the value's box above
 				y += 3.2
 			}
 			y += 0.5
