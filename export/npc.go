@@ -50,8 +50,12 @@ type npcMark struct {
 	field                 bool
 }
 
-// npcField is the width of a mark's field, in mm.
-const npcField = 9.0
+// npcField is the width of a mark's field, in mm; npcLabelGap is the room between a mark's
+// label and its boxes.
+const (
+	npcField    = 9.0
+	npcLabelGap = 1.8
+)
 
 // NPCs writes compact stat blocks of any number of characters, of any rulesets, as many to a
 // page as fit. Each block is built from its own ruleset's description and derived values.
@@ -173,7 +177,7 @@ func (d *document) drawMarks(x, line, w float64, r npcRow) {
 	end := x + w
 	for _, m := range r.marks {
 		d.font("", r.size, ink)
-		lw := d.GetStringWidth(m.label) + 1
+		lw := d.GetStringWidth(m.label) + npcLabelGap
 		d.text(x, line, lw, npcLine, m.label, "L")
 		bx, by := x+lw, line+(npcLine-npcBox)/2
 		if m.field {
@@ -203,7 +207,7 @@ func (d *document) drawMarks(x, line, w float64, r npcRow) {
 // markWidth is what mark m takes across a row, at size.
 func (d *document) markWidth(m npcMark, size float64) float64 {
 	d.font("", size, ink)
-	w := d.GetStringWidth(m.label) + 1 + 3
+	w := d.GetStringWidth(m.label) + npcLabelGap + 3
 	if m.field {
 		return w + npcField
 	}
@@ -223,7 +227,7 @@ func (d *document) markRows(marks []npcMark, w float64) []npcRow {
 	used := 0.0
 	flush := func() {
 		if len(cur) > 0 {
-			out = append(out, npcRow{size: npcSize, h: npcLine + 0.3, marks: cur})
+			out = append(out, npcRow{size: npcSize, h: npcLine + 0.8, marks: cur})
 			cur, used = nil, 0
 		}
 	}
@@ -232,9 +236,9 @@ func (d *document) markRows(marks []npcMark, w float64) []npcRow {
 		if mw > w {
 			flush()
 			d.font("", npcSize, ink)
-			perRow := max(int((w-d.GetStringWidth(m.label)-1)/npcBox), 1)
+			perRow := max(int((w-d.GetStringWidth(m.label)-npcLabelGap)/npcBox), 1)
 			rows := (m.boxes + perRow - 1) / perRow
-			out = append(out, npcRow{size: npcSize, h: float64(rows)*npcBox + 0.9, marks: []npcMark{m}})
+			out = append(out, npcRow{size: npcSize, h: float64(rows)*npcBox + 1.4, marks: []npcMark{m}})
 			continue
 		}
 		if used+mw > w {
@@ -517,10 +521,16 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	rows := []npcRow{{style: "B", size: 9, h: 5, text: "Namn", ruled: true},
 		{size: 7, h: 3.4, text: desc.Name, grey: true}}
 	// Fields as many to a row as fit: a label and a line to write on.
+	// Each label once: an attribute, a main value and the life points may share an
+	// abbreviation (STO, LP).
+	seen := map[string]bool{}
 	fields := func(size float64, labels []string) {
-		parts := make([]string, len(labels))
-		for i, l := range labels {
-			parts[i] = l + " ____"
+		var parts []string
+		for _, l := range labels {
+			if !seen[l] {
+				seen[l] = true
+				parts = append(parts, l+" ____")
+			}
 		}
 		d.font("", size, ink)
 		for _, l := range d.lines(parts, "   ", w) {
@@ -540,7 +550,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	}
 	fields(npcValue, main)
 	var marks []npcMark
-	if life := layout.Life; life != nil {
+	if life := layout.Life; life != nil && !seen[life.Abbr] {
 		marks = append(marks, npcMark{label: life.Abbr, field: true})
 	}
 	rows = append(rows, d.markRows(append(marks, trackerMarks(doc, desc, layout, true)...), w)...)

@@ -458,7 +458,10 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 // tick its damage in: one row of KP boxes for each multiple of KP the rules give effects at.
 func (p *page) body() {
 	d := p.d
-	const h = 96.0
+	// The figure is shorter on paper shorter than A4 (Letter), so that page 1 still holds the
+	// weapons; its part boxes need some 84 mm.
+	_, ph := d.GetPageSize()
+	h := 96 - max(297-ph, 0)*2/3
 	d.ensure(7 + h + 2) // the figure and its boxes are drawn as one, never over a page break
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Kroppen")
@@ -866,7 +869,7 @@ func (p *page) weapons() {
 	if len(p.desc.Weapons) == 0 && len(rows) == 0 && !p.blank {
 		return
 	}
-	d.ensure(30)
+	d.ensure(7 + 4.5 + 2*5.2) // the heading, the column heads and two rows
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Vapen")
 	y += 7
@@ -916,13 +919,20 @@ func (p *page) weapons() {
 		}
 		y += 5.2
 	}
+	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
+	// than a page of its own holding only them.
 	empty := 3
 	if p.blank {
 		empty = 6
 	}
+	_, ph := d.GetPageSize()
+	_, _, _, bottom := d.GetMargins()
+	if room := int((ph - bottom - 5 - y) / 5.2); room < empty && !p.blank {
+		empty = max(room, 0)
+	}
 	y = d.advance(y, float64(empty)*5.2)
 	y += d.writeLines(p.left, y-1, p.width, empty, 5.2) + 3
-	for _, v := range p.layout.Equipment {
+	for _, v := range p.equipmentCosts() {
 		if p.blank {
 			break
 		}
@@ -955,7 +965,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	}
 	var costs []string
 	d.font("", 7, hintGrey)
-	for _, v := range p.layout.Equipment {
+	for _, v := range p.equipmentCosts() {
 		costs = append(costs, d.wrap(v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
 	}
 	h += float64(len(costs)) * 3.5
@@ -989,6 +999,18 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		y += 3.5
 	}
 	return true
+}
+
+// equipmentCosts are what the equipment costs the character (Trötthet rolls, load) that the
+// derived values did not print already.
+func (p *page) equipmentCosts() []engine.Value {
+	var out []engine.Value
+	for _, v := range p.layout.Equipment {
+		if !slices.ContainsFunc(p.layout.Values, func(x engine.Value) bool { return x.ID == v.ID }) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // maxWhyLines bounds the lines of a derived value's reckoning on the sheet.
