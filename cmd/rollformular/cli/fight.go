@@ -105,7 +105,19 @@ func runAttack(env Env, args []string) error {
 	if err != nil {
 		return usageError{engine.ErrorIn(err, words)}
 	}
-	answer := exchangeJSON{Seed: *seed, Attack: worded(res.Attack, words), Odds: oddsJSON(res.Odds, words)}
+	if err := printJSON(env.Stdout, exchangeAnswer(rs, *seed, attacker, res, words)); err != nil {
+		return err
+	}
+	if err := writeOut(*out, res.Target); err != nil {
+		return err
+	}
+	return writeOut(*attackerOut, res.Attacker)
+}
+
+// exchangeAnswer is what `attack` and `encounter act` print of res, the exchange attacker
+// began: the rolls, the blow, the target after it, and the attacker where it changed.
+func exchangeAnswer(rs engine.Ruleset, seed uint64, attacker *sheet.Character, res engine.Exchanged, words engine.Words) exchangeJSON {
+	answer := exchangeJSON{Seed: seed, Attack: worded(res.Attack, words), Odds: oddsJSON(res.Odds, words)}
 	if res.Defence != nil {
 		d := worded(*res.Defence, words)
 		answer.Defence = &d
@@ -121,13 +133,7 @@ func runAttack(env Env, args []string) error {
 		a := stateOf(rs, res.Attacker, words)
 		answer.Attacker = &a
 	}
-	if err := printJSON(env.Stdout, answer); err != nil {
-		return err
-	}
-	if err := writeOut(*out, res.Target); err != nil {
-		return err
-	}
-	return writeOut(*attackerOut, res.Attacker)
+	return answer
 }
 
 // runDamage takes damage as rolled through a character's rules and prints the character after.

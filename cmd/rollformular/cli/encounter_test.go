@@ -1,0 +1,269 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"rollformular/sheet"
+)
+
+// shown is what `encounter show` (and new and next) print, as the tests read it.
+type shown struct {
+	Ruleset    string `json:"ruleset"`
+	Round      int    `json:"round"`
+	Acting     string `json:"acting"`
+	Combatants []struct {
+		Name       string    `json:"name"`
+		File       string    `json:"file"`
+		Initiative string    `json:"initiative"`
+		Acting     bool      `json:"acting"`
+		State      *standing `json:"state"`
+		Problem    string    `json:"problem"`
+	} `json:"combatants"`
+	Log     []string `json:"log"`
+	Written []string `json:"files_written"`
+}
+
+// copyTo copies the example name into dir and returns its path there: an encounter writes
+// the player characters' files.
+func copyTo(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(exampleFile(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// numbers are the whole numbers in s, in order: "Sh 8, SKI 14, Stridsvana 7" is 8 14 7.
+func numbers(s string) []int {
+	var out []int
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return (r < '0' || r > '9') && r != '-' && r != '+' }) {
+		if n, err := strconv.Atoi(strings.TrimPrefix(f, "+")); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Initiative follows each ruleset's own text, read back from what `encounter new` says of each
+// combatant and the order it puts them in. Two player characters of the examples against a
+// group of three NPCs, every seed from 1 to 30.
+func TestEncounterInitiativeFollowsEachRulesetsText(t *testing.T) {
+	for _, c := range []struct {
+		ruleset, a, b, npc string
+		// before says whether the combatant said x may act before the one said y.
+		before func(x, y []int) bool
+	}{
+		// "rollpersonen med bäst Snabbhet som har initiativet …; vid lika värden jämförs SKI,
+		// och om det också är lika går initiativet till den med mest Stridsvana."
+		{"spelsystemet", "asa-jarnhand", "rovare", "rovare", func(x, y []int) bool { return slices.Compare(y, x) <= 0 }},
+		// "Karaktärer med låg Storlek agerar innan karaktärer med hög Storlek. Är karaktärerna
+		// lika Stora så är det den med högst Kamp börjar. Har flera karaktärer samma Kamp så
+		// agerar de karaktärer som har högst Erfarenhetsbonus först."
+		{"framgangsslag", "stadsvakt", "bonder", "bonder", func(x, y []int) bool {
+			return x[0] < y[0] || x[0] == y[0] && slices.Compare([]int{-x[1], -x[2]}, []int{-y[1], -y[2]}) <= 0
+		}},
+		// "Om det blir oavgjort mellan två kombattanter, får den med den högre totala
+		// justeringen agera först. Om även den är lika, slå ett skiljeslag med varsin t20."
+		// Said as "total (1T20 t20 +adj; skiljeslag s)": the numbers total, 1, 20, t20, adj, s.
+		{"intensitet", "bombur", "vatte", "vatte", func(x, y []int) bool {
+			return slices.Compare([]int{-x[0], -x[4], -x[5]}, []int{-y[0], -y[4], -y[5]}) <= 0
+		}},
+		// "Ta tio spelkort numrerade från 1 till 10 … Lägst initiativ börjar."
+		{"zonstrid", "eira", "skogsrovare", "skogsrovare", func(x, y []int) bool { return x[0] < y[0] }},
+		// "Initiativslaget avgör i vilken ordning stridens deltagare agerar … Högst går först."
+		{"odestarningar", "nadir", "jibril", "jibril", func(x, y []int) bool { return x[0] >= y[0] }},
+	} {
+		t.Run(c.ruleset, func(t *testing.T) {
+			for seed := 1; seed <= 30; seed++ {
+				dir := t.TempDir()
+				s := play[shown](t, "encounter", "new", "--ruleset", c.ruleset, copyTo(t, dir, c.a), copyTo(t, dir, c.b),
+					"--npc", exampleFile(c.npc), "--count", "3", "--seed", fmt.Sprint(seed), "-o", filepath.Join(dir, "fight.json"))
+				if len(s.Combatants) != 5 || s.Round != 1 || s.Acting != s.Combatants[0].Name {
+					t.Fatalf("seed %d: %d combatants, round %d, %q acting first", seed, len(s.Combatants), s.Round, s.Acting)
+				}
+				cards := map[int]bool{}
+				for i, x := range s.Combatants {
+					if x.State == nil || x.Problem != "" {
+						t.Fatalf("seed %d: %s is not read: %s", seed, x.Name, x.Problem)
+					}
+					if i > 0 && !c.before(numbers(s.Combatants[i-1].Initiative), numbers(x.Initiative)) {
+						t.Errorf("seed %d: %s (%s) acts before %s (%s)", seed, s.Combatants[i-1].Name, s.Combatants[i-1].Initiative, x.Name, x.Initiative)
+					}
+					if c.ruleset == "zonstrid" {
+						card := numbers(x.Initiative)[0]
+						if cards[card] || card < 1 || card > 10 {
+							t.Errorf("seed %d: card %d dealt twice or not of the deck", seed, card)
+						}
+						cards[card] = true
+					}
+				}
+			}
+		})
+	}
+}
+
+// Three rounds of a spelsystemet fight played through the CLI: Åsa and Ulv Skägge against
+// three copies of a rövare. Every exchange is applied to the one struck and kept: in its file,
+// with a .bak, for a player's character; in the encounter for an NPC. What `show` says of a
+// combatant afterwards is what the exchange left it with, the log reads each exchange, and
+// `next` goes round the order and begins the next round.
+func TestEncounterThreeRoundsOfSpelsystemet(t *testing.T) {
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	asa, ulv := copyTo(t, dir, "asa-jarnhand"), copyTo(t, dir, "rovare")
+	s := play[shown](t, "encounter", "new", "--ruleset", "spelsystemet", asa, ulv, "--npc", exampleFile("rovare"), "--count", "2",
+		"--seed", "7", "-o", fight)
+	weapon := map[string]string{"Åsa Järnhand": "Farfars svärd"}
+	seed := 100
+	var wrote []string
+	for round := 1; round <= 3; round++ {
+		for turn := range s.Combatants {
+			actor := s.Combatants[turn]
+			if s.Acting != actor.Name || s.Round != round {
+				t.Fatalf("round %d turn %d: %q acts in round %d, want %q", round, turn, s.Acting, s.Round, actor.Name)
+			}
+			// Each attacks the first of the other side.
+			target := "Ulv Skägge 1"
+			if strings.HasPrefix(actor.Name, "Ulv Skägge ") {
+				target = "Åsa Järnhand"
+			}
+			w := cmpOr(weapon[actor.Name], "Stridsyxa")
+			seed++
+			x := play[struct {
+				fought
+				Written []string `json:"files_written"`
+			}](t, "encounter", "act", fight, actor.Name, w, target, "--seed", fmt.Sprint(seed))
+			struck := map[string]string{"target": target, "attacker": actor.Name}[x.Struck]
+			after := play[shown](t, "encounter", "show", fight)
+			for _, c := range after.Combatants {
+				if c.Name == struck {
+					want := x.Target
+					if x.Struck == "attacker" {
+						want = *x.Attacker
+					}
+					// show reads a player's character from its file: the blow is in it.
+					if fmt.Sprint(c.State.State) != fmt.Sprint(want.State) || fmt.Sprint(c.State.Wounds) != fmt.Sprint(want.Wounds) {
+						t.Errorf("round %d: %s after the blow shows %v %v, the exchange left %v %v", round, struck,
+							c.State.State, c.State.Wounds, want.State, want.Wounds)
+					}
+				}
+			}
+			if last := after.Log[len(after.Log)-1]; !strings.Contains(last, actor.Name+" anfaller "+target) {
+				t.Errorf("round %d: the log's last line %q is not the exchange", round, last)
+			}
+			wrote = append(wrote, x.Written...)
+			s = play[shown](t, "encounter", "next", fight)
+		}
+		if s.Round != round+1 || s.Acting != s.Combatants[0].Name {
+			t.Fatalf("after round %d: round %d, %q acting", round, s.Round, s.Acting)
+		}
+	}
+	// A file written keeps the version before as .bak; the fight hurt someone of the players'.
+	if len(wrote) == 0 {
+		t.Fatal("three rounds and no player's character was struck: the seeds play no fight")
+	}
+	for _, p := range wrote {
+		if _, err := os.Stat(p + ".bak"); err != nil {
+			t.Errorf("%s kept no .bak: %v", p, err)
+		}
+	}
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// "An encounter file with a missing or broken character file opens with a clear message
+// naming the file, and nothing else is lost": `show` names the file in one line, lists every
+// other combatant as it stands, and the encounter file is as it was.
+func TestEncounterWithAMissingFileNamesItAndKeepsTheRest(t *testing.T) {
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	eira := copyTo(t, dir, "eira")
+	play[shown](t, "encounter", "new", "--ruleset", "zonstrid", eira, "--npc", exampleFile("skogsrovare"), "--count", "2", "--seed", "3", "-o", fight)
+	before, _ := os.ReadFile(fight)
+	if err := os.Remove(eira); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, nil, "encounter", "show", fight)
+	if r.code != Failed || !strings.Contains(r.stderr, "eira.json") {
+		t.Fatalf("a missing file: exit %d, %q", r.code, r.stderr)
+	}
+	s := decodeShown(t, r.stdout)
+	read := 0
+	for _, c := range s.Combatants {
+		switch {
+		case c.File != "" && !strings.Contains(c.Problem, "eira.json"):
+			t.Errorf("%s: the problem %q does not name the file", c.Name, c.Problem)
+		case c.File == "" && c.State == nil:
+			t.Errorf("%s is lost with Eira's file", c.Name)
+		case c.File == "":
+			read++
+		}
+	}
+	if read != 2 {
+		t.Errorf("%d of the two Skogsrövare are shown", read)
+	}
+	if after, _ := os.ReadFile(fight); string(after) != string(before) {
+		t.Error("showing the encounter changed its file")
+	}
+	// Acting with the missing one is refused, naming it; acting between the others is not.
+	if r := run(t, nil, "encounter", "act", fight, "Eira Lind", "Kniv", "Skogsrövare 1", "--seed", "1"); r.code == OK || !strings.Contains(r.stderr, "eira.json") {
+		t.Errorf("acting with a missing file: exit %d, %q", r.code, r.stderr)
+	}
+	play[fought](t, "encounter", "act", fight, "Skogsrövare 1", "Yxa", "Skogsrövare 2", "--seed", "1")
+}
+
+func decodeShown(t *testing.T, s string) shown {
+	t.Helper()
+	var out shown
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, s)
+	}
+	return out
+}
+
+// A character of another ruleset is refused in one line that says which and why, and bad
+// usage is told as such; nothing is written.
+func TestEncounterRefusesAnotherRulesetAndBadUsage(t *testing.T) {
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"encounter", "new", "--ruleset", "spelsystemet", exampleFile("eira"), "-o", fight}, Failed, "zonstrid character"},
+		{[]string{"encounter", "new", "--ruleset", "spelsystemet", "-o", fight}, BadArgs, "give the characters"},
+		{[]string{"encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "11", "-o", fight}, BadArgs, "tio kort"},
+		{[]string{"encounter", "new", "--ruleset", "nej", exampleFile("eira"), "-o", fight}, BadArgs, "nej"},
+		{[]string{"encounter", "flee", fight}, BadArgs, "new, show, act or next"},
+		{[]string{"encounter", "show", filepath.Join(dir, "none.json")}, Failed, "none.json"},
+	} {
+		r := run(t, nil, c.args...)
+		if r.code != c.code || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%v: exit %d, %q; want %d and %q", c.args[1:], r.code, r.stderr, c.code, c.want)
+		}
+	}
+	if _, err := os.Stat(fight); err == nil {
+		t.Error("a refused encounter was written")
+	}
+	if _, err := sheet.LoadEncounter(fight); err == nil {
+		t.Error("no encounter, yet one loads")
+	}
+}

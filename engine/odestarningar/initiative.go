@@ -1,0 +1,27 @@
+package odestarningar
+
+import (
+	"math/rand/v2"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Initiative rolls each combatant's initiativslag with one öde die, which is used for the
+// first round as the text says: "I stridens första runda slår varje deltagare ett
+// initiativslag, även det med en ödestärning eller flera … Högst går först. Vid lika sker
+// handlingarna exakt samtidigt. Ordningen gäller striden ut." Beslutsam and Tvehågsen count
+// (RollPool). Those equal keep the order given: they act at the same time.
+func (r *Ruleset) Initiative(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Character, []engine.Initiative, error) {
+	after := make([]*sheet.Character, len(cs))
+	out := make([]engine.Initiative, len(cs))
+	for i, c := range cs {
+		rolled, res, err := r.RollPool(c, PoolRoll{Skill: -1, Fate: 1, Kind: Initiativ, Combat: true}, rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		after[i] = rolled
+		out[i] = engine.Initiative{Keys: []int{-res.Counted}, Text: engine.Sayf("initiativ %d", res.Counted)}
+	}
+	return after, out, nil
+}

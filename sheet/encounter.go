@@ -1,0 +1,166 @@
+package sheet
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// EncounterFormat is the "format" of an encounter document.
+const EncounterFormat = "rollformular-encounter"
+
+// EncounterVersion is the version of the encounter format this program writes.
+const EncounterVersion = 1
+
+// Limits of an encounter document, beside those of the characters in it.
+const (
+	MaxCombatants = 60    // as many as a folder of NPCs the editor opens at once
+	MaxLogLines   = 2_000 // a long evening's fight, and more
+)
+
+// Encounter is a fight as a GM runs it: the ruleset it is fought by, its combatants in the
+// order they act, the round, whose turn it is, and what has happened. It is saved like a
+// character: atomically, the old file kept as .bak, and members this version does not know
+// kept as they were.
+type Encounter struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Ruleset string `json:"ruleset"`
+	// Round counts the rounds from 1; Turn is the index in Combatants of the one acting.
+	Round      int         `json:"round"`
+	Turn       int         `json:"turn"`
+	Combatants []Combatant `json:"combatants"`
+	Log        []string    `json:"log,omitempty"`
+
+	Unknown jsontext.Value `json:",embed"`
+}
+
+// Combatant is one of an encounter's fighters: a player's character kept in its own file, or
+// an NPC kept in the encounter itself (one of a group of copies: "Vätte 3").
+type Combatant struct {
+	Name string `json:"name"`
+	// File is the character file, relative to the encounter's folder where it is not
+	// absolute; "" for an NPC kept here.
+	File string `json:"file,omitempty"`
+	// Character is the NPC's document, for one kept here.
+	Character jsontext.Value `json:"character,omitempty"`
+	// Initiative is the combatant's place, as the ruleset settled it: its keys, the lower
+	// first, and as the table says it.
+	Initiative     []int  `json:"initiative,omitempty"`
+	InitiativeText string `json:"initiative_text,omitempty"`
+
+	Unknown jsontext.Value `json:",embed"`
+}
+
+// ParseEncounter reads an encounter document. Its characters are read by whoever needs them
+// (Combatant.Load), so a broken one is told by its own name while the rest still open.
+func ParseEncounter(data []byte) (*Encounter, error) {
+	var e Encounter
+	if err := json.Unmarshal(data, &e, json.RejectUnknownMembers(false)); err != nil {
+		return nil, loadError(data, err)
+	}
+	switch {
+	case e.Format != EncounterFormat:
+		return nil, sayLoad("", 0, 0, nil, `not an encounter: "format" must be %q`, EncounterFormat)
+	case e.Version > EncounterVersion:
+		return nil, sayLoad("", 0, 0, ErrNewerVersion, "made by a newer Rollformulär (encounter version %d; this one reads up to %d)", e.Version, EncounterVersion)
+	case e.Version < 1:
+		return nil, sayLoad("", 0, 0, nil, `"version" must be a whole number from 1`)
+	case e.Ruleset == "":
+		return nil, sayLoad("", 0, 0, nil, `"ruleset" is missing: the encounter must name its rule system`)
+	case len(e.Combatants) > MaxCombatants:
+		return nil, sayLoad("", 0, 0, nil, "%d combatants; an encounter holds at most %d", len(e.Combatants), MaxCombatants)
+	case len(e.Log) > MaxLogLines:
+		return nil, sayLoad("", 0, 0, nil, "a log of %d lines; an encounter keeps at most %d", len(e.Log), MaxLogLines)
+	case e.Round < 1:
+		return nil, sayLoad("", 0, 0, nil, `"round" must be a whole number from 1`)
+	case len(e.Combatants) > 0 && (e.Turn < 0 || e.Turn >= len(e.Combatants)):
+		return nil, sayLoad("", 0, 0, nil, `"turn" %d names no combatant (there are %d)`, e.Turn, len(e.Combatants))
+	}
+	for i, c := range e.Combatants {
+		if (c.File == "") == (len(c.Character) == 0) {
+			return nil, sayLoad("", 0, 0, nil, "combatant %d (%s) must have either a \"file\" or a \"character\"", i+1, c.Name)
+		}
+	}
+	return &e, nil
+}
+
+// LoadEncounter reads the encounter document at path.
+func LoadEncounter(path string) (*Encounter, error) {
+	f, err := OpenRegular(path)
+	if err != nil {
+		if nf, ok := err.(*notAFileError); ok {
+			return nil, sayLoad(path, 0, 0, nil, "is %s, not an encounter", nf.what)
+		}
+		return nil, sayLoad(path, 0, 0, err, "cannot open: %s", describeIOError(err))
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, sayLoad(path, 0, 0, err, "cannot read: %s", describeIOError(err))
+	}
+	if len(data) > MaxFileSize {
+		return nil, sayLoad(path, 0, 0, nil, "the file is larger than %d MiB; an encounter is much smaller", MaxFileSize>>20)
+	}
+	e, err := ParseEncounter(data)
+	var le *LoadError
+	if errors.As(err, &le) && le.Path == "" {
+		le.Path = path
+	}
+	return e, err
+}
+
+// MarshalEncounter is e as the file holds it: two-space indent, members in a stable order.
+func MarshalEncounter(e *Encounter) ([]byte, error) {
+	data, err := json.Marshal(e, writeOptions, jsontext.WithIndent("  "))
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
+// SaveEncounter writes e to path as Save writes a character: atomically, the old file kept as
+// .bak.
+func SaveEncounter(path string, e *Encounter) error {
+	data, err := MarshalEncounter(e)
+	if err != nil {
+		return sayError(err, "%s: cannot encode the encounter: %s", path, err)
+	}
+	return WriteFile(path, data)
+}
+
+// Path is where the combatant's file is, for an encounter at encounterPath.
+func (c Combatant) Path(encounterPath string) string {
+	if c.File == "" || filepath.IsAbs(c.File) {
+		return c.File
+	}
+	return filepath.Join(filepath.Dir(encounterPath), c.File)
+}
+
+// Load reads the combatant's character: its file, or the copy kept in the encounter. An error
+// names the combatant.
+func (c Combatant) Load(encounterPath string) (*Character, error) {
+	if c.File != "" {
+		return Load(c.Path(encounterPath))
+	}
+	ch, err := Parse(c.Character)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.Name, err)
+	}
+	return ch, nil
+}
+
+// Keep puts ch into the encounter as the combatant's own copy, for an NPC kept here.
+func (c *Combatant) Keep(ch *Character) error {
+	data, err := Marshal(ch)
+	if err != nil {
+		return err
+	}
+	c.Character = jsontext.Value(bytes.TrimSpace(data))
+	return nil
+}
