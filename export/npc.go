@@ -71,7 +71,7 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 	for i, ch := range chars {
 		blocks[i] = func(bw float64) []npcRow { return d.npcRows(ch.Doc, ch.Ruleset, bw) }
 	}
-	d.flowBlocks(blocks)
+	d.flowBlocks(blocks, 0)
 	return d.finish(w)
 }
 
@@ -95,7 +95,7 @@ func BlankNPCs(w io.Writer, rs engine.Ruleset, opt Options) error {
 	for i := range blocks {
 		blocks[i] = block
 	}
-	d.flowBlocks(blocks)
+	d.flowBlocks(blocks, 0)
 	return d.finish(w)
 }
 
@@ -115,23 +115,28 @@ func blockHeight(rows []npcRow) float64 {
 }
 
 // flowBlocks draws the blocks down the left column, then the right, then on a new page: each
-// block as tall as its rows. A block taller than a whole column is drawn to the column's foot
-// and no further.
-func (d *document) flowBlocks(blocks []func(bw float64) []npcRow) {
+// block as tall as its rows, the first from y on the page there is (from the top of a new one
+// where y is 0). A block taller than a whole column is drawn to the column's foot and no
+// further.
+func (d *document) flowBlocks(blocks []func(bw float64) []npcRow, from float64) {
 	left, top, _, bottom := d.GetMargins()
 	_, ph := d.GetPageSize()
 	foot := ph - bottom - 6 // above the page number
 	bw := d.blockWidth()
 	col, y := 0, foot // no page yet
+	if from > 0 && d.PageNo() > 0 {
+		y = from
+	}
+	colTop := y
 	for _, block := range blocks {
 		rows := block(bw - 2*npcPad)
 		h := blockHeight(rows)
 		if y+h > foot && y > top {
 			col++
-			y = top
+			y = colTop
 			if col == npcColumns || d.PageNo() == 0 {
 				d.AddPage()
-				col = 0
+				col, y, colTop = 0, top, top
 			}
 		}
 		x := left + float64(col)*(bw+npcGap)
@@ -590,4 +595,54 @@ func abbreviate(label string) string {
 	}
 	r := []rune(label)
 	return string(r[:min(2, len(r))])
+}
+
+// EncounterRow is one combatant in a printed encounter's order.
+type EncounterRow struct {
+	Name, Initiative string
+}
+
+// encounterRounds is how many rounds the printed order has boxes to tick.
+const encounterRounds = 12
+
+// Encounter prints a fight for the GM's table: title, then the combatants in the order they act,
+// each with its initiative and a box per round to tick when it has acted, and below them the
+// block of every combatant, on as few pages as they fit.
+func Encounter(w io.Writer, title string, order []EncounterRow, chars []Character, opt Options) error {
+	if len(order) == 0 {
+		return fmt.Errorf("pdf: an encounter with no combatants")
+	}
+	d, err := newDocument(opt, title)
+	if err != nil {
+		return err
+	}
+	d.AddPage()
+	left, _, right, _ := d.GetMargins()
+	pw, _ := d.GetPageSize()
+	width := pw - left - right
+	y := d.GetY()
+	d.font("B", 14, ink)
+	d.text(left, y, width, 7, title, "L")
+	y += 9
+	const s = 4.2
+	boxesW := float64(encounterRounds) * s
+	d.font("", 7, hintGrey)
+	d.text(left+width-boxesW, y, boxesW, 4, "Runda 1–12: kryssa när den har agerat", "L")
+	y += 4.5
+	for i, row := range order {
+		y = d.advance(y, 5.5)
+		d.font("B", 9, ink)
+		d.text(left, y, 8, 5, strconv.Itoa(i+1), "L")
+		d.text(left+8, y, 60, 5, row.Name, "L")
+		d.font("", 8, ink)
+		d.text(left+70, y, width-70-boxesW-2, 5, row.Initiative, "L")
+		d.boxes(left+width-boxesW, y+0.4, encounterRounds, encounterRounds, s, 0)
+		y += 5.5
+	}
+	blocks := make([]func(bw float64) []npcRow, len(chars))
+	for i, ch := range chars {
+		blocks[i] = func(bw float64) []npcRow { return d.npcRows(ch.Doc, ch.Ruleset, bw) }
+	}
+	d.flowBlocks(blocks, y+5)
+	return d.finish(w)
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,13 +11,14 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/export"
 	"rollformular/sheet"
 )
 
 // runEncounter runs a fight by the rules in an encounter file: new, show, act, next.
 func runEncounter(env Env, args []string) error {
 	if len(args) == 0 {
-		return usagef("encounter new, show, act or next")
+		return usagef("encounter new, show, act, next or pdf")
 	}
 	switch args[0] {
 	case "new":
@@ -27,8 +29,10 @@ func runEncounter(env Env, args []string) error {
 		return encounterAct(env, args[1:])
 	case "next":
 		return encounterNext(env, args[1:])
+	case "pdf":
+		return encounterPDF(env, args[1:])
 	}
-	return usagef("%q: encounter new, show, act or next", args[0])
+	return usagef("%q: encounter new, show, act, next or pdf", args[0])
 }
 
 // encounterNew makes an encounter of the characters in files, which stay in their files, and
@@ -416,6 +420,62 @@ func encounterNext(env Env, args []string) error {
 	}
 	if len(problems) > 0 {
 		return problemsError(problems)
+	}
+	return nil
+}
+
+// encounterPDF prints the encounter for the table: the order with a box per round to tick, and
+// every combatant's block.
+func encounterPDF(env Env, args []string) error {
+	f := flag.NewFlagSet("encounter pdf", flag.ContinueOnError)
+	out := f.String("o", "", "the PDF to write")
+	paper := f.String("paper", "a4", "a4 or letter")
+	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 || *out == "" {
+		return usagef("encounter pdf FIGHT.json -o OUT.pdf")
+	}
+	if p := strings.ToLower(*paper); p != "a4" && p != "letter" {
+		return usagef("--paper must be a4 or letter, not %q", *paper)
+	}
+	e, rs, docs, problems, err := loadEncounter(env, rest[0])
+	if err != nil {
+		return err
+	}
+	inputs := []string{rest[0]}
+	for _, c := range e.Combatants {
+		if c.File != "" {
+			inputs = append(inputs, c.Path(rest[0]))
+		}
+	}
+	if err := checkPDFTarget(*out, inputs, *force); err != nil {
+		return err
+	}
+	opt := export.Options{Paper: *paper}
+	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
+		return err
+	}
+	var order []export.EncounterRow
+	var chars []export.Character
+	for i, c := range e.Combatants {
+		order = append(order, export.EncounterRow{Name: c.Name, Initiative: c.InitiativeText})
+		if docs[i] != nil {
+			chars = append(chars, export.Character{Doc: docs[i], Ruleset: rs})
+		}
+	}
+	title := fmt.Sprintf("Strid · %s · runda %d", rs.Description().Name, e.Round)
+	var buf bytes.Buffer
+	if err := export.Encounter(&buf, title, order, chars, opt); err != nil {
+		return err
+	}
+	if err := sheet.ReplaceFile(*out, buf.Bytes()); err != nil {
+		return err
+	}
+	if len(problems) > 0 {
+		return problemsError(problems) // printed without their blocks, which are said
 	}
 	return nil
 }

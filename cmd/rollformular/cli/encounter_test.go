@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -302,7 +303,7 @@ func TestEncounterRefusesAnotherRulesetAndBadUsage(t *testing.T) {
 		{[]string{"encounter", "new", "--ruleset", "spelsystemet", "-o", fight}, BadArgs, "give the characters"},
 		{[]string{"encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "11", "-o", fight}, BadArgs, "tio kort"},
 		{[]string{"encounter", "new", "--ruleset", "nej", exampleFile("eira"), "-o", fight}, BadArgs, "nej"},
-		{[]string{"encounter", "flee", fight}, BadArgs, "new, show, act or next"},
+		{[]string{"encounter", "flee", fight}, BadArgs, "new, show, act, next or pdf"},
 		{[]string{"encounter", "show", filepath.Join(dir, "none.json")}, Failed, "none.json"},
 	} {
 		r := run(t, nil, c.args...)
@@ -315,5 +316,40 @@ func TestEncounterRefusesAnotherRulesetAndBadUsage(t *testing.T) {
 	}
 	if _, err := sheet.LoadEncounter(fight); err == nil {
 		t.Error("no encounter, yet one loads")
+	}
+}
+
+// "Print the encounter: initiative order with a tick row per round, and the NPC blocks of every
+// combatant, on as few pages as they fit": a player's character and three NPCs on one page,
+// each name in the order and in a block, sound by qpdf.
+func TestEncounterPrintsItsOrderAndEveryBlock(t *testing.T) {
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	play[shown](t, "encounter", "new", "--ruleset", "intensitet", copyTo(t, dir, "bombur"), "--npc", exampleFile("vatte"), "--count", "3", "--seed", "2", "-o", fight)
+	out := filepath.Join(dir, "fight.pdf")
+	if r := run(t, nil, "encounter", "pdf", fight, "-o", out); r.code != OK {
+		t.Fatalf("encounter pdf: exit %d: %s", r.code, r.stderr)
+	}
+	if msg, err := exec.Command("qpdf", "--check", out).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf: %v\n%s", err, msg)
+	}
+	text, err := exec.Command("pdftotext", "-layout", out, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(text), "\f"); n != 1 {
+		t.Errorf("four combatants on %d pages", n)
+	}
+	for _, name := range []string{"Bombur", "Vätte 1", "Vätte 2", "Vätte 3"} {
+		if c := strings.Count(string(text), name); c < 2 {
+			t.Errorf("%s is printed %d times; want in the order and in a block", name, c)
+		}
+	}
+	if !strings.Contains(string(text), "Runda 1–12") {
+		t.Error("no boxes to tick the rounds in")
+	}
+	// It never writes over the encounter or a character file of it.
+	if r := run(t, nil, "encounter", "pdf", fight, "-o", fight); r.code == OK {
+		t.Error("encounter pdf wrote over the encounter")
 	}
 }
