@@ -2,9 +2,7 @@ package sheet
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 
 	"github.com/go-json-experiment/json"
@@ -84,7 +82,7 @@ func ParseEncounter(data []byte) (*Encounter, error) {
 	}
 	for i, c := range e.Combatants {
 		if (c.File == "") == (len(c.Character) == 0) {
-			return nil, sayLoad("", 0, 0, nil, "combatant %d (%s) must have either a \"file\" or a \"character\"", i+1, c.Name)
+			return nil, sayLoad("", 0, 0, nil, `combatant %d (%s) must have either a "file" or a "character"`, i+1, c.Name)
 		}
 	}
 	return &e, nil
@@ -92,27 +90,15 @@ func ParseEncounter(data []byte) (*Encounter, error) {
 
 // LoadEncounter reads the encounter document at path.
 func LoadEncounter(path string) (*Encounter, error) {
-	f, err := OpenRegular(path)
+	data, err := readDocument(path, Phrase("an encounter"))
 	if err != nil {
-		if nf, ok := err.(*notAFileError); ok {
-			return nil, sayLoad(path, 0, 0, nil, "is %s, not an encounter", nf.what)
-		}
-		return nil, sayLoad(path, 0, 0, err, "cannot open: %s", describeIOError(err))
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, sayLoad(path, 0, 0, err, "cannot read: %s", describeIOError(err))
-	}
-	if len(data) > MaxFileSize {
-		return nil, sayLoad(path, 0, 0, nil, "the file is larger than %d MiB; an encounter is much smaller", MaxFileSize>>20)
+		return nil, err
 	}
 	e, err := ParseEncounter(data)
-	var le *LoadError
-	if errors.As(err, &le) && le.Path == "" {
-		le.Path = path
+	if err != nil {
+		return nil, atPath(path, err)
 	}
-	return e, err
+	return e, nil
 }
 
 // MarshalEncounter is e as the file holds it: two-space indent, members in a stable order.

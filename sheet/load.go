@@ -52,10 +52,24 @@ var ErrNewerVersion = errors.New("document from a newer version")
 // file (a named pipe, a device, a folder) is refused before it is opened: reading one would
 // wait for ever or never end.
 func Load(path string) (*Character, error) {
+	data, err := readDocument(path, Phrase("a character document"))
+	if err != nil {
+		return nil, err
+	}
+	c, err := Parse(data)
+	if err != nil {
+		return nil, atPath(path, err)
+	}
+	return c, nil
+}
+
+// readDocument reads the regular file at path, a document of kind, and at most MaxFileSize of
+// it: a LoadError says what kept it from being read.
+func readDocument(path string, kind Phrase) ([]byte, error) {
 	f, err := OpenRegular(path)
 	if err != nil {
 		if nf, ok := err.(*notAFileError); ok {
-			return nil, sayLoad(path, 0, 0, nil, "is %s, not a character document", nf.what)
+			return nil, sayLoad(path, 0, 0, nil, "is %s, not %s", nf.what, kind)
 		}
 		return nil, sayLoad(path, 0, 0, err, "cannot open: %s", describeIOError(err))
 	}
@@ -65,17 +79,18 @@ func Load(path string) (*Character, error) {
 		return nil, sayLoad(path, 0, 0, err, "cannot read: %s", describeIOError(err))
 	}
 	if len(data) > MaxFileSize {
-		return nil, sayLoad(path, 0, 0, nil, "the file is larger than %d MiB; a character document is much smaller", MaxFileSize>>20)
+		return nil, sayLoad(path, 0, 0, nil, "the file is larger than %d MiB; %s is much smaller", MaxFileSize>>20, kind)
 	}
-	c, err := Parse(data)
-	if err != nil {
-		var le *LoadError
-		if errors.As(err, &le) {
-			le.Path = path
-		}
-		return nil, err
+	return data, nil
+}
+
+// atPath is err, a document's, with the path of its file where it is a LoadError.
+func atPath(path string, err error) error {
+	var le *LoadError
+	if errors.As(err, &le) {
+		le.Path = path
 	}
-	return c, nil
+	return err
 }
 
 // utf8BOM is what Windows Notepad writes at the start of a UTF-8 file.

@@ -235,7 +235,12 @@ func encounterShow(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := printShow(env, rs, e, args[0], nil); err != nil {
+	return showWith(env, rs, e, args[0], problems)
+}
+
+// showWith prints the encounter, and then says in one line which combatants did not read.
+func showWith(env Env, rs engine.Ruleset, e *sheet.Encounter, path string, problems []error) error {
+	if err := printShow(env, rs, e, path, nil); err != nil {
 		return err
 	}
 	if len(problems) > 0 {
@@ -313,13 +318,8 @@ func encounterAct(env Env, args []string) error {
 	if len(rest) != 4 {
 		return usagef("encounter act FIGHT.json ACTOR WEAPON TARGET")
 	}
-	if !engine.ModRange.Has(*mod) {
-		lo, hi := engine.ModRange.Ends()
-		return usagef("--mod %d: from %s to %s", *mod, lo, hi)
-	}
-	if !engine.DistanceRange.Has(*distance) {
-		lo, hi := engine.DistanceRange.Ends()
-		return usagef("--distance %d: from %s to %s", *distance, lo, hi)
+	if err := checkExchange(*mod, *distance); err != nil {
+		return err
 	}
 	path := rest[0]
 	e, rs, docs, problems, err := loadEncounter(env, path)
@@ -415,13 +415,7 @@ func encounterNext(env Env, args []string) error {
 	if err := sheet.SaveEncounter(args[0], e); err != nil {
 		return err
 	}
-	if err := printShow(env, rs, e, args[0], nil); err != nil {
-		return err
-	}
-	if len(problems) > 0 {
-		return problemsError(problems)
-	}
-	return nil
+	return showWith(env, rs, e, args[0], problems)
 }
 
 // encounterPDF prints the encounter for the table: the order with a box per round to tick, and

@@ -47,13 +47,8 @@ func runAttack(env Env, args []string) error {
 	if *targetPath == "" {
 		return usagef("--target is required: the file of the one attacked")
 	}
-	if !engine.ModRange.Has(*mod) {
-		lo, hi := engine.ModRange.Ends()
-		return usagef("--mod %d: from %s to %s", *mod, lo, hi)
-	}
-	if !engine.DistanceRange.Has(*distance) {
-		lo, hi := engine.DistanceRange.Ends()
-		return usagef("--distance %d: from %s to %s", *distance, lo, hi)
+	if err := checkExchange(*mod, *distance); err != nil {
+		return err
 	}
 	inputs := []string{rest[0], *targetPath}
 	for _, o := range []string{*out, *attackerOut} {
@@ -112,6 +107,19 @@ func runAttack(env Env, args []string) error {
 		return err
 	}
 	return writeOut(*attackerOut, res.Attacker)
+}
+
+// checkExchange refuses an exchange's --mod and --distance outside their ranges.
+func checkExchange(mod, distance int) error {
+	if !engine.ModRange.Has(mod) {
+		lo, hi := engine.ModRange.Ends()
+		return usagef("--mod %d: from %s to %s", mod, lo, hi)
+	}
+	if !engine.DistanceRange.Has(distance) {
+		lo, hi := engine.DistanceRange.Ends()
+		return usagef("--distance %d: from %s to %s", distance, lo, hi)
+	}
+	return nil
 }
 
 // exchangeAnswer is what `attack` and `encounter act` print of res, the exchange attacker
