@@ -140,7 +140,7 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 
 	// The rest starts page 2; where page 1's sections already ran onto it (forty weapons), it
 	// goes on below them rather than leave that page mostly empty. A page 1 less than half
-	// full (a zonstrid character has no derived values and no body) goes on with the rest.
+	// full (a character of rules with no derived values and no body) goes on with the rest.
 	d.cont = nil
 	if _, ph := d.GetPageSize(); d.PageNo() == pages.first && d.GetY() > ph/2 {
 		d.AddPage()

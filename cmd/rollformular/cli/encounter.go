@@ -348,16 +348,8 @@ func encounterAct(env Env, args []string) error {
 		return usagef("%q: %s attacks with %s", rest[2], e.Combatants[a].Name, choiceList(fights.Attacks(attacker)))
 	}
 	x := engine.Exchange{Attacker: attacker, Target: target, Attack: attack.ID, Mod: *mod, Distance: *distance}
-	if *defend != "" {
-		defences, err := fights.Defences(x)
-		if err != nil {
-			return usageError{engine.ErrorIn(err, words)}
-		}
-		d, ok := engine.ChoiceFor(defences, *defend)
-		if !ok {
-			return usagef("--defend %q: against %s, %s can %s", *defend, attack.Name, e.Combatants[t].Name, choiceList(defences))
-		}
-		x.Defence = d.ID
+	if x.Defence, err = chooseDefence(fights, x, *defend, attack, e.Combatants[t].Name, words); err != nil {
+		return err
 	}
 	*seed = seeded(f, *seed)
 	res, err := fights.Fight(x, rand.New(rand.NewPCG(*seed, 0)))

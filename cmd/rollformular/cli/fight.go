@@ -84,16 +84,8 @@ func runAttack(env Env, args []string) error {
 		return usagef("%q: %s attacks with %s", rest[1], nameOf(attacker), choiceList(fights.Attacks(attacker)))
 	}
 	x.Attack = attack.ID
-	if *defend != "" {
-		defences, err := fights.Defences(x)
-		if err != nil {
-			return usageError{engine.ErrorIn(err, words)}
-		}
-		d, ok := engine.ChoiceFor(defences, *defend)
-		if !ok {
-			return usagef("--defend %q: against %s, %s can %s", *defend, attack.Name, nameOf(target), choiceList(defences))
-		}
-		x.Defence = d.ID
+	if x.Defence, err = chooseDefence(fights, x, *defend, attack, nameOf(target), words); err != nil {
+		return err
 	}
 	*seed = seeded(f, *seed)
 	res, err := fights.Fight(x, rand.New(rand.NewPCG(*seed, 0)))
@@ -107,6 +99,23 @@ func runAttack(env Env, args []string) error {
 		return err
 	}
 	return writeOut(*attackerOut, res.Attacker)
+}
+
+// chooseDefence is the id of the defence the target of x names as defend, by its id or name;
+// "" for none named, which takes the rules' first.
+func chooseDefence(fights engine.Fights, x engine.Exchange, defend string, attack engine.Choice, target string, words engine.Words) (string, error) {
+	if defend == "" {
+		return "", nil
+	}
+	defences, err := fights.Defences(x)
+	if err != nil {
+		return "", usageError{engine.ErrorIn(err, words)}
+	}
+	d, ok := engine.ChoiceFor(defences, defend)
+	if !ok {
+		return "", usagef("--defend %q: against %s, %s can %s", defend, attack.Name, target, choiceList(defences))
+	}
+	return d.ID, nil
 }
 
 // checkExchange refuses an exchange's --mod and --distance outside their ranges.
