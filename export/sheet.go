@@ -420,7 +420,13 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 			why[maxWhyLines-1] = d.fit(why[maxWhyLines-1]+" …", w-2)
 		}
 	}
-	head := float64(max(len(labels), len(detail), 1))*4.5 + 0.5 + float64(len(below))*5
+	// A blank sheet's line holds a box 4.6 high to write in: a little more than a line, so two
+	// boxes one under the other do not touch.
+	line := float64(max(len(labels), len(detail), 1))*4.5 + 0.5
+	if p.blank {
+		line = max(line, 5.6)
+	}
+	head := line + float64(len(below))*5
 	// The value and its reckoning together, on this page or the next.
 	y = d.advance(y, head+float64(len(why))*3)
 	d.font("B", 9, ink)
@@ -441,7 +447,7 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	for i, l := range detail {
 		d.text(x+72, y+float64(i)*4.5, w-72, 5, l, "L")
 	}
-	y += float64(max(len(labels), len(detail), 1))*4.5 + 0.5
+	y += line
 	d.font("B", 10, ink)
 	for _, l := range below {
 		d.text(x+14, y-0.5, w-14, 5, l, "L")
