@@ -29,45 +29,21 @@ func (d *document) fit(text string, w float64) string {
 // lines joins parts with sep into lines at most w wide in the current font, breaking only
 // between parts.
 func (d *document) lines(parts []string, sep string, w float64) []string {
-	var out []string
-	cur := ""
+	l := liner{d: d, w: w}
 	for _, p := range parts {
-		switch {
-		case cur == "":
-			cur = p
-		case d.GetStringWidth(cur+sep+p) <= w:
-			cur += sep + p
-		default:
-			out = append(out, cur)
-			cur = p
-		}
+		l.put(p, sep)
 	}
-	if cur != "" {
-		out = append(out, cur)
-	}
-	return out
+	return l.done()
 }
 
 // wrap breaks text into lines at most w wide in the current font: between the parts of a list
 // of odds ("VL 33 % · L 34 %"), which keep together where they fit, else between words, and
 // inside a word only where the word alone is wider than w.
 func (d *document) wrap(text string, w float64) []string {
-	var out []string
-	cur := ""
-	put := func(piece, sep string) { // piece is at most w wide
-		switch {
-		case cur == "":
-			cur = piece
-		case d.GetStringWidth(cur+sep+piece) <= w:
-			cur += sep + piece
-		default:
-			out = append(out, cur)
-			cur = piece
-		}
-	}
+	l := liner{d: d, w: w}
 	for _, part := range strings.Split(text, " · ") {
 		if d.GetStringWidth(part) <= w {
-			put(part, " · ")
+			l.put(part, " · ")
 			continue
 		}
 		// A part wider than a line goes on word by word from where the line is.
@@ -76,13 +52,39 @@ func (d *document) wrap(text string, w float64) []string {
 			if i == 0 {
 				sep = " · "
 			}
-			put(word, sep)
+			l.put(word, sep)
 		}
 	}
-	if cur != "" {
-		out = append(out, cur)
+	return l.done()
+}
+
+// liner fills lines at most w wide, a piece at a time.
+type liner struct {
+	d   *document
+	w   float64
+	cur string
+	out []string
+}
+
+// put adds piece, at most w wide, to the line after sep, or begins the next line with it.
+func (l *liner) put(piece, sep string) {
+	switch {
+	case l.cur == "":
+		l.cur = piece
+	case l.d.GetStringWidth(l.cur+sep+piece) <= l.w:
+		l.cur += sep + piece
+	default:
+		l.out = append(l.out, l.cur)
+		l.cur = piece
 	}
-	return out
+}
+
+// done is the lines filled.
+func (l *liner) done() []string {
+	if l.cur != "" {
+		l.out = append(l.out, l.cur)
+	}
+	return l.out
 }
 
 // glued are words with each "%" joined to the number before it: a line never begins with it.
