@@ -217,6 +217,9 @@ type Tracker struct {
 	// Block marks a tracker a GM keeps for an NPC in a fight, which its printed block gives
 	// too: its boxes to tick where the sheet draws boxes, else a field for its number.
 	Block bool `json:"block"`
+	// Horde marks the tracker that counts a horde's individuals: a group of NPCs that acts
+	// and is struck as one, so an encounter keeps it as one combatant.
+	Horde bool `json:"horde"`
 }
 
 // Legend is the tracker's levels with their numbers, "0 ingen, 1 lätt", each worded by words;
@@ -283,4 +286,15 @@ func (d *Description) AttributesOf(c *sheet.Character) []Attribute {
 func abbreviation(name string) string {
 	r := []rune(strings.ToUpper(name))
 	return string(r[:min(3, len(r))])
+}
+
+// Horde is the tracker that counts a horde's individuals, for a ruleset whose NPCs fight as
+// hordes.
+func (d *Description) Horde() (Tracker, bool) {
+	for _, t := range d.Trackers {
+		if t.Horde {
+			return t, true
+		}
+	}
+	return Tracker{}, false
 }

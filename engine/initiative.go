@@ -35,3 +35,14 @@ func InitiativeOrder(inits []Initiative) []int {
 	slices.SortStableFunc(order, func(a, b int) int { return slices.Compare(inits[a].Keys, inits[b].Keys) })
 	return order
 }
+
+// InitiativeKept is the optional interface of a ruleset whose places are kept on the
+// characters, as zonstrid's cards are, and so change during a fight: a card drawn again, two
+// cards swapped.
+type InitiativeKept interface {
+	Initiatives
+	// InitiativeOf is c's place as its document holds it; false while it holds none.
+	InitiativeOf(c *sheet.Character) (Initiative, bool)
+	// Swap exchanges a's and b's places: changed copies of both.
+	Swap(a, b *sheet.Character) (*sheet.Character, *sheet.Character, Report, error)
+}

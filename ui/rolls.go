@@ -353,9 +353,10 @@ func (e *Editor) confirmAndDo(a engine.Action, s engine.Setup, done func()) {
 func (e *Editor) do(a engine.Action, s engine.Setup) error {
 	editors := []*Editor{e}
 	if a.Scope == engine.TableScope {
-		editors = nil
+		// This character first: an action of the table is done for the first of them (a card
+		// drawn from what the others left) and to all.
 		for _, o := range e.session.editors {
-			if o.rs == e.rs {
+			if o.rs == e.rs && o != e {
 				editors = append(editors, o)
 			}
 		}

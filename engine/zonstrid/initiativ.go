@@ -47,23 +47,3 @@ func (k *Kortlek) DraBästa(n int, r *rand.Rand) (int, error) {
 	}
 	return best, nil
 }
-
-// Ordning sorts participants by their cards, lowest first: "Lägst initiativ börjar."
-func Ordning(cards map[string]int) []string {
-	names := make([]string, 0, len(cards))
-	for n := range cards {
-		names = append(names, n)
-	}
-	slices.SortFunc(names, func(a, b string) int { return cards[a] - cards[b] })
-	return names
-}
-
-// Byt swaps two participants' cards: "Du och en annan rollperson kan byta initiativkort med
-// varandra under striden. Det går bara att byta initiativ i början av rundan".
-func Byt(cards map[string]int, a, b string, rundansBörjan bool) error {
-	if !rundansBörjan {
-		return engine.Errorf("initiativ byts bara i början av rundan, innan någon hunnit handla")
-	}
-	cards[a], cards[b] = cards[b], cards[a]
-	return nil
-}

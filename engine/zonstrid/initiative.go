@@ -18,8 +18,32 @@ func (r *Ruleset) Initiative(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Ch
 	}
 	out := make([]engine.Initiative, len(dealt))
 	for i, c := range dealt {
-		card := c.State["initiativ"]
-		out[i] = engine.Initiative{Keys: []int{card}, Text: engine.Sayf("kort %d", card)}
+		out[i], _ = r.InitiativeOf(c)
 	}
 	return dealt, out, nil
+}
+
+// InitiativeOf is the card c holds: "Värdet är ditt initiativ. Lägst initiativ börjar."
+func (r *Ruleset) InitiativeOf(c *sheet.Character) (engine.Initiative, bool) {
+	card, ok := c.State["initiativ"]
+	if !ok || card < 1 {
+		return engine.Initiative{}, false
+	}
+	return engine.Initiative{Keys: []int{card}, Text: engine.Sayf("kort %d", card)}, true
+}
+
+// Swap exchanges a's and b's cards: "Du och en annan rollperson kan byta initiativkort med
+// varandra under striden. Det går bara att byta initiativ i början av rundan", and after a
+// parry or a duck with successes to spare: "Får du fler framgångar än du behöver kan du välja
+// att byta initiativkort med din motståndare." When is for the table to say; both must hold a
+// card.
+func (r *Ruleset) Swap(a, b *sheet.Character) (*sheet.Character, *sheet.Character, engine.Report, error) {
+	ca, okA := a.State["initiativ"]
+	cb, okB := b.State["initiativ"]
+	if !okA || !okB || ca < 1 || cb < 1 {
+		return nil, nil, nil, engine.Errorf("båda måste ha ett initiativkort för att byta")
+	}
+	a, b = a.Clone(), b.Clone()
+	a.State["initiativ"], b.State["initiativ"] = cb, ca
+	return a, b, engine.Report{engine.Sayf("%s och %s byter initiativkort: %d och %d", a.Name, b.Name, cb, ca)}, nil
 }

@@ -86,7 +86,8 @@ func TestRäckvidd(t *testing.T) {
 
 // "Ta tio spelkort numrerade från 1 till 10. Blanda dem och låt alla som är med i striden dra
 // varsitt kort. … Lägst initiativ börjar", drawn without replacement; "får dra ett extra kort
-// för initiativ och välja det bästa"; swapping only at the start of a round.
+// för initiativ och välja det bästa"; "Du och en annan rollperson kan byta initiativkort med
+// varandra under striden."
 func TestInitiativkort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 5))
 	deck := NyKortlek()
@@ -106,16 +107,21 @@ func TestInitiativkort(t *testing.T) {
 	if len(deck) != 9 || slices.Contains(deck, best) {
 		t.Errorf("best %d, deck %v", best, deck)
 	}
-	cards := map[string]int{"Anna": 7, "Bo": 2, "Vätte": 5}
-	if got := Ordning(cards); !slices.Equal(got, []string{"Bo", "Vätte", "Anna"}) {
-		t.Errorf("order %v", got)
+	r := load(t)
+	anna, bo := sheet.New(ID), sheet.New(ID)
+	anna.Name, bo.Name = "Anna", "Bo"
+	anna.State["initiativ"], bo.State["initiativ"] = 7, 2
+	a, _ := r.InitiativeOf(anna)
+	b, _ := r.InitiativeOf(bo)
+	if got := engine.InitiativeOrder([]engine.Initiative{a, b}); !slices.Equal(got, []int{1, 0}) {
+		t.Errorf("order %v: the lowest card begins", got)
 	}
-	if Byt(cards, "Anna", "Bo", false) == nil {
-		t.Error("a swap mid-round")
+	anna, bo, _, err := r.Swap(anna, bo)
+	if err != nil || anna.State["initiativ"] != 2 || bo.State["initiativ"] != 7 {
+		t.Errorf("swap: %v, Anna %d, Bo %d", err, anna.State["initiativ"], bo.State["initiativ"])
 	}
-	Byt(cards, "Anna", "Bo", true)
-	if cards["Anna"] != 2 {
-		t.Error("swap")
+	if _, _, _, err := r.Swap(anna, sheet.New(ID)); err == nil {
+		t.Error("a swap with one who holds no card")
 	}
 }
 

@@ -47,7 +47,7 @@ var commands = []command{
 	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json]", runDamage},
 	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N]] [--seed N] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON TARGET [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
+	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N] [--horde]] [--seed N] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON TARGET [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force]", runPDF},
 }
 

@@ -353,3 +353,47 @@ func TestEncounterPrintsItsOrderAndEveryBlock(t *testing.T) {
 		t.Error("encounter pdf wrote over the encounter")
 	}
 }
+
+// "Horder agerar som karaktärer: Alla i Horden gör samma handlingar", and "All mottagen
+// Påfrestning läggs på en individ i Horden. När denna individ har blivit Skadad löper
+// resterande Påfrestning över till nästa individ": eight farmers are one combatant, and the
+// guard's blows take individuals from it until it is down to its last.
+func TestEncounterHordeIsOneCombatantThatLosesIndividuals(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "fight.json")
+	s := play[shown](t, "encounter", "new", "--ruleset", "framgangsslag", copyTo(t, dir, "stadsvakt"),
+		"--npc", exampleFile("bonder"), "--count", "8", "--horde", "--seed", "1", "-o", path)
+	if len(s.Combatants) != 2 {
+		t.Fatalf("%d combatants: the horde is one", len(s.Combatants))
+	}
+	horde := slices.IndexFunc(s.Combatants, func(c struct {
+		Name       string    `json:"name"`
+		File       string    `json:"file"`
+		Initiative string    `json:"initiative"`
+		Acting     bool      `json:"acting"`
+		State      *standing `json:"state"`
+		Problem    string    `json:"problem"`
+	}) bool {
+		return c.File == ""
+	})
+	if n := s.Combatants[horde].State.Trackers["antal"]; n != 8 {
+		t.Fatalf("the horde has %d individuals", n)
+	}
+	guard, farmers := strconv.Itoa(2-horde), strconv.Itoa(horde+1)
+	left := 8
+	for seed := 1; seed <= 60 && left > 1; seed++ {
+		play[fought](t, "encounter", "act", path, guard, "Svärd", farmers, "--seed", strconv.Itoa(seed))
+		s = play[shown](t, "encounter", "show", path)
+		n := s.Combatants[horde].State.Trackers["antal"]
+		if n > left || n < 1 {
+			t.Fatalf("seed %d: %d individuals after %d", seed, n, left)
+		}
+		left = n
+	}
+	if left == 8 {
+		t.Error("sixty blows took no individual from the horde")
+	}
+	if r := run(t, nil, "encounter", "new", "--ruleset", "spelsystemet", "--npc", exampleFile("rovare"), "--count", "3", "--horde", "-o", filepath.Join(dir, "x.json")); r.code == OK || !strings.Contains(r.stderr, "no hordes") {
+		t.Errorf("a horde where the rules have none: %d %s", r.code, r.stderr)
+	}
+}

@@ -1,0 +1,108 @@
+package encounter
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Exchange is x as the fight plays it: combatant a attacking combatant t, their characters
+// filled in.
+func (f *Fight) Exchange(a, t int, x engine.Exchange) (engine.Exchange, error) {
+	switch {
+	case a < 0 || a >= len(f.Chars) || t < 0 || t >= len(f.Chars):
+		return x, fmt.Errorf("no combatant %d or %d among %d", a+1, t+1, len(f.Chars))
+	case a == t:
+		return x, fmt.Errorf("%s cannot attack itself", f.Doc.Combatants[a].Name)
+	case f.Chars[a] == nil || f.Chars[t] == nil:
+		return x, f.unread(a, t)
+	}
+	x.Attacker, x.Target = f.Chars[a], f.Chars[t]
+	return x, nil
+}
+
+// Act plays one exchange, combatant a attacking combatant t as x sets up (its attack, the
+// defence, the modifier and distance), and applies it to both: a wound, a condition, a horde's
+// individuals lost. The log tells it as the rules do.
+func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged, error) {
+	fights, ok := f.Rules.(engine.Fights)
+	if !ok {
+		return engine.Exchanged{}, fmt.Errorf("%s has no fights", f.Rules.Description().Name)
+	}
+	x, err := f.Exchange(a, t, x)
+	if err != nil {
+		return engine.Exchanged{}, err
+	}
+	res, err := fights.Fight(x, r)
+	if err != nil {
+		return engine.Exchanged{}, err
+	}
+	f.Chars[a], f.Chars[t] = res.Attacker, res.Target
+	weapon := x.Attack
+	if c, ok := engine.ChoiceFor(fights.Attacks(x.Attacker), x.Attack); ok {
+		weapon = c.NameIn(engine.Words{})
+	}
+	line := fmt.Sprintf("Runda %d: %s anfaller %s med %s: %s", f.Doc.Round, f.Doc.Combatants[a].Name, f.Doc.Combatants[t].Name,
+		weapon, res.Attack.OutcomeIn(engine.Words{}))
+	if res.Defence != nil {
+		line += " / " + res.Defence.OutcomeIn(engine.Words{})
+	}
+	if len(res.Report) > 0 {
+		line += "; " + res.Report.String()
+	}
+	f.log(line)
+	return res, nil
+}
+
+// Actions are what combatant i can do at the table besides attacking, as its ruleset offers
+// them (engine.Actions): an action of the table is done with the others in the fight.
+func (f *Fight) Actions(i int) []engine.Action {
+	as, ok := f.Rules.(engine.Actions)
+	if !ok || f.Chars[i] == nil {
+		return nil
+	}
+	return as.TableActions(f.Chars[i])
+}
+
+// Do does action s.Form to combatant i, or, for an action of the table, for i and to every
+// other in the fight; the order follows a place drawn again. It returns what happened.
+func (f *Fight) Do(i int, s engine.Setup, r *rand.Rand) (engine.Report, error) {
+	if i < 0 || i >= len(f.Chars) {
+		return nil, fmt.Errorf("no combatant %d among %d", i+1, len(f.Chars))
+	}
+	if f.Chars[i] == nil {
+		return nil, f.unread(i)
+	}
+	actions := f.Actions(i)
+	a, ok := engine.ActionByID(actions, s.Form)
+	if !ok {
+		return nil, engine.Unknown(s.Form)
+	}
+	who := []int{i}
+	if a.Scope == engine.TableScope {
+		for k, c := range f.Chars {
+			if k != i && c != nil {
+				who = append(who, k)
+			}
+		}
+	}
+	docs := make([]*sheet.Character, len(who))
+	for k, w := range who {
+		docs[k] = f.Chars[w]
+	}
+	out, report, err := engine.Perform(actions, docs, s, r)
+	if err != nil {
+		return nil, err
+	}
+	if len(out) != len(who) {
+		return nil, fmt.Errorf("%s: %d characters back for %d", a.Label, len(out), len(who))
+	}
+	for k, w := range who {
+		f.Chars[w] = out[k]
+	}
+	f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.Doc.Combatants[i].Name, a.Label, report.String()))
+	f.resettle(-1)
+	return report, nil
+}

@@ -1,0 +1,217 @@
+// Package encounter runs a fight by a ruleset's rules across several characters: who is in
+// it, the order they act in, the exchanges between them and what they leave. The document it
+// keeps is a sheet.Encounter; a Fight is that document in play, with each combatant's character
+// read. The command line and the editor both run their fights through it.
+package encounter
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Fight is an encounter in play. Chars and Problems run beside Doc.Combatants: each
+// combatant's character as the fight has left it, or, where its file did not read, nil and
+// the reason. A player's character is written back to its own file only by Save.
+type Fight struct {
+	Doc      *sheet.Encounter
+	Rules    engine.Ruleset
+	Chars    []*sheet.Character
+	Problems []error
+	// Path is the encounter's file, "" until it is saved; combatants' files are relative to
+	// its folder.
+	Path string
+	// read are the file combatants' characters as their files held them when read or last
+	// written, to tell which files the fight has changed.
+	read []*sheet.Character
+}
+
+// New is an empty fight by rs's rules, in its first round.
+func New(rs engine.Ruleset) *Fight {
+	return &Fight{Rules: rs, Doc: &sheet.Encounter{Format: sheet.EncounterFormat, Version: sheet.EncounterVersion,
+		Ruleset: rs.Description().ID, Round: 1}}
+}
+
+// Open reads the encounter at path, its ruleset from reg, and each combatant's character. A
+// combatant whose file is missing or broken, or of another ruleset, keeps its place with its
+// problem, which names it; the others are read all the same.
+func Open(reg *engine.Registry, path string) (*Fight, error) {
+	doc, err := sheet.LoadEncounter(path)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := reg.Lookup(doc.Ruleset)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	f := &Fight{Doc: doc, Rules: rs, Path: path}
+	f.Chars = make([]*sheet.Character, len(doc.Combatants))
+	f.Problems = make([]error, len(doc.Combatants))
+	f.read = make([]*sheet.Character, len(doc.Combatants))
+	for i, c := range doc.Combatants {
+		ch, err := c.Load(path)
+		switch {
+		case err != nil:
+			f.Problems[i] = err
+		case ch.Ruleset != doc.Ruleset:
+			f.Problems[i] = fmt.Errorf("%s (%s) is a %s character, not %s", c.Name, c.Path(path), ch.Ruleset, doc.Ruleset)
+		default:
+			f.Chars[i] = ch
+			if c.File != "" {
+				f.read[i] = ch
+			}
+		}
+	}
+	return f, nil
+}
+
+// Clone is a copy of f to change without changing f: a step the editor can undo to.
+func (f *Fight) Clone() *Fight {
+	doc := *f.Doc
+	doc.Combatants = slices.Clone(f.Doc.Combatants)
+	doc.Log = slices.Clip(f.Doc.Log) // appended to, never changed in place
+	out := *f
+	out.Doc = &doc
+	out.Chars = make([]*sheet.Character, len(f.Chars))
+	for i, c := range f.Chars {
+		if c != nil {
+			out.Chars[i] = c.Clone()
+		}
+	}
+	out.Problems = slices.Clone(f.Problems)
+	out.read = slices.Clone(f.read) // never changed in place either
+	return &out
+}
+
+// Equal reports whether f and g are the same fight: the same document and characters.
+func Equal(f, g *Fight) bool {
+	if f.Path != g.Path || len(f.Chars) != len(g.Chars) || f.Doc.Round != g.Doc.Round || f.Doc.Turn != g.Doc.Turn ||
+		!slices.Equal(f.Doc.Log, g.Doc.Log) {
+		return false
+	}
+	for i := range f.Chars {
+		a, b := f.Doc.Combatants[i], g.Doc.Combatants[i]
+		if a.Name != b.Name || a.File != b.File || a.InitiativeText != b.InitiativeText || !slices.Equal(a.Initiative, b.Initiative) {
+			return false
+		}
+		if (f.Chars[i] == nil) != (g.Chars[i] == nil) || f.Chars[i] != nil && !sheet.Equal(f.Chars[i], g.Chars[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// FileOf is where combatant i's character is kept: its file, or "" for an NPC kept in the
+// encounter.
+func (f *Fight) FileOf(i int) string { return f.Doc.Combatants[i].Path(f.Path) }
+
+// Changes are the files Save will write beside the encounter: the players' characters the
+// fight has changed since they were read.
+func (f *Fight) Changes() []string {
+	var out []string
+	for i, c := range f.Doc.Combatants {
+		if c.File != "" && f.Chars[i] != nil && (f.read[i] == nil || !sheet.Equal(f.read[i], f.Chars[i])) {
+			out = append(out, f.FileOf(i))
+		}
+	}
+	return out
+}
+
+// ErrChangedOnDisk is the error of a save that would write over a character file another
+// program changed after the fight read it.
+var ErrChangedOnDisk = errors.New("changed on disk")
+
+// Save writes the fight to path: each player's character the fight changed to its own file,
+// the old kept as .bak, then the encounter with the NPCs in it. A character file that changed
+// on disk since it was read is not written over: Save stops and says which. It returns the
+// character files it wrote.
+func (f *Fight) Save(path string) ([]string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	var written []string
+	for i := range f.Doc.Combatants {
+		c := &f.Doc.Combatants[i]
+		if f.Chars[i] == nil {
+			continue // a file that did not read stays as it is, and as the encounter names it
+		}
+		if c.File == "" {
+			if err := c.Keep(f.Chars[i]); err != nil {
+				return written, err
+			}
+			continue
+		}
+		file := f.FileOf(i)
+		if f.read[i] == nil || !sheet.Equal(f.read[i], f.Chars[i]) {
+			if on, err := sheet.Load(file); err == nil && f.read[i] != nil && !sheet.Equal(on, f.read[i]) && !sheet.Equal(on, f.Chars[i]) {
+				return written, fmt.Errorf("%s: %w since the fight read it; open it to see, or add it again", file, ErrChangedOnDisk)
+			}
+			if err := sheet.Save(file, f.Chars[i]); err != nil {
+				return written, err
+			}
+			written = append(written, file)
+			f.read[i] = f.Chars[i].Clone()
+		}
+		c.File = relativeTo(abs, file)
+	}
+	if err := sheet.SaveEncounter(path, f.Doc); err != nil {
+		return written, err
+	}
+	f.Path = path
+	return written, nil
+}
+
+// relativeTo is file as the encounter at encounterPath names it: relative to its folder where
+// that can be said, so the two can move together.
+func relativeTo(encounterPath, file string) string {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return file
+	}
+	if rel, err := filepath.Rel(filepath.Dir(encounterPath), abs); err == nil {
+		return rel
+	}
+	return abs
+}
+
+// ProblemsError is the one error that says which combatants could not be read; nil when all
+// were.
+func (f *Fight) ProblemsError() error {
+	var errs []error
+	for _, p := range f.Problems {
+		if p != nil {
+			errs = append(errs, p)
+		}
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return problems(errs)
+}
+
+// problems is several combatants' problems as one line.
+type problems []error
+
+func (p problems) Error() string {
+	s := ""
+	for i, e := range p {
+		if i > 0 {
+			s += "; "
+		}
+		s += e.Error()
+	}
+	return s
+}
+
+func (p problems) Unwrap() []error { return p }
+
+// log adds a line to the fight's log, dropping the oldest past sheet.MaxLogLines.
+func (f *Fight) log(line string) {
+	f.Doc.Log = append(f.Doc.Log, line)
+	f.Doc.Log = f.Doc.Log[max(len(f.Doc.Log)-sheet.MaxLogLines, 0):]
+}

@@ -1,0 +1,160 @@
+package encounter
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Settle settles the order of every combatant as the ruleset's initiative does at the start of
+// a fight (engine.Initiatives), gives the turn to the first, and logs each one's place. A
+// combatant whose file did not read cannot roll, and goes last.
+func (f *Fight) Settle(r *rand.Rand) error {
+	in, ok := f.Rules.(engine.Initiatives)
+	if !ok {
+		return fmt.Errorf("%s settles no order of its own: the combatants act as they are listed", f.Rules.Description().Name)
+	}
+	var who []int
+	var docs []*sheet.Character
+	for i, c := range f.Chars {
+		if c != nil {
+			who, docs = append(who, i), append(docs, c)
+		}
+	}
+	after, inits, err := in.Initiative(docs, r)
+	if err != nil {
+		return err
+	}
+	var said []string
+	for k, i := range who {
+		f.Chars[i] = after[k]
+		f.place(i, inits[k])
+		said = append(said, f.Doc.Combatants[i].Name+" "+f.Doc.Combatants[i].InitiativeText)
+	}
+	f.sort(-1)
+	f.Doc.Turn = 0
+	f.log("Initiativ: " + strings.Join(said, ", "))
+	return nil
+}
+
+// place gives combatant i its place in the order.
+func (f *Fight) place(i int, in engine.Initiative) {
+	f.Doc.Combatants[i].Initiative = in.Keys
+	f.Doc.Combatants[i].InitiativeText = in.Text.Sv()
+}
+
+// sort puts the combatants in the order their places say, those without a place last, each
+// keeping its order among equals. The turn stays with the one who had it; keep is an index
+// whose new place is returned, -1 for none.
+func (f *Fight) sort(keep int) int {
+	n := len(f.Chars)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	c := f.Doc.Combatants
+	slices.SortStableFunc(order, func(a, b int) int {
+		ka, kb := c[a].Initiative, c[b].Initiative
+		switch {
+		case len(ka) == 0 || len(kb) == 0:
+			return len(kb) - len(ka) // the placed first
+		}
+		return slices.Compare(ka, kb)
+	})
+	comb, chars, probs, read := make([]sheet.Combatant, n), make([]*sheet.Character, n), make([]error, n), make([]*sheet.Character, n)
+	turn, kept := f.Doc.Turn, -1
+	for k, i := range order {
+		comb[k], chars[k], probs[k], read[k] = c[i], f.Chars[i], f.Problems[i], f.read[i]
+		if i == f.Doc.Turn {
+			turn = k
+		}
+		if i == keep {
+			kept = k
+		}
+	}
+	f.Doc.Combatants, f.Chars, f.Problems, f.read = comb, chars, probs, read
+	f.Doc.Turn = turn
+	return kept
+}
+
+// resettle reads again the places kept on the characters, for a ruleset that keeps them there
+// (engine.InitiativeKept): after a card is drawn again or swapped, the order follows it. It
+// returns i's new index.
+func (f *Fight) resettle(i int) int {
+	kept, ok := f.Rules.(engine.InitiativeKept)
+	if !ok {
+		return i
+	}
+	for k, c := range f.Chars {
+		if c == nil {
+			continue
+		}
+		if in, ok := kept.InitiativeOf(c); ok {
+			f.place(k, in)
+		} else {
+			f.place(k, engine.Initiative{})
+		}
+	}
+	return f.sort(i)
+}
+
+// Next gives the turn to the next in the order; after the last, the next round begins with
+// the first.
+func (f *Fight) Next() {
+	if len(f.Chars) == 0 {
+		return
+	}
+	f.Doc.Turn++
+	if f.Doc.Turn == len(f.Chars) {
+		f.NextRound()
+	}
+}
+
+// NextRound begins the next round, the turn with the first in the order.
+func (f *Fight) NextRound() {
+	f.Doc.Turn = 0
+	f.Doc.Round++
+	f.log(fmt.Sprintf("Runda %d", f.Doc.Round))
+}
+
+// Swaps reports whether the ruleset lets two combatants swap places (zonstrid's cards).
+func (f *Fight) Swaps() bool {
+	_, ok := f.Rules.(engine.InitiativeKept)
+	return ok
+}
+
+// Swap exchanges the places of combatants i and j, as a ruleset that keeps them on the
+// characters allows.
+func (f *Fight) Swap(i, j int) error {
+	kept, ok := f.Rules.(engine.InitiativeKept)
+	switch {
+	case !ok:
+		return fmt.Errorf("%s's order is not swapped", f.Rules.Description().Name)
+	case i == j:
+		return fmt.Errorf("%s cannot swap with itself", f.Doc.Combatants[i].Name)
+	case f.Chars[i] == nil || f.Chars[j] == nil:
+		return f.unread(i, j)
+	}
+	a, b, report, err := kept.Swap(f.Chars[i], f.Chars[j])
+	if err != nil {
+		return err
+	}
+	f.Chars[i], f.Chars[j] = a, b
+	f.log(fmt.Sprintf("Runda %d: %s", f.Doc.Round, report.String()))
+	f.resettle(-1)
+	return nil
+}
+
+// unread is the problem of whichever of is did not read.
+func (f *Fight) unread(is ...int) error {
+	for _, i := range is {
+		if f.Problems[i] != nil {
+			return f.Problems[i]
+		}
+	}
+	return fmt.Errorf("%s has no character", f.Doc.Combatants[is[0]].Name)
+}
