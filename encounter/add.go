@@ -34,11 +34,10 @@ func (f *Fight) sameRules(c *sheet.Character, name string) error {
 }
 
 // add puts a combatant last in the order, with no place settled yet.
-func (f *Fight) add(comb sheet.Combatant, c *sheet.Character, read *sheet.Character) {
+func (f *Fight) add(comb sheet.Combatant, c *sheet.Character) {
 	f.Doc.Combatants = append(f.Doc.Combatants, comb)
 	f.Chars = append(f.Chars, c)
 	f.Problems = append(f.Problems, nil)
-	f.read = append(f.read, read)
 }
 
 // AddFile adds the character at file, which stays in its file: the fight's changes to it are
@@ -65,11 +64,12 @@ func (f *Fight) AddFile(file string, c, read *sheet.Character) error {
 			return err
 		}
 	}
+	f.read[file] = read
 	name := nameOf(c)
 	if f.Path != "" {
 		file = relativeTo(f.Path, file)
 	}
-	f.add(sheet.Combatant{Name: f.freeName(name), File: file}, c.Clone(), read)
+	f.add(sheet.Combatant{Name: f.freeName(name), File: file}, c.Clone())
 	return nil
 }
 
@@ -90,7 +90,7 @@ func (f *Fight) AddCopies(c *sheet.Character, n int) error {
 		if n > 1 {
 			copy.Name = fmt.Sprintf("%s %d", nameOf(c), i+1)
 		}
-		f.add(sheet.Combatant{Name: f.freeName(nameOf(copy))}, copy, nil)
+		f.add(sheet.Combatant{Name: f.freeName(nameOf(copy))}, copy)
 	}
 	return nil
 }
@@ -116,7 +116,7 @@ func (f *Fight) AddHorde(c *sheet.Character, n int) error {
 		horde.State = map[string]int{}
 	}
 	horde.State[t.ID] = n
-	f.add(sheet.Combatant{Name: f.freeName(nameOf(c))}, horde, nil)
+	f.add(sheet.Combatant{Name: f.freeName(nameOf(c))}, horde)
 	return nil
 }
 
@@ -139,7 +139,6 @@ func (f *Fight) Remove(i int) {
 	f.Doc.Combatants = slices.Delete(f.Doc.Combatants, i, i+1)
 	f.Chars = slices.Delete(f.Chars, i, i+1)
 	f.Problems = slices.Delete(f.Problems, i, i+1)
-	f.read = slices.Delete(f.read, i, i+1)
 	if i < f.Doc.Turn {
 		f.Doc.Turn--
 	}

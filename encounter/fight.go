@@ -25,15 +25,17 @@ type Fight struct {
 	// Path is the encounter's file, "" until it is saved; combatants' files are relative to
 	// its folder.
 	Path string
-	// read are the file combatants' characters as their files held them when read or last
-	// written, to tell which files the fight has changed.
-	read []*sheet.Character
+	// read are the players' characters as their files held them when last read or written
+	// here, by file: what tells the files the fight has changed from those another program
+	// changed. It is a fact about the files, not a state of the fight, so a Clone shares it:
+	// a step undone to after a save knows what the save wrote.
+	read map[string]*sheet.Character
 }
 
 // New is an empty fight by rs's rules, in its first round.
 func New(rs engine.Ruleset) *Fight {
-	return &Fight{Rules: rs, Doc: &sheet.Encounter{Format: sheet.EncounterFormat, Version: sheet.EncounterVersion,
-		Ruleset: rs.Description().ID, Round: 1}}
+	return &Fight{Rules: rs, read: map[string]*sheet.Character{}, Doc: &sheet.Encounter{Format: sheet.EncounterFormat,
+		Version: sheet.EncounterVersion, Ruleset: rs.Description().ID, Round: 1}}
 }
 
 // Open reads the encounter at path, its ruleset from reg, and each combatant's character. A
@@ -48,10 +50,9 @@ func Open(reg *engine.Registry, path string) (*Fight, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	f := &Fight{Doc: doc, Rules: rs, Path: path}
+	f := &Fight{Doc: doc, Rules: rs, Path: path, read: map[string]*sheet.Character{}}
 	f.Chars = make([]*sheet.Character, len(doc.Combatants))
 	f.Problems = make([]error, len(doc.Combatants))
-	f.read = make([]*sheet.Character, len(doc.Combatants))
 	for i, c := range doc.Combatants {
 		ch, err := c.Load(path)
 		switch {
@@ -62,7 +63,7 @@ func Open(reg *engine.Registry, path string) (*Fight, error) {
 		default:
 			f.Chars[i] = ch
 			if c.File != "" {
-				f.read[i] = ch
+				f.read[f.FileOf(i)] = ch
 			}
 		}
 	}
@@ -83,7 +84,6 @@ func (f *Fight) Clone() *Fight {
 		}
 	}
 	out.Problems = slices.Clone(f.Problems)
-	out.read = slices.Clone(f.read) // never changed in place either
 	return &out
 }
 
@@ -107,14 +107,27 @@ func Equal(f, g *Fight) bool {
 
 // FileOf is where combatant i's character is kept: its file, or "" for an NPC kept in the
 // encounter.
-func (f *Fight) FileOf(i int) string { return f.Doc.Combatants[i].Path(f.Path) }
+func (f *Fight) FileOf(i int) string {
+	file := f.Doc.Combatants[i].Path(f.Path)
+	if abs, err := filepath.Abs(file); err == nil && file != "" {
+		return abs
+	}
+	return file
+}
+
+// changed reports whether the fight has changed combatant i, a player's character, from what
+// its file holds.
+func (f *Fight) changed(i int) bool {
+	read, ok := f.read[f.FileOf(i)]
+	return f.Chars[i] != nil && (!ok || !sheet.Equal(read, f.Chars[i]))
+}
 
 // Changes are the files Save will write beside the encounter: the players' characters the
 // fight has changed since they were read.
 func (f *Fight) Changes() []string {
 	var out []string
 	for i, c := range f.Doc.Combatants {
-		if c.File != "" && f.Chars[i] != nil && (f.read[i] == nil || !sheet.Equal(f.read[i], f.Chars[i])) {
+		if c.File != "" && f.changed(i) {
 			out = append(out, f.FileOf(i))
 		}
 	}
@@ -147,15 +160,16 @@ func (f *Fight) Save(path string) ([]string, error) {
 			continue
 		}
 		file := f.FileOf(i)
-		if f.read[i] == nil || !sheet.Equal(f.read[i], f.Chars[i]) {
-			if on, err := sheet.Load(file); err == nil && f.read[i] != nil && !sheet.Equal(on, f.read[i]) && !sheet.Equal(on, f.Chars[i]) {
+		if f.changed(i) {
+			read, ok := f.read[file]
+			if on, err := sheet.Load(file); err == nil && ok && !sheet.Equal(on, read) && !sheet.Equal(on, f.Chars[i]) {
 				return written, fmt.Errorf("%s: %w since the fight read it; open it to see, or add it again", file, ErrChangedOnDisk)
 			}
 			if err := sheet.Save(file, f.Chars[i]); err != nil {
 				return written, err
 			}
 			written = append(written, file)
-			f.read[i] = f.Chars[i].Clone()
+			f.read[file] = f.Chars[i].Clone()
 		}
 		c.File = relativeTo(abs, file)
 	}

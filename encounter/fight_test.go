@@ -194,6 +194,7 @@ func TestSaveWritesOnlyTheChangedFilesAndNeverOverAnEdit(t *testing.T) {
 	if len(f.Changes()) != 0 {
 		t.Fatalf("changes before any blow: %v", f.Changes())
 	}
+	undo := f.Clone() // the first step, for an undo all the way back
 	// Vätte 1 strikes Bombur until a blow lands.
 	r := rand.New(rand.NewPCG(3, 3))
 	for n := 0; len(f.Changes()) == 0; n++ {
@@ -210,7 +211,6 @@ func TestSaveWritesOnlyTheChangedFilesAndNeverOverAnEdit(t *testing.T) {
 		t.Fatalf("changes %v", got)
 	}
 	path := filepath.Join(dir, "fight.json")
-	undo := f.Clone()
 	written, err := f.Save(path)
 	if err != nil || !slices.Equal(written, []string{bombur}) {
 		t.Fatalf("written %v, %v", written, err)
@@ -225,15 +225,17 @@ func TestSaveWritesOnlyTheChangedFilesAndNeverOverAnEdit(t *testing.T) {
 	if err != nil || again.ProblemsError() != nil || !sheet.Equal(again.Chars[0], f.Chars[0]) || again.Doc.Combatants[0].File != "bombur.json" {
 		t.Fatalf("read again: %v %v %+v", err, again.ProblemsError(), again.Doc.Combatants[0])
 	}
-	// The step before the save, undone to, would put Bombur back; but his player edits the
-	// file meanwhile, and that is not written over.
+	// The step before the save, undone to, puts Bombur back as he was: that is a change of the
+	// file the save wrote, and his file will be written.
+	if got := undo.Changes(); !slices.Equal(got, []string{bombur}) {
+		t.Errorf("undone to before the save, changes %v", got)
+	}
+	// But his player edits the file meanwhile, and that is not written over.
 	edited := example(t, "bombur.json")
 	edited.Notes = "edited by his player"
 	if err := sheet.Save(bombur, edited); err != nil {
 		t.Fatal(err)
 	}
-	undo.read[0] = again.Chars[0] // as the fight last wrote it
-	undo.Chars[0] = example(t, "bombur.json")
 	if _, err := undo.Save(path); !errors.Is(err, ErrChangedOnDisk) {
 		t.Errorf("saved over an edit: %v", err)
 	}

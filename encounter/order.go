@@ -65,10 +65,10 @@ func (f *Fight) sort(keep int) int {
 		}
 		return slices.Compare(ka, kb)
 	})
-	comb, chars, probs, read := make([]sheet.Combatant, n), make([]*sheet.Character, n), make([]error, n), make([]*sheet.Character, n)
+	comb, chars, probs := make([]sheet.Combatant, n), make([]*sheet.Character, n), make([]error, n)
 	turn, kept := f.Doc.Turn, -1
 	for k, i := range order {
-		comb[k], chars[k], probs[k], read[k] = c[i], f.Chars[i], f.Problems[i], f.read[i]
+		comb[k], chars[k], probs[k] = c[i], f.Chars[i], f.Problems[i]
 		if i == f.Doc.Turn {
 			turn = k
 		}
@@ -76,7 +76,7 @@ func (f *Fight) sort(keep int) int {
 			kept = k
 		}
 	}
-	f.Doc.Combatants, f.Chars, f.Problems, f.read = comb, chars, probs, read
+	f.Doc.Combatants, f.Chars, f.Problems = comb, chars, probs
 	f.Doc.Turn = turn
 	return kept
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/sheet"
 )
@@ -597,21 +598,18 @@ func abbreviate(label string) string {
 	return string(r[:min(2, len(r))])
 }
 
-// EncounterRow is one combatant in a printed encounter's order.
-type EncounterRow struct {
-	Name, Initiative string
-}
-
 // encounterRounds is how many rounds the printed order has boxes to tick.
 const encounterRounds = 12
 
 // Encounter prints a fight for the GM's table: title, then the combatants in the order they act,
 // each with its initiative and a box per round to tick when it has acted, and below them the
-// block of every combatant, on as few pages as they fit.
-func Encounter(w io.Writer, title string, order []EncounterRow, chars []Character, opt Options) error {
+// block of every combatant whose character read, on as few pages as they fit.
+func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
+	order := f.Doc.Combatants
 	if len(order) == 0 {
 		return fmt.Errorf("pdf: an encounter with no combatants")
 	}
+	title := fmt.Sprintf("Strid · %s · runda %d", f.Rules.Description().Name, f.Doc.Round)
 	d, err := newDocument(opt, title)
 	if err != nil {
 		return err
@@ -635,13 +633,15 @@ func Encounter(w io.Writer, title string, order []EncounterRow, chars []Characte
 		d.text(left, y, 8, 5, strconv.Itoa(i+1), "L")
 		d.text(left+8, y, 60, 5, row.Name, "L")
 		d.font("", 8, ink)
-		d.text(left+70, y, width-70-boxesW-2, 5, row.Initiative, "L")
+		d.text(left+70, y, width-70-boxesW-2, 5, row.InitiativeText, "L")
 		d.boxes(left+width-boxesW, y+0.4, encounterRounds, encounterRounds, s, 0)
 		y += 5.5
 	}
-	blocks := make([]func(bw float64) []npcRow, len(chars))
-	for i, ch := range chars {
-		blocks[i] = func(bw float64) []npcRow { return d.npcRows(ch.Doc, ch.Ruleset, bw) }
+	var blocks []func(bw float64) []npcRow
+	for _, ch := range f.Chars {
+		if ch != nil {
+			blocks = append(blocks, func(bw float64) []npcRow { return d.npcRows(ch, f.Rules, bw) })
+		}
 	}
 	d.flowBlocks(blocks, y+5)
 	return d.finish(w)

@@ -45,13 +45,13 @@ func BenchmarkEditBookkeepingWithPortrait(b *testing.B) {
 	}
 	doc.Portrait = noisyPortrait(b)
 	b.Logf("portrait of %d KiB", len(doc.Portrait.Data)>>10)
-	var h history
+	var h history[*sheet.Character]
 	names := []string{doc.Name + "x", doc.Name}
 	now := time.Unix(0, 0)
 	i := 0
 	for b.Loop() {
 		name := names[i%2]
-		if !h.apply(doc, "name", func(doc *sheet.Character) { doc.Name = name }, now) {
+		if !applyEdit(&h, doc, "name", func(doc *sheet.Character) { doc.Name = name }, now) {
 			b.Fatal("a keystroke changed nothing")
 		}
 		i++

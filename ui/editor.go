@@ -41,7 +41,7 @@ type Editor struct {
 
 	dirty   bool // changed since opened or saved
 	loading bool // set while widgets are filled from the document, so that is no edit
-	hist    history
+	hist    history[*sheet.Character]
 	rng     *rand.Rand // the editor's dice; each roll is logged with what it showed
 
 	view   engine.View
@@ -186,7 +186,7 @@ func (e *Editor) build() fyne.CanvasObject {
 // edit, no undo step and no unsaved change (history.apply, sheet.Equal: an empty list and a
 // missing one are the same, as they save alike).
 func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
-	if e.loading || !e.hist.apply(e.doc, key, change, time.Now()) {
+	if e.loading || !applyEdit(&e.hist, e.doc, key, change, time.Now()) {
 		return false
 	}
 	e.setDirty(true)

@@ -14,7 +14,7 @@ func named(n string) *sheet.Character {
 }
 
 func TestHistoryUndoRedo(t *testing.T) {
-	var h history
+	var h history[*sheet.Character]
 	t0 := time.Unix(0, 0)
 	h.record(named("a"), "name", t0)
 	h.record(named("b"), "hal", t0.Add(time.Second))
@@ -40,12 +40,12 @@ func TestHistoryUndoRedo(t *testing.T) {
 }
 
 func TestHistoryCoalescesKeystrokesInOneField(t *testing.T) {
-	var h history
+	var h history[*sheet.Character]
 	t0 := time.Unix(0, 0)
 	h.record(named("1"), "hal", t0)
 	h.record(named("12"), "hal", t0.Add(300*time.Millisecond))
 	h.record(named("120"), "hal", t0.Add(600*time.Millisecond))
-	if len(h.past) != 1 || h.past[0].doc.Name != "1" {
+	if len(h.past) != 1 || h.past[0].state.Name != "1" {
 		t.Fatalf("three keystrokes made %d steps", len(h.past))
 	}
 	h.record(named("x"), "hal", t0.Add(5*time.Second))
@@ -57,7 +57,7 @@ func TestHistoryCoalescesKeystrokesInOneField(t *testing.T) {
 }
 
 func TestNewEditDropsRedo(t *testing.T) {
-	var h history
+	var h history[*sheet.Character]
 	h.record(named("a"), "", time.Unix(0, 0))
 	h.undo(named("b"))
 	h.record(named("a"), "", time.Unix(1, 0))
@@ -68,23 +68,23 @@ func TestNewEditDropsRedo(t *testing.T) {
 
 // apply reports whether an edit changed anything, and keeps a step only for one that did.
 func TestApplyReportsWhetherTheEditChangedAnything(t *testing.T) {
-	var h history
+	var h history[*sheet.Character]
 	doc := named("a")
 	t0 := time.Unix(0, 0)
-	if h.apply(doc, "name", func(d *sheet.Character) { d.Name = "a" }, t0) {
+	if applyEdit(&h, doc, "name", func(d *sheet.Character) { d.Name = "a" }, t0) {
 		t.Error("the same name is a change")
 	}
 	// An empty list saves as a missing one does.
-	if h.apply(doc, "skills", func(d *sheet.Character) { d.Skills = []sheet.Skill{} }, t0) {
+	if applyEdit(&h, doc, "skills", func(d *sheet.Character) { d.Skills = []sheet.Skill{} }, t0) {
 		t.Error("an empty list for a missing one is a change")
 	}
 	if len(h.past) != 0 {
 		t.Fatalf("%d steps for no change", len(h.past))
 	}
-	if !h.apply(doc, "name", func(d *sheet.Character) { d.Name = "b" }, t0) || doc.Name != "b" {
+	if !applyEdit(&h, doc, "name", func(d *sheet.Character) { d.Name = "b" }, t0) || doc.Name != "b" {
 		t.Fatal("a new name is no change")
 	}
-	if len(h.past) != 1 || h.past[0].doc.Name != "a" {
+	if len(h.past) != 1 || h.past[0].state.Name != "a" {
 		t.Fatalf("the step does not hold the name before: %d steps", len(h.past))
 	}
 }

@@ -297,7 +297,7 @@ func encounterPDF(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	e, rs := fight.Doc, fight.Rules
+	e := fight.Doc
 	inputs := []string{rest[0]}
 	for i, c := range e.Combatants {
 		if c.File != "" {
@@ -311,17 +311,8 @@ func encounterPDF(env Env, args []string) error {
 	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
 		return err
 	}
-	var order []export.EncounterRow
-	var chars []export.Character
-	for i, c := range e.Combatants {
-		order = append(order, export.EncounterRow{Name: c.Name, Initiative: c.InitiativeText})
-		if fight.Chars[i] != nil {
-			chars = append(chars, export.Character{Doc: fight.Chars[i], Ruleset: rs})
-		}
-	}
-	title := fmt.Sprintf("Strid · %s · runda %d", rs.Description().Name, e.Round)
 	var buf bytes.Buffer
-	if err := export.Encounter(&buf, title, order, chars, opt); err != nil {
+	if err := export.Encounter(&buf, fight, opt); err != nil {
 		return err
 	}
 	if err := sheet.ReplaceFile(*out, buf.Bytes()); err != nil {
