@@ -109,6 +109,10 @@ func (e *Editor) Document() *sheet.Character { return e.doc }
 // Dirty reports whether there are unsaved changes.
 func (e *Editor) Dirty() bool { return e.dirty }
 
+func (e *Editor) ruleset() string { return e.desc.ID }
+
+func (e *Editor) tabItem() *container.TabItem { return e.tab }
+
 // Window is the editor's window.
 func (e *Editor) Window() fyne.Window { return e.win }
 

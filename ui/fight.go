@@ -283,30 +283,38 @@ func blowSum(b engine.Blow) string {
 	return sum
 }
 
-// describe is the exchange as the rules tell it, a line a step: who attacks whom, the attack,
-// the defence, the blow and its reckoning, and what it did.
+// describe is the exchange as the rules tell it (describeExchange), this character attacking
+// target.
 func (s *fightSection) describe(res engine.Exchanged, target *Editor) []string {
-	words := s.e.words
-	lines := []string{lang.L("{{.Attacker}} attacks {{.Target}}", map[string]any{
-		"Attacker": ellipsis(displayName(s.e.doc), maxTitle), "Target": ellipsis(displayName(target.doc), maxTitle)})}
+	return describeExchange(s.e.rs, s.e.words, res, displayName(s.e.doc), displayName(target.doc))
+}
+
+// describeExchange is an exchange as the rules tell it, a line a step: who attacks whom, the
+// attack, the defence, the blow and its reckoning, and what it did to the one struck.
+func describeExchange(rs engine.Ruleset, words engine.Words, res engine.Exchanged, attacker, target string) []string {
+	attacker, target = ellipsis(attacker, maxTitle), ellipsis(target, maxTitle)
+	desc := rs.Description()
+	lines := []string{lang.L("{{.Attacker}} attacks {{.Target}}", map[string]any{"Attacker": attacker, "Target": target})}
 	roll := func(label string, r engine.RollResult) string {
-		return fmt.Sprintf("%s: %s %v → %s", label, describeRoll(r, words), r.Faces, s.e.outcomeText(r))
+		return fmt.Sprintf("%s: %s %v → %s", label, describeRoll(r, words), r.Faces, outcomeText(desc, words, r))
 	}
 	lines = append(lines, roll(lang.L("Attack"), res.Attack))
 	if res.Defence != nil {
 		lines = append(lines, roll(lang.L("Defence"), *res.Defence))
 	}
+	struck, after := target, res.Target
+	if res.Struck == engine.AttackerSide {
+		struck, after = attacker, res.Attacker
+	}
 	if b := res.Blow; b != nil {
-		who := s.struck(res, target)
-		line := lang.L("Blow on {{.Name}}", map[string]any{"Name": ellipsis(displayName(who.doc), maxTitle)}) +
-			": " + blowSum(*b)
-		if t, ok := engine.Item(s.e.desc.DamageTypes, b.Type); ok {
+		line := lang.L("Blow on {{.Name}}", map[string]any{"Name": struck}) + ": " + blowSum(*b)
+		if t, ok := engine.Item(desc.DamageTypes, b.Type); ok {
 			line += " " + words.F(t.Name) // the rules' name of the type: "Hugg", not its id
 		} else if b.Type != "" {
 			line += " " + b.Type
 		}
 		if b.Part != "" {
-			line += ", " + s.e.desc.PartLabel(b.Part)
+			line += ", " + desc.PartLabel(b.Part)
 		}
 		lines = append(lines, line)
 		steps := make([]string, len(b.Steps))
@@ -322,12 +330,8 @@ func (s *fightSection) describe(res engine.Exchanged, target *Editor) []string {
 	}
 	if res.Struck != engine.NoSide {
 		// Where the one struck stands now, as its State tab will say once the blow is applied.
-		after, who := res.Target, target
-		if res.Struck == engine.AttackerSide {
-			after, who = res.Attacker, s.e
-		}
-		if st := s.e.rs.Derive(after).Layout().Status; st != nil {
-			lines = append(lines, fmt.Sprintf("%s: %s", ellipsis(displayName(who.doc), maxTitle), st.TextIn(words)))
+		if st := rs.Derive(after).Layout().Status; st != nil {
+			lines = append(lines, fmt.Sprintf("%s: %s", struck, st.TextIn(words)))
 		}
 	}
 	if res.Blow == nil && len(res.Report) == 0 {

@@ -23,16 +23,19 @@ import (
 
 // New asks what the new character is (its rules, and whether it is a random NPC) and opens it
 // in a tab of its own.
-func (e *Editor) New() {
-	form := newNewCharacterForm(e.session)
+func (e *Editor) New() { e.session.askNew() }
+
+// askNew asks what the new character is, and opens it in a tab of its own.
+func (s *Session) askNew() {
+	form := newNewCharacterForm(s)
 	dialog.ShowCustomConfirm(lang.L("New character"), lang.L("Create"), lang.L("Cancel"), form.object, func(ok bool) {
 		if !ok {
 			return
 		}
 		if err := form.create(); err != nil {
-			e.showError(lang.L("New"), err)
+			showErrorIn(s.win, lang.L("New"), errorIn(err))
 		}
-	}, e.win)
+	}, s.win)
 }
 
 // Duplicate opens a copy of the character in a tab of its own, unsaved: a game master's second
@@ -125,14 +128,30 @@ func (e *Editor) SaveAs(done func()) {
 	e.askForFile(fileName(e.doc.Name, ".json"), lang.L("Cannot save"), e.SaveTo, done)
 }
 
-// askForFile asks where to write a file, suggesting name, whose extension every name chosen
-// gets, and hands the path to write. A failure is shown under failTitle; done, if not nil,
-// runs once it is written.
+// askForFile asks where to write a file, as Session.askForFile, starting in the document's
+// folder.
 func (e *Editor) askForFile(name, failTitle string, write func(path string) error, done func()) {
+	dir := ""
+	if e.path != "" {
+		dir = filepath.Dir(e.path)
+	}
+	e.session.askForFile(dir, name, failTitle, func(path string) error {
+		err := write(path)
+		if err != nil {
+			e.showError(failTitle, err)
+		}
+		return err
+	}, done)
+}
+
+// askForFile asks where to write a file, starting in dir and suggesting name, whose extension
+// every name chosen gets, and hands the path to write, which says what went wrong itself; done,
+// if not nil, runs once it is written.
+func (s *Session) askForFile(dir, name, failTitle string, write func(path string) error, done func()) {
 	ext := filepath.Ext(name)
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			e.showError(failTitle, err)
+			showErrorIn(s.win, failTitle, errorIn(err))
 			return
 		}
 		if w == nil {
@@ -144,17 +163,13 @@ func (e *Editor) askForFile(name, failTitle string, write func(path string) erro
 		if !strings.HasSuffix(strings.ToLower(path), ext) {
 			path += ext
 		}
-		if err := write(path); err != nil {
-			e.showError(failTitle, err)
-			return
-		}
-		if done != nil {
+		if write(path) == nil && done != nil {
 			done()
 		}
-	}, e.win)
+	}, s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
 	d.SetFileName(name)
-	e.startIn(d.SetLocation)
+	startIn(dir, d.SetLocation)
 	d.Resize(fileDialogSize)
 	d.Show()
 }
@@ -207,13 +222,7 @@ func (e *Editor) toldWritten(what, path string) {
 // ExportPDFTo writes the character's sheet to path. It never replaces a character file of an open tab, nor a file that is not a PDF
 // (export.CheckTarget): Fyne's dialog asks before replacing, but not what.
 func (e *Editor) ExportPDFTo(path string) error {
-	var open []string
-	for _, o := range e.session.editors {
-		if o.path != "" {
-			open = append(open, o.path)
-		}
-	}
-	if err := export.CheckTarget(path, open); err != nil {
+	if err := export.CheckTarget(path, e.session.openFiles()); err != nil {
 		return err
 	}
 	var buf bytes.Buffer
@@ -254,13 +263,6 @@ func (e *Editor) closeAsking(then func()) {
 // fileDialogSize is large enough to see a folder of characters at once; Fyne's default shows
 // a handful of files.
 var fileDialogSize = fyne.NewSize(860, 580)
-
-// startIn points a file dialog at the document's folder, when it has one.
-func (e *Editor) startIn(set func(fyne.ListableURI)) {
-	if e.path != "" {
-		startIn(filepath.Dir(e.path), set)
-	}
-}
 
 // startIn points a file dialog at folder dir, unless it is "" or cannot be listed.
 func startIn(dir string, set func(fyne.ListableURI)) {
@@ -332,7 +334,10 @@ func sayIn(s sheet.Said) string {
 }
 
 // errorIn is err in the reader's language, where the sheet package or the rules word it.
-func (e *Editor) errorIn(err error) string {
+func (e *Editor) errorIn(err error) string { return errorInWords(err, e.words) }
+
+// errorInWords is err in the reader's language: a document's, a file's or the rules'.
+func errorInWords(err error, words engine.Words) string {
 	var le *sheet.LoadError
 	var se *sheet.SaidError
 	switch {
@@ -341,13 +346,16 @@ func (e *Editor) errorIn(err error) string {
 	case errors.As(err, &se):
 		return sayIn(se.Said)
 	}
-	return engine.ErrorIn(err, e.words)
+	return engine.ErrorIn(err, words)
 }
 
-func (e *Editor) showError(title string, err error) {
-	label := widget.NewLabel(e.errorIn(err))
+func (e *Editor) showError(title string, err error) { showErrorIn(e.win, title, errorInWords(err, e.words)) }
+
+// showErrorIn shows what went wrong under title, in a dialog wide enough to read it.
+func showErrorIn(win fyne.Window, title, text string) {
+	label := widget.NewLabel(shortText(text))
 	label.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, "OK", label, e.win)
+	d := dialog.NewCustom(title, "OK", label, win)
 	d.Resize(fyne.NewSize(480, 200))
 	d.Show()
 }
@@ -371,3 +379,26 @@ func fileStem(name string) string {
 
 // fileName suggests a file name for a character.
 func fileName(name, ext string) string { return fileStem(name) + ext }
+
+// readAgain shows the character as its file holds it now that an encounter wrote the fight's
+// outcome there: an undo step, as any change of the document is. A tab with unsaved changes
+// of its own keeps them; its next save asks before writing over the file.
+func (e *Editor) readAgain() {
+	what := lang.L("Written by the encounter")
+	if e.dirty {
+		e.log.add(time.Now(), what, "", lang.L("The file has the fight's outcome; this tab keeps its unsaved changes, and saving them asks first"))
+		return
+	}
+	doc, err := sheet.Load(e.path)
+	if err != nil {
+		e.log.add(time.Now(), what, "", e.errorIn(err))
+		return
+	}
+	if !sheet.Equal(doc, e.doc) {
+		e.hist.record(e.doc, "", time.Now())
+		e.doc = doc
+		e.reload()
+	}
+	e.stamp = stampOf(e.path)
+	e.log.add(time.Now(), what, "", lang.L("The tab shows the fight's outcome, as the file now holds it"))
+}

@@ -39,9 +39,18 @@ func (s *Session) on(action func(e *Editor)) func() {
 	}
 }
 
+// onPage runs an action on the page shown: a character's or an encounter's.
+func (s *Session) onPage(action func(p page)) func() {
+	return func() {
+		if p := s.currentPage(); p != nil {
+			action(p)
+		}
+	}
+}
+
 func (s *Session) fileCommands() []command {
 	return []command{
-		{"New", ctrl(fyne.KeyN, false), s.on((*Editor).New)},
+		{"New", ctrl(fyne.KeyN, false), s.onPage(func(page) { s.askNew() })},
 		{"Open…", ctrl(fyne.KeyO, false), func() {
 			if e := s.Current(); e != nil {
 				e.Open()
@@ -49,9 +58,9 @@ func (s *Session) fileCommands() []command {
 				s.openDialog("", nil)
 			}
 		}},
-		{"Save", ctrl(fyne.KeyS, false), s.on(func(e *Editor) { e.Save(nil) })},
-		{"Save As…", ctrl(fyne.KeyS, true), s.on(func(e *Editor) { e.SaveAs(nil) })},
-		{"Export PDF…", ctrl(fyne.KeyP, false), s.on((*Editor).ExportPDF)},
+		{"Save", ctrl(fyne.KeyS, false), s.onPage(func(p page) { p.Save(nil) })},
+		{"Save As…", ctrl(fyne.KeyS, true), s.onPage(func(p page) { p.SaveAs(nil) })},
+		{"Export PDF…", ctrl(fyne.KeyP, false), s.onPage(page.ExportPDF)},
 	}
 }
 
@@ -61,8 +70,8 @@ func (s *Session) fileCommands() []command {
 // undo would otherwise empty it.
 func (s *Session) editCommands() []command {
 	return []command{
-		{"Undo", &fyne.ShortcutUndo{}, s.on((*Editor).Undo)},
-		{"Redo", &fyne.ShortcutRedo{}, s.on((*Editor).Redo)},
+		{"Undo", &fyne.ShortcutUndo{}, s.onPage(page.Undo)},
+		{"Redo", &fyne.ShortcutRedo{}, s.onPage(page.Redo)},
 	}
 }
 
@@ -100,6 +109,7 @@ func (s *Session) menu() *fyne.MainMenu {
 	template := fyne.NewMenuItem(lang.L("Save as a template"), s.on((*Editor).SaveAsTemplate))
 	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, recent, duplicate, file[2], file[3], template, fyne.NewMenuItemSeparator(), file[4],
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
+		fyne.NewMenuItem(lang.L("New encounter"), s.askNewEncounter),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.showSettings), quit)
 	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)
 	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
@@ -114,7 +124,7 @@ func (s *Session) addShortcuts() {
 		action := c.action
 		s.win.Canvas().AddShortcut(c.shortcut, func(fyne.Shortcut) { action() })
 	}
-	s.win.Canvas().AddShortcut(ctrl(fyne.KeyZ, true), func(fyne.Shortcut) { s.on((*Editor).Redo)() })
+	s.win.Canvas().AddShortcut(ctrl(fyne.KeyZ, true), func(fyne.Shortcut) { s.onPage(page.Redo)() })
 }
 
 // showAbout shows the version and the licenses of what the program is built from.

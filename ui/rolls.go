@@ -137,8 +137,10 @@ func describeRoll(res engine.RollResult, words engine.Words) string {
 	return s
 }
 
-func (e *Editor) outcomeText(res engine.RollResult) string {
-	words := e.words
+func (e *Editor) outcomeText(res engine.RollResult) string { return outcomeText(e.desc, e.words, res) }
+
+// outcomeText is what a roll came to, with the damage it rolled and where, as words say it.
+func outcomeText(desc *engine.Description, words engine.Words, res engine.RollResult) string {
 	out := res.OutcomeIn(words)
 	if d := res.Damage; d != nil {
 		out += fmt.Sprintf("; %s %s = %d", lang.L("damage"), d.Dice, d.Total)
@@ -147,7 +149,7 @@ func (e *Editor) outcomeText(res engine.RollResult) string {
 		}
 		if d.Part != "" {
 			// Only a ruleset with hit locations rolls one.
-			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, e.desc.PartLabel(d.Part))
+			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, desc.PartLabel(d.Part))
 		}
 	}
 	if details := res.DetailsIn(words); len(details) > 0 {

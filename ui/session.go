@@ -19,7 +19,9 @@ type Session struct {
 	app     fyne.App
 	reg     *engine.Registry
 	editors []*Editor
-	win     fyne.Window
+	// encounters are the fights open in tabs beside the characters.
+	encounters []*encounterView
+	win        fyne.Window
 	tabs    *container.DocTabs
 	start   *startPanel    // shown instead of the tabs while no character is open; nil while one is
 	tips    *tipLayer      // the window's tooltips, over whichever of the two is shown
@@ -49,8 +51,8 @@ func (s *Session) window() fyne.Window {
 	s.win = s.app.NewWindow("Rollformulär")
 	s.tabs = container.NewDocTabs()
 	s.tabs.CloseIntercept = func(t *container.TabItem) {
-		if e := s.editorOf(t); e != nil {
-			e.closeAsking(nil)
+		if p := s.pageOf(t); p != nil {
+			p.closeAsking(nil)
 		}
 	}
 	s.tabs.OnSelected = func(*container.TabItem) {
@@ -59,6 +61,9 @@ func (s *Session) window() fyne.Window {
 			if e.fight != nil {
 				e.fight.update() // the characters it can fight may have changed in their tabs
 			}
+		}
+		if v, ok := s.currentPage().(*encounterView); ok {
+			v.updateTitle()
 		}
 	}
 	s.tips = newTipLayer()
@@ -97,6 +102,60 @@ func (s *Session) Current() *Editor {
 	return s.editorOf(s.tabs.Selected())
 }
 
+// page is what a tab of the session shows: a character's editor, or an encounter. The menu's
+// commands act on the one shown.
+type page interface {
+	Save(done func())
+	SaveAs(done func())
+	ExportPDF()
+	Undo()
+	Redo()
+	Dirty() bool
+	closeAsking(then func())
+	ruleset() string // the id of the rules it is by
+	tabItem() *container.TabItem
+}
+
+// pages are the session's tabs, the characters' first.
+func (s *Session) pages() []page {
+	out := make([]page, 0, len(s.editors)+len(s.encounters))
+	for _, e := range s.editors {
+		out = append(out, e)
+	}
+	for _, v := range s.encounters {
+		out = append(out, v)
+	}
+	return out
+}
+
+// currentPage is the page shown, if any.
+func (s *Session) currentPage() page {
+	if s.tabs == nil {
+		return nil
+	}
+	return s.pageOf(s.tabs.Selected())
+}
+
+func (s *Session) pageOf(t *container.TabItem) page {
+	for _, p := range s.pages() {
+		if p.tabItem() == t {
+			return p
+		}
+	}
+	return nil
+}
+
+// openFiles are the files of the characters open in tabs.
+func (s *Session) openFiles() []string {
+	var out []string
+	for _, e := range s.editors {
+		if e.path != "" {
+			out = append(out, e.path)
+		}
+	}
+	return out
+}
+
 func (s *Session) editorOf(t *container.TabItem) *Editor {
 	for _, e := range s.editors {
 		if e.tab == t {
@@ -127,6 +186,18 @@ func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
 	return s.ShowDocument(doc, "")
 }
 
+// Open opens the file at path in a tab of its own: an encounter in an encounter's, a character
+// in an editor.
+func (s *Session) Open(path string) error {
+	var err error
+	if sheet.IsEncounter(path) {
+		_, err = s.ShowEncounterFile(path)
+	} else {
+		_, err = s.ShowFile(path)
+	}
+	return err
+}
+
 // ShowFile opens a window editing the document at path.
 func (s *Session) ShowFile(path string) (*Editor, error) {
 	// Kept absolute, so the recent files and the window title mean the same from anywhere.
@@ -147,10 +218,10 @@ func (s *Session) ShowFile(path string) (*Editor, error) {
 // Quit closes every document, asking about each one with unsaved changes; Cancel on any of
 // them stops quitting.
 func (s *Session) Quit() {
-	for _, e := range s.editors {
-		if e.dirty {
-			s.tabs.Select(e.tab)
-			e.closeAsking(s.Quit)
+	for _, p := range s.pages() {
+		if p.Dirty() {
+			s.tabs.Select(p.tabItem())
+			p.closeAsking(s.Quit)
 			return
 		}
 	}
@@ -175,10 +246,22 @@ func (s *Session) othersChanged() {
 func (s *Session) remove(e *Editor) {
 	s.editors = slices.DeleteFunc(s.editors, func(x *Editor) bool { return x == e })
 	s.othersChanged()
-	if e.tab != nil {
-		s.tabs.Remove(e.tab)
+	s.closeTab(e.tab)
+}
+
+// removeEncounter closes an encounter's tab.
+func (s *Session) removeEncounter(v *encounterView) {
+	s.encounters = slices.DeleteFunc(s.encounters, func(x *encounterView) bool { return x == v })
+	s.closeTab(v.tab)
+}
+
+// closeTab takes a closed page's tab away; after the last one the window shows where to start
+// again.
+func (s *Session) closeTab(t *container.TabItem) {
+	if t != nil {
+		s.tabs.Remove(t)
 	}
-	if len(s.editors) == 0 && s.win != nil {
+	if len(s.editors) == 0 && len(s.encounters) == 0 && s.win != nil {
 		s.ShowStart()
 	}
 }

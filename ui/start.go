@@ -50,7 +50,7 @@ func newStartPanel(s *Session) *startPanel {
 		files := container.NewVBox()
 		for _, path := range recent {
 			files.Add(widget.NewButton(filepath.Base(path)+"  ("+filepath.Dir(path)+")", func() {
-				if _, err := s.ShowFile(path); err != nil {
+				if err := s.Open(path); err != nil {
 					s.ShowError(err)
 				}
 			}))
@@ -189,7 +189,7 @@ func (s *Session) openFolder(dir string) {
 			problems = append(problems, lang.L("Only the first {{.Count}} characters of the folder were opened.", map[string]any{"Count": maxFolderFiles}))
 			break
 		}
-		if _, err := s.ShowFile(filepath.Join(dir, en.Name())); err != nil {
+		if err := s.Open(filepath.Join(dir, en.Name())); err != nil {
 			problems = append(problems, errorIn(err))
 			continue
 		}
@@ -226,7 +226,7 @@ func (s *Session) openDialog(dir string, untouched *Editor) {
 // openPath opens the document at path in a tab of its own, or says why it cannot; an untouched
 // new character, if given, is replaced by it.
 func (s *Session) openPath(path string, untouched *Editor) {
-	if _, err := s.ShowFile(path); err != nil {
+	if err := s.Open(path); err != nil {
 		if e := s.Current(); e != nil {
 			e.showError(lang.L("Cannot open"), err)
 		} else {

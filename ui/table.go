@@ -125,15 +125,7 @@ func (s *tableSection) show() {
 	e := s.e
 	words := e.words
 	s.syncTrackers()
-	var head []engine.Value
-	for _, v := range e.layout.Values {
-		if v.Group == "" {
-			head = append(head, v)
-		}
-	}
-	if l := e.layout.Life; l != nil && l.Left != nil {
-		head = append(head, *l.Left)
-	}
+	head := headline(e.layout)
 	ids := make([]string, len(head))
 	for i, v := range head {
 		ids[i] = v.ID
@@ -219,8 +211,33 @@ func (s *tableSection) show() {
 		armor = append(armor, v.LabelIn(words)+": "+v.TextIn(words))
 	}
 	s.armor.SetText(strings.Join(armor, "\n"))
+	wounds := woundLines(e.layout, words)
+	if len(wounds) == 0 {
+		s.wounds.SetText(lang.L("No wounds."))
+	} else {
+		s.wounds.SetText(shortText(lang.L("Wounds") + ":\n" + strings.Join(wounds, "\n")))
+	}
+	s.showLog()
+}
+
+// headline are a character's main values, those an NPC block shows, and the life it has left.
+func headline(l *engine.Layout) []engine.Value {
+	var head []engine.Value
+	for _, v := range l.Values {
+		if v.Group == "" {
+			head = append(head, v)
+		}
+	}
+	if l.Life != nil && l.Life.Left != nil {
+		head = append(head, *l.Life.Left)
+	}
+	return head
+}
+
+// woundLines are a character's wounds, a line each: where, what, and what was done about it.
+func woundLines(l *engine.Layout, words engine.Words) []string {
 	var wounds []string
-	for _, v := range e.layout.Wounds {
+	for _, v := range l.Wounds {
 		w := v.TextIn(words)
 		if w == "" {
 			continue
@@ -233,12 +250,7 @@ func (s *tableSection) show() {
 		}
 		wounds = append(wounds, w)
 	}
-	if len(wounds) == 0 {
-		s.wounds.SetText(lang.L("No wounds."))
-	} else {
-		s.wounds.SetText(shortText(lang.L("Wounds") + ":\n" + strings.Join(wounds, "\n")))
-	}
-	s.showLog()
+	return wounds
 }
 
 // showLog repeats the newest rolls of the log.

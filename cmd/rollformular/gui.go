@@ -92,7 +92,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	var failed []error
 	opened := 0
 	for _, path := range files {
-		if _, err := session.ShowFile(path); err != nil {
+		if err := session.Open(path); err != nil {
 			fmt.Fprintln(os.Stderr, "rollformular:", err)
 			failed = append(failed, err)
 			continue

@@ -1,0 +1,437 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/encounter"
+	"rollformular/engine"
+	"rollformular/export"
+	"rollformular/sheet"
+)
+
+// encounterView is a tab of the session that runs a fight (encounter.Fight): its combatants
+// in the order they act, each with its state, the exchange set up between two of them with
+// its odds, and the log. Every step is undoable. The players' characters are written back to
+// their files only when the encounter is saved, and the view says beforehand which.
+type encounterView struct {
+	s      *Session
+	tab    *container.TabItem
+	object fyne.CanvasObject
+	words  engine.Words
+	rng    *rand.Rand
+
+	fight *encounter.Fight
+	hist  history[*encounter.Fight]
+	dirty bool
+
+	title, changes *widget.Label
+	rows           *fyne.Container
+	act            *encounterAct
+	log            *widget.List
+}
+
+// ShowEncounter opens f in a tab of its own, and shows it.
+func (s *Session) ShowEncounter(f *encounter.Fight) *encounterView {
+	win := s.window()
+	v := &encounterView{s: s, fight: f, words: engine.WordsIn(f.Rules.Description(), lang.SystemLocale().String()),
+		rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
+	v.object = v.build()
+	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), v.object)
+	if s.start != nil {
+		s.start = nil
+		win.SetContent(s.tips.over(s.tabs))
+	}
+	s.encounters = append(s.encounters, v)
+	s.tabs.Append(v.tab)
+	s.tabs.Select(v.tab)
+	v.show()
+	if err := f.ProblemsError(); err != nil {
+		// The rest of the fight opens all the same; the rows say which did not.
+		dialog.ShowError(err, win)
+	}
+	return v
+}
+
+// NewEncounter opens an empty fight by ruleset's rules.
+func (s *Session) NewEncounter(ruleset string) (*encounterView, error) {
+	rs, err := s.reg.Lookup(ruleset)
+	if err != nil {
+		return nil, err
+	}
+	return s.ShowEncounter(encounter.New(rs)), nil
+}
+
+// ShowEncounterFile opens the encounter at path.
+func (s *Session) ShowEncounterFile(path string) (*encounterView, error) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	f, err := encounter.Open(s.reg, path)
+	if err != nil {
+		return nil, err
+	}
+	s.remember(path)
+	return s.ShowEncounter(f), nil
+}
+
+// askNewEncounter starts a fight by the rules of the character shown, or asks which rules.
+func (s *Session) askNewEncounter() {
+	if p := s.currentPage(); p != nil {
+		if _, err := s.NewEncounter(p.ruleset()); err != nil {
+			s.ShowError(err)
+		}
+		return
+	}
+	ids := s.reg.IDs()
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		rs, _ := s.reg.Lookup(id)
+		names[i] = rs.Description().Name
+	}
+	choice := widget.NewRadioGroup(names, nil)
+	choice.SetSelected(names[0])
+	dialog.ShowCustomConfirm(lang.L("New encounter"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
+		for i, n := range names {
+			if ok && n == choice.Selected {
+				if _, err := s.NewEncounter(ids[i]); err != nil {
+					s.ShowError(err)
+				}
+			}
+		}
+	}, s.window())
+}
+
+func (v *encounterView) build() fyne.CanvasObject {
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.Wrapping = fyne.TextWrapWord
+	v.changes = widget.NewLabel("")
+	v.changes.Wrapping = fyne.TextWrapWord
+	v.changes.Importance = widget.WarningImportance
+	initiative := widget.NewButtonWithIcon(lang.L("Roll initiative"), theme.MediaReplayIcon(), v.settle)
+	next := widget.NewButtonWithIcon(lang.L("Next turn"), theme.MediaSkipNextIcon(), func() { v.change(func(f *encounter.Fight) error { f.Next(); return nil }) })
+	next.Importance = widget.HighImportance
+	round := widget.NewButtonWithIcon(lang.L("Next round"), theme.MediaFastForwardIcon(), func() { v.change(func(f *encounter.Fight) error { f.NextRound(); return nil }) })
+	add := container.NewHBox(widget.NewLabel(lang.L("Add:")),
+		widget.NewButtonWithIcon(lang.L("Open characters…"), theme.ContentAddIcon(), v.addOpen),
+		widget.NewButtonWithIcon(lang.L("File…"), theme.FileIcon(), v.addFile),
+		widget.NewButtonWithIcon(lang.L("Folder…"), theme.FolderOpenIcon(), v.addFolder),
+		widget.NewButtonWithIcon(lang.L("Group of NPCs…"), theme.AccountIcon(), v.addGroup))
+	bar := container.NewHBox(initiative, next, round, widget.NewSeparator(), add)
+	v.rows = container.NewVBox()
+	v.act = newEncounterAct(v)
+	v.log = widget.NewList(func() int { return len(v.fight.Doc.Log) },
+		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.fight.Doc.Log[i]) })
+	logCard := widget.NewCard(lang.L("Log"), "", v.log)
+	top := container.NewVBox(v.title, container.NewHScroll(bar))
+	left := container.NewBorder(nil, v.changes, nil, nil, container.NewVScroll(v.rows))
+	main := container.NewHSplit(left, v.act.object)
+	main.SetOffset(0.55)
+	body := container.NewVSplit(main, logCard)
+	body.SetOffset(0.78)
+	return container.NewBorder(top, nil, nil, nil, body)
+}
+
+// change makes one step of the fight on a copy, and keeps it if it changed anything: an undo
+// step, the tab unsaved, everything shown anew. What went wrong is said, and nothing changes.
+func (v *encounterView) change(step func(f *encounter.Fight) error) bool {
+	next := v.fight.Clone()
+	if err := step(next); err != nil {
+		v.show() // a choice made in a row is cleared
+		v.showError(lang.L("Encounter"), err)
+		return false
+	}
+	return v.commit(next)
+}
+
+// commit makes next, a step of the fight, the fight.
+func (v *encounterView) commit(next *encounter.Fight) bool {
+	if encounter.Equal(next, v.fight) {
+		v.show()
+		return false
+	}
+	v.hist.record(v.fight, "", time.Now())
+	v.fight = next
+	v.setDirty(true)
+	v.show()
+	return true
+}
+
+// Undo takes back the last step of the fight.
+func (v *encounterView) Undo() {
+	if f, ok := v.hist.undo(v.fight); ok {
+		v.fight = f
+		v.setDirty(true)
+		v.show()
+	}
+}
+
+// Redo puts back the last step undone.
+func (v *encounterView) Redo() {
+	if f, ok := v.hist.redo(v.fight); ok {
+		v.fight = f
+		v.setDirty(true)
+		v.show()
+	}
+}
+
+// settle rolls the initiative of everyone in the fight, asking first once the fight has begun:
+// it deals a new order.
+func (v *encounterView) settle() {
+	do := func() {
+		v.change(func(f *encounter.Fight) error { return f.Settle(v.rng) })
+	}
+	if len(v.fight.Chars) == 0 {
+		v.showError(lang.L("Roll initiative"), errors.New(lang.L("Add the combatants first.")))
+		return
+	}
+	for _, c := range v.fight.Doc.Combatants {
+		if len(c.Initiative) > 0 {
+			ask(v.s.win, lang.L("Roll initiative"), lang.L("Everyone's initiative is rolled anew, and the order with it."), lang.L("Roll"), do)
+			return
+		}
+	}
+	do()
+}
+
+// show puts the fight into the widgets.
+func (v *encounterView) show() {
+	f := v.fight
+	desc := f.Rules.Description()
+	title := fmt.Sprintf("%s · %s", desc.Name, lang.L("Round {{.Round}}", map[string]any{"Round": f.Doc.Round}))
+	if n := len(f.Chars); n > 0 {
+		title += " · " + lang.L("{{.Name}}'s turn", map[string]any{"Name": ellipsis(f.Doc.Combatants[f.Doc.Turn].Name, maxTitle)})
+	} else {
+		title += " · " + lang.L("Add combatants: the characters open in tabs, files, a folder, or a group of NPCs.")
+	}
+	v.title.SetText(title)
+	v.showRows()
+	if files := f.Changes(); len(files) > 0 {
+		names := make([]string, len(files))
+		for i, p := range files {
+			names[i] = filepath.Base(p)
+		}
+		v.changes.SetText(lang.L("Saving the encounter also writes: {{.Files}} (each old file kept as .bak).", map[string]any{"Files": strings.Join(names, ", ")}))
+		v.changes.Show()
+	} else {
+		v.changes.Hide()
+	}
+	v.act.update()
+	v.log.Refresh()
+	if n := len(f.Doc.Log); n > 0 {
+		v.log.ScrollToBottom()
+	}
+	v.updateTitle()
+}
+
+func (v *encounterView) setDirty(d bool) {
+	if v.dirty != d {
+		v.dirty = d
+		v.updateTitle()
+	}
+}
+
+// Dirty reports whether the fight has changes not saved.
+func (v *encounterView) Dirty() bool { return v.dirty }
+
+func (v *encounterView) tabTitle() string {
+	title := lang.L("Encounter")
+	if p := v.fight.Path; p != "" {
+		title = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
+	}
+	if v.dirty {
+		title = "*" + title
+	}
+	return ellipsis(title, maxTitle)
+}
+
+func (v *encounterView) updateTitle() {
+	if v.tab != nil && v.tab.Text != v.tabTitle() {
+		v.tab.Text = v.tabTitle()
+		v.s.tabs.Refresh()
+	}
+	if v.s.currentPage() == page(v) {
+		v.s.win.SetTitle(v.tabTitle() + " – Rollformulär")
+	}
+}
+
+func (v *encounterView) ruleset() string { return v.fight.Doc.Ruleset }
+
+func (v *encounterView) tabItem() *container.TabItem { return v.tab }
+
+func (v *encounterView) showError(title string, err error) {
+	showErrorIn(v.s.win, title, errorInWords(err, v.words))
+}
+
+// Save writes the encounter, and the players' characters the fight changed to their files,
+// after saying which; the first time it asks where. done, if not nil, runs once it is saved.
+func (v *encounterView) Save(done func()) {
+	if v.fight.Path == "" {
+		v.SaveAs(done)
+		return
+	}
+	v.saveTo(v.fight.Path, done)
+}
+
+// SaveAs asks where to save the encounter, and saves it there.
+func (v *encounterView) SaveAs(done func()) {
+	name := lang.L("Encounter") + ".json"
+	if v.fight.Path != "" {
+		name = filepath.Base(v.fight.Path)
+	}
+	v.s.askForFile(v.dir(), name, lang.L("Cannot save"), func(path string) error {
+		v.saveTo(path, done)
+		return nil
+	}, nil)
+}
+
+// dir is the encounter's folder, or the first character file's, for a file dialog to start in.
+func (v *encounterView) dir() string {
+	if v.fight.Path != "" {
+		return filepath.Dir(v.fight.Path)
+	}
+	for i := range v.fight.Chars {
+		if p := v.fight.FileOf(i); p != "" {
+			return filepath.Dir(p)
+		}
+	}
+	return ""
+}
+
+// saveTo saves the fight to path once the GM has seen which character files it writes.
+func (v *encounterView) saveTo(path string, done func()) {
+	write := func() {
+		if err := v.SaveTo(path); err != nil {
+			v.showError(lang.L("Cannot save"), err)
+			return
+		}
+		if done != nil {
+			done()
+		}
+	}
+	files := v.fight.Changes()
+	if len(files) == 0 {
+		write()
+		return
+	}
+	ask(v.s.win, lang.L("Save the encounter"),
+		lang.L("Saving the encounter also writes these characters' files, each old file kept as .bak:")+"\n"+strings.Join(files, "\n"),
+		lang.L("Save"), write)
+}
+
+// ask asks before doing what its yes button says, Cancel leaving everything as it is.
+func ask(win fyne.Window, title, text, yes string, do func()) {
+	label := widget.NewLabel(text)
+	label.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, yes, lang.L("Cancel"), label, func(ok bool) {
+		if ok {
+			do()
+		}
+	}, win)
+	d.Resize(fyne.NewSize(520, 0))
+	d.Show()
+}
+
+// SaveTo writes the fight to path without asking: the encounter, and the character files it
+// changed. A tab open on a file it wrote shows the file as it is now, unless the tab has
+// changes of its own, which it keeps (and is asked about before saving over the file).
+func (v *encounterView) SaveTo(path string) error {
+	written, err := v.fight.Save(path)
+	for _, file := range written {
+		for _, e := range v.s.editors {
+			if e.path == file {
+				e.readAgain()
+			}
+		}
+	}
+	if err != nil {
+		v.show()
+		return err
+	}
+	v.setDirty(false)
+	v.s.remember(v.fight.Path)
+	v.show()
+	return nil
+}
+
+// ExportPDF asks for a file and prints the encounter there: the order with a box per round,
+// and every combatant's block.
+func (v *encounterView) ExportPDF() {
+	if len(v.fight.Chars) == 0 {
+		v.showError(lang.L("Cannot export"), errors.New(lang.L("Add the combatants first.")))
+		return
+	}
+	var path string
+	v.s.askForFile(v.dir(), fileName(v.tabTitle(), ".pdf"), lang.L("Cannot export"), func(p string) error {
+		path = p
+		err := v.ExportPDFTo(p)
+		if err != nil {
+			v.showError(lang.L("Cannot export"), err)
+		}
+		return err
+	}, func() {
+		dialog.ShowInformation(lang.L("Encounter printed"), lang.L("Written to {{.Path}}", map[string]any{"Path": path}), v.s.win)
+	})
+}
+
+// ExportPDFTo prints the encounter to path, which is never one of its own files.
+func (v *encounterView) ExportPDFTo(path string) error {
+	inputs := v.s.openFiles()
+	if v.fight.Path != "" {
+		inputs = append(inputs, v.fight.Path)
+	}
+	for i := range v.fight.Chars {
+		if p := v.fight.FileOf(i); p != "" {
+			inputs = append(inputs, p)
+		}
+	}
+	if err := export.CheckTarget(path, inputs); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := export.Encounter(&buf, v.fight, export.Options{Paper: Paper(v.s.app)}); err != nil {
+		return err
+	}
+	return sheet.ReplaceFile(path, buf.Bytes())
+}
+
+// closeAsking closes the tab, asking first whether to save unsaved changes; then, if not nil,
+// runs once it is closed.
+func (v *encounterView) closeAsking(then func()) {
+	closeTab := func() {
+		v.Close()
+		if then != nil {
+			then()
+		}
+	}
+	if !v.dirty {
+		closeTab()
+		return
+	}
+	msg := widget.NewLabel(lang.L("Save the changes to the encounter before closing?"))
+	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), msg, v.s.win)
+	save := widget.NewButton(lang.L("Save"), func() { d.Hide(); v.Save(closeTab) })
+	save.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{
+		widget.NewButton(lang.L("Cancel"), d.Hide),
+		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); closeTab() }),
+		save,
+	})
+	d.Show()
+}
+
+// Close closes the tab without asking.
+func (v *encounterView) Close() { v.s.removeEncounter(v) }

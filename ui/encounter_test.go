@@ -1,0 +1,350 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/encounter"
+	"rollformular/sheet"
+)
+
+// copyExample copies the example file name into dir, for a fight to write to.
+func copyExample(t testing.TB, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile("../assets/examples/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// menuAction runs the main menu's item that reads label, as a click on it does.
+func menuAction(t testing.TB, w fyne.Window, label string) {
+	t.Helper()
+	for _, m := range w.MainMenu().Items {
+		for _, item := range m.Items {
+			if item.Label == label && item.Action != nil {
+				item.Action()
+				return
+			}
+		}
+	}
+	t.Fatalf("the menu has no %q", label)
+}
+
+// checkIn taps the check box of the dialog on top that reads label.
+func checkIn(t testing.TB, w fyne.Window, label string) {
+	t.Helper()
+	for _, o := range shownIn(inDialog(t, w)) {
+		if c, ok := o.(*widget.Check); ok && c.Text == label {
+			test.Tap(c)
+			return
+		}
+	}
+	t.Fatalf("the dialog has no check box %q", label)
+}
+
+// saysIn reports whether a label shown below root holds s, wrapped or cut as it may be drawn.
+func saysIn(root fyne.CanvasObject, s string) bool {
+	for _, o := range shownIn(root) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// encounterShown is the encounter of the tab shown.
+func encounterShown(t testing.TB, s *Session) *encounterView {
+	t.Helper()
+	v, ok := s.currentPage().(*encounterView)
+	if !ok {
+		t.Fatal("no encounter is shown")
+	}
+	return v
+}
+
+// The fight played in the editor, as a GM does: Åsa from her file and three Rövare made from
+// an open NPC, added through the view's own dialogs; initiative rolled; an exchange set up
+// from the drop-downs with its odds shown, rolled and applied; the next turn; every step
+// undone with Ctrl+Z and redone; and Åsa's file written only when the encounter is saved,
+// after the GM is told so.
+func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
+	dir := t.TempDir()
+	asaPath := copyExample(t, dir, "asa-jarnhand.json")
+	asaBefore, _ := os.ReadFile(asaPath)
+	a := test.NewTempApp(t)
+	s := NewSession(a, registry(t))
+	asa, err := s.ShowFile(asaPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := asa.win
+	t.Cleanup(w.Close)
+	ulv, _ := sheet.Load("../assets/examples/rovare.json")
+	if _, err := s.ShowDocument(ulv, ""); err != nil {
+		t.Fatal(err)
+	}
+	menuAction(t, w, lang.L("New encounter"))
+	v := encounterShown(t, s)
+
+	// Åsa from the open tabs: Ulv, never saved, is left out here, and comes as a group.
+	tapButton(t, v.object, lang.L("Open characters…"))
+	checkIn(t, w, "Ulv Skägge")
+	tapButton(t, inDialog(t, w), lang.L("Add"))
+	tapButton(t, v.object, lang.L("Group of NPCs…"))
+	group := inDialog(t, w)
+	choose(t, w, find[*widget.Select](group)[0], "Ulv Skägge")
+	retypeEntry(w, find[*widget.Entry](group)[0], "3")
+	tapButton(t, inDialog(t, w), lang.L("Add"))
+	if got := names(v.fight); !slices.Equal(got, []string{"Åsa Järnhand", "Ulv Skägge 1", "Ulv Skägge 2", "Ulv Skägge 3"}) {
+		t.Fatalf("combatants %v", got)
+	}
+	if v.fight.Doc.Combatants[0].File == "" || v.fight.Doc.Combatants[1].File != "" {
+		t.Fatalf("Åsa is not from her file, or a Rövare is: %+v", v.fight.Doc.Combatants)
+	}
+
+	// Initiative: "rollpersonen med bäst Snabbhet som har initiativet".
+	tapButton(t, v.object, lang.L("Roll initiative"))
+	for _, c := range v.fight.Doc.Combatants {
+		if c.InitiativeText == "" {
+			t.Fatalf("%s has no initiative", c.Name)
+		}
+	}
+	if !saysIn(v.object, v.fight.Doc.Combatants[0].InitiativeText) {
+		t.Error("the rows do not show the initiative")
+	}
+
+	// The exchange: whoever acts first attacks the other side.
+	act := v.act
+	v.rng = rand.New(rand.NewPCG(5, 5))
+	first := v.fight.Doc.Combatants[v.fight.Doc.Turn].Name
+	if act.actor.Selected != first {
+		t.Fatalf("the attacker is %q; %q's turn", act.actor.Selected, first)
+	}
+	// Åsa attacks Ulv Skägge 2, whatever the order.
+	choose(t, w, act.actor, "Åsa Järnhand")
+	choose(t, w, act.weapon, "Farfars svärd")
+	choose(t, w, act.target, "Ulv Skägge 2")
+	if !strings.Contains(act.odds.Text, "%") || act.roll.Disabled() {
+		t.Fatalf("no odds before the roll: %q", act.odds.Text)
+	}
+	logged := len(v.fight.Doc.Log)
+	test.Tap(act.roll)
+	if act.apply.Disabled() || len(v.fight.Doc.Log) != logged {
+		t.Fatal("a roll is applied before Apply, or cannot be applied")
+	}
+	test.Tap(act.apply)
+	if len(v.fight.Doc.Log) != logged+1 || !strings.Contains(v.fight.Doc.Log[logged], "Åsa Järnhand anfaller Ulv Skägge 2") {
+		t.Fatalf("the log after the exchange: %q", v.fight.Doc.Log[logged:])
+	}
+	if !v.Dirty() || !strings.HasPrefix(v.tab.Text, "*") {
+		t.Error("an applied exchange leaves the encounter saved")
+	}
+
+	// The next turn, then every step back with Ctrl+Z and forward with Ctrl+Y.
+	turn := v.fight.Doc.Turn
+	tapButton(t, v.object, lang.L("Next turn"))
+	if v.fight.Doc.Turn == turn {
+		t.Fatal("the turn did not pass")
+	}
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if v.fight.Doc.Turn != turn || len(v.fight.Doc.Log) != logged {
+		t.Fatalf("undone twice: turn %d, log %q", v.fight.Doc.Turn, v.fight.Doc.Log)
+	}
+	press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
+	if len(v.fight.Doc.Log) != logged+1 {
+		t.Fatal("redo did not bring the exchange back")
+	}
+
+	// Ulv Skägge 3 hits Åsa, rolled until a blow lands: her file changes only on save.
+	for n := 0; len(v.fight.Changes()) == 0; n++ {
+		if n == 60 {
+			t.Fatal("sixty exchanges and no blow on Åsa")
+		}
+		choose(t, w, act.actor, "Ulv Skägge 3")
+		choose(t, w, act.target, "Åsa Järnhand")
+		test.Tap(act.roll)
+		test.Tap(act.apply)
+	}
+	if !v.changes.Visible() || !strings.Contains(v.changes.Text, "asa-jarnhand.json") {
+		t.Errorf("the GM is not told Åsa's file will change: %q", v.changes.Text)
+	}
+	if now, _ := os.ReadFile(asaPath); string(now) != string(asaBefore) {
+		t.Fatal("Åsa's file was written before the encounter was saved")
+	}
+	fightPath := filepath.Join(dir, "fight.json")
+	if err := v.SaveTo(fightPath); err != nil { // the first save asks where: Fyne's file dialog
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(asaPath + ".bak"); err != nil {
+		t.Errorf("no .bak of Åsa's file: %v", err)
+	}
+	if got, _ := sheet.Load(asaPath); !sheet.Equal(got, v.fight.Chars[slices.Index(names(v.fight), "Åsa Järnhand")]) {
+		t.Error("Åsa's file does not hold the fight's outcome")
+	}
+	if !sheet.Equal(asa.doc, v.fight.Chars[slices.Index(names(v.fight), "Åsa Järnhand")]) {
+		t.Error("Åsa's tab does not show what the encounter wrote to her file")
+	}
+
+	// Another blow on Åsa, then Ctrl+S: the GM is asked, with her file named, before it is
+	// written.
+	for n := 0; len(v.fight.Changes()) == 0; n++ {
+		if n == 60 {
+			t.Fatal("sixty exchanges and no blow on Åsa")
+		}
+		choose(t, w, act.actor, "Ulv Skägge 1")
+		choose(t, w, act.target, "Åsa Järnhand")
+		test.Tap(act.roll)
+		test.Tap(act.apply)
+	}
+	press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
+	asked := inDialog(t, w)
+	if !saysIn(asked, asaPath) {
+		t.Fatalf("the save does not say which files it writes: %q", texts(asked))
+	}
+	tapButton(t, asked, lang.L("Save"))
+	if v.Dirty() || len(v.fight.Changes()) != 0 {
+		t.Error("saved, and still unsaved")
+	}
+	again, err := encounter.Open(registry(t), fightPath)
+	if err != nil || again.ProblemsError() != nil || len(again.Chars) != 4 || !slices.Equal(again.Doc.Log, v.fight.Doc.Log) {
+		t.Fatalf("the saved encounter: %v %v", err, again.ProblemsError())
+	}
+}
+
+func names(f *encounter.Fight) []string {
+	out := make([]string, len(f.Doc.Combatants))
+	for i, c := range f.Doc.Combatants {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// An encounter file opens with the rest of the fight when a character file is gone: its row
+// says which file and why, and it can be removed (and brought back with Ctrl+Z).
+func TestAnEncounterWithAMissingFileOpensAndNamesIt(t *testing.T) {
+	dir := t.TempDir()
+	reg := registry(t)
+	rs, _ := reg.Lookup("intensitet")
+	f := encounter.New(rs)
+	bombur := copyExample(t, dir, "bombur.json")
+	doc, _ := sheet.Load(bombur)
+	vatte, _ := sheet.Load("../assets/examples/vatte.json")
+	if f.AddFile(bombur, doc, doc) != nil || f.AddCopies(vatte, 2) != nil {
+		t.Fatal("adding")
+	}
+	path := filepath.Join(dir, "fight.json")
+	if _, err := f.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(bombur)
+	s := NewSession(test.NewTempApp(t), reg)
+	if err := s.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	w := s.win
+	t.Cleanup(w.Close)
+	v := encounterShown(t, s)
+	told := inDialog(t, w)
+	if !saysIn(told, "bombur.json") {
+		t.Errorf("opening does not name the missing file: %q", texts(told))
+	}
+	dismiss(w)
+	rows := find[*combatantRow](v.object)
+	if len(rows) != 3 || !strings.Contains(rows[0].state.Text, "bombur.json") {
+		t.Fatalf("%d rows; the first says %q", len(rows), rows[0].state.Text)
+	}
+	test.Tap(rows[0].remove)
+	if len(v.fight.Chars) != 2 {
+		t.Fatal("the missing one was not removed")
+	}
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if len(v.fight.Chars) != 3 || v.fight.Doc.Combatants[0].File != "bombur.json" {
+		t.Fatalf("undo did not bring it back: %v", names(v.fight))
+	}
+}
+
+// Zonstrid's cards in the editor: "Ni drar inte nya kort under stridens gång", but the one who
+// ambushes draws two and keeps the best, and two may swap their cards; the order follows.
+func TestZonstridCardsAreDrawnForAnAmbushAndSwappedInTheEncounter(t *testing.T) {
+	s := NewSession(test.NewTempApp(t), registry(t))
+	v, err := s.NewEncounter("zonstrid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := s.win
+	t.Cleanup(w.Close)
+	eira, _ := sheet.Load("../assets/examples/eira.json")
+	rovare, _ := sheet.Load("../assets/examples/skogsrovare.json")
+	if _, err := s.ShowDocument(eira, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ShowDocument(rovare, ""); err != nil {
+		t.Fatal(err)
+	}
+	s.tabs.Select(v.tab)
+	tapButton(t, v.object, lang.L("Open characters…"))
+	tapButton(t, inDialog(t, w), lang.L("Add"))
+	tapButton(t, v.object, lang.L("Roll initiative"))
+	cards := func() []int {
+		var out []int
+		for _, c := range v.fight.Chars {
+			out = append(out, c.State["initiativ"])
+		}
+		return out
+	}
+	if c := cards(); len(c) != 2 || !slices.IsSorted(c) || c[0] == c[1] {
+		t.Fatalf("cards %v", c)
+	}
+	rows := find[*combatantRow](v.object)
+	last := v.fight.Doc.Combatants[1].Name
+	choose(t, w, rows[0].swap, last)
+	if v.fight.Doc.Combatants[0].Name != last || !slices.IsSorted(cards()) {
+		t.Fatalf("after the swap: %v %v", names(v.fight), cards())
+	}
+	i := slices.Index(names(v.fight), eira.Name)
+	rows = find[*combatantRow](v.object)
+	choose(t, w, rows[i].actions, v.words.F("Dra två kort, behåll bästa"))
+	if c := cards(); !slices.IsSorted(c) || c[0] == c[1] || !strings.Contains(v.fight.Doc.Log[len(v.fight.Doc.Log)-1], "två kort") {
+		t.Fatalf("after the ambush: %v, log %q", c, v.fight.Doc.Log)
+	}
+}
+
+// "Horder agerar som karaktärer": a group of farmers added as one horde is one row.
+func TestAFramgangsslagHordeIsAddedAsOneRow(t *testing.T) {
+	s := NewSession(test.NewTempApp(t), registry(t))
+	bonder, _ := sheet.Load("../assets/examples/bonder.json")
+	if _, err := s.ShowDocument(bonder, ""); err != nil {
+		t.Fatal(err)
+	}
+	w := s.win
+	t.Cleanup(w.Close)
+	menuAction(t, w, lang.L("New encounter"))
+	v := encounterShown(t, s)
+	tapButton(t, v.object, lang.L("Group of NPCs…"))
+	group := inDialog(t, w)
+	retypeEntry(w, find[*widget.Entry](group)[0], "8")
+	checkIn(t, w, lang.L("As one horde: they act and are struck as one"))
+	tapButton(t, inDialog(t, w), lang.L("Add"))
+	if len(v.fight.Chars) != 1 || v.fight.Chars[0].State["antal"] != 8 {
+		t.Fatalf("%v", names(v.fight))
+	}
+	if rows := find[*combatantRow](v.object); len(rows) != 1 || !strings.Contains(rows[0].state.Text, "Antal 8") {
+		t.Errorf("the row does not count the horde: %q", rows[0].state.Text)
+	}
+}

@@ -1,0 +1,262 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/encounter"
+	"rollformular/engine"
+)
+
+// encounterAct is the exchange of an encounter: the actor (whose turn it is, unless another is
+// chosen) attacks a target with a weapon, the target defends as its rules allow, and the exact
+// odds of the whole exchange show while it is set up. A roll shows what happened step by step;
+// Apply makes it a step of the fight, undoable.
+type encounterAct struct {
+	v      *encounterView
+	object fyne.CanvasObject
+
+	actor, weapon, target, defence *widget.Select
+	mod, distance                  *widget.Entry
+	oddsLine
+	result *widget.Label
+	apply  *widget.Button
+
+	actors, targets []int // the combatants offered, by index in the fight
+	attacks         []engine.Choice
+	defences        []engine.Choice
+	turn            int // the turn the actor was chosen for, to follow the next turn
+	// rolled is the fight as the last roll left it, until applied; rolledOn is the fight it
+	// was rolled on, so a step taken since is not overwritten by applying it.
+	rolled, rolledOn *encounter.Fight
+}
+
+func newEncounterAct(v *encounterView) *encounterAct {
+	a := &encounterAct{v: v, turn: -1}
+	a.oddsLine = newOddsLine(a.rollNow)
+	a.actor = widget.NewSelect(nil, func(string) { a.update() })
+	a.actor.PlaceHolder = lang.L("Choose who attacks")
+	a.weapon = widget.NewSelect(nil, func(string) { a.update() })
+	a.weapon.PlaceHolder = lang.L("Choose a weapon")
+	a.target = widget.NewSelect(nil, func(string) { a.update() })
+	a.target.PlaceHolder = lang.L("Choose a target")
+	a.defence = widget.NewSelect(nil, func(string) { a.update() })
+	a.defence.PlaceHolder = lang.L("Choose a defence")
+	a.mod = widget.NewEntry()
+	a.mod.SetPlaceHolder("0")
+	a.mod.OnChanged = func(string) { a.update() }
+	a.distance = widget.NewEntry()
+	a.distance.SetPlaceHolder("0")
+	a.distance.OnChanged = func(string) { a.update() }
+	a.result = widget.NewLabel(lang.L("No exchange rolled yet."))
+	a.result.Wrapping = fyne.TextWrapWord
+	a.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), a.applyNow)
+	a.apply.Importance = widget.HighImportance
+	a.apply.Disable()
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Attacker"), a.actor),
+		widget.NewFormItem(lang.L("Weapon"), a.weapon),
+		widget.NewFormItem(lang.L("Target"), a.target),
+		widget.NewFormItem(lang.L("Defence"), a.defence),
+		widget.NewFormItem(lang.L("Modifier"), fixedWidth(numberWidth, a.mod)),
+	)
+	if unit := v.fight.Rules.Description().Distance; unit != "" {
+		form.Append(lang.L("Distance")+" ("+v.words.F(unit)+")", fixedWidth(numberWidth, a.distance))
+	}
+	a.object = container.NewVScroll(widget.NewCard(lang.L("Attack"), "", container.NewVBox(form, a.odds,
+		container.NewHBox(a.roll, a.apply), a.result)))
+	a.built = true
+	return a
+}
+
+// number reads a whole number typed into entry, 0 when empty; bad says what does not read.
+func number(entry *widget.Entry, field string) (n int, bad string) {
+	t := strings.TrimSpace(entry.Text)
+	if t == "" {
+		return 0, ""
+	}
+	n, err := strconv.Atoi(t)
+	if err != nil {
+		return 0, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": field, "Text": ellipsis(t, 20)})
+	}
+	return n, ""
+}
+
+// exchange reads the set-up: the actor's and the target's index and the exchange; ok is false
+// while something is missing, and bad says what of it does not read.
+func (a *encounterAct) exchange() (actor, target int, x engine.Exchange, bad string, ok bool) {
+	x.Mod, bad = number(a.mod, lang.L("Modifier"))
+	if bad == "" {
+		x.Distance, bad = number(a.distance, lang.L("Distance"))
+	}
+	for _, c := range []struct {
+		label string
+		v     int
+		r     engine.Range
+	}{{lang.L("Modifier"), x.Mod, engine.ModRange}, {lang.L("Distance"), x.Distance, engine.DistanceRange}} {
+		if err := engine.RangeError(c.label, c.v, c.r); bad == "" && err != nil {
+			bad = engine.ErrorIn(err, a.v.words)
+		}
+	}
+	i, w, t, d := a.actor.SelectedIndex(), a.weapon.SelectedIndex(), a.target.SelectedIndex(), a.defence.SelectedIndex()
+	if i < 0 || i >= len(a.actors) || w < 0 || w >= len(a.attacks) || t < 0 || t >= len(a.targets) {
+		return 0, 0, x, bad, false
+	}
+	actor, target = a.actors[i], a.targets[t]
+	x.Attack = a.attacks[w].ID
+	if d >= 0 && d < len(a.defences) {
+		x.Defence = a.defences[d].ID
+	}
+	x, err := a.v.fight.Exchange(actor, target, x)
+	if err != nil {
+		return actor, target, x, err.Error(), false
+	}
+	return actor, target, x, bad, true
+}
+
+// update offers what the fight has now, and shows the odds of the exchange set up. The actor
+// follows the turn; the target stays whoever it was while still in the fight.
+func (a *encounterAct) update() {
+	if !a.built {
+		return
+	}
+	a.built = false // setting the drop-downs calls update again
+	defer func() { a.built = true }()
+	f, words := a.v.fight, a.v.words
+	fights, _ := f.Rules.(engine.Fights)
+	name := func(i int) string { return ellipsis(f.Doc.Combatants[i].Name, maxTitle) }
+
+	wasActor, wasTarget := a.chosen(a.actor, a.actors), a.chosen(a.target, a.targets)
+	if f.Doc.Turn != a.turn || wasActor < 0 {
+		wasActor, a.turn = f.Doc.Turn, f.Doc.Turn
+	}
+	a.actors, a.targets = nil, nil
+	var actorNames []string
+	keep := -1
+	for i, c := range f.Chars {
+		if c != nil {
+			if i == wasActor {
+				keep = len(a.actors)
+			}
+			a.actors, actorNames = append(a.actors, i), append(actorNames, name(i))
+		}
+	}
+	offer(a.actor, actorNames, keep)
+	actor := a.chosen(a.actor, a.actors)
+
+	a.attacks = nil
+	if actor >= 0 && fights != nil {
+		a.attacks = fights.Attacks(f.Chars[actor])
+	}
+	offer(a.weapon, choiceNames(a.attacks, words), a.weapon.SelectedIndex())
+
+	var targetNames []string
+	keep = -1
+	for _, i := range a.actors {
+		if i != actor {
+			if i == wasTarget {
+				keep = len(a.targets)
+			}
+			a.targets, targetNames = append(a.targets, i), append(targetNames, name(i))
+		}
+	}
+	if keep < 0 && len(a.targets) > 0 {
+		keep = a.firstFoe(actor)
+	}
+	offer(a.target, targetNames, keep)
+
+	a.defences = nil
+	if _, _, x, _, ok := a.exchange(); ok && fights != nil {
+		x.Defence = ""
+		if d, err := fights.Defences(x); err == nil {
+			a.defences = d
+		}
+	}
+	offer(a.defence, choiceNames(a.defences, words), a.defence.SelectedIndex())
+
+	_, _, x, bad, ok := a.exchange()
+	switch {
+	case fights == nil:
+		a.odds.SetText(lang.L("These rules have no fights to play."))
+		a.roll.Disable()
+	case !ok && bad == "":
+		a.odds.SetText(lang.L("Add two combatants, then choose a weapon and a target."))
+		a.roll.Disable()
+	default:
+		a.showOdds(bad, func() (string, string) {
+			odds, err := fights.FightOdds(x)
+			if err != nil {
+				return "", engine.ErrorIn(err, words)
+			}
+			return odds.Text.In(words), ""
+		})
+	}
+	if a.rolledOn != f {
+		a.apply.Disable() // the fight took a step since the roll
+	}
+}
+
+// chosen is the combatant a selection of sel names, by its index in the fight; -1 for none.
+func (a *encounterAct) chosen(sel *widget.Select, among []int) int {
+	if i := sel.SelectedIndex(); i >= 0 && i < len(among) {
+		return among[i]
+	}
+	return -1
+}
+
+// firstFoe is the place among the targets offered of the first combatant on the other side
+// from actor: an NPC for a player's character, and the other way about.
+func (a *encounterAct) firstFoe(actor int) int {
+	f := a.v.fight
+	npc := func(i int) bool { return f.Doc.Combatants[i].File == "" }
+	for k, i := range a.targets {
+		if actor < 0 || npc(i) != npc(actor) {
+			return k
+		}
+	}
+	return 0
+}
+
+// rollNow rolls the exchange set up on a copy of the fight and shows what happened; nothing
+// changes until it is applied.
+func (a *encounterAct) rollNow() {
+	actor, target, x, bad, ok := a.exchange()
+	if !ok || bad != "" {
+		return
+	}
+	trial := a.v.fight.Clone()
+	res, err := trial.Act(actor, target, x, a.v.rng)
+	if err != nil {
+		a.result.SetText(shortText(engine.ErrorIn(err, a.v.words)))
+		return
+	}
+	f := a.v.fight
+	lines := describeExchange(f.Rules, a.v.words, res, f.Doc.Combatants[actor].Name, f.Doc.Combatants[target].Name)
+	a.result.SetText(shortText(strings.Join(lines, "\n")))
+	a.rolled, a.rolledOn = trial, f
+	a.apply.SetText(lang.L("Apply"))
+	a.apply.Enable()
+}
+
+// applyNow makes the exchange rolled a step of the fight, unless the fight took another step
+// since the roll: then it is stale, and said to be.
+func (a *encounterAct) applyNow() {
+	rolled, on := a.rolled, a.rolledOn
+	a.rolled, a.rolledOn = nil, nil
+	a.apply.Disable()
+	if rolled == nil {
+		return
+	}
+	if on != a.v.fight {
+		a.result.SetText(lang.L("The fight changed since the roll; roll again."))
+		return
+	}
+	a.v.commit(rolled)
+	a.result.SetText(a.result.Text + "\n" + lang.L("Applied."))
+}

@@ -1,0 +1,239 @@
+package ui
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/encounter"
+	"rollformular/sheet"
+)
+
+// sameRules are the characters open in tabs that are of the fight's ruleset.
+func (v *encounterView) sameRules() []*Editor {
+	var out []*Editor
+	for _, e := range v.s.editors {
+		if e.desc.ID == v.fight.Doc.Ruleset {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// otherRulesNote says which open characters the fight cannot take, and why; "" when none.
+func (v *encounterView) otherRulesNote() string {
+	var names []string
+	for _, e := range v.s.editors {
+		if e.desc.ID != v.fight.Doc.Ruleset {
+			names = append(names, ellipsis(displayName(e.doc), maxTitle))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return lang.L("Not offered, as an encounter is one ruleset's: {{.Names}}.", map[string]any{"Names": strings.Join(names, ", ")})
+}
+
+// addOpen asks which of the characters open in tabs join the fight: one with a file fights
+// from its file, one never saved as a copy kept in the encounter.
+func (v *encounterView) addOpen() {
+	editors := v.sameRules()
+	note := v.otherRulesNote()
+	if len(editors) == 0 {
+		showErrorIn(v.s.win, lang.L("Open characters…"), strings.TrimSpace(lang.L("No character of {{.Rules}} is open in a tab.", map[string]any{"Rules": v.fight.Rules.Description().Name})+" "+note))
+		return
+	}
+	names := make([]string, len(editors))
+	for i, e := range editors {
+		names[i] = ellipsis(displayName(e.doc), maxTitle)
+		if e.path != "" {
+			names[i] += "  (" + filepath.Base(e.path) + ")"
+		}
+	}
+	pick := widget.NewCheckGroup(names, nil)
+	pick.SetSelected(names)
+	content := container.NewVBox(pick)
+	if note != "" {
+		l := widget.NewLabel(note)
+		l.Wrapping = fyne.TextWrapWord
+		content.Add(l)
+	}
+	d := dialog.NewCustomConfirm(lang.L("Add open characters"), lang.L("Add"), lang.L("Cancel"), container.NewVScroll(content), func(ok bool) {
+		if !ok {
+			return
+		}
+		v.change(func(f *encounter.Fight) error {
+			for i, e := range editors {
+				if !slices.Contains(pick.Selected, names[i]) {
+					continue
+				}
+				if err := addEditor(f, e); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}, v.s.win)
+	d.Resize(fyne.NewSize(480, 360))
+	d.Show()
+}
+
+// addEditor adds an open character to f: from its file, with its tab's unsaved changes (which
+// saving the encounter writes), or, never saved, as a copy kept in the encounter.
+func addEditor(f *encounter.Fight, e *Editor) error {
+	if e.path == "" {
+		return f.AddCopies(e.doc, 1)
+	}
+	read, err := sheet.Load(e.path)
+	if err != nil {
+		return err
+	}
+	return f.AddFile(e.path, e.doc, read)
+}
+
+// askFile asks for a character file, and hands its path on.
+func (v *encounterView) askFile(then func(path string)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			v.showError(lang.L("Cannot open"), err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		r.Close()
+		then(r.URI().Path())
+	}, v.s.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	startIn(v.dir(), d.SetLocation)
+	d.Resize(fileDialogSize)
+	d.Show()
+}
+
+// addFile asks for a character file and adds it, fighting from its file.
+func (v *encounterView) addFile() {
+	v.askFile(func(path string) {
+		doc, err := sheet.Load(path)
+		if err != nil {
+			v.showError(lang.L("Cannot open"), err)
+			return
+		}
+		v.change(func(f *encounter.Fight) error { return f.AddFile(path, doc, doc) })
+	})
+}
+
+// addFolder asks for a folder and adds every character of the fight's ruleset in it; what it
+// leaves out, and why, is said in one message.
+func (v *encounterView) addFolder() {
+	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+		if err != nil {
+			v.showError(lang.L("Cannot open"), err)
+			return
+		}
+		if l != nil {
+			v.addFolderAt(l.Path())
+		}
+	}, v.s.win)
+	startIn(v.dir(), d.SetLocation)
+	d.Resize(fileDialogSize)
+	d.Show()
+}
+
+// addFolderAt adds every character of the fight's ruleset in dir, in name order.
+func (v *encounterView) addFolderAt(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		v.showError(lang.L("Cannot open"), err)
+		return
+	}
+	var left []string
+	v.change(func(f *encounter.Fight) error {
+		for _, en := range entries {
+			if en.IsDir() || !strings.EqualFold(filepath.Ext(en.Name()), ".json") {
+				continue
+			}
+			path := filepath.Join(dir, en.Name())
+			if sheet.IsEncounter(path) {
+				continue
+			}
+			doc, err := sheet.Load(path)
+			if err == nil {
+				err = f.AddFile(path, doc, doc)
+			}
+			if err != nil {
+				left = append(left, errorInWords(err, v.words))
+			}
+		}
+		return nil
+	})
+	if len(left) > 0 {
+		showErrorIn(v.s.win, lang.L("Folder…"), strings.Join(left, "\n"))
+	}
+}
+
+// addGroup asks for an NPC, from an open tab or a file, and how many: as many copies, named 1
+// to N, or, where the rules have hordes, one horde of N.
+func (v *encounterView) addGroup() {
+	var sources []*sheet.Character
+	var names []string
+	for _, e := range v.sameRules() {
+		sources, names = append(sources, e.doc), append(names, ellipsis(displayName(e.doc), maxTitle))
+	}
+	source := widget.NewSelect(names, nil)
+	source.PlaceHolder = lang.L("Choose an NPC")
+	if len(names) > 0 {
+		source.SetSelectedIndex(len(names) - 1)
+	}
+	fromFile := widget.NewButton(lang.L("From a file…"), func() {
+		v.askFile(func(path string) {
+			doc, err := sheet.Load(path)
+			if err != nil {
+				v.showError(lang.L("Cannot open"), err)
+				return
+			}
+			sources, names = append(sources, doc), append(names, ellipsis(displayName(doc), maxTitle)+"  ("+filepath.Base(path)+")")
+			source.Options = names
+			source.SetSelectedIndex(len(names) - 1)
+		})
+	})
+	count := widget.NewEntry()
+	count.SetText("3")
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("NPC"), container.NewBorder(nil, nil, nil, fromFile, source)),
+		widget.NewFormItem(lang.L("How many"), fixedWidth(numberWidth, count)),
+	)
+	var horde *widget.Check
+	if _, ok := v.fight.Rules.Description().Horde(); ok {
+		horde = widget.NewCheck(lang.L("As one horde: they act and are struck as one"), nil)
+		form.Append("", horde)
+	}
+	d := dialog.NewCustomConfirm(lang.L("Group of NPCs…"), lang.L("Add"), lang.L("Cancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		i := source.SelectedIndex()
+		n, err := strconv.Atoi(strings.TrimSpace(count.Text))
+		switch {
+		case i < 0 || i >= len(sources):
+			v.showError(lang.L("Group of NPCs…"), errors.New(lang.L("Choose an NPC")))
+		case err != nil:
+			v.showError(lang.L("Group of NPCs…"), errors.New(lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": lang.L("How many"), "Text": ellipsis(count.Text, 20)})))
+		case horde != nil && horde.Checked:
+			v.change(func(f *encounter.Fight) error { return f.AddHorde(sources[i], n) })
+		default:
+			v.change(func(f *encounter.Fight) error { return f.AddCopies(sources[i], n) })
+		}
+	}, v.s.win)
+	d.Resize(fyne.NewSize(520, 0))
+	d.Show()
+}
