@@ -30,7 +30,9 @@ type combatantRow struct {
 	remove      *removeButton
 }
 
-func (r *combatantRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.content) }
+func (r *combatantRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(r.content)
+}
 
 // showRows makes the combatants' rows anew: a fight has at most sheet.MaxCombatants.
 func (v *encounterView) showRows() {

@@ -349,7 +349,9 @@ func errorInWords(err error, words engine.Words) string {
 	return engine.ErrorIn(err, words)
 }
 
-func (e *Editor) showError(title string, err error) { showErrorIn(e.win, title, errorInWords(err, e.words)) }
+func (e *Editor) showError(title string, err error) {
+	showErrorIn(e.win, title, errorInWords(err, e.words))
+}
 
 // showErrorIn shows what went wrong under title, in a dialog wide enough to read it.
 func showErrorIn(win fyne.Window, title, text string) {

@@ -22,10 +22,10 @@ type Session struct {
 	// encounters are the fights open in tabs beside the characters.
 	encounters []*encounterView
 	win        fyne.Window
-	tabs    *container.DocTabs
-	start   *startPanel    // shown instead of the tabs while no character is open; nil while one is
-	tips    *tipLayer      // the window's tooltips, over whichever of the two is shown
-	focused fyne.Focusable // where followFocus last saw the focus
+	tabs       *container.DocTabs
+	start      *startPanel    // shown instead of the tabs while no character is open; nil while one is
+	tips       *tipLayer      // the window's tooltips, over whichever of the two is shown
+	focused    fyne.Focusable // where followFocus last saw the focus
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
 	recoveryRoot string
