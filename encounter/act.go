@@ -13,9 +13,9 @@ import (
 func (f *Fight) Exchange(a, t int, x engine.Exchange) (engine.Exchange, error) {
 	switch {
 	case a < 0 || a >= len(f.Chars) || t < 0 || t >= len(f.Chars):
-		return x, fmt.Errorf("no combatant %d or %d among %d", a+1, t+1, len(f.Chars))
+		return x, say("no combatant %d or %d among %d", a+1, t+1, len(f.Chars))
 	case a == t:
-		return x, fmt.Errorf("%s cannot attack itself", f.Doc.Combatants[a].Name)
+		return x, say("%s cannot attack itself", f.Doc.Combatants[a].Name)
 	case f.Chars[a] == nil || f.Chars[t] == nil:
 		return x, f.unread(a, t)
 	}
@@ -29,7 +29,7 @@ func (f *Fight) Exchange(a, t int, x engine.Exchange) (engine.Exchange, error) {
 func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged, error) {
 	fights, ok := f.Rules.(engine.Fights)
 	if !ok {
-		return engine.Exchanged{}, fmt.Errorf("%s has no fights", f.Rules.Description().Name)
+		return engine.Exchanged{}, say("%s has no fights", f.Rules.Description().Name)
 	}
 	x, err := f.Exchange(a, t, x)
 	if err != nil {
@@ -70,7 +70,7 @@ func (f *Fight) Actions(i int) []engine.Action {
 // other in the fight; the order follows a place drawn again. It returns what happened.
 func (f *Fight) Do(i int, s engine.Setup, r *rand.Rand) (engine.Report, error) {
 	if i < 0 || i >= len(f.Chars) {
-		return nil, fmt.Errorf("no combatant %d among %d", i+1, len(f.Chars))
+		return nil, say("no combatant %d among %d", i+1, len(f.Chars))
 	}
 	if f.Chars[i] == nil {
 		return nil, f.unread(i)

@@ -1,6 +1,7 @@
 package encounter
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -9,26 +10,21 @@ import (
 	"rollformular/sheet"
 )
 
-// ErrOtherRuleset is the error of adding a character of another ruleset than the fight's.
-type ErrOtherRuleset struct {
-	Name, Ruleset, Fight string
-}
-
-func (e ErrOtherRuleset) Error() string {
-	return fmt.Sprintf("%s is a %s character, and the encounter is fought by %s's rules: an encounter is one ruleset's", e.Name, e.Ruleset, e.Fight)
-}
+// ErrOtherRuleset is behind the error of adding a character of another ruleset than the
+// fight's.
+var ErrOtherRuleset = errors.New("another ruleset")
 
 // room refuses n more combatants past sheet.MaxCombatants.
 func (f *Fight) room(n int) error {
 	if len(f.Chars)+n > sheet.MaxCombatants {
-		return fmt.Errorf("%d combatants: an encounter holds at most %d", len(f.Chars)+n, sheet.MaxCombatants)
+		return say("%d combatants: an encounter holds at most %d", len(f.Chars)+n, sheet.MaxCombatants)
 	}
 	return nil
 }
 
 func (f *Fight) sameRules(c *sheet.Character, name string) error {
 	if c.Ruleset != f.Doc.Ruleset {
-		return ErrOtherRuleset{Name: name, Ruleset: c.Ruleset, Fight: f.Doc.Ruleset}
+		return sayBehind(ErrOtherRuleset, "%s is a %s character, and the encounter is fought by %s's rules: an encounter is one ruleset's", name, c.Ruleset, f.Doc.Ruleset)
 	}
 	return nil
 }
@@ -55,7 +51,7 @@ func (f *Fight) AddFile(file string, c, read *sheet.Character) error {
 	}
 	for i, o := range f.Doc.Combatants {
 		if o.File != "" && f.FileOf(i) == file {
-			return fmt.Errorf("%s is in the fight already, as %s", file, o.Name)
+			return say("%s is in the fight already, as %s", file, o.Name)
 		}
 	}
 	if read == nil {
@@ -77,7 +73,7 @@ func (f *Fight) AddFile(file string, c, read *sheet.Character) error {
 // 1 to n ("Vätte 3") when there are several.
 func (f *Fight) AddCopies(c *sheet.Character, n int) error {
 	if n < 1 {
-		return fmt.Errorf("%d copies: at least 1", n)
+		return say("%d copies: at least 1", n)
 	}
 	if err := f.room(n); err != nil {
 		return err
@@ -100,7 +96,7 @@ func (f *Fight) AddCopies(c *sheet.Character, n int) error {
 func (f *Fight) AddHorde(c *sheet.Character, n int) error {
 	t, ok := f.Rules.Description().Horde()
 	if !ok {
-		return fmt.Errorf("%s has no hordes", f.Rules.Description().Name)
+		return say("%s has no hordes", f.Rules.Description().Name)
 	}
 	if n < max(t.Min, 1) || n > t.Max {
 		return engine.RangeError(t.Label, n, engine.Range{Min: max(t.Min, 1), Max: t.Max})

@@ -59,7 +59,7 @@ func Open(reg *engine.Registry, path string) (*Fight, error) {
 		case err != nil:
 			f.Problems[i] = err
 		case ch.Ruleset != doc.Ruleset:
-			f.Problems[i] = fmt.Errorf("%s (%s) is a %s character, not %s", c.Name, c.Path(path), ch.Ruleset, doc.Ruleset)
+			f.Problems[i] = say("%s (%s) is a %s character, not %s", c.Name, c.Path(path), ch.Ruleset, doc.Ruleset)
 		default:
 			f.Chars[i] = ch
 			if c.File != "" {
@@ -163,7 +163,7 @@ func (f *Fight) Save(path string) ([]string, error) {
 		if f.changed(i) {
 			read, ok := f.read[file]
 			if on, err := sheet.Load(file); err == nil && ok && !sheet.Equal(on, read) && !sheet.Equal(on, f.Chars[i]) {
-				return written, fmt.Errorf("%s: %w since the fight read it; open it to see, or add it again", file, ErrChangedOnDisk)
+				return written, sayBehind(ErrChangedOnDisk, "%s changed on disk since the fight read it; open it to see, or add it again", file)
 			}
 			if err := sheet.Save(file, f.Chars[i]); err != nil {
 				return written, err

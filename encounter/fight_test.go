@@ -85,7 +85,7 @@ func TestCopiesAreNumberedAndNamesNeverRepeat(t *testing.T) {
 	if err := f.AddCopies(example(t, "vatte.json"), sheet.MaxCombatants); err == nil {
 		t.Error("past the most an encounter holds")
 	}
-	if err := f.AddCopies(example(t, "asa-jarnhand.json"), 1); !errors.As(err, new(ErrOtherRuleset)) {
+	if err := f.AddCopies(example(t, "asa-jarnhand.json"), 1); !errors.Is(err, ErrOtherRuleset) {
 		t.Errorf("a spelsystemet character in an intensitet fight: %v", err)
 	}
 }

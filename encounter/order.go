@@ -16,7 +16,7 @@ import (
 func (f *Fight) Settle(r *rand.Rand) error {
 	in, ok := f.Rules.(engine.Initiatives)
 	if !ok {
-		return fmt.Errorf("%s settles no order of its own: the combatants act as they are listed", f.Rules.Description().Name)
+		return say("%s settles no order of its own: the combatants act as they are listed", f.Rules.Description().Name)
 	}
 	var who []int
 	var docs []*sheet.Character
@@ -133,9 +133,9 @@ func (f *Fight) Swap(i, j int) error {
 	kept, ok := f.Rules.(engine.InitiativeKept)
 	switch {
 	case !ok:
-		return fmt.Errorf("%s's order is not swapped", f.Rules.Description().Name)
+		return say("%s's order is not swapped", f.Rules.Description().Name)
 	case i == j:
-		return fmt.Errorf("%s cannot swap with itself", f.Doc.Combatants[i].Name)
+		return say("%s cannot swap with itself", f.Doc.Combatants[i].Name)
 	case f.Chars[i] == nil || f.Chars[j] == nil:
 		return f.unread(i, j)
 	}
@@ -156,5 +156,5 @@ func (f *Fight) unread(is ...int) error {
 			return f.Problems[i]
 		}
 	}
-	return fmt.Errorf("%s has no character", f.Doc.Combatants[is[0]].Name)
+	return say("%s has no character", f.Doc.Combatants[is[0]].Name)
 }

@@ -59,18 +59,21 @@ func newEncounterAct(v *encounterView) *encounterAct {
 	a.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), a.applyNow)
 	a.apply.Importance = widget.HighImportance
 	a.apply.Disable()
+	// The modifier and the distance share a row, and the panel has no card's title: the
+	// result of a roll stays in sight under the set-up on a 768-pixel screen.
+	numbers := container.NewHBox(fixedWidth(numberWidth, a.mod))
+	if unit := v.fight.Rules.Description().Distance; unit != "" {
+		numbers.Add(widget.NewLabel(lang.L("Distance") + " (" + v.words.F(unit) + ")"))
+		numbers.Add(fixedWidth(numberWidth, a.distance))
+	}
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Attacker"), a.actor),
 		widget.NewFormItem(lang.L("Weapon"), a.weapon),
 		widget.NewFormItem(lang.L("Target"), a.target),
 		widget.NewFormItem(lang.L("Defence"), a.defence),
-		widget.NewFormItem(lang.L("Modifier"), fixedWidth(numberWidth, a.mod)),
+		widget.NewFormItem(lang.L("Modifier"), numbers),
 	)
-	if unit := v.fight.Rules.Description().Distance; unit != "" {
-		form.Append(lang.L("Distance")+" ("+v.words.F(unit)+")", fixedWidth(numberWidth, a.distance))
-	}
-	a.object = container.NewVScroll(widget.NewCard(lang.L("Attack"), "", container.NewVBox(form, a.odds,
-		container.NewHBox(a.roll, a.apply), a.result)))
+	a.object = container.NewVScroll(container.NewVBox(form, a.odds, container.NewHBox(a.roll, a.apply), a.result))
 	a.built = true
 	return a
 }

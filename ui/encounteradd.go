@@ -217,7 +217,7 @@ func (v *encounterView) addGroup() {
 		horde = widget.NewCheck(lang.L("As one horde: they act and are struck as one"), nil)
 		form.Append("", horde)
 	}
-	d := dialog.NewCustomConfirm(lang.L("Group of NPCs…"), lang.L("Add"), lang.L("Cancel"), form, func(ok bool) {
+	d := dialog.NewCustomConfirm(lang.L("Add a group of NPCs"), lang.L("Add"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -62,7 +62,6 @@ func (v *encounterView) newCombatantRow(i int) *combatantRow {
 		where = filepath.Base(c.File)
 	}
 	r.name = widget.NewLabelWithStyle(fmt.Sprintf("%d  %s", i+1, ellipsis(c.Name, maxTitle)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	r.name.Truncation = fyne.TextTruncateEllipsis
 	facts := widget.NewLabel(place + " · " + where)
 	facts.SizeName = theme.SizeNameCaptionText
 	facts.Truncation = fyne.TextTruncateEllipsis
@@ -111,7 +110,9 @@ func (v *encounterView) newCombatantRow(i int) *combatantRow {
 		tools.Add(r.actions)
 	}
 	tools.Add(container.NewCenter(r.remove))
-	text := container.NewVBox(container.NewBorder(nil, nil, nil, facts, r.name), r.state)
+	// The name whole, where it and what follows it fit; the place and the file after it, cut
+	// short where they do not.
+	text := container.NewVBox(container.NewBorder(nil, nil, r.name, nil, facts), r.state)
 	row := container.NewBorder(nil, nil, nil, tools, text)
 	if i == f.Doc.Turn && len(f.Chars) > 0 {
 		// The one whose turn it is stands out, and says so to a screen reader's eye too.
@@ -131,13 +132,15 @@ func (v *encounterView) newCombatantRow(i int) *combatantRow {
 func combatantState(rs engine.Ruleset, words engine.Words, c *sheet.Character) string {
 	l := rs.Derive(c).Layout()
 	var values []string
-	for _, v := range headline(l) {
-		values = append(values, abbreviated(v.Abbr, v.LabelIn(words))+" "+v.TextIn(words))
+	for _, v := range l.Values {
+		if v.Group == "" {
+			values = append(values, abbreviated(v.Abbr, v.LabelIn(words))+" "+v.TextIn(words))
+		}
 	}
 	lines := []string{strings.Join(values, " · ")}
 	var state []string
-	if l.Status != nil {
-		state = append(state, l.Status.TextIn(words))
+	if st := l.Status; st != nil {
+		state = append(state, st.LabelIn(words)+" "+st.TextIn(words))
 	}
 	for _, t := range rs.Description().Trackers {
 		n, ok := c.State[t.ID]

@@ -67,13 +67,15 @@ func TestEveryTextIsTranslated(t *testing.T) {
 	}
 }
 
-// sheetSaid lists the English the sheet package says through Said: the format of each sayLoad
-// and each Phrase literal of its source.
+// sheetSaid lists the English the sheet and encounter packages say through Said: the format of
+// each sayLoad, sayError, sayBehind, say and refuse, and each Phrase literal of their source.
 func sheetSaid(t *testing.T) []string {
 	files, _ := filepath.Glob("../sheet/*.go")
+	fights, _ := filepath.Glob("../encounter/*.go") // the fight's errors are said the same way
+	files = append(files, fights...)
 	// The format of every sayLoad (after its path, line, column and error), sayError (after
 	// its error), say and refuse.
-	format := regexp.MustCompile("(?:sayLoad\\((?:[^,]*,){4}|sayError\\([^,]*,|\\b(?:say|refuse)\\()\\s*(?:\"((?:[^\"\\\\]|\\\\.)*)\"|`([^`]*)`)")
+	format := regexp.MustCompile("(?:sayLoad\\((?:[^,]*,){4}|(?:sayError|sayBehind)\\([^,]*,|\\b(?:say|refuse)\\()\\s*(?:\"((?:[^\"\\\\]|\\\\.)*)\"|`([^`]*)`)")
 	phrase := regexp.MustCompile(`Phrase\("((?:[^"\\]|\\.)*)"\)`)
 	var out []string
 	for _, f := range files {
