@@ -348,3 +348,51 @@ func TestAFramgangsslagHordeIsAddedAsOneRow(t *testing.T) {
 		t.Errorf("the row does not count the horde: %q", rows[0].state.Text)
 	}
 }
+
+// Closing an encounter with steps not saved asks first, as closing a character does; the
+// encounter prints to a PDF of its own, never over one of its files.
+func TestAnUnsavedEncounterAsksBeforeClosingAndPrints(t *testing.T) {
+	dir := t.TempDir()
+	s := NewSession(test.NewTempApp(t), registry(t))
+	v, err := s.NewEncounter("intensitet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := s.win
+	t.Cleanup(w.Close)
+	bombur := copyExample(t, dir, "bombur.json")
+	copyExample(t, dir, "asa-jarnhand.json")
+	v.addFolderAt(dir)
+	if len(v.fight.Chars) != 1 || !v.Dirty() {
+		t.Fatalf("the folder added %v", names(v.fight))
+	}
+	// "Say so clearly when a file of another ruleset is added."
+	if told := inDialog(t, w); !saysIn(told, "asa-jarnhand.json") || !saysIn(told, "spelsystemet") {
+		t.Errorf("the spelsystemet character left out is not named: %q", texts(told))
+	}
+	dismiss(w)
+	pdf := filepath.Join(dir, "fight.pdf")
+	if err := v.ExportPDFTo(pdf); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(pdf); !strings.HasPrefix(string(data), "%PDF") {
+		t.Error("no PDF was written")
+	}
+	if err := v.ExportPDFTo(bombur); err == nil {
+		t.Error("the encounter printed over Bombur's file")
+	}
+	menuAction(t, w, lang.L("Quit"))
+	asked := inDialog(t, w)
+	if !saysIn(asked, lang.L("Save the changes to the encounter before closing?")) {
+		t.Fatalf("quitting asks %q", texts(asked))
+	}
+	tapButton(t, asked, lang.L("Cancel"))
+	if len(s.encounters) != 1 {
+		t.Fatal("Cancel closed the encounter")
+	}
+	menuAction(t, w, lang.L("Quit"))
+	tapButton(t, inDialog(t, w), lang.L("Don't save"))
+	if len(s.encounters) != 0 {
+		t.Error("Don't save kept the encounter open")
+	}
+}
