@@ -3,7 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"runtime/debug"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -113,7 +113,7 @@ func (s *Session) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.showSettings), quit)
 	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)
 	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
-		fyne.NewMenuItem(lang.L("About Rollformulär"), s.on((*Editor).showAbout)))
+		fyne.NewMenuItem(lang.L("About Rollformulär"), s.showAbout))
 	return fyne.NewMainMenu(fileMenu, editMenu, helpMenu)
 }
 
@@ -127,20 +127,24 @@ func (s *Session) addShortcuts() {
 	s.win.Canvas().AddShortcut(ctrl(fyne.KeyZ, true), func(fyne.Shortcut) { s.onPage(page.Redo)() })
 }
 
-// showAbout shows the version and the licenses of what the program is built from.
-func (e *Editor) showAbout() {
-	version := "(utveckling)"
-	if meta := e.session.app.Metadata(); meta.Version != "" {
-		version = meta.Version
-	} else if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
-		version = info.Main.Version
+// showAbout shows the version, the licence, where the rules come from, and the licences of
+// what the program is built from.
+func (s *Session) showAbout() {
+	var rules []string
+	for _, id := range s.reg.IDs() {
+		if rs, err := s.reg.Lookup(id); err == nil {
+			rules = append(rules, rs.Description().Name)
+		}
 	}
-	text := fmt.Sprintf("Rollformulär %s\n\n%s\n\n%s", version,
+	meta := s.app.Metadata()
+	text := fmt.Sprintf("%s %s\n\n%s\n\n%s\n\n%s\n\n%s", meta.Name, meta.Version,
 		lang.L("Character sheets for Swedish role-playing rules, with the exact odds of every roll."),
+		lang.L("Licence: MIT. The program is free to use, copy, change and give away, as its LICENSE file says."),
+		lang.L("Its rules are {{.Rules}}: each from a Swedish rules text, as written. A table a text lost is a default of the program's, which the game master can change.", map[string]any{"Rules": strings.Join(rules, ", ")}),
 		lang.L("Built with Fyne (BSD-3-Clause), gofpdf (MIT), the Go fonts (BSD-3-Clause) and the Go standard library (BSD-3-Clause)."))
 	label := widget.NewLabel(text)
 	label.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(lang.L("About Rollformulär"), "OK", container.NewPadded(label), e.win)
-	d.Resize(fyne.NewSize(460, 260))
+	d := dialog.NewCustom(lang.L("About Rollformulär"), "OK", container.NewPadded(label), s.window())
+	d.Resize(fyne.NewSize(520, 380))
 	d.Show()
 }

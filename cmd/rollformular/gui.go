@@ -18,8 +18,6 @@ import (
 	"rollformular/ui/locale"
 )
 
-// appID is the application id of FyneApp.toml; preferences and storage are kept under it.
-const appID = "se.rollformular.app"
 
 // offerRecovery asks, after a crash, whether to open the unsaved documents autosave kept.
 func offerRecovery(s *ui.Session) {
@@ -77,7 +75,12 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 			code = 1
 		}
 	}()
-	a := app.NewWithID(appID)
+	// The program's name and version as FyneApp.toml gives them, for Help → About: a build
+	// by `go build` has Fyne's placeholder "0.0.1" otherwise. Preferences and storage are kept
+	// under its id.
+	meta := metadata()
+	app.SetMetadata(meta)
+	a := app.NewWithID(meta.ID)
 	// Fyne's lang reads the locale again when the translations are added: point it at the
 	// language chosen in the settings, or at Swedish unless the system asks for English.
 	if key, value, ok := locale.Override(os.Getenv, ui.PreferredLanguage(a)); ok {

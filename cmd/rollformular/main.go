@@ -17,6 +17,10 @@ func main() {
 		os.Exit(cli.Failed)
 	}
 	args := os.Args[1:]
+	if len(args) == 1 && (args[0] == "--version" || args[0] == "-version") {
+		fmt.Println(versionLine())
+		return
+	}
 	if len(args) > 0 && cli.IsCommand(args[0]) {
 		os.Exit(cli.Run(cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, Rulesets: reg}, args))
 	}

@@ -1,0 +1,37 @@
+package main
+
+import (
+	_ "embed"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"github.com/BurntSushi/toml"
+)
+
+// fyneApp is FyneApp.toml, the one place the program's name, id and version are written: Fyne's
+// packager reads it to make the packages, and the program reads it to say which it is.
+//
+//go:embed FyneApp.toml
+var fyneApp string
+
+// metadata is what FyneApp.toml says of the program. It is embedded, so it cannot fail but by a
+// mistake in the file, which every test then shows.
+func metadata() fyne.AppMetadata {
+	var f struct {
+		Details struct {
+			Name, ID, Version string
+			Build             int
+		}
+	}
+	if _, err := toml.Decode(fyneApp, &f); err != nil {
+		panic(fmt.Sprintf("FyneApp.toml: %v", err))
+	}
+	d := f.Details
+	return fyne.AppMetadata{Name: d.Name, ID: d.ID, Version: d.Version, Build: d.Build, Release: true}
+}
+
+// versionLine is what --version prints.
+func versionLine() string {
+	m := metadata()
+	return fmt.Sprintf("%s %s", m.Name, m.Version)
+}
