@@ -11,7 +11,12 @@ EXAMPLE := assets/examples/asa-jarnhand.json
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev poppler-utils qpdf xvfb xdotool x11-utils imagemagick
 
-.PHONY: run test build deps bench fuzz soak screenshot count-actions
+# What the packages take beyond the build (scripts/dist.sh): the Windows cross compiler, zip,
+# and the checks of scripts/dist-check.sh.
+DIST_PACKAGES := gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 binutils zip unzip xz-utils file \
+	desktop-file-utils lintian
+
+.PHONY: run test build deps bench fuzz soak screenshot count-actions dist dist-check
 
 run: build
 	./$(BIN) $(EXAMPLE)
@@ -56,6 +61,16 @@ count-actions: build
 	mkdir -p out
 	scripts/count-actions.sh spelsystemet out/count-actions-spelsystemet.png
 	scripts/count-actions.sh odestarningar out/count-actions-odestarningar.png
+
+# The installable packages, into dist/: Fyne's Linux archive, a .deb, and the Windows
+# executable with a zip. Fyne's packager is installed at the version scripts/dist.sh pins.
+dist: deps
+	@scripts/deps.sh $(DIST_PACKAGES)
+	scripts/dist.sh
+
+# The packages checked as a user gets them (scripts/dist-check.sh); CI runs it after `make test`.
+dist-check: dist
+	scripts/dist-check.sh
 
 deps:
 	@scripts/deps.sh $(DEB_PACKAGES)

@@ -411,26 +411,7 @@ func (v *encounterView) ExportPDFTo(path string) error {
 // closeAsking closes the tab, asking first whether to save unsaved changes; then, if not nil,
 // runs once it is closed.
 func (v *encounterView) closeAsking(then func()) {
-	closeTab := func() {
-		v.Close()
-		if then != nil {
-			then()
-		}
-	}
-	if !v.dirty {
-		closeTab()
-		return
-	}
-	msg := widget.NewLabel(lang.L("Save the changes to the encounter before closing?"))
-	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), msg, v.s.win)
-	save := widget.NewButton(lang.L("Save"), func() { d.Hide(); v.Save(closeTab) })
-	save.Importance = widget.HighImportance
-	d.SetButtons([]fyne.CanvasObject{
-		widget.NewButton(lang.L("Cancel"), d.Hide),
-		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); closeTab() }),
-		save,
-	})
-	d.Show()
+	closeAsking(v.s.win, v.dirty, lang.L("Save the changes to the encounter before closing?"), v.Save, v.Close, then)
 }
 
 // Close closes the tab without asking.

@@ -172,15 +172,7 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	}
 
 	// Ulv Skägge 3 hits Åsa, rolled until a blow lands: her file changes only on save.
-	for n := 0; len(v.fight.Changes()) == 0; n++ {
-		if n == 60 {
-			t.Fatal("sixty exchanges and no blow on Åsa")
-		}
-		choose(t, w, act.actor, "Ulv Skägge 3")
-		choose(t, w, act.target, "Åsa Järnhand")
-		test.Tap(act.roll)
-		test.Tap(act.apply)
-	}
+	strikeUntilAFileChanges(t, w, v, "Ulv Skägge 3", "Åsa Järnhand")
 	if !v.changes.Visible() || !strings.Contains(v.changes.Text, "asa-jarnhand.json") {
 		t.Errorf("the GM is not told Åsa's file will change: %q", v.changes.Text)
 	}
@@ -203,15 +195,7 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 
 	// Another blow on Åsa, then Ctrl+S: the GM is asked, with her file named, before it is
 	// written.
-	for n := 0; len(v.fight.Changes()) == 0; n++ {
-		if n == 60 {
-			t.Fatal("sixty exchanges and no blow on Åsa")
-		}
-		choose(t, w, act.actor, "Ulv Skägge 1")
-		choose(t, w, act.target, "Åsa Järnhand")
-		test.Tap(act.roll)
-		test.Tap(act.apply)
-	}
+	strikeUntilAFileChanges(t, w, v, "Ulv Skägge 1", "Åsa Järnhand")
 	press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
 	asked := inDialog(t, w)
 	if !saysIn(asked, asaPath) {
@@ -224,6 +208,21 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	again, err := encounter.Open(registry(t), fightPath)
 	if err != nil || again.ProblemsError() != nil || len(again.Chars) != 4 || !slices.Equal(again.Doc.Log, v.fight.Doc.Log) {
 		t.Fatalf("the saved encounter: %v %v", err, again.ProblemsError())
+	}
+}
+
+// strikeUntilAFileChanges has attacker strike target from the attack panel, rolled and applied,
+// until a blow changes a player's character.
+func strikeUntilAFileChanges(t *testing.T, w fyne.Window, v *encounterView, attacker, target string) {
+	t.Helper()
+	for n := 0; len(v.fight.Changes()) == 0; n++ {
+		if n == 60 {
+			t.Fatalf("sixty exchanges and no blow of %s on %s", attacker, target)
+		}
+		choose(t, w, v.act.actor, attacker)
+		choose(t, w, v.act.target, target)
+		test.Tap(v.act.roll)
+		test.Tap(v.act.apply)
 	}
 }
 

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -184,21 +183,10 @@ func (v *encounterView) actionsOf(i int) []engine.Action {
 
 // do does action a for combatant i, asking first where the rules say to.
 func (v *encounterView) do(i int, a engine.Action) {
-	run := func() {
+	confirmAction(v.s.win, v.words, a, func() {
 		v.change(func(f *encounter.Fight) error {
 			_, err := f.Do(i, engine.Setup{Form: a.ID}, v.rng)
 			return err
 		})
-	}
-	if a.Confirm == nil {
-		run()
-		return
-	}
-	dialog.ShowConfirm(v.words.F(a.Label), a.Confirm.In(v.words), func(ok bool) {
-		if ok {
-			run()
-		} else {
-			v.show() // the row's choice of action is cleared
-		}
-	}, v.s.win)
+	}, v.show) // not done: the row's choice of action is cleared
 }

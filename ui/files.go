@@ -235,27 +235,34 @@ func (e *Editor) ExportPDFTo(path string) error {
 // closeAsking closes the window, asking first whether to save unsaved changes. then, if not
 // nil, runs once the window is closed; Cancel leaves the window open and skips it.
 func (e *Editor) closeAsking(then func()) {
-	closeWin := func() {
-		e.Close()
+	closeAsking(e.win, e.dirty, lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": displayName(e.doc)}),
+		e.Save, e.Close, then)
+}
+
+// closeAsking closes a page of the session with close, asking first with question whether to
+// save it (save, which runs its argument once saved) when it is dirty; then, if not nil, runs
+// once it is closed. Cancel leaves it open and skips then.
+func closeAsking(win fyne.Window, dirty bool, question string, save func(done func()), close, then func()) {
+	closeNow := func() {
+		close()
 		if then != nil {
 			then()
 		}
 	}
-	if !e.dirty {
-		closeWin()
+	if !dirty {
+		closeNow()
 		return
 	}
-	msg := widget.NewLabel(lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": displayName(e.doc)}))
-	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), msg, e.win)
-	save := widget.NewButton(lang.L("Save"), func() {
+	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), widget.NewLabel(question), win)
+	saveButton := widget.NewButton(lang.L("Save"), func() {
 		d.Hide()
-		e.Save(closeWin)
+		save(closeNow)
 	})
-	save.Importance = widget.HighImportance
+	saveButton.Importance = widget.HighImportance
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(lang.L("Cancel"), d.Hide),
-		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); closeWin() }),
-		save,
+		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); closeNow() }),
+		saveButton,
 	})
 	d.Show()
 }

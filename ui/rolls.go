@@ -338,15 +338,24 @@ func (e *Editor) confirmAndDo(a engine.Action, s engine.Setup, done func()) {
 			done()
 		}
 	}
+	confirmAction(e.win, e.words, a, do, nil)
+}
+
+// confirmAction does do once the question a asks first, if any, is answered yes; cancel, if
+// not nil, runs when it is not.
+func confirmAction(win fyne.Window, words engine.Words, a engine.Action, do, cancel func()) {
 	if a.Confirm == nil {
 		do()
 		return
 	}
-	dialog.ShowConfirm(e.words.F(a.Label), a.Confirm.In(e.words), func(ok bool) {
-		if ok {
+	dialog.ShowConfirm(words.F(a.Label), a.Confirm.In(words), func(ok bool) {
+		switch {
+		case ok:
 			do()
+		case cancel != nil:
+			cancel()
 		}
-	}, e.win)
+	}, win)
 }
 
 // do does action a as s sets it up: to this character, or, for an action of the table, to

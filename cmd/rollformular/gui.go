@@ -18,7 +18,6 @@ import (
 	"rollformular/ui/locale"
 )
 
-
 // offerRecovery asks, after a crash, whether to open the unsaved documents autosave kept.
 func offerRecovery(s *ui.Session) {
 	found := s.Recoverable()

@@ -18,19 +18,21 @@ import (
 
 // shown is what `encounter show` (and new and next) print, as the tests read it.
 type shown struct {
-	Ruleset    string `json:"ruleset"`
-	Round      int    `json:"round"`
-	Acting     string `json:"acting"`
-	Combatants []struct {
-		Name       string    `json:"name"`
-		File       string    `json:"file"`
-		Initiative string    `json:"initiative"`
-		Acting     bool      `json:"acting"`
-		State      *standing `json:"state"`
-		Problem    string    `json:"problem"`
-	} `json:"combatants"`
-	Log     []string `json:"log"`
-	Written []string `json:"files_written"`
+	Ruleset    string           `json:"ruleset"`
+	Round      int              `json:"round"`
+	Acting     string           `json:"acting"`
+	Combatants []shownCombatant `json:"combatants"`
+	Log        []string         `json:"log"`
+	Written    []string         `json:"files_written"`
+}
+
+type shownCombatant struct {
+	Name       string    `json:"name"`
+	File       string    `json:"file"`
+	Initiative string    `json:"initiative"`
+	Acting     bool      `json:"acting"`
+	State      *standing `json:"state"`
+	Problem    string    `json:"problem"`
 }
 
 // copyTo copies the example name into dir and returns its path there: an encounter writes
@@ -156,6 +158,7 @@ func TestEncounterThreeRoundsInEveryRuleset(t *testing.T) {
 				return ""
 			}
 			var wrote []string
+			wounds := map[string]int{}
 			blows, seed := 0, 100
 			for round := 1; round <= 3; round++ {
 				for turn := range s.Combatants {
@@ -217,6 +220,15 @@ func TestEncounterThreeRoundsInEveryRuleset(t *testing.T) {
 				}
 				if s.Round != round+1 || s.Acting != s.Combatants[0].Name {
 					t.Fatalf("after round %d: round %d, %q acting", round, s.Round, s.Acting)
+				}
+				// A wound stays until it is tended or healed, which no exchange does: from round
+				// to round each combatant keeps every wound it had, in its file or in the
+				// encounter.
+				for _, sc := range s.Combatants {
+					if had := wounds[sc.Name]; len(sc.State.Wounds) < had {
+						t.Errorf("after round %d: %s has %d wounds, and had %d", round, sc.Name, len(sc.State.Wounds), had)
+					}
+					wounds[sc.Name] = len(sc.State.Wounds)
 				}
 			}
 			if blows == 0 {
@@ -366,16 +378,7 @@ func TestEncounterHordeIsOneCombatantThatLosesIndividuals(t *testing.T) {
 	if len(s.Combatants) != 2 {
 		t.Fatalf("%d combatants: the horde is one", len(s.Combatants))
 	}
-	horde := slices.IndexFunc(s.Combatants, func(c struct {
-		Name       string    `json:"name"`
-		File       string    `json:"file"`
-		Initiative string    `json:"initiative"`
-		Acting     bool      `json:"acting"`
-		State      *standing `json:"state"`
-		Problem    string    `json:"problem"`
-	}) bool {
-		return c.File == ""
-	})
+	horde := slices.IndexFunc(s.Combatants, func(c shownCombatant) bool { return c.File == "" })
 	if n := s.Combatants[horde].State.Trackers["antal"]; n != 8 {
 		t.Fatalf("the horde has %d individuals", n)
 	}

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Builds the installable packages into dist/:
+#   rollformular-VERSION-linux-amd64.tar.xz   Fyne's own Linux archive (binary, icon, .desktop
+#                                             entry and its install Makefile)
+#   rollformular_VERSION_amd64.deb            the Debian package, made with dpkg-deb
+#   rollformular-VERSION-windows-amd64.zip    rollformular.exe (with its icon and version
+#                                             resources) and a short read-me
+# The version is FyneApp.toml's (cmd/rollformular/FyneApp.toml), as the binary prints it.
+#
+#   scripts/dist.sh        (make dist installs what it needs first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+src=cmd/rollformular
+tags=migrated_fynedo
+fyne_tools=fyne.io/tools/cmd/fyne@v1.7.4
+fyne=$root/bin/tools/fyne
+
+# Fyne's packager at the version pinned above, installed beside the project's own binary.
+if ! [ -x "$fyne" ] || ! go version -m "$fyne" | grep -q "mod.*fyne.io/tools.*${fyne_tools#*@}"; then
+  echo "dist: installing $fyne_tools"
+  GOBIN=$root/bin/tools go install "$fyne_tools"
+fi
+
+rm -rf dist
+mkdir -p dist
+work=$(mktemp -d)
+# fyne package counts its builds up in FyneApp.toml; the release is what the file says, so it
+# is put back as it was after each package, whatever happens.
+cp "$src/FyneApp.toml" "$work/FyneApp.toml"
+trap 'cp "$work/FyneApp.toml" "$src/FyneApp.toml"; rm -f "$src"/*.tar.xz "$src"/*.exe; rm -rf "$work"' EXIT
+package() {
+  (cd "$src" && "$fyne" package --release --tags "$tags" "$@")
+  cp "$work/FyneApp.toml" "$src/FyneApp.toml"
+}
+
+# --- Linux: Fyne's archive -------------------------------------------------------------------
+echo "dist: building for Linux"
+package --os linux
+# The archive is named after the program ("Rollformulär.tar.xz") and holds one folder,
+# rollformular/, with usr/local/ and the install Makefile.
+archive=$(ls "$src"/*.tar.xz)
+tar -xJf "$archive" -C "$work"
+version=$("$work/rollformular/usr/local/bin/rollformular" --version | awk '{print $NF}')
+[ -n "$version" ] || { echo "dist: the binary says no version" >&2; exit 1; }
+mv "$archive" "dist/rollformular-$version-linux-amd64.tar.xz"
+
+# --- Debian package --------------------------------------------------------------------------
+echo "dist: making the Debian package"
+deb=$work/deb
+# The binary and the .desktop entry are the archive's: the entry starts rollformular from the
+# PATH, which is /usr/bin here.
+install -D -m 0755 "$work/rollformular/usr/local/bin/rollformular" "$deb/usr/bin/rollformular"
+install -D -m 0644 "$work/rollformular/usr/local/share/applications/se.rollformular.app.desktop" \
+  "$deb/usr/share/applications/se.rollformular.app.desktop"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$deb/usr/bin/rollformular"
+install -D -m 0644 assets/icon.png "$deb/usr/share/icons/hicolor/256x256/apps/se.rollformular.app.png"
+install -d "$deb/usr/share/doc/rollformular"
+{
+  echo "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+  echo "Upstream-Name: Rollformulär"
+  echo "Source: https://github.com/rollformular/rollformular"
+  echo
+  echo "Files: *"
+  echo "Copyright: 2026 The Rollformulär authors"
+  echo "License: Expat"
+  sed -n '3,$p' LICENSE | sed 's/^$/./; s/^/ /'
+} >"$deb/usr/share/doc/rollformular/copyright"
+chmod 0644 "$deb/usr/share/doc/rollformular/copyright"
+{
+  echo "rollformular ($version) unstable; urgency=medium"
+  echo
+  echo "  * Release $version, packaged from FyneApp.toml's version."
+  echo
+  echo " -- The Rollformulär authors <rollformular@users.noreply.github.com>  $(date -R -d @"${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")"
+} | gzip -9n >"$deb/usr/share/doc/rollformular/changelog.gz"
+chmod 0644 "$deb/usr/share/doc/rollformular/changelog.gz"
+# Depends: the package of every shared library the binary links, as ldd finds it and dpkg
+# says which package holds it.
+depends=$(ldd "$deb/usr/bin/rollformular" | awk '/=>/ {print $3}' | while read -r lib; do
+  dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null
+done | cut -d: -f1 | sort -u | paste -sd, - | sed 's/,/, /g')
+[ -n "$depends" ] || { echo "dist: found no libraries the binary links" >&2; exit 1; }
+size=$(du -sk "$deb/usr" | cut -f1)
+install -d "$deb/DEBIAN"
+cat >"$deb/DEBIAN/control" <<EOF
+Package: rollformular
+Version: $version
+Section: misc
+Priority: optional
+Architecture: amd64
+Maintainer: The Rollformulär authors <rollformular@users.noreply.github.com>
+Installed-Size: $size
+Depends: $depends
+Homepage: https://github.com/rollformular/rollformular
+Description: character sheets for Swedish role-playing rules
+ Rollformulär edits characters of five Swedish rule systems: attributes,
+ derived values, skills, armor per body part, weapons, wounds and fatigue,
+ asking the rules for every derived value and showing the exact odds of
+ every roll. It prints sheets and NPC blocks, and runs a fight across
+ characters.
+EOF
+dpkg-deb --root-owner-group --build "$deb" "dist/rollformular_${version}_amd64.deb" >/dev/null
+
+# --- Windows: the executable and a zip -------------------------------------------------------
+echo "dist: building for Windows (the first cross-build of Fyne takes some minutes)"
+CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ GOOS=windows GOARCH=amd64 package --os windows
+win=$work/windows
+mkdir -p "$win"
+# Named after the program, "Rollformulär.exe": the zip's is rollformular.exe, as the command
+# line and the read-me call it.
+mv "$src"/*.exe "$win/rollformular.exe"
+sed "s/@VERSION@/$version/" scripts/windows-readme.txt | sed 's/$/\r/' >"$win/README.txt"
+cp LICENSE "$win/LICENSE.txt"
+(cd "$win" && zip -q -X "$root/dist/rollformular-$version-windows-amd64.zip" rollformular.exe README.txt LICENSE.txt)
+cp "$win/rollformular.exe" dist/rollformular.exe
+
+echo "dist: made"
+ls -l dist
