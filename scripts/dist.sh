@@ -75,10 +75,14 @@ chmod 0644 "$deb/usr/share/doc/rollformular/copyright"
   echo " -- The Rollformulär authors <rollformular@users.noreply.github.com>  $(date -R -d @"${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")"
 } | gzip -9n >"$deb/usr/share/doc/rollformular/changelog.gz"
 chmod 0644 "$deb/usr/share/doc/rollformular/changelog.gz"
-# Depends: the package of every shared library the binary links, as ldd finds it and dpkg
-# says which package holds it.
-depends=$(ldd "$deb/usr/bin/rollformular" | awk '/=>/ {print $3}' | while read -r lib; do
-  dpkg -S "$(readlink -f "$lib")" 2>/dev/null || dpkg -S "$lib" 2>/dev/null
+# Depends: the package of every shared library the binary links itself (its NEEDED entries;
+# theirs are their packages' own dependencies), found where ldd finds it and named by dpkg -S.
+needed=$(objdump -p "$deb/usr/bin/rollformular" | awk '/NEEDED/ {print $2}')
+libs=$(ldd "$deb/usr/bin/rollformular")
+depends=$(for so in $needed; do
+  lib=$(awk -v so="$so" '$1 == so && $2 == "=>" {print $3}' <<<"$libs")
+  [ -n "$lib" ] || { echo "dist: ldd does not find $so" >&2; exit 1; }
+  dpkg -S "$lib" 2>/dev/null || dpkg -S "$(readlink -f "$lib")"
 done | cut -d: -f1 | sort -u | paste -sd, - | sed 's/,/, /g')
 [ -n "$depends" ] || { echo "dist: found no libraries the binary links" >&2; exit 1; }
 size=$(du -sk "$deb/usr" | cut -f1)
