@@ -39,6 +39,8 @@ type encounterView struct {
 
 	title, changes *widget.Label
 	rows           *fyne.Container
+	rowList        []*combatantRow // the rows in rows
+	rowShape       rowShape        // what they were made to offer
 	act            *encounterAct
 	log            *widget.List
 }

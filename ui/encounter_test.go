@@ -395,3 +395,49 @@ func TestAnUnsavedEncounterAsksBeforeClosingAndPrints(t *testing.T) {
 		t.Error("Don't save kept the encounter open")
 	}
 }
+
+// sixtyCombatants is an encounter as full as one may be: Åsa from a file and 59 Rövare.
+func sixtyCombatants(b *testing.B) *encounterView {
+	s := NewSession(test.NewTempApp(b), registry(b))
+	v, err := s.NewEncounter("spelsystemet")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(s.win.Close)
+	asa := copyExample(b, b.TempDir(), "asa-jarnhand.json")
+	doc, _ := sheet.Load(asa)
+	ulv, _ := sheet.Load("../assets/examples/rovare.json")
+	v.change(func(f *encounter.Fight) error {
+		if err := f.AddFile(asa, doc, doc); err != nil {
+			return err
+		}
+		return f.AddCopies(ulv, sheet.MaxCombatants-1)
+	})
+	if len(v.fight.Chars) != sheet.MaxCombatants {
+		b.Fatalf("%d combatants", len(v.fight.Chars))
+	}
+	return v
+}
+
+// A step of the largest fight, the next turn: the fight copied for undo and every row shown
+// anew.
+func BenchmarkEncounterStepOfSixtyCombatants(b *testing.B) {
+	v := sixtyCombatants(b)
+	for b.Loop() {
+		v.change(func(f *encounter.Fight) error { f.Next(); return nil })
+	}
+}
+
+// A keystroke in the attack panel's modifier of the largest fight: the exchange's odds anew.
+func BenchmarkEncounterModifierKeystroke(b *testing.B) {
+	v := sixtyCombatants(b)
+	w := v.s.win
+	w.Canvas().Focus(v.act.mod)
+	for i := 0; b.Loop(); i++ {
+		v.act.mod.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+		test.Type(v.act.mod, string(rune('1'+i%5)))
+	}
+	if !strings.Contains(v.act.odds.Text, "%") {
+		b.Fatalf("no odds: %q", v.act.odds.Text)
+	}
+}
