@@ -21,6 +21,7 @@ BenchmarkZonstridDerive|20000|zonstrid: Derive of a fully equipped character
 BenchmarkSheet|30000000|one full-sheet PDF
 BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
 BenchmarkKeystrokeToDerivedValue|16000000|keystroke to updated derived value
+BenchmarkEncounterModifierKeystroke|16000000|keystroke to updated odds, encounter of sixty
 BenchmarkEditBookkeepingWithPortrait|50000|per-keystroke edit bookkeeping with a portrait"
 printf '%-52s %14s %14s  %s\n' "budget" "measured" "allowed" ""
 status=0
