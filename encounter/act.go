@@ -103,6 +103,6 @@ func (f *Fight) Do(i int, s engine.Setup, r *rand.Rand) (engine.Report, error) {
 		f.Chars[w] = out[k]
 	}
 	f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.Doc.Combatants[i].Name, a.Label, report.String()))
-	f.resettle(-1)
+	f.resettle()
 	return report, nil
 }

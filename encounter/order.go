@@ -35,7 +35,7 @@ func (f *Fight) Settle(r *rand.Rand) error {
 		f.place(i, inits[k])
 		said = append(said, f.Doc.Combatants[i].Name+" "+f.Doc.Combatants[i].InitiativeText)
 	}
-	f.sort(-1)
+	f.sort()
 	f.Doc.Turn = 0
 	f.log("Initiativ: " + strings.Join(said, ", "))
 	return nil
@@ -48,9 +48,8 @@ func (f *Fight) place(i int, in engine.Initiative) {
 }
 
 // sort puts the combatants in the order their places say, those without a place last, each
-// keeping its order among equals. The turn stays with the one who had it; keep is an index
-// whose new place is returned, -1 for none.
-func (f *Fight) sort(keep int) int {
+// keeping its order among equals. The turn stays with the one who had it.
+func (f *Fight) sort() {
 	n := len(f.Chars)
 	order := make([]int, n)
 	for i := range order {
@@ -66,28 +65,23 @@ func (f *Fight) sort(keep int) int {
 		return slices.Compare(ka, kb)
 	})
 	comb, chars, probs := make([]sheet.Combatant, n), make([]*sheet.Character, n), make([]error, n)
-	turn, kept := f.Doc.Turn, -1
+	turn := f.Doc.Turn
 	for k, i := range order {
 		comb[k], chars[k], probs[k] = c[i], f.Chars[i], f.Problems[i]
 		if i == f.Doc.Turn {
 			turn = k
 		}
-		if i == keep {
-			kept = k
-		}
 	}
 	f.Doc.Combatants, f.Chars, f.Problems = comb, chars, probs
 	f.Doc.Turn = turn
-	return kept
 }
 
 // resettle reads again the places kept on the characters, for a ruleset that keeps them there
-// (engine.InitiativeKept): after a card is drawn again or swapped, the order follows it. It
-// returns i's new index.
-func (f *Fight) resettle(i int) int {
+// (engine.InitiativeKept): after a card is drawn again or swapped, the order follows it.
+func (f *Fight) resettle() {
 	kept, ok := f.Rules.(engine.InitiativeKept)
 	if !ok {
-		return i
+		return
 	}
 	for k, c := range f.Chars {
 		if c == nil {
@@ -99,7 +93,7 @@ func (f *Fight) resettle(i int) int {
 			f.place(k, engine.Initiative{})
 		}
 	}
-	return f.sort(i)
+	f.sort()
 }
 
 // Next gives the turn to the next in the order; after the last, the next round begins with
@@ -145,7 +139,7 @@ func (f *Fight) Swap(i, j int) error {
 	}
 	f.Chars[i], f.Chars[j] = a, b
 	f.log(fmt.Sprintf("Runda %d: %s", f.Doc.Round, report.String()))
-	f.resettle(-1)
+	f.resettle()
 	return nil
 }
 
