@@ -46,6 +46,12 @@ func Open(reg *engine.Registry, path string) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
+	return read(reg, doc, path)
+}
+
+// read is the fight of doc, an encounter saved at path ("" for none), each combatant's
+// character read as Open says.
+func read(reg *engine.Registry, doc *sheet.Encounter, path string) (*Fight, error) {
 	rs, err := reg.Lookup(doc.Ruleset)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -270,3 +270,43 @@ func TestAMissingFileKeepsItsPlaceAndNamesIt(t *testing.T) {
 		t.Errorf("the missing one is lost: %+v", kept.Combatants)
 	}
 }
+
+// What autosave keeps of a fight not saved brings all of it back, and writes no file: the
+// players' characters as the fight changed them, the NPCs, the round and the log.
+func TestARecoveredFightIsTheFightAndWritesNothing(t *testing.T) {
+	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 2)
+	fights := f.Rules.(engine.Fights)
+	r := rand.New(rand.NewPCG(3, 3))
+	for n := 0; len(f.Changes()) == 0 || sheet.Equal(f.Chars[1], example(t, "vatte.json")); n++ {
+		if n == 400 {
+			t.Fatal("no blow landed both ways in 400 exchanges")
+		}
+		a, b := n%2, 1-n%2
+		if _, err := f.Act(a, b, engine.Exchange{Attack: fights.Attacks(f.Chars[a])[0].ID}, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.Next()
+	bombur := filepath.Join(dir, "bombur.json")
+	before, _ := os.ReadFile(bombur)
+	data, err := f.Recovery()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !IsRecovery(data) || IsRecovery(before) {
+		t.Fatal("IsRecovery does not tell a kept fight from a character")
+	}
+	back, err := Recover(registry(t), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Equal(back, f) || !slices.Equal(back.Changes(), []string{bombur}) {
+		t.Fatalf("recovered: changes %v, log %q", back.Changes(), back.Doc.Log)
+	}
+	if now, _ := os.ReadFile(bombur); string(now) != string(before) {
+		t.Error("recovering wrote Bombur's file")
+	}
+	if _, err := Recover(registry(t), before); err == nil {
+		t.Error("a character read as a kept fight")
+	}
+}

@@ -2,15 +2,19 @@ package ui
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"github.com/gofrs/flock"
 
+	"rollformular/encounter"
 	"rollformular/sheet"
 )
 
@@ -20,12 +24,14 @@ const AutosaveEvery = 30 * time.Second
 // recoveryOf is the member a recovery file keeps the document's own path in.
 var recoveryOf = sheet.Member[string]("rollformular_recovery_of")
 
-// Recovered is an unsaved document found in the recovery folder after a crash.
+// Recovered is an unsaved document found in the recovery folder after a crash: a character,
+// or a fight (encounter.Recovery).
 type Recovered struct {
-	File  string // the recovery file
-	Path  string // where the document was saved before, or ""
-	Name  string
-	Saved time.Time
+	File      string // the recovery file
+	Path      string // where the document was saved before, or ""
+	Name      string
+	Saved     time.Time
+	Encounter bool
 }
 
 // Each running program keeps its recovery files in a folder of its own below the recovery
@@ -141,6 +147,16 @@ func (s *Session) Autosave() {
 			e.log.add(time.Now(), "autosave", "", err.Error())
 		}
 	}
+	for _, v := range s.encounters {
+		if !v.dirty {
+			continue
+		}
+		data, err := v.fight.Recovery()
+		if err == nil {
+			err = sheet.ReplaceFile(s.recoveryFile(&v.recovery, dir, "encounter"), data)
+		}
+		v.autosaved(err)
+	}
 }
 
 func (s *Session) autosaveFailed(err error) {
@@ -149,16 +165,27 @@ func (s *Session) autosaveFailed(err error) {
 			e.log.add(time.Now(), "autosave", "", err.Error())
 		}
 	}
+	for _, v := range s.encounters {
+		if v.dirty {
+			v.autosaved(err)
+		}
+	}
 }
 
 // recoveryFile is the editor's file in the folder dir, named when first needed after a short,
 // safe form of the character's name (fileStem), so that no name makes it fail.
 func (e *Editor) recoveryFile(dir string) string {
-	if e.recovery == "" {
-		e.session.recoverySeq++
-		e.recovery = filepath.Join(dir, fmt.Sprintf("%s-%d.json", fileStem(e.doc.Name), e.session.recoverySeq))
+	return e.session.recoveryFile(&e.recovery, dir, fileStem(e.doc.Name))
+}
+
+// recoveryFile is a document's recovery file in the folder dir, *file, named after stem and
+// numbered when first needed.
+func (s *Session) recoveryFile(file *string, dir, stem string) string {
+	if *file == "" {
+		s.recoverySeq++
+		*file = filepath.Join(dir, fmt.Sprintf("%s-%d.json", stem, s.recoverySeq))
 	}
-	return e.recovery
+	return *file
 }
 
 // dropRecovery removes the editor's recovery file: the document is saved or closed on
@@ -200,46 +227,81 @@ func (s *Session) Recoverable() []Recovered {
 	}
 	var out []Recovered
 	for _, f := range files {
-		doc, err := sheet.Load(f)
-		if err != nil {
+		var r Recovered
+		if doc, err := sheet.Load(f); err == nil {
+			r = Recovered{File: f, Name: doc.Name}
+			r.Path = recoveryOf.Get(doc.Members) // not a string: recovered without a file of its own
+		} else if fight, err := s.readRecoveredFight(f); err == nil {
+			r = Recovered{File: f, Name: lang.L("Encounter"), Path: fight.Path, Encounter: true}
+			if fight.Path != "" {
+				r.Name += " " + filepath.Base(fight.Path)
+			}
+		} else {
 			continue
 		}
-		info, _ := os.Stat(f)
-		r := Recovered{File: f, Name: doc.Name}
-		if info != nil {
+		if info, _ := os.Stat(f); info != nil {
 			r.Saved = info.ModTime()
 		}
-		r.Path = recoveryOf.Get(doc.Members) // not a string: recovered without a file of its own
 		out = append(out, r)
 	}
 	slices.SortFunc(out, func(a, b Recovered) int { return cmp.Compare(b.Saved.UnixNano(), a.Saved.UnixNano()) })
 	return out
 }
 
-// Recover opens a recovered document as unsaved changes to its own file; its recovery file
-// moves into this program's folder, where autosave goes on writing it.
-func (s *Session) Recover(r Recovered) (*Editor, error) {
-	doc, err := sheet.Load(r.File)
+// readRecoveredFight reads the fight autosave kept in file.
+func (s *Session) readRecoveredFight(file string) (*encounter.Fight, error) {
+	f, err := sheet.OpenRegular(file)
 	if err != nil {
 		return nil, err
 	}
-	recoveryOf.Set(&doc.Members, "")
-	e, err := s.ShowDocument(doc, r.Path)
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, sheet.MaxFileSize+1))
 	if err != nil {
 		return nil, err
 	}
-	e.setDirty(true)
+	if len(data) > sheet.MaxFileSize || !encounter.IsRecovery(data) {
+		return nil, errors.New(file + ": not a fight autosave kept")
+	}
+	return encounter.Recover(s.reg, data)
+}
+
+// Recover opens a recovered document as unsaved changes to its own file (a fight's characters
+// as unsaved changes to theirs); its recovery file moves into this program's folder, where
+// autosave goes on writing it.
+func (s *Session) Recover(r Recovered) error {
+	var kept *string
+	if r.Encounter {
+		f, err := s.readRecoveredFight(r.File)
+		if err != nil {
+			return err
+		}
+		v := s.ShowEncounter(f)
+		v.setDirty(true)
+		kept = &v.recovery
+	} else {
+		doc, err := sheet.Load(r.File)
+		if err != nil {
+			return err
+		}
+		recoveryOf.Set(&doc.Members, "")
+		e, err := s.ShowDocument(doc, r.Path)
+		if err != nil {
+			return err
+		}
+		e.setDirty(true)
+		kept = &e.recovery
+	}
 	if dir, err := s.ownRecoveryDir(); err == nil {
 		moved := filepath.Join(dir, "recovered-"+filepath.Base(r.File))
 		if os.Rename(r.File, moved) == nil {
-			e.recovery = moved
+			*kept = moved
 		}
 	}
-	if e.recovery == "" {
-		e.recovery = r.File
+	if *kept == "" {
+		*kept = r.File
 	}
 	s.release(filepath.Dir(r.File))
-	return e, nil
+	return nil
 }
 
 // AnyWindow is one of the session's windows, for a question that concerns them all.

@@ -42,10 +42,10 @@ func TestAutosaveAndRecovery(t *testing.T) {
 	if len(found) != 1 || found[0].Name != "Åsa Järnhand" {
 		t.Fatalf("recoverable: %+v", found)
 	}
-	r, err := next.Recover(found[0])
-	if err != nil {
+	if err := next.Recover(found[0]); err != nil {
 		t.Fatal(err)
 	}
+	r := next.Current()
 	t.Cleanup(r.win.Close)
 	if r.Document().Attributes["hal"] != 16 || !r.Dirty() {
 		t.Fatalf("recovered HÄL %d, dirty %v", r.Document().Attributes["hal"], r.Dirty())

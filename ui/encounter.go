@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -36,6 +37,9 @@ type encounterView struct {
 	fight *encounter.Fight
 	hist  history[*encounter.Fight]
 	dirty bool
+	// recovery is the fight's file in the recovery folder, once autosave wrote one; unsaved
+	// says why autosave could not, until it can.
+	recovery, unsaved string
 
 	title, changes *widget.Label
 	rows           *fyne.Container
@@ -221,16 +225,20 @@ func (v *encounterView) show() {
 	}
 	v.title.SetText(title)
 	v.showRows()
+	var told []string
 	if files := f.Changes(); len(files) > 0 {
 		names := make([]string, len(files))
 		for i, p := range files {
 			names[i] = filepath.Base(p)
 		}
-		v.changes.SetText(lang.L("Saving the encounter also writes: {{.Files}} (each old file kept as .bak).", map[string]any{"Files": strings.Join(names, ", ")}))
-		v.changes.Show()
-	} else {
-		v.changes.Hide()
+		told = append(told, lang.L("Saving the encounter also writes: {{.Files}} (each old file kept as .bak).", map[string]any{"Files": strings.Join(names, ", ")}))
 	}
+	if v.unsaved != "" {
+		told = append(told, v.unsaved)
+	}
+	v.changes.SetText(strings.Join(told, "\n"))
+	v.changes.Hidden = len(told) == 0
+	v.changes.Refresh()
 	v.act.update()
 	v.log.Refresh()
 	if n := len(f.Doc.Log); n > 0 {
@@ -364,9 +372,31 @@ func (v *encounterView) SaveTo(path string) error {
 		return err
 	}
 	v.setDirty(false)
+	v.dropRecovery()
 	v.s.remember(v.fight.Path)
 	v.show()
 	return nil
+}
+
+// autosaved says whether autosave could keep the fight: it tells the GM beside the files to be
+// written, rather than interrupt the fight.
+func (v *encounterView) autosaved(err error) {
+	unsaved := ""
+	if err != nil {
+		unsaved = lang.L("Autosave failed: {{.Error}}", map[string]any{"Error": errorInWords(err, v.words)})
+	}
+	if unsaved != v.unsaved {
+		v.unsaved = unsaved
+		v.show()
+	}
+}
+
+// dropRecovery removes the fight's recovery file: it is saved, or closed on purpose.
+func (v *encounterView) dropRecovery() {
+	if v.recovery != "" {
+		os.Remove(v.recovery)
+		v.recovery = ""
+	}
 }
 
 // ExportPDF asks for a file and prints the encounter there: the order with a box per round,
@@ -417,4 +447,7 @@ func (v *encounterView) closeAsking(then func()) {
 }
 
 // Close closes the tab without asking.
-func (v *encounterView) Close() { v.s.removeEncounter(v) }
+func (v *encounterView) Close() {
+	v.dropRecovery()
+	v.s.removeEncounter(v)
+}

@@ -441,3 +441,63 @@ func BenchmarkEncounterModifierKeystroke(b *testing.B) {
 		b.Fatalf("no odds: %q", v.act.odds.Text)
 	}
 }
+
+// A fight not saved when the program dies is offered back, whole: Åsa's wounds, which her
+// file does not hold yet, and the turn; recovering it writes no file, and saving it takes it
+// out of the recovery folder.
+func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
+	// The second program starts after the first has played: a test app made is the current
+	// one, whose driver opens the drop-downs.
+	root := filepath.Join(t.TempDir(), "recovery")
+	s := NewSession(test.NewTempApp(t), registry(t))
+	s.recoveryRoot = root
+	t.Cleanup(s.CloseRecovery)
+	dir := t.TempDir()
+	asaPath := copyExample(t, dir, "asa-jarnhand.json")
+	asaBefore, _ := os.ReadFile(asaPath)
+	asa, _ := sheet.Load(asaPath)
+	ulv, _ := sheet.Load("../assets/examples/rovare.json")
+	v, err := s.NewEncounter("spelsystemet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.win.Close)
+	v.change(func(f *encounter.Fight) error {
+		if err := f.AddFile(asaPath, asa, asa); err != nil {
+			return err
+		}
+		return f.AddCopies(ulv, 2)
+	})
+	v.rng = rand.New(rand.NewPCG(9, 9))
+	tapButton(t, v.object, lang.L("Roll initiative"))
+	strikeUntilAFileChanges(t, s.win, v, "Ulv Skägge 1", "Åsa Järnhand")
+	tapButton(t, v.object, lang.L("Next turn"))
+	s.Autosave()
+	crash(s)
+
+	next := NewSession(test.NewTempApp(t), registry(t))
+	next.recoveryRoot = root
+	t.Cleanup(next.CloseRecovery)
+	found := next.Recoverable()
+	i := slices.IndexFunc(found, func(r Recovered) bool { return r.Encounter })
+	if i < 0 {
+		t.Fatalf("the fight is not offered back: %+v", found)
+	}
+	if err := next.Recover(found[i]); err != nil {
+		t.Fatal(err)
+	}
+	back := encounterShown(t, next)
+	t.Cleanup(next.win.Close)
+	if !encounter.Equal(back.fight, v.fight) || !back.Dirty() || !slices.Equal(back.fight.Changes(), []string{asaPath}) {
+		t.Fatalf("recovered: changes %v, turn %d, log %q", back.fight.Changes(), back.fight.Doc.Turn, back.fight.Doc.Log)
+	}
+	if now, _ := os.ReadFile(asaPath); string(now) != string(asaBefore) {
+		t.Fatal("recovering the fight wrote Åsa's file")
+	}
+	if err := back.SaveTo(filepath.Join(dir, "fight.json")); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(next.recoveryDir(), "*", "*.json")); len(left) != 0 {
+		t.Fatalf("after saving the recovered fight, recovery files remain: %v", left)
+	}
+}

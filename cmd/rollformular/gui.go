@@ -36,14 +36,14 @@ func offerRecovery(s *ui.Session) {
 	if win == nil {
 		return
 	}
-	msg := lang.L("Rollformulär closed without saving these characters. Open them again?") + "\n\n" + strings.Join(lines, "\n")
+	msg := lang.L("Rollformulär closed without saving these. Open them again?") + "\n\n" + strings.Join(lines, "\n")
 	dialog.ShowConfirm(lang.L("Recover unsaved changes"), msg, func(ok bool) {
 		for _, r := range found {
 			if !ok {
 				s.Discard(r)
 				continue
 			}
-			if _, err := s.Recover(r); err != nil {
+			if err := s.Recover(r); err != nil {
 				dialog.ShowError(err, win)
 				continue
 			}
