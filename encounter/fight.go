@@ -76,19 +76,17 @@ func read(reg *engine.Registry, doc *sheet.Encounter, path string) (*Fight, erro
 	return f, nil
 }
 
-// Clone is a copy of f to change without changing f: a step the editor can undo to.
+// Clone is a copy of f to change without changing f: a step the editor can undo to. The
+// characters are shared: a Fight never changes one in place, every step puts a changed copy
+// in its place (the rulesets' exchanges and actions return copies), so an undo step of a fight
+// of sixty costs its slices, not sixty documents.
 func (f *Fight) Clone() *Fight {
 	doc := *f.Doc
 	doc.Combatants = slices.Clone(f.Doc.Combatants)
 	doc.Log = slices.Clip(f.Doc.Log) // appended to, never changed in place
 	out := *f
 	out.Doc = &doc
-	out.Chars = make([]*sheet.Character, len(f.Chars))
-	for i, c := range f.Chars {
-		if c != nil {
-			out.Chars[i] = c.Clone()
-		}
-	}
+	out.Chars = slices.Clone(f.Chars)
 	out.Problems = slices.Clone(f.Problems)
 	return &out
 }

@@ -310,3 +310,47 @@ func TestARecoveredFightIsTheFightAndWritesNothing(t *testing.T) {
 		t.Error("a character read as a kept fight")
 	}
 }
+
+// A step undone to is the fight as it was: Clone shares the characters, so no exchange or
+// action of any ruleset may change one in place.
+func TestAStepLeavesTheFightBeforeItAsItWas(t *testing.T) {
+	for _, c := range []struct{ ruleset, pc, npc string }{
+		{"spelsystemet", "asa-jarnhand.json", "rovare.json"},
+		{"framgangsslag", "stadsvakt.json", "bonder.json"},
+		{"intensitet", "bombur.json", "vatte.json"},
+		{"zonstrid", "eira.json", "skogsrovare.json"},
+		{"odestarningar", "nadir.json", "jibril.json"},
+	} {
+		t.Run(c.ruleset, func(t *testing.T) {
+			f, _ := fightOf(t, c.ruleset, []string{c.pc}, c.npc, 2)
+			r := rand.New(rand.NewPCG(11, 11))
+			if err := f.Settle(r); err != nil {
+				t.Fatal(err)
+			}
+			fights := f.Rules.(engine.Fights)
+			for n := range 40 {
+				before := f.Clone()
+				deep := make([]*sheet.Character, len(f.Chars))
+				for i, ch := range f.Chars {
+					deep[i] = ch.Clone()
+				}
+				a, b := n%3, (n+1)%3
+				if n%5 == 4 {
+					for _, act := range f.Actions(a) {
+						if len(act.Inputs) == 0 && act.Confirm == nil {
+							f.Do(a, engine.Setup{Form: act.ID}, r) // refused or done, it may not touch before
+							break
+						}
+					}
+				} else {
+					f.Act(a, b, engine.Exchange{Attack: fights.Attacks(f.Chars[a])[0].ID}, r)
+				}
+				for i := range deep {
+					if !sheet.Equal(before.Chars[i], deep[i]) {
+						t.Fatalf("step %d changed %s of the step before in place", n, before.Doc.Combatants[i].Name)
+					}
+				}
+			}
+		})
+	}
+}

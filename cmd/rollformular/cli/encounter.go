@@ -59,6 +59,7 @@ func encounterNew(env Env, args []string) error {
 	case *horde && *npc == "":
 		return usagef("--horde is of --npc FILE")
 	case *horde:
+		// One combatant, whose count AddHorde holds to the horde tracker's range.
 	case *count < 1 || *count > sheet.MaxCombatants:
 		return usagef("--count %d: from 1 to %d", *count, sheet.MaxCombatants)
 	case len(files)+*count > sheet.MaxCombatants:
