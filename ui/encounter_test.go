@@ -501,3 +501,29 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 		t.Fatalf("after saving the recovered fight, recovery files remain: %v", left)
 	}
 }
+
+// Two tabs of one name, a guard and its copy never saved, are two check boxes, each added.
+func TestTwoOpenCharactersOfOneNameAreBothOffered(t *testing.T) {
+	s := NewSession(test.NewTempApp(t), registry(t))
+	vatte, _ := sheet.Load("../assets/examples/vatte.json")
+	for range 2 {
+		if _, err := s.ShowDocument(vatte.Clone(), ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w := s.win
+	t.Cleanup(w.Close)
+	menuAction(t, w, lang.L("New encounter"))
+	v := encounterShown(t, s)
+	tapButton(t, v.object, lang.L("Open characters…"))
+	checkIn(t, w, "Vätte  (2)") // unticked: only the first is added
+	tapButton(t, inDialog(t, w), lang.L("Add"))
+	if len(v.fight.Chars) != 1 {
+		t.Fatalf("%v", names(v.fight))
+	}
+	tapButton(t, v.object, lang.L("Open characters…"))
+	tapButton(t, inDialog(t, w), lang.L("Add"))
+	if got := names(v.fight); len(got) != 3 || got[1] == got[2] {
+		t.Fatalf("%v: each is its own combatant, named apart", got)
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -58,6 +59,11 @@ func (v *encounterView) addOpen() {
 		names[i] = ellipsis(displayName(e.doc), maxTitle)
 		if e.path != "" {
 			names[i] += "  (" + filepath.Base(e.path) + ")"
+		}
+		// A check box is known by its text: two tabs of one name (a guard and its copy,
+		// never saved) are told apart by their place.
+		if slices.Contains(names[:i], names[i]) {
+			names[i] += fmt.Sprintf("  (%d)", i+1)
 		}
 	}
 	pick := widget.NewCheckGroup(names, nil)
