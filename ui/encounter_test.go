@@ -57,6 +57,18 @@ func checkIn(t testing.TB, w fyne.Window, label string) {
 	t.Fatalf("the dialog has no check box %q", label)
 }
 
+// newEncounter opens an empty fight of ruleset in a session of its own.
+func newEncounter(t *testing.T, ruleset string) (*Session, *encounterView, fyne.Window) {
+	t.Helper()
+	s := NewSession(test.NewTempApp(t), registry(t))
+	v, err := s.NewEncounter(ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.win.Close)
+	return s, v, s.win
+}
+
 // saysIn reports whether a label shown below root holds s, wrapped or cut as it may be drawn.
 func saysIn(root fyne.CanvasObject, s string) bool {
 	for _, o := range shownIn(root) {
@@ -281,13 +293,7 @@ func TestAnEncounterWithAMissingFileOpensAndNamesIt(t *testing.T) {
 // Zonstrid's cards in the editor: "Ni drar inte nya kort under stridens gång", but the one who
 // ambushes draws two and keeps the best, and two may swap their cards; the order follows.
 func TestZonstridCardsAreDrawnForAnAmbushAndSwappedInTheEncounter(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
-	v, err := s.NewEncounter("zonstrid")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := s.win
-	t.Cleanup(w.Close)
+	s, v, w := newEncounter(t, "zonstrid")
 	eira, _ := sheet.Load("../assets/examples/eira.json")
 	rovare, _ := sheet.Load("../assets/examples/skogsrovare.json")
 	if _, err := s.ShowDocument(eira, ""); err != nil {
@@ -352,13 +358,7 @@ func TestAFramgangsslagHordeIsAddedAsOneRow(t *testing.T) {
 // encounter prints to a PDF of its own, never over one of its files.
 func TestAnUnsavedEncounterAsksBeforeClosingAndPrints(t *testing.T) {
 	dir := t.TempDir()
-	s := NewSession(test.NewTempApp(t), registry(t))
-	v, err := s.NewEncounter("intensitet")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := s.win
-	t.Cleanup(w.Close)
+	s, v, w := newEncounter(t, "intensitet")
 	bombur := copyExample(t, dir, "bombur.json")
 	copyExample(t, dir, "asa-jarnhand.json")
 	v.addFolderAt(dir)
