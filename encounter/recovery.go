@@ -59,6 +59,18 @@ func IsRecovery(data []byte) bool {
 	return json.Unmarshal(data, &head, json.RejectUnknownMembers(false)) == nil && head.Format == RecoveryFormat
 }
 
+// RecoverFile reads back the fight autosave kept in the file at path, as Recover does.
+func RecoverFile(reg *engine.Registry, path string) (*Fight, error) {
+	data, err := sheet.ReadDocument(path, sheet.Phrase("a fight autosave kept"))
+	if err != nil {
+		return nil, err
+	}
+	if !IsRecovery(data) {
+		return nil, say("%s: not a fight autosave kept", path)
+	}
+	return Recover(reg, data)
+}
+
 // Recover reads back a fight autosave kept: unsaved, its changed characters as the fight left
 // them and their files as they are.
 func Recover(reg *engine.Registry, data []byte) (*Fight, error) {

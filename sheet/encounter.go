@@ -90,7 +90,7 @@ func ParseEncounter(data []byte) (*Encounter, error) {
 
 // LoadEncounter reads the encounter document at path.
 func LoadEncounter(path string) (*Encounter, error) {
-	data, err := readDocument(path, Phrase("an encounter"))
+	data, err := ReadDocument(path, Phrase("an encounter"))
 	if err != nil {
 		return nil, err
 	}
@@ -149,17 +149,4 @@ func (c *Combatant) Keep(ch *Character) error {
 	}
 	c.Character = jsontext.Value(bytes.TrimSpace(data))
 	return nil
-}
-
-// IsEncounter reports whether the file at path is an encounter document, not a character:
-// what the editor opens it as. A file that does not read is none; opening it says why.
-func IsEncounter(path string) bool {
-	data, err := readDocument(path, Phrase("an encounter"))
-	if err != nil {
-		return false
-	}
-	var head struct {
-		Format string `json:"format"`
-	}
-	return json.Unmarshal(bytes.TrimPrefix(data, utf8BOM), &head, json.RejectUnknownMembers(false)) == nil && head.Format == EncounterFormat
 }

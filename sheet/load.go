@@ -48,11 +48,15 @@ func (e *LoadError) Unwrap() error { return e.Err }
 // ErrNewerVersion is wrapped by the LoadError for a document from a newer program.
 var ErrNewerVersion = errors.New("document from a newer version")
 
+// ErrEncounter is wrapped by the LoadError of an encounter read as a character: the editor
+// opens it as an encounter instead.
+var ErrEncounter = errors.New("an encounter, not a character")
+
 // Load reads the document at path. It never writes anything. A path that is not a regular
 // file (a named pipe, a device, a folder) is refused before it is opened: reading one would
 // wait for ever or never end.
 func Load(path string) (*Character, error) {
-	data, err := readDocument(path, Phrase("a character document"))
+	data, err := ReadDocument(path, Phrase("a character document"))
 	if err != nil {
 		return nil, err
 	}
@@ -63,9 +67,9 @@ func Load(path string) (*Character, error) {
 	return c, nil
 }
 
-// readDocument reads the regular file at path, a document of kind, and at most MaxFileSize of
+// ReadDocument reads the regular file at path, a document of kind, and at most MaxFileSize of
 // it: a LoadError says what kept it from being read.
-func readDocument(path string, kind Phrase) ([]byte, error) {
+func ReadDocument(path string, kind Phrase) ([]byte, error) {
 	f, err := OpenRegular(path)
 	if err != nil {
 		if nf, ok := err.(*notAFileError); ok {
@@ -135,6 +139,9 @@ func Parse(data []byte) (*Character, error) {
 		return nil, loadError(data, err)
 	}
 	var f string
+	if envelope.Format != nil && json.Unmarshal(envelope.Format, &f) == nil && f == EncounterFormat {
+		return nil, sayLoad("", 0, 0, ErrEncounter, "an encounter, not a character document: open it as an encounter")
+	}
 	if envelope.Format == nil || json.Unmarshal(envelope.Format, &f) != nil || f != Format {
 		return nil, sayLoad("", 0, 0, nil, `not a Rollformulär document: "format" must be %q`, Format)
 	}

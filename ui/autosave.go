@@ -2,9 +2,7 @@ package ui
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -231,7 +229,7 @@ func (s *Session) Recoverable() []Recovered {
 		if doc, err := sheet.Load(f); err == nil {
 			r = Recovered{File: f, Name: doc.Name}
 			r.Path = recoveryOf.Get(doc.Members) // not a string: recovered without a file of its own
-		} else if fight, err := s.readRecoveredFight(f); err == nil {
+		} else if fight, err := encounter.RecoverFile(s.reg, f); err == nil {
 			r = Recovered{File: f, Name: lang.L("Encounter"), Path: fight.Path, Encounter: true}
 			if fight.Path != "" {
 				r.Name += " " + filepath.Base(fight.Path)
@@ -248,30 +246,13 @@ func (s *Session) Recoverable() []Recovered {
 	return out
 }
 
-// readRecoveredFight reads the fight autosave kept in file.
-func (s *Session) readRecoveredFight(file string) (*encounter.Fight, error) {
-	f, err := sheet.OpenRegular(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, sheet.MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > sheet.MaxFileSize || !encounter.IsRecovery(data) {
-		return nil, errors.New(file + ": not a fight autosave kept")
-	}
-	return encounter.Recover(s.reg, data)
-}
-
 // Recover opens a recovered document as unsaved changes to its own file (a fight's characters
 // as unsaved changes to theirs); its recovery file moves into this program's folder, where
 // autosave goes on writing it.
 func (s *Session) Recover(r Recovered) error {
 	var kept *string
 	if r.Encounter {
-		f, err := s.readRecoveredFight(r.File)
+		f, err := encounter.RecoverFile(s.reg, r.File)
 		if err != nil {
 			return err
 		}

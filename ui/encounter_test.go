@@ -69,6 +69,19 @@ func newEncounter(t *testing.T, ruleset string) (*Session, *encounterView, fyne.
 	return s, v, s.win
 }
 
+// sessionWith opens docs, each in a tab of a session of its own, never saved.
+func sessionWith(t *testing.T, docs ...*sheet.Character) (*Session, fyne.Window) {
+	t.Helper()
+	s := NewSession(test.NewTempApp(t), registry(t))
+	for _, d := range docs {
+		if _, err := s.ShowDocument(d, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(s.win.Close)
+	return s, s.win
+}
+
 // saysIn reports whether a label shown below root holds s, wrapped or cut as it may be drawn.
 func saysIn(root fyne.CanvasObject, s string) bool {
 	for _, o := range shownIn(root) {
@@ -332,13 +345,8 @@ func TestZonstridCardsAreDrawnForAnAmbushAndSwappedInTheEncounter(t *testing.T) 
 
 // "Horder agerar som karaktärer": a group of farmers added as one horde is one row.
 func TestAFramgangsslagHordeIsAddedAsOneRow(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
 	bonder, _ := sheet.Load("../assets/examples/bonder.json")
-	if _, err := s.ShowDocument(bonder, ""); err != nil {
-		t.Fatal(err)
-	}
-	w := s.win
-	t.Cleanup(w.Close)
+	s, w := sessionWith(t, bonder)
 	menuAction(t, w, lang.L("New encounter"))
 	v := encounterShown(t, s)
 	tapButton(t, v.object, lang.L("Group of NPCs…"))
@@ -504,15 +512,8 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 
 // Two tabs of one name, a guard and its copy never saved, are two check boxes, each added.
 func TestTwoOpenCharactersOfOneNameAreBothOffered(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
 	vatte, _ := sheet.Load("../assets/examples/vatte.json")
-	for range 2 {
-		if _, err := s.ShowDocument(vatte.Clone(), ""); err != nil {
-			t.Fatal(err)
-		}
-	}
-	w := s.win
-	t.Cleanup(w.Close)
+	s, w := sessionWith(t, vatte, vatte.Clone())
 	menuAction(t, w, lang.L("New encounter"))
 	v := encounterShown(t, s)
 	tapButton(t, v.object, lang.L("Open characters…"))

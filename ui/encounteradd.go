@@ -169,10 +169,10 @@ func (v *encounterView) addFolderAt(dir string) {
 				continue
 			}
 			path := filepath.Join(dir, en.Name())
-			if sheet.IsEncounter(path) {
-				continue
-			}
 			doc, err := sheet.Load(path)
+			if errors.Is(err, sheet.ErrEncounter) {
+				continue // an encounter kept beside its characters
+			}
 			if err == nil {
 				err = f.AddFile(path, doc, doc)
 			}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"path/filepath"
 	"slices"
 
@@ -189,11 +190,9 @@ func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
 // Open opens the file at path in a tab of its own: an encounter in an encounter's, a character
 // in an editor.
 func (s *Session) Open(path string) error {
-	var err error
-	if sheet.IsEncounter(path) {
+	_, err := s.ShowFile(path)
+	if errors.Is(err, sheet.ErrEncounter) {
 		_, err = s.ShowEncounterFile(path)
-	} else {
-		_, err = s.ShowFile(path)
 	}
 	return err
 }
