@@ -189,7 +189,7 @@ func (s *fightSection) update() {
 		s.alone.Hide()
 	}
 
-	x, _, bad, ok := s.exchange()
+	x, _, _, ok := s.exchange()
 	s.defences = nil
 	if ok {
 		x.Defence = ""
@@ -200,7 +200,7 @@ func (s *fightSection) update() {
 	keep = s.defence.SelectedIndex()
 	offer(s.defence, choiceNames(s.defences, words), keep)
 
-	x, _, bad, ok = s.exchange()
+	x, _, bad, ok := s.exchange()
 	if !ok && bad == "" {
 		s.odds.SetText(lang.L("Choose a weapon and a target."))
 		s.roll.Disable()

@@ -244,13 +244,6 @@ func TestEncounterThreeRoundsInEveryRuleset(t *testing.T) {
 	}
 }
 
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
 // "An encounter file with a missing or broken character file opens with a clear message
 // naming the file, and nothing else is lost": `show` names the file in one line, lists every
 // other combatant as it stands, and the encounter file is as it was.
