@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/encounter"
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -526,5 +528,47 @@ func TestTwoOpenCharactersOfOneNameAreBothOffered(t *testing.T) {
 	tapButton(t, inDialog(t, w), lang.L("Add"))
 	if got := names(v.fight); len(got) != 3 || got[1] == got[2] {
 		t.Fatalf("%v: each is its own combatant, named apart", got)
+	}
+}
+
+// The limits of the view, at them and one past: sixty combatants and not sixty-one, a
+// modifier at the rules' most and one past it, and a name of 2,000 characters, which the rows
+// and the drop-downs shorten.
+func TestTheEncounterViewAtItsLimits(t *testing.T) {
+	long, _ := sheet.Load("../assets/examples/vatte.json")
+	long.Name = strings.Repeat("V", 2000)
+	s, w := sessionWith(t, long)
+	menuAction(t, w, lang.L("New encounter"))
+	v := encounterShown(t, s)
+	addGroup := func(n string) {
+		tapButton(t, v.object, lang.L("Group of NPCs…"))
+		retypeEntry(w, find[*widget.Entry](inDialog(t, w))[0], n)
+		tapButton(t, inDialog(t, w), lang.L("Add"))
+	}
+	addGroup(fmt.Sprint(sheet.MaxCombatants + 1))
+	if told := inDialog(t, w); len(v.fight.Chars) != 0 || !saysIn(told, fmt.Sprint(sheet.MaxCombatants)) {
+		t.Fatalf("%d combatants after asking for one past the most; told %q", len(v.fight.Chars), texts(told))
+	}
+	dismiss(w)
+	addGroup(fmt.Sprint(sheet.MaxCombatants))
+	if len(v.fight.Chars) != sheet.MaxCombatants {
+		t.Fatalf("%d combatants, want the most, %d", len(v.fight.Chars), sheet.MaxCombatants)
+	}
+	for _, l := range []*widget.Label{v.rowList[0].name, v.rowList[0].state} {
+		if len([]rune(l.Text)) > maxShownText {
+			t.Errorf("a row shows %d characters of a name", len([]rune(l.Text)))
+		}
+	}
+	if n := len([]rune(v.act.actor.Selected)); n > maxTitle {
+		t.Errorf("the attacker's drop-down shows %d characters", n)
+	}
+	_, most := engine.ModRange.Ends()
+	retypeEntry(w, v.act.mod, most)
+	if v.act.roll.Disabled() {
+		t.Fatalf("a modifier of %s, the most, is refused: %q", most, v.act.odds.Text)
+	}
+	retypeEntry(w, v.act.mod, fmt.Sprint(engine.ModRange.Max+1))
+	if !v.act.roll.Disabled() || !strings.Contains(v.act.odds.Text, fmt.Sprint(engine.ModRange.Max)) {
+		t.Errorf("one past the most is rolled, or not said: %q", v.act.odds.Text)
 	}
 }

@@ -72,6 +72,7 @@ func encounterNew(env Env, args []string) error {
 	if err := checkOut(*out, append(files, *npc)); err != nil {
 		return err
 	}
+	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	fight := encounter.New(rs)
 	for _, path := range files {
 		c, err := sheet.Load(path)
@@ -93,11 +94,10 @@ func encounterNew(env Env, args []string) error {
 			err = fight.AddCopies(c, *count)
 		}
 		if err != nil {
-			return usageError{err.Error()}
+			return usageError{engine.ErrorIn(err, words)}
 		}
 	}
 	*seed = seeded(f, *seed)
-	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	if err := fight.Settle(rand.New(rand.NewPCG(*seed, 0))); err != nil {
 		return usageError{engine.ErrorIn(err, words)}
 	}
@@ -185,10 +185,16 @@ func combatantIn(e *sheet.Encounter, s string) (int, bool) {
 	return 0, false
 }
 
+// combatantNames lists the combatants by number and name, each name cut to 40 characters so
+// that every number shows within the message's bound (oneLine), however long the names.
 func combatantNames(e *sheet.Encounter) string {
 	names := make([]string, len(e.Combatants))
 	for i, c := range e.Combatants {
-		names[i] = fmt.Sprintf("%d %s", i+1, c.Name)
+		name := c.Name
+		if r := []rune(name); len(r) > 40 {
+			name = string(r[:40]) + "…"
+		}
+		names[i] = fmt.Sprintf("%d %s", i+1, name)
 	}
 	return strings.Join(names, ", ")
 }
