@@ -44,7 +44,7 @@ func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged
 	if c, ok := engine.ChoiceFor(fights.Attacks(x.Attacker), x.Attack); ok {
 		weapon = c.NameIn(engine.Words{})
 	}
-	line := fmt.Sprintf("Runda %d: %s anfaller %s med %s: %s", f.Doc.Round, f.Doc.Combatants[a].Name, f.Doc.Combatants[t].Name,
+	line := fmt.Sprintf("Runda %d: %s anfaller %s med %s: %s", f.Doc.Round, f.logName(a), f.logName(t),
 		weapon, res.Attack.OutcomeIn(engine.Words{}))
 	if res.Defence != nil {
 		line += " / " + res.Defence.OutcomeIn(engine.Words{})
@@ -102,7 +102,7 @@ func (f *Fight) Do(i int, s engine.Setup, r *rand.Rand) (engine.Report, error) {
 	for k, w := range who {
 		f.Chars[w] = out[k]
 	}
-	f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.Doc.Combatants[i].Name, a.Label, report.String()))
+	f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.logName(i), a.Label, report.String()))
 	f.resettle()
 	return report, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"unicode/utf8"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -84,7 +85,7 @@ func (f *Fight) AddCopies(c *sheet.Character, n int) error {
 	for i := range n {
 		copy := c.Clone()
 		if n > 1 {
-			copy.Name = fmt.Sprintf("%s %d", nameOf(c), i+1)
+			copy.Name = numbered(nameOf(c), fmt.Sprintf(" %d", i+1))
 		}
 		f.add(sheet.Combatant{Name: f.freeName(nameOf(copy))}, copy)
 	}
@@ -124,9 +125,16 @@ func (f *Fight) freeName(name string) string {
 	}
 	out := name
 	for i := 2; taken(out); i++ {
-		out = fmt.Sprintf("%s (%d)", name, i)
+		out = numbered(name, fmt.Sprintf(" (%d)", i))
 	}
 	return out
+}
+
+// numbered is name with number after it, the name cut so the whole stays a name a document
+// may hold (sheet.MaxText): "Vätte 3" of a name of 2,000 characters is no longer than it.
+func numbered(name, number string) string {
+	r := []rune(name)
+	return string(r[:min(len(r), sheet.MaxText-utf8.RuneCountInString(number))]) + number
 }
 
 // Remove takes combatant i out of the fight; the turn stays with whoever had it, or passes to

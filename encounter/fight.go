@@ -228,8 +228,12 @@ func (p problems) Error() string {
 
 func (p problems) Unwrap() []error { return p }
 
-// log adds a line to the fight's log, dropping the oldest past sheet.MaxLogLines.
+// log adds a line to the fight's log, cut to sheet.MaxLogLine, dropping the oldest past
+// sheet.MaxLogLines.
 func (f *Fight) log(line string) {
-	f.Doc.Log = append(f.Doc.Log, line)
+	f.Doc.Log = append(f.Doc.Log, engine.Shorten(line, sheet.MaxLogLine))
 	f.Doc.Log = f.Doc.Log[max(len(f.Doc.Log)-sheet.MaxLogLines, 0):]
 }
+
+// logName is combatant i's name as the log says it: whole, or its first 40 characters.
+func (f *Fight) logName(i int) string { return engine.Shorten(f.Doc.Combatants[i].Name, 40) }

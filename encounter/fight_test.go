@@ -354,3 +354,31 @@ func TestAStepLeavesTheFightBeforeItAsItWas(t *testing.T) {
 		})
 	}
 }
+
+// A group of NPCs of a 2,000-character name: "Vätte 3" made of it stays a name a document may
+// hold, and the encounter saved opens again with every one of them (their numbered names
+// made a document that did not read back).
+func TestCopiesOfTheLongestNameOpenAgain(t *testing.T) {
+	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "", 0)
+	vatte := example(t, "vatte.json")
+	vatte.Name = strings.Repeat("V", sheet.MaxText)
+	if err := f.AddCopies(vatte, 3); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.AddCopies(vatte, 1); err != nil { // named apart: "(2)"
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "fight.json")
+	if _, err := f.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Open(registry(t), path)
+	if err != nil || again.ProblemsError() != nil || len(again.Chars) != 5 {
+		t.Fatalf("opened again: %v %v", err, again.ProblemsError())
+	}
+	for _, c := range again.Chars[1:] {
+		if n := len([]rune(c.Name)); n > sheet.MaxText {
+			t.Errorf("a name of %d characters", n)
+		}
+	}
+}

@@ -33,7 +33,7 @@ func (f *Fight) Settle(r *rand.Rand) error {
 	for k, i := range who {
 		f.Chars[i] = after[k]
 		f.place(i, inits[k])
-		said = append(said, f.Doc.Combatants[i].Name+" "+f.Doc.Combatants[i].InitiativeText)
+		said = append(said, f.logName(i)+" "+f.Doc.Combatants[i].InitiativeText)
 	}
 	f.sort()
 	f.Doc.Turn = 0

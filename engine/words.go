@@ -262,3 +262,12 @@ func ErrorText(err error) Text {
 	}
 	return func(w Words) string { return ErrorIn(err, w) }
 }
+
+// Shorten is s cut to at most n characters, the last of them "…" where it is cut: a name of
+// 2,000 characters in a message, a log line or a drop-down.
+func Shorten(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"unicode/utf8"
 
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
@@ -19,6 +20,10 @@ const EncounterVersion = 1
 const (
 	MaxCombatants = 60    // as many as a folder of NPCs the editor opens at once
 	MaxLogLines   = 2_000 // a long evening's fight, and more
+	// MaxLogLine bounds a line of the log, in characters: an exchange with its reckoning
+	// takes some 300, and a line naming sixty combatants of 2,000-character names would take
+	// 120,000, which the editor took seconds to draw.
+	MaxLogLine = 1_000
 )
 
 // Encounter is a fight as a GM runs it: the ruleset it is fought by, its combatants in the
@@ -79,6 +84,11 @@ func ParseEncounter(data []byte) (*Encounter, error) {
 		return nil, sayLoad("", 0, 0, nil, `"round" must be a whole number from 1`)
 	case len(e.Combatants) > 0 && (e.Turn < 0 || e.Turn >= len(e.Combatants)):
 		return nil, sayLoad("", 0, 0, nil, `"turn" %d names no combatant (there are %d)`, e.Turn, len(e.Combatants))
+	}
+	for i, line := range e.Log {
+		if n := utf8.RuneCountInString(line); n > MaxLogLine {
+			return nil, sayLoad("", 0, 0, nil, "log line %d has %d characters; a line holds at most %d", i+1, n, MaxLogLine)
+		}
 	}
 	for i, c := range e.Combatants {
 		if (c.File == "") == (len(c.Character) == 0) {
@@ -142,10 +152,15 @@ func (c Combatant) Load(encounterPath string) (*Character, error) {
 }
 
 // Keep puts ch into the encounter as the combatant's own copy, for an NPC kept here.
+// A copy that would not read back (past a limit of limits.go) is refused with the reason,
+// so no encounter is saved that cannot be opened again.
 func (c *Combatant) Keep(ch *Character) error {
 	data, err := Marshal(ch)
 	if err != nil {
 		return err
+	}
+	if _, err := Parse(data); err != nil {
+		return fmt.Errorf("%s: %w", c.Name, err)
 	}
 	c.Character = jsontext.Value(bytes.TrimSpace(data))
 	return nil

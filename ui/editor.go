@@ -560,12 +560,7 @@ const maxShownText = 500
 func shortText(s string) string { return ellipsis(s, maxShownText) }
 
 // ellipsis shortens s to at most n characters for a message.
-func ellipsis(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
-}
+func ellipsis(s string, n int) string { return engine.Shorten(s, n) }
 
 // fixedWidth lays o out at width and its own height, wherever a layout would stretch it: a
 // field of a few digits is not drawn 500 points wide on a large screen.

@@ -65,8 +65,9 @@ func (s *Session) ShowEncounter(f *encounter.Fight) *encounterView {
 	s.tabs.Select(v.tab)
 	v.show()
 	if err := f.ProblemsError(); err != nil {
-		// The rest of the fight opens all the same; the rows say which did not.
-		dialog.ShowError(err, win)
+		// The rest of the fight opens all the same; the rows say which did not, and this
+		// says it at once, cut short (sixty long names took Fyne minutes to lay out).
+		v.showError(lang.L("Encounter"), err)
 	}
 	return v
 }
@@ -140,7 +141,9 @@ func (v *encounterView) build() fyne.CanvasObject {
 	v.act = newEncounterAct(v)
 	v.log = widget.NewList(func() int { return len(v.fight.Doc.Log) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.fight.Doc.Log[i]) })
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(shortText(v.fight.Doc.Log[i]))
+		})
 	logCard := widget.NewCard(lang.L("Log"), "", v.log)
 	top := container.NewVBox(v.title, container.NewHScroll(bar))
 	left := container.NewBorder(nil, v.changes, nil, nil, container.NewVScroll(v.rows))

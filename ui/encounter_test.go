@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -570,5 +571,39 @@ func TestTheEncounterViewAtItsLimits(t *testing.T) {
 	retypeEntry(w, v.act.mod, fmt.Sprint(engine.ModRange.Max+1))
 	if !v.act.roll.Disabled() || !strings.Contains(v.act.odds.Text, fmt.Sprint(engine.ModRange.Max)) {
 		t.Errorf("one past the most is rolled, or not said: %q", v.act.odds.Text)
+	}
+}
+
+// An encounter of sixty copies whose names are past the limit opens at once, each row saying
+// why it did not read, and the message on opening is cut short: uncut, Fyne took minutes to
+// lay out sixty 2,000-character names, and the window stayed empty.
+func TestAnEncounterOfSixtyUnreadableCopiesOpensAtOnce(t *testing.T) {
+	vatte, _ := sheet.Load("../assets/examples/vatte.json")
+	vatte.Name = strings.Repeat("V", sheet.MaxText+2)
+	data, err := sheet.Marshal(vatte)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &sheet.Encounter{Format: sheet.EncounterFormat, Version: sheet.EncounterVersion, Ruleset: "intensitet", Round: 1}
+	for i := range sheet.MaxCombatants {
+		e.Combatants = append(e.Combatants, sheet.Combatant{Name: fmt.Sprint(vatte.Name, i), Character: bytes.TrimSpace(data)})
+	}
+	path := filepath.Join(t.TempDir(), "fight.json")
+	if err := sheet.SaveEncounter(path, e); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSession(test.NewTempApp(t), registry(t))
+	if err := s.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.win.Close)
+	v := encounterShown(t, s)
+	if len(v.rowList) != sheet.MaxCombatants || !strings.Contains(v.rowList[59].state.Text, fmt.Sprint(sheet.MaxText)) {
+		t.Fatalf("%d rows; the last says %q", len(v.rowList), v.rowList[59].state.Text)
+	}
+	for _, l := range find[*widget.Label](inDialog(t, s.win)) {
+		if n := len([]rune(l.Text)); n > maxShownText {
+			t.Errorf("the message on opening is %d characters", n)
+		}
 	}
 }

@@ -190,11 +190,7 @@ func combatantIn(e *sheet.Encounter, s string) (int, bool) {
 func combatantNames(e *sheet.Encounter) string {
 	names := make([]string, len(e.Combatants))
 	for i, c := range e.Combatants {
-		name := c.Name
-		if r := []rune(name); len(r) > 40 {
-			name = string(r[:40]) + "…"
-		}
-		names[i] = fmt.Sprintf("%d %s", i+1, name)
+		names[i] = fmt.Sprintf("%d %s", i+1, engine.Shorten(c.Name, 40))
 	}
 	return strings.Join(names, ", ")
 }
