@@ -560,8 +560,12 @@ func TestTheEncounterViewAtItsLimits(t *testing.T) {
 			t.Errorf("a row shows %d characters of a name", len([]rune(l.Text)))
 		}
 	}
-	if n := len([]rune(v.act.actor.Selected)); n > maxTitle {
+	if n := len([]rune(v.act.actor.Selected)); n > maxTitle+6 {
 		t.Errorf("the attacker's drop-down shows %d characters", n)
+	}
+	// Sixty names alike in their first 40 characters are told apart by their place.
+	if opts := v.act.actor.Options; len(slices.Compact(slices.Clone(opts))) != len(opts) {
+		t.Errorf("the attackers offered read alike: %q", opts[:3])
 	}
 	_, most := engine.ModRange.Ends()
 	retypeEntry(w, v.act.mod, most)

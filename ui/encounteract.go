@@ -133,7 +133,8 @@ func (a *encounterAct) update() {
 	defer func() { a.built = true }()
 	f, words := a.v.fight, a.v.words
 	fights, _ := f.Rules.(engine.Fights)
-	name := func(i int) string { return ellipsis(f.Doc.Combatants[i].Name, maxTitle) }
+	labels := a.v.combatantLabels()
+	name := func(i int) string { return labels[i] }
 
 	wasActor, wasTarget := a.chosen(a.actor, a.actors), a.chosen(a.target, a.targets)
 	if f.Doc.Turn != a.turn || wasActor < 0 {

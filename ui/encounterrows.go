@@ -66,8 +66,9 @@ func (v *encounterView) showRows() {
 		v.rows.Refresh()
 	}
 	// Only what changed is drawn anew: shaping the text of sixty rows took most of a step.
+	labels := v.combatantLabels()
 	for i, r := range v.rowList {
-		v.fill(r, i)
+		v.fill(r, i, labels)
 	}
 }
 
@@ -117,8 +118,8 @@ func (v *encounterView) newCombatantRow(i int, swap, actions bool) *combatantRow
 	return r
 }
 
-// fill puts combatant i into its row.
-func (v *encounterView) fill(r *combatantRow, i int) {
+// fill puts combatant i into its row; labels are the combatants as a drop-down names them.
+func (v *encounterView) fill(r *combatantRow, i int, labels []string) {
 	f := v.fight
 	c := f.Doc.Combatants[i]
 	name := fmt.Sprintf("%d  %s", i+1, ellipsis(c.Name, maxTitle))
@@ -154,9 +155,9 @@ func (v *encounterView) fill(r *combatantRow, i int) {
 	if r.swap != nil {
 		r.swapWith = r.swapWith[:0]
 		var names []string
-		for k, o := range f.Doc.Combatants {
+		for k := range f.Doc.Combatants {
 			if k != i && f.Chars[k] != nil {
-				r.swapWith, names = append(r.swapWith, k), append(names, ellipsis(o.Name, maxTitle))
+				r.swapWith, names = append(r.swapWith, k), append(names, labels[k])
 			}
 		}
 		setOptions(r.swap, names)
@@ -169,6 +170,25 @@ func (v *encounterView) fill(r *combatantRow, i int) {
 		}
 		setOptions(r.actions, names)
 	}
+}
+
+// combatantLabels are the combatants as the drop-downs offer them: each name cut to maxTitle,
+// and where cut names are alike ("Vätte 1" to "Vätte 60" of a long name) their place in the
+// order after them, so no two read the same.
+func (v *encounterView) combatantLabels() []string {
+	c := v.fight.Doc.Combatants
+	out := make([]string, len(c))
+	seen := map[string]int{}
+	for i := range c {
+		out[i] = ellipsis(c[i].Name, maxTitle)
+		seen[out[i]]++
+	}
+	for i := range out {
+		if seen[out[i]] > 1 {
+			out[i] += fmt.Sprintf("  (%d)", i+1)
+		}
+	}
+	return out
 }
 
 // setLabel shows s in l, unless l shows it already: setting a label's text shapes it anew.
