@@ -19,6 +19,9 @@ func (f *Fight) Exchange(a, t int, x engine.Exchange) (engine.Exchange, error) {
 	case f.Chars[a] == nil || f.Chars[t] == nil:
 		return x, f.unread(a, t)
 	}
+	if able := f.Able(a); !able.Able {
+		return x, say("%s cannot act: %s", f.Doc.Combatants[a].Name, reasonOf(able))
+	}
 	x.Attacker, x.Target = f.Chars[a], f.Chars[t]
 	return x, nil
 }
@@ -49,10 +52,17 @@ func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged
 	if res.Defence != nil {
 		line += " / " + res.Defence.OutcomeIn(engine.Words{})
 	}
+	switch res.Struck {
+	case engine.TargetSide:
+		line += "; " + f.logName(t) + " träffas"
+	case engine.AttackerSide:
+		line += "; " + f.logName(a) + " träffas"
+	}
 	if len(res.Report) > 0 {
-		line += "; " + res.Report.String()
+		line += ": " + res.Report.String()
 	}
 	f.log(line)
+	f.Doc.Attacked = true
 	return res, nil
 }
 

@@ -87,7 +87,11 @@ func (f *Fight) AddCopies(c *sheet.Character, n int) error {
 		if n > 1 {
 			copy.Name = numbered(nameOf(c), fmt.Sprintf(" %d", i+1))
 		}
-		f.add(sheet.Combatant{Name: f.freeName(nameOf(copy))}, copy)
+		comb := sheet.Combatant{Name: f.freeName(nameOf(copy))}
+		if n > 1 {
+			comb.Group = engine.Shorten(nameOf(c), 40)
+		}
+		f.add(comb, copy)
 	}
 	return nil
 }

@@ -94,12 +94,13 @@ func (f *Fight) Clone() *Fight {
 // Equal reports whether f and g are the same fight: the same document and characters.
 func Equal(f, g *Fight) bool {
 	if f.Path != g.Path || len(f.Chars) != len(g.Chars) || f.Doc.Round != g.Doc.Round || f.Doc.Turn != g.Doc.Turn ||
+		f.Doc.Phase != g.Doc.Phase || f.Doc.Attacked != g.Doc.Attacked ||
 		!slices.Equal(f.Doc.Log, g.Doc.Log) {
 		return false
 	}
 	for i := range f.Chars {
 		a, b := f.Doc.Combatants[i], g.Doc.Combatants[i]
-		if a.Name != b.Name || a.File != b.File || a.InitiativeText != b.InitiativeText || !slices.Equal(a.Initiative, b.Initiative) {
+		if a.Name != b.Name || a.File != b.File || a.Side != b.Side || a.Group != b.Group || a.InitiativeText != b.InitiativeText || !slices.Equal(a.Initiative, b.Initiative) {
 			return false
 		}
 		if (f.Chars[i] == nil) != (g.Chars[i] == nil) || f.Chars[i] != nil && !sheet.Equal(f.Chars[i], g.Chars[i]) {

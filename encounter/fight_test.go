@@ -168,13 +168,13 @@ func TestNextEndsTheRoundAndRemoveKeepsTheTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	for range 4 {
-		f.Next()
+		f.Next(rand.New(rand.NewPCG(2, 0)))
 	}
 	if f.Doc.Round != 2 || f.Doc.Turn != 0 || f.Doc.Log[len(f.Doc.Log)-1] != "Runda 2" {
 		t.Fatalf("round %d turn %d log %q", f.Doc.Round, f.Doc.Turn, f.Doc.Log)
 	}
-	f.Next()
-	f.Next()
+	f.Next(rand.New(rand.NewPCG(2, 0)))
+	f.Next(rand.New(rand.NewPCG(2, 0)))
 	acting := f.Doc.Combatants[f.Doc.Turn].Name
 	f.Remove(0)
 	if f.Doc.Combatants[f.Doc.Turn].Name != acting {
@@ -282,11 +282,14 @@ func TestARecoveredFightIsTheFightAndWritesNothing(t *testing.T) {
 			t.Fatal("no blow landed both ways in 400 exchanges")
 		}
 		a, b := n%2, 1-n%2
+		if !f.Able(a).Able {
+			a = 2 // beaten: the other Vätte strikes on
+		}
 		if _, err := f.Act(a, b, engine.Exchange{Attack: fights.Attacks(f.Chars[a])[0].ID}, r); err != nil {
 			t.Fatal(err)
 		}
 	}
-	f.Next()
+	f.Next(rand.New(rand.NewPCG(2, 0)))
 	bombur := filepath.Join(dir, "bombur.json")
 	before, _ := os.ReadFile(bombur)
 	data, err := f.Recovery()

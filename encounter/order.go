@@ -30,15 +30,43 @@ func (f *Fight) Settle(r *rand.Rand) error {
 		return err
 	}
 	var said []string
+	shared := map[string]engine.Initiative{} // a group's one roll, by group
+	group := f.roundRules().GroupInitiative
 	for k, i := range who {
 		f.Chars[i] = after[k]
-		f.place(i, inits[k])
+		in := inits[k]
+		if g := f.Doc.Combatants[i].Group; group && g != "" {
+			// "För grupper av generiska slp med identiska egenskaper slås för enkelhetens
+			// skull bara ett, gemensamt initiativslag. Ändå konsumerar alla i gruppen varsin
+			// ödestärning": each rolled with its die, and the group takes the first's roll.
+			if first, ok := shared[g]; ok {
+				in = first
+			} else {
+				shared[g] = in
+			}
+		}
+		f.place(i, in)
 		said = append(said, f.logName(i)+" "+f.Doc.Combatants[i].InitiativeText)
 	}
 	f.sort()
-	f.Doc.Turn = 0
+	f.Doc.Turn, f.Doc.Phase, f.Doc.Attacked = 0, 0, false
 	f.log("Initiativ: " + strings.Join(said, ", "))
+	f.begin(f.Doc.Round, r)
 	return nil
+}
+
+// Simultaneous says whether combatant i acts at the same moment as the one before or after it
+// in the order: their places are equal in every key, which the rules that say so settle as
+// simultaneous (engine.RoundRules.Simultaneous).
+func (f *Fight) Simultaneous(i int) bool {
+	if !f.roundRules().Simultaneous {
+		return false
+	}
+	c := f.Doc.Combatants
+	same := func(j int) bool {
+		return j >= 0 && j < len(c) && len(c[i].Initiative) > 0 && slices.Equal(c[i].Initiative, c[j].Initiative)
+	}
+	return same(i-1) || same(i+1)
 }
 
 // place gives combatant i its place in the order.
@@ -94,25 +122,6 @@ func (f *Fight) resettle() {
 		}
 	}
 	f.sort()
-}
-
-// Next gives the turn to the next in the order; after the last, the next round begins with
-// the first.
-func (f *Fight) Next() {
-	if len(f.Chars) == 0 {
-		return
-	}
-	f.Doc.Turn++
-	if f.Doc.Turn == len(f.Chars) {
-		f.NextRound()
-	}
-}
-
-// NextRound begins the next round, the turn with the first in the order.
-func (f *Fight) NextRound() {
-	f.Doc.Turn = 0
-	f.Doc.Round++
-	f.log(fmt.Sprintf("Runda %d", f.Doc.Round))
 }
 
 // Swaps reports whether the ruleset lets two combatants swap places (zonstrid's cards).

@@ -24,6 +24,9 @@ const (
 	// takes some 300, and a line naming sixty combatants of 2,000-character names would take
 	// 120,000, which the editor took seconds to draw.
 	MaxLogLine = 1_000
+	// MaxPhases bounds the phases of a round: one an öde die, and no pool the rules roll
+	// holds more than 40 (engine.StakeRange).
+	MaxPhases = 40
 )
 
 // Encounter is a fight as a GM runs it: the ruleset it is fought by, its combatants in the
@@ -35,8 +38,13 @@ type Encounter struct {
 	Version int    `json:"version"`
 	Ruleset string `json:"ruleset"`
 	// Round counts the rounds from 1; Turn is the index in Combatants of the one acting.
-	Round      int         `json:"round"`
-	Turn       int         `json:"turn"`
+	Round int `json:"round"`
+	Turn  int `json:"turn"`
+	// Phase counts the phases of the round from 0, for a ruleset whose rounds have phases
+	// (engine.RoundRules.Phases); Attacked says an attack was made in the phase, without which
+	// a whole phase passing ends the round.
+	Phase      int         `json:"phase,omitempty"`
+	Attacked   bool        `json:"attacked,omitempty"`
 	Combatants []Combatant `json:"combatants"`
 	Log        []string    `json:"log,omitempty"`
 
@@ -56,9 +64,21 @@ type Combatant struct {
 	// first, and as the table says it.
 	Initiative     []int  `json:"initiative,omitempty"`
 	InitiativeText string `json:"initiative_text,omitempty"`
+	// Side is the side the combatant fights on, SidePlayers or SideNPCs; "" for the side its
+	// character says (an NPC's or a player's).
+	Side string `json:"side,omitempty"`
+	// Group names the copies of one NPC added together ("Vätte"), which a ruleset may let
+	// share one initiative roll; "" for none.
+	Group string `json:"group,omitempty"`
 
 	Unknown jsontext.Value `json:",embed"`
 }
+
+// The sides of a fight.
+const (
+	SidePlayers = "players"
+	SideNPCs    = "npcs"
+)
 
 // ParseEncounter reads an encounter document. Its characters are read by whoever needs them
 // (Combatant.Load), so a broken one is told by its own name while the rest still open.
@@ -90,7 +110,13 @@ func ParseEncounter(data []byte) (*Encounter, error) {
 			return nil, sayLoad("", 0, 0, nil, "log line %d has %d characters; a line holds at most %d", i+1, n, MaxLogLine)
 		}
 	}
+	if e.Phase < 0 || e.Phase > MaxPhases {
+		return nil, sayLoad("", 0, 0, nil, `"phase" %d: from 0 to %d`, e.Phase, MaxPhases)
+	}
 	for i, c := range e.Combatants {
+		if c.Side != "" && c.Side != SidePlayers && c.Side != SideNPCs {
+			return nil, sayLoad("", 0, 0, nil, `combatant %d (%s): "side" must be %q or %q, not %q`, i+1, c.Name, SidePlayers, SideNPCs, c.Side)
+		}
 		if (c.File == "") == (len(c.Character) == 0) {
 			return nil, sayLoad("", 0, 0, nil, `combatant %d (%s) must have either a "file" or a "character"`, i+1, c.Name)
 		}

@@ -128,9 +128,9 @@ func (v *encounterView) build() fyne.CanvasObject {
 	v.changes.Wrapping = fyne.TextWrapWord
 	v.changes.Importance = widget.WarningImportance
 	initiative := widget.NewButtonWithIcon(lang.L("Roll initiative"), theme.MediaReplayIcon(), v.settle)
-	next := widget.NewButtonWithIcon(lang.L("Next turn"), theme.MediaSkipNextIcon(), func() { v.change(func(f *encounter.Fight) error { f.Next(); return nil }) })
+	next := widget.NewButtonWithIcon(lang.L("Next turn"), theme.MediaSkipNextIcon(), func() { v.change(func(f *encounter.Fight) error { f.Next(v.rng); return nil }) })
 	next.Importance = widget.HighImportance
-	round := widget.NewButtonWithIcon(lang.L("Next round"), theme.MediaFastForwardIcon(), func() { v.change(func(f *encounter.Fight) error { f.NextRound(); return nil }) })
+	round := widget.NewButtonWithIcon(lang.L("Next round"), theme.MediaFastForwardIcon(), func() { v.change(func(f *encounter.Fight) error { f.NextRound(v.rng); return nil }) })
 	add := container.NewHBox(widget.NewLabel(lang.L("Add:")),
 		widget.NewButtonWithIcon(lang.L("Open characters…"), theme.ContentAddIcon(), v.addOpen),
 		widget.NewButtonWithIcon(lang.L("File…"), theme.FileIcon(), v.addFile),

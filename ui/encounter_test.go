@@ -435,7 +435,7 @@ func sixtyCombatants(b *testing.B) *encounterView {
 func BenchmarkEncounterStepOfSixtyCombatants(b *testing.B) {
 	v := sixtyCombatants(b)
 	for b.Loop() {
-		v.change(func(f *encounter.Fight) error { f.Next(); return nil })
+		v.change(func(f *encounter.Fight) error { f.Next(v.rng); return nil })
 	}
 }
 

@@ -289,6 +289,9 @@ const cachedBonus = 100
 func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod int, d *Derived) {
 	status, worded := "oskadd", engine.Say("oskadd")
 	switch {
+	case dead(c):
+		// The third försämring kills, whatever the conditions still say ("Döende").
+		status, worded = "död", engine.Say("död")
 	case len(ts) > 0:
 		var names []string
 		for _, t := range ts {

@@ -20,6 +20,8 @@ type Tillstånd struct {
 	Attack    int      `json:"attack"`    // on the character's own attack rolls
 	Defense   int      `json:"defense"`   // on all the character's defences
 	Effects   []string `json:"effects"`
+	// NoActions marks a condition under which "Du kan inte utföra några handlingar".
+	NoActions bool `json:"no_actions"`
 }
 
 // Talang is a talent of the catalogue: the basic attacks and the general talents.

@@ -106,6 +106,11 @@ func (r *Ruleset) Defences(x engine.Exchange) ([]engine.Choice, error) {
 		return nil, err
 	}
 	none := engine.Choice{ID: frislag, Name: "Frislag", Worded: engine.Say("inget försvar (frislag)")}
+	if r.Able(x.Target).Helpless {
+		// "Frislag används också mot personer som av någon anledning inte kan försvara sig:
+		// de kan vara medvetslösa".
+		return []engine.Choice{none}, nil
+	}
 	if ranged(def) {
 		out := []engine.Choice{{ID: ducka, Name: "Ducka", Worded: engine.Say("ducka (SKI eller Stridsvana)")}}
 		if d := r.Derive(x.Target).(*Derived); d.Shield != nil {

@@ -62,6 +62,7 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
 			}},
+		{ID: blöda, Label: "Blöda en rond", About: "den som blöder förlorar 1 LP per blödande kroppsdel och rond", Harm: true, Do: r.bleed},
 		{ID: vila, Label: "Vila en vecka", About: "en veckas vila utan Läkekonst", Harm: true, Do: engine.Resting(r.Rest)},
 		{ID: vilaLäkekonst, Label: "Vila en vecka med Läkekonst", About: "Läkekonst fördubblar den naturliga läkningen; ett slag för korrekt diagnos",
 			Harm: true, Inputs: []engine.Field{läkarensFärdighet},

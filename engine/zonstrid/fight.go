@@ -122,6 +122,9 @@ func (r *Ruleset) Defences(x engine.Exchange) ([]engine.Choice, error) {
 	}
 	none := engine.Choice{ID: ingen, Name: "Ingen", Worded: engine.Say("ingen reaktiv handling")}
 	switch {
+	case r.Able(x.Target).Helpless:
+		// One out of the fight makes no reactive action.
+		return []engine.Choice{none}, nil
 	case a.ambush:
 		// The GM may let an ambush through unrolled against ("I vissa situationer kan
 		// spelledaren bestämma att du inte behöver lyckas"); ingen is the foe who is not

@@ -47,7 +47,7 @@ var commands = []command{
 	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json]", runDamage},
 	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N] [--horde]] [--seed N] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON TARGET [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
+	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N] [--horde]] [--seed N] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON [TARGET] [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json [--round] [--seed N] | encounter side FIGHT.json COMBATANT players|npcs | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force]", runPDF},
 }
 
@@ -70,6 +70,7 @@ func Run(env Env, args []string) int {
 	c := commands[i]
 	err := c.run(env, args[1:])
 	var u usageError
+	var warned warning
 	switch {
 	case err == nil:
 		return OK
@@ -81,6 +82,9 @@ func Run(env Env, args []string) int {
 		return BadArgs
 	case errors.Is(err, errProblems):
 		return Failed
+	case errors.As(err, &warned):
+		fmt.Fprintf(env.Stderr, "rollformular %s: warning: %s\n", c.name, oneLine(warned.Error()))
+		return OK
 	default:
 		fmt.Fprintf(env.Stderr, "rollformular %s: %s\n", c.name, oneLine(err.Error()))
 		return Failed
@@ -95,6 +99,18 @@ func Usage() string {
 		b.WriteString("  rollformular " + c.usage + "\n")
 	}
 	return b.String()
+}
+
+// warning is what a command that did its work says on stderr of what it could not do: exit
+// code 0, since the step was done (`encounter next` with a combatant's file missing).
+type warning struct{ error }
+
+// warn is err as a warning; nil for nil.
+func warn(err error) error {
+	if err == nil {
+		return nil
+	}
+	return warning{err}
 }
 
 // usageError is a mistake in how the command was called: exit code 2.

@@ -17,7 +17,7 @@ import (
 // runEncounter runs a fight by the rules in an encounter file: new, show, act, next.
 func runEncounter(env Env, args []string) error {
 	if len(args) == 0 {
-		return usagef("encounter new, show, act, next or pdf")
+		return usagef("encounter new, show, act, next, side or pdf")
 	}
 	switch args[0] {
 	case "new":
@@ -28,10 +28,12 @@ func runEncounter(env Env, args []string) error {
 		return encounterAct(env, args[1:])
 	case "next":
 		return encounterNext(env, args[1:])
+	case "side":
+		return encounterSide(env, args[1:])
 	case "pdf":
 		return encounterPDF(env, args[1:])
 	}
-	return usagef("%q: encounter new, show, act, next or pdf", args[0])
+	return usagef("%q: encounter new, show, act, next, side or pdf", args[0])
 }
 
 // encounterNew makes an encounter of the characters in files, which stay in their files, and
@@ -72,6 +74,11 @@ func encounterNew(env Env, args []string) error {
 	if err := checkOut(*out, append(files, *npc)); err != nil {
 		return err
 	}
+	unlock, err := encounter.Lock(*out)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	fight := encounter.New(rs)
 	for _, path := range files {
@@ -108,14 +115,37 @@ func encounterNew(env Env, args []string) error {
 	return printShow(env, fight, written)
 }
 
-// combatantJSON is one combatant as `encounter show` prints it.
+// combatantJSON is one combatant as `encounter show` prints it (docs/encounter-show.md).
 type combatantJSON struct {
-	Name       string     `json:"name"`
-	File       string     `json:"file,omitempty"`
-	Initiative string     `json:"initiative,omitempty"`
-	Acting     bool       `json:"acting,omitempty"`
-	State      *stateJSON `json:"state,omitempty"`
-	Problem    string     `json:"problem,omitempty"` // why its document could not be read
+	Name string `json:"name"`
+	File string `json:"file"` // "" for an NPC kept in the encounter
+	Side string `json:"side"` // "players" or "npcs"
+	// Initiative is the combatant's place as numbers, the lower first; InitiativeText says it
+	// as the table does. Simultaneous marks a place shared with a neighbour where the rules
+	// make such turns simultaneous.
+	Initiative     []int  `json:"initiative"`
+	InitiativeText string `json:"initiative_text"`
+	Simultaneous   bool   `json:"simultaneous"`
+	Acting         bool   `json:"acting"`
+	// Able says whether it can act; Reason why not ("" when able); Helpless whether attacks on
+	// it meet no defence.
+	Able     bool        `json:"able"`
+	Reason   string      `json:"reason"`
+	Helpless bool        `json:"helpless"`
+	Wounds   []woundJSON `json:"wounds"`
+	State    *stateJSON  `json:"state"`
+	Problem  string      `json:"problem"` // why its document could not be read; "" when it was
+}
+
+// woundJSON is one wound of the document: where, how much, of what type, and what has been
+// done about it.
+type woundJSON struct {
+	Part     string `json:"part"` // a body part's id; "" for none
+	Damage   int    `json:"damage"`
+	Type     string `json:"type"`
+	Treated  bool   `json:"treated"`
+	Stanched bool   `json:"stanched"`
+	Fatal    bool   `json:"fatal"`
 }
 
 // encounterJSON is what `encounter show` prints: the round, whose turn, each combatant in the
@@ -123,10 +153,12 @@ type combatantJSON struct {
 type encounterJSON struct {
 	Ruleset    string          `json:"ruleset"`
 	Round      int             `json:"round"`
+	Phase      int             `json:"phase"` // from 1; always 1 where rounds have no phases
+	Turn       int             `json:"turn"`  // the index in combatants of the one acting
 	Acting     string          `json:"acting"`
 	Combatants []combatantJSON `json:"combatants"`
 	Log        []string        `json:"log"`
-	Written    []string        `json:"files_written,omitempty"`
+	Written    []string        `json:"files_written"`
 }
 
 func encounterShow(env Env, args []string) error {
@@ -140,28 +172,41 @@ func encounterShow(env Env, args []string) error {
 	return showWith(env, fight)
 }
 
-// showWith prints the encounter, and then says in one line which combatants did not read.
+// showWith prints the encounter, and then warns in one line which combatants did not read.
 func showWith(env Env, fight *encounter.Fight) error {
 	if err := printShow(env, fight, nil); err != nil {
 		return err
 	}
-	return fight.ProblemsError()
+	return warn(fight.ProblemsError())
 }
 
 func printShow(env Env, fight *encounter.Fight, written []string) error {
 	rs, e := fight.Rules, fight.Doc
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
-	out := encounterJSON{Ruleset: e.Ruleset, Round: e.Round, Log: e.Log, Written: written}
+	out := encounterJSON{Ruleset: e.Ruleset, Round: e.Round, Phase: e.Phase + 1, Turn: e.Turn, Log: e.Log,
+		Written: written, Combatants: []combatantJSON{}}
 	if out.Log == nil {
 		out.Log = []string{}
 	}
+	if out.Written == nil {
+		out.Written = []string{}
+	}
 	for i, c := range e.Combatants {
-		cj := combatantJSON{Name: c.Name, File: c.File, Initiative: c.InitiativeText, Acting: i == e.Turn}
+		able := fight.Able(i)
+		cj := combatantJSON{Name: c.Name, File: c.File, Side: fight.SideOf(i), Initiative: c.Initiative, InitiativeText: c.InitiativeText,
+			Simultaneous: fight.Simultaneous(i), Acting: i == e.Turn, Able: able.Able, Helpless: able.Helpless,
+			Reason: able.Reason.InOr(words, ""), Wounds: []woundJSON{}}
+		if cj.Initiative == nil {
+			cj.Initiative = []int{}
+		}
 		if doc := fight.Chars[i]; doc == nil {
 			cj.Problem = fight.Problems[i].Error()
 		} else {
 			s := stateOf(rs, doc, words)
 			cj.State = &s
+			for _, w := range doc.Wounds {
+				cj.Wounds = append(cj.Wounds, woundJSON{Part: w.Part, Damage: w.Damage, Type: w.Type, Treated: w.Treated, Stanched: w.Stanched, Fatal: w.Fatal})
+			}
 		}
 		if cj.Acting {
 			out.Acting = c.Name
@@ -208,13 +253,18 @@ func encounterAct(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(rest) != 4 {
-		return usagef("encounter act FIGHT.json ACTOR WEAPON TARGET")
+	if len(rest) != 3 && len(rest) != 4 {
+		return usagef("encounter act FIGHT.json ACTOR WEAPON [TARGET]")
 	}
 	if err := checkExchange(*mod, *distance); err != nil {
 		return err
 	}
 	path := rest[0]
+	unlock, err := encounter.Lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	fight, err := encounter.Open(env.Rulesets, path)
 	if err != nil {
 		return err
@@ -224,9 +274,13 @@ func encounterAct(env Env, args []string) error {
 	if !ok {
 		return usagef("%q is none of the combatants: %s", rest[1], combatantNames(e))
 	}
-	t, ok := combatantIn(e, rest[3])
-	if !ok {
-		return usagef("%q is none of the combatants: %s", rest[3], combatantNames(e))
+	t := fight.Target(a) // the first able combatant of the other side
+	if len(rest) == 4 {
+		if t, ok = combatantIn(e, rest[3]); !ok {
+			return usagef("%q is none of the combatants: %s", rest[3], combatantNames(e))
+		}
+	} else if t < 0 {
+		return usagef("no one on %s's other side is still in the fight; name a TARGET to strike one who has fallen", e.Combatants[a].Name)
 	}
 	fights, ok := rs.(engine.Fights)
 	if !ok {
@@ -235,7 +289,7 @@ func encounterAct(env Env, args []string) error {
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	x, err := fight.Exchange(a, t, engine.Exchange{Mod: *mod, Distance: *distance})
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{engine.ErrorIn(err, words)}
 	}
 	attack, ok := engine.ChoiceFor(fights.Attacks(x.Attacker), rest[2])
 	if !ok {
@@ -262,21 +316,77 @@ func encounterAct(env Env, args []string) error {
 	}{answer, written})
 }
 
-// encounterNext gives the turn to the next in the order, and at the end of the order begins
-// the next round.
+// encounterNext ends the turn and gives it to the next who can act, applying the ruleset's
+// round rules on the way (a bleeding, a death save, the dice back at a round's end), and at
+// the end of the order begins the next round; --round ends the round where it stands.
 func encounterNext(env Env, args []string) error {
-	if len(args) != 1 {
-		return usagef("encounter next FIGHT.json")
-	}
-	fight, err := encounter.Open(env.Rulesets, args[0])
+	f := flag.NewFlagSet("encounter next", flag.ContinueOnError)
+	round := f.Bool("round", false, "end the round where it stands")
+	seed := f.Uint64("seed", 0, "seed, to roll the round rules' dice the same again")
+	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err
 	}
-	fight.Next()
-	if _, err := fight.Save(args[0]); err != nil {
+	if len(rest) != 1 {
+		return usagef("encounter next FIGHT.json [--round] [--seed N]")
+	}
+	path := rest[0]
+	unlock, err := encounter.Lock(path)
+	if err != nil {
 		return err
 	}
-	return showWith(env, fight)
+	defer unlock()
+	fight, err := encounter.Open(env.Rulesets, path)
+	if err != nil {
+		return err
+	}
+	r := rand.New(rand.NewPCG(seeded(f, *seed), 0))
+	if *round {
+		fight.NextRound(r)
+	} else {
+		fight.Next(r)
+	}
+	written, err := fight.Save(path)
+	if err != nil {
+		return err
+	}
+	if err := printShow(env, fight, written); err != nil {
+		return err
+	}
+	return warn(fight.ProblemsError())
+}
+
+// encounterSide puts a combatant on a side: "players" or "npcs", which decides whom it attacks
+// when act names no target.
+func encounterSide(env Env, args []string) error {
+	if len(args) != 3 {
+		return usagef("encounter side FIGHT.json COMBATANT players|npcs")
+	}
+	path := args[0]
+	unlock, err := encounter.Lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	fight, err := encounter.Open(env.Rulesets, path)
+	if err != nil {
+		return err
+	}
+	i, ok := combatantIn(fight.Doc, args[1])
+	if !ok {
+		return usagef("%q is none of the combatants: %s", args[1], combatantNames(fight.Doc))
+	}
+	if err := fight.SetSide(i, args[2]); err != nil {
+		return usageError{err.Error()}
+	}
+	written, err := fight.Save(path)
+	if err != nil {
+		return err
+	}
+	if err := printShow(env, fight, written); err != nil {
+		return err
+	}
+	return warn(fight.ProblemsError())
 }
 
 // encounterPDF prints the encounter for the table: the order with a box per round to tick, and
@@ -321,5 +431,5 @@ func encounterPDF(env Env, args []string) error {
 	if err := sheet.ReplaceFile(*out, buf.Bytes()); err != nil {
 		return err
 	}
-	return fight.ProblemsError() // printed without their blocks, which are said
+	return warn(fight.ProblemsError()) // printed without their blocks, which are said
 }

@@ -11,8 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"rollformular/engine"
-	"rollformular/engine/rulesets"
 	"rollformular/sheet"
 )
 
@@ -20,6 +18,8 @@ import (
 type shown struct {
 	Ruleset    string           `json:"ruleset"`
 	Round      int              `json:"round"`
+	Phase      int              `json:"phase"`
+	Turn       int              `json:"turn"`
 	Acting     string           `json:"acting"`
 	Combatants []shownCombatant `json:"combatants"`
 	Log        []string         `json:"log"`
@@ -27,12 +27,28 @@ type shown struct {
 }
 
 type shownCombatant struct {
-	Name       string    `json:"name"`
-	File       string    `json:"file"`
-	Initiative string    `json:"initiative"`
-	Acting     bool      `json:"acting"`
-	State      *standing `json:"state"`
-	Problem    string    `json:"problem"`
+	Name           string       `json:"name"`
+	File           string       `json:"file"`
+	Side           string       `json:"side"`
+	Initiative     []int        `json:"initiative"`
+	InitiativeText string       `json:"initiative_text"`
+	Simultaneous   bool         `json:"simultaneous"`
+	Acting         bool         `json:"acting"`
+	Able           bool         `json:"able"`
+	Reason         string       `json:"reason"`
+	Helpless       bool         `json:"helpless"`
+	Wounds         []shownWound `json:"wounds"`
+	State          *standing    `json:"state"`
+	Problem        string       `json:"problem"`
+}
+
+type shownWound struct {
+	Part     string `json:"part"`
+	Damage   int    `json:"damage"`
+	Type     string `json:"type"`
+	Treated  bool   `json:"treated"`
+	Stanched bool   `json:"stanched"`
+	Fatal    bool   `json:"fatal"`
 }
 
 // copyTo copies the example name into dir and returns its path there: an encounter writes
@@ -103,11 +119,11 @@ func TestEncounterInitiativeFollowsEachRulesetsText(t *testing.T) {
 					if x.State == nil || x.Problem != "" {
 						t.Fatalf("seed %d: %s is not read: %s", seed, x.Name, x.Problem)
 					}
-					if i > 0 && !c.before(numbers(s.Combatants[i-1].Initiative), numbers(x.Initiative)) {
-						t.Errorf("seed %d: %s (%s) acts before %s (%s)", seed, s.Combatants[i-1].Name, s.Combatants[i-1].Initiative, x.Name, x.Initiative)
+					if i > 0 && !c.before(numbers(s.Combatants[i-1].InitiativeText), numbers(x.InitiativeText)) {
+						t.Errorf("seed %d: %s (%s) acts before %s (%s)", seed, s.Combatants[i-1].Name, s.Combatants[i-1].InitiativeText, x.Name, x.InitiativeText)
 					}
 					if c.ruleset == "zonstrid" {
-						card := numbers(x.Initiative)[0]
+						card := numbers(x.InitiativeText)[0]
 						if cards[card] || card < 1 || card > 10 {
 							t.Errorf("seed %d: card %d dealt twice or not of the deck", seed, card)
 						}
@@ -115,131 +131,6 @@ func TestEncounterInitiativeFollowsEachRulesetsText(t *testing.T) {
 					}
 				}
 			}
-		})
-	}
-}
-
-// Three rounds of a fight in each ruleset, played through the CLI: two player characters of
-// the examples against a group of NPCs, each attacking the first of the other side with its
-// first attack. Every exchange is kept where its combatant lives: in its file, with a .bak, for
-// a player's character (show reads it from there); in the encounter for an NPC. What show says
-// of the one struck is what the exchange left it with, the log reads each exchange, and next
-// goes round the order and begins the next round.
-func TestEncounterThreeRoundsInEveryRuleset(t *testing.T) {
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct{ ruleset, a, b, npc string }{
-		{"spelsystemet", "asa-jarnhand", "rovare", "rovare"},
-		{"framgangsslag", "stadsvakt", "bonder", "bonder"},
-		{"intensitet", "bombur", "vatte", "vatte"},
-		{"zonstrid", "eira", "skogsrovare", "skogsrovare"},
-		{"odestarningar", "nadir", "jibril", "jibril"},
-	} {
-		t.Run(c.ruleset, func(t *testing.T) {
-			rs, err := reg.Lookup(c.ruleset)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fights := rs.(engine.Fights)
-			dir := t.TempDir()
-			fight := filepath.Join(dir, "fight.json")
-			players := []string{copyTo(t, dir, c.a), copyTo(t, dir, c.b)}
-			s := play[shown](t, "encounter", "new", "--ruleset", c.ruleset, players[0], players[1], "--npc", exampleFile(c.npc), "--count", "2",
-				"--seed", "7", "-o", fight)
-			side := func(name string) bool { return strings.HasSuffix(name, " 1") || strings.HasSuffix(name, " 2") }
-			first := func(npc bool) string {
-				for _, x := range s.Combatants {
-					if side(x.Name) == npc {
-						return x.Name
-					}
-				}
-				return ""
-			}
-			var wrote []string
-			wounds := map[string]int{}
-			blows, seed := 0, 100
-			for round := 1; round <= 3; round++ {
-				for turn := range s.Combatants {
-					actor := s.Combatants[turn]
-					if s.Acting != actor.Name || s.Round != round {
-						t.Fatalf("round %d turn %d: %q acts in round %d, want %q", round, turn, s.Acting, s.Round, actor.Name)
-					}
-					target := first(!side(actor.Name))
-					e, err := sheet.LoadEncounter(fight)
-					if err != nil {
-						t.Fatal(err)
-					}
-					doc, err := e.Combatants[turn].Load(fight)
-					if err != nil {
-						t.Fatal(err)
-					}
-					attacks := fights.Attacks(doc)
-					seed++
-					r := run(t, nil, "encounter", "act", fight, actor.Name, attacks[0].ID, target, "--seed", fmt.Sprint(seed))
-					if r.code != OK {
-						// The rules may refuse an attack (no öde die left this round): said in one
-						// line, and the turn goes on.
-						if r.code != BadArgs || r.stderr == "" {
-							t.Fatalf("round %d: %s attacking %s: exit %d: %s", round, actor.Name, target, r.code, r.stderr)
-						}
-						s = play[shown](t, "encounter", "next", fight)
-						continue
-					}
-					var x struct {
-						fought
-						Written []string `json:"files_written"`
-					}
-					if err := json.Unmarshal([]byte(r.stdout), &x); err != nil {
-						t.Fatal(err)
-					}
-					wrote = append(wrote, x.Written...)
-					struck := map[string]string{"target": target, "attacker": actor.Name}[x.Struck]
-					if struck != "" {
-						blows++
-					}
-					after := play[shown](t, "encounter", "show", fight)
-					for _, sc := range after.Combatants {
-						if sc.Name != struck || struck == "" {
-							continue
-						}
-						want := x.Target
-						if x.Struck == "attacker" {
-							want = *x.Attacker
-						}
-						if fmt.Sprint(sc.State.State, sc.State.Wounds) != fmt.Sprint(want.State, want.Wounds) {
-							t.Errorf("round %d: %s after the blow shows %v %v, the exchange left %v %v", round, struck,
-								sc.State.State, sc.State.Wounds, want.State, want.Wounds)
-						}
-					}
-					if last := after.Log[len(after.Log)-1]; !strings.Contains(last, actor.Name+" anfaller "+target) {
-						t.Errorf("round %d: the log's last line %q is not the exchange", round, last)
-					}
-					s = play[shown](t, "encounter", "next", fight)
-				}
-				if s.Round != round+1 || s.Acting != s.Combatants[0].Name {
-					t.Fatalf("after round %d: round %d, %q acting", round, s.Round, s.Acting)
-				}
-				// A wound stays until it is tended or healed, which no exchange does: from round
-				// to round each combatant keeps every wound it had, in its file or in the
-				// encounter.
-				for _, sc := range s.Combatants {
-					if had := wounds[sc.Name]; len(sc.State.Wounds) < had {
-						t.Errorf("after round %d: %s has %d wounds, and had %d", round, sc.Name, len(sc.State.Wounds), had)
-					}
-					wounds[sc.Name] = len(sc.State.Wounds)
-				}
-			}
-			if blows == 0 {
-				t.Error("three rounds and not one blow landed: the seeds play no fight")
-			}
-			for _, p := range wrote {
-				if _, err := os.Stat(p + ".bak"); err != nil {
-					t.Errorf("%s kept no .bak: %v", p, err)
-				}
-			}
-			t.Logf("%d blows landed; files written %d times", blows, len(wrote))
 		})
 	}
 }
@@ -256,8 +147,9 @@ func TestEncounterWithAMissingFileNamesItAndKeepsTheRest(t *testing.T) {
 	if err := os.Remove(eira); err != nil {
 		t.Fatal(err)
 	}
+	// The encounter is shown all the same: exit 0, the missing file a warning on stderr.
 	r := run(t, nil, "encounter", "show", fight)
-	if r.code != Failed || !strings.Contains(r.stderr, "eira.json") {
+	if r.code != OK || !strings.Contains(r.stderr, "warning") || !strings.Contains(r.stderr, "eira.json") {
 		t.Fatalf("a missing file: exit %d, %q", r.code, r.stderr)
 	}
 	s := decodeShown(t, r.stdout)
@@ -308,7 +200,7 @@ func TestEncounterRefusesAnotherRulesetAndBadUsage(t *testing.T) {
 		{[]string{"encounter", "new", "--ruleset", "spelsystemet", "-o", fight}, BadArgs, "give the characters"},
 		{[]string{"encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "11", "-o", fight}, BadArgs, "tio kort"},
 		{[]string{"encounter", "new", "--ruleset", "nej", exampleFile("eira"), "-o", fight}, BadArgs, "nej"},
-		{[]string{"encounter", "flee", fight}, BadArgs, "new, show, act, next or pdf"},
+		{[]string{"encounter", "flee", fight}, BadArgs, "new, show, act, next, side or pdf"},
 		{[]string{"encounter", "show", filepath.Join(dir, "none.json")}, Failed, "none.json"},
 	} {
 		r := run(t, nil, c.args...)

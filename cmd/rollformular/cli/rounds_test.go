@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"rollformular/encounter"
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
+)
+
+// A fight is rounds: five rounds in every ruleset, played through the command line as a GM
+// scripts one: whoever `encounter show` says is acting attacks the first able one of the other
+// side with its first attack (no TARGET given), then `encounter next`. No per-row action is
+// ever needed: the round rules run by themselves, the fallen are skipped, and no turn is given
+// to one who cannot act. Each ruleset's round rules are then read back from the log.
+func TestEncounterFiveRoundsInEveryRuleset(t *testing.T) {
+	for _, c := range []struct {
+		ruleset, a, b, npc string
+		// check reads the ruleset's round rules back from the fight after five rounds.
+		check func(t *testing.T, s shown)
+	}{
+		// "2xKP: Rollpersonen faller medvetslös, och blöder 1 LP/rond" and "Frislag används
+		// också mot personer som av någon anledning inte kan försvara sig: de kan vara
+		// medvetslösa": the fallen are skipped.
+		{"spelsystemet", "asa-jarnhand", "rovare", "rovare", nil},
+		{"framgangsslag", "stadsvakt", "bonder", "bonder", nil},
+		// "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1, till
+		// den når ”6”": the die is at 5 in round 5 on every player's sheet.
+		{"intensitet", "bombur", "vatte", "vatte", func(t *testing.T, s shown) {
+			for _, x := range s.Combatants {
+				if x.State != nil && x.File != "" && x.State.Trackers["intensitet"] != min(s.Round, 6) {
+					t.Errorf("round %d: %s's intensity die is %d", s.Round, x.Name, x.State.Trackers["intensitet"])
+				}
+			}
+			if n := strings.Count(strings.Join(s.Log, "\n"), "Ny runda: intensitet"); n < 4*len(s.Combatants) {
+				t.Errorf("the die stepped %d times in four round ends of %d combatants", n, len(s.Combatants))
+			}
+		}},
+		{"zonstrid", "eira", "skogsrovare", "skogsrovare", nil},
+		// "Sedan kan dessa tärningar inte användas igen förrän nästa sr": every round end brings
+		// the dice back, so no round deadlocks; "Varje sr indelas i faser": a round has a
+		// second phase; "bara ett, gemensamt initiativslag": the two NPCs share their place.
+		{"odestarningar", "nadir", "jibril", "jibril", func(t *testing.T, s shown) {
+			log := strings.Join(s.Log, "\n")
+			if n := strings.Count(log, "Ny stridsrunda: "); n < 4*len(s.Combatants) {
+				t.Errorf("the dice came back %d times in four round ends of %d combatants", n, len(s.Combatants))
+			}
+			if !strings.Contains(log, "fas 2") {
+				t.Error("no round had a second phase")
+			}
+			var places [][]int
+			for _, x := range s.Combatants {
+				if x.File == "" {
+					places = append(places, x.Initiative)
+				}
+			}
+			if len(places) != 2 || fmt.Sprint(places[0]) != fmt.Sprint(places[1]) {
+				t.Errorf("the group of NPCs has places %v, want one shared", places)
+			}
+		}},
+	} {
+		t.Run(c.ruleset, func(t *testing.T) {
+			dir := t.TempDir()
+			fight := filepath.Join(dir, "fight.json")
+			s := play[shown](t, "encounter", "new", "--ruleset", c.ruleset, copyTo(t, dir, c.a), copyTo(t, dir, c.b),
+				"--npc", exampleFile(c.npc), "--count", "2", "--seed", "7", "-o", fight)
+			// The players' characters fight the NPCs, whatever their files say they are.
+			for _, x := range s.Combatants {
+				if x.File != "" && x.Side != "players" {
+					s = play[shown](t, "encounter", "side", fight, x.Name, "players")
+				}
+			}
+			exchanges, seed, won := map[int]int{}, 100, 6
+			for steps := 0; s.Round <= 5; steps++ {
+				if steps > 400 {
+					t.Fatalf("400 steps and still in round %d", s.Round)
+				}
+				actor := s.Combatants[s.Turn]
+				if actor.Name != s.Acting || !actor.Acting {
+					t.Fatalf("turn %d is %q, acting says %q", s.Turn, actor.Name, s.Acting)
+				}
+				if !actor.Able {
+					// Only where nobody at all can act does the turn stop on one who cannot.
+					if last := s.Log[len(s.Log)-1]; !strings.Contains(last, "ingen kan handla") {
+						t.Fatalf("round %d: the turn is %s's, who cannot act (%s)", s.Round, actor.Name, actor.Reason)
+					}
+					break
+				}
+				seed++
+				r := run(t, nil, "encounter", "act", fight, actor.Name, firstAttack(t, fight, s.Turn), "--seed", fmt.Sprint(seed))
+				switch {
+				case r.code == OK:
+					exchanges[s.Round]++
+					var x struct {
+						fought
+						Written []string `json:"files_written"`
+					}
+					if err := json.Unmarshal([]byte(r.stdout), &x); err != nil {
+						t.Fatal(err)
+					}
+				case r.code != BadArgs || r.stderr == "":
+					t.Fatalf("round %d: %s: exit %d: %s", s.Round, actor.Name, r.code, r.stderr)
+				case strings.Contains(r.stderr, "still in the fight"):
+					won = min(won, s.Round) // the other side has fallen: nobody to attack
+				}
+				s = play[shown](t, "encounter", "next", fight, "--seed", fmt.Sprint(seed))
+			}
+			for round := 1; round <= 5; round++ {
+				if exchanges[round] == 0 && round < won && !strings.Contains(strings.Join(s.Log, "\n"), "ingen kan handla") {
+					t.Errorf("round %d had no exchange: %v", round, s.Log)
+				}
+			}
+			for _, x := range s.Combatants {
+				if !x.Able && x.Reason == "" {
+					t.Errorf("%s cannot act and says no reason", x.Name)
+				}
+			}
+			if c.check != nil {
+				c.check(t, s)
+			}
+			t.Logf("exchanges by round %v; one side fallen from round %d; %d log lines", exchanges, won, len(s.Log))
+		})
+	}
+}
+
+// firstAttack is the first attack of combatant i of the encounter at fight.
+func firstAttack(t *testing.T, fight string, i int) string {
+	t.Helper()
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := encounter.Open(reg, fight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Rules.(engine.Fights).Attacks(f.Chars[i])[0].ID
+}

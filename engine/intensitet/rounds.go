@@ -1,0 +1,66 @@
+package intensitet
+
+import (
+	"slices"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// The rounds of a fight: the intensity die steps up after each round, the dying save against
+// death each turn, and those who "kan inte utföra några handlingar" are skipped.
+
+var _ engine.Rounds = (*Ruleset)(nil)
+
+// RoundRules: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1,
+// till den når ”6”", and "Döende … Du måste göra ett räddningsslag mot död varje drag", at
+// the end of the turn.
+func (r *Ruleset) RoundRules() engine.RoundRules {
+	return engine.RoundRules{Rules: []engine.RoundRule{
+		{At: engine.TurnEnd, Action: Dödsräddning_,
+			Rule:    "Döende: Dina livspoäng är slut och ditt liv ebbar ut. Du måste göra ett räddningsslag mot död varje drag.",
+			Applies: func(c *sheet.Character) bool { return r.dying(c) }},
+		{At: engine.RoundEnd, Action: NyRunda,
+			Rule: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1, till den når ”6”. Därefter ökar den inte mer."},
+	}}
+}
+
+// dying says whether c is Döende and not yet dead.
+func (r *Ruleset) dying(c *sheet.Character) bool {
+	return slices.Contains(c.Conditions, "doende") && !dead(c)
+}
+
+// dead says whether c has died of its third försämring: the death-save table's "tre
+// försämringar: död".
+func dead(c *sheet.Character) bool { return c.State["forsamringar"] >= 3 }
+
+// Able: the dead, a spelledarperson beaten at 0 livspoäng ("0 livspoäng: besegrad"), and
+// one under a condition that says "Du kan inte utföra några handlingar" (Hjälplös, which the
+// Medvetslös and the Döende are; Förstenad, Omtöcknad, Överraskad) are skipped, named by the
+// condition given them. Only the Hjälplös "kan utsättas för en Nådastöt".
+func (r *Ruleset) Able(c *sheet.Character) engine.Ability {
+	if dead(c) {
+		return engine.Cannot(engine.Say("död"), true)
+	}
+	if c.NPC && r.Derive(c).(*Derived).LP <= 0 {
+		return engine.Cannot(engine.Say("besegrad"), true)
+	}
+	for _, id := range c.Conditions {
+		for _, t := range r.Gäller([]string{id}) {
+			if t.NoActions {
+				named, _ := r.condition(id)
+				return engine.Cannot(engine.Said(named.Name), hasID(r.conditionIDs(id), "hjalplos"))
+			}
+		}
+	}
+	return engine.Can
+}
+
+// conditionIDs are the ids of the condition id and of every one it brings.
+func (r *Ruleset) conditionIDs(id string) []string {
+	var out []string
+	for _, t := range r.Gäller([]string{id}) {
+		out = append(out, t.ID)
+	}
+	return out
+}

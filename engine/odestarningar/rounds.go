@@ -1,0 +1,59 @@
+package odestarningar
+
+import (
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// The rounds of "stridens grunder": the öde dice come back each sr, the rounds go in phases,
+// a bleeding wound is rolled for each sr, and a group of NPCs rolls one initiative.
+
+var _ engine.Rounds = (*Ruleset)(nil)
+
+// RoundRules: at the end of each sr, every bleeding wound is rolled for ("Varje sr efter
+// skadan slås en tärning"), then the dice are ready again ("Sedan kan dessa tärningar inte
+// användas igen förrän nästa sr"); the sr goes in phases, a group of NPCs shares its
+// initiative, and ties act at once.
+func (r *Ruleset) RoundRules() engine.RoundRules {
+	return engine.RoundRules{
+		Rules: []engine.RoundRule{
+			{At: engine.RoundEnd, Action: Blödning,
+				Rule: "Blödning: En svår skada från egg- eller skjutvapen orsakar blödning. Varje sr efter skadan slås en tärning.",
+				// Once collapsed, the rolls count minutes, which the GM rolls by hand.
+				Applies: func(c *sheet.Character) bool { return len(bleedingWounds(c)) > 0 && r.hjälte(c).kvar > 0 }},
+			{At: engine.RoundEnd, Action: NySr,
+				Rule: "För varje handling måste en eller flera ödestärningar användas. Sedan kan dessa tärningar inte användas igen förrän nästa sr."},
+		},
+		Phases:          true,
+		GroupInitiative: true,
+		Simultaneous:    true,
+	}
+}
+
+// Able: the dead and the mortally wounded cannot act, nor one who has lost every öde die
+// ("förlorar den blödande sin sista ödestärning och säckar ihop"), and these cannot defend;
+// one who has used every die this sr cannot act until the next ("En (oskadd) hjälte med öde 3
+// kan alltså utföra maximalt tre handlingar per sr"), but is not helpless.
+func (r *Ruleset) Able(c *sheet.Character) engine.Ability {
+	h := r.hjälte(c)
+	switch {
+	case h.död:
+		return engine.Cannot(engine.Say("död"), true)
+	case worstWound(c) == Dödlig:
+		return engine.Cannot(engine.Say("dödligt skadad"), true)
+	case h.kvar == 0:
+		return engine.Cannot(engine.Say("utslagen"), true)
+	case h.dennaSr() == 0:
+		return engine.Cannot(engine.Say("inga ödestärningar kvar denna sr"), false)
+	}
+	return engine.Can
+}
+
+// worstWound is the gravest of c's wounds' grades.
+func worstWound(c *sheet.Character) Skadegrad {
+	worst := IngenEffekt
+	for _, w := range c.Wounds {
+		worst = max(worst, GradAv(w.Damage))
+	}
+	return worst
+}

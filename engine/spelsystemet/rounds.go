@@ -1,0 +1,55 @@
+package spelsystemet
+
+import (
+	"math/rand/v2"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// The rounds of a fight: a part past 2 × KP bleeds LP every rond, and the unconscious and
+// the dead act no more; blows on them are frislag (fight.go's Defences).
+
+var _ engine.Rounds = (*Ruleset)(nil)
+
+// blöda is the action of a rond's bleeding.
+const blöda = "bloda"
+
+// RoundRules: at the end of each rond, a bleeding character loses 1 LP for each bleeding part.
+func (r *Ruleset) RoundRules() engine.RoundRules {
+	return engine.RoundRules{Rules: []engine.RoundRule{
+		{At: engine.RoundEnd, Action: blöda,
+			Rule: "2xKP: Rollpersonen faller medvetslös, och blöder 1 LP/rond tills dess att någon läkning erhållits eller ett slag för hjältemod (se nedan) lyckats.",
+			Applies: func(c *sheet.Character) bool {
+				cond := r.Derive(c).(*Derived).Condition
+				return cond.Bleeding > 0 && !cond.Dead
+			}},
+	}}
+}
+
+// Able: "När rollpersonens LP sjunkit ned till 0, faller hon medvetslös", and the dead act no
+// more; neither can defend itself: "Frislag används också mot personer som av någon
+// anledning inte kan försvara sig: de kan vara medvetslösa".
+func (r *Ruleset) Able(c *sheet.Character) engine.Ability {
+	cond := r.Derive(c).(*Derived).Condition
+	switch {
+	case cond.Dead:
+		return engine.Cannot(engine.Say("död"), true)
+	case cond.Unconscious:
+		return engine.Cannot(engine.Say("medvetslös"), true)
+	}
+	return engine.Can
+}
+
+// bleed is a rond's bleeding: 1 LP for each bleeding part, straight to LP.
+func (r *Ruleset) bleed(c *sheet.Character, _ engine.Setup, _ *rand.Rand) (*sheet.Character, engine.Report, error) {
+	cond := r.Derive(c).(*Derived).Condition
+	if cond.Bleeding == 0 {
+		return c.Clone(), engine.Report{engine.Say("blöder inte")}, nil
+	}
+	out, report, err := r.takeDamage(c, "", cond.Bleeding, "", false)
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, append(engine.Report{engine.Sayf("blöder %d LP", cond.Bleeding)}, report...), nil
+}
