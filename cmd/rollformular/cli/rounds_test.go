@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"rollformular/encounter"
@@ -139,4 +141,30 @@ func firstAttack(t *testing.T, fight string, i int) string {
 		t.Fatal(err)
 	}
 	return f.Rules.(engine.Fights).Attacks(f.Chars[i])[0].ID
+}
+
+// "Six parallel `encounter act` keep six exchanges": each holds the encounter's lock from its
+// read to its write, so none writes over another's step.
+func TestSixParallelActsKeepSixExchanges(t *testing.T) {
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	play[shown](t, "encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "2", "--seed", "3", "-o", fight)
+	var wg sync.WaitGroup
+	codes := make([]int, 6)
+	for k := range codes {
+		wg.Go(func() {
+			codes[k] = run(t, nil, "encounter", "act", fight, "Skogsrövare 1", "Yxa", "Skogsrövare 2", "--seed", fmt.Sprint(k+1)).code
+		})
+	}
+	wg.Wait()
+	s := play[shown](t, "encounter", "show", fight)
+	n := 0
+	for _, l := range s.Log {
+		if strings.Contains(l, "Skogsrövare 1 anfaller Skogsrövare 2") {
+			n++
+		}
+	}
+	if n != 6 || slices.ContainsFunc(codes, func(c int) bool { return c != OK }) {
+		t.Errorf("six acts at once: exits %v, %d exchanges in the log", codes, n)
+	}
 }
