@@ -1,0 +1,112 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// schema is the part of JSON Schema that docs/ uses: types, required and only the named
+// properties, enums, and items.
+type schema struct {
+	Type       any                `json:"type"`
+	Required   []string           `json:"required"`
+	Properties map[string]*schema `json:"properties"`
+	Closed     *bool              `json:"additionalProperties"`
+	Enum       []any              `json:"enum"`
+	Items      *schema            `json:"items"`
+}
+
+// conform lists where v breaks s, each by its path.
+func (s *schema) conform(path string, v any) []string {
+	var out []string
+	var kind string
+	switch x := v.(type) {
+	case nil:
+		kind = "null"
+	case bool:
+		kind = "boolean"
+	case string:
+		kind = "string"
+	case float64:
+		kind = "number"
+		if x == float64(int64(x)) {
+			kind = "integer"
+		}
+	case []any:
+		kind = "array"
+		if s.Items != nil {
+			for i, e := range x {
+				out = append(out, s.Items.conform(fmt.Sprintf("%s[%d]", path, i), e)...)
+			}
+		}
+	case map[string]any:
+		kind = "object"
+		for _, k := range s.Required {
+			if _, ok := x[k]; !ok {
+				out = append(out, path+"."+k+": missing")
+			}
+		}
+		for k, e := range x {
+			p, ok := s.Properties[k]
+			switch {
+			case ok:
+				out = append(out, p.conform(path+"."+k, e)...)
+			case s.Closed != nil && !*s.Closed:
+				out = append(out, path+"."+k+": not in the schema")
+			}
+		}
+	}
+	var types []string
+	switch t := s.Type.(type) {
+	case string:
+		types = []string{t}
+	case []any:
+		for _, e := range t {
+			types = append(types, e.(string))
+		}
+	}
+	if len(types) > 0 && !slices.Contains(types, kind) && !(kind == "integer" && slices.Contains(types, "number")) {
+		out = append(out, fmt.Sprintf("%s: a %s, the schema says %v", path, kind, types))
+	}
+	if len(s.Enum) > 0 && !slices.Contains(s.Enum, v) {
+		out = append(out, fmt.Sprintf("%s: %v is none of %v", path, v, s.Enum))
+	}
+	return out
+}
+
+// What `encounter show` prints keeps to docs/encounter-show.schema.json: every key present,
+// of its type, and none the schema does not name; a wounded fight with a missing file too.
+func TestEncounterShowKeepsToItsSchema(t *testing.T) {
+	data, err := os.ReadFile("../../../docs/encounter-show.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s schema
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	asa := copyTo(t, dir, "asa-jarnhand")
+	play[shown](t, "encounter", "new", "--ruleset", "spelsystemet", asa, "--npc", exampleFile("rovare"), "--count", "2", "--seed", "4", "-o", fight)
+	for k := range 6 {
+		run(t, nil, "encounter", "act", fight, "Ulv Skägge 1", "Stridsyxa", "Åsa Järnhand", "--seed", fmt.Sprint(k))
+	}
+	if err := os.Remove(asa); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"encounter", "show", fight}, {"encounter", "next", fight, "--seed", "1"}} {
+		r := run(t, nil, args...)
+		var v any
+		if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+			t.Fatalf("%v: not JSON: %v", args, err)
+		}
+		for _, e := range s.conform("", v) {
+			t.Errorf("%v: %s", args, e)
+		}
+	}
+}
