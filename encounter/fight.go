@@ -5,10 +5,13 @@
 package encounter
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -30,11 +33,15 @@ type Fight struct {
 	// changed. It is a fact about the files, not a state of the fight, so a Clone shares it:
 	// a step undone to after a save knows what the save wrote.
 	read map[string]*sheet.Character
+	// disk is the encounter file as this fight last read or wrote it: Save writes over the file
+	// only while it still holds that, so a change another program saved is never lost. Like
+	// read, it is a fact about the file, which every Clone shares.
+	disk *[]byte
 }
 
 // New is an empty fight by rs's rules, in its first round.
 func New(rs engine.Ruleset) *Fight {
-	return &Fight{Rules: rs, read: map[string]*sheet.Character{}, Doc: &sheet.Encounter{Format: sheet.EncounterFormat,
+	return &Fight{Rules: rs, read: map[string]*sheet.Character{}, disk: new([]byte), Doc: &sheet.Encounter{Format: sheet.EncounterFormat,
 		Version: sheet.EncounterVersion, Ruleset: rs.Description().ID, Round: 1}}
 }
 
@@ -42,11 +49,15 @@ func New(rs engine.Ruleset) *Fight {
 // combatant whose file is missing or broken, or of another ruleset, keeps its place with its
 // problem, which names it; the others are read all the same.
 func Open(reg *engine.Registry, path string) (*Fight, error) {
-	doc, err := sheet.LoadEncounter(path)
+	doc, data, err := sheet.ReadEncounter(path)
 	if err != nil {
 		return nil, err
 	}
-	return read(reg, doc, path)
+	f, err := read(reg, doc, path)
+	if f != nil {
+		*f.disk = data
+	}
+	return f, err
 }
 
 // read is the fight of doc, an encounter saved at path ("" for none), each combatant's
@@ -56,7 +67,7 @@ func read(reg *engine.Registry, doc *sheet.Encounter, path string) (*Fight, erro
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	f := &Fight{Doc: doc, Rules: rs, Path: path, read: map[string]*sheet.Character{}}
+	f := &Fight{Doc: doc, Rules: rs, Path: path, read: map[string]*sheet.Character{}, disk: new([]byte)}
 	f.Chars = make([]*sheet.Character, len(doc.Combatants))
 	f.Problems = make([]error, len(doc.Combatants))
 	for i, c := range doc.Combatants {
@@ -100,7 +111,7 @@ func Equal(f, g *Fight) bool {
 	}
 	for i := range f.Chars {
 		a, b := f.Doc.Combatants[i], g.Doc.Combatants[i]
-		if a.Name != b.Name || a.File != b.File || a.Side != b.Side || a.Group != b.Group || a.InitiativeText != b.InitiativeText || !slices.Equal(a.Initiative, b.Initiative) {
+		if a.Name != b.Name || a.File != b.File || a.Side != b.Side || a.Group != b.Group || a.BeforeFight != b.BeforeFight || a.InitiativeText != b.InitiativeText || !slices.Equal(a.Initiative, b.Initiative) {
 			return false
 		}
 		if (f.Chars[i] == nil) != (g.Chars[i] == nil) || f.Chars[i] != nil && !sheet.Equal(f.Chars[i], g.Chars[i]) {
@@ -152,6 +163,9 @@ func (f *Fight) Save(path string) ([]string, error) {
 	if err != nil {
 		abs = path
 	}
+	if err := f.unchanged(path); err != nil {
+		return nil, err
+	}
 	var written []string
 	for i := range f.Doc.Combatants {
 		c := &f.Doc.Combatants[i]
@@ -170,6 +184,9 @@ func (f *Fight) Save(path string) ([]string, error) {
 			if on, err := sheet.Load(file); err == nil && ok && !sheet.Equal(on, read) && !sheet.Equal(on, f.Chars[i]) {
 				return written, sayBehind(ErrChangedOnDisk, "%s changed on disk since the fight read it; open it to see, or add it again", file)
 			}
+			if err := f.keepBefore(c, file, abs); err != nil {
+				return written, err
+			}
 			if err := sheet.Save(file, f.Chars[i]); err != nil {
 				return written, err
 			}
@@ -178,11 +195,87 @@ func (f *Fight) Save(path string) ([]string, error) {
 		}
 		c.File = relativeTo(abs, file)
 	}
-	if err := sheet.SaveEncounter(path, f.Doc); err != nil {
+	data, err := sheet.WriteEncounter(path, f.Doc)
+	if err != nil {
 		return written, err
 	}
-	f.Path = path
+	f.Path, *f.disk = path, data
 	return written, nil
+}
+
+// ErrEncounterChanged is the error of a save over an encounter file that another program
+// changed since this fight read or wrote it.
+var ErrEncounterChanged = errors.New("encounter changed on disk")
+
+// unchanged says whether Save may write the encounter at path: a new path, a file this fight
+// did not read, or one that still holds what it read or wrote; else ErrEncounterChanged.
+func (f *Fight) unchanged(path string) error {
+	if *f.disk == nil || !samePath(path, f.Path) {
+		return nil
+	}
+	on, err := os.ReadFile(path)
+	if err != nil || bytes.Equal(on, *f.disk) {
+		return nil // gone, or unreadable: the write says what is wrong with it
+	}
+	return sayBehind(ErrEncounterChanged, "%s was changed by another program since the fight was read; reload it, or keep yours and save the other aside", path)
+}
+
+// Overrule lets the next Save write over the encounter file whatever it holds now: the GM
+// chose to keep this fight, and SetAside kept the other.
+func (f *Fight) Overrule() { *f.disk = nil }
+
+// SetAside copies the encounter file as another program left it to a free name beside it
+// ("fight (other).json", "fight (other 2).json"), and returns that path: what the GM keeps of
+// the other before saving this fight over it.
+func (f *Fight) SetAside() (string, error) {
+	data, err := sheet.ReadDocument(f.Path, sheet.Phrase("an encounter"))
+	if err != nil {
+		return "", err
+	}
+	ext := filepath.Ext(f.Path)
+	base := strings.TrimSuffix(f.Path, ext)
+	for n := 1; n <= 100; n++ {
+		aside := base + " (other)" + ext
+		if n > 1 {
+			aside = fmt.Sprintf("%s (other %d)%s", base, n, ext)
+		}
+		if _, err := os.Lstat(aside); errors.Is(err, os.ErrNotExist) {
+			return aside, sheet.ReplaceFile(aside, data)
+		}
+	}
+	return "", say("%s: no free name to set the other's encounter aside", f.Path)
+}
+
+// samePath says whether a and b name one file.
+func samePath(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
+}
+
+// keepBefore copies the character's file, before the fight writes it the first time, to
+// file + ".before-fight" beside it, and notes the copy on the combatant: the file from before
+// the fight outlives the .bak that each save rotates.
+func (f *Fight) keepBefore(c *sheet.Combatant, file, encounterPath string) error {
+	if c.BeforeFight != "" {
+		return nil
+	}
+	data, err := sheet.ReadDocument(file, sheet.Phrase("a character document"))
+	if err != nil {
+		return nil // a file gone or unreadable has nothing to keep; the save says what is wrong
+	}
+	before := file + ".before-fight"
+	if err := sheet.ReplaceFile(before, data); err != nil {
+		return err
+	}
+	c.BeforeFight = relativeTo(encounterPath, before)
+	return nil
 }
 
 // relativeTo is file as the encounter at encounterPath names it: relative to its folder where

@@ -1,7 +1,9 @@
 package encounter
 
 import (
+	"errors"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -168,4 +170,88 @@ func fightsOf(f *Fight) engine.Fights { return f.Rules.(engine.Fights) }
 // engineExchange is combatant a's first attack, set up.
 func engineExchange(f *Fight, a int) engine.Exchange {
 	return engine.Exchange{Attack: fightsOf(f).Attacks(f.Chars[a])[0].ID}
+}
+
+// "The encounter file is guarded as character files are: saved over only if unchanged since
+// read, else the GM chooses": a save over a file another program saved in between is refused,
+// and keeping this fight sets the other's aside first, losing neither.
+func TestASaveNeverWritesOverAnEncounterChangedOnDisk(t *testing.T) {
+	f, dir := fightOf(t, "zonstrid", nil, "skogsrovare.json", 2)
+	path := dir + "/fight.json"
+	if _, err := f.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	mine, err := Open(registry(t), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs, err := Open(registry(t), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	theirs.Next(rand.New(rand.NewPCG(1, 1)))
+	if _, err := theirs.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	mine.Remove(1)
+	undo := mine.Clone() // an undo step shares what the file holds
+	if _, err := mine.Save(path); !errors.Is(err, ErrEncounterChanged) {
+		t.Fatalf("saving over the other's: %v", err)
+	}
+	aside, err := mine.SetAside()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mine.Overrule()
+	if _, err := mine.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	kept, err := sheet.LoadEncounter(aside)
+	if err != nil || kept.Round != theirs.Doc.Round || len(kept.Combatants) != 2 {
+		t.Fatalf("the other's set aside as %s: %+v, %v", aside, kept, err)
+	}
+	if now, _ := sheet.LoadEncounter(path); len(now.Combatants) != 1 {
+		t.Errorf("this fight was not saved: %d combatants", len(now.Combatants))
+	}
+	if _, err := undo.Save(path); err != nil {
+		t.Errorf("a step undone to, saved over what this program wrote: %v", err)
+	}
+}
+
+// "act keeps one .bak, so the file from before the fight is gone after two acts": the first
+// save of a player's file keeps it as it was before the fight, and later saves leave that be.
+func TestTheFileFromBeforeTheFightIsKept(t *testing.T) {
+	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 1)
+	path := dir + "/fight.json"
+	bombur := dir + "/bombur.json"
+	before, err := os.ReadFile(bombur)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(9, 9))
+	saves := 0
+	for n := 0; saves < 3; n++ {
+		v := index(t, f, "Vätte")
+		if n == 200 || !f.Able(v).Able {
+			break
+		}
+		if _, err := f.Act(v, index(t, f, "Bombur"), engineExchange(f, v), r); err != nil {
+			t.Fatal(err)
+		}
+		written, err := f.Save(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		saves += len(written)
+	}
+	if saves < 2 {
+		t.Fatalf("Bombur's file was written %d times", saves)
+	}
+	kept, err := os.ReadFile(bombur + ".before-fight")
+	if err != nil || string(kept) != string(before) {
+		t.Fatalf("the file from before the fight: %v", err)
+	}
+	if doc, _ := sheet.LoadEncounter(path); doc.Combatants[index(t, f, "Bombur")].BeforeFight != "bombur.json.before-fight" {
+		t.Errorf("the encounter does not say where: %+v", doc.Combatants)
+	}
 }

@@ -67,6 +67,10 @@ type Combatant struct {
 	// Side is the side the combatant fights on, SidePlayers or SideNPCs; "" for the side its
 	// character says (an NPC's or a player's).
 	Side string `json:"side,omitempty"`
+	// BeforeFight is the copy of the character's file as it was before the fight first wrote
+	// it, relative to the encounter's folder: every later save rotates only the .bak, so the
+	// character before the fight is never lost; "" until the fight writes the file.
+	BeforeFight string `json:"before_fight,omitempty"`
 	// Group names the copies of one NPC added together ("Vätte"), which a ruleset may let
 	// share one initiative roll; "" for none.
 	Group string `json:"group,omitempty"`
@@ -126,22 +130,34 @@ func ParseEncounter(data []byte) (*Encounter, error) {
 
 // LoadEncounter reads the encounter document at path.
 func LoadEncounter(path string) (*Encounter, error) {
+	e, _, err := ReadEncounter(path)
+	return e, err
+}
+
+// ReadEncounter reads the encounter document at path, and returns the bytes it read too: what
+// tells a later change of the file by another program.
+func ReadEncounter(path string) (*Encounter, []byte, error) {
 	data, err := ReadDocument(path, Phrase("an encounter"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	e, err := ParseEncounter(data)
 	if err != nil {
-		return nil, atPath(path, err)
+		return nil, nil, atPath(path, err)
 	}
-	return e, nil
+	return e, data, nil
 }
 
-// MarshalEncounter is e as the file holds it: two-space indent, members in a stable order.
+// MarshalEncounter is e as the file holds it: two-space indent, members in a stable order. An
+// encounter that would not read back (past MaxFileSize: sixty copies of a character with a
+// large portrait) is refused with the reason, so no file is written that cannot be opened.
 func MarshalEncounter(e *Encounter) ([]byte, error) {
 	data, err := json.Marshal(e, writeOptions, jsontext.WithIndent("  "))
 	if err != nil {
 		return nil, err
+	}
+	if len(data) >= MaxFileSize {
+		return nil, sayError(nil, "the encounter would take %d MiB, and one of at most %d MiB is read back; take out some of its NPCs, or keep them in files of their own", len(data)>>20, MaxFileSize>>20)
 	}
 	return append(data, '\n'), nil
 }
@@ -149,11 +165,17 @@ func MarshalEncounter(e *Encounter) ([]byte, error) {
 // SaveEncounter writes e to path as Save writes a character: atomically, the old file kept as
 // .bak.
 func SaveEncounter(path string, e *Encounter) error {
+	_, err := WriteEncounter(path, e)
+	return err
+}
+
+// WriteEncounter is SaveEncounter, returning the bytes written.
+func WriteEncounter(path string, e *Encounter) ([]byte, error) {
 	data, err := MarshalEncounter(e)
 	if err != nil {
-		return sayError(err, "%s: cannot encode the encounter: %s", path, err)
+		return nil, sayError(err, "%s: cannot save the encounter: %s", path, err)
 	}
-	return WriteFile(path, data)
+	return data, WriteFile(path, data)
 }
 
 // Path is where the combatant's file is, for an encounter at encounterPath.

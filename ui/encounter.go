@@ -45,6 +45,8 @@ type encounterView struct {
 	rows           *fyne.Container
 	rowList        []*combatantRow // the rows in rows
 	rowShape       rowShape        // what they were made to offer
+	rowScroll      *container.Scroll
+	scrolledTo     int // the turn rowScroll last showed
 	act            *encounterAct
 	log            *widget.List
 }
@@ -138,6 +140,8 @@ func (v *encounterView) build() fyne.CanvasObject {
 		widget.NewButtonWithIcon(lang.L("Group of NPCs…"), theme.AccountIcon(), v.addGroup))
 	bar := container.NewHBox(initiative, next, round, widget.NewSeparator(), add)
 	v.rows = container.NewVBox()
+	v.rowScroll = container.NewVScroll(v.rows)
+	v.scrolledTo = -1
 	v.act = newEncounterAct(v)
 	v.log = widget.NewList(func() int { return len(v.fight.Doc.Log) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
@@ -146,7 +150,7 @@ func (v *encounterView) build() fyne.CanvasObject {
 		})
 	logCard := widget.NewCard(lang.L("Log"), "", v.log)
 	top := container.NewVBox(v.title, container.NewHScroll(bar))
-	left := container.NewBorder(nil, v.changes, nil, nil, container.NewVScroll(v.rows))
+	left := container.NewBorder(nil, v.changes, nil, nil, v.rowScroll)
 	main := container.NewHSplit(left, v.act.object)
 	main.SetOffset(0.55)
 	body := container.NewVSplit(main, logCard)
@@ -327,7 +331,10 @@ func (v *encounterView) dir() string {
 // saveTo saves the fight to path once the GM has seen which character files it writes.
 func (v *encounterView) saveTo(path string, done func()) {
 	write := func() {
-		if err := v.SaveTo(path); err != nil {
+		if err := v.SaveTo(path); errors.Is(err, encounter.ErrEncounterChanged) {
+			v.askChanged(path, done)
+			return
+		} else if err != nil {
 			v.showError(lang.L("Cannot save"), err)
 			return
 		}
@@ -343,6 +350,42 @@ func (v *encounterView) saveTo(path string, done func()) {
 	ask(v.s.win, lang.L("Save the encounter"),
 		lang.L("Saving the encounter also writes these characters' files, each old file kept as .bak:")+"\n"+strings.Join(files, "\n"),
 		lang.L("Save"), write)
+}
+
+// askChanged asks what to do with an encounter file another program saved since the fight
+// was read: read it again (a step, undone with Ctrl+Z back to this fight), or keep this fight
+// and set the other's aside beside it, or neither.
+func (v *encounterView) askChanged(path string, done func()) {
+	text := widget.NewLabel(lang.L("{{.File}} was changed by another program since this fight was read. Read it again, or keep this fight and set the other aside beside it?",
+		map[string]any{"File": filepath.Base(path)}))
+	text.Wrapping = fyne.TextWrapWord
+	var d dialog.Dialog
+	reload := widget.NewButton(lang.L("Read it again"), func() {
+		d.Hide()
+		f, err := encounter.Open(v.s.reg, path)
+		if err != nil {
+			v.showError(lang.L("Cannot open"), err)
+			return
+		}
+		v.commit(f)
+		v.setDirty(false)
+	})
+	keep := widget.NewButton(lang.L("Keep this fight"), func() {
+		d.Hide()
+		aside, err := v.fight.SetAside()
+		if err != nil {
+			v.showError(lang.L("Cannot save"), err)
+			return
+		}
+		v.fight.Overrule()
+		v.saveTo(path, done)
+		dialog.ShowInformation(lang.L("Encounter"), lang.L("The other program's encounter is kept as {{.File}}.", map[string]any{"File": filepath.Base(aside)}), v.s.win)
+	})
+	keep.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(lang.L("Save the encounter"), container.NewVBox(text,
+		container.NewHBox(reload, keep, widget.NewButton(lang.L("Cancel"), func() { d.Hide() }))), v.s.win)
+	d.Resize(fyne.NewSize(520, 0))
+	d.Show()
 }
 
 // ask asks before doing what its yes button says, Cancel leaving everything as it is.

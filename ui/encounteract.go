@@ -138,13 +138,18 @@ func (a *encounterAct) update() {
 
 	wasActor, wasTarget := a.chosen(a.actor, a.actors), a.chosen(a.target, a.targets)
 	if f.Doc.Turn != a.turn || wasActor < 0 {
-		wasActor, a.turn = f.Doc.Turn, f.Doc.Turn
+		// A new turn: the one whose turn it is attacks the first of the other side still in
+		// the fight, with no modifier and at no distance until the GM says otherwise.
+		wasActor, wasTarget, a.turn = f.Doc.Turn, -1, f.Doc.Turn
+		a.mod.SetText("")
+		a.distance.SetText("")
 	}
 	a.actors, a.targets = nil, nil
 	var actorNames []string
 	keep := -1
 	for i, c := range f.Chars {
-		if c != nil {
+		// Only those who can act attack: the fallen are never offered.
+		if c != nil && f.Able(i).Able {
 			if i == wasActor {
 				keep = len(a.actors)
 			}
@@ -162,16 +167,17 @@ func (a *encounterAct) update() {
 
 	var targetNames []string
 	keep = -1
-	for _, i := range a.actors {
-		if i != actor {
+	if wasTarget < 0 && actor >= 0 {
+		wasTarget = f.Target(actor)
+	}
+	for i, c := range f.Chars {
+		// The fallen may be struck, as the rules allow (a frislag, a Nådastöt).
+		if c != nil && i != actor {
 			if i == wasTarget {
 				keep = len(a.targets)
 			}
 			a.targets, targetNames = append(a.targets, i), append(targetNames, name(i))
 		}
-	}
-	if keep < 0 && len(a.targets) > 0 {
-		keep = a.firstFoe(actor)
 	}
 	offer(a.target, targetNames, keep)
 
@@ -212,19 +218,6 @@ func (a *encounterAct) chosen(sel *widget.Select, among []int) int {
 		return among[i]
 	}
 	return -1
-}
-
-// firstFoe is the place among the targets offered of the first combatant on the other side
-// from actor: an NPC for a player's character, and the other way about.
-func (a *encounterAct) firstFoe(actor int) int {
-	f := a.v.fight
-	npc := func(i int) bool { return f.Doc.Combatants[i].File == "" }
-	for k, i := range a.targets {
-		if actor < 0 || npc(i) != npc(actor) {
-			return k
-		}
-	}
-	return 0
 }
 
 // rollNow rolls the exchange set up on a copy of the fight and shows what happened; nothing

@@ -18,6 +18,9 @@ import (
 	"rollformular/sheet"
 )
 
+// sides are the sides a row offers, in the order of its drop-down.
+var sides = []string{sheet.SidePlayers, sheet.SideNPCs}
+
 // combatantRow is one combatant of the fight as its row shows it: its place, name and where it
 // is kept, its state, and what can be done to it there. Row i is made once and filled anew
 // with each step (fill): a step of a fight of sixty took 90 ms while every row was made anew.
@@ -29,7 +32,9 @@ type combatantRow struct {
 	name, facts, state *widget.Label
 	swap               *widget.Select // nil where the rules swap no places
 	actions            *widget.Select // nil without actions to offer
+	side               *widget.Select // the side it fights on
 	remove             *removeButton
+	filling            bool // fill is setting the widgets: their choices are not the GM's
 
 	swapWith []int           // the combatants swap offers, by index
 	offered  []engine.Action // the actions actions offers
@@ -70,6 +75,23 @@ func (v *encounterView) showRows() {
 	for i, r := range v.rowList {
 		v.fill(r, i, labels)
 	}
+	v.scrollToTurn()
+}
+
+// scrollToTurn brings the row of the one whose turn it is into sight, once the turn moves: a
+// fight of sixty is longer than the window.
+func (v *encounterView) scrollToTurn() {
+	t := v.fight.Doc.Turn
+	if t == v.scrolledTo || t < 0 || t >= len(v.rowList) {
+		return
+	}
+	v.scrolledTo = t
+	row := v.rowList[t]
+	top, height := row.Position().Y, v.rowScroll.Size().Height
+	if top < v.rowScroll.Offset.Y || top+row.Size().Height > v.rowScroll.Offset.Y+height {
+		v.rowScroll.Offset.Y = max(top-height/3, 0)
+		v.rowScroll.Refresh()
+	}
 }
 
 // newCombatantRow makes row i, with a swap and actions to offer or not, empty: fill puts the
@@ -89,6 +111,16 @@ func (v *encounterView) newCombatantRow(i int, swap, actions bool) *combatantRow
 		}
 	})
 	tools := container.NewHBox()
+	r.side = widget.NewSelect([]string{lang.L("Players"), lang.L("NPCs")}, func(string) {
+		k := r.side.SelectedIndex()
+		if k < 0 || r.filling {
+			return
+		}
+		if side := sides[k]; side != v.fight.SideOf(i) {
+			v.change(func(f *encounter.Fight) error { return f.SetSide(i, side) })
+		}
+	})
+	tools.Add(r.side)
 	if swap {
 		r.swap = widget.NewSelect(nil, func(string) {
 			if k := r.swap.SelectedIndex(); k >= 0 && k < len(r.swapWith) {
@@ -141,9 +173,19 @@ func (v *encounterView) fill(r *combatantRow, i int, labels []string) {
 		where = filepath.Base(c.File)
 	}
 	setLabel(r.facts, place+" · "+where)
+	r.filling = true
+	if k := slices.Index(sides, f.SideOf(i)); r.side.SelectedIndex() != k {
+		r.side.SetSelectedIndex(k)
+	}
+	r.filling = false
 	state, importance := "", widget.MediumImportance
 	if doc := f.Chars[i]; doc != nil {
 		state = combatantState(f.Rules, v.words, doc)
+		if able := f.Able(i); !able.Able {
+			// Skipped in the order, and never offered as attacker: the row says why.
+			state = lang.L("Cannot act: {{.Reason}}", map[string]any{"Reason": able.Reason.InOr(v.words, "")}) + "\n" + state
+			importance = widget.LowImportance
+		}
 	} else {
 		state, importance = errorInWords(f.Problems[i], v.words), widget.DangerImportance
 	}
