@@ -51,7 +51,8 @@ func (f *Fight) AddFile(file string, c, read *sheet.Character) error {
 		file = abs
 	}
 	for i, o := range f.Doc.Combatants {
-		if o.File != "" && f.FileOf(i) == file {
+		// The same file by another name (a symbolic link, a hard link) is the same character.
+		if o.File != "" && samePath(f.FileOf(i), file) {
 			return say("%s is in the fight already, as %s", file, o.Name)
 		}
 	}

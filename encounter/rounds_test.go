@@ -255,3 +255,20 @@ func TestTheFileFromBeforeTheFightIsKept(t *testing.T) {
 		t.Errorf("the encounter does not say where: %+v", doc.Combatants)
 	}
 }
+
+// "A combatant reached through a symlink is the same combatant": added again by a link to
+// its file, it is refused as one in the fight already.
+func TestACharacterReachedThroughALinkIsInTheFightOnce(t *testing.T) {
+	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "", 0)
+	link := dir + "/link.json"
+	if err := os.Symlink(dir+"/bombur.json", link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	c, err := sheet.Load(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.AddFile(link, c, nil); err == nil || !strings.Contains(err.Error(), "in the fight already") {
+		t.Errorf("the same file by a link: %v", err)
+	}
+}

@@ -121,6 +121,11 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	}
 
 	d.Condition = r.condition(c, body, d.LP, d.KP, d)
+	if d.Condition.Dead {
+		// "Om en rollperson tar dubbelt så mycket skada som hon har i (ursprungliga) LP, dör
+		// hon": `check` says so rather than "ok".
+		d.Problemf(engine.Warning, "wounds", "rollpersonen är död")
+	}
 	r.showCondition(body, d)
 	d.Sheet.Wounds = engine.WoundRows(&r.desc, c, func(_ int, w sheet.Wound) []engine.Text {
 		if members.Laser.Get(w.Members) {

@@ -56,13 +56,12 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 		}
 		return r.takeDamage(c, part, n, kind, s.Get(massiv, 0) == 1)
 	}
-	return []engine.Action{
+	actions := []engine.Action{
 		damage,
 		{ID: förbinda, Label: "Förbinda sår", About: "Förbinda Sår: lyckat slag stoppar blödningen", Scope: engine.WoundScope, Harm: true, Wounds: engine.Untreated(c),
 			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
 			}},
-		{ID: blöda, Label: "Blöda en rond", About: "den som blöder förlorar 1 LP per blödande kroppsdel och rond", Harm: true, Do: r.bleed},
 		{ID: vila, Label: "Vila en vecka", About: "en veckas vila utan Läkekonst", Harm: true, Do: engine.Resting(r.Rest)},
 		{ID: vilaLäkekonst, Label: "Vila en vecka med Läkekonst", About: "Läkekonst fördubblar den naturliga läkningen; ett slag för korrekt diagnos",
 			Harm: true, Inputs: []engine.Field{läkarensFärdighet},
@@ -88,6 +87,13 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 				return out, report, nil
 			}},
 	}
+	if r.Derive(c).(*Derived).Condition.Bleeding > 0 {
+		// Offered while the character bleeds: what a round's end does in an encounter
+		// (RoundRules), for a fight kept on paper.
+		actions = append(actions, engine.Action{ID: blöda, Label: "Blöda en rond", About: "den som blöder förlorar 1 LP per blödande kroppsdel och rond",
+			Harm: true, Do: r.bleed})
+	}
+	return actions
 }
 
 // TakeDamage takes off the SP worn on the part against the damage type, "Sedan dras SP för

@@ -18,10 +18,12 @@ func runAid(env Env, args []string) error {
 	seed := f.Uint64("seed", 0, "seed, to play the same again")
 	out := f.String("o", "", "file to write the victim to after the aid")
 	helperOut := f.String("helper-out", "", "file to write the helper to after the aid")
+	force := f.Bool("force", false, "replace an output that is not a character file")
 	rest, err := parseFlags(f, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(env.Stdout, "  --wound N  the victim's wound, counted from 1 (the first when missing)\n  --seed N  seed, to play the same again\n"+
-			"  -o FILE  write the victim after the aid\n  --helper-out FILE  write the helper after the aid\n")
+			"  -o FILE  write the victim after the aid\n  --helper-out FILE  write the helper after the aid\n"+
+			"  --force  replace an output that is not a character file\n")
 	}
 	if err != nil {
 		return err
@@ -29,10 +31,8 @@ func runAid(env Env, args []string) error {
 	if len(rest) != 2 {
 		return usagef("give the helper's file and the victim's")
 	}
-	for _, o := range []string{*out, *helperOut} {
-		if err := checkOut(o, rest); err != nil {
-			return err
-		}
+	if err := checkOutputs(rest, *force, characterDoc, output{"o", *out}, output{"-helper-out", *helperOut}); err != nil {
+		return err
 	}
 	helper, rs, err := load(env, rest[0])
 	if err != nil {

@@ -122,13 +122,22 @@ func runCheck(env Env, args []string) error {
 			failed = true
 			continue
 		}
+		duplicated := false
+		if data, err := sheet.ReadDocument(path, sheet.Phrase("a character document")); err == nil {
+			var le *sheet.LoadError
+			if dup := sheet.DuplicateName(data); errors.As(dup, &le) {
+				// Reading took the last, silently: the first is lost on the next save.
+				fmt.Fprintf(env.Stdout, "%s: error: line %d, column %d: %s\n", path, le.Line, le.Col, oneLine(le.Msg))
+				failed, duplicated = true, true
+			}
+		}
 		problems := rs.Derive(c).Problems()
 		words := engine.WordsIn(rs.Description(), language(env.Getenv))
 		for _, p := range problems {
 			fmt.Fprintf(env.Stdout, "%s: %s: %s: %s\n", path, p.Severity, p.Field, p.In(words))
 			failed = failed || p.Severity == engine.Error
 		}
-		if len(problems) == 0 {
+		if len(problems) == 0 && !duplicated {
 			fmt.Fprintf(env.Stdout, "%s: ok\n", path)
 		}
 	}

@@ -47,6 +47,7 @@ func encounterNew(env Env, args []string) error {
 	horde := f.Bool("horde", false, "the --count of --npc fight as one horde")
 	seed := f.Uint64("seed", 0, "seed, to settle the same initiative again")
 	out := f.String("o", "", "the encounter file to write")
+	force := f.Bool("force", false, "replace an -o that is not an encounter")
 	files, err := parseFlags(f, args)
 	if err != nil {
 		return err
@@ -71,7 +72,7 @@ func encounterNew(env Env, args []string) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	if err := checkOut(*out, append(files, *npc)); err != nil {
+	if err := checkOutputs(append(files, *npc), *force, encounterDoc, output{"o", *out}); err != nil {
 		return err
 	}
 	unlock, err := encounter.Lock(*out)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -29,6 +31,7 @@ func runAttack(env Env, args []string) error {
 	defendStake := f.String("defend-dice", "", "the target's dice: own,skill")
 	out := f.String("o", "", "file to write the target to after the exchange")
 	attackerOut := f.String("attacker-out", "", "file to write the attacker to after the exchange")
+	force := f.Bool("force", false, "replace an output that is not a character file")
 	rest, err := parseFlags(f, args)
 	if errors.Is(err, flag.ErrHelp) {
 		lo, hi := engine.ModRange.Ends()
@@ -36,7 +39,8 @@ func runAttack(env Env, args []string) error {
 		fmt.Fprintf(env.Stdout, "  --target FILE  the one attacked\n  --defend ID  the target's defence (the first its rules offer when missing)\n"+
 			"  --mod N  the attacker's modification (%s to %s)\n  --distance N  how far the target is, in metres or zones (%s to %s)\n"+
 			"  --seed N  seed, to play the same again\n  --dice OWN,SKILL  the attacker's own dice (öde dice) and skill dice, where the rules let it choose\n"+
-			"  --defend-dice OWN,SKILL  the target's, likewise\n  -o FILE  write the target after the exchange\n  --attacker-out FILE  write the attacker after the exchange\n", lo, hi, dlo, dhi)
+			"  --defend-dice OWN,SKILL  the target's, likewise\n  -o FILE  write the target after the exchange\n  --attacker-out FILE  write the attacker after the exchange\n"+
+			"  --force  replace an output that is not a character file\n", lo, hi, dlo, dhi)
 	}
 	if err != nil {
 		return err
@@ -50,11 +54,8 @@ func runAttack(env Env, args []string) error {
 	if err := checkExchange(*mod, *distance); err != nil {
 		return err
 	}
-	inputs := []string{rest[0], *targetPath}
-	for _, o := range []string{*out, *attackerOut} {
-		if err := checkOut(o, inputs); err != nil {
-			return err
-		}
+	if err := checkOutputs([]string{rest[0], *targetPath}, *force, characterDoc, output{"o", *out}, output{"-attacker-out", *attackerOut}); err != nil {
+		return err
 	}
 	attacker, rs, err := load(env, rest[0])
 	if err != nil {
@@ -163,11 +164,13 @@ func runDamage(env Env, args []string) error {
 	part := f.String("part", "", "the body part hit")
 	seed := f.Uint64("seed", 0, "seed, for a hit location rolled")
 	out := f.String("o", "", "file to write the character to after the damage")
+	force := f.Bool("force", false, "replace an -o that is not a character file")
 	rest, err := parseFlags(f, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintf(env.Stdout, "  --amount N  the damage, or\n  --faces a,b,…  the damage dice as they fell (%d at most, each 1 to %d), with\n"+
 			"  --bonus N  what the rules add to each die (a Skadebonus)\n  --type T  the damage type\n"+
-			"  --part P  the body part hit (rolled where the rules have body parts and none is given)\n  --seed N  seed, for a hit location rolled\n  -o FILE  write the character after the damage\n", maxFaces, maxFace)
+			"  --part P  the body part hit (rolled where the rules have body parts and none is given)\n  --seed N  seed, for a hit location rolled\n  -o FILE  write the character after the damage\n"+
+			"  --force  replace an -o that is not a character file\n", maxFaces, maxFace)
 	}
 	if err != nil {
 		return err
@@ -195,7 +198,7 @@ func runDamage(env Env, args []string) error {
 	if err := engine.RangeError(engine.Said("--bonus"), hit.Bonus, engine.ModRange); err != nil {
 		return usageError{engine.ErrorIn(err, engine.Words{})}
 	}
-	if err := checkOut(*out, rest); err != nil {
+	if err := checkOutputs(rest, *force, characterDoc, output{"o", *out}); err != nil {
 		return err
 	}
 	c, rs, err := load(env, rest[0])
@@ -284,13 +287,74 @@ func seeded(f *flag.FlagSet, seed uint64) uint64 {
 	return uint64(time.Now().UnixNano())
 }
 
-// checkOut refuses, before anything is rolled, an -o that is an input or no file.
-func checkOut(out string, inputs []string) error {
-	if out == "" {
-		return nil
+// output is one of a command's outputs: its flag and the path given.
+type output struct{ flag, path string }
+
+// docKind is the kind of document an output holds: a character's, or an encounter.
+type docKind int
+
+const (
+	characterDoc docKind = iota
+	encounterDoc
+)
+
+// holds says whether data is a document of kind k.
+func (k docKind) holds(data []byte) bool {
+	if k == encounterDoc {
+		_, err := sheet.ParseEncounter(data)
+		return err == nil
 	}
-	_, _, err := sheet.CheckOverInputs(out, inputs)
-	return err
+	_, err := sheet.Parse(data)
+	return err == nil
+}
+
+func (k docKind) String() string {
+	if k == encounterDoc {
+		return "an encounter"
+	}
+	return "a character file"
+}
+
+// checkOutputs refuses, before anything is rolled, an output that is an input or no file, one
+// path given for two outputs, and, unless force, one that holds something other than a
+// document of kind (a PDF, a note, a broken file), as `pdf -o` refuses what is not a PDF.
+func checkOutputs(inputs []string, force bool, kind docKind, outs ...output) error {
+	var given []output
+	for _, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		target, old, err := sheet.CheckOverInputs(o.path, inputs)
+		if err != nil {
+			return err
+		}
+		for _, g := range given {
+			if samePath(g.path, o.path) {
+				return usagef("-%s and -%s are one file, %s: give each its own", g.flag, o.flag, o.path)
+			}
+		}
+		given = append(given, o)
+		if old == nil || force {
+			continue
+		}
+		if data, err := sheet.ReadDocument(target, sheet.Phrase("a document")); err != nil || !kind.holds(data) {
+			return fmt.Errorf("-%s %s is not %s, and would be replaced; add --force to replace it", o.flag, o.path, kind)
+		}
+	}
+	return nil
+}
+
+// samePath says whether a and b name one file: the same file on disk, or, where neither is
+// there yet, the same path.
+func samePath(a, b string) bool {
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(fa, fb)
+	}
+	ca, err1 := filepath.Abs(a)
+	cb, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && ca == cb
 }
 
 // writeOut saves c to out as the editor saves, keeping the old file as .bak.

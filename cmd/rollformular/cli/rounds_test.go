@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -166,5 +167,65 @@ func TestSixParallelActsKeepSixExchanges(t *testing.T) {
 	}
 	if n != 6 || slices.ContainsFunc(codes, func(c int) bool { return c != OK }) {
 		t.Errorf("six acts at once: exits %v, %d exchanges in the log", codes, n)
+	}
+}
+
+// "Every CLI output refuses, as pdf -o does, to replace what is not its own kind of document
+// unless --force, and one path given for two outputs is refused": nothing is rolled or written.
+func TestOutputsRefuseWhatIsNotTheirsAndOnePathForTwo(t *testing.T) {
+	dir := t.TempDir()
+	asa, rovare := copyTo(t, dir, "asa-jarnhand"), copyTo(t, dir, "rovare")
+	note := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(note, []byte("my notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other.json")
+	for _, args := range [][]string{
+		{"damage", asa, "--amount", "3", "--part", "huvud", "-o", note},
+		{"attack", asa, "Farfars svärd", "--target", rovare, "-o", note},
+		{"attack", asa, "Farfars svärd", "--target", rovare, "--attacker-out", note},
+		{"aid", rovare, asa, "-o", note},
+		{"encounter", "new", "--ruleset", "spelsystemet", asa, "-o", note},
+		{"encounter", "new", "--ruleset", "spelsystemet", rovare, "-o", asa},
+		{"attack", asa, "Farfars svärd", "--target", rovare, "-o", other, "--attacker-out", other},
+		{"aid", rovare, asa, "-o", other, "--helper-out", other},
+	} {
+		r := run(t, nil, args...)
+		if r.code == OK || r.stderr == "" {
+			t.Errorf("%v: exit %d", args, r.code)
+		}
+		if data, _ := os.ReadFile(note); string(data) != "my notes\n" {
+			t.Fatalf("%v wrote over the notes", args)
+		}
+		if _, err := os.Stat(other); err == nil {
+			t.Fatalf("%v wrote %s", args, other)
+		}
+	}
+	if r := run(t, nil, "damage", asa, "--amount", "3", "--part", "huvud", "-o", note, "--force"); r.code != OK {
+		t.Errorf("--force: exit %d: %s", r.code, r.stderr)
+	}
+	if r := run(t, nil, "damage", asa, "--amount", "3", "--part", "huvud", "-o", rovare); r.code != OK {
+		t.Errorf("over a character file: exit %d: %s", r.code, r.stderr)
+	}
+}
+
+// "check says ok for a character derive reports dead", and reading a member given twice
+// takes the last silently: check flags both.
+func TestCheckFlagsTheDeadAndDuplicateKeys(t *testing.T) {
+	dir := t.TempDir()
+	asa := copyTo(t, dir, "asa-jarnhand")
+	dead := filepath.Join(dir, "dead.json")
+	if r := run(t, nil, "damage", asa, "--amount", "60", "--part", "brostkorg", "-o", dead); r.code != OK {
+		t.Fatalf("damage: %s", r.stderr)
+	}
+	if r := run(t, nil, "check", dead); r.code != OK || !strings.Contains(r.stdout, "död") || strings.Contains(r.stdout, "ok") {
+		t.Errorf("check of the dead: exit %d, %q", r.code, r.stdout)
+	}
+	twice := filepath.Join(dir, "twice.json")
+	if err := os.WriteFile(twice, []byte("{\"format\": \"rollformular\", \"version\": 1, \"ruleset\": \"spelsystemet\",\n \"name\": \"A\", \"name\": \"B\"}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, nil, "check", twice); r.code != Failed || !strings.Contains(r.stdout, "/name is given twice") || !strings.Contains(r.stdout, "line 2") {
+		t.Errorf("check of a duplicate key: exit %d, %q", r.code, r.stdout)
 	}
 }
