@@ -154,6 +154,47 @@ func (f *Fight) Changes() []string {
 // program changed after the fight read it.
 var ErrChangedOnDisk = errors.New("changed on disk")
 
+// ChangedOnDisk are the combatants whose character files another program changed since the
+// fight read them, while the fight changed them too: what Save refuses to write over.
+func (f *Fight) ChangedOnDisk() []int {
+	var out []int
+	for i, c := range f.Doc.Combatants {
+		if c.File == "" || f.Chars[i] == nil || !f.changed(i) {
+			continue
+		}
+		file := f.FileOf(i)
+		read, ok := f.read[file]
+		if on, err := sheet.Load(file); err == nil && ok && !sheet.Equal(on, read) && !sheet.Equal(on, f.Chars[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Reread reads combatant i's character file again into the fight, as its file holds it now:
+// what another program changed is kept, what the fight did to it since it was read is not.
+// A file that did not read before is read too.
+func (f *Fight) Reread(i int) error {
+	if i < 0 || i >= len(f.Chars) {
+		return say("no combatant %d among %d", i+1, len(f.Chars))
+	}
+	if f.Doc.Combatants[i].File == "" {
+		return say("%s is kept in the encounter, not in a file of its own", f.Doc.Combatants[i].Name)
+	}
+	file := f.FileOf(i)
+	c, err := sheet.Load(file)
+	if err != nil {
+		return err
+	}
+	if c.Ruleset != f.Doc.Ruleset {
+		return sayBehind(ErrOtherRuleset, "%s is a %s character, and the encounter is fought by %s's rules: an encounter is one ruleset's", file, c.Ruleset, f.Doc.Ruleset)
+	}
+	f.Chars[i], f.Problems[i] = c, nil
+	f.read[file] = c.Clone()
+	f.log(fmt.Sprintf("Runda %d: %s läst på nytt från sin fil", f.Doc.Round, f.logName(i)))
+	return nil
+}
+
 // Save writes the fight to path: each player's character the fight changed to its own file,
 // the old kept as .bak, then the encounter with the NPCs in it. A character file that changed
 // on disk since it was read is not written over: Save stops and says which. It returns the

@@ -272,3 +272,40 @@ func TestACharacterReachedThroughALinkIsInTheFightOnce(t *testing.T) {
 		t.Errorf("the same file by a link: %v", err)
 	}
 }
+
+// "After a player file changed on disk the fight can never be saved except by dropping that
+// player": it is read again into the fight, and the fight saves.
+func TestAPlayerFileChangedOnDiskIsReadAgain(t *testing.T) {
+	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 1)
+	path, bombur := dir+"/fight.json", dir+"/bombur.json"
+	b := index(t, f, "Bombur")
+	hurt := f.Chars[b].Clone()
+	hurt.State["skada"] = 5
+	f.Chars[b] = hurt
+	other, err := sheet.Load(bombur)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other.Notes = "ändrad av ett annat program"
+	if err := sheet.Save(bombur, other); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Save(path); !errors.Is(err, ErrChangedOnDisk) {
+		t.Fatalf("saving over the other's change: %v", err)
+	}
+	if got := f.ChangedOnDisk(); !slices.Equal(got, []int{b}) {
+		t.Fatalf("changed on disk: %v", got)
+	}
+	if err := f.Reread(b); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := sheet.Load(bombur); now.Notes != other.Notes {
+		t.Errorf("the other program's change is lost: %q", now.Notes)
+	}
+	if err := f.Reread(index(t, f, "Vätte")); err == nil {
+		t.Error("an NPC kept in the encounter read from a file")
+	}
+}

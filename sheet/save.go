@@ -6,7 +6,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
+	"time"
 
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
@@ -146,12 +148,37 @@ func replace(path string, mode fs.FileMode, fill func(io.Writer) error) (err err
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		return ioError(err)
 	}
+	removeStale(dir, filepath.Base(path), time.Now())
 	// Sync the folder so the rename itself survives a crash; not every filesystem allows it.
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync()
 		d.Close()
 	}
 	return nil
+}
+
+// staleAfter is how old a temporary file of a save must be to be taken as left by a save that
+// was interrupted (the program killed, the machine off): a save takes milliseconds.
+const staleAfter = 10 * time.Minute
+
+// removeStale removes the temporary files of saves of base in dir that were interrupted
+// before their rename, once a save of the same file has succeeded: they hold nothing the file
+// does not, and would otherwise pile up beside it, hidden.
+func removeStale(dir, base string, now time.Time) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := "." + base + "."
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, prefix) || !strings.HasSuffix(name, ".tmp") || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && now.Sub(fi.ModTime()) > staleAfter {
+			os.Remove(filepath.Join(dir, name))
+		}
+	}
 }
 
 // describeIOError says in plain words what went wrong with a file.

@@ -334,6 +334,9 @@ func (v *encounterView) saveTo(path string, done func()) {
 		if err := v.SaveTo(path); errors.Is(err, encounter.ErrEncounterChanged) {
 			v.askChanged(path, done)
 			return
+		} else if errors.Is(err, encounter.ErrChangedOnDisk) {
+			v.askReread()
+			return
 		} else if err != nil {
 			v.showError(lang.L("Cannot save"), err)
 			return
@@ -386,6 +389,28 @@ func (v *encounterView) askChanged(path string, done func()) {
 		container.NewHBox(reload, keep, widget.NewButton(lang.L("Cancel"), func() { d.Hide() }))), v.s.win)
 	d.Resize(fyne.NewSize(520, 0))
 	d.Show()
+}
+
+// askReread offers to read again into the fight the characters whose files another program
+// changed since the fight read them: a step, which Ctrl+Z takes back.
+func (v *encounterView) askReread() {
+	var names []string
+	for _, i := range v.fight.ChangedOnDisk() {
+		names = append(names, v.fight.FileOf(i))
+	}
+	ask(v.s.win, lang.L("Save the encounter"),
+		lang.L("These characters' files were changed by another program since the fight read them, and are not written over:")+"\n"+strings.Join(names, "\n")+"\n"+
+			lang.L("Read them again into the fight? What the fight did to them is then lost (Ctrl+Z takes it back)."),
+		lang.L("Read them again"), func() {
+			v.change(func(f *encounter.Fight) error {
+				for _, i := range f.ChangedOnDisk() {
+					if err := f.Reread(i); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+		})
 }
 
 // ask asks before doing what its yes button says, Cancel leaving everything as it is.
