@@ -165,6 +165,11 @@ type fight struct {
 	försvagad bool
 }
 
+// räckvidd is how far a blow reaches, in metres: one intill (1 m, "Varje ruta på stridkartan är
+// 1 meter"), and one more with an utfall: "Du kan då nå 1 meter längre än din normala
+// räckvidd".
+const räckvidd = 2
+
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := x.Check(); err != nil {
 		return nil, err
@@ -172,6 +177,12 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	a, err := r.attackMed(x.Attacker, x.Attack)
 	if err != nil {
 		return nil, err
+	}
+	if a.närstrid && x.Distance > räckvidd {
+		// "Nådastöt: Du kan utföra en nådastöt på en hjälplös fiende som du befinner dig
+		// intill", and a blow reaches one who is intill, or with an utfall "1 meter längre än
+		// din normala räckvidd".
+		return nil, engine.Errorf("%d m: en närstridsattack når den som är intill (1 m), med ett utfall 2 m; gå närmare", x.Distance)
 	}
 	f := &fight{a: a, bonus: a.Bonus}
 	f.försvar, f.why = r.försvaret(a, x)
@@ -205,7 +216,7 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	}
 	// "Nådastöt: Du kan utföra en nådastöt på en hjälplös fiende som du befinner dig intill.
 	// Om du träffar ger träffen automatiskt en fatalitet."
-	f.nådastöt = a.närstrid && !a.talent.NoDamage && hasID(td.Conditions, "hjalplos")
+	f.nådastöt = a.närstrid && !a.talent.NoDamage && hasID(td.Conditions, "hjalplos") && x.Distance <= 1
 	// "Försvagad … Du gör halv skada med alla dina attacker."
 	f.försvagad = hasID(ad.Conditions, "forsvagad")
 	return f, nil

@@ -195,18 +195,39 @@ func (r *Ruleset) Rest(c *sheet.Character, rng *rand.Rand) (*sheet.Character, en
 
 // BindWound uses the character's Förbinda Sår.
 func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
+	out, msg, err := r.FörbindaSår(c, i, bindingSkill(c), rng)
+	if err != nil {
+		return nil, nil, err
+	}
+	return out, engine.Report{engine.Sayf("Förbinda Sår: %s", msg)}, nil
+}
+
+// bindingSkill is c's Förbinda Sår as it tends a wound, Trötthet and Utmattning taken.
+func bindingSkill(c *sheet.Character) int {
 	skill := 0
 	for _, s := range c.Skills {
 		if s.ID == "forbinda-sar" {
 			skill = max(skill, s.Value)
 		}
 	}
-	fatigue := c.State["trotthet"] + c.State["utmattning"]
-	out, msg, err := r.FörbindaSår(c, i, Effektivt(skill, -fatigue), rng)
+	return Effektivt(skill, -(engine.Sane(c.State["trotthet"]) + engine.Sane(c.State["utmattning"])))
+}
+
+var _ engine.Aids = (*Ruleset)(nil)
+
+// Aid is Förbinda Sår given by another: "På en stridsrond kan någon som har färdigheten
+// stoppa blödning eller väcka en medvetslös person (med ett lyckat slag)". The helper's skill
+// and fatigue count; the helper spends nothing.
+func (r *Ruleset) Aid(helper, victim *sheet.Character, wound int, rng *rand.Rand) (*sheet.Character, *sheet.Character, engine.Report, error) {
+	out, msg, err := r.FörbindaSår(victim, wound, bindingSkill(helper), rng)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return out, engine.Report{engine.Sayf("Förbinda Sår: %s", msg)}, nil
+	report := engine.Report{engine.Sayf("Förbinda Sår (%s): %s", nameOr(helper.Name), msg)}
+	if helper == victim {
+		return out, out, report, nil
+	}
+	return helper.Clone(), out, report, nil
 }
 
 // ExperienceRound is the round of experience rolls after an adventure.

@@ -50,7 +50,9 @@ func runAid(env Env, args []string) error {
 		return fmt.Errorf("%s has no first aid given by another", rs.Description().ID)
 	}
 	// The wounds are the document's, so the range is the victim's: 1 to as many as it has.
-	if *wound < 1 || *wound > len(victim.Wounds) {
+	// A victim without wounds (intensitet's dying have livspoäng, not wounds) is the rules' to
+	// judge.
+	if len(victim.Wounds) > 0 && (*wound < 1 || *wound > len(victim.Wounds)) {
 		return usagef("--wound %d: %s has %d wound(s)", *wound, nameOf(victim), len(victim.Wounds))
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))

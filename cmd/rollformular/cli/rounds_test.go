@@ -13,6 +13,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/engine/rulesets"
+	"rollformular/sheet"
 )
 
 // A fight is rounds: five rounds in every ruleset, played through the command line as a GM
@@ -227,5 +228,48 @@ func TestCheckFlagsTheDeadAndDuplicateKeys(t *testing.T) {
 	}
 	if r := run(t, nil, "check", twice); r.code != Failed || !strings.Contains(r.stdout, "/name is given twice") || !strings.Contains(r.stdout, "line 2") {
 		t.Errorf("check of a duplicate key: exit %d, %q", r.code, r.stdout)
+	}
+}
+
+// `aid` in spelsystemet: "På en stridsrond kan någon som har färdigheten stoppa blödning eller
+// väcka en medvetslös person (med ett lyckat slag)", with the helper's skill; in intensitet:
+// "En annan rollfigur kan hjälpa en döende rollfigur och förbättra hans tillstånd till
+// medvetslös med ett lyckat test av Läkekonst (SG 15)".
+func TestAidIsGivenByAnotherInSpelsystemetAndIntensitet(t *testing.T) {
+	dir := t.TempDir()
+	asa, rovare := copyTo(t, dir, "asa-jarnhand"), copyTo(t, dir, "rovare")
+	hurt := filepath.Join(dir, "hurt.json")
+	play[fought](t, "damage", rovare, "--amount", "6", "--part", "vanster-arm", "-o", hurt)
+	aided := play[struct {
+		Report []string `json:"report"`
+	}](t, "aid", asa, hurt, "--seed", "3")
+	if len(aided.Report) == 0 || !strings.Contains(aided.Report[0], "Förbinda Sår (Åsa Järnhand)") {
+		t.Errorf("spelsystemet's aid: %v", aided.Report)
+	}
+
+	bombur, vatte := copyTo(t, dir, "bombur"), copyTo(t, dir, "vatte")
+	dying := filepath.Join(dir, "dying.json")
+	play[fought](t, "damage", bombur, "--amount", "999", "-o", dying)
+	if r := run(t, nil, "aid", vatte, bombur); r.code == OK {
+		t.Error("Läkekonst on one who is not dying")
+	}
+	saved := 0
+	for seed := range 20 {
+		out := filepath.Join(dir, fmt.Sprintf("aided%d.json", seed))
+		a := play[struct {
+			Report []string `json:"report"`
+		}](t, "aid", vatte, dying, "--seed", fmt.Sprint(seed), "-o", out)
+		if !strings.Contains(strings.Join(a.Report, " "), "mot SG 15") {
+			t.Fatalf("intensitet's aid: %v", a.Report)
+		}
+		if strings.Contains(strings.Join(a.Report, " "), "lyckas: medvetslös") {
+			saved++
+			if c, err := sheet.Load(out); err != nil || !slices.Contains(c.Conditions, "medvetslos") || slices.Contains(c.Conditions, "doende") {
+				t.Errorf("saved, and the file holds %v (%v)", c.Conditions, err)
+			}
+		}
+	}
+	if saved == 0 || saved == 20 {
+		t.Errorf("%d of 20 tests of Läkekonst at SG 15 succeeded", saved)
 	}
 }
