@@ -193,8 +193,42 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 		}
 		roll := weaponRoll(pw, -fatigue(x.Target))
 		f.defence = &side{roll, pw, pdef}
+		switch f.swordAgainst() {
+		// "Svärd … har också en liten fördel av att de är bättre balanserade och lättare att
+		// parera med än andra vapen; om motståndaren använder något annat slags vapen ges en
+		// +1/-1 modifikation."
+		case engine.AttackerSide:
+			adjust(&f.attack.roll, 1, engine.Say("svärd mot annat vapen +1"))
+			adjust(&f.defence.roll, -1, engine.Say("mot svärd −1"))
+		case engine.TargetSide:
+			adjust(&f.attack.roll, -1, engine.Say("mot svärd −1"))
+			adjust(&f.defence.roll, 1, engine.Say("svärd mot annat vapen +1"))
+		}
 	}
 	return f, nil
+}
+
+// adjust adds mod to a roll against a value, saying why.
+func adjust(r *engine.RollResult, mod int, why engine.Text) {
+	r.Mod += mod
+	r.Effective, r.Odds = Effektivt(r.Value, r.Mod), Chansen(r.Value, r.Mod)
+	r.AddDetail(why)
+}
+
+// swordAgainst is the side that alone fights with a sword in a melee where the other parries
+// with a weapon; NoSide where both or neither do.
+func (f *fight) swordAgainst() engine.Side {
+	if f.defence == nil || f.defence.def == nil || f.attack.def == nil || ranged(f.attack.def) {
+		return engine.NoSide
+	}
+	a, d := f.attack.def.Sword, f.defence.def.Sword
+	switch {
+	case a && !d && f.defence.def.ID != "obevapnad":
+		return engine.AttackerSide
+	case d && !a && f.attack.def.ID != "obevapnad":
+		return engine.TargetSide
+	}
+	return engine.NoSide
 }
 
 // shotDamage is a weapon's damage at distance metres: of "4T6/2T6/1T6" the short, normal or
@@ -335,6 +369,14 @@ func (r *Ruleset) Fight(x engine.Exchange, rng *rand.Rand) (engine.Exchanged, er
 	switch {
 	case res.Oavgjort:
 		out.Report = engine.Report{engine.Say("oavgjort: ingen blir träffad")}
+		// "Ett oavgjort resultat kan ha en effekt: om en (och endast en) av de stridande
+		// använder ett svärd, slås den andres vapen av."
+		switch f.swordAgainst() {
+		case engine.AttackerSide:
+			out.Report = append(out.Report, engine.Sayf("svärdet slår %s ur handen på %s", f.defence.weapon.Name, nameOr(x.Target.Name)))
+		case engine.TargetSide:
+			out.Report = append(out.Report, engine.Sayf("svärdet slår %s ur handen på %s", f.attack.weapon.Name, nameOr(x.Attacker.Name)))
+		}
 		return out, nil
 	case res.Vinnare == 0:
 		out.Report = engine.Report{engine.Say("båda misslyckas: ingen blir träffad")}

@@ -36,6 +36,9 @@ type WeaponDef struct {
 	Laser         bool           `json:"laser,omitempty"`
 	Firearm       bool           `json:"firearm,omitempty"`
 	Notes         []string       `json:"notes,omitempty"`
+	// Sword marks the swords of "Svärd (inklusive slagsvärd och värjor, men inte kortsvärd)":
+	// +1/−1 against another weapon, and a draw knocks the other's weapon away.
+	Sword bool `json:"sword,omitempty"`
 
 	// Worked out when the tables load, as Derive needs them for every weapon on every
 	// keystroke: the damage code parsed, the skill's engine.FoldKey, and the reach beside the
