@@ -141,6 +141,10 @@ func (f *Fight) Swap(i, j int) error {
 		return say("%s cannot swap with itself", f.Doc.Combatants[i].Name)
 	case f.Chars[i] == nil || f.Chars[j] == nil:
 		return f.unread(i, j)
+	case f.Doc.Attacked:
+		// "Det går bara att byta initiativ i början av rundan, innan någon hunnit göra sina
+		// handlingar."
+		return say("places are swapped only at the start of a round, before anyone has acted")
 	}
 	a, b, report, err := kept.Swap(f.Chars[i], f.Chars[j])
 	if err != nil {
@@ -149,6 +153,15 @@ func (f *Fight) Swap(i, j int) error {
 	f.Chars[i], f.Chars[j] = a, b
 	f.log(fmt.Sprintf("Runda %d: %s", f.Doc.Round, report.String()))
 	f.resettle()
+	// Nobody has acted yet: the round begins with the first of the new order, where keeping
+	// the turn with the one who had it took their turns from those it moved past.
+	f.Doc.Turn = 0
+	for k := range f.Chars {
+		if f.Able(k).Able {
+			f.Doc.Turn = k
+			break
+		}
+	}
 	return nil
 }
 

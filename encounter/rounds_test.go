@@ -309,3 +309,23 @@ func TestAPlayerFileChangedOnDiskIsReadAgain(t *testing.T) {
 		t.Error("an NPC kept in the encounter read from a file")
 	}
 }
+
+// zonstrid: "Det går bara att byta initiativ i början av rundan, innan någon hunnit göra sina
+// handlingar": a swap at the start of a round gives the turn to the first of the new order,
+// so nobody loses a turn, and once someone has attacked no swap is made.
+func TestASwapAtTheStartOfARoundLosesNoTurn(t *testing.T) {
+	f := settled(t, fightOfNPCs(t, "zonstrid", "skogsrovare.json", 3), 4)
+	last := f.Doc.Combatants[2].Name
+	if err := f.Swap(0, 2); err != nil {
+		t.Fatal(err)
+	}
+	if got := f.Doc.Combatants[f.Doc.Turn].Name; f.Doc.Turn != 0 || got != last {
+		t.Fatalf("after the swap the turn is %d (%s), want 0 (%s); the order %v", f.Doc.Turn, got, last, names(f))
+	}
+	if _, err := f.Act(0, 1, engineExchange(f, 0), rand.New(rand.NewPCG(1, 1))); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Swap(0, 2); err == nil {
+		t.Errorf("a swap after %s attacked", last)
+	}
+}
