@@ -211,3 +211,27 @@ func reasonOf(a engine.Ability) string {
 	}
 	return a.Reason.Sv()
 }
+
+// Put puts c into the fight as combatant i's character, as the GM changed it by hand in a tab
+// of its own: damage typed in, Liggande set, a wound healed. The log says so.
+func (f *Fight) Put(i int, c *sheet.Character) error {
+	if i < 0 || i >= len(f.Chars) {
+		return say("no combatant %d among %d", i+1, len(f.Chars))
+	}
+	if err := f.sameRules(c, f.Doc.Combatants[i].Name); err != nil {
+		return err
+	}
+	f.Chars[i], f.Problems[i] = c.Clone(), nil
+	f.log(fmt.Sprintf("Runda %d: %s ändrad för hand", f.Doc.Round, f.logName(i)))
+	return nil
+}
+
+// Named is the place of the combatant called name (names are unique in a fight); -1 for none.
+func (f *Fight) Named(name string) int {
+	for i, c := range f.Doc.Combatants {
+		if c.Name == name {
+			return i
+		}
+	}
+	return -1
+}

@@ -38,6 +38,9 @@ type Editor struct {
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
 	recovery string
 	stamp    diskStamp // the file as last read or written here
+	// keeper is the encounter an NPC kept in it is saved back into; nil for a document of
+	// its own file.
+	keeper *npcKeeper
 
 	dirty   bool // changed since opened or saved
 	loading bool // set while widgets are filled from the document, so that is no edit
@@ -530,6 +533,9 @@ const maxTitle = 40
 // tabTitle is the document's name, starred while it has unsaved changes.
 func (e *Editor) tabTitle() string {
 	title := ellipsis(displayName(e.doc), maxTitle)
+	if e.keeper != nil {
+		title += " · " + lang.L("in the encounter")
+	}
 	if e.dirty {
 		title = "*" + title
 	}

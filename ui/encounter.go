@@ -232,6 +232,7 @@ func (v *encounterView) show() {
 	}
 	v.title.SetText(title)
 	v.showRows()
+	v.showNPCs()
 	var told []string
 	if files := f.Changes(); len(files) > 0 {
 		names := make([]string, len(files))

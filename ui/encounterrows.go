@@ -33,6 +33,7 @@ type combatantRow struct {
 	swap               *widget.Select // nil where the rules swap no places
 	actions            *widget.Select // nil without actions to offer
 	side               *widget.Select // the side it fights on
+	open               *widget.Button // nil but for an NPC kept in the encounter
 	remove             *removeButton
 	filling            bool // fill is setting the widgets: their choices are not the GM's
 
@@ -46,21 +47,21 @@ func (r *combatantRow) CreateRenderer() fyne.WidgetRenderer {
 
 // offers is what combatant i's row offers beyond what fill puts in it: a swap, and actions.
 // A row is made anew when it changes (rowShape).
-func (v *encounterView) offers(i int) (swap, actions bool) {
+func (v *encounterView) offers(i int) (swap, actions, open bool) {
 	f := v.fight
-	return f.Swaps() && f.Chars[i] != nil && len(f.Chars) > 1, len(v.actionsOf(i)) > 0
+	return f.Swaps() && f.Chars[i] != nil && len(f.Chars) > 1, len(v.actionsOf(i)) > 0, f.Chars[i] != nil && f.Doc.Combatants[i].File == ""
 }
 
 // showRows shows the combatants: their rows filled anew, and made anew where a combatant came
 // or went or its row offers other things. A fight has at most sheet.MaxCombatants.
 func (v *encounterView) showRows() {
 	f := v.fight
-	if v.rowShape.update(len(f.Chars), func(i int) string { swap, actions := v.offers(i); return fmt.Sprint(swap, actions) }) {
+	if v.rowShape.update(len(f.Chars), func(i int) string { swap, actions, open := v.offers(i); return fmt.Sprint(swap, actions, open) }) {
 		v.rowList = make([]*combatantRow, len(f.Chars))
 		v.rows.Objects = v.rows.Objects[:0]
 		for i := range f.Chars {
-			swap, actions := v.offers(i)
-			v.rowList[i] = v.newCombatantRow(i, swap, actions)
+			swap, actions, open := v.offers(i)
+			v.rowList[i] = v.newCombatantRow(i, swap, actions, open)
 			v.rows.Add(v.rowList[i])
 		}
 		if len(f.Chars) == 0 {
@@ -96,7 +97,7 @@ func (v *encounterView) scrollToTurn() {
 
 // newCombatantRow makes row i, with a swap and actions to offer or not, empty: fill puts the
 // combatant in it.
-func (v *encounterView) newCombatantRow(i int, swap, actions bool) *combatantRow {
+func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combatantRow {
 	r := &combatantRow{}
 	r.name = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.facts = widget.NewLabel("")
@@ -121,6 +122,12 @@ func (v *encounterView) newCombatantRow(i int, swap, actions bool) *combatantRow
 		}
 	})
 	tools.Add(r.side)
+	if open {
+		// An NPC kept in the encounter is a character: its own tab has every action of its
+		// rules (damage typed in, Liggande, healing), and saving it puts it back.
+		r.open = widget.NewButtonWithIcon(lang.L("Open"), theme.DocumentIcon(), func() { v.openNPC(i) })
+		tools.Add(r.open)
+	}
 	if swap {
 		r.swap = widget.NewSelect(nil, func(string) {
 			if k := r.swap.SelectedIndex(); k >= 0 && k < len(r.swapWith) {

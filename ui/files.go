@@ -76,6 +76,19 @@ func (e *Editor) OpenPath(path string) { e.session.openPath(path, e) }
 // Save writes the document to its file, or asks for one the first time. done, if not nil,
 // runs after a successful save.
 func (e *Editor) Save(done func()) {
+	if e.keeper != nil {
+		// An NPC kept in an encounter goes back into the fight.
+		if err := e.keeper.keep(e.doc); err != nil {
+			e.showError(lang.L("Cannot save"), err)
+			return
+		}
+		e.setDirty(false)
+		e.dropRecovery()
+		if done != nil {
+			done()
+		}
+		return
+	}
 	if e.path == "" {
 		e.SaveAs(done)
 		return
@@ -180,7 +193,7 @@ func (e *Editor) SaveTo(path string) error {
 	if err := sheet.Save(path, e.doc); err != nil {
 		return err
 	}
-	e.path = path
+	e.path, e.keeper = path, nil // saved as a file of its own, it is no longer the fight's
 	e.stamp = stampOf(path)
 	e.setDirty(false)
 	e.updateTitle()

@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/sheet"
+)
+
+// "NPCs kept inside an encounter cannot be opened or edited, so the GM cannot type damage":
+// an NPC's row opens it in a tab of its own; damage typed there and saved goes back into the
+// fight as one step (Ctrl+Z in the encounter takes it back), and an NPC beaten so is skipped,
+// says why on its row, and is never offered as attacker.
+func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
+	vatte, _ := sheet.Load("../assets/examples/vatte.json")
+	s, w := sessionWith(t, vatte)
+	menuAction(t, w, lang.L("New encounter"))
+	v := encounterShown(t, s)
+	tapButton(t, v.object, lang.L("Group of NPCs…"))
+	group := inDialog(t, w)
+	choose(t, w, find[*widget.Select](group)[0], "Vätte")
+	retypeEntry(w, find[*widget.Entry](group)[0], "2")
+	tapButton(t, inDialog(t, w), lang.L("Add"))
+	tapButton(t, v.object, lang.L("Roll initiative"))
+	first := v.fight.Doc.Combatants[0].Name
+
+	rows := find[*combatantRow](v.object)
+	if rows[0].open == nil {
+		t.Fatal("an NPC kept in the encounter has no Open")
+	}
+	test.Tap(rows[0].open)
+	e := s.Current()
+	if e == nil || e.keeper == nil || e.doc.Name != first || !strings.Contains(e.tab.Text, lang.L("in the encounter")) {
+		t.Fatalf("the NPC's tab: %+v", e)
+	}
+	retypeEntry(w, e.trackers["skada"], "17")
+	menuAction(t, w, lang.L("Save"))
+	i := v.fight.Named(first)
+	if got := v.fight.Chars[i].State["skada"]; got != 17 || e.Dirty() {
+		t.Fatalf("after saving the tab, the fight's %s has skada %d (tab dirty %v)", first, got, e.Dirty())
+	}
+	if last := v.fight.Doc.Log[len(v.fight.Doc.Log)-1]; !strings.Contains(last, first+" ändrad för hand") {
+		t.Errorf("the log's last line: %q", last)
+	}
+
+	s.tabs.Select(v.tab)
+	if a := v.fight.Able(i); a.Able || a.Reason.Sv() != "besegrad" {
+		t.Fatalf("a Vätte at 0 livspoäng: %+v", a)
+	}
+	rows = find[*combatantRow](v.object)
+	if !strings.Contains(rows[i].state.Text, lang.L("Cannot act: {{.Reason}}", map[string]any{"Reason": v.fight.Able(i).Reason.In(v.words)})) {
+		t.Errorf("the beaten one's row says %q", rows[i].state.Text)
+	}
+	if slices.Contains(v.act.actor.Options, v.combatantLabels()[i]) {
+		t.Errorf("the beaten one is offered as attacker: %v", v.act.actor.Options)
+	}
+	tapButton(t, v.object, lang.L("Next turn"))
+	if v.fight.Doc.Turn == i {
+		t.Error("the turn went to the beaten one")
+	}
+
+	// Ctrl+Z in the encounter takes back the next turn, then the damage; the tab follows.
+	w.Canvas().Unfocus()
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if got := v.fight.Chars[v.fight.Named(first)].State["skada"]; got != 0 {
+		t.Errorf("after undo the fight's %s has skada %d", first, got)
+	}
+	if e.doc.State["skada"] != 0 {
+		t.Errorf("the NPC's tab still shows skada %d", e.doc.State["skada"])
+	}
+}
