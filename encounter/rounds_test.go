@@ -55,7 +55,7 @@ func TestABleedingUnconsciousCharacterLosesLPEachRoundAndIsSkipped(t *testing.T)
 	if a := f.Able(ulv); a.Able || !a.Helpless || a.Reason.Sv() != "medvetslös" {
 		t.Fatalf("Ulv at twice KP: %+v %q", a, a.Reason.Sv())
 	}
-	wounds := len(c.Wounds)
+	wounds, tired := len(c.Wounds), c.State["trotthet"]
 	for range 2 {
 		f.NextRound(rand.New(rand.NewPCG(1, 1)))
 		if f.Doc.Turn == ulv {
@@ -64,6 +64,9 @@ func TestABleedingUnconsciousCharacterLosesLPEachRoundAndIsSkipped(t *testing.T)
 	}
 	if got := len(f.Chars[ulv].Wounds) - wounds; got != 2 {
 		t.Errorf("two round ends took %d bleeding wounds, want 2", got)
+	}
+	if got := f.Chars[ulv].State["trotthet"]; got != tired {
+		t.Errorf("blood lost is no blow, and Trötthet went from %d to %d", tired, got)
 	}
 	if !logHas(f, "Ulv Skägge 1", "Blöda en rond", "blöder 1 LP") || !logHas(f, "Ulv Skägge 1 hoppas över: medvetslös") {
 		t.Errorf("the log says neither the bleeding nor the skip: %q", f.Doc.Log)

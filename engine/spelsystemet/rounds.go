@@ -47,9 +47,14 @@ func (r *Ruleset) bleed(c *sheet.Character, _ engine.Setup, _ *rand.Rand) (*shee
 	if cond.Bleeding == 0 {
 		return c.Clone(), engine.Report{engine.Say("blöder inte")}, nil
 	}
-	out, report, err := r.takeDamage(c, "", cond.Bleeding, "", false)
-	if err != nil {
-		return nil, nil, err
+	// Blood lost, not a blow: straight to LP, with no armor, no fatigue and no knockdown.
+	out := c.Clone()
+	out.Wounds = append(out.Wounds, sheet.Wound{Damage: cond.Bleeding})
+	report := engine.Report{engine.Sayf("blöder %d LP", cond.Bleeding)}
+	if after := r.Derive(out).(*Derived).Condition; after.Dead {
+		report = append(report, engine.Say("död"))
+	} else {
+		report = append(report, engine.Sayf("%d LP kvar", after.CurrentLP))
 	}
-	return out, append(engine.Report{engine.Sayf("blöder %d LP", cond.Bleeding)}, report...), nil
+	return out, report, nil
 }
