@@ -331,7 +331,21 @@ func encounterNext(env Env, args []string) error {
 	if len(rest) != 1 {
 		return usagef("encounter next FIGHT.json [--round] [--seed N]")
 	}
-	path := rest[0]
+	r := rand.New(rand.NewPCG(seeded(f, *seed), 0))
+	return changeEncounter(env, rest[0], func(fight *encounter.Fight) error {
+		if *round {
+			fight.NextRound(r)
+		} else {
+			fight.Next(r)
+		}
+		return nil
+	})
+}
+
+// changeEncounter takes the step on the encounter at path, holding its lock from the read to
+// the write, saves it and prints it as `show` does; a combatant whose file did not read is a
+// warning, the step being done.
+func changeEncounter(env Env, path string, step func(*encounter.Fight) error) error {
 	unlock, err := encounter.Lock(path)
 	if err != nil {
 		return err
@@ -341,11 +355,8 @@ func encounterNext(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r := rand.New(rand.NewPCG(seeded(f, *seed), 0))
-	if *round {
-		fight.NextRound(r)
-	} else {
-		fight.Next(r)
+	if err := step(fight); err != nil {
+		return err
 	}
 	written, err := fight.Save(path)
 	if err != nil {
@@ -363,31 +374,16 @@ func encounterSide(env Env, args []string) error {
 	if len(args) != 3 {
 		return usagef("encounter side FIGHT.json COMBATANT players|npcs")
 	}
-	path := args[0]
-	unlock, err := encounter.Lock(path)
-	if err != nil {
-		return err
-	}
-	defer unlock()
-	fight, err := encounter.Open(env.Rulesets, path)
-	if err != nil {
-		return err
-	}
-	i, ok := combatantIn(fight.Doc, args[1])
-	if !ok {
-		return usagef("%q is none of the combatants: %s", args[1], combatantNames(fight.Doc))
-	}
-	if err := fight.SetSide(i, args[2]); err != nil {
-		return usageError{err.Error()}
-	}
-	written, err := fight.Save(path)
-	if err != nil {
-		return err
-	}
-	if err := printShow(env, fight, written); err != nil {
-		return err
-	}
-	return warn(fight.ProblemsError())
+	return changeEncounter(env, args[0], func(fight *encounter.Fight) error {
+		i, ok := combatantIn(fight.Doc, args[1])
+		if !ok {
+			return usagef("%q is none of the combatants: %s", args[1], combatantNames(fight.Doc))
+		}
+		if err := fight.SetSide(i, args[2]); err != nil {
+			return usageError{err.Error()}
+		}
+		return nil
+	})
 }
 
 // encounterPDF prints the encounter for the table: the order with a box per round to tick, and
