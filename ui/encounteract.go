@@ -180,6 +180,11 @@ func (a *encounterAct) update() {
 		}
 	}
 	offer(a.target, targetNames, keep)
+	if keep < 0 {
+		// Nobody of the other side is still in the fight: no target is chosen for the GM,
+		// least of all the first in the order, who may be the attacker's own ally.
+		a.target.ClearSelected()
+	}
 
 	a.defences = nil
 	if _, _, x, _, ok := a.exchange(); ok && fights != nil {

@@ -29,6 +29,10 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	tapButton(t, inDialog(t, w), lang.L("Add"))
 	tapButton(t, v.object, lang.L("Roll initiative"))
 	first := v.fight.Doc.Combatants[0].Name
+	// Two of one side: no target is chosen for the one whose turn it is, least of all its ally.
+	if v.act.target.Selected != "" {
+		t.Errorf("%s is to attack its ally %s", v.act.actor.Selected, v.act.target.Selected)
+	}
 
 	rows := find[*combatantRow](v.object)
 	if rows[0].open == nil {
