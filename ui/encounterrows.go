@@ -174,6 +174,8 @@ func (v *encounterView) fill(r *combatantRow, i int, labels []string) {
 	place := c.InitiativeText
 	if place == "" {
 		place = lang.L("no initiative yet")
+	} else if f.Simultaneous(i) {
+		place += " · " + lang.L("acts at the same time")
 	}
 	where := lang.L("NPC kept in the encounter")
 	if c.File != "" {
