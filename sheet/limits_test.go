@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"os"
 	"strings"
 	"testing"
 )
@@ -144,5 +145,20 @@ func TestSaveRefusesPastALimit(t *testing.T) {
 	c.Skills = make([]Skill, MaxSkills+1)
 	if len(c.Clone().Skills) != MaxSkills+1 {
 		t.Fatal("clone")
+	}
+}
+
+// "encounter new writes a fight file larger than the 16 MiB it will read back": one that would
+// not read back is refused before it is written.
+func TestAnEncounterPastTheFileLimitIsNotWritten(t *testing.T) {
+	big := `{"format":"rollformular","version":1,"ruleset":"zonstrid","name":"` + strings.Repeat("x", MaxFileSize) + `"}`
+	e := &Encounter{Format: EncounterFormat, Version: EncounterVersion, Ruleset: "zonstrid", Round: 1,
+		Combatants: []Combatant{{Name: "X", Character: []byte(big)}}}
+	path := t.TempDir() + "/fight.json"
+	if err := SaveEncounter(path, e); err == nil || !strings.Contains(err.Error(), "MiB") {
+		t.Fatalf("a 16 MiB encounter: %v", err)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("it was written: %v", err)
 	}
 }
