@@ -2,9 +2,9 @@ package sheet
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
-	"os"
 	"strings"
 	"testing"
 )
