@@ -18,8 +18,11 @@ func (r *Ruleset) Initiative(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Ch
 	for i, c := range cs {
 		// "När första rundan börjar: Spelledaren placerar ut intensitetstärningen … med värdet
 		// ”1” uppåt": the players' die, which RoundRules steps up after every round.
-		after[i] = c.Clone()
-		after[i].State["intensitet"] = 1
+		after[i] = c
+		if !c.NPC { // "Endast spelarfigurer"
+			after[i] = c.Clone()
+			after[i].State["intensitet"] = 1
+		}
 		adj := r.Derive(c).(*Derived).Initiativ
 		t20, skiljeslag := rng.IntN(20)+1, rng.IntN(20)+1
 		total := t20 + adj

@@ -13,7 +13,7 @@ import (
 var _ engine.Rounds = (*Ruleset)(nil)
 
 // RoundRules: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1,
-// till den når ”6”", and "Döende … Du måste göra ett räddningsslag mot död varje drag", at
+// till den når ”6”" (on the players' sheets: "Endast spelarfigurer"), and "Döende … Du måste göra ett räddningsslag mot död varje drag", at
 // the end of the turn.
 func (r *Ruleset) RoundRules() engine.RoundRules {
 	return engine.RoundRules{Rules: []engine.RoundRule{
@@ -21,7 +21,10 @@ func (r *Ruleset) RoundRules() engine.RoundRules {
 			Rule:    "Döende: Dina livspoäng är slut och ditt liv ebbar ut. Du måste göra ett räddningsslag mot död varje drag.",
 			Applies: func(c *sheet.Character) bool { return r.dying(c) }},
 		{At: engine.RoundEnd, Action: NyRunda,
-			Rule: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1, till den når ”6”. Därefter ökar den inte mer."},
+			Rule: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1, till den når ”6”. Därefter ökar den inte mer.",
+			// "Endast spelarfigurer: … Monster och spelledarfigurer får normalt inte någon
+			// fördel av intensitetstärningen."
+			Applies: func(c *sheet.Character) bool { return !c.NPC }},
 	}}
 }
 
