@@ -10,7 +10,8 @@
 # "x,y x,y …" screen points to click first (a tab, a button); a step "key:NAME" among them
 # presses a key, "type:TEXT" types text into the focused field, so a field can be filled
 # between two clicks, "hover:x,y" rests the pointer there, for a tooltip, and "scroll:N" turns
-# the wheel N notches down where the pointer is.
+# the wheel N notches down where the pointer is, and "shot:FILE.png" saves a picture on the way,
+# so one run can show every step of a fight.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,6 +57,7 @@ if [ -n "${CLICKS:-}" ]; then
       type:*) xdotool type --window "$win" -- "${c#type:}" ;;
       hover:*) h=${c#hover:}; xdotool mousemove "${h%,*}" "${h#*,}"; sleep 1 ;;
       scroll:*) xdotool click --repeat "${c#scroll:}" 5 ;;
+      shot:*) sleep 0.5; import -window root "${c#shot:}" ;;
       *) xdotool mousemove "${c%,*}" "${c#*,}" click 1 ;;
     esac
     sleep 0.5

@@ -201,7 +201,7 @@ func (a *encounterAct) update() {
 		a.odds.SetText(lang.L("These rules have no fights to play."))
 		a.roll.Disable()
 	case !ok && bad == "":
-		a.odds.SetText(lang.L("Add two combatants, then choose a weapon and a target."))
+		a.odds.SetText(a.missing(actor))
 		a.roll.Disable()
 	default:
 		a.showOdds(bad, func() (string, string) {
@@ -214,6 +214,19 @@ func (a *encounterAct) update() {
 	}
 	if a.rolledOn != f {
 		a.apply.Disable() // the fight took a step since the roll
+	}
+}
+
+// missing says what the exchange still lacks: combatants, a target when the other side has
+// fallen (the GM may still strike one of them), or the weapon and the target.
+func (a *encounterAct) missing(actor int) string {
+	switch {
+	case len(a.actors) == 0 || len(a.targets) == 0:
+		return lang.L("Add two combatants, then choose a weapon and a target.")
+	case actor >= 0 && a.target.SelectedIndex() < 0 && a.v.fight.Target(actor) < 0:
+		return lang.L("No one of the other side can fight on. Choose a target to strike one anyway.")
+	default:
+		return lang.L("Choose a weapon and a target.")
 	}
 }
 
