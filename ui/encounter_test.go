@@ -578,6 +578,21 @@ func TestTheEncounterViewAtItsLimits(t *testing.T) {
 	if !v.act.roll.Disabled() || !strings.Contains(v.act.odds.Text, fmt.Sprint(engine.ModRange.Max)) {
 		t.Errorf("one past the most is rolled, or not said: %q", v.act.odds.Text)
 	}
+	// "With 60 combatants the list does not scroll to the active row": each Next turn brings
+	// the row whose turn it is into sight.
+	retypeEntry(w, v.act.mod, "0")
+	for range 12 {
+		tapButton(t, v.object, lang.L("Next turn"))
+		row := v.rowList[v.fight.Doc.Turn]
+		top, seen := row.Position().Y, v.rowScroll.Offset.Y
+		if top < seen || top+row.Size().Height > seen+v.rowScroll.Size().Height {
+			t.Fatalf("turn %d: its row at %v–%v, the list shows %v–%v", v.fight.Doc.Turn, top,
+				top+row.Size().Height, seen, seen+v.rowScroll.Size().Height)
+		}
+	}
+	if v.rowScroll.Offset.Y == 0 {
+		t.Error("12 turns into sixty rows and the list never scrolled")
+	}
 }
 
 // An encounter of sixty copies whose names are past the limit opens at once, each row saying

@@ -87,11 +87,14 @@ func (v *encounterView) scrollToTurn() {
 		return
 	}
 	v.scrolledTo = t
+	// The list is laid out first: rows added since it last was would leave the content at its
+	// old height, and the scroll would take the offset back to the top.
+	v.rowScroll.Refresh()
 	row := v.rowList[t]
 	top, height := row.Position().Y, v.rowScroll.Size().Height
-	if top < v.rowScroll.Offset.Y || top+row.Size().Height > v.rowScroll.Offset.Y+height {
-		v.rowScroll.Offset.Y = max(top-height/3, 0)
-		v.rowScroll.Refresh()
+	// The row and the one after it are in sight, so the GM sees who is next as well.
+	if top < v.rowScroll.Offset.Y || top+2*row.Size().Height > v.rowScroll.Offset.Y+height {
+		v.rowScroll.ScrollToOffset(fyne.NewPos(0, max(top-height/3, 0)))
 	}
 }
 
