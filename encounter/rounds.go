@@ -54,7 +54,11 @@ func (f *Fight) SetSide(i int, side string) error {
 		return say("no combatant %d among %d", i+1, len(f.Chars))
 	}
 	f.Doc.Combatants[i].Side = side
-	f.log(fmt.Sprintf("Runda %d: %s byter sida", f.Doc.Round, f.logName(i)))
+	to := "spelarnas"
+	if side == sheet.SideNPCs {
+		to = "SLP:s"
+	}
+	f.log(fmt.Sprintf("Runda %d: %s byter till %s sida", f.Doc.Round, f.logName(i), to))
 	return nil
 }
 

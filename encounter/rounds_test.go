@@ -332,3 +332,21 @@ func TestASwapAtTheStartOfARoundLosesNoTurn(t *testing.T) {
 		t.Errorf("a swap after %s attacked", last)
 	}
 }
+
+// "Sides: players and NPCs are sides (a GM can change a combatant's side)": the log says
+// which side one moved to, and a side that is neither is refused with the two there are.
+func TestACombatantChangesSideAndTheLogSaysWhich(t *testing.T) {
+	f := fightOfNPCs(t, "spelsystemet", "rovare.json", 2)
+	if f.SideOf(0) != sheet.SideNPCs || f.Target(0) >= 0 {
+		t.Fatalf("two NPCs: side %q, target %d", f.SideOf(0), f.Target(0))
+	}
+	if err := f.SetSide(0, sheet.SidePlayers); err != nil {
+		t.Fatal(err)
+	}
+	if f.SideOf(0) != sheet.SidePlayers || f.Target(0) != 1 || !logHas(f, f.Doc.Combatants[0].Name, "byter till spelarnas sida") {
+		t.Errorf("side %q, target %d, log %q", f.SideOf(0), f.Target(0), f.Doc.Log)
+	}
+	if err := f.SetSide(1, "neutral"); err == nil || !strings.Contains(err.Error(), sheet.SideNPCs) || f.SideOf(1) != sheet.SideNPCs {
+		t.Errorf("a side that is no side: %v, and it is on %q", err, f.SideOf(1))
+	}
+}
