@@ -132,7 +132,7 @@ func (s *Session) Autosave() {
 		return
 	}
 	for _, e := range s.editors {
-		if !e.dirty {
+		if !e.Dirty() {
 			continue
 		}
 		doc := e.doc.Clone()
@@ -146,7 +146,7 @@ func (s *Session) Autosave() {
 		}
 	}
 	for _, v := range s.encounters {
-		if !v.dirty {
+		if !v.Dirty() {
 			continue
 		}
 		data, err := v.fight.Recovery()
@@ -159,12 +159,12 @@ func (s *Session) Autosave() {
 
 func (s *Session) autosaveFailed(err error) {
 	for _, e := range s.editors {
-		if e.dirty {
+		if e.Dirty() {
 			e.log.add(time.Now(), "autosave", "", err.Error())
 		}
 	}
 	for _, v := range s.encounters {
-		if v.dirty {
+		if v.Dirty() {
 			v.autosaved(err)
 		}
 	}
@@ -257,7 +257,8 @@ func (s *Session) Recover(r Recovered) error {
 			return err
 		}
 		v := s.ShowEncounter(f)
-		v.setDirty(true)
+		v.hist.Unsaved()
+		v.showDirty()
 		kept = &v.recovery
 	} else {
 		doc, err := sheet.Load(r.File)
@@ -269,7 +270,7 @@ func (s *Session) Recover(r Recovered) error {
 		if err != nil {
 			return err
 		}
-		e.setDirty(true)
+		e.markUnsaved()
 		kept = &e.recovery
 	}
 	if dir, err := s.ownRecoveryDir(); err == nil {

@@ -1,63 +1,10 @@
 package ui
 
 import (
-	"bytes"
-	"image"
-	"image/color"
-	"image/png"
-	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"rollformular/sheet"
 )
-
-// noisyPortrait is a portrait as NewPortrait keeps it, of a picture of noise: a photograph
-// compresses better, so this is the largest a portrait of the program's own comes to.
-func noisyPortrait(t testing.TB) *sheet.Portrait {
-	t.Helper()
-	r := rand.New(rand.NewPCG(1, 2))
-	img := image.NewRGBA(image.Rect(0, 0, 2*sheet.PortraitSide, 2*sheet.PortraitSide))
-	for y := range img.Rect.Dy() {
-		for x := range img.Rect.Dx() {
-			img.Set(x, y, color.RGBA{uint8(r.Uint32()), uint8(r.Uint32()), uint8(r.Uint32()), 255})
-		}
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	p, err := sheet.NewPortrait(b.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-// Budget (make bench): the bookkeeping of one typed character, with a portrait, ≤ 50 µs:
-// everything the editor does for a keystroke before it derives and shows the values.
-func BenchmarkEditBookkeepingWithPortrait(b *testing.B) {
-	doc, err := sheet.Load(example)
-	if err != nil {
-		b.Fatal(err)
-	}
-	doc.Portrait = noisyPortrait(b)
-	b.Logf("portrait of %d KiB", len(doc.Portrait.Data)>>10)
-	var h history[*sheet.Character]
-	names := []string{doc.Name + "x", doc.Name}
-	now := time.Unix(0, 0)
-	i := 0
-	for b.Loop() {
-		name := names[i%2]
-		if !applyEdit(&h, doc, "name", func(doc *sheet.Character) { doc.Name = name }, now) {
-			b.Fatal("a keystroke changed nothing")
-		}
-		i++
-		now = now.Add(200 * time.Millisecond)
-	}
-}
 
 // Typing over a field's text with the same text changes nothing: no undo step and no unsaved
 // change, so undo takes back the last real edit, not the retyping.
@@ -76,8 +23,8 @@ func TestTypingTheSameTextAgainIsNoEdit(t *testing.T) {
 	if e.Dirty() || strings.HasPrefix(w.Title(), "*") {
 		t.Fatalf("typing the same text marked the character changed: %q", w.Title())
 	}
-	if len(e.hist.past) != 2 {
-		t.Fatalf("%d undo steps after two edits and a retyping", len(e.hist.past))
+	if e.hist.Steps() != 2 {
+		t.Fatalf("%d undo steps after two edits and a retyping", e.hist.Steps())
 	}
 	e.Undo()
 	if e.Document().Name != name || e.name.Text != name || e.Document().Player != "K" {
@@ -95,12 +42,12 @@ func TestAnActionThatChangesNothingIsNoEdit(t *testing.T) {
 	if e.replace(e.Document().Clone()) {
 		t.Error("replace reports a change for an equal document")
 	}
-	if e.Dirty() || len(e.hist.past) != 0 {
-		t.Fatalf("dirty %v, %d undo steps", e.Dirty(), len(e.hist.past))
+	if e.Dirty() || e.hist.Steps() != 0 {
+		t.Fatalf("dirty %v, %d undo steps", e.Dirty(), e.hist.Steps())
 	}
 	doc := e.Document().Clone()
 	doc.Notes += "!"
-	if !e.replace(doc) || !e.Dirty() || len(e.hist.past) != 1 {
-		t.Fatalf("a real change: dirty %v, %d undo steps", e.Dirty(), len(e.hist.past))
+	if !e.replace(doc) || !e.Dirty() || e.hist.Steps() != 1 {
+		t.Fatalf("a real change: dirty %v, %d undo steps", e.Dirty(), e.hist.Steps())
 	}
 }

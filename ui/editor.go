@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -42,9 +43,9 @@ type Editor struct {
 	// its own file.
 	keeper *npcKeeper
 
-	dirty   bool // changed since opened or saved
 	loading bool // set while widgets are filled from the document, so that is no edit
-	hist    history[*sheet.Character]
+	hist    screen.History[*sheet.Character]
+	starred bool       // whether the title shows unsaved changes
 	rng     *rand.Rand // the editor's dice; each roll is logged with what it showed
 
 	view   engine.View
@@ -110,7 +111,7 @@ func (e *Editor) Close() {
 func (e *Editor) Document() *sheet.Character { return e.doc }
 
 // Dirty reports whether there are unsaved changes.
-func (e *Editor) Dirty() bool { return e.dirty }
+func (e *Editor) Dirty() bool { return e.hist.Dirty() }
 
 func (e *Editor) ruleset() string { return e.desc.ID }
 
@@ -193,10 +194,10 @@ func (e *Editor) build() fyne.CanvasObject {
 // edit, no undo step and no unsaved change (history.apply, sheet.Equal: an empty list and a
 // missing one are the same, as they save alike).
 func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
-	if e.loading || !applyEdit(&e.hist, e.doc, key, change, time.Now()) {
+	if e.loading || !screen.Edit(&e.hist, e.doc, key, change, time.Now()) {
 		return false
 	}
-	e.setDirty(true)
+	e.showDirty()
 	e.refresh()
 	return true
 }
@@ -252,8 +253,8 @@ func opensAgain(doc *sheet.Character) error {
 func (e *Editor) replace(doc *sheet.Character) bool {
 	changed := !sheet.Equal(e.doc, doc)
 	if changed {
-		e.hist.record(e.doc, "", time.Now())
-		e.setDirty(true)
+		e.hist.Record(e.doc, "", time.Now())
+		e.showDirty()
 	}
 	e.doc = doc
 	e.reload()
@@ -262,18 +263,18 @@ func (e *Editor) replace(doc *sheet.Character) bool {
 
 // Undo takes back the last edit.
 func (e *Editor) Undo() {
-	if doc, ok := e.hist.undo(e.doc); ok {
+	if doc, ok := e.hist.Undo(e.doc); ok {
 		e.doc = doc
-		e.setDirty(true)
+		e.showDirty()
 		e.reload()
 	}
 }
 
 // Redo puts back the last edit undone.
 func (e *Editor) Redo() {
-	if doc, ok := e.hist.redo(e.doc); ok {
+	if doc, ok := e.hist.Redo(e.doc); ok {
 		e.doc = doc
-		e.setDirty(true)
+		e.showDirty()
 		e.reload()
 	}
 }
@@ -519,11 +520,26 @@ func (e *Editor) loadLine() string {
 	return strings.Join(lines, " · ")
 }
 
-func (e *Editor) setDirty(d bool) {
-	if e.dirty != d {
-		e.dirty = d
+// showDirty stars the title while the document has unsaved changes; it redraws the title only
+// when that changes, not at every keystroke.
+func (e *Editor) showDirty() {
+	if d := e.hist.Dirty(); d != e.starred {
+		e.starred = d
 		e.updateTitle()
 	}
+}
+
+// markSaved says the document shown is the one on disk (or in the fight that keeps it).
+func (e *Editor) markSaved() {
+	e.hist.Saved()
+	e.showDirty()
+}
+
+// markUnsaved says no state of the document is on disk yet: a copy, a recovered document, a
+// character made from a template; closing it asks.
+func (e *Editor) markUnsaved() {
+	e.hist.Unsaved()
+	e.showDirty()
 }
 
 // maxTitle is the most characters of a name a tab or the window's title shows; a name of
@@ -536,7 +552,7 @@ func (e *Editor) tabTitle() string {
 	if e.keeper != nil {
 		title += " · " + lang.L("in the encounter")
 	}
-	if e.dirty {
+	if e.hist.Dirty() {
 		title = "*" + title
 	}
 	return title

@@ -20,6 +20,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -35,8 +36,9 @@ type encounterView struct {
 	rng    *rand.Rand
 
 	fight *encounter.Fight
-	hist  history[*encounter.Fight]
-	dirty bool
+	hist  screen.History[*encounter.Fight]
+	// starred is whether the title shows unsaved changes.
+	starred bool
 	// recovery is the fight's file in the recovery folder, once autosave wrote one; unsaved
 	// says why autosave could not, until it can.
 	recovery, unsaved string
@@ -176,27 +178,27 @@ func (v *encounterView) commit(next *encounter.Fight) bool {
 		v.show()
 		return false
 	}
-	v.hist.record(v.fight, "", time.Now())
+	v.hist.Record(v.fight, "", time.Now())
 	v.fight = next
-	v.setDirty(true)
+	v.showDirty()
 	v.show()
 	return true
 }
 
 // Undo takes back the last step of the fight.
 func (v *encounterView) Undo() {
-	if f, ok := v.hist.undo(v.fight); ok {
+	if f, ok := v.hist.Undo(v.fight); ok {
 		v.fight = f
-		v.setDirty(true)
+		v.showDirty()
 		v.show()
 	}
 }
 
 // Redo puts back the last step undone.
 func (v *encounterView) Redo() {
-	if f, ok := v.hist.redo(v.fight); ok {
+	if f, ok := v.hist.Redo(v.fight); ok {
 		v.fight = f
-		v.setDirty(true)
+		v.showDirty()
 		v.show()
 	}
 }
@@ -255,22 +257,29 @@ func (v *encounterView) show() {
 	v.updateTitle()
 }
 
-func (v *encounterView) setDirty(d bool) {
-	if v.dirty != d {
-		v.dirty = d
+// showDirty stars the title while the fight has unsaved steps.
+func (v *encounterView) showDirty() {
+	if d := v.hist.Dirty(); d != v.starred {
+		v.starred = d
 		v.updateTitle()
 	}
 }
 
+// markSaved says the fight shown is the one on disk.
+func (v *encounterView) markSaved() {
+	v.hist.Saved()
+	v.showDirty()
+}
+
 // Dirty reports whether the fight has changes not saved.
-func (v *encounterView) Dirty() bool { return v.dirty }
+func (v *encounterView) Dirty() bool { return v.hist.Dirty() }
 
 func (v *encounterView) tabTitle() string {
 	title := lang.L("Encounter")
 	if p := v.fight.Path; p != "" {
 		title = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
 	}
-	if v.dirty {
+	if v.hist.Dirty() {
 		title = "*" + title
 	}
 	return ellipsis(title, maxTitle)
@@ -372,7 +381,7 @@ func (v *encounterView) askChanged(path string, done func()) {
 			return
 		}
 		v.commit(f)
-		v.setDirty(false)
+		v.markSaved()
 	})
 	keep := widget.NewButton(lang.L("Keep this fight"), func() {
 		d.Hide()
@@ -443,7 +452,7 @@ func (v *encounterView) SaveTo(path string) error {
 		v.show()
 		return err
 	}
-	v.setDirty(false)
+	v.markSaved()
 	v.dropRecovery()
 	v.s.remember(v.fight.Path)
 	v.show()
@@ -515,7 +524,7 @@ func (v *encounterView) ExportPDFTo(path string) error {
 // closeAsking closes the tab, asking first whether to save unsaved changes; then, if not nil,
 // runs once it is closed.
 func (v *encounterView) closeAsking(then func()) {
-	closeAsking(v.s.win, v.dirty, lang.L("Save the changes to the encounter before closing?"), v.Save, v.Close, then)
+	closeAsking(v.s.win, v.Dirty(), lang.L("Save the changes to the encounter before closing?"), v.Save, v.Close, then)
 }
 
 // Close closes the tab without asking.

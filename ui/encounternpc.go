@@ -55,15 +55,16 @@ func (v *encounterView) openNPC(i int) {
 // changes of its own, which it keeps until saved into the fight.
 func (v *encounterView) showNPCs() {
 	for _, e := range v.s.editors {
-		if e.keeper == nil || e.keeper.v != v || e.dirty {
+		if e.keeper == nil || e.keeper.v != v || e.Dirty() {
 			continue
 		}
 		i := v.fight.Named(e.keeper.name)
 		if i < 0 || v.fight.Chars[i] == nil || sheet.Equal(e.doc, v.fight.Chars[i]) {
 			continue
 		}
-		e.hist.record(e.doc, "", time.Now())
+		e.hist.Record(e.doc, "", time.Now())
 		e.doc = v.fight.Chars[i].Clone()
+		e.markSaved() // it is what the fight keeps
 		e.reload()
 	}
 }

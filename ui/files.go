@@ -48,7 +48,7 @@ func (e *Editor) Duplicate() {
 		e.showError(lang.L("Duplicate"), err)
 		return
 	}
-	d.setDirty(true)
+	d.markUnsaved()
 }
 
 // OpenFolder asks for a folder and opens every character in it.
@@ -82,7 +82,7 @@ func (e *Editor) Save(done func()) {
 			e.showError(lang.L("Cannot save"), err)
 			return
 		}
-		e.setDirty(false)
+		e.markSaved()
 		e.dropRecovery()
 		if done != nil {
 			done()
@@ -195,7 +195,7 @@ func (e *Editor) SaveTo(path string) error {
 	}
 	e.path, e.keeper = path, nil // saved as a file of its own, it is no longer the fight's
 	e.stamp = stampOf(path)
-	e.setDirty(false)
+	e.markSaved()
 	e.updateTitle()
 	e.session.remember(path)
 	e.dropRecovery()
@@ -248,7 +248,7 @@ func (e *Editor) ExportPDFTo(path string) error {
 // closeAsking closes the window, asking first whether to save unsaved changes. then, if not
 // nil, runs once the window is closed; Cancel leaves the window open and skips it.
 func (e *Editor) closeAsking(then func()) {
-	closeAsking(e.win, e.dirty, lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": displayName(e.doc)}),
+	closeAsking(e.win, e.Dirty(), lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": displayName(e.doc)}),
 		e.Save, e.Close, then)
 }
 
@@ -407,7 +407,7 @@ func fileName(name, ext string) string { return fileStem(name) + ext }
 // of its own keeps them; its next save asks before writing over the file.
 func (e *Editor) readAgain() {
 	what := lang.L("Written by the encounter")
-	if e.dirty {
+	if e.Dirty() {
 		e.log.add(time.Now(), what, "", lang.L("The file has the fight's outcome; this tab keeps its unsaved changes, and saving them asks first"))
 		return
 	}
@@ -417,8 +417,9 @@ func (e *Editor) readAgain() {
 		return
 	}
 	if !sheet.Equal(doc, e.doc) {
-		e.hist.record(e.doc, "", time.Now())
+		e.hist.Record(e.doc, "", time.Now())
 		e.doc = doc
+		e.markSaved() // it is what the file holds
 		e.reload()
 	}
 	e.stamp = stampOf(e.path)

@@ -142,7 +142,7 @@ func (f *newCharacterForm) create() error {
 		return err
 	}
 	if doc.NPC {
-		e.setDirty(true) // rolled up, it is worth keeping: closing it asks
+		e.markUnsaved() // rolled up, it is worth keeping: closing it asks
 	}
 	if f.guided.Checked {
 		e.startGuide()
@@ -234,7 +234,7 @@ func (s *Session) openPath(path string, untouched *Editor) {
 		}
 		return
 	}
-	if untouched != nil && untouched.path == "" && !untouched.dirty {
+	if untouched != nil && untouched.path == "" && !untouched.Dirty() {
 		untouched.Close()
 	}
 }
