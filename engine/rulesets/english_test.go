@@ -21,13 +21,19 @@ import (
 	"rollformular/engine/intensitet"
 	"rollformular/engine/odestarningar"
 	"rollformular/engine/spelsystemet"
-	"rollformular/engine/zonstrid"
 	"rollformular/sheet"
 )
 
-// The rulesets whose words are checked here: each has its English table,
-// assets/<id>/words.en.json.
-var englishRulesets = []string{spelsystemet.ID, odestarningar.ID, framgangsslag.ID, intensitet.ID, zonstrid.ID}
+// englishRulesets are the rulesets whose words are checked here: every one the program ships,
+// each with its English table, assets/<id>/words.en.json.
+func englishRulesets(t testing.TB) []string {
+	t.Helper()
+	reg, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg.IDs()
+}
 
 // Every Swedish format a ruleset words through engine.Words — a literal of words.F, of
 // engine.Say, Sayf or Errorf, or the Label, About or Title of a field, form or action, which
@@ -48,7 +54,7 @@ func TestEnglishTablesCoverTheSource(t *testing.T) {
 			}
 		}
 	})
-	for _, id := range englishRulesets {
+	for _, id := range englishRulesets(t) {
 		t.Run(id, func(t *testing.T) {
 			table := readTable(t, filepath.Join("../../assets", id, "words.en.json"))
 			used := map[string]bool{}
@@ -416,19 +422,20 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 	}
 	out := map[string][]*sheet.Character{}
 	examples := map[string]string{}
+	ids := englishRulesets(t)
 	for _, p := range paths {
 		c, err := sheet.Load(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if slices.Contains(englishRulesets, c.Ruleset) {
+		if slices.Contains(ids, c.Ruleset) {
 			out[c.Ruleset] = append(out[c.Ruleset], c)
 			examples[filepath.Base(p)] = p
 		}
 	}
 	variant := func(name string, change func(c *sheet.Character)) {
 		if examples[name] == "" {
-			t.Fatalf("no example %s of %v", name, englishRulesets)
+			t.Fatalf("no example %s of %v", name, ids)
 		}
 		c, err := sheet.Load(examples[name])
 		if err != nil {
@@ -511,7 +518,7 @@ func englishCharacters(t *testing.T) map[string][]*sheet.Character {
 	variant("eira.json", func(c *sheet.Character) {
 		c.State["tillstand"] = 2
 	})
-	for _, id := range englishRulesets {
+	for _, id := range ids {
 		if len(out[id]) < 2 {
 			t.Fatalf("%s: no example in assets/examples", id)
 		}
