@@ -16,7 +16,7 @@ DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxran
 DIST_PACKAGES := gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 binutils zip unzip xz-utils file \
 	desktop-file-utils lintian
 
-.PHONY: run test build deps bench fuzz soak screenshot count-actions dist dist-check
+.PHONY: run test check lint build deps bench fuzz soak screenshot count-actions dist dist-check
 
 run: build
 	./$(BIN) $(EXAMPLE)
@@ -24,9 +24,22 @@ run: build
 build: deps
 	$(GO) build -tags $(TAGS) -o $(BIN) ./cmd/rollformular
 
-test: deps
-	$(GO) vet -tags $(TAGS) ./...
+# Every test: vet, staticcheck, then the whole suite with the race detector. The timeout only
+# stops a hung test: the suite's budget (README, "Working on it") is a third of it.
+test: deps lint
 	$(GO) test -race -timeout 30m -tags $(TAGS) ./...
+
+# vet and staticcheck, at the version go.mod's tool line pins.
+lint: deps
+	$(GO) vet -tags $(TAGS) ./...
+	$(GO) tool staticcheck -tags $(TAGS) ./...
+
+# The developers' inner loop, within a minute warm: lint, and the tests of every package that
+# does not draw with Fyne. It builds them without cgo, so a package that starts to import Fyne
+# fails here instead of slowing the loop down.
+FYNE_FREE = $(shell $(GO) list ./... | grep -v -e '/ui$$' -e '/cmd/rollformular$$' -e '/cmd/fynebaseline$$')
+check: lint
+	CGO_ENABLED=0 $(GO) test -timeout 5m $(FYNE_FREE)
 
 # The benchmarks of DESIGN.md's budgets, each printed beside its budget.
 bench: deps
