@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -133,9 +134,13 @@ func RowMembers(c *sheet.Character, list List, i int) *sheet.Members {
 var listNames = [...]string{SkillList: "skills", WeaponList: "weapons", WoundList: "wounds", TraitList: "traits", GearList: "gear"}
 
 // Field is the problem field of the column's member on row i: "skills.3.spent".
-func (col Column) Field(i int) string {
-	return fmt.Sprintf("%s.%d.%s", listNames[col.List], i, col.Key)
+func (col Column) Field(i int) fieldpath.Path {
+	return rowPaths[col.List](i).Of(col.Key)
 }
+
+// rowPaths are the paths of the lists' rows.
+var rowPaths = [...]func(int) fieldpath.Path{SkillList: fieldpath.Skill, WeaponList: fieldpath.Weapon, WoundList: fieldpath.Wound,
+	TraitList: fieldpath.Trait, GearList: fieldpath.Gear}
 
 // Int, Float, Flag and Text read the column's member of a row: the zero value when the row
 // has none, or one of another type, which CheckColumns reports.

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -45,13 +46,13 @@ func (d *Derived) Add(v Value) { d.Sheet.Values = append(d.Sheet.Values, v) }
 
 // Problem records what is wrong with field, a message already worded, which stays as it is
 // in either language. Problemf words its message in the reader's language.
-func (d *Derived) Problem(s Severity, field, msg string) {
+func (d *Derived) Problem(s Severity, field fieldpath.Path, msg string) {
 	d.ProblemList = append(d.ProblemList, Problem{Field: field, Severity: s, Message: msg})
 }
 
 // Problemf records what is wrong with field, a Swedish fmt format worded in the reader's
 // language when shown (Words); Message holds it in Swedish.
-func (d *Derived) Problemf(s Severity, field, format string, args ...any) {
+func (d *Derived) Problemf(s Severity, field fieldpath.Path, format string, args ...any) {
 	d.ProblemList = append(d.ProblemList, Problem{Field: field, Severity: s, Message: fmt.Sprintf(format, args...),
 		Text: func(w Words) string { return w.F(format, args...) }})
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -154,7 +155,7 @@ func WoundRows(d *Description, c *sheet.Character, more func(i int, w sheet.Woun
 		if kind != "" {
 			text = strings.TrimSpace(text + " " + kind)
 		}
-		rows[i] = Value{ID: RowID("wounds.", i), Label: where, Text: text}
+		rows[i] = Value{ID: string(fieldpath.Wound(i)), Label: where, Text: text}
 		if len(flags) > 0 { // a wound nothing has been done about has no note
 			rows[i].Note = func(words Words) string {
 				out := make([]string, len(flags))

@@ -3,6 +3,8 @@ package engine
 import (
 	"math"
 	"strconv"
+
+	"rollformular/engine/fieldpath"
 )
 
 // Range is the values a number may take, both ends included.
@@ -63,7 +65,7 @@ func (t Tracker) Range() Range { return Range{t.Min, t.Max} }
 // OutOfRange flags v as an error of field when it lies outside r, in the words every
 // ruleset's checks use: "Öde 40: ska vara från 1 till 30". It reports whether it did. The
 // value is kept: the document is the user's, and the problem says what is wrong with it.
-func (d *Derived) OutOfRange(field, label string, v int, r Range) bool {
+func (d *Derived) OutOfRange(field fieldpath.Path, label string, v int, r Range) bool {
 	if r.Has(v) {
 		return false
 	}
@@ -75,28 +77,28 @@ func (d *Derived) OutOfRange(field, label string, v int, r Range) bool {
 // checks every number on every keystroke, so the field's name is made only for a problem.
 func (a Attribute) Flag(d *Derived, v int) {
 	if !a.Range().Has(v) {
-		d.OutOfRange("attributes."+a.ID, a.Label, v, a.Range())
+		d.OutOfRange(fieldpath.Attribute(a.ID), a.Label, v, a.Range())
 	}
 }
 
 // Flag flags v, the tracker's value, when it lies outside the tracker's range.
 func (t Tracker) Flag(d *Derived, v int) {
 	if !t.Range().Has(v) {
-		d.OutOfRange("state."+t.ID, t.Label, v, t.Range())
+		d.OutOfRange(fieldpath.State(t.ID), t.Label, v, t.Range())
 	}
 }
 
 // Flag flags v when it lies outside n's range, as a problem of field about "owner: label"
 // ("Svärd: stridsvärde"), or the label alone when owner is "". The name is made only for a
 // problem.
-func (n Number) Flag(d *Derived, field, owner string, v int) {
+func (n Number) Flag(d *Derived, field fieldpath.Path, owner string, v int) {
 	if !n.Has(v) {
 		d.OutOfRange(field, n.about(owner), v, n.Range)
 	}
 }
 
 // FlagFloat is Flag for a number with decimals, such as a weight.
-func (n Number) FlagFloat(d *Derived, field, owner string, v float64) {
+func (n Number) FlagFloat(d *Derived, field fieldpath.Path, owner string, v float64) {
 	if !n.HasFloat(v) {
 		d.OutOfRangeFloat(field, n.about(owner), v, n.Range)
 	}
@@ -119,7 +121,7 @@ func RangeError[L string | Text](label L, v int, r Range) error {
 }
 
 // OutOfRangeFloat is OutOfRange for a number with decimals, such as a weight.
-func (d *Derived) OutOfRangeFloat(field, label string, v float64, r Range) bool {
+func (d *Derived) OutOfRangeFloat(field fieldpath.Path, label string, v float64, r Range) bool {
 	if r.HasFloat(v) {
 		return false
 	}

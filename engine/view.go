@@ -4,8 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
+
+	"rollformular/engine/fieldpath"
 )
 
 // View is what a ruleset derived from a character. The concrete type belongs to the ruleset and
@@ -73,9 +74,9 @@ const (
 
 // Problem is one thing wrong with a character.
 type Problem struct {
-	Field    string   `json:"field"` // what it is about: "attributes.hal"
-	Severity Severity `json:"severity"`
-	Message  string   `json:"message"` // in Swedish
+	Field    fieldpath.Path `json:"field"` // what it is about: "attributes.hal"
+	Severity Severity       `json:"severity"`
+	Message  string         `json:"message"` // in Swedish
 	// Text is the message worded in the reader's language; nil when Message is all there is.
 	Text Text `json:"-"`
 }
@@ -98,36 +99,6 @@ func rank(s Severity) int {
 		return 0
 	}
 	return 1
-}
-
-// RowID is prefix + i, such as "skills.3". Derive names the same values on every keystroke,
-// so the ids of the first hundred rows are made once.
-func RowID(prefix string, i int) string {
-	for _, p := range rowIDs { // five prefixes: comparing them costs less than hashing one
-		if p.prefix == prefix && i >= 0 && i < len(p.ids) {
-			return p.ids[i]
-		}
-	}
-	return prefix + strconv.Itoa(i)
-}
-
-// rowIDs are the ids of the first hundred rows of each list, and never change after the
-// package is loaded.
-var rowIDs = func() []rowIDsOf {
-	var out []rowIDsOf
-	for _, prefix := range []string{"skills.", "weapons.", "traits.", "gear.", "wounds."} {
-		ids := make([]string, 100)
-		for i := range ids {
-			ids[i] = prefix + strconv.Itoa(i)
-		}
-		out = append(out, rowIDsOf{prefix, ids})
-	}
-	return out
-}()
-
-type rowIDsOf struct {
-	prefix string
-	ids    []string
 }
 
 // Explained encodes view, a ruleset's derived values that encode to a JSON object, with the

@@ -14,6 +14,8 @@ import (
 	"github.com/jung-kurt/gofpdf"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -892,12 +894,12 @@ func (p *page) weapons() {
 	}
 	y = columnHeads(y)
 	p.headsToo(columnHeads)
-	problems := problemsByField(p.view)
+	problems := screen.FileProblems(p.view.Problems(), p.words)
 	for i, v := range rows {
 		if v.Label == "" {
 			continue
 		}
-		field := engine.RowID("weapons.", i) // the weapon's place in the document
+		field := fieldpath.Weapon(i) // the weapon's place in the document
 		// Each cell wraps in its column, none is cut: the row is as tall as its tallest.
 		cells := []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)}
 		wrapped := make([][]string, len(cells))
@@ -908,7 +910,7 @@ func (p *page) weapons() {
 			wrapped[i] = d.wrap(cell, cols[i]-1)
 			rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
 		}
-		y = d.advance(y, rowH+4*float64(len(problems[field])))
+		y = d.advance(y, rowH+4*float64(len(problems.Of(field))))
 		cx := p.left
 		for i, lines := range wrapped {
 			style, size, lh := weaponCell(i)
@@ -919,7 +921,7 @@ func (p *page) weapons() {
 			cx += cols[i]
 		}
 		y += rowH - 5.2
-		for _, msg := range problems[field] {
+		for _, msg := range problems.Of(field) {
 			y += 4
 			d.font("", 7, hintGrey)
 			d.text(p.left+4, y, p.width-4, 4, "! "+msg, "L")
@@ -976,10 +978,8 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		costs = append(costs, d.wrap(v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
 	}
 	h += float64(len(costs)) * 3.5
-	for field := range problemsByField(p.view) {
-		if strings.HasPrefix(field, "weapons.") {
-			return false // a weapon's problems are said in the table below, under its row
-		}
+	if len(screen.FileProblems(p.view.Problems(), p.words).Of(fieldpath.Weapons)) > 0 {
+		return false // a weapon's problems are said in the table below, under its row
 	}
 	if len(list) == 0 || y+h > limit {
 		return false
@@ -1102,16 +1102,6 @@ func (p *page) heading(x, y, w float64, s string) {
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 	d.SetLineWidth(0.2)
 	d.Line(x, y+6, x+w, y+6)
-}
-
-// problemsByField is the messages of the view's problems by field, gathered once: a sheet of
-// many weapons and many problems would otherwise scan every problem for every weapon.
-func problemsByField(view engine.View) map[string][]string {
-	out := map[string][]string{}
-	for _, pr := range view.Problems() {
-		out[pr.Field] = append(out[pr.Field], pr.Message)
-	}
-	return out
 }
 
 // number is a whole number in a value's text.

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -64,9 +65,9 @@ func (o *ownAttributes) build(ids []string) {
 	o.list.Objects = nil
 	clear(o.rows)
 	for _, id := range ids {
-		name := e.textEntry("attribute_names."+id, id, func(doc *sheet.Character, v string) { setAttributeName(doc, id, v) })
+		name := e.textEntry(fieldpath.AttributeName(id), id, func(doc *sheet.Character, v string) { setAttributeName(doc, id, v) })
 		name.SetPlaceHolder(id)
-		value := e.numberEntry("attributes."+id, id, func() int { return e.doc.Attributes[id] },
+		value := e.numberEntry(fieldpath.Attribute(id), id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
 		remove := newRemoveButton(e.session.tips, func() {
 			e.editRows(o.fill, func(doc *sheet.Character) {

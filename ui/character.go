@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -113,7 +114,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		grid = container.NewVBox()
 	}
 	for _, a := range desc.Attributes {
-		entry := e.numberEntry("attributes."+a.ID, a.Abbr, func() int { return attributeOf(e.doc, a) },
+		entry := e.numberEntry(fieldpath.Attribute(a.ID), a.Abbr, func() int { return attributeOf(e.doc, a) },
 			func(doc *sheet.Character, v int) { doc.Attributes[a.ID] = v })
 		e.attributes[a.ID] = entry
 		s.originals[a.ID] = widget.NewLabel("")
@@ -134,7 +135,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		var label fyne.CanvasObject = widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		if desc.OwnAttributes {
 			// The player may call the attribute something else.
-			rename := e.textEntry("attribute_names."+a.ID, a.Label, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
+			rename := e.textEntry(fieldpath.AttributeName(a.ID), a.Label, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
 			rename.SetPlaceHolder(a.Label)
 			s.names[a.ID] = rename
 			label = rename
@@ -173,7 +174,7 @@ func newCharacterSection(e *Editor) *characterSection {
 			s.levels[t.ID] = sel
 			input = sel
 		} else {
-			entry := e.numberEntry("state."+t.ID, e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, set)
+			entry := e.numberEntry(fieldpath.State(t.ID), e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, set)
 			e.trackers[t.ID] = entry
 			input = fixedWidth(numberWidth, entry)
 		}
@@ -243,7 +244,7 @@ func (s *characterSection) fill() {
 func (s *characterSection) show() {
 	e := s.e
 	for id, entry := range e.trackers {
-		e.syncEntry("state."+id, entry, strconv.Itoa(e.doc.State[id])) // the table view edits them too
+		e.syncEntry(fieldpath.State(id), entry, strconv.Itoa(e.doc.State[id])) // the table view edits them too
 	}
 	var main []engine.Value
 	groups := map[string][]engine.Value{}

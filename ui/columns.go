@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -78,7 +79,7 @@ func (r *columnRow) add(label string, entry *widget.Entry, width float32) {
 }
 
 // decimalEntry is a numberEntry for a number with a fraction, written 0,25, 0.25 or ¼.
-func (e *Editor) decimalEntry(id, label string, current func() float64, apply func(doc *sheet.Character, v float64)) *widget.Entry {
+func (e *Editor) decimalEntry(id fieldpath.Path, label string, current func() float64, apply func(doc *sheet.Character, v float64)) *widget.Entry {
 	entry := widget.NewEntry()
 	entry.AlwaysShowValidationError = true
 	entry.OnChanged = func(s string) {
@@ -93,7 +94,7 @@ func (e *Editor) decimalEntry(id, label string, current func() float64, apply fu
 		}
 		e.markGood(entry, id)
 		if current() != v {
-			e.edit(id, func(doc *sheet.Character) { apply(doc, v) })
+			e.edit(string(id), func(doc *sheet.Character) { apply(doc, v) })
 		}
 	}
 	return entry

@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
 )
@@ -51,15 +52,14 @@ type Editor struct {
 	view   engine.View
 	layout *engine.Layout // the last derived values, in their places
 	words  engine.Words   // the language the ruleset's explanations are shown in
-	// problemsByField holds the last problems' messages under their fields and every field
-	// above them.
-	problemsByField map[string][]string
-	sections        []section
-	badInput        map[string]string // entry id → why its text is not applied
+	// filed is the last problems' messages under their fields and every field above them.
+	filed    screen.Problems
+	sections []section
+	badInput map[fieldpath.Path]string // entry id → why its text is not applied
 	// entries are the document's fields by id, marked where the rules find a problem with
 	// what they hold (STY 999 past its range), as well as in the problems' panel.
-	entries   map[string]*widget.Entry
-	ruleMarks map[string]string // field id → the rules' problem its entry is marked with
+	entries   map[fieldpath.Path]*widget.Entry
+	ruleMarks map[fieldpath.Path]string // field id → the rules' problem its entry is marked with
 	problems  *problemsBadge
 	mod       *widget.Entry // the modification for the next roll
 	log       *rollLog
@@ -94,7 +94,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
-		badInput: map[string]string{}, entries: map[string]*widget.Entry{}, ruleMarks: map[string]string{}, problemsByField: map[string][]string{}, stamp: stampOf(path)}
+		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, stamp: stampOf(path)}
 	e.object = e.build()
 	s.add(e)
 	e.reload()
@@ -319,9 +319,9 @@ func (e *Editor) refresh() {
 // markRules marks the entry of field id with the first of the rules' problems with what it
 // holds, or takes the mark away. An unchanged mark is left alone: setting one redraws the
 // entry, and this runs for every field on every keystroke.
-func (e *Editor) markRules(id string, entry *widget.Entry) {
+func (e *Editor) markRules(id fieldpath.Path, entry *widget.Entry) {
 	msg := ""
-	if ps := e.problemsByField[id]; len(ps) > 0 {
+	if ps := e.filed.Of(fieldOf(id)); len(ps) > 0 {
 		msg = ps[0]
 	}
 	if e.ruleMarks[id] == msg {
@@ -338,19 +338,7 @@ func (e *Editor) markRules(id string, entry *widget.Entry) {
 func (e *Editor) refreshView() {
 	e.view = e.rs.Derive(e.doc)
 	e.layout = e.view.Layout()
-	// Each problem is filed under its field and every field above it ("gear.3.count" under
-	// "gear.3" and "gear" too), once, so a row finds its own without a scan of them all.
-	clear(e.problemsByField)
-	for _, p := range e.view.Problems() {
-		for field := p.Field; field != ""; {
-			e.problemsByField[field] = append(e.problemsByField[field], p.In(e.words))
-			i := strings.LastIndexByte(field, '.')
-			if i < 0 {
-				break
-			}
-			field = field[:i]
-		}
-	}
+	e.filed = screen.FileProblems(e.view.Problems(), e.words)
 }
 
 // maxProblemLines is how many problems the problems' panel lists; the rest are
@@ -376,20 +364,20 @@ func problemLines(lines []string, bullet string) string {
 }
 
 // problemsOf lists the messages of the problems about field and what lies below it.
-func (e *Editor) problemsOf(field string) []string {
-	return e.problemsByField[field]
+func (e *Editor) problemsOf(field fieldpath.Path) []string {
+	return e.filed.Of(field)
 }
 
 // numberEntry is an entry for a whole number. A keystroke that leaves a number applies it at
 // once; one that does not marks the entry, says so in the problems' panel and leaves the
 // document at its last good value, which current returns.
-func (e *Editor) numberEntry(id, label string, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
+func (e *Editor) numberEntry(id fieldpath.Path, label string, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
 	return e.countEntry(id, label, math.MinInt, current, apply)
 }
 
 // countEntry is a numberEntry for a number that is at least least, such as how many things
 // of a kind: one below it is marked like one that is no number, and changes nothing.
-func (e *Editor) countEntry(id, label string, least int, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
+func (e *Editor) countEntry(id fieldpath.Path, label string, least int, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
 	entry := widget.NewEntry()
 	e.entries[id] = entry
 	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
@@ -409,14 +397,14 @@ func (e *Editor) countEntry(id, label string, least int, current func() int, app
 		}
 		e.markGood(entry, id)
 		if current() != v {
-			e.edit(id, func(doc *sheet.Character) { apply(doc, v) })
+			e.edit(string(id), func(doc *sheet.Character) { apply(doc, v) })
 		}
 	}
 	return entry
 }
 
 // textEntry is an entry for free text that goes straight into the document.
-func (e *Editor) textEntry(id, label string, apply func(doc *sheet.Character, s string)) *widget.Entry {
+func (e *Editor) textEntry(id fieldpath.Path, label string, apply func(doc *sheet.Character, s string)) *widget.Entry {
 	entry := widget.NewEntry()
 	e.bindText(entry, id, label, sheet.MaxText, apply)
 	return entry
@@ -426,7 +414,7 @@ func (e *Editor) textEntry(id, label string, apply func(doc *sheet.Character, s 
 // document keeps (most characters, a limit of sheet/limits.go) is marked like a number that
 // does not parse, and the text before it stays in the document: saved, it would be refused,
 // and a recovery file of it would not open again.
-func (e *Editor) bindText(entry *widget.Entry, id, label string, most int, apply func(doc *sheet.Character, s string)) {
+func (e *Editor) bindText(entry *widget.Entry, id fieldpath.Path, label string, most int, apply func(doc *sheet.Character, s string)) {
 	e.entries[id] = entry
 	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
 	entry.AlwaysShowValidationError = true
@@ -437,13 +425,13 @@ func (e *Editor) bindText(entry *widget.Entry, id, label string, most int, apply
 			return
 		}
 		e.markGood(entry, id)
-		e.edit(id, func(doc *sheet.Character) { apply(doc, s) })
+		e.edit(string(id), func(doc *sheet.Character) { apply(doc, s) })
 	}
 }
 
 // markBad marks an entry whose text is not applied, with a word on the field and why in the
 // problems' panel.
-func (e *Editor) markBad(entry *widget.Entry, id, mark, why string) {
+func (e *Editor) markBad(entry *widget.Entry, id fieldpath.Path, mark, why string) {
 	entry.SetValidationError(errors.New(mark))
 	delete(e.ruleMarks, id) // the rules' mark is set again once the text is good
 	e.badInput[id] = why
@@ -451,7 +439,7 @@ func (e *Editor) markBad(entry *widget.Entry, id, mark, why string) {
 }
 
 // markGood takes markBad's mark away.
-func (e *Editor) markGood(entry *widget.Entry, id string) {
+func (e *Editor) markGood(entry *widget.Entry, id fieldpath.Path) {
 	entry.SetValidationError(nil)
 	delete(e.ruleMarks, id)
 	if _, was := e.badInput[id]; was {
@@ -462,7 +450,7 @@ func (e *Editor) markGood(entry *widget.Entry, id string) {
 
 // syncEntry shows text in the entry of field id, which another entry of the same value may
 // have changed, unless it holds text that is not applied: that stays for its owner to fix.
-func (e *Editor) syncEntry(id string, entry *widget.Entry, text string) {
+func (e *Editor) syncEntry(id fieldpath.Path, entry *widget.Entry, text string) {
 	if _, bad := e.badInput[id]; !bad {
 		setText(entry, text)
 	}

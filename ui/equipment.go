@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -448,7 +449,7 @@ func (s *equipmentSection) buildWeapons() {
 		})
 		left := container.NewHBox(bold(name), r.damage)
 		if e.desc.EnterWeaponDamage {
-			r.entry = e.textEntry(fmt.Sprintf("weapons.%d.damage", i), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
+			r.entry = e.textEntry(fieldpath.Weapon(i).Of("damage"), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
 			r.entry.SetPlaceHolder(e.words.F(e.desc.DamageHint))
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
@@ -484,7 +485,7 @@ func (s *equipmentSection) show() {
 			r.info.SetText(shortText(v.Why.In(e.words)))
 			r.info.setTip(strings.Join(e.abbreviationsIn(r.info.Text), "\n"))
 		}
-		problems := e.problemsOf(engine.RowID("weapons.", i))
+		problems := e.problemsOf(fieldpath.Weapon(i))
 		r.problems.SetText("")
 		if len(problems) > 0 {
 			r.problems.SetText("⚠")
@@ -501,7 +502,7 @@ func (s *equipmentSection) show() {
 		if v := row.KP; v.Label != "" {
 			r.kp.SetText(v.TextIn(e.words))
 		}
-		showProblems(r.problems, e.problemsOf("armor."+p.ID))
+		showProblems(r.problems, e.problemsOf(fieldpath.Armor(p.ID)))
 	}
 	if s.shieldSP != nil {
 		s.shieldSP.SetPlaceHolder(e.shieldSPText())

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -81,7 +82,7 @@ func (g *gearList) build() {
 		r := &gearRow{weight: widget.NewLabel("")}
 		g.rows[i] = r
 		// A count of 0 is no count in the document, which means one: the line is removed instead.
-		r.count = e.countEntry(fmt.Sprintf("gear.%d.count", i), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
+		r.count = e.countEntry(fieldpath.Gear(i).Of("count"), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
 		remove := newRemoveButton(e.session.tips, func() {
 			e.removeRow(name, g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
@@ -103,7 +104,7 @@ func (g *gearList) show() {
 		if v := engine.At(e.layout.Gear, i); v.Label != "" {
 			r.weight.SetText(v.TextIn(e.words) + " " + v.Abbr)
 		} else {
-			r.weight.SetText(strings.Join(e.problemsOf(engine.RowID("gear.", i)), "; "))
+			r.weight.SetText(strings.Join(e.problemsOf(fieldpath.Gear(i)), "; "))
 		}
 	}
 	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.desc.LoadBoxes))

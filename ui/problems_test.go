@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"rollformular/engine/fieldpath"
 )
 
 // The bug this guards against: the problems banner above the sheet pushed the editor down a
@@ -45,5 +47,30 @@ func TestProblemsMoveNothingUnderThePointer(t *testing.T) {
 	retype(e, "sty", "15")
 	if !e.problems.button.Disabled() || e.ruleMarks["attributes.sty"] != "" {
 		t.Errorf("fixed, the badge still reads %q and STY's field is marked %q", e.problems.button.Text, e.ruleMarks["attributes.sty"])
+	}
+}
+
+// A tracker has an entry on the character's tab and one on the table view. The rules' mark of
+// a value out of its range was filed under "state.ID" and looked up under the table entry's
+// own id, so the table's entry was never marked: both are now, from the one field.
+func TestATrackerOutOfRangeIsMarkedOnTheTableToo(t *testing.T) {
+	e, w := open(t)
+	table := sectionOf[*tableSection](e)
+	var id string
+	for _, tr := range e.desc.Trackers {
+		if table.trackers[tr.ID] != nil {
+			id = tr.ID
+			break
+		}
+	}
+	if id == "" {
+		t.Fatal("the table view has no tracker's entry")
+	}
+	retypeEntry(w, table.trackers[id], "99999")
+	if e.ruleMarks[onTable(fieldpath.State(id))] == "" {
+		t.Errorf("%s at 99999: the table's entry is not marked (%q)", id, e.ruleMarks[onTable(fieldpath.State(id))])
+	}
+	if e.ruleMarks[fieldpath.State(id)] == "" {
+		t.Errorf("%s at 99999: the character tab's entry is not marked", id)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -107,9 +108,9 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		def, _ = engine.Item(e.desc.Skills, sk.ID)
 		name = def.Plain()
 	}
-	r.value = e.numberEntry(fmt.Sprintf("skills.%d", i), name, func() int { return e.doc.Skills[i].Value },
+	r.value = e.numberEntry(fieldpath.Skill(i), name, func() int { return e.doc.Skills[i].Value },
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
-	r.spec = e.textEntry(fmt.Sprintf("skills.%d.spec", i), lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
+	r.spec = e.textEntry(fieldpath.Skill(i).Of("spec"), lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
 	r.spec.SetPlaceHolder(def.Specialisation)
 	markLabel := lang.L("Mark")
 	if e.desc.SkillDice {

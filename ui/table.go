@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 )
 
 // tableSection is the character at the table: one screen holding what a fight or a scene
@@ -64,7 +65,7 @@ func newTableSection(e *Editor) *tableSection {
 		if len(t.Levels) > 0 {
 			continue // chosen on the character's tab; the state says it
 		}
-		entry := e.numberEntry("table.state."+t.ID, e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, setState(t.ID))
+		entry := e.numberEntry(onTable(fieldpath.State(t.ID)), e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, setState(t.ID))
 		s.trackers[t.ID] = entry
 		label := widget.NewLabel(trackerLabel(t, e.words))
 		label.Wrapping = fyne.TextWrapWord
@@ -96,7 +97,7 @@ func (s *tableSection) fill() {
 // tab edits too; a field holding text that is not applied keeps it.
 func (s *tableSection) syncTrackers() {
 	for id, entry := range s.trackers {
-		s.e.syncEntry("table.state."+id, entry, strconv.Itoa(s.e.doc.State[id]))
+		s.e.syncEntry(onTable(fieldpath.State(id)), entry, strconv.Itoa(s.e.doc.State[id]))
 	}
 }
 
@@ -262,3 +263,15 @@ func (s *tableSection) showLog() {
 	}
 	s.last.SetText(strings.Join(lines, "\n"))
 }
+
+// onTable is the id of the table view's entry of field, which the character's tab has an
+// entry of too: each entry keeps its own text that is not applied, and both show the rules'
+// mark of the field (fieldOf).
+func onTable(field fieldpath.Path) fieldpath.Path { return tableEntries + field }
+
+// fieldOf is the field an entry id is of: onTable's id is of the field it names.
+func fieldOf(id fieldpath.Path) fieldpath.Path {
+	return fieldpath.Path(strings.TrimPrefix(string(id), string(tableEntries)))
+}
+
+const tableEntries fieldpath.Path = "table."

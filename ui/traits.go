@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -123,7 +124,7 @@ func (s *traitsSection) build() {
 		})
 		controls := container.NewHBox(append([]fyne.CanvasObject{fixedWidth(170, r.level)}, r.columns.objects...)...)
 		if known && def.ForSkill {
-			r.skill = e.textEntry(fmt.Sprintf("traits.%d.skill", i), lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
+			r.skill = e.textEntry(fieldpath.Trait(i).Of("skill"), lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
 			r.skill.SetPlaceHolder(lang.L("Skill"))
 			controls.Add(fixedWidth(140, r.skill))
 		}
@@ -148,7 +149,7 @@ func (s *traitsSection) buildDrives() {
 	s.dRows = make([]*widget.SelectEntry, len(e.doc.Drives))
 	for i := range e.doc.Drives {
 		entry := widget.NewSelectEntry(e.desc.Drives)
-		e.bindText(&entry.Entry, fmt.Sprintf("drives.%d", i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
+		e.bindText(&entry.Entry, fieldpath.Drive(i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
 		remove := newRemoveButton(e.session.tips, func() {
 			e.removeRow(e.doc.Drives[i], s.fill, func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
@@ -167,7 +168,7 @@ func (s *traitsSection) show() {
 		v := engine.At(e.layout.Traits, i)
 		if v.Label == "" {
 			r.cost.SetText("")
-			r.why.SetText(shortText(strings.Join(e.problemsOf(engine.RowID("traits.", i)), "; ")))
+			r.why.SetText(shortText(strings.Join(e.problemsOf(fieldpath.Trait(i)), "; ")))
 			continue
 		}
 		r.cost.SetText(v.Detail.In(e.words))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -157,7 +158,7 @@ func (r *Ruleset) horde(c *sheet.Character, a map[string]int, d *Derived) {
 func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 	for i, s := range c.Skills {
 		name := r.skillName(s)
-		field := engine.RowID("skills.", i)
+		field := fieldpath.Skill(i)
 		if s.ID != "" && !r.knownSkill(s.ID) {
 			d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
 		}
@@ -166,7 +167,7 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 		} else {
 			skillValue.Flag(&d.Derived, field, name, s.Value)
 		}
-		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: name, Text: signed(s.Value),
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: string(field), Group: groupSkills, Label: name, Text: signed(s.Value),
 			Why: engine.Say("Grundfärdighet: läggs på FV eller MV när den är rätt färdighet för slaget")})
 	}
 }
@@ -174,7 +175,7 @@ func (r *Ruleset) skills(c *sheet.Character, d *Derived) {
 func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 	närkamp, skarpskytt := r.skillBonus(c, "narkamp"), r.skillBonus(c, "skarpskytt")
 	for i, w := range c.Weapons {
-		field := engine.RowID("weapons.", i)
+		field := fieldpath.Weapon(i)
 		name := w.Name
 		if name == "" {
 			name = w.ID
@@ -189,7 +190,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, d *Derived) {
 		if w.Type == "avstand" {
 			fv = a["pri"] + skarpskytt + bonus
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(field), Group: groupWeapons, Label: name, Text: fmt.Sprintf("%dT6 %s", dice, signed(d.Skadebonus)),
 			Detail: stridsvärde(members.Bonus.Get(w.Members)), Odds: sheetOdds(fv),
 			Why: func(words engine.Words) string {
 				var kind string

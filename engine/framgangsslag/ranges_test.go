@@ -95,7 +95,7 @@ func TestWeaponAndSkillOutOfRangeAreFlaggedAndKept(t *testing.T) {
 	d := load(t).Derive(c).(*Derived)
 	var msgs []string
 	for _, p := range d.Problems() {
-		msgs = append(msgs, p.Field+": "+p.Message)
+		msgs = append(msgs, string(p.Field)+": "+p.Message)
 	}
 	got := strings.Join(msgs, "; ")
 	if !strings.Contains(got, "skills.0: Närkamp: Grundfärdighet 11: ska vara från 0 till 10") || !strings.Contains(got, "weapons.0: Svärd: stridsvärde 9223372036854775807") {

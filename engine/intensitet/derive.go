@@ -9,6 +9,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
+	"rollformular/engine/fieldpath"
 	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
@@ -100,11 +101,11 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		t.Flag(&d.Derived, c.State[t.ID])
 	}
 	for i, w := range c.Weapons {
-		weaponBonus.Flag(&d.Derived, engine.RowID("weapons.", i), nameOf(w), members.Bonus.Get(w.Members))
+		weaponBonus.Flag(&d.Derived, fieldpath.Weapon(i), nameOf(w), members.Bonus.Get(w.Members))
 	}
 	for i, id := range c.Conditions {
 		if _, ok := r.condition(id); !ok {
-			d.Problemf(engine.Error, fmt.Sprintf("conditions.%d", i), "okänt tillstånd %q", id)
+			d.Problemf(engine.Error, fieldpath.Condition(i), "okänt tillstånd %q", id)
 		}
 	}
 	d.MaxLP = max(a["maxlp"], 1)
@@ -179,7 +180,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 // mot PK Träff: 1d + ½Händighet skada".
 func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Derived) {
 	for i, w := range c.Weapons {
-		field := engine.RowID("weapons.", i)
+		field := fieldpath.Weapon(i)
 		name := nameOf(w)
 		kind := w.Type
 		if kind == "" {
@@ -200,7 +201,7 @@ func (r *Ruleset) attacks(c *sheet.Character, a map[string]int, mod int, d *Deri
 		}
 		an.Name = name
 		d.Attacks = append(d.Attacks, an)
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: an.Damage, Detail: träningsfördel(members.Bonus.Get(w.Members)),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(field), Group: groupWeapons, Label: name, Text: an.Damage, Detail: träningsfördel(members.Bonus.Get(w.Members)),
 			Odds: func(words engine.Words) string {
 				return fmt.Sprintf("1T20 %s: %s", signed(an.Bonus), referenceOdds(words, an.Bonus))
 			}, Block: true,

@@ -103,7 +103,7 @@ func TestRollRefusesAModificationOutOfRange(t *testing.T) {
 
 func hasProblem(v engine.View, field, about string) bool {
 	for _, p := range v.Problems() {
-		if p.Field == field && strings.Contains(p.Message, about) {
+		if string(p.Field) == field && strings.Contains(p.Message, about) {
 			return true
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
@@ -182,7 +183,7 @@ const poolLabel = "Ödestärningar"
 func (r *Ruleset) checkTrackers(c *sheet.Character, d *Derived) {
 	for _, t := range r.t.trackers {
 		if v := c.State[t.ID]; v < t.Min || v > t.Max {
-			d.Problemf(engine.Error, "state."+t.ID, "%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max)
+			d.Problemf(engine.Error, fieldpath.State(t.ID), "%s %d: ska vara från %d till %d", t.Label, v, t.Min, t.Max)
 		}
 	}
 }
@@ -278,12 +279,12 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 	for _, part := range slices.Sorted(maps.Keys(h.c.Armor)) {
 		ids := h.c.Armor[part]
 		if part != WholeBody {
-			d.Problemf(engine.Error, "armor."+part, "rustning på %q: i detta system bärs rustning på hela kroppen (%q)", part, WholeBody)
+			d.Problemf(engine.Error, fieldpath.Armor(part), "rustning på %q: i detta system bärs rustning på hela kroppen (%q)", part, WholeBody)
 		}
 		for _, id := range ids {
 			a, ok := r.t.armorDef(id)
 			if !ok {
-				d.Problemf(engine.Error, "armor."+part, "okänd rustning %q", id)
+				d.Problemf(engine.Error, fieldpath.Armor(part), "okänd rustning %q", id)
 				continue
 			}
 			d.Skydd += a.Skydd
@@ -292,7 +293,7 @@ func (r *Ruleset) armor(h *hjälte, d *Derived) {
 		}
 	}
 	if len(worn) > 1 {
-		d.Problemf(engine.Error, "armor."+WholeBody, "bara en rustning åt gången: %s", armorNames(worn))
+		d.Problemf(engine.Error, fieldpath.Armor(WholeBody), "bara en rustning åt gången: %s", armorNames(worn))
 	}
 	why := func(words engine.Words) string {
 		if len(worn) == 0 {

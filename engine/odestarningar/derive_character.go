@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/engine/memo"
 )
 
@@ -25,7 +26,7 @@ var levelNames = [...]string{"", "begränsad", "måttlig", "utomordentlig"}
 
 func (r *Ruleset) traits(h *hjälte, d *Derived) {
 	for i, t := range h.c.Traits {
-		field := engine.RowID("traits.", i)
+		field := fieldpath.Trait(i)
 		def, known := r.t.trait(t.ID) // once: what the trait is below is read off def
 		name := cmp.Or(t.Name, t.ID)
 		if known {
@@ -54,7 +55,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		}
 		sp := costText(kind, cost)
 		// The explanation keeps what it words, not a copy of the document's trait.
-		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: field, Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
+		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: string(field), Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
 			Text: levelNames[level], Detail: sp, Why: func(words engine.Words) string {
 				var about string
 				if known {
@@ -68,7 +69,7 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 	}
 	for i, dr := range h.c.Drives {
 		if strings.TrimSpace(dr) == "" {
-			d.Problemf(engine.Warning, fmt.Sprintf("drives.%d", i), "drivkraft utan namn")
+			d.Problemf(engine.Warning, fieldpath.Drive(i), "drivkraft utan namn")
 		}
 	}
 }
@@ -176,7 +177,7 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 		// The members are read once, and the wound's name made only for a problem.
 		dice, rounds := members.Dice.Get(w.Members), members.Rounds.Get(w.Members)
 		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: dice, Bleeding: bleeds})
-		field := engine.RowID("wounds.", i)
+		field := fieldpath.Wound(i)
 		switch {
 		case dice < 0:
 			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, dice)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 )
 
 // load counts the boxes of the gear and the weapons carried; armor worn weighs nothing
@@ -14,7 +15,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	lines := make([]gearLine, 0, len(h.c.Gear)+len(h.c.Weapons))
 	var total float64
 	for i, g := range h.c.Gear {
-		field := engine.RowID("gear.", i)
+		field := fieldpath.Gear(i)
 		// The members are read once: each read parses the number the document holds.
 		boxesEach, kg := members.Boxes.Get(g.Members), members.Kg.Get(g.Members)
 		gearCount.Flag(&d.Derived, field, nameOr(g.Name), g.Count)
@@ -50,7 +51,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		total += boxes
 		// The explanation keeps the weight it words, not a copy of the document's line.
 		own := g.ID == ""
-		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: field, Group: groupGear, Abbr: "br", Label: nameOr(name),
+		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: string(field), Group: groupGear, Abbr: "br", Label: nameOr(name),
 			Text: Rutor(boxes), Why: func(words engine.Words) string {
 				if kg > 0 && own {
 					return words.F("%d × %s kg: %s kg / 2 avrundat uppåt = %s br styck", count, words.Decimal(kg, -1), words.Decimal(kg, -1), Rutor(per))

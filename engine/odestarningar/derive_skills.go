@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
@@ -202,7 +203,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 	maxFv := MaxFv(h.öde)
 	d.Sheet.SkillDice = make([]engine.Dice, len(h.c.Skills))
 	for i, s := range h.c.Skills {
-		field := engine.RowID("skills.", i)
+		field := fieldpath.Skill(i)
 		def, known := r.t.skill(s.ID) // once: every look-up below takes def
 		name := s.Name
 		if known {
@@ -243,7 +244,7 @@ func (r *Ruleset) skills(h *hjälte, load LoadView, d *Derived) {
 		// The explanation keeps the derived row and what names the skill, not copies of the
 		// document's skill and the row: it is made for every skill on every keystroke.
 		sv, id, ownName, penalty := &d.Skills[len(d.Skills)-1], s.ID, s.Name, load.Penalty
-		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: string(field), Group: groupSkills, Label: nameOr(name), Text: strconv.Itoa(s.Value),
 			Detail: left(v.Left), Odds: skillOddsOf(h.kvar, usable, mod),
 			Why: func(words engine.Words) string {
 				cost := words.F("2 sp per fv utanför konceptet")
@@ -344,7 +345,7 @@ func weaponSkill(kind string) string {
 
 func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 	for i, w := range h.c.Weapons {
-		field := engine.RowID("weapons.", i)
+		field := fieldpath.Weapon(i)
 		name := r.weaponName(w.ID, w.Name)
 		kind, boxes := w.Type, members.Boxes.Get(w.Members)
 		def, known := r.t.weapon(w.ID)
@@ -392,7 +393,7 @@ func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 		if err == nil {
 			odds = hitOddsOf(dmg + bonus)
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: nameOr(name), Text: dmgText,
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(field), Group: groupWeapons, Label: nameOr(name), Text: dmgText,
 			Detail: detail, Odds: odds,
 			Why: func(words engine.Words) string {
 				parts := []string{words.F("skada %d %s", dmg, dmgWhy.In(words))}

@@ -560,7 +560,7 @@ func shownTexts(rs engine.Ruleset, cs []*sheet.Character, words engine.Words) []
 				shown{kindValue, of, v.Note.In(words)})
 		}
 		for _, p := range view.Problems() {
-			out = append(out, shown{"problem", c.Name + " " + p.Field, p.In(words)})
+			out = append(out, shown{"problem", c.Name + " " + string(p.Field), p.In(words)})
 		}
 		rng := rand.New(rand.NewPCG(1, 2))
 		if fr, ok := rs.(engine.Forms); ok {

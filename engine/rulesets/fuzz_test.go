@@ -101,7 +101,7 @@ func checkDocument(reg *engine.Registry, data []byte) error {
 	}
 	flagged := map[string]bool{}
 	for _, p := range view.Problems() {
-		flagged[p.Field] = true
+		flagged[string(p.Field)] = true
 	}
 	desc := rs.Description()
 	for _, a := range desc.AttributesOf(c) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -95,7 +96,7 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 			// Rare: only then are the keys sorted, so the problems come in a stable order.
 			for _, id := range slices.Sorted(maps.Keys(c.Armor)) {
 				if _, ok := out[id]; !ok {
-					d.Problemf(engine.Error, "armor."+id, "okänd kroppsdel %q", id)
+					d.Problemf(engine.Error, fieldpath.Armor(id), "okänd kroppsdel %q", id)
 				}
 			}
 			break

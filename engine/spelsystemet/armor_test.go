@@ -15,7 +15,7 @@ func armored(armor map[string][]string) *Derived {
 func problemsOf(d *Derived, field string) string {
 	var msgs []string
 	for _, p := range d.Problems() {
-		if p.Field == field {
+		if string(p.Field) == field {
 			msgs = append(msgs, string(p.Severity)+": "+p.Message)
 		}
 	}

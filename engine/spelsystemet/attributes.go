@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -71,15 +72,15 @@ func (r *Ruleset) attributes(c *sheet.Character, s Species, d *Derived) map[stri
 		out[def.ID] = engine.Sane(v)
 		switch artmax := s.Artmaximum(def.ID); {
 		case v < def.Min:
-			d.Problemf(engine.Error, "attributes."+def.ID, "%s %d är under %d", def.Abbr, v, def.Min)
+			d.Problemf(engine.Error, fieldpath.Attribute(def.ID), "%s %d är under %d", def.Abbr, v, def.Min)
 		case v > artmax:
-			d.Problemf(engine.Error, "attributes."+def.ID, "%s %d är över artmaximum %d", def.Abbr, v, artmax)
+			d.Problemf(engine.Error, fieldpath.Attribute(def.ID), "%s %d är över artmaximum %d", def.Abbr, v, artmax)
 		}
 	}
 	if held < len(c.Attributes) { // only then is one unknown: a document's keys differ
 		for _, id := range slices.Sorted(maps.Keys(c.Attributes)) {
 			if _, known := out[id]; !known {
-				d.Problemf(engine.Warning, "attributes."+id, "okänd grundegenskap %q används inte av Spelsystemet", id)
+				d.Problemf(engine.Warning, fieldpath.Attribute(id), "okänd grundegenskap %q används inte av Spelsystemet", id)
 			}
 		}
 	}
@@ -106,7 +107,7 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 			if ok {
 				// The field's name and label are made only for a problem.
 				if rng := s.originalRange(def.ID); !rng.Has(orig) {
-					d.OutOfRange("original."+def.ID, def.Abbr+" framslaget", orig, rng)
+					d.OutOfRange(fieldpath.Path("original").Of(def.ID), def.Abbr+" framslaget", orig, rng)
 				}
 				orig = engine.Sane(orig)
 			}
@@ -132,7 +133,7 @@ func (r *Ruleset) training(c *sheet.Character, s Species, a map[string]int, d *D
 		out[def.ID] = t
 		// Past artmaximum is already an error of its own.
 		if def.Training == trainingTraining && a[def.ID] > t.Max && a[def.ID] <= artmax {
-			d.Problemf(engine.Warning, "attributes."+def.ID, "%s %d är över träningstaket %d", def.Abbr, a[def.ID], t.Max)
+			d.Problemf(engine.Warning, fieldpath.Attribute(def.ID), "%s %d är över träningstaket %d", def.Abbr, a[def.ID], t.Max)
 		}
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -179,7 +180,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for i := range d.Skills {
 		s := &d.Skills[i]
 		study := studyText(s.Value, s.Group)
-		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: groupSkills, Abbr: s.Group, Label: s.Name,
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: string(fieldpath.Skill(i)), Group: groupSkills, Abbr: s.Group, Label: s.Name,
 			Text: strconv.Itoa(s.Value), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
 				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), study(words))
 			}, Note: study})
@@ -187,7 +188,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Weapons = r.weapons(c, a, step, &skills, fatigue, d)
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(fieldpath.Weapon(i)), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
 			Text: w.Damage, Odds: w.Chance.Text(), Detail: w.detail, Why: func(words engine.Words) string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance.In(words), w.why.In(words))
 			}})
@@ -345,7 +346,7 @@ func (r *Ruleset) tracker(c *sheet.Character, d *Derived, id string) int {
 	v := c.State[id]
 	for _, t := range r.t.trackers {
 		if t.ID == id && (v < t.Min || v > t.Max) {
-			d.Problemf(engine.Error, "state."+id, "%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max)
+			d.Problemf(engine.Error, fieldpath.State(id), "%s %d ligger utanför %d–%d", t.Label, v, t.Min, t.Max)
 		}
 	}
 	return engine.Sane(v)

@@ -157,7 +157,7 @@ func TestDeriveFlagsButKeepsOutOfRangeValues(t *testing.T) {
 	}
 	fields := map[string]engine.Severity{}
 	for _, p := range d.Problems() {
-		fields[p.Field] = p.Severity
+		fields[string(p.Field)] = p.Severity
 	}
 	if fields["attributes.hal"] != engine.Error || fields["attributes.ski"] != engine.Error || fields["attributes.uts"] != engine.Warning {
 		t.Errorf("problems %+v", d.Problems())

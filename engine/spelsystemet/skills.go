@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -108,7 +109,7 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) skillKeys 
 		seen.byKey = make(map[string]int, len(c.Skills))
 	}
 	for i, s := range c.Skills {
-		field := engine.RowID("skills.", i)
+		field := fieldpath.Skill(i)
 		v := SkillView{ID: s.ID, Value: s.Value, Mark: s.Mark}
 		key := "" // the name's engine.FoldKey, where the catalog has it already
 		if s.ID == "" {

@@ -5,6 +5,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
+	"rollformular/engine/fieldpath"
 )
 
 // Species is a kind of creature: the dice its attributes are rolled with, its legs, and its
@@ -94,7 +95,10 @@ type BodyPart struct {
 }
 
 // partIDs are the ids of the values Derive shows for a part, and the field of its armor.
-type partIDs struct{ kp, sp, condition, armor string }
+type partIDs struct {
+	kp, sp, condition string
+	armor             fieldpath.Path
+}
 
 // Generic returns the parts as the editor and the PDF know them.
 func (b Body) Generic() []engine.BodyPart {

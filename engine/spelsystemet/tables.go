@@ -5,6 +5,7 @@ import (
 	"io/fs"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 )
 
 // tables is every table of the ruleset, read from assets/spelsystemet/ once.
@@ -104,7 +105,7 @@ func loadTables(fsys fs.FS) (*tables, error) {
 		for i := range body.Parts {
 			p := &body.Parts[i]
 			p.obrukbar = engine.Said(p.Obrukbar)
-			p.ids = partIDs{kp: "kp." + p.ID, sp: "sp." + p.ID, condition: "condition." + p.ID, armor: "armor." + p.ID}
+			p.ids = partIDs{kp: "kp." + p.ID, sp: "sp." + p.ID, condition: "condition." + p.ID, armor: fieldpath.Armor(p.ID)}
 		}
 	}
 	var err error

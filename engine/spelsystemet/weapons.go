@@ -7,6 +7,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -155,7 +156,7 @@ func (r *Ruleset) weaponDef(id string) (*WeaponDef, bool) {
 func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *skillKeys, fatigue int, d *Derived) []WeaponView {
 	out := make([]WeaponView, 0, len(c.Weapons))
 	for i, w := range c.Weapons {
-		field := engine.RowID("weapons.", i)
+		field := fieldpath.Weapon(i)
 		def, known := r.weaponDef(w.ID)
 		if !known {
 			// A weapon of the player's own says its damage and type.
@@ -283,7 +284,7 @@ func (r *Ruleset) resolveDamage(def *WeaponDef, code skadekod, g int) (string, e
 
 // requirements flags the attributes a weapon needs and the wielder lacks: two-handed swords,
 // axes and clubs want STO and STY 9, bows STY 5/9/13 by weight, the light crossbow STY 9.
-func (r *Ruleset) requirements(def *WeaponDef, name string, a map[string]int, field string, d *Derived) {
+func (r *Ruleset) requirements(def *WeaponDef, name string, a map[string]int, field fieldpath.Path, d *Derived) {
 	var missing []string
 	for _, attr := range r.t.attributes {
 		need, ok := def.Requires[attr.ID]

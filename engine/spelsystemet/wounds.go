@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -55,7 +56,7 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	direct := 0
 	known := make([]bool, len(c.Wounds)) // wounds on a body part of this body
 	for i, w := range c.Wounds {
-		field := engine.RowID("wounds.", i)
+		field := fieldpath.Wound(i)
 		if w.Damage < 0 {
 			d.Problemf(engine.Error, field, "skadan %d är under 0", w.Damage)
 			continue

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/engine/memo"
 	"rollformular/sheet"
 )
@@ -63,7 +64,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		d.Problemf(engine.Warning, "state.talighet_forlorad", "all Tålighet är förlorad: SLP:n är besegrad")
 	}
 	for i, s := range c.Skills {
-		field := engine.RowID("skills.", i)
+		field := fieldpath.Skill(i)
 		name, attr := r.skillOf(s)
 		if s.ID != "" {
 			if _, ok := r.skill(s.ID); !ok {
@@ -84,7 +85,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		av = engine.Sane(av)
 		n := Pool(av, max(engine.Sane(s.Value), 0), d.Förlorad)
 		d.Pools[name] = n
-		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: field, Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: engine.Said(fmt.Sprintf("%d T6", n)),
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: string(field), Group: groupSkills, Abbr: attr, Label: name, Text: strconv.Itoa(s.Value), Detail: engine.Said(fmt.Sprintf("%d T6", n)),
 			Odds: oddsText(n), Why: func(words engine.Words) string {
 				label, ok := labels[attr]
 				if !ok {
@@ -127,7 +128,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		}
 	}
 	for i, w := range c.Weapons {
-		field := engine.RowID("weapons.", i)
+		field := fieldpath.Weapon(i)
 		name := w.Name
 		if name == "" {
 			name = w.ID
@@ -155,7 +156,7 @@ func (r *Ruleset) weapons(c *sheet.Character, d *Derived) {
 		if reach != "" {
 			detail = engine.Sayf("zoner %s", reach)
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: field, Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: detail, Odds: oddsText(n),
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(field), Group: groupWeapons, Label: name, Text: strconv.Itoa(dmg), Detail: detail, Odds: oddsText(n),
 			Why: func(words engine.Words) string {
 				return words.F("%s med %d tärningar; en framgång träffar och kryssar %d tillstånd, varje extra framgång ett till", def.Name, n, dmg)
 			}})

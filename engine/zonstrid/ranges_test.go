@@ -59,7 +59,7 @@ func TestNumbersOutOfRangeAreFlagged(t *testing.T) {
 	d := load(t).Derive(c).(*Derived)
 	var msgs []string
 	for _, p := range d.Problems() {
-		msgs = append(msgs, p.Field+": "+p.Message)
+		msgs = append(msgs, string(p.Field)+": "+p.Message)
 	}
 	got := strings.Join(msgs, "; ")
 	for _, want := range []string{"attributes.fys: Fysik 9223372036854775807", "attributes.tur: tur 100", "skills.0: Närkamp 11", "weapons.0: Kanon: skada 11", "state.talighet_forlorad: Förlorad Tålighet -9223372036854775808"} {

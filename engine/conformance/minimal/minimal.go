@@ -15,6 +15,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/dice"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -74,7 +75,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for _, a := range r.desc.Attributes {
 		v := r.desc.AttributeOf(c, a.ID)
 		if v < a.Min || v > a.Max {
-			d.Problem(engine.Error, "attributes."+a.ID, fmt.Sprintf("%s %d ligger utanför %d–%d", a.Label, v, a.Min, a.Max))
+			d.Problem(engine.Error, fieldpath.Attribute(a.ID), fmt.Sprintf("%s %d ligger utanför %d–%d", a.Label, v, a.Min, a.Max))
 		}
 		d.Sheet.Attribute(a.ID, &engine.Value{ID: "roll." + a.ID, Label: a.Label, Text: strconv.Itoa(v), Odds: odds(v), Why: slå(a.Label, v)},
 			&engine.Value{ID: "training." + a.ID, Label: a.Label, Text: "till " + strconv.Itoa(a.Max), Why: engine.Say("som tärningarna")})
@@ -95,7 +96,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		if it, ok := engine.Item(r.desc.Skills, s.ID); ok {
 			name = it.Name
 		}
-		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: engine.RowID("skills.", i), Group: "Färdigheter", Abbr: "allman",
+		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: string(fieldpath.Skill(i)), Group: "Färdigheter", Abbr: "allman",
 			Label: name, Text: strconv.Itoa(s.Value), Odds: odds(s.Value), Why: slå(name, s.Value)})
 	}
 	for i, w := range c.Weapons {
@@ -103,14 +104,14 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		if it, ok := engine.Item(r.desc.Weapons, w.ID); ok && name == "" {
 			name = it.Name
 		}
-		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: engine.RowID("weapons.", i), Group: "Vapen", Abbr: "slag",
+		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(fieldpath.Weapon(i)), Group: "Vapen", Abbr: "slag",
 			Label: name, Text: "1T6", Detail: engine.Say("nära"), Odds: odds(kra), Why: slå(name, kra)})
 	}
 	carried := 0.0
 	for i, g := range c.Gear {
 		n := max(g.Count, 1)
 		carried += float64(n)
-		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: engine.RowID("gear.", i), Abbr: "br", Label: g.Name, Text: strconv.Itoa(n), Why: engine.Say("en ruta styck")})
+		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: string(fieldpath.Gear(i)), Abbr: "br", Label: g.Name, Text: strconv.Itoa(n), Why: engine.Say("en ruta styck")})
 	}
 	capacity := engine.Value{ID: "barformaga", Abbr: "Bär", Label: "Bärförmåga", Text: "4 br", Why: engine.Say("fyra rutor")}
 	load := engine.Value{ID: "last", Abbr: "Last", Label: "Last", Text: fmt.Sprintf("%g av 4 br", carried), Why: engine.Say("en ruta per sak")}
@@ -119,7 +120,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	budget := engine.Value{ID: "poang", Label: "Poäng", Text: fmt.Sprintf("%d / 10", len(c.Traits)), Why: engine.Say("en per egenskap")}
 	d.Sheet.Budget = &budget
 	for i, t := range c.Traits {
-		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: engine.RowID("traits.", i), Abbr: "+", Label: t.Name, Text: "1", Detail: engine.Said("1 p"), Why: engine.Say("egen egenskap")})
+		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: string(fieldpath.Trait(i)), Abbr: "+", Label: t.Name, Text: "1", Detail: engine.Said("1 p"), Why: engine.Say("egen egenskap")})
 	}
 	harm := engine.Sane(c.State["skada"])
 	left := engine.Value{ID: "kvar", Group: "Tillstånd", Abbr: "LP", Label: "LP kvar", Text: strconv.Itoa(d.LP - harm), Why: engine.Say("LP − skada")}
