@@ -44,6 +44,7 @@ func decode(t *testing.T, s string) map[string]any {
 }
 
 func TestProbDice(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "prob", "3T6")
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
@@ -66,6 +67,7 @@ func TestProbDice(t *testing.T) {
 }
 
 func TestProbRuleset(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "prob", "--ruleset", "spelsystemet", "--value", "25")
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
@@ -86,6 +88,7 @@ func TestProbRuleset(t *testing.T) {
 }
 
 func TestBadInputIsOneLineWithTheRightExitCode(t *testing.T) {
+	t.Parallel()
 	broken := filepath.Join(t.TempDir(), "broken.json")
 	os.WriteFile(broken, []byte("{\n\"format\": \"rollformular\",\n\"version\": 1\n\"ruleset\": \"x\"}"), 0o644)
 	cases := []struct {
@@ -121,6 +124,7 @@ func TestBadInputIsOneLineWithTheRightExitCode(t *testing.T) {
 }
 
 func TestDeriveExample(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "derive", example)
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
@@ -139,6 +143,7 @@ func TestDeriveExample(t *testing.T) {
 }
 
 func TestNewRandomIsSeeded(t *testing.T) {
+	t.Parallel()
 	a := run(t, nil, "new", "--ruleset", "spelsystemet", "--random", "--seed", "7", "--name", "Björn")
 	b := run(t, nil, "new", "--random", "--seed", "7", "--ruleset", "spelsystemet", "--name", "Björn")
 	if a.code != OK || a.stdout != b.stdout {
@@ -158,6 +163,7 @@ func TestNewRandomIsSeeded(t *testing.T) {
 }
 
 func TestCheck(t *testing.T) {
+	t.Parallel()
 	if r := run(t, nil, "check", example); r.code != OK || !strings.Contains(r.stdout, "ok") {
 		t.Fatalf("check example: %+v", r)
 	}
@@ -170,6 +176,7 @@ func TestCheck(t *testing.T) {
 }
 
 func TestPDFHonoursSourceDateEpoch(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := map[string]string{"SOURCE_DATE_EPOCH": "1700000000"}
 	a, b := filepath.Join(dir, "a.pdf"), filepath.Join(dir, "b.pdf")
@@ -190,6 +197,7 @@ func TestPDFHonoursSourceDateEpoch(t *testing.T) {
 }
 
 func TestRoll(t *testing.T) {
+	t.Parallel()
 	a := run(t, nil, "roll", example, "Svärd", "--seed", "11", "--mod", "-1")
 	b := run(t, nil, "roll", "--seed", "11", example, "--mod", "-1", "Svärd")
 	if a.code != OK || a.stdout != b.stdout {
@@ -217,6 +225,7 @@ func TestRoll(t *testing.T) {
 // skill, so no damage and no hit location were ever rolled for it. A weapon's name rolls the
 // weapon; --skill rolls the skill of that name, --weapon the weapon.
 func TestAWeaponsNameRollsTheWeaponEvenWhereASkillHasIt(t *testing.T) {
+	t.Parallel()
 	hits := 0
 	for seed := range 40 {
 		s := fmt.Sprint(seed)

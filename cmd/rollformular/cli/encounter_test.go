@@ -81,6 +81,7 @@ func numbers(s string) []int {
 // combatant and the order it puts them in. Two player characters of the examples against a
 // group of three NPCs, every seed from 1 to 30.
 func TestEncounterInitiativeFollowsEachRulesetsText(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		ruleset, a, b, npc string
 		// before says whether the combatant said x may act before the one said y.
@@ -139,6 +140,7 @@ func TestEncounterInitiativeFollowsEachRulesetsText(t *testing.T) {
 // naming the file, and nothing else is lost": `show` names the file in one line, lists every
 // other combatant as it stands, and the encounter file is as it was.
 func TestEncounterWithAMissingFileNamesItAndKeepsTheRest(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fight := filepath.Join(dir, "fight.json")
 	eira := copyTo(t, dir, "eira")
@@ -189,6 +191,7 @@ func decodeShown(t *testing.T, s string) shown {
 // A character of another ruleset is refused in one line that says which and why, and bad
 // usage is told as such; nothing is written.
 func TestEncounterRefusesAnotherRulesetAndBadUsage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fight := filepath.Join(dir, "fight.json")
 	for _, c := range []struct {
@@ -220,6 +223,7 @@ func TestEncounterRefusesAnotherRulesetAndBadUsage(t *testing.T) {
 // combatant, on as few pages as they fit": a player's character and three NPCs on one page,
 // each name in the order and in a block, sound by qpdf.
 func TestEncounterPrintsItsOrderAndEveryBlock(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fight := filepath.Join(dir, "fight.json")
 	play[shown](t, "encounter", "new", "--ruleset", "intensitet", copyTo(t, dir, "bombur"), "--npc", exampleFile("vatte"), "--count", "3", "--seed", "2", "-o", fight)
@@ -256,6 +260,7 @@ func TestEncounterPrintsItsOrderAndEveryBlock(t *testing.T) {
 // resterande Påfrestning över till nästa individ": eight farmers are one combatant, and the
 // guard's blows take individuals from it until it is down to its last.
 func TestEncounterHordeIsOneCombatantThatLosesIndividuals(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "fight.json")
 	s := play[shown](t, "encounter", "new", "--ruleset", "framgangsslag", copyTo(t, dir, "stadsvakt"),

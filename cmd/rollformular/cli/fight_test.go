@@ -115,6 +115,7 @@ func loadDoc(t *testing.T, path string) *sheet.Character {
 
 // The attack's errors are one line each, and exit 2 for what the user typed wrong.
 func TestAttackRefusesWhatCannotBeFought(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	copyOf := filepath.Join(dir, "asa.json")
 	data, _ := os.ReadFile(exampleFile("asa-jarnhand"))

@@ -68,6 +68,7 @@ func copyExample(t *testing.T, dir, name string) string {
 }
 
 func TestReadingANamedPipeReturnsAtOnce(t *testing.T) {
+	t.Parallel()
 	fifo := filepath.Join(t.TempDir(), "x.json")
 	mkfifo(t, fifo)
 	for _, args := range [][]string{
@@ -89,6 +90,7 @@ func TestReadingANamedPipeReturnsAtOnce(t *testing.T) {
 
 // "pdf same.json -o same.json" replaced the character with a PDF, with exit 0 and no .bak.
 func TestPDFOntoItsOwnInputIsRefused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	doc := copyExample(t, dir, "same.json")
 	before, _ := os.ReadFile(doc)
@@ -112,6 +114,7 @@ func TestPDFOntoItsOwnInputIsRefused(t *testing.T) {
 }
 
 func TestPDFReplacesOnlyAPDFUnlessForced(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	notes := filepath.Join(dir, "notes.txt")
 	os.WriteFile(notes, []byte("mina anteckningar"), 0o644)
@@ -146,6 +149,7 @@ func TestPDFReplacesOnlyAPDFUnlessForced(t *testing.T) {
 // -o naming a folder said "rename ./.adir.2319438663.tmp adir: file exists"; a named pipe or
 // a device was replaced by a regular file.
 func TestWritingOntoWhatIsNotAFileIsRefused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	folder := filepath.Join(dir, "adir")
 	os.Mkdir(folder, 0o755)
@@ -177,6 +181,7 @@ func TestWritingOntoWhatIsNotAFileIsRefused(t *testing.T) {
 }
 
 func TestNewFollowsALinkToANewFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	link := filepath.Join(dir, "ny.json")
 	os.Symlink("riktig.json", link)
@@ -198,6 +203,7 @@ func TestNewFollowsALinkToANewFile(t *testing.T) {
 // unpacks a PNG with transparency whole; now the portrait is left out after a look at its
 // header. (2000 × 2000 here, so that the test would not take the memory it guards against.)
 func TestPDFLeavesOutAnOversizedPortrait(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	doc := filepath.Join(dir, "bild.json")
 	os.WriteFile(doc, []byte(`{"format":"rollformular","version":1,"ruleset":"spelsystemet","name":"Bild",`+

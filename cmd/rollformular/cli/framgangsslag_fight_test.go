@@ -15,6 +15,7 @@ import (
 // Påfrestning". Storlek and Skadebonus never reached damage: there was no `damage` for
 // Framgångsslag, and the Påfrestning typed went in as it was.
 func TestFramgangsslagStorlekExample(t *testing.T) {
+	t.Parallel()
 	garm := loadDoc(t, exampleFile("stadsvakt"))
 	garm.Name, garm.Attributes["sto"], garm.State = "Garm", 3, map[string]int{}
 	path := saveDoc(t, t.TempDir(), "garm", garm)
@@ -33,6 +34,7 @@ func TestFramgangsslagStorlekExample(t *testing.T) {
 // [Y från Motståndsvärde …]" makes 25 − 6 = 19, Delvis lyckat: the formula is followed (README,
 // "Readings of the rules").
 func TestFramgangsslagSoldierAgainstBonde(t *testing.T) {
+	t.Parallel()
 	bonde := loadDoc(t, exampleFile("bonder"))
 	bonde.State["antal"] = 1
 	path := saveDoc(t, t.TempDir(), "bonde", bonde)
@@ -62,6 +64,7 @@ func TestFramgangsslagSoldierAgainstBonde(t *testing.T) {
 // "Exempel på Överlöpande Påfrestning": "Så den första Bonden får 9 Påfrestning (går ned till
 // Skadad …) och den andra Bonden får de resterande 6."
 func TestFramgangsslagHordeTakesDamage(t *testing.T) {
+	t.Parallel()
 	bonder := loadDoc(t, exampleFile("bonder"))
 	bonder.State["antal"] = 2
 	path := saveDoc(t, t.TempDir(), "bonder", bonder)
@@ -76,6 +79,7 @@ func TestFramgangsslagHordeTakesDamage(t *testing.T) {
 // Hord med 7 individer. … Försvararnas Antalsbonus räknas ned från +6, till +3." A horde ducked
 // with its full Antalsbonus.
 func TestFramgangsslagShootersOnAHorde(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	skyttar := loadDoc(t, exampleFile("stadsvakt"))
 	skyttar.State["antal"] = 3
@@ -108,6 +112,7 @@ func slicesHas(lines []string, s string) bool {
 // ignorerar Rustningsvärde … Istället för vanlig Skada så orsakar en Greppning Temporär
 // påfrestning." Every seed checks the exchange against the rule by hand.
 func TestFramgangsslagBlowThroughStorlekRaudAndArmor(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ulv := loadDoc(t, exampleFile("stadsvakt"))
 	ulv.Name, ulv.Attributes["sto"], ulv.State = "Ulv", 1, map[string]int{"raud": 1, "rustning": 2}
@@ -165,6 +170,7 @@ func TestFramgangsslagBlowThroughStorlekRaudAndArmor(t *testing.T) {
 // slår", and "Dra sig ur … Ifall man har 4 eller mer Greppningsskada så kan man inte Dra sig
 // ur." The gripped one rolled as if free, and the sheet never said it could not withdraw.
 func TestFramgangsslagGripped(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	vakt := loadDoc(t, exampleFile("stadsvakt"))
 	vakt.State["greppning"] = 9 // Hälsa 8

@@ -10,6 +10,7 @@ const stadsvakt = "../../../assets/examples/stadsvakt.json"
 // prob --ruleset framgangsslag --fv 10 --sv 0 --mv 0 gives the exact distribution of 2T8+10
 // over the five levels (worked by hand in engine/framgangsslag), and the Olycka beside them.
 func TestProbFramgangsslag(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "prob", "--ruleset", "framgangsslag", "--fv", "10", "--sv", "0", "--mv", "0")
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
@@ -33,6 +34,7 @@ func TestProbFramgangsslag(t *testing.T) {
 }
 
 func TestDeriveFramgangsslag(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "derive", stadsvakt)
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)

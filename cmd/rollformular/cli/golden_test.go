@@ -35,6 +35,7 @@ var (
 )
 
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	examples, err := filepath.Glob(filepath.Join(examplesDir, "*.json"))
 	if err != nil || len(examples) == 0 {
 		t.Fatalf("no examples in %s: %v", examplesDir, err)

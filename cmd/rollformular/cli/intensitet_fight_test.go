@@ -31,6 +31,7 @@ func seedWhere(t *testing.T, face int, args ...string) fought {
 // att allas attackslag får en extra fördel av +1", the --mod. The example Bombur had +14 and
 // 1T10+9, and the vätte 18 livspoäng.
 func TestIntensitetBomburFellsTheVatte(t *testing.T) {
+	t.Parallel()
 	x := seedWhere(t, 11, "attack", exampleFile("bombur"), "Stridsyxa", "--target", exampleFile("vatte"), "--mod", "1")
 	if x.Attack.Counted != 23 || x.Attack.Value+x.Attack.Mod != 12 || x.Attack.Outcome != "träff" || x.Struck != "target" {
 		t.Errorf("11 with +12 against PK 16: %+v", x.Attack)
@@ -48,6 +49,7 @@ func TestIntensitetBomburFellsTheVatte(t *testing.T) {
 // attackslag blir 21 så dess kortsvärd blockeras av Bomburs sköld." Bombur's PK of 20 let it
 // through; with the shield it is 22.
 func TestIntensitetVatteBlockedByBomburShield(t *testing.T) {
+	t.Parallel()
 	x := seedWhere(t, 12, "attack", exampleFile("vatte"), "Kortsvärd", "--target", exampleFile("bombur"))
 	if x.Attack.Counted != 21 || x.Attack.Effective != 22 || x.Attack.Outcome != "miss" || x.Damage != nil {
 		t.Errorf("21 against Bombur's PK with the shield: %+v", x.Attack)
@@ -59,6 +61,7 @@ func TestIntensitetVatteBlockedByBomburShield(t *testing.T) {
 // PK is not given; 22 is the highest it can be, since a roll "måste … vara minst lika med
 // fiendens försvar". The vätte once did 1T6+7.
 func TestIntensitetVatteHitsBella(t *testing.T) {
+	t.Parallel()
 	bella := loadDoc(t, exampleFile("bombur"))
 	bella.Name, bella.Attributes["maxlp"] = "Bella", 24
 	path := saveDoc(t, t.TempDir(), "bella", bella)
@@ -78,6 +81,7 @@ func TestIntensitetVatteHitsBella(t *testing.T) {
 // illvätten"; Bella's "Totalt gör hon 28 poäng skada och illvätten segnar ner död." The
 // illvättar's livspoäng are not given: 20 is one that 13 leaves Sargad and 26 kills.
 func TestIntensitetIllvattarFall(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ill := loadDoc(t, exampleFile("vatte"))
 	ill.Name, ill.Attributes["maxlp"] = "Illvätte", 20
@@ -102,6 +106,7 @@ func TestIntensitetIllvattarFall(t *testing.T) {
 // angivna tärningen med din skadejustering", "Fatalitet: … räknar du ut den maximala skadan …
 // och lägger dessutom din grad till skadan." Every seed is checked by hand.
 func TestIntensitetExchangeAgainstTheRule(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	for seed := 1; seed <= 120; seed++ {
 		x := play[fought](t, "attack", exampleFile("bombur"), "Stridsyxa", "--target", exampleFile("vatte"), "--seed", fmt.Sprint(seed))
@@ -144,6 +149,7 @@ func TestIntensitetExchangeAgainstTheRule(t *testing.T) {
 // kan ha nackdel av både skydd och skyl." Cover could not be fought behind, and both at once
 // could not be set.
 func TestIntensitetCover(t *testing.T) {
+	t.Parallel()
 	open := play[fought](t, "attack", exampleFile("vatte"), "Kortsvärd", "--target", exampleFile("bombur"), "--seed", "5")
 	for _, c := range []struct {
 		id  string
@@ -163,6 +169,7 @@ func TestIntensitetCover(t *testing.T) {
 // mål: Du måste kunna se målet för att ha någon glädje av att det är i Underläge"; "Försvagad …
 // Du gör halv skada med alla dina attacker." The conditions were shown, never applied.
 func TestIntensitetConditionsInTheExchange(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	v := loadDoc(t, exampleFile("vatte"))
 	v.Conditions = []string{"liggande"}
@@ -197,6 +204,7 @@ func TestIntensitetConditionsInTheExchange(t *testing.T) {
 // varelse som reduceras till 0 livspoäng kan istället anses vara medvetslös om angriparen så
 // önskar."
 func TestIntensitetNadastotAndSparing(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	v := loadDoc(t, exampleFile("vatte"))
 	v.Conditions = []string{"medvetslos"}
@@ -226,6 +234,7 @@ func TestIntensitetNadastotAndSparing(t *testing.T) {
 // ihop döende", and "Tre försämringar innebär att rollfiguren är död". A player character whose
 // damage was typed in without the condition checked "ok".
 func TestIntensitetZeroLivspoangIsDying(t *testing.T) {
+	t.Parallel()
 	b := loadDoc(t, exampleFile("bombur"))
 	b.State["skada"], b.State["forsamringar"] = 34, 3
 	path := saveDoc(t, t.TempDir(), "dod", b)
@@ -239,6 +248,7 @@ func TestIntensitetZeroLivspoangIsDying(t *testing.T) {
 // skadeslag även när man utför en avståndsgrundattack med dem." Every thrown weapon used
 // Händighet.
 func TestIntensitetHeavyThrownWeaponUsesStyrka(t *testing.T) {
+	t.Parallel()
 	b := loadDoc(t, exampleFile("bombur"))
 	b.Attributes["han"] = 10 // ½ 5, against ½ Styrka 8
 	b.Weapons[1].Type = "tungt-kast"

@@ -5,6 +5,7 @@ import "testing"
 // prob --ruleset intensitet --bonus 13 --defense 25 gives fatal 0.05, fumble 0.05 and
 // hit + fatal 0.45.
 func TestProbIntensitet(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "prob", "--ruleset", "intensitet", "--bonus", "13", "--defense", "25")
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)

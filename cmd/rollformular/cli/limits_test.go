@@ -152,6 +152,7 @@ func worstFiles(tb testing.TB, dir string) map[string]string {
 // BenchmarkCommandsOnTheWorstDocuments; pdf is left to it, for printing such a document takes
 // seconds, too long for every run of the tests.
 func TestCommandsOnTheWorstDocuments(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("writes and prints documents of megabytes")
 	}

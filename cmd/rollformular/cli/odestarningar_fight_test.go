@@ -27,6 +27,7 @@ func sameFaces(a, b []int) bool {
 // hugger Nadir. Båda satsar en ödestärning och en färdighetstärning var. De slår 5,6 respektive
 // 1,3. Jibril vinner, och träffar med framgångsgrad 3 (6-3)."
 func TestOdestarningarNadirAndJibrilExample(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	nadir, jibril := filepath.Join(dir, "nadir.json"), filepath.Join(dir, "jibril.json")
 	// Seed 1164 rolls Nadir's 1,1,4 and Jibril's 1,2,4.
@@ -75,6 +76,7 @@ func TestOdestarningarNadirAndJibrilExample(t *testing.T) {
 // och slår 3,3,4. Nekatran slår 2 och 5. Skottet missar. Hade nekatran slagit en fyra i
 // stället för femma hade skottet träffat, med framgångsgrad 0."
 func TestOdestarningarDuckingNekatraExample(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	// The example's Nadir has no bonus in Skytte; the sheet's has Färdighetsbonus.
 	n := loadDoc(t, exampleFile("nadir"))
@@ -108,6 +110,7 @@ func TestOdestarningarDuckingNekatraExample(t *testing.T) {
 // att agera med varje sr. Han angrips igen med durakniv och tar en svår skada. Nu har han bara
 // en ödestärning kvar att använda varje sr, och blöder illa."
 func TestOdestarningarNadirsWoundsExample(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	n := loadDoc(t, exampleFile("nadir"))
 	n.Attributes["ode"] = 5
@@ -135,6 +138,7 @@ func TestOdestarningarNadirsWoundsExample(t *testing.T) {
 // ovan. Färdigheten närstrid används i stället för skytte." A gun at distance 0 is fired in
 // melee: the target defends, and the roll takes the penalty.
 func TestOdestarningarGunsInMelee(t *testing.T) {
+	t.Parallel()
 	n := loadDoc(t, exampleFile("nadir"))
 	n.Weapons = append(n.Weapons, sheet.Weapon{ID: "vulkankarbin", Damage: "3"})
 	nadir := saveDoc(t, t.TempDir(), "nadir", n)
@@ -154,6 +158,7 @@ func TestOdestarningarGunsInMelee(t *testing.T) {
 // Försvara is checked by hand: the higher roll strikes the other with the difference, a draw
 // strikes no one, and the damage is T6 + framgångsgrad + skada (+ Stark) less skydd.
 func TestOdestarningarBlowIsT6PlusGradeAndWeaponLessSkydd(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	bands := []struct {
 		upTo int
@@ -223,6 +228,7 @@ func TestOdestarningarBlowIsT6PlusGradeAndWeaponLessSkydd(t *testing.T) {
 // gjort slut på vapnets ammunition. Dags att ladda om!" Nadir's vulkanpistol (skada 3, from
 // Coriolis 4) at kort range, 4, fires a salvo at 5 at a nekatra that does not duck.
 func TestOdestarningarSalvo(t *testing.T) {
+	t.Parallel()
 	nek := sheet.New("odestarningar")
 	nek.Name, nek.Attributes["ode"] = "Nekatra", 2
 	nekatra := saveDoc(t, t.TempDir(), "nekatra", nek)
@@ -263,6 +269,7 @@ func TestOdestarningarSalvo(t *testing.T) {
 // försvara sig, och är ligger alltså rätt illa till." and "Svårighetsgraden för en
 // närstridsattack mot någon som inte kan eller vill försvara sig är ynka 3 (busenkelt)."
 func TestOdestarningarNoDiceNoDefence(t *testing.T) {
+	t.Parallel()
 	j := loadDoc(t, exampleFile("jibril"))
 	j.State = sheet.State{"anvanda": 3}
 	spent := saveDoc(t, t.TempDir(), "jibril", j)
@@ -283,6 +290,7 @@ func TestOdestarningarNoDiceNoDefence(t *testing.T) {
 // normalt (5+) handlingsslag." The collapsed Nadir cannot stop his own bleeding; Jibril, with no
 // medicin and no medkit, rolls his three öde dice against 5.
 func TestOdestarningarFirstAidFromAnother(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	n := loadDoc(t, exampleFile("nadir"))
 	n.Attributes["ode"] = 5
@@ -324,6 +332,7 @@ func TestOdestarningarFirstAidFromAnother(t *testing.T) {
 // The dice staked are read as OWN,SKILL, each in its range, and the ruleset refuses more than
 // the character has: "Varje handling måste utföras med minst en ödestärning".
 func TestOdestarningarStakesAreChecked(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		dice string
 		says string

@@ -13,6 +13,7 @@ const nadir = "../../../assets/examples/nadir.json"
 // prob --ruleset odestarningar --dice N --difficulty D answers exactly for N 1–12 and D 2–9;
 // 2 dice against 7 is 1/36, 3 dice against 4 is 7/8.
 func TestProbOdestarningar(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 12; n++ {
 		for d := 2; d <= 9; d++ {
 			r := run(t, nil, "prob", "--ruleset", "odestarningar", "--dice", itoa(n), "--difficulty", itoa(d))
@@ -45,6 +46,7 @@ func itoa(n int) string { return big.NewInt(int64(n)).String() }
 // derive and check report the creation points, the load and the wounds, and flag
 // overspending and fv over 2 × öde.
 func TestDeriveAndCheckOdestarningar(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "derive", nadir)
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)

@@ -10,6 +10,7 @@ import (
 // The issue's calls that gave probabilities above 1 or flipped odds: each is refused in one
 // line that names the option and its range, with exit 2.
 func TestProbOptionsOutOfRangeAreRefused(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string
@@ -41,6 +42,7 @@ func TestProbOptionsOutOfRangeAreRefused(t *testing.T) {
 
 // `prob --ruleset ID --help` lists the ruleset's options with their ranges.
 func TestProbHelpListsTheOptionRanges(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "prob", "--ruleset", "framgangsslag", "--help")
 	if r.code != OK || !strings.Contains(r.stdout, "--fordel N  Fördel: extra T8 rolled and dropped; negative for Nackdel (−12 to 12)") ||
 		!strings.Contains(r.stdout, "--fv N  Framgångsvärde (−100 to 100, required)") {
@@ -53,6 +55,7 @@ func TestProbHelpListsTheOptionRanges(t *testing.T) {
 
 // `roll --mod` wrapped around as prob did; it takes −100 to 100 for every ruleset.
 func TestRollModOutOfRangeIsRefused(t *testing.T) {
+	t.Parallel()
 	for _, mod := range []string{"-9223372036854775808", "9223372036854775807", "101"} {
 		r := run(t, nil, "roll", example, "HÄL", "--mod", mod, "--seed", "1")
 		if r.code != BadArgs || !strings.Contains(r.stderr, "--mod "+mod+": from −100 to 100") {
@@ -67,6 +70,7 @@ func TestRollModOutOfRangeIsRefused(t *testing.T) {
 // `roll` of an odestarningar document with "ode": 9223372036854775807, or a skill of ±2^63,
 // panicked with makeslice: len out of range. It is one clear line now.
 func TestRollOfHugeÖdeOrSkillIsOneLineNotAPanic(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for name, doc := range map[string]string{
 		"ode.json":      `{"format":"rollformular","version":1,"ruleset":"odestarningar","attributes":{"ode":9223372036854775807},"skills":[{"id":"skytte","value":2}]}`,

@@ -22,6 +22,7 @@ import (
 // ever needed: the round rules run by themselves, the fallen are skipped, and no turn is given
 // to one who cannot act. Each ruleset's round rules are then read back from the log.
 func TestEncounterFiveRoundsInEveryRuleset(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		ruleset, a, b, npc string
 		// check reads the ruleset's round rules back from the fight after five rounds.
@@ -153,6 +154,7 @@ func firstAttack(t *testing.T, fight string, i int) string {
 // "Six parallel `encounter act` keep six exchanges": each holds the encounter's lock from its
 // read to its write, so none writes over another's step.
 func TestSixParallelActsKeepSixExchanges(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fight := filepath.Join(dir, "fight.json")
 	play[shown](t, "encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "2", "--seed", "3", "-o", fight)
@@ -179,6 +181,7 @@ func TestSixParallelActsKeepSixExchanges(t *testing.T) {
 // "Every CLI output refuses, as pdf -o does, to replace what is not its own kind of document
 // unless --force, and one path given for two outputs is refused": nothing is rolled or written.
 func TestOutputsRefuseWhatIsNotTheirsAndOnePathForTwo(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	asa, rovare := copyTo(t, dir, "asa-jarnhand"), copyTo(t, dir, "rovare")
 	note := filepath.Join(dir, "notes.txt")
@@ -218,6 +221,7 @@ func TestOutputsRefuseWhatIsNotTheirsAndOnePathForTwo(t *testing.T) {
 // "check says ok for a character derive reports dead", and reading a member given twice
 // takes the last silently: check flags both.
 func TestCheckFlagsTheDeadAndDuplicateKeys(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	asa := copyTo(t, dir, "asa-jarnhand")
 	dead := filepath.Join(dir, "dead.json")
@@ -241,6 +245,7 @@ func TestCheckFlagsTheDeadAndDuplicateKeys(t *testing.T) {
 // "En annan rollfigur kan hjälpa en döende rollfigur och förbättra hans tillstånd till
 // medvetslös med ett lyckat test av Läkekonst (SG 15)".
 func TestAidIsGivenByAnotherInSpelsystemetAndIntensitet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	asa, rovare := copyTo(t, dir, "asa-jarnhand"), copyTo(t, dir, "rovare")
 	hurt := filepath.Join(dir, "hurt.json")

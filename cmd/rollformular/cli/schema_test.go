@@ -81,6 +81,7 @@ func (s *schema) conform(path string, v any) []string {
 // What `encounter show` prints keeps to docs/encounter-show.schema.json: every key present,
 // of its type, and none the schema does not name; a wounded fight with a missing file too.
 func TestEncounterShowKeepsToItsSchema(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../../../docs/encounter-show.schema.json")
 	if err != nil {
 		t.Fatal(err)

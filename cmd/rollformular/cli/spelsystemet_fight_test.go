@@ -21,6 +21,7 @@ import (
 // Conflict damage was once raw: never doubled, never halved, no armor and no hit location,
 // since Träffa was called only by tests. Every seed here checks the blow against the rule.
 func TestSpelsystemetMeleeBlowIsDoubledHalvedAndArmored(t *testing.T) {
+	t.Parallel()
 	// Ulv Skägge wears Hårt Läder (H 2) on bröstkorg and mage and a Läderhätta (H 2); no shield.
 	ulvHSP := map[string]int{"brostkorg": 2, "mage": 2, "huvud": 2}
 	seen := map[string]bool{}
@@ -79,6 +80,7 @@ func hasStep(steps []string, prefix string) bool {
 // pilbåge eller ett armborst får duckaren en modifikation på -5. … delvinst halverar som vanligt
 // skadan, men en sköld hjälper inte i detta fall."
 func TestSpelsystemetDuckingAShot(t *testing.T) {
+	t.Parallel()
 	shieldTook := false
 	for seed := 1; seed <= 60; seed++ {
 		x := play[fought](t, "attack", exampleFile("rovare"), "Pilbåge, M", "--target", exampleFile("asa-jarnhand"), "--defend", "ducka", "--seed", fmt.Sprint(seed))
@@ -109,6 +111,7 @@ func TestSpelsystemetDuckingAShot(t *testing.T) {
 // "Hagelgevär 4/2/1T6": "Första skadan på kort avstånd, den andra på normalt och den tredje på
 // långt skotthåll." It once rolled 4T6 at any distance.
 func TestSpelsystemetShotgunDamageByDistance(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ulv := loadDoc(t, exampleFile("rovare"))
 	ulv.Weapons[1].ID = "hagelgevar"
@@ -144,6 +147,7 @@ func TestSpelsystemetShotgunDamageByDistance(t *testing.T) {
 // `damage` takes damage through the armor worn on the part: Åsa's bröstkorg has Kvilt and
 // Ringbrynja, H 6 and K 3.
 func TestSpelsystemetDamageThroughArmor(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "asa-skadad.json")
 	x := play[damaged](t, "damage", exampleFile("asa-jarnhand"), "--amount", "8", "--part", "brostkorg", "-o", out)
@@ -174,6 +178,7 @@ func TestSpelsystemetDamageThroughArmor(t *testing.T) {
 
 // The attack's -o writes the target as it is after the blow.
 func TestAttackWritesTheTarget(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for seed := 1; seed <= 40; seed++ {
 		out := filepath.Join(dir, fmt.Sprintf("ulv-%d.json", seed))
@@ -194,6 +199,7 @@ func TestAttackWritesTheTarget(t *testing.T) {
 // utgångsvärde på 1": with her sword arm obrukbar, Åsa fights with the sword in her left hand,
 // rolling her skill for that (1 where she has none). It was engine-only (FelHand).
 func TestSpelsystemetWrongHandIsASkillOfItsOwn(t *testing.T) {
+	t.Parallel()
 	x := play[fought](t, "attack", exampleFile("asa-jarnhand"), "svard/fel-hand", "--target", exampleFile("rovare"), "--seed", "1")
 	if x.Attack.What != "Farfars svärd (fel hand)" || x.Attack.Value != 1 {
 		t.Fatalf("the sword in the wrong hand: %+v", x.Attack)
@@ -214,6 +220,7 @@ func TestSpelsystemetWrongHandIsASkillOfItsOwn(t *testing.T) {
 // den första)", and a scope divides the distance for that, "men påverkar inte minskningen av
 // skada": the multiples are said with the shot, the scope's counted.
 func TestSpelsystemetScopeCountsFewerMultiples(t *testing.T) {
+	t.Parallel()
 	data, _ := os.ReadFile(exampleFile("rovare"))
 	scoped := filepath.Join(t.TempDir(), "ulv.json")
 	os.WriteFile(scoped, []byte(strings.Replace(string(data), `"id": "pilbage-m"`, `"id": "pilbage-m", "scope": 2`, 1)), 0o644)

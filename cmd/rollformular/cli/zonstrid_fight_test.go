@@ -33,6 +33,7 @@ func sixes(faces []int) int {
 // Every seed's exchange is checked against the rule by hand: Eira's Kniv (skada 1) against the
 // Skogsrövare's parry with Närkamp.
 func TestZonstridBlowIsWeaponDamagePlusExtraSuccesses(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	for seed := 1; seed <= 200; seed++ {
 		x := play[fought](t, "attack", exampleFile("eira"), "Kniv", "--target", exampleFile("skogsrovare"), "--seed", fmt.Sprint(seed))
@@ -72,6 +73,7 @@ func TestZonstridBlowIsWeaponDamagePlusExtraSuccesses(t *testing.T) {
 // "En SLP som träffas av en attack som gör 3 i skada förlorar 3 i sitt värde i Tålighet och får
 // slå 3 färre tärningar på kommande tärningsslag."
 func TestZonstridNPCLosesTålighetAndDice(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "rovare.json")
 	d := play[damaged](t, "damage", exampleFile("skogsrovare"), "--amount", "3", "-o", out)
 	if d.Target.State["condition.talighet"] != "1 av 4" || d.Target.Trackers["talighet_forlorad"] != 3 {
@@ -88,6 +90,7 @@ func TestZonstridNPCLosesTålighetAndDice(t *testing.T) {
 // in the zone: "En zon är ett område där man kan ta ett par steg kan anfalla sin fiende i
 // närkamp."
 func TestZonstridRangeInZones(t *testing.T) {
+	t.Parallel()
 	for zones := 0; zones <= 4; zones++ {
 		r := run(t, nil, "attack", exampleFile("eira"), "Gevär", "--target", exampleFile("skogsrovare"), "--distance", fmt.Sprint(zones), "--seed", "1")
 		if reaches := zones >= 1 && zones <= 3; (r.code == OK) != reaches {
@@ -120,6 +123,7 @@ func TestZonstridRangeInZones(t *testing.T) {
 // du parerar beroende på om du är beväpnad eller ej." Bare hands once rolled nothing at all:
 // no attack offered them, and a weapon was always Närkamp or Skytte.
 func TestZonstridUnarmedRollsKraftprov(t *testing.T) {
+	t.Parallel()
 	// Eira has FYS 3 and no Kraftprov: 3 dice, where her Närkamp 1 would give 4.
 	x := play[fought](t, "attack", exampleFile("eira"), "obevapnad", "--target", exampleFile("skogsrovare"), "--seed", "2")
 	if x.Attack.What != "Obeväpnad" || len(x.Attack.Faces) != 3 {
@@ -140,6 +144,7 @@ func TestZonstridUnarmedRollsKraftprov(t *testing.T) {
 // att din motståndare inte ska kunna prata måste du få en extra framgång för att hålla för
 // hennes mun." One success left holds; two also gag.
 func TestZonstridGaggingTakesAnExtraSuccess(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	for seed := 1; seed <= 200; seed++ {
 		x := play[fought](t, "attack", exampleFile("eira"), "gripa", "--target", exampleFile("skogsrovare"), "--seed", fmt.Sprint(seed))
@@ -165,6 +170,7 @@ func TestZonstridGaggingTakesAnExtraSuccess(t *testing.T) {
 // ger dig +1 på din första handling i rundan. Misslyckas överfallet är du upptäckt och din
 // motståndare får dra ett extra kort". The extra successes once gave nothing.
 func TestZonstridAmbushGivesOnePerExtraSuccess(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	for seed := 1; seed <= 200; seed++ {
 		x := play[fought](t, "attack", exampleFile("eira"), "bakhall", "--target", exampleFile("skogsrovare"), "--distance", "2", "--seed", fmt.Sprint(seed))
@@ -197,6 +203,7 @@ func TestZonstridAmbushGivesOnePerExtraSuccess(t *testing.T) {
 // Zonstrid rolls the whole pool ("När du anfaller slår du din färdighet"): there are no dice to
 // stake, and `--dice` is refused rather than ignored.
 func TestZonstridHasNoStakes(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "attack", exampleFile("eira"), "Kniv", "--target", exampleFile("skogsrovare"), "--dice", "2,1")
 	if r.code != BadArgs || !strings.Contains(r.stderr, "hela tärningspotten") {
 		t.Errorf("exit %d %s", r.code, r.stderr)

@@ -4,6 +4,7 @@ import "testing"
 
 // prob --ruleset zonstrid --dice 3 gives P(0 successes) = 125/216.
 func TestProbZonstrid(t *testing.T) {
+	t.Parallel()
 	r := run(t, nil, "prob", "--ruleset", "zonstrid", "--dice", "3")
 	if r.code != OK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
