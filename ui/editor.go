@@ -191,7 +191,7 @@ func (e *Editor) build() fyne.CanvasObject {
 // edit applies one change to the document, unless the widgets are being filled from it. key
 // names what was edited, so keystrokes in one field undo together. It reports whether the
 // document changed: a widget filled from the document echoes its value back, and that is no
-// edit, no undo step and no unsaved change (history.apply, sheet.Equal: an empty list and a
+// edit, no undo step and no unsaved change (screen.Edit, sheet.Equal: an empty list and a
 // missing one are the same, as they save alike).
 func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
 	if e.loading || !screen.Edit(&e.hist, e.doc, key, change, time.Now()) {
