@@ -150,12 +150,13 @@ func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combat
 		tools.Add(r.actions)
 	}
 	tools.Add(container.NewCenter(r.remove))
-	// The name whole, where it and what follows it fit; the place and the file after it, cut
-	// short where they do not.
-	text := container.NewVBox(container.NewBorder(nil, nil, r.name, nil, r.facts), r.state)
+	// The name whole, and the place and the file after it, on a line of the row's whole width,
+	// cut short only where that is not enough; the state below, beside the tools. Beside the
+	// tools, the name line of a zonstrid row (five of them) had room for the name alone.
+	head := container.NewBorder(nil, nil, r.name, nil, r.facts)
 	r.turn = canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
 	r.turn.CornerRadius = theme.InputRadiusSize()
-	r.content = container.NewStack(r.turn, container.NewPadded(container.NewBorder(nil, nil, nil, tools, text)))
+	r.content = container.NewStack(r.turn, container.NewPadded(container.NewBorder(head, nil, nil, tools, r.state)))
 	r.ExtendBaseWidget(r)
 	return r
 }
