@@ -257,8 +257,7 @@ func (s *Session) Recover(r Recovered) error {
 			return err
 		}
 		v := s.ShowEncounter(f)
-		v.hist.Unsaved()
-		v.showDirty()
+		v.markUnsaved()
 		kept = &v.recovery
 	} else {
 		doc, err := sheet.Load(r.File)

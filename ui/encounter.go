@@ -271,6 +271,12 @@ func (v *encounterView) markSaved() {
 	v.showDirty()
 }
 
+// markUnsaved says no state of the fight is on disk: a fight recovered after a crash.
+func (v *encounterView) markUnsaved() {
+	v.hist.Unsaved()
+	v.showDirty()
+}
+
 // Dirty reports whether the fight has changes not saved.
 func (v *encounterView) Dirty() bool { return v.hist.Dirty() }
 
