@@ -83,6 +83,39 @@ type section interface {
 	show()
 }
 
+// newSection makes the section of a part of the sheet, with its tab's content and title.
+func (e *Editor) newSection(part screen.Part) (section, fyne.CanvasObject, string) {
+	switch part {
+	case screen.Character:
+		s := newCharacterSection(e)
+		return s, s.object, lang.L("Character")
+	case screen.Table:
+		s := newTableSection(e)
+		return s, s.object, lang.L("At the table")
+	case screen.Skills:
+		s := newSkillsSection(e)
+		return s, s.object, lang.L("Skills")
+	case screen.Equipment:
+		s := newEquipmentSection(e)
+		return s, s.object, lang.L("Equipment")
+	case screen.Traits:
+		s := newTraitsSection(e)
+		return s, s.object, lang.L("Traits")
+	case screen.State: // wounds to take and heal, or only the state in play the rules derive
+		s := newStateSection(e)
+		return s, s.object, lang.L("State")
+	case screen.Fight:
+		e.fight = newFightSection(e, e.rs.(engine.Fights))
+		return e.fight, e.fight.object, lang.L("Fight")
+	case screen.Rolls:
+		s := newRollsSection(e)
+		return s, s.object, lang.L("Rolls")
+	default:
+		s := newNotesSection(e)
+		return s, s.object, lang.L("Notes")
+	}
+}
+
 // NewEditor shows doc in win, a window of the session's app. path is where doc was loaded
 // from, or "" for a new one.
 func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (*Editor, error) {
@@ -134,45 +167,14 @@ func (e *Editor) build() fyne.CanvasObject {
 	}
 	e.log = newRollLog()
 
-	character := newCharacterSection(e)
-	tabs := container.NewAppTabs(container.NewTabItem(lang.L("Character"), character.object))
+	// A tab for each part of the sheet the ruleset has (screen.Parts).
+	tabs := container.NewAppTabs()
 	e.tabs = tabs
-	e.sections = append(e.sections, character)
-	table := newTableSection(e)
-	tabs.Append(container.NewTabItem(lang.L("At the table"), table.object))
-	e.sections = append(e.sections, table)
-	if len(e.desc.Skills) > 0 {
-		s := newSkillsSection(e)
+	for _, part := range screen.Parts(e.rs, e.doc) {
+		s, object, title := e.newSection(part)
 		e.sections = append(e.sections, s)
-		tabs.Append(container.NewTabItem(lang.L("Skills"), s.object))
+		tabs.Append(container.NewTabItem(title, object))
 	}
-	if len(e.desc.Weapons) > 0 || len(e.desc.Armor) > 0 || len(e.desc.WeaponKinds) > 0 {
-		s := newEquipmentSection(e)
-		e.sections = append(e.sections, s)
-		tabs.Append(container.NewTabItem(lang.L("Equipment"), s.object))
-	}
-	if len(e.desc.Traits) > 0 || len(e.desc.Drives) > 0 {
-		s := newTraitsSection(e)
-		e.sections = append(e.sections, s)
-		tabs.Append(container.NewTabItem(lang.L("Traits"), s.object))
-	}
-	// The state tab: wounds to take and heal, or only the state in play that the rules derive.
-	if len(e.harmActions()) > 0 || len(e.desc.Conditions) > 0 || len(e.rs.Derive(e.doc).Layout().State) > 0 {
-		s := newStateSection(e)
-		e.sections = append(e.sections, s)
-		tabs.Append(container.NewTabItem(lang.L("State"), s.object))
-	}
-	if fights, ok := e.rs.(engine.Fights); ok {
-		e.fight = newFightSection(e, fights)
-		e.sections = append(e.sections, e.fight)
-		tabs.Append(container.NewTabItem(lang.L("Fight"), e.fight.object))
-	}
-	r := newRollsSection(e)
-	e.sections = append(e.sections, r)
-	tabs.Append(container.NewTabItem(lang.L("Rolls"), r.object))
-	n := newNotesSection(e)
-	e.sections = append(e.sections, n)
-	tabs.Append(container.NewTabItem(lang.L("Notes"), n.object))
 
 	tabs.OnSelected = func(ti *container.TabItem) {
 		if e.fight != nil && ti.Content == e.fight.object {

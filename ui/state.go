@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -32,19 +33,7 @@ type stateSection struct {
 }
 
 // harmActions are the ruleset's actions of harm and healing for the document as it stands.
-func (e *Editor) harmActions() []engine.Action {
-	actions, ok := e.rs.(engine.Actions)
-	if !ok {
-		return nil
-	}
-	var out []engine.Action
-	for _, a := range actions.TableActions(e.doc) {
-		if a.Harm {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func (e *Editor) harmActions() []engine.Action { return screen.HarmActions(e.rs, e.doc) }
 
 func newStateSection(e *Editor) *stateSection {
 	s := &stateSection{e: e, values: newValueList(e.words, e.session.tips, nil), wounds: container.NewVBox(), harm: map[string]*inputs{}}
