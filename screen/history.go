@@ -1,6 +1,8 @@
 // Package screen is what the editor and the paper do with a document beyond the rules: the
-// history of its edits, and whether it has changes not saved. It knows no toolkit, so what a
-// user does to a character or a fight is tested here in microseconds.
+// parts of a ruleset's sheet (Parts), a view's problems filed under the places they are about
+// (FileProblems), and the history of the edits with whether any is not saved (History). It
+// knows no toolkit, so what a user does to a character or a fight is tested here in
+// microseconds.
 package screen
 
 import "time"
