@@ -77,9 +77,11 @@ type page struct {
 	view   engine.View
 	layout *engine.Layout
 	words  engine.Words // the printed sheet's language, Swedish
-	blank  bool
-	left   float64 // left margin
-	width  float64 // between the margins
+	// problems are the view's, filed under the places they are about, once for the page.
+	problems screen.Problems
+	blank    bool
+	left     float64 // left margin
+	width    float64 // between the margins
 	// weaponsDone says the weapons went beside the derived values, in a column of page 1.
 	weaponsDone bool
 }
@@ -88,6 +90,7 @@ type page struct {
 func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
 	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), blank: blank}
 	p.layout = p.view.Layout()
+	p.problems = screen.FileProblems(p.view.Problems(), p.words)
 	left, _, right, _ := d.GetMargins()
 	w, _ := d.GetPageSize()
 	p.left, p.width = left, w-left-right
@@ -894,7 +897,7 @@ func (p *page) weapons() {
 	}
 	y = columnHeads(y)
 	p.headsToo(columnHeads)
-	problems := screen.FileProblems(p.view.Problems(), p.words)
+	problems := p.problems
 	for i, v := range rows {
 		if v.Label == "" {
 			continue
@@ -978,7 +981,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		costs = append(costs, d.wrap(v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
 	}
 	h += float64(len(costs)) * 3.5
-	if len(screen.FileProblems(p.view.Problems(), p.words).Of(fieldpath.Weapons)) > 0 {
+	if len(p.problems.Of(fieldpath.Weapons)) > 0 {
 		return false // a weapon's problems are said in the table below, under its row
 	}
 	if len(list) == 0 || y+h > limit {

@@ -257,7 +257,7 @@ func (s *Session) Recover(r Recovered) error {
 			return err
 		}
 		v := s.ShowEncounter(f)
-		v.markUnsaved()
+		v.hist.unsaved()
 		kept = &v.recovery
 	} else {
 		doc, err := sheet.Load(r.File)
@@ -269,7 +269,7 @@ func (s *Session) Recover(r Recovered) error {
 		if err != nil {
 			return err
 		}
-		e.markUnsaved()
+		e.hist.unsaved()
 		kept = &e.recovery
 	}
 	if dir, err := s.ownRecoveryDir(); err == nil {

@@ -45,8 +45,7 @@ type Editor struct {
 	keeper *npcKeeper
 
 	loading bool // set while widgets are filled from the document, so that is no edit
-	hist    screen.History[*sheet.Character]
-	starred bool       // whether the title shows unsaved changes
+	hist    history[*sheet.Character]
 	rng     *rand.Rand // the editor's dice; each roll is logged with what it showed
 
 	view   engine.View
@@ -128,6 +127,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
 		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, stamp: stampOf(path)}
+	e.hist.redraw = e.updateTitle
 	e.object = e.build()
 	s.add(e)
 	e.reload()
@@ -196,10 +196,10 @@ func (e *Editor) build() fyne.CanvasObject {
 // edit, no undo step and no unsaved change (screen.Edit, sheet.Equal: an empty list and a
 // missing one are the same, as they save alike).
 func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
-	if e.loading || !screen.Edit(&e.hist, e.doc, key, change, time.Now()) {
+	if e.loading || !screen.Edit(&e.hist.History, e.doc, key, change, time.Now()) {
 		return false
 	}
-	e.showDirty()
+	e.hist.show()
 	e.refresh()
 	return true
 }
@@ -256,7 +256,7 @@ func (e *Editor) replace(doc *sheet.Character) bool {
 	changed := !sheet.Equal(e.doc, doc)
 	if changed {
 		e.hist.Record(e.doc, "", time.Now())
-		e.showDirty()
+		e.hist.show()
 	}
 	e.doc = doc
 	e.reload()
@@ -267,7 +267,7 @@ func (e *Editor) replace(doc *sheet.Character) bool {
 func (e *Editor) Undo() {
 	if doc, ok := e.hist.Undo(e.doc); ok {
 		e.doc = doc
-		e.showDirty()
+		e.hist.show()
 		e.reload()
 	}
 }
@@ -276,7 +276,7 @@ func (e *Editor) Undo() {
 func (e *Editor) Redo() {
 	if doc, ok := e.hist.Redo(e.doc); ok {
 		e.doc = doc
-		e.showDirty()
+		e.hist.show()
 		e.reload()
 	}
 }
@@ -508,28 +508,6 @@ func (e *Editor) loadLine() string {
 		lines[i] = v.LabelIn(e.words) + ": " + v.TextIn(e.words)
 	}
 	return strings.Join(lines, " · ")
-}
-
-// showDirty stars the title while the document has unsaved changes; it redraws the title only
-// when that changes, not at every keystroke.
-func (e *Editor) showDirty() {
-	if d := e.hist.Dirty(); d != e.starred {
-		e.starred = d
-		e.updateTitle()
-	}
-}
-
-// markSaved says the document shown is the one on disk (or in the fight that keeps it).
-func (e *Editor) markSaved() {
-	e.hist.Saved()
-	e.showDirty()
-}
-
-// markUnsaved says no state of the document is on disk yet: a copy, a recovered document, a
-// character made from a template; closing it asks.
-func (e *Editor) markUnsaved() {
-	e.hist.Unsaved()
-	e.showDirty()
 }
 
 // maxTitle is the most characters of a name a tab or the window's title shows; a name of

@@ -20,7 +20,6 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
-	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -36,9 +35,7 @@ type encounterView struct {
 	rng    *rand.Rand
 
 	fight *encounter.Fight
-	hist  screen.History[*encounter.Fight]
-	// starred is whether the title shows unsaved changes.
-	starred bool
+	hist  history[*encounter.Fight]
 	// recovery is the fight's file in the recovery folder, once autosave wrote one; unsaved
 	// says why autosave could not, until it can.
 	recovery, unsaved string
@@ -60,6 +57,7 @@ func (s *Session) ShowEncounter(f *encounter.Fight) *encounterView {
 		rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
 	v.object = v.build()
 	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), v.object)
+	v.hist.redraw = v.updateTitle
 	if s.start != nil {
 		s.start = nil
 		win.SetContent(s.tips.over(s.tabs))
@@ -180,7 +178,7 @@ func (v *encounterView) commit(next *encounter.Fight) bool {
 	}
 	v.hist.Record(v.fight, "", time.Now())
 	v.fight = next
-	v.showDirty()
+	v.hist.show()
 	v.show()
 	return true
 }
@@ -189,7 +187,7 @@ func (v *encounterView) commit(next *encounter.Fight) bool {
 func (v *encounterView) Undo() {
 	if f, ok := v.hist.Undo(v.fight); ok {
 		v.fight = f
-		v.showDirty()
+		v.hist.show()
 		v.show()
 	}
 }
@@ -198,7 +196,7 @@ func (v *encounterView) Undo() {
 func (v *encounterView) Redo() {
 	if f, ok := v.hist.Redo(v.fight); ok {
 		v.fight = f
-		v.showDirty()
+		v.hist.show()
 		v.show()
 	}
 }
@@ -255,26 +253,6 @@ func (v *encounterView) show() {
 		v.log.ScrollToBottom()
 	}
 	v.updateTitle()
-}
-
-// showDirty stars the title while the fight has unsaved steps.
-func (v *encounterView) showDirty() {
-	if d := v.hist.Dirty(); d != v.starred {
-		v.starred = d
-		v.updateTitle()
-	}
-}
-
-// markSaved says the fight shown is the one on disk.
-func (v *encounterView) markSaved() {
-	v.hist.Saved()
-	v.showDirty()
-}
-
-// markUnsaved says no state of the fight is on disk: a fight recovered after a crash.
-func (v *encounterView) markUnsaved() {
-	v.hist.Unsaved()
-	v.showDirty()
 }
 
 // Dirty reports whether the fight has changes not saved.
@@ -387,7 +365,7 @@ func (v *encounterView) askChanged(path string, done func()) {
 			return
 		}
 		v.commit(f)
-		v.markSaved()
+		v.hist.saved()
 	})
 	keep := widget.NewButton(lang.L("Keep this fight"), func() {
 		d.Hide()
@@ -458,7 +436,7 @@ func (v *encounterView) SaveTo(path string) error {
 		v.show()
 		return err
 	}
-	v.markSaved()
+	v.hist.saved()
 	v.dropRecovery()
 	v.s.remember(v.fight.Path)
 	v.show()

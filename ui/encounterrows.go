@@ -152,7 +152,7 @@ func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combat
 	tools.Add(container.NewCenter(r.remove))
 	// The name whole, and the place and the file after it, on a line of the row's whole width,
 	// cut short only where that is not enough; the state below, beside the tools. Beside the
-	// tools, the name line of a zonstrid row (five of them) had room for the name alone.
+	// tools, the name line of a row with every tool (five of them) had room for the name alone.
 	head := container.NewBorder(nil, nil, r.name, nil, r.facts)
 	r.turn = canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
 	r.turn.CornerRadius = theme.InputRadiusSize()

@@ -48,7 +48,7 @@ func (e *Editor) Duplicate() {
 		e.showError(lang.L("Duplicate"), err)
 		return
 	}
-	d.markUnsaved()
+	d.hist.unsaved()
 }
 
 // OpenFolder asks for a folder and opens every character in it.
@@ -82,7 +82,7 @@ func (e *Editor) Save(done func()) {
 			e.showError(lang.L("Cannot save"), err)
 			return
 		}
-		e.markSaved()
+		e.hist.saved()
 		e.dropRecovery()
 		if done != nil {
 			done()
@@ -195,7 +195,7 @@ func (e *Editor) SaveTo(path string) error {
 	}
 	e.path, e.keeper = path, nil // saved as a file of its own, it is no longer the fight's
 	e.stamp = stampOf(path)
-	e.markSaved()
+	e.hist.saved()
 	e.updateTitle()
 	e.session.remember(path)
 	e.dropRecovery()
@@ -419,7 +419,7 @@ func (e *Editor) readAgain() {
 	if !sheet.Equal(doc, e.doc) {
 		e.hist.Record(e.doc, "", time.Now())
 		e.doc = doc
-		e.markSaved() // it is what the file holds
+		e.hist.saved() // it is what the file holds
 		e.reload()
 	}
 	e.stamp = stampOf(e.path)

@@ -142,7 +142,7 @@ func (f *newCharacterForm) create() error {
 		return err
 	}
 	if doc.NPC {
-		e.markUnsaved() // rolled up, it is worth keeping: closing it asks
+		e.hist.unsaved() // rolled up, it is worth keeping: closing it asks
 	}
 	if f.guided.Checked {
 		e.startGuide()

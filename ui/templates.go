@@ -70,6 +70,6 @@ func (s *Session) fromTemplate(path string) error {
 	if err != nil {
 		return err
 	}
-	e.markUnsaved() // made from the template, it is new: closing it asks
+	e.hist.unsaved() // made from the template, it is new: closing it asks
 	return nil
 }
