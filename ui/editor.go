@@ -167,17 +167,20 @@ func (e *Editor) build() fyne.CanvasObject {
 	}
 	e.log = newRollLog()
 
-	// A tab for each part of the sheet the ruleset has (screen.Parts).
-	tabs := container.NewAppTabs()
-	e.tabs = tabs
+	// A tab for each part of the sheet the ruleset has (screen.Parts). The tabs are made with
+	// all their items at once: each AppTabs.Append refreshes every tab added before it, which
+	// made opening a sheet redraw its first tabs up to nine times.
+	var items []*container.TabItem
 	for _, part := range screen.Parts(e.rs, e.doc) {
 		s, object, title := e.newSection(part)
 		e.sections = append(e.sections, s)
-		tabs.Append(container.NewTabItem(title, object))
+		items = append(items, container.NewTabItem(title, newTabContent(object)))
 	}
+	tabs := container.NewAppTabs(items...)
+	e.tabs = tabs
 
 	tabs.OnSelected = func(ti *container.TabItem) {
-		if e.fight != nil && ti.Content == e.fight.object {
+		if e.fight != nil && ti.Content.(*tabContent).content == e.fight.object {
 			e.fight.update() // the characters it fights may have changed in their own tabs
 		}
 		if e.guide != nil {

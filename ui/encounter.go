@@ -52,19 +52,14 @@ type encounterView struct {
 
 // ShowEncounter opens f in a tab of its own, and shows it.
 func (s *Session) ShowEncounter(f *encounter.Fight) *encounterView {
-	win := s.window()
+	s.window()
 	v := &encounterView{s: s, fight: f, words: engine.WordsIn(f.Rules.Description(), lang.SystemLocale().String()),
 		rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
 	v.object = v.build()
-	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), v.object)
+	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), newTabContent(v.object))
 	v.hist.redraw = v.updateTitle
-	if s.start != nil {
-		s.start = nil
-		win.SetContent(s.tips.over(s.tabs))
-	}
 	s.encounters = append(s.encounters, v)
-	s.tabs.Append(v.tab)
-	s.tabs.Select(v.tab)
+	s.showTab(v.tab)
 	v.show()
 	if err := f.ProblemsError(); err != nil {
 		// The rest of the fight opens all the same; the rows say which did not, and this

@@ -123,7 +123,7 @@ func (e *Editor) guideSteps() []guideStep {
 // tabOf is the editor's tab showing content.
 func (e *Editor) tabOf(content fyne.CanvasObject) *container.TabItem {
 	for _, t := range e.tabs.Items {
-		if t.Content == content {
+		if t.Content.(*tabContent).content == content {
 			return t
 		}
 	}

@@ -53,6 +53,8 @@ func scrollHolding(root, o fyne.CanvasObject) *container.Scroll {
 		}
 	case *widget.Card:
 		inner = r.Content
+	case *tabContent:
+		inner = r.content
 	case *container.Scroll:
 		inner = r.Content
 	}
@@ -102,6 +104,8 @@ func holds(root, o fyne.CanvasObject) bool {
 		}
 	case *widget.Card:
 		return r.Content != nil && holds(r.Content, o)
+	case *tabContent:
+		return holds(r.content, o)
 	case *container.Scroll:
 		return r.Content != nil && holds(r.Content, o)
 	}

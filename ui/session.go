@@ -50,7 +50,39 @@ func (s *Session) window() fyne.Window {
 		return s.win
 	}
 	s.win = s.app.NewWindow("Rollformulär")
-	s.tabs = container.NewDocTabs()
+	s.tips = newTipLayer()
+	s.win.SetMainMenu(s.menu())
+	s.addShortcuts()
+	s.win.SetCloseIntercept(s.Quit)
+	s.win.Resize(fyne.NewSize(1280, 720))
+	s.win.Show()
+	return s.win
+}
+
+// ShowDocument opens doc in a tab of its own, and shows it.
+func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, error) {
+	win := s.window()
+	e, err := NewEditor(s, win, doc, path)
+	if err != nil {
+		return nil, err
+	}
+	e.tab = container.NewTabItem(e.tabTitle(), newTabContent(e.object))
+	s.showTab(e.tab)
+	e.updateTitle()
+	return e, nil
+}
+
+// showTab adds t to the session's tabs and shows it. The first tab, in a new window or after
+// the start panel, makes the tabs anew with it: DocTabs.Append refreshes every tab's content,
+// hidden tabs too, so appending the first sheet laid it out twice over for nothing.
+func (s *Session) showTab(t *container.TabItem) {
+	if s.tabs != nil && len(s.tabs.Items) > 0 {
+		s.tabs.Append(t)
+		s.tabs.Select(t)
+		return
+	}
+	s.start = nil
+	s.tabs = container.NewDocTabs(t)
 	s.tabs.CloseIntercept = func(t *container.TabItem) {
 		if p := s.pageOf(t); p != nil {
 			p.closeAsking(nil)
@@ -67,32 +99,7 @@ func (s *Session) window() fyne.Window {
 			v.updateTitle()
 		}
 	}
-	s.tips = newTipLayer()
 	s.win.SetContent(s.tips.over(s.tabs))
-	s.win.SetMainMenu(s.menu())
-	s.addShortcuts()
-	s.win.SetCloseIntercept(s.Quit)
-	s.win.Resize(fyne.NewSize(1280, 720))
-	s.win.Show()
-	return s.win
-}
-
-// ShowDocument opens doc in a tab of its own, and shows it.
-func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, error) {
-	win := s.window()
-	e, err := NewEditor(s, win, doc, path)
-	if err != nil {
-		return nil, err
-	}
-	e.tab = container.NewTabItem(e.tabTitle(), e.object)
-	if s.start != nil {
-		s.start = nil
-		win.SetContent(s.tips.over(s.tabs))
-	}
-	s.tabs.Append(e.tab)
-	s.tabs.Select(e.tab)
-	e.updateTitle()
-	return e, nil
 }
 
 // Current is the editor of the document shown, if any.
