@@ -37,7 +37,7 @@ lint: deps
 # The developers' inner loop, within a minute warm: lint, and the tests of every package that
 # does not draw with Fyne. It builds them without cgo, so a package that starts to import Fyne
 # fails here instead of slowing the loop down.
-FYNE_FREE = $(shell $(GO) list ./... | grep -v -e '/ui$$' -e '/cmd/rollformular$$' -e '/cmd/fynebaseline$$')
+FYNE_FREE = $(shell $(GO) list -f '{{.ImportPath}}{{range .Deps}} {{.}}{{end}}{{range .TestImports}} {{.}}{{end}}' ./... | grep -v ' fyne.io/fyne' | cut -d' ' -f1)
 check: lint
 	CGO_ENABLED=0 $(GO) test -timeout 5m $(FYNE_FREE)
 
@@ -45,12 +45,12 @@ check: lint
 bench: deps
 	scripts/bench.sh
 
-# The editor's soak test (ui/soak_test.go) with SOAK times its default count of random user
+# The editor's soak test (ui/soak) with SOAK times its default count of random user
 # actions on every example, from seed SOAKSEED; `make test` runs it once.
 SOAK     ?= 10
 SOAKSEED ?= 1
 soak: deps
-	$(GO) test -race -tags $(TAGS) -count=1 -timeout 60m -run '^TestSoakEveryExample$$' ./ui -soak $(SOAK) -soakseed $(SOAKSEED)
+	$(GO) test -race -tags $(TAGS) -count=1 -timeout 60m -run '^TestSoakEveryExample$$' ./ui/soak -soak $(SOAK) -soakseed $(SOAKSEED)
 
 # Each fuzzer for FUZZTIME (go test -fuzztime); what they find is kept in testdata/fuzz and
 # runs with every `make test` from then on.

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // twoPrograms opens the example in one session and starts a second, as two running copies
@@ -110,7 +111,7 @@ func TestALongNameAutosavesAndSaves(t *testing.T) {
 	t.Cleanup(e.session.CloseRecovery)
 	w.Canvas().Focus(e.name)
 	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})
-	paste(e.name, strings.Repeat("Järnhandske ", 70))
+	uitest.Paste(e.name, strings.Repeat("Järnhandske ", 70))
 	if n := len([]rune(e.tab.Text)); n > maxTitle+1 {
 		t.Errorf("the tab's title is %d characters long", n)
 	}

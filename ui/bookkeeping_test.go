@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"rollformular/ui/uitest"
 	"strings"
 	"testing"
 )
@@ -11,12 +12,12 @@ import (
 func TestTypingTheSameTextAgainIsNoEdit(t *testing.T) {
 	e, w := open(t)
 	name, player := e.Document().Name, e.Document().Player
-	retypeEntry(w, e.player, "K")
-	typeInto(w, e.name, "s")
+	uitest.Retype(w, e.player, "K")
+	uitest.TypeInto(w, e.name, "s")
 	if err := e.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
 		t.Fatal(err)
 	}
-	retypeEntry(w, e.player, "K") // the same letter over the same letter
+	uitest.Retype(w, e.player, "K") // the same letter over the same letter
 	if e.player.Text != "K" || e.Document().Player != "K" {
 		t.Fatalf("the field shows %q, the document has %q", e.player.Text, e.Document().Player)
 	}

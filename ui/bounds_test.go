@@ -13,12 +13,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // longestText is the longest text any label or entry of the editor shows, in characters.
 func longestText(e *Editor) (int, string) {
 	n, where := 0, ""
-	for _, o := range objectsIn(e.object) {
+	for _, o := range uitest.ObjectsIn(e.object) {
 		var s string
 		switch w := o.(type) {
 		case *widget.Label:
@@ -41,7 +42,7 @@ func TestTyping99999999IntoÖdeDrawsNoMoreThanALegalPool(t *testing.T) {
 	legal, _ := longestText(e)
 	entry := e.attributes["ode"]
 	entry.SetText("")
-	typeInto(w, entry, "99999999")
+	uitest.TypeInto(w, entry, "99999999")
 	if e.Document().Attributes["ode"] != 99999999 {
 		t.Fatalf("öde in the document %d: the value typed must be kept", e.Document().Attributes["ode"])
 	}
@@ -107,7 +108,7 @@ func TestATextLongerThanADocumentKeepsIsMarked(t *testing.T) {
 	long := strings.Repeat("Järnhand ", 250) // 2,250 characters
 	w.Canvas().Focus(e.name)
 	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})
-	paste(e.name, long)
+	uitest.Paste(e.name, long)
 	if e.name.Text != long {
 		t.Fatalf("what was pasted must stay in the field: %d characters, %q", len([]rune(e.name.Text)), ellipsis(e.name.Text, 30))
 	}
@@ -135,11 +136,11 @@ func TestARowPastALimitIsRefused(t *testing.T) {
 		t.Fatalf("%d drives, want %d", len(e.Document().Drives), sheet.MaxDrives)
 	}
 	showTab(t, e, lang.L("Traits"))
-	tapButton(t, e.object, lang.L("Add a drive"))
+	uitest.TapButton(t, e.object, lang.L("Add a drive"))
 	if len(e.Document().Drives) != sheet.MaxDrives {
 		t.Fatalf("%d drives after adding past the limit", len(e.Document().Drives))
 	}
-	if top := openOverlay(w); top == nil || !strings.Contains(strings.Join(texts(top), " "), fmt.Sprint(sheet.MaxDrives)) {
+	if top := uitest.OpenOverlay(w); top == nil || !strings.Contains(strings.Join(uitest.Texts(top), " "), fmt.Sprint(sheet.MaxDrives)) {
 		t.Fatal("the refusal does not name the limit")
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // columnEntry is the input of row i's column labelled label in s, a row's columnRow.
@@ -18,7 +19,7 @@ func columnEntry(t testing.TB, r columnRow, label string) *widget.Entry {
 	t.Helper()
 	for i, o := range r.objects {
 		if l, ok := o.(*widget.Label); ok && l.Text == label && i+1 < len(r.objects) {
-			if entries := find[*widget.Entry](r.objects[i+1]); len(entries) == 1 {
+			if entries := uitest.Find[*widget.Entry](r.objects[i+1]); len(entries) == 1 {
 				return entries[0]
 			}
 		}
@@ -39,7 +40,7 @@ func TestAWeaponsStridsvärdeIsTypedIntoItsRow(t *testing.T) {
 		t.Fatalf("the sword's Stridsvärde shows %q", entry.Text)
 	}
 	before := engine.At(e.layout.Weapons, 0).Odds.In(e.words)
-	retypeEntry(w, entry, "7")
+	uitest.Retype(w, entry, "7")
 	if got := sheet.Member[int]("bonus").Get(e.doc.Weapons[0].Members); got != 7 {
 		t.Fatalf("the document holds %d", got)
 	}
@@ -47,7 +48,7 @@ func TestAWeaponsStridsvärdeIsTypedIntoItsRow(t *testing.T) {
 		t.Errorf("the odds stayed %q", after)
 	}
 	w.Canvas().Unfocus() // Ctrl+Z through the window, as a person takes it back
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if got := sheet.Member[int]("bonus").Get(e.doc.Weapons[0].Members); got != 3 || entry.Text != "3" {
 		t.Errorf("after undo: %d in the document, %q in the row", got, entry.Text)
 	}

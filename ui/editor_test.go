@@ -13,6 +13,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/rulesets"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 const example = "../assets/examples/asa-jarnhand.json"
@@ -49,7 +50,7 @@ func openFile(t testing.TB, path string) (*Editor, fyne.Window) {
 }
 
 // retype types text over what attribute id's field holds.
-func retype(e *Editor, id, text string) { retypeEntry(e.win, e.attributes[id], text) }
+func retype(e *Editor, id, text string) { uitest.Retype(e.win, e.attributes[id], text) }
 
 func TestTypingIntoHALChangesLP(t *testing.T) {
 	e, _ := open(t)
@@ -78,7 +79,7 @@ func TestTypingIntoHALChangesLP(t *testing.T) {
 func TestEveryKeystrokeUpdates(t *testing.T) {
 	e, w := open(t)
 	entry := e.attributes["sty"]
-	retypeEntry(w, entry, "")
+	uitest.Retype(w, entry, "")
 	test.Type(entry, "2")
 	if got := e.derived["g"].number.Text; got != "1T6" { // STO 13 + STY 2 = 15
 		t.Fatalf("after typing 2, G = %q, want 1T6", got)
@@ -120,7 +121,7 @@ func TestOutOfRangeIsFlaggedNotClamped(t *testing.T) {
 
 func TestFatigueLowersGrundskada(t *testing.T) {
 	e, w := open(t)
-	retypeEntry(w, e.trackers["trotthet"], "4") // STO 13 + STY 15 - 4 = 24
+	uitest.Retype(w, e.trackers["trotthet"], "4") // STO 13 + STY 15 - 4 = 24
 	if got := e.derived["g"].number.Text; got != "1T8" {
 		t.Fatalf("G with T 4 = %q, want 1T8", got)
 	}
@@ -168,7 +169,7 @@ func TestCtrlSSavesToTheDocumentsFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	retype(e, "ski", "16")
-	press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
 	if e.Dirty() {
 		t.Fatal("Ctrl+S did not save")
 	}

@@ -18,6 +18,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // copyExample copies the example file name into dir, for a fight to write to.
@@ -51,7 +52,7 @@ func menuAction(t testing.TB, w fyne.Window, label string) {
 // checkIn taps the check box of the dialog on top that reads label.
 func checkIn(t testing.TB, w fyne.Window, label string) {
 	t.Helper()
-	for _, o := range shownIn(inDialog(t, w)) {
+	for _, o := range uitest.ShownIn(uitest.InDialog(t, w)) {
 		if c, ok := o.(*widget.Check); ok && c.Text == label {
 			test.Tap(c)
 			return
@@ -87,7 +88,7 @@ func sessionWith(t *testing.T, docs ...*sheet.Character) (*Session, fyne.Window)
 
 // saysIn reports whether a label shown below root holds s, wrapped or cut as it may be drawn.
 func saysIn(root fyne.CanvasObject, s string) bool {
-	for _, o := range shownIn(root) {
+	for _, o := range uitest.ShownIn(root) {
 		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, s) {
 			return true
 		}
@@ -130,14 +131,14 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	v := encounterShown(t, s)
 
 	// Åsa from the open tabs: Ulv, never saved, is left out here, and comes as a group.
-	tapButton(t, v.object, lang.L("Open characters…"))
+	uitest.TapButton(t, v.object, lang.L("Open characters…"))
 	checkIn(t, w, "Ulv Skägge")
-	tapButton(t, inDialog(t, w), lang.L("Add"))
-	tapButton(t, v.object, lang.L("Group of NPCs…"))
-	group := inDialog(t, w)
-	choose(t, w, find[*widget.Select](group)[0], "Ulv Skägge")
-	retypeEntry(w, find[*widget.Entry](group)[0], "3")
-	tapButton(t, inDialog(t, w), lang.L("Add"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
+	uitest.TapButton(t, v.object, lang.L("Group of NPCs…"))
+	group := uitest.InDialog(t, w)
+	uitest.Choose(t, w, uitest.Find[*widget.Select](group)[0], "Ulv Skägge")
+	uitest.Retype(w, uitest.Find[*widget.Entry](group)[0], "3")
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
 	if got := names(v.fight); !slices.Equal(got, []string{"Åsa Järnhand", "Ulv Skägge 1", "Ulv Skägge 2", "Ulv Skägge 3"}) {
 		t.Fatalf("combatants %v", got)
 	}
@@ -146,7 +147,7 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	}
 
 	// Initiative: "rollpersonen med bäst Snabbhet som har initiativet".
-	tapButton(t, v.object, lang.L("Roll initiative"))
+	uitest.TapButton(t, v.object, lang.L("Roll initiative"))
 	for _, c := range v.fight.Doc.Combatants {
 		if c.InitiativeText == "" {
 			t.Fatalf("%s has no initiative", c.Name)
@@ -164,9 +165,9 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 		t.Fatalf("the attacker is %q; %q's turn", act.actor.Selected, first)
 	}
 	// Åsa attacks Ulv Skägge 2, whatever the order.
-	choose(t, w, act.actor, "Åsa Järnhand")
-	choose(t, w, act.weapon, "Farfars svärd")
-	choose(t, w, act.target, "Ulv Skägge 2")
+	uitest.Choose(t, w, act.actor, "Åsa Järnhand")
+	uitest.Choose(t, w, act.weapon, "Farfars svärd")
+	uitest.Choose(t, w, act.target, "Ulv Skägge 2")
 	if !strings.Contains(act.odds.Text, "%") || act.roll.Disabled() {
 		t.Fatalf("no odds before the roll: %q", act.odds.Text)
 	}
@@ -185,16 +186,16 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 
 	// The next turn, then every step back with Ctrl+Z and forward with Ctrl+Y.
 	turn := v.fight.Doc.Turn
-	tapButton(t, v.object, lang.L("Next turn"))
+	uitest.TapButton(t, v.object, lang.L("Next turn"))
 	if v.fight.Doc.Turn == turn {
 		t.Fatal("the turn did not pass")
 	}
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if v.fight.Doc.Turn != turn || len(v.fight.Doc.Log) != logged {
 		t.Fatalf("undone twice: turn %d, log %q", v.fight.Doc.Turn, v.fight.Doc.Log)
 	}
-	press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
 	if len(v.fight.Doc.Log) != logged+1 {
 		t.Fatal("redo did not bring the exchange back")
 	}
@@ -224,12 +225,12 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	// Another blow on Åsa, then Ctrl+S: the GM is asked, with her file named, before it is
 	// written.
 	strikeUntilAFileChanges(t, w, v, "Ulv Skägge 1", "Åsa Järnhand")
-	press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
-	asked := inDialog(t, w)
+	uitest.Press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
+	asked := uitest.InDialog(t, w)
 	if !saysIn(asked, asaPath) {
-		t.Fatalf("the save does not say which files it writes: %q", texts(asked))
+		t.Fatalf("the save does not say which files it writes: %q", uitest.Texts(asked))
 	}
-	tapButton(t, asked, lang.L("Save"))
+	uitest.TapButton(t, asked, lang.L("Save"))
 	if v.Dirty() || len(v.fight.Changes()) != 0 {
 		t.Error("saved, and still unsaved")
 	}
@@ -247,8 +248,8 @@ func strikeUntilAFileChanges(t *testing.T, w fyne.Window, v *encounterView, atta
 		if n == 60 {
 			t.Fatalf("sixty exchanges and no blow of %s on %s", attacker, target)
 		}
-		choose(t, w, v.act.actor, attacker)
-		choose(t, w, v.act.target, target)
+		uitest.Choose(t, w, v.act.actor, attacker)
+		uitest.Choose(t, w, v.act.target, target)
 		test.Tap(v.act.roll)
 		test.Tap(v.act.apply)
 	}
@@ -287,12 +288,12 @@ func TestAnEncounterWithAMissingFileOpensAndNamesIt(t *testing.T) {
 	w := s.win
 	t.Cleanup(w.Close)
 	v := encounterShown(t, s)
-	told := inDialog(t, w)
+	told := uitest.InDialog(t, w)
 	if !saysIn(told, "bombur.json") {
-		t.Errorf("opening does not name the missing file: %q", texts(told))
+		t.Errorf("opening does not name the missing file: %q", uitest.Texts(told))
 	}
-	dismiss(w)
-	rows := find[*combatantRow](v.object)
+	uitest.Dismiss(w)
+	rows := uitest.Find[*combatantRow](v.object)
 	if len(rows) != 3 || !strings.Contains(rows[0].state.Text, "bombur.json") {
 		t.Fatalf("%d rows; the first says %q", len(rows), rows[0].state.Text)
 	}
@@ -300,7 +301,7 @@ func TestAnEncounterWithAMissingFileOpensAndNamesIt(t *testing.T) {
 	if len(v.fight.Chars) != 2 {
 		t.Fatal("the missing one was not removed")
 	}
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if len(v.fight.Chars) != 3 || v.fight.Doc.Combatants[0].File != "bombur.json" {
 		t.Fatalf("undo did not bring it back: %v", names(v.fight))
 	}
@@ -319,9 +320,9 @@ func TestZonstridCardsAreDrawnForAnAmbushAndSwappedInTheEncounter(t *testing.T) 
 		t.Fatal(err)
 	}
 	s.tabs.Select(v.tab)
-	tapButton(t, v.object, lang.L("Open characters…"))
-	tapButton(t, inDialog(t, w), lang.L("Add"))
-	tapButton(t, v.object, lang.L("Roll initiative"))
+	uitest.TapButton(t, v.object, lang.L("Open characters…"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
+	uitest.TapButton(t, v.object, lang.L("Roll initiative"))
 	cards := func() []int {
 		var out []int
 		for _, c := range v.fight.Chars {
@@ -332,15 +333,15 @@ func TestZonstridCardsAreDrawnForAnAmbushAndSwappedInTheEncounter(t *testing.T) 
 	if c := cards(); len(c) != 2 || !slices.IsSorted(c) || c[0] == c[1] {
 		t.Fatalf("cards %v", c)
 	}
-	rows := find[*combatantRow](v.object)
+	rows := uitest.Find[*combatantRow](v.object)
 	last := v.fight.Doc.Combatants[1].Name
-	choose(t, w, rows[0].swap, last)
+	uitest.Choose(t, w, rows[0].swap, last)
 	if v.fight.Doc.Combatants[0].Name != last || !slices.IsSorted(cards()) {
 		t.Fatalf("after the swap: %v %v", names(v.fight), cards())
 	}
 	i := slices.Index(names(v.fight), eira.Name)
-	rows = find[*combatantRow](v.object)
-	choose(t, w, rows[i].actions, v.words.F("Dra två kort, behåll bästa"))
+	rows = uitest.Find[*combatantRow](v.object)
+	uitest.Choose(t, w, rows[i].actions, v.words.F("Dra två kort, behåll bästa"))
 	if c := cards(); !slices.IsSorted(c) || c[0] == c[1] || !strings.Contains(v.fight.Doc.Log[len(v.fight.Doc.Log)-1], "två kort") {
 		t.Fatalf("after the ambush: %v, log %q", c, v.fight.Doc.Log)
 	}
@@ -352,15 +353,15 @@ func TestAFramgangsslagHordeIsAddedAsOneRow(t *testing.T) {
 	s, w := sessionWith(t, bonder)
 	menuAction(t, w, lang.L("New encounter"))
 	v := encounterShown(t, s)
-	tapButton(t, v.object, lang.L("Group of NPCs…"))
-	group := inDialog(t, w)
-	retypeEntry(w, find[*widget.Entry](group)[0], "8")
+	uitest.TapButton(t, v.object, lang.L("Group of NPCs…"))
+	group := uitest.InDialog(t, w)
+	uitest.Retype(w, uitest.Find[*widget.Entry](group)[0], "8")
 	checkIn(t, w, lang.L("As one horde: they act and are struck as one"))
-	tapButton(t, inDialog(t, w), lang.L("Add"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
 	if len(v.fight.Chars) != 1 || v.fight.Chars[0].State["antal"] != 8 {
 		t.Fatalf("%v", names(v.fight))
 	}
-	if rows := find[*combatantRow](v.object); len(rows) != 1 || !strings.Contains(rows[0].state.Text, "Antal 8") {
+	if rows := uitest.Find[*combatantRow](v.object); len(rows) != 1 || !strings.Contains(rows[0].state.Text, "Antal 8") {
 		t.Errorf("the row does not count the horde: %q", rows[0].state.Text)
 	}
 }
@@ -377,10 +378,10 @@ func TestAnUnsavedEncounterAsksBeforeClosingAndPrints(t *testing.T) {
 		t.Fatalf("the folder added %v", names(v.fight))
 	}
 	// "Say so clearly when a file of another ruleset is added."
-	if told := inDialog(t, w); !saysIn(told, "asa-jarnhand.json") || !saysIn(told, "spelsystemet") {
-		t.Errorf("the spelsystemet character left out is not named: %q", texts(told))
+	if told := uitest.InDialog(t, w); !saysIn(told, "asa-jarnhand.json") || !saysIn(told, "spelsystemet") {
+		t.Errorf("the spelsystemet character left out is not named: %q", uitest.Texts(told))
 	}
-	dismiss(w)
+	uitest.Dismiss(w)
 	pdf := filepath.Join(dir, "fight.pdf")
 	if err := v.ExportPDFTo(pdf); err != nil {
 		t.Fatal(err)
@@ -392,16 +393,16 @@ func TestAnUnsavedEncounterAsksBeforeClosingAndPrints(t *testing.T) {
 		t.Error("the encounter printed over Bombur's file")
 	}
 	menuAction(t, w, lang.L("Quit"))
-	asked := inDialog(t, w)
+	asked := uitest.InDialog(t, w)
 	if !saysIn(asked, lang.L("Save the changes to the encounter before closing?")) {
-		t.Fatalf("quitting asks %q", texts(asked))
+		t.Fatalf("quitting asks %q", uitest.Texts(asked))
 	}
-	tapButton(t, asked, lang.L("Cancel"))
+	uitest.TapButton(t, asked, lang.L("Cancel"))
 	if len(s.encounters) != 1 {
 		t.Fatal("Cancel closed the encounter")
 	}
 	menuAction(t, w, lang.L("Quit"))
-	tapButton(t, inDialog(t, w), lang.L("Don't save"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Don't save"))
 	if len(s.encounters) != 0 {
 		t.Error("Don't save kept the encounter open")
 	}
@@ -480,9 +481,9 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 		return f.AddCopies(ulv, 2)
 	})
 	v.rng = rand.New(rand.NewPCG(9, 9))
-	tapButton(t, v.object, lang.L("Roll initiative"))
+	uitest.TapButton(t, v.object, lang.L("Roll initiative"))
 	strikeUntilAFileChanges(t, s.win, v, "Ulv Skägge 1", "Åsa Järnhand")
-	tapButton(t, v.object, lang.L("Next turn"))
+	uitest.TapButton(t, v.object, lang.L("Next turn"))
 	s.Autosave()
 	crash(s)
 
@@ -519,14 +520,14 @@ func TestTwoOpenCharactersOfOneNameAreBothOffered(t *testing.T) {
 	s, w := sessionWith(t, vatte, vatte.Clone())
 	menuAction(t, w, lang.L("New encounter"))
 	v := encounterShown(t, s)
-	tapButton(t, v.object, lang.L("Open characters…"))
+	uitest.TapButton(t, v.object, lang.L("Open characters…"))
 	checkIn(t, w, "Vätte  (2)") // unticked: only the first is added
-	tapButton(t, inDialog(t, w), lang.L("Add"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
 	if len(v.fight.Chars) != 1 {
 		t.Fatalf("%v", names(v.fight))
 	}
-	tapButton(t, v.object, lang.L("Open characters…"))
-	tapButton(t, inDialog(t, w), lang.L("Add"))
+	uitest.TapButton(t, v.object, lang.L("Open characters…"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
 	if got := names(v.fight); len(got) != 3 || got[1] == got[2] {
 		t.Fatalf("%v: each is its own combatant, named apart", got)
 	}
@@ -542,15 +543,15 @@ func TestTheEncounterViewAtItsLimits(t *testing.T) {
 	menuAction(t, w, lang.L("New encounter"))
 	v := encounterShown(t, s)
 	addGroup := func(n string) {
-		tapButton(t, v.object, lang.L("Group of NPCs…"))
-		retypeEntry(w, find[*widget.Entry](inDialog(t, w))[0], n)
-		tapButton(t, inDialog(t, w), lang.L("Add"))
+		uitest.TapButton(t, v.object, lang.L("Group of NPCs…"))
+		uitest.Retype(w, uitest.Find[*widget.Entry](uitest.InDialog(t, w))[0], n)
+		uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
 	}
 	addGroup(fmt.Sprint(sheet.MaxCombatants + 1))
-	if told := inDialog(t, w); len(v.fight.Chars) != 0 || !saysIn(told, fmt.Sprint(sheet.MaxCombatants)) {
-		t.Fatalf("%d combatants after asking for one past the most; told %q", len(v.fight.Chars), texts(told))
+	if told := uitest.InDialog(t, w); len(v.fight.Chars) != 0 || !saysIn(told, fmt.Sprint(sheet.MaxCombatants)) {
+		t.Fatalf("%d combatants after asking for one past the most; told %q", len(v.fight.Chars), uitest.Texts(told))
 	}
-	dismiss(w)
+	uitest.Dismiss(w)
 	addGroup(fmt.Sprint(sheet.MaxCombatants))
 	if len(v.fight.Chars) != sheet.MaxCombatants {
 		t.Fatalf("%d combatants, want the most, %d", len(v.fight.Chars), sheet.MaxCombatants)
@@ -568,21 +569,21 @@ func TestTheEncounterViewAtItsLimits(t *testing.T) {
 		t.Errorf("the attackers offered read alike: %q", opts[:3])
 	}
 	// Sixty of one side have no foe: the GM names the target.
-	choose(t, w, v.act.target, v.act.target.Options[0])
+	uitest.Choose(t, w, v.act.target, v.act.target.Options[0])
 	_, most := engine.ModRange.Ends()
-	retypeEntry(w, v.act.mod, most)
+	uitest.Retype(w, v.act.mod, most)
 	if v.act.roll.Disabled() {
 		t.Fatalf("a modifier of %s, the most, is refused: %q", most, v.act.odds.Text)
 	}
-	retypeEntry(w, v.act.mod, fmt.Sprint(engine.ModRange.Max+1))
+	uitest.Retype(w, v.act.mod, fmt.Sprint(engine.ModRange.Max+1))
 	if !v.act.roll.Disabled() || !strings.Contains(v.act.odds.Text, fmt.Sprint(engine.ModRange.Max)) {
 		t.Errorf("one past the most is rolled, or not said: %q", v.act.odds.Text)
 	}
 	// "With 60 combatants the list does not scroll to the active row": each Next turn brings
 	// the row whose turn it is into sight.
-	retypeEntry(w, v.act.mod, "0")
+	uitest.Retype(w, v.act.mod, "0")
 	for range 12 {
-		tapButton(t, v.object, lang.L("Next turn"))
+		uitest.TapButton(t, v.object, lang.L("Next turn"))
 		row := v.rowList[v.fight.Doc.Turn]
 		top, seen := row.Position().Y, v.rowScroll.Offset.Y
 		if top < seen || top+row.Size().Height > seen+v.rowScroll.Size().Height {
@@ -622,7 +623,7 @@ func TestAnEncounterOfSixtyUnreadableCopiesOpensAtOnce(t *testing.T) {
 	if len(v.rowList) != sheet.MaxCombatants || !strings.Contains(v.rowList[59].state.Text, fmt.Sprint(sheet.MaxText)) {
 		t.Fatalf("%d rows; the last says %q", len(v.rowList), v.rowList[59].state.Text)
 	}
-	for _, l := range find[*widget.Label](inDialog(t, s.win)) {
+	for _, l := range uitest.Find[*widget.Label](uitest.InDialog(t, s.win)) {
 		if n := len([]rune(l.Text)); n > maxShownText {
 			t.Errorf("the message on opening is %d characters", n)
 		}

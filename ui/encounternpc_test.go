@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // "NPCs kept inside an encounter cannot be opened or edited, so the GM cannot type damage":
@@ -22,12 +23,12 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	s, w := sessionWith(t, vatte)
 	menuAction(t, w, lang.L("New encounter"))
 	v := encounterShown(t, s)
-	tapButton(t, v.object, lang.L("Group of NPCs…"))
-	group := inDialog(t, w)
-	choose(t, w, find[*widget.Select](group)[0], "Vätte")
-	retypeEntry(w, find[*widget.Entry](group)[0], "2")
-	tapButton(t, inDialog(t, w), lang.L("Add"))
-	tapButton(t, v.object, lang.L("Roll initiative"))
+	uitest.TapButton(t, v.object, lang.L("Group of NPCs…"))
+	group := uitest.InDialog(t, w)
+	uitest.Choose(t, w, uitest.Find[*widget.Select](group)[0], "Vätte")
+	uitest.Retype(w, uitest.Find[*widget.Entry](group)[0], "2")
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
+	uitest.TapButton(t, v.object, lang.L("Roll initiative"))
 	first := v.fight.Doc.Combatants[0].Name
 	// Two of one side: no target is chosen for the one whose turn it is, least of all its ally.
 	if v.act.target.Selected != "" {
@@ -38,7 +39,7 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 		t.Errorf("the hint reads %q, want %q", v.act.odds.Text, want)
 	}
 
-	rows := find[*combatantRow](v.object)
+	rows := uitest.Find[*combatantRow](v.object)
 	if rows[0].open == nil {
 		t.Fatal("an NPC kept in the encounter has no Open")
 	}
@@ -47,7 +48,7 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	if e == nil || e.keeper == nil || e.doc.Name != first || !strings.Contains(e.tab.Text, lang.L("in the encounter")) {
 		t.Fatalf("the NPC's tab: %+v", e)
 	}
-	retypeEntry(w, e.trackers["skada"], "17")
+	uitest.Retype(w, e.trackers["skada"], "17")
 	menuAction(t, w, lang.L("Save"))
 	i := v.fight.Named(first)
 	if got := v.fight.Chars[i].State["skada"]; got != 17 || e.Dirty() {
@@ -61,22 +62,22 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	if a := v.fight.Able(i); a.Able || a.Reason.Sv() != "besegrad" {
 		t.Fatalf("a Vätte at 0 livspoäng: %+v", a)
 	}
-	rows = find[*combatantRow](v.object)
+	rows = uitest.Find[*combatantRow](v.object)
 	if !strings.Contains(rows[i].state.Text, lang.L("Cannot act: {{.Reason}}", map[string]any{"Reason": v.fight.Able(i).Reason.In(v.words)})) {
 		t.Errorf("the beaten one's row says %q", rows[i].state.Text)
 	}
 	if slices.Contains(v.act.actor.Options, v.combatantLabels()[i]) {
 		t.Errorf("the beaten one is offered as attacker: %v", v.act.actor.Options)
 	}
-	tapButton(t, v.object, lang.L("Next turn"))
+	uitest.TapButton(t, v.object, lang.L("Next turn"))
 	if v.fight.Doc.Turn == i {
 		t.Error("the turn went to the beaten one")
 	}
 
 	// Ctrl+Z in the encounter takes back the next turn, then the damage; the tab follows.
 	w.Canvas().Unfocus()
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if got := v.fight.Chars[v.fight.Named(first)].State["skada"]; got != 0 {
 		t.Errorf("after undo the fight's %s has skada %d", first, got)
 	}

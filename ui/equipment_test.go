@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/ui/uitest"
 	"slices"
 	"testing"
 
@@ -19,27 +20,27 @@ func TestTheShieldsOwnSPIsEnteredAndKept(t *testing.T) {
 		t.Fatalf("Åsa's Sköld: SP field %q with placeholder %q (disabled %v), want empty showing the rules' SP 3",
 			eq.shieldSP.Text, eq.shieldSP.PlaceHolder, eq.shieldSP.Disabled())
 	}
-	typeInto(w, eq.shieldSP, "5")
+	uitest.TypeInto(w, eq.shieldSP, "5")
 	if sp := e.doc.Shield.SP; sp == nil || *sp != 5 {
 		t.Fatalf("typed SP 5: the document holds %v", sp)
 	}
 	if got := e.layout.Shield.Text; got != "SP 5" {
 		t.Errorf("typed SP 5: the sheet says %q", got)
 	}
-	choose(t, w, eq.shield, "Parerdolk")
+	uitest.Choose(t, w, eq.shield, "Parerdolk")
 	if e.doc.Shield.ID != "parerdolk" || e.doc.Shield.SP == nil || *e.doc.Shield.SP != 5 || eq.shieldSP.Text != "5" {
 		t.Errorf("another shield chosen: %+v, the field %q; the SP typed is the shield's own and stays", e.doc.Shield, eq.shieldSP.Text)
 	}
-	retypeEntry(w, eq.shieldSP, "")
+	uitest.Retype(w, eq.shieldSP, "")
 	if e.doc.Shield.SP != nil || eq.shieldSP.PlaceHolder != "SP 1" {
 		t.Errorf("SP cleared: the document holds %v, the placeholder %q; want the rules' SP 1", e.doc.Shield.SP, eq.shieldSP.PlaceHolder)
 	}
-	retypeEntry(w, eq.shieldSP, "x")
+	uitest.Retype(w, eq.shieldSP, "x")
 	if e.doc.Shield.SP != nil || e.problems.button.Disabled() {
 		t.Errorf("“x” typed: the document holds SP %v and no problem is told", e.doc.Shield.SP)
 	}
-	retypeEntry(w, eq.shieldSP, "")
-	choose(t, w, eq.shield, none)
+	uitest.Retype(w, eq.shieldSP, "")
+	uitest.Choose(t, w, eq.shield, none)
 	if e.doc.Shield != nil || !eq.shieldSP.Disabled() {
 		t.Errorf("no shield: %+v, the SP field disabled %v", e.doc.Shield, eq.shieldSP.Disabled())
 	}
@@ -54,12 +55,12 @@ func TestArmorAndShieldsAreAddedFromTheRulesTable(t *testing.T) {
 	eq := sectionOf[*equipmentSection](e)
 	showTab(t, e, lang.L("Equipment"))
 	head := slices.Clone(e.doc.Armor["huvud"])
-	typeInto(w, eq.shieldSP, "5")
+	uitest.TypeInto(w, eq.shieldSP, "5")
 	search, d := openCatalogue(t, e, w, lang.L("Armor and shields from the rules…"))
 	// The table has the rules' SP per damage type as columns, and a shield's SP.
 	for _, col := range []string{"H", "K", "S", "SP"} {
-		if !showsText(d, col) {
-			t.Errorf("the armor table has no column %q: %q", col, texts(d))
+		if !uitest.ShowsText(d, col) {
+			t.Errorf("the armor table has no column %q: %q", col, uitest.Texts(d))
 		}
 	}
 	test.Type(search, "ringbrynja")
@@ -86,8 +87,8 @@ func TestArmorAndShieldsAreAddedFromTheRulesTable(t *testing.T) {
 	}
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	// One undo takes one armor off again.
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if got := e.doc.Armor["hoger-arm"]; len(got) != 0 {
 		t.Errorf("two undos after the armor and the shield: the right arm wears %v", got)
 	}
@@ -113,7 +114,7 @@ func TestAWeaponsProblemMovesNothing(t *testing.T) {
 		t.Fatalf("two weapons without damage: %d rows, the first marked %q", len(eq.wRows), eq.wRows[0].problems.Text)
 	}
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(eq.wRows[1].entry)
-	typeInto(w, eq.wRows[0].entry, "2")
+	uitest.TypeInto(w, eq.wRows[0].entry, "2")
 	if eq.wRows[0].problems.Text != "" {
 		t.Errorf("damage 2 typed, and the first weapon is still marked %q", eq.wRows[0].problems.Text)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // fightOf opens Åsa Järnhand and Ulv Skägge side by side, Åsa's fight tab shown and her dice
@@ -37,9 +38,9 @@ func fightOf(t *testing.T) (asa, ulv *Editor, w fyne.Window) {
 func TestFightAppliesTheBlowToTheTargetUndoably(t *testing.T) {
 	asa, ulv, w := fightOf(t)
 	f := asa.fight
-	choose(t, w, f.weapon, "Farfars svärd")
-	choose(t, w, f.target, "Ulv Skägge")
-	choose(t, w, f.defence, asa.words.F("parera med %s", "Stridsyxa"))
+	uitest.Choose(t, w, f.weapon, "Farfars svärd")
+	uitest.Choose(t, w, f.target, "Ulv Skägge")
+	uitest.Choose(t, w, f.defence, asa.words.F("parera med %s", "Stridsyxa"))
 	// "Svärd … om motståndaren använder något annat slags vapen ges en +1/-1 modifikation":
 	// Svärd 13 + 1 against Stridsyxa 12 − 1 wins 32 % (26 % without the sword's advantage).
 	if !strings.Contains(f.odds.Text, "32 %") || f.roll.Disabled() {
@@ -68,7 +69,7 @@ func TestFightAppliesTheBlowToTheTargetUndoably(t *testing.T) {
 		t.Errorf("Ulv's log: %q", ulv.log.last.Text)
 	}
 	// Ulv's tab is the one shown: Ctrl+Z there takes the blow back.
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if len(ulv.doc.Wounds) != 0 {
 		t.Fatalf("undo left %+v", ulv.doc.Wounds)
 	}
@@ -109,7 +110,7 @@ func TestFightAloneSaysWhatToOpen(t *testing.T) {
 func TestFightNewTargetOpensAnNPCToFight(t *testing.T) {
 	e, _ := open(t)
 	showTab(t, e, lang.L("Fight"))
-	for _, b := range find[*widget.Button](e.fight.object) {
+	for _, b := range uitest.Find[*widget.Button](e.fight.object) {
 		if b.Text == lang.L("New target") {
 			test.Tap(b)
 		}
@@ -142,12 +143,12 @@ func TestFirstAidFromAnotherOpenCharacter(t *testing.T) {
 	nadir.session.tabs.Select(nadir.tab)
 	nadir.rng = rand.New(rand.NewPCG(1, 0))
 	showTab(t, nadir, lang.L("State"))
-	tapButton(t, nadir.object, lang.L("Aid from…"))
-	top := openOverlay(w)
+	uitest.TapButton(t, nadir.object, lang.L("Aid from…"))
+	top := uitest.OpenOverlay(w)
 	if top == nil {
 		t.Fatal("no dialog asks who helps")
 	}
-	tapButton(t, top, lang.L("OK"))
+	uitest.TapButton(t, top, lang.L("OK"))
 	tends := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": displayName(jibril.doc), "Victim": displayName(nadir.doc)})
 	if !strings.Contains(nadir.log.last.Text, tends) || !jibril.Dirty() {
 		t.Fatalf("Jibril's aid: %q; Jibril spent nothing: %v", nadir.log.last.Text, jibril.doc.State)

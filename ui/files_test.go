@@ -24,6 +24,7 @@ import (
 
 	"rollformular/assets"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // Choosing a named pipe in the open dialog hung the editor: Fyne's dialog opens the chosen
@@ -56,7 +57,7 @@ func TestChoosingANamedPipeToOpenDoesNotHang(t *testing.T) {
 	if len(e.session.editors) != 1 {
 		t.Fatal("a pipe was opened as a character")
 	}
-	if top := openOverlay(w); top == nil || !strings.Contains(strings.Join(texts(top), " "), "named pipe") {
+	if top := uitest.OpenOverlay(w); top == nil || !strings.Contains(strings.Join(uitest.Texts(top), " "), "named pipe") {
 		t.Fatal("opening a pipe says nothing about it")
 	}
 }
@@ -135,7 +136,7 @@ func TestABrokenFileIsToldInTheReadersLanguage(t *testing.T) {
 	e.OpenPath(path)
 	lead, _, _ := strings.Cut(lang.L("broken JSON: %s"), "%s")
 	where := strings.Split(lang.L("line {{.Line}}, column {{.Col}}: {{.What}}", map[string]any{"Line": 1, "Col": 0, "What": ""}), ",")[0]
-	text := strings.Join(texts(inDialog(t, w)), " ")
+	text := strings.Join(uitest.Texts(uitest.InDialog(t, w)), " ")
 	if !strings.Contains(text, "trasig.json") || !strings.Contains(text, lead) || !strings.Contains(text, where) {
 		t.Errorf("a broken file is told as %q; want its name, %q and %q", text, where, lead)
 	}
@@ -174,9 +175,9 @@ func TestAFailedSaveIsToldInTheReadersLanguage(t *testing.T) {
 	if err := os.Mkdir(e.path, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyS, fyne.KeyModifierShortcutDefault)
 	// Asked first whether to save over what changed on disk: yes, the confirming button.
-	for _, b := range find[*widget.Button](inDialog(t, w)) {
+	for _, b := range uitest.Find[*widget.Button](uitest.InDialog(t, w)) {
 		if b.Importance == widget.HighImportance {
 			test.Tap(b)
 		}
@@ -184,7 +185,7 @@ func TestAFailedSaveIsToldInTheReadersLanguage(t *testing.T) {
 	want := fmt.Sprintf(lang.L("%s is %s, not a file; nothing was written"), e.path, lang.L("a folder"))
 	// A wrapped label's lines come apart in texts: compared without white space.
 	unspaced := func(s string) string { return strings.Join(strings.Fields(s), "") }
-	if text := strings.Join(texts(inDialog(t, w)), " "); !strings.Contains(unspaced(text), unspaced(want)) {
+	if text := strings.Join(uitest.Texts(uitest.InDialog(t, w)), " "); !strings.Contains(unspaced(text), unspaced(want)) {
 		t.Errorf("a save over a folder is told as %q; want %q", text, want)
 	}
 	if !e.Dirty() {

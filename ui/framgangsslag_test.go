@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/engine"
+	"rollformular/ui/uitest"
 )
 
 const bonder = "../assets/examples/bonder.json"
@@ -19,25 +20,25 @@ func TestMatrixPanelShowsOddsLive(t *testing.T) {
 	p := rollForm(t, e)
 	for _, o := range p.choices["base"].Options {
 		if strings.HasPrefix(o, e.words.F("Närstridsanfall med %s", "Svärd")+" (") {
-			choose(t, w, p.choices["base"], o)
+			uitest.Choose(t, w, p.choices["base"], o)
 		}
 	}
 	if !strings.Contains(p.odds.Text, "FV 10") || !strings.Contains(p.odds.Text, "VL ") {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	choose(t, w, p.choices["situation"], p.choices["situation"].Options[0]) // Väldigt lätt +9
+	uitest.Choose(t, w, p.choices["situation"], p.choices["situation"].Options[0]) // Väldigt lätt +9
 	if !strings.Contains(p.odds.Text, "SV +9") {
 		t.Errorf("situation: %q", p.odds.Text)
 	}
-	choose(t, w, p.choices["action"], "Frenesi")
+	uitest.Choose(t, w, p.choices["action"], "Frenesi")
 	if !strings.Contains(p.odds.Text, "FV 12") {
 		t.Errorf("Frenesi: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.numbers["fordel"], "x")
+	uitest.Retype(w, p.numbers["fordel"], "x")
 	if !p.roll.Disabled() {
 		t.Error("a Fördel of x can be rolled")
 	}
-	retypeEntry(w, p.numbers["fordel"], "1")
+	uitest.Retype(w, p.numbers["fordel"], "1")
 	test.Tap(p.roll)
 	if !strings.Contains(e.log.line(0), "Utfall") {
 		t.Errorf("log %q", e.log.line(0))
@@ -48,10 +49,10 @@ func TestMatrixPanelShowsOddsLive(t *testing.T) {
 // Bonden får 9 … den andra … 6", here four farmers taking 10: 20 over individuals of 9.
 func TestHordeTakesDamageInTheEditor(t *testing.T) {
 	e, w := openFile(t, bonder)
-	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "10")
-	choose(t, w, harmInputs(t, e, engine.DamageAction).choices[engine.DamageType], "Våldsam händelse")
+	uitest.Retype(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "10")
+	uitest.Choose(t, w, harmInputs(t, e, engine.DamageAction).choices[engine.DamageType], "Våldsam händelse")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, e.words.F("Ta skada"))
+	uitest.TapButton(t, e.object, e.words.F("Ta skada"))
 	if e.doc.State["antal"] != 2 || e.doc.State["pafrestning"] != 2 {
 		t.Fatalf("after 10 × 2 = 20 over four of 9: %v", e.doc.State)
 	}
@@ -69,20 +70,20 @@ func TestHordeTakesDamageInTheEditor(t *testing.T) {
 func TestShootersCapTheHorde(t *testing.T) {
 	e, w := openFile(t, bonder)
 	shots := harmInputs(t, e, "skytte")
-	retypeEntry(w, shots.numbers[engine.DamageAmount], "20")
-	retypeEntry(w, shots.numbers["skyttar"], "2")
+	uitest.Retype(w, shots.numbers[engine.DamageAmount], "20")
+	uitest.Retype(w, shots.numbers["skyttar"], "2")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, e.words.F("Ta skott"))
+	uitest.TapButton(t, e.object, e.words.F("Ta skott"))
 	// Four farmers against two shooters count as two (×1,5): 30 over two individuals of 9:
 	// the first 9, the second the rest 21; both Skadad.
 	if e.doc.State["antal"] != 2 {
 		t.Errorf("after two shots: %v", e.doc.State)
 	}
-	retypeEntry(w, shots.numbers["skyttar"], "x")
-	retypeEntry(w, shots.numbers[engine.DamageAmount], "5")
+	uitest.Retype(w, shots.numbers["skyttar"], "x")
+	uitest.Retype(w, shots.numbers[engine.DamageAmount], "5")
 	before := e.doc.Clone()
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, e.words.F("Ta skott"))
+	uitest.TapButton(t, e.object, e.words.F("Ta skott"))
 	if e.doc.State["antal"] != before.State["antal"] || e.doc.State["pafrestning"] != before.State["pafrestning"] {
 		t.Error("a shooter count of x took damage")
 	}
@@ -95,12 +96,12 @@ func TestFramgangsslagSkillsStartAtPlusTwoAndRestIsEightHours(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/stadsvakt.json")
 	before := len(e.doc.Skills)
 	d := pickSkill(t, e, w, "Rida")
-	tapButton(t, d, lang.L("Add"))
+	uitest.TapButton(t, d, lang.L("Add"))
 	if len(e.doc.Skills) != before+1 || e.doc.Skills[before].Value != 2 {
 		t.Fatalf("a Grundfärdighet added from the rules: %+v, want value 2", e.doc.Skills[before:])
 	}
 	showTab(t, e, lang.L("State"))
-	if !showsText(e.object, e.words.F("Vila 8 timmar")) {
+	if !uitest.ShowsText(e.object, e.words.F("Vila 8 timmar")) {
 		t.Error("the state tab offers no eight hours' rest")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"rollformular/ui/uitest"
 	"strings"
 	"testing"
 
@@ -65,7 +66,7 @@ func TestGoldenEditorTabs(t *testing.T) {
 // editorTabs is what every tab of e shows, tab by tab: each widget's text in layout order.
 func editorTabs(t *testing.T, e *Editor) string {
 	var b strings.Builder
-	for _, tabs := range find[*container.AppTabs](e.object) {
+	for _, tabs := range uitest.Find[*container.AppTabs](e.object) {
 		for _, item := range tabs.Items {
 			showTab(t, e, item.Text)
 			fmt.Fprintf(&b, "== %s\n", item.Text)

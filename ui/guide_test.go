@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/ui/uitest"
 	"slices"
 	"strings"
 	"testing"
@@ -27,16 +28,16 @@ func newGuided(t *testing.T, ruleset string) (*Editor, fyne.Window) {
 	if !s.start.form.guided.Checked {
 		t.Fatal("the guide is not offered for a new character")
 	}
-	tapButton(t, s.win.Content(), lang.L("Create"))
+	uitest.TapButton(t, s.win.Content(), lang.L("Create"))
 	e := s.Current()
-	if e == nil || e.guide == nil || !slices.Contains(shownIn(e.object), fyne.CanvasObject(e.guide.object)) {
+	if e == nil || e.guide == nil || !slices.Contains(uitest.ShownIn(e.object), fyne.CanvasObject(e.guide.object)) {
 		t.Fatalf("a new %s character shows no guide", ruleset)
 	}
 	return e, s.win
 }
 
 // guideSays is what the guide's bar reads.
-func guideSays(e *Editor) string { return strings.Join(texts(e.guide.object), " ") }
+func guideSays(e *Editor) string { return strings.Join(uitest.Texts(e.guide.object), " ") }
 
 // "Creation that guides: a new character starts from a ruleset choice and a short guided path
 // (roll or choose attributes, species, pick skills with the budget or rules limits shown,
@@ -46,7 +47,7 @@ func TestTheGuideRollsAttributesAndLeadsToEachPartOfTheSheet(t *testing.T) {
 	if !strings.Contains(guideSays(e), "STY 3T6 (1–21)") {
 		t.Errorf("the attributes' step does not show their dice and range: %q", guideSays(e))
 	}
-	tapButton(t, e.guide.object, lang.L("Roll all attributes"))
+	uitest.TapButton(t, e.guide.object, lang.L("Roll all attributes"))
 	for _, a := range e.desc.Attributes {
 		if v, ok := e.doc.Attributes[a.ID]; a.Dice != "" && (!ok || !a.Range().Has(v)) {
 			t.Errorf("after the guide's roll %s is %d (set %v)", a.Abbr, v, ok)
@@ -55,7 +56,7 @@ func TestTheGuideRollsAttributesAndLeadsToEachPartOfTheSheet(t *testing.T) {
 	height := e.guide.object.MinSize().Height
 	var tabs []string
 	for e.guide != nil && e.guide.at+1 < len(e.guide.steps) {
-		tapButton(t, e.guide.object, lang.L("Next"))
+		uitest.TapButton(t, e.guide.object, lang.L("Next"))
 		tabs = append(tabs, e.tabs.Selected().Text)
 		// The editor above the bar must not move from step to step.
 		if h := e.guide.object.MinSize().Height; h != height {
@@ -66,12 +67,12 @@ func TestTheGuideRollsAttributesAndLeadsToEachPartOfTheSheet(t *testing.T) {
 	if !slices.Equal(tabs, want) {
 		t.Errorf("Next shows the tabs %q, want %q", tabs, want)
 	}
-	tapButton(t, e.guide.object, lang.L("Back"))
+	uitest.TapButton(t, e.guide.object, lang.L("Back"))
 	if e.tabs.Selected().Text != lang.L("Equipment") {
 		t.Errorf("Back from saving shows %q", e.tabs.Selected().Text)
 	}
-	tapButton(t, e.guide.object, lang.L("Next"))
-	tapButton(t, e.guide.object, lang.L("Finish"))
+	uitest.TapButton(t, e.guide.object, lang.L("Next"))
+	uitest.TapButton(t, e.guide.object, lang.L("Finish"))
 	if e.guide != nil || len(e.bottom.Objects) != 0 {
 		t.Error("Finish leaves the guide on the screen")
 	}
@@ -80,22 +81,22 @@ func TestTheGuideRollsAttributesAndLeadsToEachPartOfTheSheet(t *testing.T) {
 // With creation points the guide and the catalogue both show what is left after each choice.
 func TestTheGuideShowsTheCreationPointsWhileSkillsAreChosen(t *testing.T) {
 	e, w := newGuided(t, "odestarningar")
-	if slices.ContainsFunc(shownIn(e.guide.object), func(o fyne.CanvasObject) bool { return showsText(o, lang.L("Roll all attributes")) }) {
+	if slices.ContainsFunc(uitest.ShownIn(e.guide.object), func(o fyne.CanvasObject) bool { return uitest.ShowsText(o, lang.L("Roll all attributes")) }) {
 		t.Error("the guide offers to roll attributes the rules do not roll")
 	}
-	tapButton(t, e.guide.object, lang.L("Next"))
+	uitest.TapButton(t, e.guide.object, lang.L("Next"))
 	before := e.budgetLine()
 	if before == "" || !strings.Contains(guideSays(e), before) {
 		t.Fatalf("the skills' step does not show the creation points %q: %q", before, guideSays(e))
 	}
 	search, d := openCatalogue(t, e, w, lang.L("Skills…"))
-	if !showsText(d, before) {
+	if !uitest.ShowsText(d, before) {
 		t.Errorf("the catalogue does not show the creation points %q before a choice", before)
 	}
 	// The rules charge for a skill's value: the value 2 costs points.
-	for _, entry := range find[*widget.Entry](d) {
+	for _, entry := range uitest.Find[*widget.Entry](d) {
 		if entry.Text == "0" {
-			retypeEntry(w, entry, "2")
+			uitest.Retype(w, entry, "2")
 		}
 	}
 	w.Canvas().Focus(search)
@@ -105,15 +106,15 @@ func TestTheGuideShowsTheCreationPointsWhileSkillsAreChosen(t *testing.T) {
 		t.Fatalf("Enter on Skytte: %d skills", len(e.doc.Skills))
 	}
 	after := e.budgetLine()
-	if after == before || !showsText(inDialog(t, w), after) {
-		t.Errorf("after adding Skytte the catalogue shows %q, the points are %q", texts(inDialog(t, w)), after)
+	if after == before || !uitest.ShowsText(uitest.InDialog(t, w), after) {
+		t.Errorf("after adding Skytte the catalogue shows %q, the points are %q", uitest.Texts(uitest.InDialog(t, w)), after)
 	}
 	if !strings.Contains(guideSays(e), after) || !strings.Contains(guideSays(e), lang.L("Skills: {{.Count}}", map[string]any{"Count": 1})) {
 		t.Errorf("the guide does not follow the choice: %q", guideSays(e))
 	}
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	// Closed at any step, the guide goes and the character stays.
-	tapButton(t, e.guide.object, "")
+	uitest.TapButton(t, e.guide.object, "")
 	if e.guide != nil || len(e.doc.Skills) != 1 {
 		t.Errorf("closing the guide: guide %v, %d skills", e.guide, len(e.doc.Skills))
 	}
@@ -125,7 +126,7 @@ func TestANewCharacterWithoutTheGuide(t *testing.T) {
 	s.ShowStart()
 	t.Cleanup(s.win.Close)
 	test.Tap(s.start.form.guided)
-	tapButton(t, s.win.Content(), lang.L("Create"))
+	uitest.TapButton(t, s.win.Content(), lang.L("Create"))
 	if e := s.Current(); e == nil || e.guide != nil {
 		t.Fatal("unticked, the guide still shows")
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/ui/uitest"
 )
 
 // Damage to 0 leaves Bombur dying, which the conditions show with what it brings; the roll
@@ -21,7 +22,7 @@ func TestIntensitetEditor(t *testing.T) {
 		t.Error("opening marks the document changed")
 	}
 	p := rollForm(t, e)
-	retypeEntry(w, p.numbers["mv"], "20")
+	uitest.Retype(w, p.numbers["mv"], "20")
 	against := strings.TrimPrefix(e.words.F("1T20 %s mot %s %d", "", "PK", 20), "1T20 ") // " mot PK 20"
 	if !strings.Contains(p.odds.Text, against) || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
 		t.Fatalf("odds %q", p.odds.Text)
@@ -40,16 +41,16 @@ func TestIntensitetEditor(t *testing.T) {
 		}
 	}
 	s := sectionOf[*stateSection](e)
-	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "40")
+	uitest.Retype(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "40")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, e.words.F("Ta skada"))
+	uitest.TapButton(t, e.object, e.words.F("Ta skada"))
 	if !slices.Contains(e.doc.Conditions, "doende") || !s.conditions["doende"].Checked {
 		t.Fatalf("40 of 34: %v", e.doc.Conditions)
 	}
 	if _, ok := e.layout.Find("condition.hjalplos"); !ok {
 		t.Error("dying does not bring Hjälplös")
 	}
-	setCheck(s.conditions["liggande"], true)
+	uitest.SetCheck(s.conditions["liggande"], true)
 	if !slices.Contains(e.doc.Conditions, "liggande") {
 		t.Error("a checked condition is not in the document")
 	}
@@ -64,8 +65,8 @@ func TestFallFromTheEditor(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/bombur.json")
 	showTab(t, e, lang.L("Rolls"))
 	test.Tap(sectionOf[*rollsSection](e).actions["fall"])
-	typeInto(w, w.Canvas().Focused().(*widget.Entry), "10")
-	tapButton(t, inDialog(t, w), lang.L("OK"))
+	uitest.TypeInto(w, w.Canvas().Focused().(*widget.Entry), "10")
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("OK"))
 	if e.doc.State["skada"] < 5 || !slices.Contains(e.doc.Conditions, "liggande") {
 		t.Fatalf("after a fall of 10 m: %v %v", e.doc.State, e.doc.Conditions)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // The bug this guards against: in an attribute row Tab reached the row's ▶ before its value,
@@ -60,7 +61,7 @@ func TestRemovingARowSaysHowToGetItBack(t *testing.T) {
 	skills := sectionOf[*skillsSection](e)
 	before := len(e.doc.Skills)
 	name := engine.At(e.layout.Skills, 0).Label
-	removes := find[*removeButton](skills.object)
+	removes := uitest.Find[*removeButton](skills.object)
 	if len(removes) == 0 {
 		t.Fatal("no remove button on the skills tab")
 	}
@@ -68,7 +69,7 @@ func TestRemovingARowSaysHowToGetItBack(t *testing.T) {
 	if len(e.doc.Skills) != before-1 || len(e.log.entries) == 0 || !strings.Contains(e.log.entries[0].outcome, "Ctrl+Z") {
 		t.Fatalf("removed a skill: %d left of %d, the log %+v", len(e.doc.Skills), before, e.log.entries)
 	}
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if len(e.doc.Skills) != before {
 		t.Errorf("Ctrl+Z after removing %s: %d skills, want %d", name, len(e.doc.Skills), before)
 	}
@@ -83,7 +84,7 @@ func TestTabNeverStopsOnARemoveButton(t *testing.T) {
 	c := w.Canvas()
 	for _, tab := range []string{lang.L("Skills"), lang.L("Equipment")} {
 		showTab(t, e, tab)
-		if len(find[*removeButton](e.tabs.Selected().Content)) == 0 {
+		if len(uitest.Find[*removeButton](e.tabs.Selected().Content)) == 0 {
 			t.Fatalf("the %s tab has no remove buttons", tab)
 		}
 		c.Focus(nil)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/ui/uitest"
 	"strconv"
 	"testing"
 
@@ -30,14 +31,14 @@ func TestCtrlZAndCtrlYUndoTheCharacterWhereverTheFocusIs(t *testing.T) {
 			t.Errorf("the editor reports bad input: %v", e.badInput)
 		}
 	}
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	shows(before)
-	press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
 	shows(16)
 
 	w.Canvas().Unfocus()
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	shows(before)
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift)
 	shows(16)
 }

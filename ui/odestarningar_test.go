@@ -11,6 +11,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 const nadir = "../assets/examples/nadir.json"
@@ -50,18 +51,18 @@ func TestTypingÖdeChangesBudgetAndOdds(t *testing.T) {
 func TestDicePoolSpendsSkillDice(t *testing.T) {
 	e, w := openFile(t, nadir)
 	p := rollForm(t, e)
-	choose(t, w, p.choices["skill"], p.choices["skill"].Options[1]) // Skytte: fv 5, 1 spent
-	retypeEntry(w, p.numbers["fate"], "3")
-	retypeEntry(w, p.numbers["skill_dice"], "2")
-	choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[4]) // svårt (7)
+	uitest.Choose(t, w, p.choices["skill"], p.choices["skill"].Options[1]) // Skytte: fv 5, 1 spent
+	uitest.Retype(w, p.numbers["fate"], "3")
+	uitest.Retype(w, p.numbers["skill_dice"], "2")
+	uitest.Choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[4]) // svårt (7)
 	if !strings.Contains(p.odds.Text, "5 T6 +1") || !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 7)) {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	retypeEntry(w, p.numbers["skill_dice"], "9")
+	uitest.Retype(w, p.numbers["skill_dice"], "9")
 	if !p.roll.Disabled() || !strings.Contains(p.odds.Text, e.words.F("%d färdighetstärningar: bara %d kvar att satsa i %s", 9, 4, "Skytte")) {
 		t.Errorf("nine of four skill dice: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.numbers["skill_dice"], "2")
+	uitest.Retype(w, p.numbers["skill_dice"], "2")
 	test.Tap(p.roll)
 	if got := spent.Get(e.doc.Skills[0].Members); got != 3 {
 		t.Fatalf("spent after the roll: %d", got)
@@ -92,10 +93,10 @@ func TestTableActionVila(t *testing.T) {
 // Damage goes through the armor into a wound that takes dice; first aid is offered for it.
 func TestTakingALindrigSkada(t *testing.T) {
 	e, w := openFile(t, nadir)
-	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "7") // − skydd 2 = 5: lindrig
-	choose(t, w, harmInputs(t, e, engine.DamageAction).choices[engine.DamageType], "Eggvapen")
+	uitest.Retype(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "7") // − skydd 2 = 5: lindrig
+	uitest.Choose(t, w, harmInputs(t, e, engine.DamageAction).choices[engine.DamageType], "Eggvapen")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, e.words.F("Ta skada"))
+	uitest.TapButton(t, e.object, e.words.F("Ta skada"))
 	if len(e.doc.Wounds) != 1 || sheet.Member[int]("dice").Get(e.doc.Wounds[0].Members) != 1 || value(e, "tarningar").Text != "2" {
 		t.Fatalf("wounds %+v, dice %q", e.doc.Wounds, value(e, "tarningar").Text)
 	}
@@ -108,11 +109,11 @@ func TestTakingALindrigSkada(t *testing.T) {
 func TestTraitLevelChangesTheBudget(t *testing.T) {
 	e, w := openFile(t, nadir)
 	s := sectionOf[*traitsSection](e)
-	choose(t, w, s.rows[0].level, s.rows[0].level.Options[2]) // Snabb III: 6 sp
+	uitest.Choose(t, w, s.rows[0].level, s.rows[0].level.Options[2]) // Snabb III: 6 sp
 	if got := value(e, "skapelsepoang").Text; got != "24 / 30" {
 		t.Errorf("budget %q", got)
 	}
-	setCheck(s.rows[0].columns.objects[0].(*widget.Check), false) // outside the background: 12 sp
+	uitest.SetCheck(s.rows[0].columns.objects[0].(*widget.Check), false) // outside the background: 12 sp
 	if got := value(e, "skapelsepoang").Text; got != "30 / 30" {
 		t.Errorf("budget %q", got)
 	}
@@ -125,20 +126,20 @@ func TestTraitLevelChangesTheBudget(t *testing.T) {
 func TestDicePoolCircumstancesAndDucking(t *testing.T) {
 	e, w := openFile(t, nadir)
 	p := rollForm(t, e)
-	retypeEntry(w, p.numbers["fate"], "3")
-	choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[7]) // avstånd kort (4)
+	uitest.Retype(w, p.numbers["fate"], "3")
+	uitest.Choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[7]) // avstånd kort (4)
 	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 4)) {
 		t.Fatalf("odds %q", p.odds.Text)
 	}
-	setCheck(p.flags["around.0"], true) // dunkel +1
+	uitest.SetCheck(p.flags["around.0"], true) // dunkel +1
 	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 5)) || !strings.Contains(p.odds.Text, e.words.F("%s %s på svårigheten", "dunkel", "+1")) {
 		t.Errorf("in the dark: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.numbers["duck"], "2")
+	uitest.Retype(w, p.numbers["duck"], "2")
 	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", 5, 2)) {
 		t.Errorf("ducking: %q", p.odds.Text)
 	}
-	retypeEntry(w, p.numbers["duck"], "x")
+	uitest.Retype(w, p.numbers["duck"], "x")
 	if !p.roll.Disabled() {
 		t.Error("a duck of x can be rolled")
 	}
@@ -155,11 +156,11 @@ func oddsHead(e *Editor, format string, args ...any) string {
 func TestGearCountBelowOneIsRefused(t *testing.T) {
 	e, w := openFile(t, nadir)
 	g := sectionOf[*equipmentSection](e).gear
-	retypeEntry(w, g.rows[0].count, "0")
+	uitest.Retype(w, g.rows[0].count, "0")
 	if e.doc.Gear[0].Count != 3 || !strings.Contains(e.problems.text.Text, "mindre än 1") && !strings.Contains(e.problems.text.Text, "less than 1") {
 		t.Errorf("count %d, problems %q", e.doc.Gear[0].Count, e.problems.text.Text)
 	}
-	retypeEntry(w, g.rows[0].count, "5")
+	uitest.Retype(w, g.rows[0].count, "5")
 	if e.doc.Gear[0].Count != 5 || strings.Contains(e.problems.text.Text, "less than") {
 		t.Errorf("count %d", e.doc.Gear[0].Count)
 	}
@@ -181,7 +182,7 @@ func TestNamedLevelsAreChosenNotTyped(t *testing.T) {
 		t.Error("Strålningssjuka is a number to type as well")
 	}
 	before := e.doc.State["stralsjuka"]
-	choose(t, w, sel, e.words.F("sjuk"))
+	uitest.Choose(t, w, sel, e.words.F("sjuk"))
 	if got := e.doc.State["stralsjuka"]; got != 2 {
 		t.Fatalf("chose sjuk: Strålningssjuka %d, want 2", got)
 	}
@@ -197,7 +198,7 @@ func TestOdestarningarArmorFromTheRulesTable(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/nadir.json")
 	showTab(t, e, lang.L("Equipment"))
 	search, d := openCatalogue(t, e, w, lang.L("Armor from the rules…"))
-	if len(find[*widget.Table](d)) != 1 {
+	if len(uitest.Find[*widget.Table](d)) != 1 {
 		t.Fatal("the armor is no table")
 	}
 	test.Type(search, "lätt ordinär")

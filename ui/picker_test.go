@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/ui/uitest"
 )
 
 // The bug this guards against: the search ranked descriptions above names, so "spana" listed
@@ -44,7 +45,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 	showTab(t, e, lang.L("Skills"))
 	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
 	var add *widget.Button
-	for _, b := range find[*widget.Button](d) {
+	for _, b := range uitest.Find[*widget.Button](d) {
 		if b.Text == lang.L("Add") {
 			add = b
 		}
@@ -55,7 +56,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 	for _, name := range []string{"spana", "smyga", "simma"} {
 		test.Type(search, name)
 		search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		if openOverlay(w) == nil {
+		if uitest.OpenOverlay(w) == nil {
 			t.Fatalf("the catalogue closed after adding %s", name)
 		}
 		if w.Canvas().Focused() != search || search.Text != "" {
@@ -69,8 +70,8 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 	if want := []string{"spana", "smyga", "simma"}; !slices.Equal(ids, want) {
 		t.Fatalf("typed spana, smyga and simma each with Enter: added %v", ids)
 	}
-	if !strings.Contains(strings.Join(texts(d), " | "), "Spana, Smyga, Simma") {
-		t.Errorf("the dialog does not say what was added: %q", strings.Join(texts(d), " | "))
+	if !strings.Contains(strings.Join(uitest.Texts(d), " | "), "Spana, Smyga, Simma") {
+		t.Errorf("the dialog does not say what was added: %q", strings.Join(uitest.Texts(d), " | "))
 	}
 	// The arrow keys choose; Enter adds the chosen one.
 	test.Type(search, "s")
@@ -85,7 +86,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 		t.Errorf("Down twice and Enter added %s, want the second found, %s", last.ID, second.ID)
 	}
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if openOverlay(w) != nil {
+	if uitest.OpenOverlay(w) != nil {
 		t.Fatal("Esc did not close the catalogue")
 	}
 	if n := len(e.doc.Skills) - before; n != 4 {
@@ -133,13 +134,13 @@ func TestTheWeaponCatalogueShowsAndSortsTheRulesColumns(t *testing.T) {
 	e, w := open(t)
 	showTab(t, e, lang.L("Equipment"))
 	addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"))
-	d := inDialog(t, w)
-	tables := find[*widget.Table](d)
+	d := uitest.InDialog(t, w)
+	tables := uitest.Find[*widget.Table](d)
 	if len(tables) != 1 {
 		t.Fatalf("the weapons' catalogue shows %d tables", len(tables))
 	}
 	var heads []string
-	for _, b := range find[*widget.Button](tables[0]) {
+	for _, b := range uitest.Find[*widget.Button](tables[0]) {
 		heads = append(heads, b.Text)
 	}
 	for _, want := range []string{e.words.F("Skada"), e.words.F("Typ"), "L/Sv"} {
@@ -148,12 +149,12 @@ func TestTheWeaponCatalogueShowsAndSortsTheRulesColumns(t *testing.T) {
 		}
 	}
 	hands := e.words.F("Händer")
-	for _, b := range find[*widget.Button](tables[0]) {
+	for _, b := range uitest.Find[*widget.Button](tables[0]) {
 		if b.Text == hands {
 			test.Tap(b)
 		}
 	}
-	if !slices.ContainsFunc(find[*widget.Button](tables[0]), func(b *widget.Button) bool { return b.Text == hands+" ▲" }) {
+	if !slices.ContainsFunc(uitest.Find[*widget.Button](tables[0]), func(b *widget.Button) bool { return b.Text == hands+" ▲" }) {
 		t.Fatalf("sorted by %s, the column's head shows no arrow", hands)
 	}
 	// Enter adds the first found, which sorted by hands is a one-handed weapon.
@@ -210,8 +211,8 @@ func TestACommaSeparatedListAddsEachFirstFound(t *testing.T) {
 	if !slices.Equal(ids, []string{"simma", "smyga"}) {
 		t.Errorf("“simma, smyga , xyzzy,” added %v", ids)
 	}
-	if search.Text != "xyzzy" || !strings.Contains(strings.Join(texts(d), " "), "xyzzy") {
-		t.Errorf("the name that found nothing: the search holds %q, the dialog reads %q", search.Text, strings.Join(texts(d), " | "))
+	if search.Text != "xyzzy" || !strings.Contains(strings.Join(uitest.Texts(d), " "), "xyzzy") {
+		t.Errorf("the name that found nothing: the search holds %q, the dialog reads %q", search.Text, strings.Join(uitest.Texts(d), " | "))
 	}
 }
 
@@ -224,11 +225,11 @@ func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
 	_, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
 	sortBy := func(d fyne.CanvasObject, head string) *widget.Table {
 		t.Helper()
-		tables := find[*widget.Table](d)
+		tables := uitest.Find[*widget.Table](d)
 		if len(tables) != 1 {
 			t.Fatalf("the catalogue shows %d tables, want one", len(tables))
 		}
-		for _, b := range find[*widget.Button](tables[0]) {
+		for _, b := range uitest.Find[*widget.Button](tables[0]) {
 			if b.Text == head {
 				test.Tap(b)
 				return tables[0]

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/engine/fieldpath"
+	"rollformular/ui/uitest"
 )
 
 // The bug this guards against: the problems banner above the sheet pushed the editor down a
@@ -18,7 +19,7 @@ import (
 func TestProblemsMoveNothingUnderThePointer(t *testing.T) {
 	e, w := open(t)
 	w.Resize(fyne.NewSize(1366, 768))
-	tabs := find[*container.AppTabs](e.object)[0]
+	tabs := uitest.Find[*container.AppTabs](e.object)[0]
 	where := func() (fyne.Position, fyne.Position) {
 		d := fyne.CurrentApp().Driver()
 		return d.AbsolutePositionForObject(tabs), d.AbsolutePositionForObject(e.mod)
@@ -39,8 +40,8 @@ func TestProblemsMoveNothingUnderThePointer(t *testing.T) {
 		t.Errorf("STY 999 is not marked on its field: %q", e.ruleMarks["attributes.sty"])
 	}
 	test.Tap(e.problems.button)
-	panel := openOverlay(w)
-	if panel == nil || !strings.Contains(strings.Join(texts(panel), ""), "999") {
+	panel := uitest.OpenOverlay(w)
+	if panel == nil || !strings.Contains(strings.Join(uitest.Texts(panel), ""), "999") {
 		t.Fatalf("the badge opens no panel listing STY 999")
 	}
 	retype(e, "hal", "12")
@@ -66,7 +67,7 @@ func TestATrackerOutOfRangeIsMarkedOnTheTableToo(t *testing.T) {
 	if id == "" {
 		t.Fatal("the table view has no tracker's entry")
 	}
-	retypeEntry(w, table.trackers[id], "99999")
+	uitest.Retype(w, table.trackers[id], "99999")
 	if e.ruleMarks[onTable(fieldpath.State(id))] == "" {
 		t.Errorf("%s at 99999: the table's entry is not marked (%q)", id, e.ruleMarks[onTable(fieldpath.State(id))])
 	}

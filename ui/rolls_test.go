@@ -12,6 +12,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // The bug this guards against: a weapon's hit location was logged by its id, "träff 2:
@@ -20,7 +21,7 @@ func TestTheHitLocationIsLoggedByItsName(t *testing.T) {
 	e, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
 	showTab(t, e, lang.L("Equipment"))
 	for range 200 {
-		tapRollOf(t, e.object, "Farfars svärd")
+		uitest.TapRollOf(t, e.object, "Farfars svärd")
 		line := e.log.line(0)
 		for _, p := range e.desc.BodyParts {
 			if p.ID == strings.ToLower(p.Label) {
@@ -43,14 +44,14 @@ func TestTheHitLocationIsLoggedByItsName(t *testing.T) {
 func TestRollingAllAttributesAsksAndIsOneUndo(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/asa-jarnhand.json")
 	before := maps.Clone(e.doc.Attributes)
-	tapButton(t, e.object, lang.L("Roll all attributes"))
+	uitest.TapButton(t, e.object, lang.L("Roll all attributes"))
 	answer(t, w, false)
 	if !maps.Equal(e.doc.Attributes, before) {
 		t.Fatalf("declined, and the attributes changed: %v", e.doc.Attributes)
 	}
 	rolls := 0
 	for rolls < 20 && (rolls == 0 || maps.Equal(e.doc.Attributes, before)) { // a roll may repeat the values
-		tapButton(t, e.object, lang.L("Roll all attributes"))
+		uitest.TapButton(t, e.object, lang.L("Roll all attributes"))
 		answer(t, w, true)
 		rolls++
 	}
@@ -60,7 +61,7 @@ func TestRollingAllAttributesAsksAndIsOneUndo(t *testing.T) {
 	// Each roll is one step back, however many attributes it rolled.
 	w.Canvas().Unfocus()
 	for range rolls {
-		press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+		uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	}
 	if !maps.Equal(e.doc.Attributes, before) {
 		t.Errorf("%d undos after %d rolls: %v, not %v", rolls, rolls, e.doc.Attributes, before)
@@ -70,7 +71,7 @@ func TestRollingAllAttributesAsksAndIsOneUndo(t *testing.T) {
 // answer taps Yes (the dialog's important button) or No on the question shown on w.
 func answer(t testing.TB, w fyne.Window, yes bool) {
 	t.Helper()
-	for _, b := range find[*widget.Button](inDialog(t, w)) {
+	for _, b := range uitest.Find[*widget.Button](uitest.InDialog(t, w)) {
 		if (b.Importance == widget.HighImportance) == yes {
 			test.Tap(b)
 			return
@@ -88,7 +89,7 @@ func TestAWeaponsRollIsTheWeaponsEvenWhereASkillHasItsName(t *testing.T) {
 	damage := false
 	weapon := e.words.F("färdighet %s %d", "Dolk", 8) // the detail a weapon's roll gives its skill
 	for range 40 {
-		tapRollOf(t, e.object, "Dolk")
+		uitest.TapRollOf(t, e.object, "Dolk")
 		line := e.log.line(0)
 		if !strings.Contains(line, weapon) {
 			t.Fatalf("the dagger rolled as %q", line)
@@ -99,7 +100,7 @@ func TestAWeaponsRollIsTheWeaponsEvenWhereASkillHasItsName(t *testing.T) {
 		t.Error("40 stabs and no damage")
 	}
 	showTab(t, e, lang.L("Skills"))
-	tapRollOf(t, e.object, "Dolk")
+	uitest.TapRollOf(t, e.object, "Dolk")
 	if line := e.log.line(0); strings.Contains(line, weapon) || strings.Contains(line, lang.L("damage")) {
 		t.Errorf("the skill Dolk rolled as %q", line)
 	}
@@ -131,7 +132,7 @@ func TestOddsBesideARollCountTheModifierTyped(t *testing.T) {
 		t.Fatalf("with no modifier HÄL shows %q and the first skill %q, not %q and %q",
 			attrs.odds["hal"].Text, skills.rows[0].odds.Text, plainAttr, plainSkill)
 	}
-	typeInto(w, e.mod, "-3")
+	uitest.TypeInto(w, e.mod, "-3")
 	wantAttr, wantSkill := oddsAt(func(doc *sheet.Character) { doc.Attributes["hal"] -= 3; doc.Skills[0].Value -= 3 })
 	if wantAttr == plainAttr {
 		t.Fatal("the test needs odds that −3 changes")
@@ -142,7 +143,7 @@ func TestOddsBesideARollCountTheModifierTyped(t *testing.T) {
 	if got := skills.rows[0].odds.Text; got != wantSkill {
 		t.Errorf("with −3 typed the first skill shows %q, want %q", got, wantSkill)
 	}
-	retypeEntry(w, e.mod, "")
+	uitest.Retype(w, e.mod, "")
 	if got := attrs.odds["hal"].Text; got != plainAttr {
 		t.Errorf("the modifier cleared, HÄL shows %q, want %q", got, plainAttr)
 	}

@@ -15,6 +15,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // sectionOf finds the editor's section of type T.
@@ -52,14 +53,14 @@ func TestAddingASkillShowsItsChance(t *testing.T) {
 	sk := sectionOf[*skillsSection](e)
 	before := len(e.doc.Skills)
 	d := pickSkill(t, e, w, "Klättra")
-	for _, f := range find[*widget.Form](d) {
+	for _, f := range uitest.Find[*widget.Form](d) {
 		for _, fi := range f.Items {
 			if fi.Text == lang.L("Value") {
-				retypeEntry(w, fi.Widget.(*widget.Entry), "12")
+				uitest.Retype(w, fi.Widget.(*widget.Entry), "12")
 			}
 		}
 	}
-	tapButton(t, d, lang.L("Add"))
+	uitest.TapButton(t, d, lang.L("Add"))
 	if len(e.doc.Skills) != before+1 || e.doc.Skills[before].ID != "klattra" || e.doc.Skills[before].Value != 12 {
 		t.Fatalf("after adding Klättra 12: %+v", e.doc.Skills[before:])
 	}
@@ -76,7 +77,7 @@ func TestAddingASkillShowsItsChance(t *testing.T) {
 		t.Fatalf("no study hint: %q", row.hint.Text)
 	}
 	// Its value entry edits it live.
-	retypeEntry(w, row.value, "")
+	uitest.Retype(w, row.value, "")
 	test.Type(row.value, "19")
 	if sk.rows[before].odds.Text != at19 {
 		t.Fatalf("Klättra 19 shows %q, want %q", sk.rows[before].odds.Text, at19)
@@ -92,12 +93,12 @@ func TestArmorOnTheTorsoChangesItsSP(t *testing.T) {
 	e, w := open(t)
 	eq := sectionOf[*equipmentSection](e)
 	torso := eq.parts["brostkorg"]
-	choose(t, w, torso.under, none)
-	choose(t, w, torso.outer, none)
+	uitest.Choose(t, w, torso.under, none)
+	uitest.Choose(t, w, torso.outer, none)
 	if got := torso.sp.Text; got != "H 0  K 0  S 0" {
 		t.Fatalf("a bare torso shows %q", got)
 	}
-	choose(t, w, torso.outer, "Ringbrynja")
+	uitest.Choose(t, w, torso.outer, "Ringbrynja")
 	if got := torso.sp.Text; got != "H 4  K 1  S 2" {
 		t.Fatalf("ringbrynja on the torso shows %q", got)
 	}
@@ -113,18 +114,18 @@ func TestArmorOnTheTorsoChangesItsSP(t *testing.T) {
 func TestAWoundChangesTheStatusAndLP(t *testing.T) {
 	e, w := open(t)
 	damage := harmInputs(t, e, engine.DamageAction)
-	choose(t, w, damage.choices[engine.DamagePart], "Höger arm") // no armor there
-	retypeEntry(w, damage.numbers[engine.DamageAmount], "9")
-	choose(t, w, damage.choices[engine.DamageType], e.words.F("Hugg"))
+	uitest.Choose(t, w, damage.choices[engine.DamagePart], "Höger arm") // no armor there
+	uitest.Retype(w, damage.numbers[engine.DamageAmount], "9")
+	uitest.Choose(t, w, damage.choices[engine.DamageType], e.words.F("Hugg"))
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, e.words.F("Ta skada"))
+	uitest.TapButton(t, e.object, e.words.F("Ta skada"))
 	if value(e, "current_lp").Text != "5 – blöder 1 LP/rond" {
 		t.Fatalf("LP after 9 on the arm: %q", value(e, "current_lp").Text)
 	}
 	if got := value(e, "condition.hoger-arm").Text; got != "9/4 bruten" {
 		t.Fatalf("the arm shows %q", got)
 	}
-	if !showsText(e.object, "Höger arm: 9 hugg") {
+	if !uitest.ShowsText(e.object, "Höger arm: 9 hugg") {
 		t.Error("the wound is not listed as the ruleset words it")
 	}
 	if e.doc.State["trotthet"] != 1 || e.doc.State["utmattning"] != 1 {
@@ -163,7 +164,7 @@ func TestSaveThenOpenGivesTheSameDocument(t *testing.T) {
 
 func TestRollsGoToTheLog(t *testing.T) {
 	e, w := open(t)
-	retypeEntry(w, e.mod, "-2")
+	uitest.Retype(w, e.mod, "-2")
 	e.rollAndLog(engine.Named("Svärd"))
 	if len(e.log.entries) != 1 || !strings.Contains(e.log.entries[0].what, "Svärd 13 -2") {
 		t.Fatalf("log: %+v", e.log.entries)
@@ -175,7 +176,7 @@ func TestRollsGoToTheLog(t *testing.T) {
 	if !slices.ContainsFunc([]string{"lyckat", "kritiskt", "misslyckat", "fummel"}, func(u string) bool { return strings.HasPrefix(o, e.words.F(u)) }) {
 		t.Fatalf("outcome %q is not read out the rules' way", o)
 	}
-	retypeEntry(w, e.mod, "x")
+	uitest.Retype(w, e.mod, "x")
 	e.rollAndLog(engine.Named("HÄL"))
 	if !strings.Contains(e.log.entries[1].outcome, "inget heltal") && !strings.Contains(e.log.entries[1].outcome, "not a whole number") {
 		t.Fatalf("a bad modifier is not said: %+v", e.log.entries[1])
@@ -185,7 +186,7 @@ func TestRollsGoToTheLog(t *testing.T) {
 func TestExperienceRoundIsUndoable(t *testing.T) {
 	e, _ := open(t)
 	showTab(t, e, lang.L("Rolls"))
-	tapButton(t, e.object, e.words.F("Slå för varje erfarenhetsmarkering"))
+	uitest.TapButton(t, e.object, e.words.F("Slå för varje erfarenhetsmarkering"))
 	if report := e.log.entries[0].outcome; strings.Count(report, ";") != 1 { // the marked Svärd and KRA
 		t.Fatalf("report %q", report)
 	}
@@ -241,7 +242,7 @@ func TestArmorTableKeepsExtraUnderLayers(t *testing.T) {
 		return d
 	}())
 	mage := sectionOf[*equipmentSection](e).parts["mage"]
-	choose(t, w, mage.outer, "Metall")
+	uitest.Choose(t, w, mage.outer, "Metall")
 	if got := strings.Join(e.doc.Armor["mage"], ","); got != "tyg,kvilt,metall" {
 		t.Fatalf("mage: %s", got)
 	}
@@ -264,7 +265,7 @@ func TestDocumentsShareOneWindowAsTabs(t *testing.T) {
 	if !strings.HasPrefix(b.tab.Text, "*") || !strings.HasPrefix(w.Title(), "*Björn") {
 		t.Fatalf("tab %q, window %q", b.tab.Text, w.Title())
 	}
-	press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if b.doc.Attributes["kra"] != 11 || e.Dirty() {
 		t.Fatalf("Ctrl+Z went to the wrong document: Björn KRA %d", b.doc.Attributes["kra"])
 	}
@@ -297,8 +298,8 @@ func TestHelmetsAreOfferedWhereTheBodyMarksIt(t *testing.T) {
 		}
 	}
 	for _, p := range e.desc.BodyParts {
-		_, labels := popupItems(t, w, equipment.parts[p.ID].outer)
-		dismiss(w)
+		_, labels := uitest.PopupItems(t, w, equipment.parts[p.ID].outer)
+		uitest.Dismiss(w)
 		if got := slices.Contains(labels, helmet); got != p.Helmet {
 			t.Errorf("%s offers %s: %v, want %v", p.Label, helmet, got, p.Helmet)
 		}
@@ -309,9 +310,9 @@ func TestHelmetsAreOfferedWhereTheBodyMarksIt(t *testing.T) {
 // chosen, and nothing changes until it is.
 func TestDamageWaitsForABodyPart(t *testing.T) {
 	e, w := open(t)
-	retypeEntry(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "9")
+	uitest.Retype(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "9")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, e.words.F("Ta skada"))
+	uitest.TapButton(t, e.object, e.words.F("Ta skada"))
 	if len(e.doc.Wounds) != 0 || e.Dirty() {
 		t.Fatalf("damage without a part: %+v", e.doc.Wounds)
 	}
@@ -328,7 +329,7 @@ func TestAnEmptyListSaysSo(t *testing.T) {
 	if len(e.doc.Skills) != 0 {
 		t.Fatal("the bönder have skills now; pick another example")
 	}
-	if !showsText(sectionOf[*skillsSection](e).object, lang.L("No skills yet. Add them from the rules or make your own.")) {
+	if !uitest.ShowsText(sectionOf[*skillsSection](e).object, lang.L("No skills yet. Add them from the rules or make your own.")) {
 		t.Error("the empty skills tab says nothing")
 	}
 	doc := sheet.New("spelsystemet")
@@ -337,7 +338,7 @@ func TestAnEmptyListSaysSo(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(n.win.Close)
-	if !showsText(sectionOf[*equipmentSection](n).object, lang.L("No weapons yet.")) {
+	if !uitest.ShowsText(sectionOf[*equipmentSection](n).object, lang.L("No weapons yet.")) {
 		t.Error("a new character's weapons say nothing")
 	}
 }

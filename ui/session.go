@@ -102,6 +102,13 @@ func (s *Session) showTab(t *container.TabItem) {
 	s.win.SetContent(s.tips.over(s.tabs))
 }
 
+// Editors are the editors of the characters open, in the order they were opened.
+func (s *Session) Editors() []*Editor { return slices.Clone(s.editors) }
+
+// KeepRecoveryIn makes dir the recovery folder instead of the app's own, which Fyne's test
+// apps share.
+func (s *Session) KeepRecoveryIn(dir string) { s.recoveryRoot = dir }
+
 // Current is the editor of the document shown, if any.
 func (s *Session) Current() *Editor {
 	if s.tabs == nil {

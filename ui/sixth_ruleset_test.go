@@ -10,6 +10,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/conformance/minimal"
+	"rollformular/ui/uitest"
 )
 
 // A sixth ruleset, defined only for tests, gets an editor with every section of its layout:
@@ -43,35 +44,35 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 		t.Errorf("the English editor words the odds in Swedish:\n%s", shown)
 	}
 	// Typing an attribute derives anew, through the same layout.
-	retypeEntry(e.win, e.attributes["kraft"], "12")
+	uitest.Retype(e.win, e.attributes["kraft"], "12")
 	if !strings.Contains(editorTabs(t, e), w.F("LP = KRA %d + VIL %d", 12, 8)) {
 		t.Error("typing KRA 12 did not derive LP anew")
 	}
 
 	// Its roll form shows live odds and rolls; rolling with luck spends a luck die, undoably.
 	form := rollForm(t, e)
-	choose(t, e.win, form.choices["what"], "Klura")
-	retypeEntry(e.win, form.numbers["bonus"], "2")
+	uitest.Choose(t, e.win, form.choices["what"], "Klura")
+	uitest.Retype(e.win, form.numbers["bonus"], "2")
 	if want := w.F("lyckas %d %%", 60); form.odds.Text != want {
 		t.Errorf("Klura 11 + 2 shows %q, want %q", form.odds.Text, want)
 	}
-	setCheck(form.flags["tur"], true)
+	uitest.SetCheck(form.flags["tur"], true)
 	test.Tap(form.roll)
 	if e.doc.State["tur"] != 1 || !strings.Contains(e.log.line(0), "Klura") {
 		t.Errorf("a roll with luck: state %v, log %q", e.doc.State, e.log.line(0))
 	}
 	// Ctrl+Z through the window, as a person takes it back.
-	press(e.win, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	uitest.Press(e.win, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	if e.doc.State["tur"] != 0 {
 		t.Error("undo keeps the luck die spent")
 	}
 
 	// Its damage, on the state tab, through the same inputs as every ruleset's.
 	damage := harmInputs(t, e, engine.DamageAction)
-	choose(t, e.win, damage.choices[engine.DamagePart], "Botten")
-	retypeEntry(e.win, damage.numbers[engine.DamageAmount], "4")
+	uitest.Choose(t, e.win, damage.choices[engine.DamagePart], "Botten")
+	uitest.Retype(e.win, damage.numbers[engine.DamageAmount], "4")
 	showTab(t, e, lang.L("State"))
-	tapButton(t, e.object, w.F("Ta skada"))
+	uitest.TapButton(t, e.object, w.F("Ta skada"))
 	if e.doc.State["skada"] != 7 {
 		t.Errorf("3 + 4 damage: %v", e.doc.State)
 	}

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"rollformular/ui/uitest"
 	"slices"
 	"strings"
 	"testing"
@@ -19,8 +20,8 @@ import (
 // option of a radio group.
 func tapText(t testing.TB, root fyne.CanvasObject, text string) {
 	t.Helper()
-	for _, o := range shownIn(root) {
-		if tap, ok := o.(fyne.Tappable); ok && innermost(o) && showsText(o, text) {
+	for _, o := range uitest.ShownIn(root) {
+		if tap, ok := o.(fyne.Tappable); ok && uitest.Innermost(o) && uitest.ShowsText(o, text) {
 			test.Tap(tap)
 			return
 		}
@@ -43,7 +44,7 @@ func TestTheFirstStartAsksWhichRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	tapText(t, s.win.Content(), rs.Description().Name)
-	tapButton(t, s.win.Content(), lang.L("Create"))
+	uitest.TapButton(t, s.win.Content(), lang.L("Create"))
 	if len(s.editors) != 1 || s.editors[0].doc.Ruleset != "odestarningar" {
 		t.Fatalf("chose %s and Create: %d characters open, the first of %v", rs.Description().Name, len(s.editors), s.editors)
 	}
@@ -57,10 +58,10 @@ func TestTheFirstStartAsksWhichRules(t *testing.T) {
 func TestClosingTheLastTabShowsWhereToStart(t *testing.T) {
 	e, w := open(t)
 	closeTab(t, e)
-	if len(e.session.editors) != 0 || e.session.start == nil || !slices.Contains(objectsIn(w.Content()), e.session.start.object) {
+	if len(e.session.editors) != 0 || e.session.start == nil || !slices.Contains(uitest.ObjectsIn(w.Content()), e.session.start.object) {
 		t.Fatalf("after the last tab closed the window shows %s", fmt.Sprintf("%T", w.Content()))
 	}
-	tapButton(t, w.Content(), lang.L("Create"))
+	uitest.TapButton(t, w.Content(), lang.L("Create"))
 	if len(e.session.editors) != 1 {
 		t.Fatalf("Create after the last tab closed: %d characters", len(e.session.editors))
 	}
@@ -76,7 +77,7 @@ func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
 	rs, _ := s.reg.Lookup("spelsystemet")
 	tapText(t, s.win.Content(), rs.Description().Name)
 	test.Tap(form.random)
-	tapButton(t, s.win.Content(), lang.L("Create"))
+	uitest.TapButton(t, s.win.Content(), lang.L("Create"))
 	if len(s.editors) != 1 {
 		t.Fatalf("%d characters after Create", len(s.editors))
 	}
@@ -92,14 +93,14 @@ func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
 	// Rules whose attributes are chosen cannot roll one up.
 	zs, _ := s.reg.Lookup("zonstrid")
 	npc.New()
-	d := inDialog(t, s.win)
+	d := uitest.InDialog(t, s.win)
 	tapText(t, d, zs.Description().Name)
-	for _, c := range find[*widget.Check](d) {
+	for _, c := range uitest.Find[*widget.Check](d) {
 		if c.Text == lang.L("A random NPC: its attributes rolled") && !c.Disabled() {
 			t.Error("zonstrid's attributes are chosen, and a random NPC is offered")
 		}
 	}
-	dismiss(s.win)
+	uitest.Dismiss(s.win)
 
 	npc.doc.Name = "Vakt"
 	npc.Duplicate()
@@ -137,9 +138,9 @@ func TestANewCharacterIsMadeFromATemplate(t *testing.T) {
 		t.Fatalf("saved twice as a template: %v", got)
 	}
 	e.New()
-	d := inDialog(t, w)
+	d := uitest.InDialog(t, w)
 	var from *widget.Select
-	for _, sel := range find[*widget.Select](d) {
+	for _, sel := range uitest.Find[*widget.Select](d) {
 		if slices.Contains(sel.Options, templateName(s.Templates()[0])) {
 			from = sel
 		}
@@ -147,8 +148,8 @@ func TestANewCharacterIsMadeFromATemplate(t *testing.T) {
 	if from == nil {
 		t.Fatal("New offers no template")
 	}
-	choose(t, w, from, templateName(s.Templates()[0]))
-	tapButton(t, d, lang.L("Create"))
+	uitest.Choose(t, w, from, templateName(s.Templates()[0]))
+	uitest.TapButton(t, d, lang.L("Create"))
 	if len(s.editors) != 2 {
 		t.Fatalf("%d characters after Create from a template", len(s.editors))
 	}

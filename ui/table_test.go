@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/ui/uitest"
 	"slices"
 	"strings"
 	"testing"
@@ -24,7 +25,7 @@ func TestTheTableViewRollsAndKeepsTheTrackersInStep(t *testing.T) {
 	if row == nil || row.odds.Text == "" {
 		t.Fatalf("the table view has no roll of %s with its odds", weapon)
 	}
-	tapRollOf(t, s.object, weapon)
+	uitest.TapRollOf(t, s.object, weapon)
 	if len(e.log.entries) != 1 || !strings.Contains(s.last.Text, weapon) {
 		t.Errorf("rolled %s: the log holds %d entries and the table view's last rolls read %q", weapon, len(e.log.entries), s.last.Text)
 	}
@@ -32,11 +33,11 @@ func TestTheTableViewRollsAndKeepsTheTrackersInStep(t *testing.T) {
 		t.Errorf("the armor per part is missing: %q", s.armor.Text)
 	}
 	// A tracker changed here is changed on the character's tab, and the other way round.
-	retypeEntry(w, s.trackers["trotthet"], "3")
+	uitest.Retype(w, s.trackers["trotthet"], "3")
 	if e.doc.State["trotthet"] != 3 || e.trackers["trotthet"].Text != "3" {
 		t.Errorf("T 3 typed at the table: the document holds %d, the character's tab shows %q", e.doc.State["trotthet"], e.trackers["trotthet"].Text)
 	}
-	retypeEntry(w, e.trackers["trotthet"], "1")
+	uitest.Retype(w, e.trackers["trotthet"], "1")
 	if got := s.trackers["trotthet"].Text; got != "1" {
 		t.Errorf("T 1 typed on the character's tab: the table view shows %q", got)
 	}
@@ -64,7 +65,7 @@ func TestEveryRulesetHasALegendOfItsAbbreviations(t *testing.T) {
 			}
 		}
 		e.showLegend()
-		if d := inDialog(t, w); !showsText(d, want[0]) {
+		if d := uitest.InDialog(t, w); !uitest.ShowsText(d, want[0]) {
 			t.Errorf("%s: the legend's dialog does not show %s", file, want[0])
 		}
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/ui/uitest"
 	"strings"
 	"testing"
 
@@ -42,12 +43,12 @@ func TestValuesOddsAndAbbreviationsExplainThemselvesOnHover(t *testing.T) {
 	if !strings.Contains(tip, "HÄL 12") {
 		t.Errorf("HÄL's odds explain themselves as %q", tip)
 	}
-	retypeEntry(w, e.mod, "-3")
+	uitest.Retype(w, e.mod, "-3")
 	tip = hover(t, e, w, e.sections[0].(*characterSection).odds["hal"])
 	if want := "(" + lang.L("against") + " 9)"; !strings.Contains(tip, want) {
 		t.Errorf("with −3 typed HÄL's odds explain themselves as %q; want %q", tip, want)
 	}
-	retypeEntry(w, e.mod, "0")
+	uitest.Retype(w, e.mod, "0")
 
 	showTab(t, e, lang.L("Equipment"))
 	var eq *equipmentSection

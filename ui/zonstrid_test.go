@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // A zonstrid character opens unchanged, shows its pools' odds, draws an initiative card and
@@ -26,7 +27,7 @@ func TestZonstridEditor(t *testing.T) {
 		t.Errorf("card %d", c)
 	}
 	what := rollForm(t, e).choices["what"]
-	choose(t, w, what, "Gevär")
+	uitest.Choose(t, w, what, "Gevär")
 	if what.Selected != "Gevär" {
 		t.Fatalf("the conflict roller does not offer the rifle: %v", what.Options)
 	}
@@ -37,7 +38,7 @@ func TestZonstridEditor(t *testing.T) {
 func TestOwnAndRenamedAttributes(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/eira.json")
 	s := sectionOf[*characterSection](e)
-	retypeEntry(w, s.names["fys"], "Styrka")
+	uitest.Retype(w, s.names["fys"], "Styrka")
 	if e.doc.AttributeNames["fys"] != "Styrka" {
 		t.Fatalf("rename: %v", e.doc.AttributeNames)
 	}
@@ -52,7 +53,7 @@ func TestOwnAndRenamedAttributes(t *testing.T) {
 	if _, ok := s.own.rows["mod"]; !ok {
 		t.Fatal("the own attribute has no row")
 	}
-	retypeEntry(w, s.own.rows["mod"][1], "4")
+	uitest.Retype(w, s.own.rows["mod"][1], "4")
 	if e.doc.Attributes["mod"] != 4 {
 		t.Errorf("own attribute value %d", e.doc.Attributes["mod"])
 	}
@@ -91,7 +92,7 @@ func TestDealInitiativeToTheTable(t *testing.T) {
 func TestAPoolOfDiceIsLoggedAgainstNothing(t *testing.T) {
 	e, _ := openFile(t, "../assets/examples/eira.json")
 	showTab(t, e, lang.L("Equipment"))
-	tapRollOf(t, e.object, "Gevär")
+	uitest.TapRollOf(t, e.object, "Gevär")
 	if line := e.log.line(0); !strings.Contains(line, "Gevär") || strings.Contains(line, lang.L("against")) {
 		t.Errorf("the rifle is logged as %q", line)
 	}
@@ -103,7 +104,7 @@ func TestAPoolOfDiceIsLoggedAgainstNothing(t *testing.T) {
 	}
 	a, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
 	showTab(t, a, lang.L("Skills"))
-	tapRollOf(t, a.object, "Dolk")
+	uitest.TapRollOf(t, a.object, "Dolk")
 	if line := a.log.line(0); !strings.Contains(line, lang.L("against")+" 8") {
 		t.Errorf("Dolk 8 is logged as %q", line)
 	}

@@ -1,4 +1,7 @@
-package ui
+// Package soak plays every example character in the editor with seeded random actions, as a
+// person might for an evening, and checks that nothing hangs, panics or breaks the document.
+// It is a package of its own so that `make test` runs it beside the ui package's tests.
+package soak
 
 import (
 	"errors"
@@ -15,10 +18,14 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
 	"rollformular/sheet"
+	"rollformular/ui"
+	"rollformular/ui/uitest"
 )
 
-// soakTimes multiplies the soak test's actions: `go test ./ui -run Soak -soak 10`.
+// soakTimes multiplies the soak test's actions: `go test ./ui/soak -soak 10`.
 var soakTimes = flag.Int("soak", 1, "how many times the soak test's default count of actions to run")
 
 // soakSeed is the first document's seed; the others follow it. Another seed is another
@@ -84,7 +91,7 @@ func TestSoakEveryExample(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the soak test runs in full only")
 	}
-	examples, err := filepath.Glob("../assets/examples/*.json")
+	examples, err := filepath.Glob("../../assets/examples/*.json")
 	if err != nil || len(examples) == 0 {
 		t.Fatalf("no examples: %v", err)
 	}
@@ -98,9 +105,23 @@ func TestSoakEveryExample(t *testing.T) {
 func soak(t *testing.T, path string, seed uint64, actions int) {
 	home := t.TempDir()
 	t.Setenv("HOME", home) // a file dialog the soak opens starts here
-	e, w := openFile(t, path)
-	e.session.recoveryRoot = filepath.Join(home, "recovery")
-	t.Cleanup(e.session.CloseRecovery)
+	doc, err := sheet.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := ui.NewSession(test.NewTempApp(t), reg)
+	s.KeepRecoveryIn(filepath.Join(home, "recovery"))
+	t.Cleanup(s.CloseRecovery)
+	e, err := s.ShowDocument(doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := e.Window()
+	t.Cleanup(w.Close)
 	rng := rand.New(rand.NewPCG(seed, 0))
 	var log []string
 	fail := func(format string, args ...any) {
@@ -109,9 +130,9 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 		t.Fatalf("seed %d, action %d: %s\nlast actions:\n  %s", seed, len(log), fmt.Sprintf(format, args...), strings.Join(log[from:], "\n  "))
 	}
 	for range actions {
-		ed := e.session.Current()
+		ed := s.Current()
 		if ed == nil { // the soak closed the document's tab: open it again
-			if ed, err := e.session.ShowFile(path); err == nil {
+			if ed, err := s.ShowFile(path); err == nil {
 				e = ed
 			} else {
 				fail("reopening: %v", err)
@@ -119,7 +140,7 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 			continue
 		}
 		e = ed
-		what, act := pickAction(rng, w, e)
+		what, act := pickAction(rng, w)
 		log = append(log, what)
 		var longest actionTime
 		start := now()
@@ -132,8 +153,8 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 			fail("%s took %v (%v of processor time)", what, took.wall.Round(time.Millisecond), took.cpu.Round(time.Millisecond))
 		}
 	}
-	for _, ed := range e.session.editors {
-		data, err := sheet.Marshal(ed.doc)
+	for _, ed := range s.Editors() {
+		data, err := sheet.Marshal(ed.Document())
 		if err != nil {
 			fail("the document no longer encodes: %v", err)
 		}
@@ -156,25 +177,25 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 var keystroke = func(rune) {}
 
 // pickAction chooses what a person might do next with what the window shows.
-func pickAction(rng *rand.Rand, w fyne.Window, e *Editor) (string, func()) {
+func pickAction(rng *rand.Rand, w fyne.Window) (string, func()) {
 	c := w.Canvas()
-	if top := openOverlay(w); top != nil && isFileDialog(top) {
+	if top := uitest.OpenOverlay(w); top != nil && isFileDialog(top) {
 		// Browsing the real file system at random is no test of the editor, and could
 		// make folders in it.
-		return "dismiss the file dialog", func() { dismiss(w) }
+		return "dismiss the file dialog", func() { uitest.Dismiss(w) }
 	}
 	root := c.Content()
-	if top := openOverlay(w); top != nil {
+	if top := uitest.OpenOverlay(w); top != nil {
 		root = top // a dialog or menu is modal: only it can be reached
 	}
-	shown := shownIn(root)
+	shown := uitest.ShownIn(root)
 	var taps []fyne.Tappable
 	var entries []*widget.Entry
 	for _, o := range shown {
 		if en, ok := o.(*widget.Entry); ok && !en.Disabled() {
 			entries = append(entries, en)
 		}
-		if tap, ok := o.(fyne.Tappable); ok && innermost(o) {
+		if tap, ok := o.(fyne.Tappable); ok && uitest.Innermost(o) {
 			if d, ok := o.(fyne.Disableable); ok && d.Disabled() {
 				continue
 			}
@@ -192,12 +213,12 @@ func pickAction(rng *rand.Rand, w fyne.Window, e *Editor) (string, func()) {
 		// A long text is pasted, as people enter one; a keystroke is one action, so typing
 		// is timed per keystroke.
 		if len([]rune(text)) > 40 {
-			return fmt.Sprintf("paste %q into %s (replacing: %v)", ellipsis(text, 30), describe(en), replace), func() {
+			return fmt.Sprintf("paste %q into %s (replacing: %v)", engine.Shorten(text, 30), describe(en), replace), func() {
 				c.Focus(en)
 				if replace {
 					en.TypedShortcut(&fyne.ShortcutSelectAll{})
 				}
-				paste(en, text)
+				uitest.Paste(en, text)
 			}
 		}
 		return fmt.Sprintf("type %q into %s (replacing: %v)", text, describe(en), replace), func() {
@@ -211,19 +232,19 @@ func pickAction(rng *rand.Rand, w fyne.Window, e *Editor) (string, func()) {
 			}
 		}
 	case n < 90:
-		return "Ctrl+Z", func() { press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault) }
+		return "Ctrl+Z", func() { uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault) }
 	case n < 94:
-		return "Ctrl+Shift+Z", func() { press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) }
+		return "Ctrl+Shift+Z", func() { uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) }
 	case n < 97:
-		return "Ctrl+Y", func() { press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault) }
+		return "Ctrl+Y", func() { uitest.Press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault) }
 	default:
-		return "dismiss", func() { dismiss(w) }
+		return "dismiss", func() { uitest.Dismiss(w) }
 	}
 }
 
 // isFileDialog says whether an overlay is Fyne's file dialog.
 func isFileDialog(o fyne.CanvasObject) bool {
-	for _, x := range objectsIn(o) {
+	for _, x := range uitest.ObjectsIn(o) {
 		if strings.HasPrefix(fmt.Sprintf("%T", x), "*dialog.file") {
 			return true
 		}
@@ -234,11 +255,11 @@ func isFileDialog(o fyne.CanvasObject) bool {
 // describe names a widget for the soak's log: its type and the first text it shows.
 func describe(o fyne.CanvasObject) string {
 	name := fmt.Sprintf("%T", o)
-	if ts := texts(o); len(ts) > 0 {
-		name += " " + fmt.Sprintf("%q", ellipsis(ts[0], 30))
+	if ts := uitest.Texts(o); len(ts) > 0 {
+		name += " " + fmt.Sprintf("%q", engine.Shorten(ts[0], 30))
 	}
 	if en, ok := o.(*widget.Entry); ok {
-		name += fmt.Sprintf(" (holding %q)", ellipsis(en.Text, 20))
+		name += fmt.Sprintf(" (holding %q)", engine.Shorten(en.Text, 20))
 	}
 	return name
 }

@@ -1,6 +1,6 @@
 //go:build race
 
-package ui
+package soak
 
 // raceSlowdown is how much slower the race detector makes the editor's work.
 const raceSlowdown = 5

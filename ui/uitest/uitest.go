@@ -1,0 +1,271 @@
+// Package uitest operates Fyne windows in tests as a person does: through the widgets on the
+// window's canvas and Fyne's test driver, never through the handlers behind them. A handler
+// called directly cannot show what the widget does around it (the weapon crash was Fyne's
+// Select calling its handler again). It knows no screen of the program; the ui packages' tests
+// share it.
+package uitest
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Press presses key with mod on window w as Fyne's desktop driver delivers it (glfw's
+// window.triggersShortcut in Fyne 2.7.1), which the test driver has no keyboard to do: Ctrl+Z
+// and Ctrl+Y are Fyne's Undo and Redo, Ctrl with another key a custom shortcut; the main menu
+// is offered it first, then the focused widget, and the canvas only when neither takes it.
+// Sending a shortcut to the canvas alone hid that Ctrl+Z never reached the menu's undo and
+// that a focused field's own text undo emptied it.
+func Press(w fyne.Window, key fyne.KeyName, mod fyne.KeyModifier) {
+	var sc fyne.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: mod}
+	if mod == fyne.KeyModifierShortcutDefault {
+		switch key {
+		case fyne.KeyZ:
+			sc = &fyne.ShortcutUndo{}
+		case fyne.KeyY:
+			sc = &fyne.ShortcutRedo{}
+		case fyne.KeyA:
+			sc = &fyne.ShortcutSelectAll{}
+		}
+	}
+	if menu := w.MainMenu(); menu != nil {
+		for _, m := range menu.Items {
+			if runMenuShortcut(m, sc) {
+				return
+			}
+		}
+	}
+	if focused, ok := w.Canvas().Focused().(fyne.Shortcutable); ok {
+		focused.TypedShortcut(sc)
+		return
+	}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(sc)
+}
+
+func runMenuShortcut(m *fyne.Menu, sc fyne.Shortcut) bool {
+	for _, item := range m.Items {
+		if item.Shortcut != nil && item.Shortcut.ShortcutName() == sc.ShortcutName() && item.Action != nil {
+			item.Action()
+			return true
+		}
+		if item.ChildMenu != nil && runMenuShortcut(item.ChildMenu, sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// ObjectsIn lists every object below o, o included, the insides of widgets too, as they are
+// drawn: through each widget's own renderer (test.LaidOutObjects would make new ones).
+func ObjectsIn(o fyne.CanvasObject) []fyne.CanvasObject { return collect(nil, o, false) }
+
+// ShownIn is objectsIn without what is hidden: what a person can reach.
+func ShownIn(o fyne.CanvasObject) []fyne.CanvasObject { return collect(nil, o, true) }
+
+func collect(out []fyne.CanvasObject, o fyne.CanvasObject, shownOnly bool) []fyne.CanvasObject {
+	if o == nil || shownOnly && !o.Visible() {
+		return out
+	}
+	out = append(out, o)
+	switch c := o.(type) {
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(c).Objects() {
+			out = collect(out, child, shownOnly)
+		}
+	case *fyne.Container:
+		for _, child := range c.Objects {
+			out = collect(out, child, shownOnly)
+		}
+	}
+	return out
+}
+
+// Find lists the objects of type T below o, in layout order.
+func Find[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+	var out []T
+	for _, x := range ObjectsIn(o) {
+		if t, ok := x.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Texts is every text drawn below o.
+func Texts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, x := range ObjectsIn(o) {
+		if t, ok := x.(*canvas.Text); ok {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// ShowsText says whether o draws s somewhere.
+func ShowsText(o fyne.CanvasObject, s string) bool {
+	for _, t := range Texts(o) {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// PopupItems taps sel open and lists the tappable entries of the menu it shows, with the
+// text each draws. The menu stays open.
+func PopupItems(t testing.TB, w fyne.Window, sel fyne.Tappable) ([]fyne.Tappable, []string) {
+	t.Helper()
+	test.Tap(sel)
+	top := OpenOverlay(w)
+	if top == nil {
+		t.Fatal("tapping the drop-down opened no menu")
+	}
+	var items []fyne.Tappable
+	var labels []string
+	for _, x := range ObjectsIn(top) {
+		tap, ok := x.(fyne.Tappable)
+		if !ok || !Innermost(x) {
+			continue
+		}
+		if ts := Texts(x); len(ts) > 0 {
+			items = append(items, tap)
+			labels = append(labels, ts[0])
+		}
+	}
+	return items, labels
+}
+
+// Choose taps sel open and taps the entry that reads label, as a person picks from a
+// drop-down; an entry that adds what the rules give of it reads label and that in brackets
+// ("Ringbrynja  (H 4 · K 1 · S 2)", catalogLabel).
+func Choose(t testing.TB, w fyne.Window, sel fyne.Tappable, label string) {
+	t.Helper()
+	items, labels := PopupItems(t, w, sel)
+	for i, l := range labels {
+		if l == label || strings.HasPrefix(l, label+"  (") {
+			test.Tap(items[i])
+			return
+		}
+	}
+	t.Fatalf("the drop-down offers no %q; it offers %q", label, labels)
+}
+
+// TypeInto focuses entry as a click does and types text at its end.
+func TypeInto(w fyne.Window, entry *widget.Entry, text string) {
+	w.Canvas().Focus(entry)
+	entry.CursorRow, entry.CursorColumn = len(entry.Text), len([]rune(entry.Text))
+	test.Type(entry, text)
+}
+
+// OpenOverlay is the menu or dialog shown on top of the window, if any.
+func OpenOverlay(w fyne.Window) fyne.CanvasObject {
+	list := w.Canvas().Overlays().List()
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i].Visible() {
+			return list[i]
+		}
+	}
+	return nil
+}
+
+// Innermost says whether x, a tappable, holds no other tappable: a menu's entry, not the menu.
+func Innermost(x fyne.CanvasObject) bool {
+	for _, y := range ObjectsIn(x) {
+		if _, ok := y.(fyne.Tappable); ok && y != x {
+			return false
+		}
+	}
+	return true
+}
+
+// Dismiss closes the menu or dialog on top, as a tap beside it does.
+func Dismiss(w fyne.Window) {
+	if top := OpenOverlay(w); top != nil {
+		w.Canvas().Overlays().Remove(top)
+	}
+}
+
+// Retype replaces what entry holds by typing, as a person selects all and types.
+func Retype(w fyne.Window, entry *widget.Entry, text string) {
+	w.Canvas().Focus(entry)
+	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	if text == "" {
+		entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+		return
+	}
+	test.Type(entry, text)
+}
+
+// SetCheck ticks or clears a check box by tapping it, if it is not as wanted.
+func SetCheck(c *widget.Check, on bool) {
+	if c.Checked != on {
+		test.Tap(c)
+	}
+}
+
+// TapButton taps the button shown below root that reads label.
+func TapButton(t testing.TB, root fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, o := range ShownIn(root) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q is shown", label)
+}
+
+// TapRollOf taps the ▶ beside what reads name: the first roll button after its text.
+func TapRollOf(t testing.TB, root fyne.CanvasObject, name string) {
+	t.Helper()
+	seen := false
+	for _, o := range ShownIn(root) {
+		if tx, ok := o.(*canvas.Text); ok && strings.HasPrefix(tx.Text, name) {
+			seen = true
+		}
+		if b, ok := o.(*widget.Button); ok && seen && b.Icon != nil && b.Icon.Name() == theme.MediaPlayIcon().Name() {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no ▶ after %q is shown", name)
+}
+
+// InDialog is what the dialog on top shows; the test fails when none is open.
+func InDialog(t testing.TB, w fyne.Window) fyne.CanvasObject {
+	t.Helper()
+	top := OpenOverlay(w)
+	if top == nil {
+		t.Fatal("no dialog is open")
+	}
+	return top
+}
+
+// Paste puts text on the clipboard and pastes it into entry, as Ctrl+V does.
+func Paste(entry *widget.Entry, text string) {
+	clipboard := fyne.CurrentApp().Clipboard()
+	clipboard.SetContent(text)
+	entry.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
+}
+
+// TapCell taps where a row of a list or table in root shows a text that begins with text, as
+// the pointer does: the table takes the tap and chooses the row.
+func TapCell(t testing.TB, w fyne.Window, root fyne.CanvasObject, text string) {
+	t.Helper()
+	for _, l := range Find[*widget.Label](root) {
+		if l.Visible() && strings.HasPrefix(l.Text, text) {
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(l)
+			test.TapCanvas(w.Canvas(), at.Add(fyne.NewPos(4, l.Size().Height/2)))
+			return
+		}
+	}
+	t.Fatalf("no row shows %q", text)
+}
