@@ -54,6 +54,8 @@ type Editor struct {
 	// filed is the last problems' messages under their fields and every field above them.
 	filed    screen.Problems
 	sections []section
+	// behind is, for each section, what its tab has not been told while hidden (catchUp).
+	behind   []behind
 	badInput map[fieldpath.Path]string // entry id → why its text is not applied
 	// entries are the document's fields by id, marked where the rules find a problem with
 	// what they hold (STY 999 past its range), as well as in the problems' panel.
@@ -173,9 +175,13 @@ func (e *Editor) build() fyne.CanvasObject {
 	var items []*container.TabItem
 	for _, part := range screen.Parts(e.rs, e.doc) {
 		s, object, title := e.newSection(part)
+		content := newTabContent(object)
+		i := len(e.sections)
+		content.catchUp = func() bool { return e.catchUp(i) }
 		e.sections = append(e.sections, s)
-		items = append(items, container.NewTabItem(title, newTabContent(object)))
+		items = append(items, container.NewTabItem(title, content))
 	}
+	e.behind = make([]behind, len(e.sections))
 	tabs := container.NewAppTabs(items...)
 	e.tabs = tabs
 
@@ -289,19 +295,54 @@ func (e *Editor) reload() {
 	e.loading = true
 	clear(e.badInput)
 	e.refreshView()
-	for _, s := range e.sections {
-		s.fill()
+	for i, s := range e.sections {
+		if e.shows(i) {
+			s.fill()
+		} else {
+			e.behind[i].fill = true
+		}
 	}
 	e.loading = false
 	e.refresh()
 	e.updateTitle()
 }
 
+// behind is what a hidden tab's section has not been told: to fill itself from the document
+// anew (after opening, undo, an action), to show the latest derived values (after an edit).
+type behind struct{ fill, show bool }
+
+// shows says whether the tab of section i is the one shown. Only that one is filled and
+// shown as the document changes; the others catch up when they are shown, since doing all
+// nine on every keystroke cost nine tabs of text layout for one.
+func (e *Editor) shows(i int) bool { return e.tabs.SelectedIndex() == i }
+
+// catchUp brings the section of tab i up to date with the document, as it is shown, and says
+// whether there was anything to do.
+func (e *Editor) catchUp(i int) bool {
+	if e.behind[i] == (behind{}) {
+		return false
+	}
+	b := e.behind[i]
+	e.behind[i] = behind{}
+	if b.fill {
+		e.loading = true
+		e.sections[i].fill()
+		e.loading = false
+	}
+	e.sections[i].show()
+	e.markEntries()
+	return true
+}
+
 // refresh asks the ruleset for the derived values and shows them.
 func (e *Editor) refresh() {
 	e.refreshView()
-	for _, s := range e.sections {
-		s.show()
+	for i, s := range e.sections {
+		if e.shows(i) {
+			s.show()
+		} else {
+			e.behind[i].show = true
+		}
 	}
 	var lines []string
 	for _, id := range slices.Sorted(maps.Keys(e.badInput)) {
@@ -314,6 +355,12 @@ func (e *Editor) refresh() {
 	if e.guide != nil {
 		e.guide.show()
 	}
+	e.markEntries()
+}
+
+// markEntries marks every entry with the rules' problem with what it holds (markRules), but
+// for one whose text is not applied, which says so itself.
+func (e *Editor) markEntries() {
 	for id, entry := range e.entries {
 		if _, bad := e.badInput[id]; !bad {
 			e.markRules(id, entry)

@@ -108,6 +108,7 @@ func TestTakingALindrigSkada(t *testing.T) {
 // A trait's level and background change its cost in the live budget.
 func TestTraitLevelChangesTheBudget(t *testing.T) {
 	e, w := openFile(t, nadir)
+	showTab(t, e, lang.L("Traits"))
 	s := sectionOf[*traitsSection](e)
 	uitest.Choose(t, w, s.rows[0].level, s.rows[0].level.Options[2]) // Snabb III: 6 sp
 	if got := value(e, "skapelsepoang").Text; got != "24 / 30" {

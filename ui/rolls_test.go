@@ -111,15 +111,9 @@ func TestAWeaponsRollIsTheWeaponsEvenWhereASkillHasItsName(t *testing.T) {
 // ▶ makes, which for a roll under a value are those of the value the modifier leaves.
 func TestOddsBesideARollCountTheModifierTyped(t *testing.T) {
 	e, w := open(t)
-	var attrs *characterSection
-	var skills *skillsSection
-	for _, s := range e.sections {
-		switch s := s.(type) {
-		case *characterSection:
-			attrs = s
-		case *skillsSection:
-			skills = s
-		}
+	// What HÄL and the first skill show, each in its tab as a person looks.
+	shown := func() (attr, skill string) {
+		return sectionOf[*characterSection](e).odds["hal"].Text, sectionOf[*skillsSection](e).rows[0].odds.Text
 	}
 	oddsAt := func(change func(doc *sheet.Character)) (attr, skill string) {
 		doc := e.doc.Clone()
@@ -128,23 +122,23 @@ func TestOddsBesideARollCountTheModifierTyped(t *testing.T) {
 		return layout.AttributeRow("hal").Roll.Odds.In(e.words), shortText(engine.At(layout.Skills, 0).Odds.In(e.words))
 	}
 	plainAttr, plainSkill := oddsAt(func(*sheet.Character) {})
-	if attrs.odds["hal"].Text != plainAttr || skills.rows[0].odds.Text != plainSkill {
-		t.Fatalf("with no modifier HÄL shows %q and the first skill %q, not %q and %q",
-			attrs.odds["hal"].Text, skills.rows[0].odds.Text, plainAttr, plainSkill)
+	if attr, skill := shown(); attr != plainAttr || skill != plainSkill {
+		t.Fatalf("with no modifier HÄL shows %q and the first skill %q, not %q and %q", attr, skill, plainAttr, plainSkill)
 	}
 	uitest.TypeInto(w, e.mod, "-3")
 	wantAttr, wantSkill := oddsAt(func(doc *sheet.Character) { doc.Attributes["hal"] -= 3; doc.Skills[0].Value -= 3 })
 	if wantAttr == plainAttr {
 		t.Fatal("the test needs odds that −3 changes")
 	}
-	if got := attrs.odds["hal"].Text; got != wantAttr {
-		t.Errorf("with −3 typed HÄL %d shows %q, want the odds of %d: %q", e.doc.Attributes["hal"], got, e.doc.Attributes["hal"]-3, wantAttr)
+	attr, skill := shown()
+	if attr != wantAttr {
+		t.Errorf("with −3 typed HÄL %d shows %q, want the odds of %d: %q", e.doc.Attributes["hal"], attr, e.doc.Attributes["hal"]-3, wantAttr)
 	}
-	if got := skills.rows[0].odds.Text; got != wantSkill {
-		t.Errorf("with −3 typed the first skill shows %q, want %q", got, wantSkill)
+	if skill != wantSkill {
+		t.Errorf("with −3 typed the first skill shows %q, want %q", skill, wantSkill)
 	}
 	uitest.Retype(w, e.mod, "")
-	if got := attrs.odds["hal"].Text; got != plainAttr {
+	if got, _ := shown(); got != plainAttr {
 		t.Errorf("the modifier cleared, HÄL shows %q, want %q", got, plainAttr)
 	}
 }

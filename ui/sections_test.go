@@ -20,8 +20,11 @@ import (
 
 // sectionOf finds the editor's section of type T.
 func sectionOf[T section](e *Editor) T {
-	for _, s := range e.sections {
+	for i, s := range e.sections {
 		if t, ok := s.(T); ok {
+			// Its tab is shown, as a person looks at a part of the sheet to use it: a hidden
+			// tab is filled from the document only as it is shown.
+			e.tabs.SelectIndex(i)
 			return t
 		}
 	}
@@ -31,20 +34,24 @@ func sectionOf[T section](e *Editor) T {
 
 func TestTypingSTYChangesGrundskadaAndWeaponDamage(t *testing.T) {
 	e, _ := open(t)
-	eq := sectionOf[*equipmentSection](e)
-	if got := eq.wRows[0].damage.Text; !strings.HasPrefix(got, "1T10") {
+	sword := func() string { return sectionOf[*equipmentSection](e).wRows[0].damage.Text }
+	if got := sword(); !strings.HasPrefix(got, "1T10") {
 		t.Fatalf("Farfars svärd shows %q, want 1T10", got)
 	}
+	showTab(t, e, lang.L("Character"))
 	retype(e, "sty", "4") // STO 13 + STY 4 = 17: 1T8
 	if got := e.derived["g"].number.Text; got != "1T8" {
 		t.Fatalf("G after STY 4: %q", got)
 	}
-	if got := eq.wRows[0].damage.Text; !strings.HasPrefix(got, "1T8") {
+	if got := sword(); !strings.HasPrefix(got, "1T8") {
 		t.Fatalf("the sword follows Grundskada: %q", got)
 	}
 	e.Undo()
-	if got := eq.wRows[0].damage.Text; !strings.HasPrefix(got, "1T10") || e.attributes["sty"].Text != "15" {
-		t.Fatalf("undo: the sword shows %q and STY %q", got, e.attributes["sty"].Text)
+	if got := sword(); !strings.HasPrefix(got, "1T10") {
+		t.Fatalf("undo: the sword shows %q", got)
+	}
+	if showTab(t, e, lang.L("Character")); e.attributes["sty"].Text != "15" {
+		t.Fatalf("undo: STY shows %q", e.attributes["sty"].Text)
 	}
 }
 

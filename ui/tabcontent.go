@@ -10,9 +10,13 @@ import (
 // themselves (a tab added, a tab chosen, the theme applied): with a sheet of nine tabs in each of
 // several documents, that redrew every field of every tab for one click. A hidden tab's content
 // is refreshed when it is shown again instead, so nothing it shows is out of date.
+//
+// catchUp, when set, is called as the content is about to be shown, and says whether it changed
+// what the content shows: the editor fills a tab from the document only as it is shown.
 type tabContent struct {
 	widget.BaseWidget
 	content fyne.CanvasObject
+	catchUp func() bool
 	stale   bool // a refresh came while it was hidden
 }
 
@@ -36,8 +40,12 @@ func (t *tabContent) Refresh() {
 	t.BaseWidget.Refresh()
 }
 
-// Show shows the content, refreshed if a refresh came while it was hidden.
+// Show shows the content, brought up to date and refreshed if anything changed while it was
+// hidden: the refresh lays it out anew for what it now holds.
 func (t *tabContent) Show() {
+	if t.catchUp != nil && t.catchUp() {
+		t.stale = true
+	}
 	t.BaseWidget.Show()
 	if t.stale {
 		t.Refresh()

@@ -34,12 +34,13 @@ func TestTheTableViewRollsAndKeepsTheTrackersInStep(t *testing.T) {
 	}
 	// A tracker changed here is changed on the character's tab, and the other way round.
 	uitest.Retype(w, s.trackers["trotthet"], "3")
+	showTab(t, e, lang.L("Character"))
 	if e.doc.State["trotthet"] != 3 || e.trackers["trotthet"].Text != "3" {
 		t.Errorf("T 3 typed at the table: the document holds %d, the character's tab shows %q", e.doc.State["trotthet"], e.trackers["trotthet"].Text)
 	}
 	uitest.Retype(w, e.trackers["trotthet"], "1")
-	if got := s.trackers["trotthet"].Text; got != "1" {
-		t.Errorf("T 1 typed on the character's tab: the table view shows %q", got)
+	if showTab(t, e, lang.L("At the table")); s.trackers["trotthet"].Text != "1" {
+		t.Errorf("T 1 typed on the character's tab: the table view shows %q", s.trackers["trotthet"].Text)
 	}
 }
 
