@@ -79,6 +79,9 @@ type page struct {
 	words  engine.Words // the printed sheet's language, Swedish
 	// problems are the view's, filed under the places they are about, once for the page.
 	problems screen.Problems
+	// boxed are the sheet's sections of boxes to tick beyond the body's: the conditions, a
+	// ruleset's own.
+	boxed []screen.Section
 	blank    bool
 	left     float64 // left margin
 	width    float64 // between the margins
@@ -91,6 +94,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), blank: blank}
 	p.layout = p.view.Layout()
 	p.problems = screen.FileProblems(p.view.Problems(), p.words)
+	p.boxed = screen.Sections(rs, c)
 	left, _, right, _ := d.GetMargins()
 	w, _ := d.GetPageSize()
 	p.left, p.width = left, w-left-right
@@ -679,33 +683,44 @@ func (p *page) tracks() {
 			y += 5.5
 		}
 	}
-	y = p.conditions(y)
+	y = p.sections(y)
 	d.SetY(y + 2)
 }
 
-// conditions are the ruleset's conditions, each a box to tick, those the character is in
-// ticked; it returns the y below them.
-func (p *page) conditions(y float64) float64 {
-	d := p.d
-	if len(p.desc.Conditions) == 0 {
-		return y
+// sections are the model's sections of boxes to tick (screen.Sections), each a line headed by
+// its title: a box with its label five to a line, or a track of boxes without labels side by
+// side; the character's ticked. It returns the y below them.
+func (p *page) sections(y float64) float64 {
+	for _, sec := range p.boxed {
+		y = p.section(y, sec)
 	}
-	const perRow, s = 5, 3.4
-	colW := (p.width - 40) / perRow
+	return y
+}
+
+func (p *page) section(y float64, sec screen.Section) float64 {
+	d := p.d
+	const s = 3.4
+	perRow, colW := 5, (p.width-40)/5
+	if !slices.ContainsFunc(sec.Boxes, func(b screen.Box) bool { return b.Label != "" }) {
+		perRow = max(int((p.width-40)/(s+1)), 1) // a track: its boxes side by side
+		colW = s + 1
+	}
 	y = d.advance(y, 6)
 	d.font("B", 9, ink)
-	d.text(p.left, y, 40, 5, "Tillstånd", "L")
-	for i, cond := range p.desc.Conditions {
+	d.text(p.left, y, 40, 5, sec.Title, "L")
+	for i, box := range sec.Boxes {
 		if i > 0 && i%perRow == 0 {
 			y = d.advance(y+5.5, 5.5)
 		}
 		x := p.left + 40 + float64(i%perRow)*colW
 		d.boxes(x, y+0.8, 1, 1, s, 0)
-		if !p.blank && slices.Contains(p.c.Conditions, cond.ID) {
+		if !p.blank && box.Checked {
 			d.tick(x, y+0.8, 1, 1, s)
 		}
-		d.font("", 8, ink)
-		d.text(x+s+1, y, colW-s-1.5, 5, cond.Name, "L")
+		if box.Label != "" {
+			d.font("", 8, ink)
+			d.text(x+s+1, y, colW-s-1.5, 5, box.Label, "L")
+		}
 	}
 	return y + 6
 }

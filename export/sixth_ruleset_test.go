@@ -41,6 +41,7 @@ func TestASixthRulesetPrints(t *testing.T) {
 		"Envis", "Poäng 1 / 10", // traits and budget
 		"Pinne", "1T6", "Tyngd: 2", // weapons and what the equipment costs
 		"LP kvar", "14", "Finns bara i testerna.", // state and notes
+		"Ära", // the ruleset's own kind of section, a track of boxes
 	} {
 		if !strings.Contains(full, want) {
 			t.Errorf("the sheet lacks %q:\n%s", want, full)

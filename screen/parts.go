@@ -14,7 +14,7 @@ const (
 	Skills
 	Equipment // weapons, armor, gear
 	Traits    // advantages and disadvantages, talents, drives
-	State     // wounds to take and heal, conditions, the state in play
+	State     // wounds to take and heal, the sections of boxes (Sections), the state in play
 	Fight     // the exchange against another character
 	Rolls     // free rolls and the log
 	Notes
@@ -35,7 +35,7 @@ func Parts(rs engine.Ruleset, doc *sheet.Character) []Part {
 	if len(desc.Traits) > 0 || len(desc.Drives) > 0 {
 		parts = append(parts, Traits)
 	}
-	if len(HarmActions(rs, doc)) > 0 || len(desc.Conditions) > 0 || len(rs.Derive(doc).Layout().State) > 0 {
+	if len(HarmActions(rs, doc)) > 0 || len(Sections(rs, doc)) > 0 || len(rs.Derive(doc).Layout().State) > 0 {
 		parts = append(parts, State)
 	}
 	if _, ok := rs.(engine.Fights); ok {

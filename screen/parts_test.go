@@ -1,4 +1,4 @@
-package screen
+package screen_test
 
 import (
 	"slices"
@@ -6,6 +6,7 @@ import (
 
 	"rollformular/engine/conformance/minimal"
 	"rollformular/engine/rulesets"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -18,21 +19,21 @@ func TestEachRulesetsSheetHasThePartsOfItsRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := []Part{Character, Table, Skills, Equipment, Traits, State, Fight, Rolls, Notes}
-	without := func(drop ...Part) []Part {
-		return slices.DeleteFunc(slices.Clone(all), func(p Part) bool { return slices.Contains(drop, p) })
+	all := []screen.Part{screen.Character, screen.Table, screen.Skills, screen.Equipment, screen.Traits, screen.State, screen.Fight, screen.Rolls, screen.Notes}
+	without := func(drop ...screen.Part) []screen.Part {
+		return slices.DeleteFunc(slices.Clone(all), func(p screen.Part) bool { return slices.Contains(drop, p) })
 	}
-	want := map[string][]Part{"odestarningar": all, "spelsystemet": without(Traits), "zonstrid": without(Traits),
-		"framgangsslag": without(Traits), "intensitet": without(Skills, Traits)}
+	want := map[string][]screen.Part{"odestarningar": all, "spelsystemet": without(screen.Traits), "zonstrid": without(screen.Traits),
+		"framgangsslag": without(screen.Traits), "intensitet": without(screen.Skills, screen.Traits)}
 	for _, id := range reg.IDs() {
 		rs, _ := reg.Lookup(id)
-		if got := Parts(rs, sheet.New(id)); !slices.Equal(got, want[id]) {
+		if got := screen.Parts(rs, sheet.New(id)); !slices.Equal(got, want[id]) {
 			t.Errorf("%s: parts %v, want %v", id, got, want[id])
 		}
 	}
 	// The sixth ruleset of the tests has no fight.
 	m := minimal.New()
-	if got := Parts(m, sheet.New(m.Description().ID)); slices.Contains(got, Fight) || got[0] != Character || got[len(got)-1] != Notes {
+	if got := screen.Parts(m, sheet.New(m.Description().ID)); slices.Contains(got, screen.Fight) || got[0] != screen.Character || got[len(got)-1] != screen.Notes {
 		t.Errorf("minimal: parts %v", got)
 	}
 }

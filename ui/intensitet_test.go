@@ -40,17 +40,16 @@ func TestIntensitetEditor(t *testing.T) {
 			t.Fatalf("the damage is told twice: %q", line)
 		}
 	}
-	s := sectionOf[*stateSection](e)
 	uitest.Retype(w, harmInputs(t, e, engine.DamageAction).numbers[engine.DamageAmount], "40")
 	showTab(t, e, lang.L("State"))
 	uitest.TapButton(t, e.object, e.words.F("Ta skada"))
-	if !slices.Contains(e.doc.Conditions, "doende") || !s.conditions["doende"].Checked {
+	if !slices.Contains(e.doc.Conditions, "doende") || !conditionCheck(t, e, "doende").Checked {
 		t.Fatalf("40 of 34: %v", e.doc.Conditions)
 	}
 	if _, ok := e.layout.Find("condition.hjalplos"); !ok {
 		t.Error("dying does not bring Hjälplös")
 	}
-	uitest.SetCheck(s.conditions["liggande"], true)
+	uitest.SetCheck(conditionCheck(t, e, "liggande"), true)
 	if !slices.Contains(e.doc.Conditions, "liggande") {
 		t.Error("a checked condition is not in the document")
 	}
@@ -84,8 +83,8 @@ func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
 	w.Resize(fyne.NewSize(1366, 768))
 	showTab(t, e, lang.L("State"))
 	s := sectionOf[*stateSection](e)
-	if len(s.conditions) == 0 || len(s.harm) == 0 {
-		t.Fatalf("bombur's state tab has %d conditions and %d harm forms", len(s.conditions), len(s.harm))
+	if len(e.desc.Conditions) == 0 || len(s.harm) == 0 {
+		t.Fatalf("bombur's rules have %d conditions and his state tab %d harm forms", len(e.desc.Conditions), len(s.harm))
 	}
 	d := fyne.CurrentApp().Driver()
 	var form fyne.CanvasObject
@@ -95,7 +94,7 @@ func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
 	}
 	at := d.AbsolutePositionForObject(form)
 	for _, c := range e.desc.Conditions {
-		check := s.conditions[c.ID]
+		check := conditionCheck(t, e, c.ID)
 		checkAt := d.AbsolutePositionForObject(check)
 		test.Tap(check)
 		if !slices.Contains(e.doc.Conditions, c.ID) {
@@ -109,4 +108,15 @@ func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
 			t.Errorf("ticking %s and unticking it moved its box from %v to %v", c.Name, checkAt, got)
 		}
 	}
+}
+
+// conditionCheck is the check box of condition id on the editor's state tab, found by the
+// condition's name as a person finds it.
+func conditionCheck(t testing.TB, e *Editor, id string) *widget.Check {
+	t.Helper()
+	c, ok := engine.Item(e.desc.Conditions, id)
+	if !ok {
+		t.Fatalf("the rules have no condition %q", id)
+	}
+	return uitest.CheckReading(t, e.object, c.Name)
 }

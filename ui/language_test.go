@@ -23,6 +23,9 @@ func TestEveryTextIsTranslated(t *testing.T) {
 	more, _ := filepath.Glob("../cmd/rollformular/*.go")
 	call := regexp.MustCompile(`lang\.L\("((?:[^"\\]|\\.)*)"`)
 	label := regexp.MustCompile(`\{"((?:[^"\\]|\\.)*)", (?:ctrl\(|&fyne\.Shortcut)`)
+	// The screen model names what it makes by the program's keys, which the editor translates.
+	model, _ := filepath.Glob("../screen/*.go")
+	key := regexp.MustCompile(`\b(?:Key|AboutKey): "((?:[^"\\]|\\.)*)"`)
 	for _, lng := range []string{"sv", "en"} {
 		data, err := assets.FS.ReadFile("translations/" + lng + ".json")
 		if err != nil {
@@ -36,15 +39,21 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		for _, w := range fyneWords {
 			used[w] = true
 		}
-		for _, f := range append(files, more...) {
-			src, _ := os.ReadFile(f)
-			for _, re := range []*regexp.Regexp{call, label} {
-				for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-					if _, ok := table[m[1]]; !ok {
-						t.Errorf("%s.json lacks %q (%s)", lng, m[1], f)
-					}
-					if !strings.HasSuffix(f, "_test.go") {
-						used[m[1]] = true
+		sources := []struct {
+			files []string
+			texts []*regexp.Regexp
+		}{{append(files, more...), []*regexp.Regexp{call, label}}, {model, []*regexp.Regexp{key}}}
+		for _, src := range sources {
+			for _, f := range src.files {
+				code, _ := os.ReadFile(f)
+				for _, re := range src.texts {
+					for _, m := range re.FindAllStringSubmatch(string(code), -1) {
+						if _, ok := table[m[1]]; !ok {
+							t.Errorf("%s.json lacks %q (%s)", lng, m[1], f)
+						}
+						if !strings.HasSuffix(f, "_test.go") {
+							used[m[1]] = true
+						}
 					}
 				}
 			}

@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
 	"rollformular/engine/conformance/minimal"
@@ -75,6 +77,33 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 	uitest.TapButton(t, e.object, w.F("Ta skada"))
 	if e.doc.State["skada"] != 7 {
 		t.Errorf("3 + 4 damage: %v", e.doc.State)
+	}
+
+	// Its own kind of section, a track of honour (screen.Track), is boxes on the state tab:
+	// the card's title in the editor's language, honour 2 ticked; ticking the fourth box
+	// ticks up to it, and Ctrl+Z takes that back.
+	honour := uitest.Find[*widget.Card](e.tabs.Selected().Content)
+	honour = slices.DeleteFunc(honour, func(c *widget.Card) bool { return c.Title != w.F("Ära") })
+	if len(honour) != 1 || honour[0].Subtitle != w.F("en ruta per ärofull gärning") {
+		t.Fatalf("the state tab has no card of honour: %v", honour)
+	}
+	boxes := uitest.Find[*widget.Check](honour[0])
+	ticked := func() (out []bool) {
+		for _, b := range boxes {
+			out = append(out, b.Checked)
+		}
+		return out
+	}
+	if got := ticked(); !slices.Equal(got, []bool{true, true, false, false, false}) {
+		t.Fatalf("honour 2 shows %v", got)
+	}
+	test.Tap(boxes[3])
+	if got := ticked(); e.doc.State["ara"] != 4 || !slices.Equal(got, []bool{true, true, true, true, false}) {
+		t.Errorf("the fourth box ticked: honour %d, boxes %v", e.doc.State["ara"], got)
+	}
+	uitest.Press(e.win, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if got := ticked(); e.doc.State["ara"] != 2 || !slices.Equal(got, []bool{true, true, false, false, false}) {
+		t.Errorf("undone: honour %d, boxes %v", e.doc.State["ara"], got)
 	}
 
 	// An action for the whole table reaches every open character of the ruleset.

@@ -15,7 +15,6 @@ import (
 
 	"rollformular/engine"
 	"rollformular/screen"
-	"rollformular/sheet"
 )
 
 // stateSection is the sheet in play: the state the rules derive, the conditions, the wounds,
@@ -28,8 +27,8 @@ type stateSection struct {
 	// harm are the inputs of each action of harm that takes some, such as the damage and
 	// where, by action id; each has its button beside it.
 	harm map[string]*inputs
-	// conditions are a check per condition of the ruleset's, by id.
-	conditions map[string]*widget.Check
+	// boxes are the model's sections of boxes to tick: the conditions, a ruleset's own.
+	boxes *boxCards
 }
 
 // harmActions are the ruleset's actions of harm and healing for the document as it stands.
@@ -37,9 +36,10 @@ func (e *Editor) harmActions() []engine.Action { return screen.HarmActions(e.rs,
 
 func newStateSection(e *Editor) *stateSection {
 	s := &stateSection{e: e, values: newValueList(e.words, e.session.tips, nil), wounds: container.NewVBox(), harm: map[string]*inputs{}}
+	s.boxes = newBoxCards(e)
 	content := container.NewVBox(widget.NewCard(lang.L("Condition"), "", s.values.box))
-	if len(e.desc.Conditions) > 0 {
-		content.Add(s.conditionsCard())
+	if len(s.boxes.checks) > 0 {
+		content.Add(s.boxes.object)
 	}
 	// An action with inputs is a row of them with its button; the others are buttons below
 	// the wounds. A wound's actions are on its row.
@@ -101,31 +101,7 @@ func (s *stateSection) act(a engine.Action) {
 	})
 }
 
-// conditionsCard has a check per condition the character may be in; what a condition brings
-// with it shows among the values above.
-func (s *stateSection) conditionsCard() fyne.CanvasObject {
-	e := s.e
-	s.conditions = map[string]*widget.Check{}
-	grid := container.NewGridWithColumns(4)
-	for _, c := range e.desc.Conditions {
-		check := widget.NewCheck(c.Name, func(on bool) {
-			e.edit("", func(doc *sheet.Character) {
-				doc.Conditions = slices.DeleteFunc(doc.Conditions, func(id string) bool { return id == c.ID })
-				if on {
-					doc.Conditions = append(doc.Conditions, c.ID)
-				}
-			})
-		})
-		s.conditions[c.ID] = check
-		grid.Add(check)
-	}
-	return widget.NewCard(lang.L("Conditions"), lang.L("What a condition brings with it is listed above"), grid)
-}
-
 func (s *stateSection) fill() {
-	for id, check := range s.conditions {
-		check.SetChecked(slices.Contains(s.e.doc.Conditions, id))
-	}
 	// The rows show the wounds' flags too, which every action may change: rebuild them.
 	e := s.e
 	s.wounds.Objects = nil
@@ -222,4 +198,5 @@ func (s *stateSection) askAid(aids engine.Aids, i int) {
 
 func (s *stateSection) show() {
 	s.values.show(s.e.layout.State)
+	s.boxes.show()
 }

@@ -130,16 +130,12 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 		t.Fatalf("seed %d, action %d: %s\nlast actions:\n  %s", seed, len(log), fmt.Sprintf(format, args...), strings.Join(log[from:], "\n  "))
 	}
 	for range actions {
-		ed := s.Current()
-		if ed == nil { // the soak closed the document's tab: open it again
-			if ed, err := s.ShowFile(path); err == nil {
-				e = ed
-			} else {
+		if s.Current() == nil { // the soak closed the document's tab: open it again
+			if _, err := s.ShowFile(path); err != nil {
 				fail("reopening: %v", err)
 			}
 			continue
 		}
-		e = ed
 		what, act := pickAction(rng, w)
 		log = append(log, what)
 		var longest actionTime

@@ -269,3 +269,16 @@ func TapCell(t testing.TB, w fyne.Window, root fyne.CanvasObject, text string) {
 	}
 	t.Fatalf("no row shows %q", text)
 }
+
+// CheckReading is the check box shown below root that reads label; the test fails when none
+// does.
+func CheckReading(t testing.TB, root fyne.CanvasObject, label string) *widget.Check {
+	t.Helper()
+	for _, o := range ShownIn(root) {
+		if c, ok := o.(*widget.Check); ok && c.Text == label {
+			return c
+		}
+	}
+	t.Fatalf("no check box %q is shown", label)
+	return nil
+}

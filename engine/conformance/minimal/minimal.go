@@ -52,9 +52,11 @@ func New() *Ruleset {
 		Gear:          []engine.CatalogItem{{ID: "rep", Name: "Rep"}},
 		LoadBoxes:     6,
 		English: map[string]string{
-			"lyckas %d %%":          "success %d %%",
-			"%s %d: slå 1T20 under": "%s %d: roll 1T20 under",
-			"LP = KRA %d + VIL %d":  "LP = KRA %d + VIL %d",
+			"lyckas %d %%":                "success %d %%",
+			"%s %d: slå 1T20 under":       "%s %d: roll 1T20 under",
+			"LP = KRA %d + VIL %d":        "LP = KRA %d + VIL %d",
+			"Ära":                         "Honour",
+			"en ruta per ärofull gärning": "a box for each deed of honour",
 		},
 	}}
 }
@@ -122,6 +124,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for i, t := range c.Traits {
 		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: string(fieldpath.Trait(i)), Abbr: "+", Label: t.Name, Text: "1", Detail: engine.Said("1 p"), Why: engine.Say("egen egenskap")})
 	}
+	flagÄra(&d.Derived, c)
 	harm := engine.Sane(c.State["skada"])
 	left := engine.Value{ID: "kvar", Group: "Tillstånd", Abbr: "LP", Label: "LP kvar", Text: strconv.Itoa(d.LP - harm), Why: engine.Say("LP − skada")}
 	d.Sheet.State = append(d.Sheet.State, left)
@@ -201,7 +204,7 @@ func Document() *sheet.Character {
 	c.Armor = map[string][]string{"topp": {"mossa"}, "botten": {}}
 	c.Traits = []sheet.Trait{{Name: "Envis", Kind: engine.Advantage, Level: 1}}
 	c.Gear = []sheet.Gear{{Name: "Rep", Count: 2}}
-	c.State = sheet.State{"skada": 3}
+	c.State = sheet.State{"skada": 3, ära: 2}
 	c.Notes = "Finns bara i testerna."
 	return c
 }
