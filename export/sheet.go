@@ -82,9 +82,9 @@ type page struct {
 	// boxed are the sheet's sections of boxes to tick beyond the body's: the conditions, a
 	// ruleset's own.
 	boxed []screen.Section
-	blank    bool
-	left     float64 // left margin
-	width    float64 // between the margins
+	blank bool
+	left  float64 // left margin
+	width float64 // between the margins
 	// weaponsDone says the weapons went beside the derived values, in a column of page 1.
 	weaponsDone bool
 }
