@@ -41,13 +41,13 @@ func minus(n int) string {
 // their ranges themselves), with the range its rules allow. Path says where the document
 // holds it: "skills.value" is the value of every skill, "state.packning" one member.
 type Number struct {
-	Path  string `json:"path"`
-	Label string `json:"label"`
+	Path  fieldpath.Path `json:"path"`
+	Label string         `json:"label"`
 	Range
 }
 
 // Number is the ruleset's number at path; ok is false when the ruleset has none there.
-func (d *Description) Number(path string) (Number, bool) {
+func (d *Description) Number(path fieldpath.Path) (Number, bool) {
 	for _, n := range d.Numbers {
 		if n.Path == path {
 			return n, true

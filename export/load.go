@@ -29,7 +29,7 @@ func (p *page) load() {
 	// The ruleset's Load is at most what a character lifts; maxLoadBoxes holds a view that
 	// says more to what a page has room for.
 	boxes = min(max(boxes, 0), maxLoadBoxes)
-	n := max(p.desc.LoadBoxes, int(math.Ceil(boxes)))
+	n := max(p.shape.LoadBoxes, int(math.Ceil(boxes)))
 	perRow := max(min(n, 20), 1)
 	// The heading, every row of boxes and the line under them on one page.
 	d.ensure(7 + float64((n+perRow-1)/perRow)*s + 12)

@@ -74,6 +74,7 @@ type page struct {
 	d      *document
 	c      *sheet.Character
 	desc   *engine.Description
+	shape  screen.Shape // how the sheet takes what it holds, read from desc
 	view   engine.View
 	layout *engine.Layout
 	words  engine.Words // the printed sheet's language, Swedish
@@ -91,7 +92,7 @@ type page struct {
 
 // newPage derives c and measures the page to draw it on.
 func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
-	p := &page{d: d, c: c, desc: rs.Description(), view: rs.Derive(c), blank: blank}
+	p := &page{d: d, c: c, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), view: rs.Derive(c), blank: blank}
 	p.layout = p.view.Layout()
 	p.problems = screen.FileProblems(p.view.Problems(), p.words)
 	p.boxed = screen.Sections(rs, c)
@@ -212,8 +213,8 @@ func (p *page) header() {
 	var facts []string
 	facts = append(facts, p.desc.Name)
 	occupation := "Yrke"
-	if p.desc.OccupationLabel != "" {
-		occupation = p.desc.OccupationLabel
+	if p.shape.Occupation != "" {
+		occupation = p.shape.Occupation
 	}
 	for _, f := range []struct{ label, value string }{
 		{"Spelare", p.c.Player}, {"Ålder", p.c.Age}, {occupation, p.c.Occupation},
@@ -225,7 +226,7 @@ func (p *page) header() {
 			facts = append(facts, f.label+": "+f.value)
 		}
 	}
-	if sp, ok := engine.Item(p.desc.Species, p.c.Species); ok && !p.blank {
+	if sp, ok := p.shape.SpeciesOf(p.c); ok && !p.blank {
 		facts = append(facts, sp.Name)
 	}
 	if p.c.NPC {
@@ -784,7 +785,7 @@ func (p *page) skills() {
 	}
 	lineOf := func(i int) line {
 		v := rows[i]
-		l := line{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.desc.SkillMarks}
+		l := line{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked}
 		if i < len(p.c.Skills) {
 			l.marked = p.c.Skills[i].Mark
 		}
@@ -805,7 +806,7 @@ func (p *page) skills() {
 		if p.blank {
 			for _, it := range p.desc.Skills {
 				if it.Group == g.ID {
-					members = append(members, line{name: it.Plain(), mark: p.desc.SkillMarks})
+					members = append(members, line{name: it.Plain(), mark: p.shape.Skills.Marked})
 				}
 			}
 		}
@@ -820,7 +821,7 @@ func (p *page) skills() {
 	if p.blank {
 		for _, it := range p.desc.Skills {
 			if _, ok := engine.Item(p.desc.SkillGroups, it.Group); !ok {
-				others = append(others, line{name: it.Plain(), mark: p.desc.SkillMarks})
+				others = append(others, line{name: it.Plain(), mark: p.shape.Skills.Marked})
 			}
 		}
 	}

@@ -12,7 +12,7 @@ func (p *page) traits() {
 	d := p.d
 	rows := engine.Shown(p.layout.Traits)
 	// A ruleset with traits, drives or a budget for them: never a derived row left unprinted.
-	if len(p.desc.Traits) == 0 && len(p.desc.Drives) == 0 && len(rows) == 0 && p.layout.Budget == nil {
+	if len(p.desc.Traits) == 0 && len(p.shape.Drives) == 0 && len(rows) == 0 && p.layout.Budget == nil {
 		return
 	}
 	d.ensure(30)
@@ -33,7 +33,7 @@ func (p *page) traits() {
 		d.font("", 7, hintGrey)
 		d.text(x+colW-20, ly, 20, 5, v.Detail.In(p.words), "R")
 	}) + 2
-	if len(p.desc.Drives) > 0 {
+	if len(p.shape.Drives) > 0 {
 		y = d.advance(y, 6)
 		d.font("B", 9, ink)
 		d.text(p.left, y, 26, 5, "Drivkrafter", "L")

@@ -20,6 +20,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -61,20 +62,20 @@ func newCharacterSection(e *Editor) *characterSection {
 	})
 	e.player = e.textEntry("player", lang.L("Player"), func(doc *sheet.Character, v string) { doc.Player = v })
 	s.age = e.textEntry("age", lang.L("Age"), func(doc *sheet.Character, v string) { doc.Age = v })
-	s.occupation = e.textEntry("occupation", occupationLabel(desc), func(doc *sheet.Character, v string) { doc.Occupation = v })
+	s.occupation = e.textEntry("occupation", occupationLabel(e.shape), func(doc *sheet.Character, v string) { doc.Occupation = v })
 	s.npc = widget.NewCheck(lang.L("NPC"), func(b bool) { e.edit("npc", func(doc *sheet.Character) { doc.NPC = b }) })
 	identity := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), e.name),
 		widget.NewFormItem(lang.L("Player"), e.player),
 	)
 	more := widget.NewForm()
-	if len(desc.Species) > 0 {
-		names := make([]string, len(desc.Species))
-		for i, sp := range desc.Species {
+	if species := e.shape.Species; len(species) > 0 {
+		names := make([]string, len(species))
+		for i, sp := range species {
 			names[i] = sp.Name
 		}
 		s.species = widget.NewSelect(names, func(name string) {
-			for _, sp := range desc.Species {
+			for _, sp := range species {
 				if sp.Name == name {
 					e.edit("species", func(doc *sheet.Character) { doc.Species = sp.ID })
 				}
@@ -83,7 +84,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		identity.Append(lang.L("Species"), s.species)
 	}
 	more.Append(lang.L("Age"), s.age)
-	occupation := occupationLabel(desc)
+	occupation := occupationLabel(e.shape)
 	more.Append(occupation, s.occupation)
 	more.Append("", s.npc)
 
@@ -133,7 +134,7 @@ func newCharacterSection(e *Editor) *characterSection {
 			name = a.Label
 		}
 		var label fyne.CanvasObject = widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		if desc.OwnAttributes {
+		if e.shape.OwnAttributes {
 			// The player may call the attribute something else.
 			rename := e.textEntry(fieldpath.AttributeName(a.ID), a.Label, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
 			rename.SetPlaceHolder(a.Label)
@@ -185,7 +186,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	s.groups = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
 	attributeBox := container.NewVBox(grid)
-	if desc.OwnAttributes {
+	if e.shape.OwnAttributes {
 		s.own = newOwnAttributes(e)
 		attributeBox.Add(s.own.box)
 	}
@@ -203,13 +204,8 @@ func (s *characterSection) fill() {
 	setText(s.age, e.doc.Age)
 	setText(s.occupation, e.doc.Occupation)
 	s.npc.SetChecked(e.doc.NPC)
-	if s.species != nil {
-		id := e.doc.Species
-		for i, sp := range e.desc.Species {
-			if sp.ID == id || (id == "" && i == 0) {
-				s.species.SetSelected(sp.Name)
-			}
-		}
+	if sp, ok := e.shape.SpeciesOf(e.doc); ok && s.species != nil {
+		s.species.SetSelected(sp.Name)
 	}
 	for _, a := range e.desc.Attributes {
 		setText(e.attributes[a.ID], strconv.Itoa(attributeOf(e.doc, a)))
@@ -434,9 +430,9 @@ func trackerLabel(t engine.Tracker, words engine.Words) string {
 }
 
 // occupationLabel names the document's occupation field as the ruleset does: "Klass".
-func occupationLabel(desc *engine.Description) string {
-	if desc.OccupationLabel != "" {
-		return desc.OccupationLabel
+func occupationLabel(shape screen.Shape) string {
+	if shape.Occupation != "" {
+		return shape.Occupation
 	}
 	return lang.L("Occupation")
 }

@@ -35,6 +35,7 @@ type Editor struct {
 	object  fyne.CanvasObject  // the editor's content
 	rs      engine.Ruleset
 	desc    *engine.Description
+	shape   screen.Shape // how the sheet takes what it holds, read from desc
 	doc     *sheet.Character
 	path    string // where the document is saved; empty until the first save
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
@@ -124,7 +125,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	if err != nil {
 		return nil, err
 	}
-	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), doc: doc, path: path,
+	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), doc: doc, path: path,
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},

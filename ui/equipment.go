@@ -131,15 +131,15 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	}
 	content := container.NewVBox(weapons)
 	switch {
-	case len(desc.BodyParts) > 0:
+	case e.shape.Armor.ByPart:
 		fromRules := widget.NewButtonWithIcon(lang.L("Armor and shields from the rules…"), theme.ContentAddIcon(), s.armorFromCatalog)
 		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(container.NewHBox(fromRules), armor, problems, s.fatigue,
 			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(widget.NewLabel("SP"),
 				fixedWidth(90, s.shieldSP)), s.shield))))
-	case desc.WholeBodyArmor != "":
+	case e.shape.Armor.WholeBody != "":
 		content.Add(s.wholeBodyArmor(outerNames))
 	}
-	if desc.LoadBoxes > 0 {
+	if e.shape.LoadBoxes > 0 {
 		s.gear = newGearList(e)
 		content.Add(s.gear.card)
 	}
@@ -167,7 +167,7 @@ func (s *equipmentSection) addFromCatalog() {
 // gives.
 func (s *equipmentSection) wholeBodyArmor(names []string) *widget.Card {
 	e := s.e
-	part := e.desc.WholeBodyArmor
+	part := e.shape.Armor.WholeBody
 	s.whole = widget.NewSelect(names, func(name string) {
 		var ids []string
 		if id := s.armorID(name); id != "" {
@@ -201,7 +201,7 @@ func (s *equipmentSection) wholeBodyArmor(names []string) *widget.Card {
 // a shield in the hand; where the rules have no body parts, the one armor worn.
 func (s *equipmentSection) armorFromCatalog() {
 	e := s.e
-	if len(e.desc.BodyParts) == 0 {
+	if !e.shape.Armor.ByPart {
 		catalogPicker{
 			title: lang.L("Armor"),
 			items: e.desc.Armor,
@@ -211,7 +211,7 @@ func (s *equipmentSection) armorFromCatalog() {
 					if doc.Armor == nil {
 						doc.Armor = map[string][]string{}
 					}
-					doc.Armor[e.desc.WholeBodyArmor] = []string{it.ID}
+					doc.Armor[e.shape.Armor.WholeBody] = []string{it.ID}
 				})
 			},
 		}.show(e)
@@ -364,7 +364,7 @@ func (s *equipmentSection) fill() {
 	}
 	if s.whole != nil {
 		name := none
-		for _, id := range e.doc.Armor[e.desc.WholeBodyArmor] {
+		for _, id := range e.doc.Armor[e.shape.Armor.WholeBody] {
 			name = s.armorName(id)
 		}
 		s.whole.SetSelected(name)
@@ -448,7 +448,7 @@ func (s *equipmentSection) buildWeapons() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
 		left := container.NewHBox(bold(name), r.damage)
-		if e.desc.EnterWeaponDamage {
+		if e.shape.WeaponDamage {
 			r.entry = e.textEntry(fieldpath.Weapon(i).Of("damage"), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
 			r.entry.SetPlaceHolder(e.words.F(e.desc.DamageHint))
 			r.entry.SetText(w.Damage)

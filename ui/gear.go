@@ -107,7 +107,7 @@ func (g *gearList) show() {
 			r.weight.SetText(strings.Join(e.problemsOf(fieldpath.Gear(i)), "; "))
 		}
 	}
-	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.desc.LoadBoxes))
+	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.shape.LoadBoxes))
 }
 
 // maxDots is the most boxes drawn as glyphs beyond the sheet's: above any legal load, so a

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/engine/fieldpath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -83,7 +84,7 @@ func (e *Editor) guideSteps() []guideStep {
 			} else {
 				step.about = lang.L("Type the attributes.")
 			}
-			if len(e.desc.Species) > 0 {
+			if len(e.shape.Species) > 0 {
 				step.about += " " + lang.L("Choose the species.")
 			}
 			steps = append(steps, step)
@@ -208,7 +209,7 @@ func (e *Editor) attributeLimits() string {
 func (e *Editor) skillLimits() string {
 	var parts []string
 	parts = append(parts, lang.L("Skills: {{.Count}}", map[string]any{"Count": len(e.doc.Skills)}))
-	if n, ok := e.desc.Number("skills.value"); ok {
+	if n, ok := e.desc.Number(fieldpath.Skills.Of("value")); ok {
 		parts = append(parts, lang.L("a skill's value {{.Range}}", map[string]any{"Range": n.Range.String()}))
 	}
 	if b := e.budgetLine(); b != "" {

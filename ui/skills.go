@@ -112,13 +112,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
 	r.spec = e.textEntry(fieldpath.Skill(i).Of("spec"), lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
 	r.spec.SetPlaceHolder(def.Specialisation)
-	markLabel := lang.L("Mark")
-	if e.desc.SkillDice {
-		// Where skills are pools, the mark is that the skill was used this session, which
-		// lets it be raised after it.
-		markLabel = lang.L("Used")
-	}
-	r.mark = widget.NewCheck(markLabel, func(b bool) {
+	r.mark = widget.NewCheck(lang.L(e.shape.Skills.MarkKey), func(b bool) {
 		e.edit("", func(doc *sheet.Character) { doc.Skills[i].Mark = b })
 	})
 	r.hint.SizeName = theme.SizeNameCaptionText
@@ -139,7 +133,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	left := container.NewHBox(value)
 	// The mark is an experience mark, or a skill used this session: only where the rules
 	// have one.
-	if e.desc.SkillMarks {
+	if e.shape.Skills.Marked {
 		left.Add(r.mark)
 	}
 	r.columns = e.columnRow(engine.SkillList, i, name)
@@ -197,7 +191,7 @@ func (s *skillsSection) addFromCatalog() {
 	e := s.e
 	spec := widget.NewEntry()
 	value := widget.NewEntry()
-	value.SetText(strconv.Itoa(e.desc.SkillDefault))
+	value.SetText(strconv.Itoa(e.shape.Skills.Default))
 	catalogPicker{
 		title:   lang.L("Add a skill"),
 		items:   e.desc.Skills,
@@ -239,7 +233,7 @@ func (s *skillsSection) addOwn() {
 		group.SetSelectedIndex(0)
 	}
 	value := widget.NewEntry()
-	value.SetText(strconv.Itoa(e.desc.SkillDefault))
+	value.SetText(strconv.Itoa(e.shape.Skills.Default))
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Group"), group), widget.NewFormItem(lang.L("Value"), value)}
 	dialog.ShowForm(lang.L("Own skill"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {

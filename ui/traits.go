@@ -51,7 +51,7 @@ func newTraitsSection(e *Editor) *traitsSection {
 	own := widget.NewButtonWithIcon(lang.L("Own trait…"), theme.ContentAddIcon(), s.addOwn)
 	traits := widget.NewCard(lang.L("Advantages and disadvantages"), "", container.NewVBox(container.NewHBox(add, own), s.list))
 	content := container.NewVBox(s.budget, traits)
-	if len(e.desc.Drives) > 0 {
+	if len(e.shape.Drives) > 0 {
 		addDrive := widget.NewButtonWithIcon(lang.L("Add a drive"), theme.ContentAddIcon(), func() {
 			e.editRows(s.fill, func(doc *sheet.Character) { doc.Drives = append(doc.Drives, "") })
 		})
@@ -148,7 +148,7 @@ func (s *traitsSection) buildDrives() {
 	s.drives.Objects = nil
 	s.dRows = make([]*widget.SelectEntry, len(e.doc.Drives))
 	for i := range e.doc.Drives {
-		entry := widget.NewSelectEntry(e.desc.Drives)
+		entry := widget.NewSelectEntry(e.shape.Drives)
 		e.bindText(&entry.Entry, fieldpath.Drive(i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
 		remove := newRemoveButton(e.session.tips, func() {

@@ -268,7 +268,7 @@ func checkDescription(d *engine.Description, fail failer) {
 			fail("Trackers: %q has range %s", t.ID, t.Range())
 		}
 	}
-	unique("Numbers", ids(d.Numbers, func(n engine.Number) string { return n.Path }), fail)
+	unique("Numbers", ids(d.Numbers, func(n engine.Number) string { return string(n.Path) }), fail)
 	for _, n := range d.Numbers {
 		if n.Min > n.Max || n.Label == "" {
 			fail("Numbers: %q has range %d to %d and label %q", n.Path, n.Min, n.Max, n.Label)

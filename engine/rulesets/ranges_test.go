@@ -85,7 +85,7 @@ func TestRangesAreDocumented(t *testing.T) {
 			check(id, "state."+tr.ID, tr.Range())
 		}
 		for _, n := range d.Numbers {
-			check(id, n.Path, n.Range)
+			check(id, string(n.Path), n.Range)
 		}
 		for _, o := range rs.ProbOptions() {
 			check(id, "prob --"+o.Name, o.Range)

@@ -1,0 +1,86 @@
+package screen
+
+import (
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Shape is how a ruleset's sheet takes what it holds, beyond which parts it has (Parts): the
+// switches of the ruleset's Description, each read here once and given its meaning for the
+// screens. The editor and the printed sheet both ask the shape, so they agree, and neither
+// reads a switch that only one ruleset sets.
+type Shape struct {
+	// Species are the species a character may be of, the rules' default first; none where the
+	// rules have none.
+	Species []engine.CatalogItem
+	// Occupation is the rules' own name for the occupation field ("Klass"); "" where it is
+	// the program's "Occupation".
+	Occupation string
+	// OwnAttributes says the player may rename the rules' attributes and name their own.
+	OwnAttributes bool
+	Skills        SkillShape
+	Armor         ArmorShape
+	// WeaponDamage says a weapon's damage is typed for each weapon, the rules' too.
+	WeaponDamage bool
+	// Drives are examples of what drives a character, offered as it is typed; nil where the
+	// rules have no drives.
+	Drives []string
+	// LoadBoxes is how many load boxes the printed sheet gives, whatever is carried; 0 where
+	// the rules count no load in boxes.
+	LoadBoxes int
+}
+
+// SkillShape is how a skill's value is kept and marked.
+type SkillShape struct {
+	// Pools says a skill's value is a pool of dice that are spent in play.
+	Pools bool
+	// Marked says a skill has a mark to tick; MarkKey is what the mark is, the program's word
+	// for it: an experience mark ("Mark"), or, where skills are pools, that the skill was used
+	// this session, which lets it be raised after it ("Used").
+	Marked  bool
+	MarkKey string
+	// Default is the value a skill takes when it is added.
+	Default int
+}
+
+// ArmorShape is where armor is worn: on each body part, or in one place for the whole body.
+type ArmorShape struct {
+	ByPart bool
+	// WholeBody is the key of the document's armor where it is worn on the whole body; "" for
+	// armor by part, or none.
+	WholeBody string
+}
+
+// Worn says whether the rules have a place to wear armor at all.
+func (a ArmorShape) Worn() bool { return a.ByPart || a.WholeBody != "" }
+
+// ShapeOf is the shape of the sheet that desc describes.
+func ShapeOf(desc *engine.Description) Shape {
+	s := Shape{
+		Species:       desc.Species,
+		Occupation:    desc.OccupationLabel,
+		OwnAttributes: desc.OwnAttributes,
+		Skills:        SkillShape{Pools: desc.SkillDice, Marked: desc.SkillMarks, MarkKey: "Mark", Default: desc.SkillDefault},
+		Armor:         ArmorShape{ByPart: len(desc.BodyParts) > 0},
+		WeaponDamage:  desc.EnterWeaponDamage,
+		Drives:        desc.Drives,
+		LoadBoxes:     max(desc.LoadBoxes, 0),
+	}
+	if s.Skills.Pools {
+		s.Skills.MarkKey = "Used"
+	}
+	if !s.Armor.ByPart {
+		s.Armor.WholeBody = desc.WholeBodyArmor
+	}
+	return s
+}
+
+// SpeciesOf is the species doc is of: the one it names, or the rules' default, the first, for
+// a document that names none. ok is false where the rules have no species, or doc names one
+// they do not have.
+func (s Shape) SpeciesOf(doc *sheet.Character) (engine.CatalogItem, bool) {
+	if doc.Species == "" && len(s.Species) > 0 {
+		return s.Species[0], true
+	}
+	return engine.Item(s.Species, doc.Species)
+}
