@@ -18,10 +18,12 @@ type Section struct {
 	// Title names the section in Swedish, as the sheet prints it and the ruleset's Words put
 	// it in English. Key, when set, is the program's own name for a section it makes
 	// ("Conditions"), which the editor translates instead.
-	Title, Key string
+	Title string
+	Key   Key
 	// About says what the section is for, as Title and Key do its name; "" when it need not.
-	About, AboutKey string
-	Boxes           []Box
+	About    string
+	AboutKey Key
+	Boxes    []Box
 }
 
 // A Box is one box of a section to tick.

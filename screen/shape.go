@@ -38,7 +38,7 @@ type SkillShape struct {
 	// for it: an experience mark ("Mark"), or, where skills are pools, that the skill was used
 	// this session, which lets it be raised after it ("Used").
 	Marked  bool
-	MarkKey string
+	MarkKey Key
 	// Default is the value a skill takes when it is added.
 	Default int
 }

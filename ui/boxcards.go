@@ -59,9 +59,9 @@ func (b *boxCards) build(sections []screen.Section) {
 
 // say is a section's text in the editor's language: the program's own by its key, else the
 // rules' worded by the ruleset.
-func (b *boxCards) say(key, rules string) string {
+func (b *boxCards) say(key screen.Key, rules string) string {
 	if key != "" {
-		return lang.L(key)
+		return lang.L(string(key))
 	}
 	return b.e.words.F(rules)
 }

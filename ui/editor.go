@@ -55,6 +55,7 @@ type Editor struct {
 	// filed is the last problems' messages under their fields and every field above them.
 	filed    screen.Problems
 	sections []section
+	parts    []screen.Part // the part of the sheet each section shows
 	// behind is, for each section, what its tab has not been told while hidden (catchUp).
 	behind   []behind
 	badInput map[fieldpath.Path]string // entry id → why its text is not applied
@@ -177,6 +178,7 @@ func (e *Editor) build() fyne.CanvasObject {
 	for _, part := range screen.Parts(e.rs, e.doc) {
 		s, object, title := e.newSection(part)
 		content := newTabContent(object)
+		e.parts = append(e.parts, part)
 		i := len(e.sections)
 		content.catchUp = func() bool { return e.catchUp(i) }
 		e.sections = append(e.sections, s)

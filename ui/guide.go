@@ -2,6 +2,8 @@ package ui
 
 import (
 	"rollformular/engine/fieldpath"
+	"rollformular/screen"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -71,62 +73,71 @@ func (e *Editor) startGuide() {
 	g.goTo(0)
 }
 
-// guideSteps are the steps of the editor's ruleset: one for each part of the sheet it has.
+// guideSteps are the steps of the editor's ruleset (screen.Guide), each with its tab, its words
+// in the editor's language, a button for each thing it offers and its line of limits.
 func (e *Editor) guideSteps() []guideStep {
 	var steps []guideStep
-	for _, s := range e.sections {
-		switch s := s.(type) {
-		case *characterSection:
-			step := guideStep{title: lang.L("Attributes"), tab: e.tabOf(s.object), limits: e.attributeLimits}
-			if e.desc.RollsAttributes() {
-				step.about = lang.L("Roll the attributes with the rules' dice, or type them.")
-				step.actions = append(step.actions, widget.NewButton(lang.L("Roll all attributes"), s.rollAll))
-			} else {
-				step.about = lang.L("Type the attributes.")
-			}
-			if len(e.shape.Species) > 0 {
-				step.about += " " + lang.L("Choose the species.")
-			}
-			steps = append(steps, step)
-		case *skillsSection:
-			steps = append(steps, guideStep{title: lang.L("Skills"), tab: e.tabOf(s.object),
-				about:   lang.L("Add the skills: type their names, commas between, and Enter."),
-				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Skills…"), theme.ContentAddIcon(), s.addFromCatalog)},
-				limits:  e.skillLimits})
-		case *traitsSection:
-			steps = append(steps, guideStep{title: lang.L("Traits"), tab: e.tabOf(s.object),
-				about:   lang.L("Choose the advantages and disadvantages."),
-				actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Traits…"), theme.ContentAddIcon(), s.addFromCatalog)},
-				limits:  e.budgetLine})
-		case *equipmentSection:
-			step := guideStep{title: lang.L("Equipment"), tab: e.tabOf(s.object), limits: e.loadLine}
-			if len(e.desc.Weapons) > 0 {
-				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Weapons…"), theme.ContentAddIcon(), s.addFromCatalog))
-			}
-			step.about = lang.L("Add the weapons the character carries.")
-			switch {
-			case len(e.desc.BodyParts) > 0 && len(e.desc.Armor) > 0:
-				step.about += " " + lang.L("Put on armor and take a shield.")
-				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), s.armorFromCatalog))
-			case len(e.desc.Armor) > 0:
-				step.about += " " + lang.L("Put on armor in the card below the weapons.")
-				step.actions = append(step.actions, widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), s.armorFromCatalog))
-			}
-			steps = append(steps, step)
+	for _, st := range screen.Guide(e.rs, e.doc) {
+		about := make([]string, len(st.About))
+		for i, key := range st.About {
+			about[i] = lang.L(string(key))
 		}
+		step := guideStep{title: lang.L(string(st.Title)), about: strings.Join(about, " "), tab: e.tabOfPart(st.Part), limits: e.limitsLine(st.Limits)}
+		for _, o := range st.Offers {
+			step.actions = append(step.actions, e.offerButton(o))
+		}
+		steps = append(steps, step)
 	}
-	return append(steps, guideStep{title: lang.L("Save"), tab: e.tabs.Items[0],
-		about:   lang.L("Give the character a name and save it. Every step can be changed later in its tab."),
-		actions: []*widget.Button{widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), func() { e.Save(nil) })},
-		limits:  e.problemsLine})
+	return steps
 }
 
-// tabOf is the editor's tab showing content.
-func (e *Editor) tabOf(content fyne.CanvasObject) *container.TabItem {
-	for _, t := range e.tabs.Items {
-		if t.Content.(*tabContent).content == content {
-			return t
-		}
+// tabOfPart is the editor's tab of part; nil for a part the sheet does not have.
+func (e *Editor) tabOfPart(part screen.Part) *container.TabItem {
+	if i := slices.Index(e.parts, part); i >= 0 {
+		return e.tabs.Items[i]
+	}
+	return nil
+}
+
+// sectionOfPart is the editor's section of part; nil for a part the sheet does not have.
+func (e *Editor) sectionOfPart(part screen.Part) section {
+	if i := slices.Index(e.parts, part); i >= 0 {
+		return e.sections[i]
+	}
+	return nil
+}
+
+// offerButton is the guide's button for what a step offers.
+func (e *Editor) offerButton(o screen.Offer) *widget.Button {
+	switch o {
+	case screen.RollAttributes:
+		return widget.NewButton(lang.L("Roll all attributes"), e.sectionOfPart(screen.Character).(*characterSection).rollAll)
+	case screen.AddSkills:
+		return widget.NewButtonWithIcon(lang.L("Skills…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Skills).(*skillsSection).addFromCatalog)
+	case screen.AddTraits:
+		return widget.NewButtonWithIcon(lang.L("Traits…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Traits).(*traitsSection).addFromCatalog)
+	case screen.AddWeapons:
+		return widget.NewButtonWithIcon(lang.L("Weapons…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).addFromCatalog)
+	case screen.AddArmor:
+		return widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).armorFromCatalog)
+	default:
+		return widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), func() { e.Save(nil) })
+	}
+}
+
+// limitsLine is what says a step's limits, worded as they stand; nil for none.
+func (e *Editor) limitsLine(l screen.Limits) func() string {
+	switch l {
+	case screen.AttributeLimits:
+		return func() string { return screen.AttributeLimitsOf(e.desc) }
+	case screen.SkillLimits:
+		return e.skillLimits
+	case screen.BudgetLimits:
+		return e.budgetLine
+	case screen.LoadLimits:
+		return e.loadLine
+	case screen.ProblemLimits:
+		return e.problemsLine
 	}
 	return nil
 }
@@ -188,20 +199,6 @@ func (g *guide) show() {
 func (g *guide) close() {
 	g.e.bottom.Remove(g.object)
 	g.e.guide = nil
-}
-
-// attributeLimits are the attributes' ranges, and the dice they are rolled with at creation:
-// "STY 3T6 (3–18) · …".
-func (e *Editor) attributeLimits() string {
-	parts := make([]string, 0, len(e.desc.Attributes))
-	for _, a := range e.desc.Attributes {
-		part := a.Abbr + " "
-		if a.Dice != "" {
-			part += a.Dice + " "
-		}
-		parts = append(parts, part+"("+a.Range().String()+")")
-	}
-	return strings.Join(parts, " · ")
 }
 
 // skillLimits are the range of a skill's value and the creation points left, where the rules

@@ -25,7 +25,7 @@ func TestEveryTextIsTranslated(t *testing.T) {
 	label := regexp.MustCompile(`\{"((?:[^"\\]|\\.)*)", (?:ctrl\(|&fyne\.Shortcut)`)
 	// The screen model names what it makes by the program's keys, which the editor translates.
 	model, _ := filepath.Glob("../screen/*.go")
-	key := regexp.MustCompile(`\b\w*Key(?::|\s*=)\s*"((?:[^"\\]|\\.)*)"`)
+	key := regexp.MustCompile(`\b(?:\w*Key(?::|\s*=)\s*|Key\()"((?:[^"\\]|\\.)*)"`)
 	for _, lng := range []string{"sv", "en"} {
 		data, err := assets.FS.ReadFile("translations/" + lng + ".json")
 		if err != nil {

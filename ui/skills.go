@@ -112,7 +112,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
 	r.spec = e.textEntry(fieldpath.Skill(i).Of("spec"), lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
 	r.spec.SetPlaceHolder(def.Specialisation)
-	r.mark = widget.NewCheck(lang.L(e.shape.Skills.MarkKey), func(b bool) {
+	r.mark = widget.NewCheck(lang.L(string(e.shape.Skills.MarkKey)), func(b bool) {
 		e.edit("", func(doc *sheet.Character) { doc.Skills[i].Mark = b })
 	})
 	r.hint.SizeName = theme.SizeNameCaptionText
