@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"rollformular/engine/conformance/minimal"
-	"rollformular/engine/rulesets"
 	"rollformular/screen"
 	"rollformular/sheet"
 )
@@ -14,10 +13,7 @@ import (
 // ends with saving: attributes (rolled where the rules roll them, the species chosen where
 // there are species), skills, traits, equipment with the armor the rules have.
 func TestTheGuideLeadsThroughWhatEachRulesetMakes(t *testing.T) {
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := builtin(t)
 	titles := func(steps []screen.Step) (out []screen.Key) {
 		for _, s := range steps {
 			out = append(out, s.Title)

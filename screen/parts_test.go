@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"rollformular/engine"
 	"rollformular/engine/conformance/minimal"
 	"rollformular/engine/rulesets"
 	"rollformular/screen"
@@ -15,10 +16,7 @@ import (
 // skills where the rules have a list of them (intensitet's talents are actions of the table);
 // advantages and drives in odestarningar alone.
 func TestEachRulesetsSheetHasThePartsOfItsRules(t *testing.T) {
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := builtin(t)
 	all := []screen.Part{screen.Character, screen.Table, screen.Skills, screen.Equipment, screen.Traits, screen.State, screen.Fight, screen.Rolls, screen.Notes}
 	without := func(drop ...screen.Part) []screen.Part {
 		return slices.DeleteFunc(slices.Clone(all), func(p screen.Part) bool { return slices.Contains(drop, p) })
@@ -36,4 +34,14 @@ func TestEachRulesetsSheetHasThePartsOfItsRules(t *testing.T) {
 	if got := screen.Parts(m, sheet.New(m.Description().ID)); slices.Contains(got, screen.Fight) || got[0] != screen.Character || got[len(got)-1] != screen.Notes {
 		t.Errorf("minimal: parts %v", got)
 	}
+}
+
+// builtin is the registry of the rulesets the program ships.
+func builtin(t *testing.T) *engine.Registry {
+	t.Helper()
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"rollformular/engine/conformance/minimal"
-	"rollformular/engine/rulesets"
 	"rollformular/screen"
 	"rollformular/sheet"
 )
@@ -14,10 +13,7 @@ import (
 // character is in ticked; ticking and clearing a box puts the condition in the document and
 // takes it out, once.
 func TestTheConditionsAreASectionOfBoxes(t *testing.T) {
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := builtin(t)
 	for _, id := range reg.IDs() {
 		rs, _ := reg.Lookup(id)
 		doc := sheet.New(id)

@@ -4,17 +4,13 @@ import (
 	"testing"
 
 	"rollformular/engine/odestarningar"
-	"rollformular/engine/rulesets"
 	"rollformular/screen"
 	"rollformular/sheet"
 )
 
 // Each ruleset's switches mean the same on the screen and on paper: what each sheet takes.
 func TestEachRulesetsSheetHasItsShape(t *testing.T) {
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := builtin(t)
 	shape := func(id string) screen.Shape {
 		rs, err := reg.Lookup(id)
 		if err != nil {
@@ -47,10 +43,7 @@ func TestEachRulesetsSheetHasItsShape(t *testing.T) {
 // A document that names no species is of the rules' default, the first, on the screen and on
 // paper alike; one naming a species the rules lack is of none.
 func TestADocumentWithoutASpeciesIsOfTheDefault(t *testing.T) {
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := builtin(t)
 	rs, _ := reg.Lookup("spelsystemet")
 	s := screen.ShapeOf(rs.Description())
 	doc := sheet.New("spelsystemet")
