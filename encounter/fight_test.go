@@ -74,6 +74,7 @@ func names(f *Fight) []string {
 }
 
 func TestCopiesAreNumberedAndNamesNeverRepeat(t *testing.T) {
+	t.Parallel()
 	f, _ := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 3)
 	if err := f.AddCopies(example(t, "vatte.json"), 1); err != nil {
 		t.Fatal(err)
@@ -94,6 +95,7 @@ func TestCopiesAreNumberedAndNamesNeverRepeat(t *testing.T) {
 // varsitt kort. Värdet är ditt initiativ. Lägst initiativ börjar." And "Du och en annan
 // rollperson kan byta initiativkort med varandra under striden": the order follows the swap.
 func TestZonstridOrderFollowsTheCardsAndASwap(t *testing.T) {
+	t.Parallel()
 	f, _ := fightOf(t, "zonstrid", []string{"eira.json"}, "skogsrovare.json", 3)
 	if err := f.Settle(rand.New(rand.NewPCG(7, 0))); err != nil {
 		t.Fatal(err)
@@ -123,6 +125,7 @@ func TestZonstridOrderFollowsTheCardsAndASwap(t *testing.T) {
 // "Lyckas du får du dra ett extra kort för initiativ och välja det bästa": the ambusher's
 // draw of two comes from what the others left, and the order follows it.
 func TestZonstridAmbushDrawsTwoFromTheDeckTheOthersLeft(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(20) {
 		f, _ := fightOf(t, "zonstrid", []string{"eira.json"}, "skogsrovare.json", 8)
 		r := rand.New(rand.NewPCG(seed, 1))
@@ -146,6 +149,7 @@ func TestZonstridAmbushDrawsTwoFromTheDeckTheOthersLeft(t *testing.T) {
 // "Horder agerar som karaktärer: Alla i Horden gör samma handlingar": a horde is one
 // combatant, its individuals counted on it.
 func TestAHordeIsOneCombatant(t *testing.T) {
+	t.Parallel()
 	f, _ := fightOf(t, "framgangsslag", []string{"stadsvakt.json"}, "", 0)
 	if err := f.AddHorde(example(t, "bonder.json"), 8); err != nil {
 		t.Fatal(err)
@@ -163,6 +167,7 @@ func TestAHordeIsOneCombatant(t *testing.T) {
 }
 
 func TestNextEndsTheRoundAndRemoveKeepsTheTurn(t *testing.T) {
+	t.Parallel()
 	f, _ := fightOf(t, "spelsystemet", []string{"asa-jarnhand.json"}, "rovare.json", 3)
 	if err := f.Settle(rand.New(rand.NewPCG(1, 0))); err != nil {
 		t.Fatal(err)
@@ -189,6 +194,7 @@ func TestNextEndsTheRoundAndRemoveKeepsTheTurn(t *testing.T) {
 // The players' characters stay theirs: the fight writes only what it changed, only on Save,
 // and never over a file changed on disk since.
 func TestSaveWritesOnlyTheChangedFilesAndNeverOverAnEdit(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 2)
 	fights := f.Rules.(engine.Fights)
 	if len(f.Changes()) != 0 {
@@ -245,6 +251,7 @@ func TestSaveWritesOnlyTheChangedFilesAndNeverOverAnEdit(t *testing.T) {
 }
 
 func TestAMissingFileKeepsItsPlaceAndNamesIt(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 1)
 	path := filepath.Join(dir, "fight.json")
 	if _, err := f.Save(path); err != nil {
@@ -274,6 +281,7 @@ func TestAMissingFileKeepsItsPlaceAndNamesIt(t *testing.T) {
 // What autosave keeps of a fight not saved brings all of it back, and writes no file: the
 // players' characters as the fight changed them, the NPCs, the round and the log.
 func TestARecoveredFightIsTheFightAndWritesNothing(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 2)
 	fights := f.Rules.(engine.Fights)
 	r := rand.New(rand.NewPCG(3, 3))
@@ -317,6 +325,7 @@ func TestARecoveredFightIsTheFightAndWritesNothing(t *testing.T) {
 // A step undone to is the fight as it was: Clone shares the characters, so no exchange or
 // action of any ruleset may change one in place.
 func TestAStepLeavesTheFightBeforeItAsItWas(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ ruleset, pc, npc string }{
 		{"spelsystemet", "asa-jarnhand.json", "rovare.json"},
 		{"framgangsslag", "stadsvakt.json", "bonder.json"},
@@ -362,6 +371,7 @@ func TestAStepLeavesTheFightBeforeItAsItWas(t *testing.T) {
 // hold, and the encounter saved opens again with every one of them (their numbered names
 // made a document that did not read back).
 func TestCopiesOfTheLongestNameOpenAgain(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "", 0)
 	vatte := example(t, "vatte.json")
 	vatte.Name = strings.Repeat("V", sheet.MaxText)

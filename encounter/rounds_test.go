@@ -47,6 +47,7 @@ func index(t *testing.T, f *Fight, name string) int {
 // någon läkning erhållits": a part at twice its KP loses 1 LP at every round's end, and the
 // unconscious is skipped with the reason, never offered the turn, and is struck by a frislag.
 func TestABleedingUnconsciousCharacterLosesLPEachRoundAndIsSkipped(t *testing.T) {
+	t.Parallel()
 	f := settled(t, fightOfNPCs(t, "spelsystemet", "rovare.json", 2), 1)
 	ulv := index(t, f, "Ulv Skägge 1")
 	c := f.Chars[ulv].Clone()
@@ -87,6 +88,7 @@ func TestABleedingUnconsciousCharacterLosesLPEachRoundAndIsSkipped(t *testing.T)
 // värdet ”1” uppåt. Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med
 // +1, till den når ”6”"; "Döende … Du måste göra ett räddningsslag mot död varje drag".
 func TestTheIntensityDieStepsUpAndTheDyingSaveEveryTurn(t *testing.T) {
+	t.Parallel()
 	f, _ := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 1)
 	settled(t, f, 2)
 	bombur := index(t, f, "Bombur")
@@ -137,6 +139,7 @@ func TestTheIntensityDieStepsUpAndTheDyingSaveEveryTurn(t *testing.T) {
 // grupper av generiska slp med identiska egenskaper slås … bara ett, gemensamt
 // initiativslag": one who has spent its dice waits for the next sr, not for ever.
 func TestÖdeDiceComeBackEachRoundInPhases(t *testing.T) {
+	t.Parallel()
 	f, _ := fightOf(t, "odestarningar", []string{"nadir.json"}, "jibril.json", 2)
 	settled(t, f, 3)
 	j1, j2 := index(t, f, "Jibril 1"), index(t, f, "Jibril 2")
@@ -179,6 +182,7 @@ func engineExchange(f *Fight, a int) engine.Exchange {
 // read, else the GM chooses": a save over a file another program saved in between is refused,
 // and keeping this fight sets the other's aside first, losing neither.
 func TestASaveNeverWritesOverAnEncounterChangedOnDisk(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "zonstrid", nil, "skogsrovare.json", 2)
 	path := dir + "/fight.json"
 	if _, err := f.Save(path); err != nil {
@@ -224,6 +228,7 @@ func TestASaveNeverWritesOverAnEncounterChangedOnDisk(t *testing.T) {
 // "act keeps one .bak, so the file from before the fight is gone after two acts": the first
 // save of a player's file keeps it as it was before the fight, and later saves leave that be.
 func TestTheFileFromBeforeTheFightIsKept(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 1)
 	path := dir + "/fight.json"
 	bombur := dir + "/bombur.json"
@@ -262,6 +267,7 @@ func TestTheFileFromBeforeTheFightIsKept(t *testing.T) {
 // "A combatant reached through a symlink is the same combatant": added again by a link to
 // its file, it is refused as one in the fight already.
 func TestACharacterReachedThroughALinkIsInTheFightOnce(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "", 0)
 	link := dir + "/link.json"
 	if err := os.Symlink(dir+"/bombur.json", link); err != nil {
@@ -279,6 +285,7 @@ func TestACharacterReachedThroughALinkIsInTheFightOnce(t *testing.T) {
 // "After a player file changed on disk the fight can never be saved except by dropping that
 // player": it is read again into the fight, and the fight saves.
 func TestAPlayerFileChangedOnDiskIsReadAgain(t *testing.T) {
+	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 1)
 	path, bombur := dir+"/fight.json", dir+"/bombur.json"
 	b := index(t, f, "Bombur")
@@ -317,6 +324,7 @@ func TestAPlayerFileChangedOnDiskIsReadAgain(t *testing.T) {
 // handlingar": a swap at the start of a round gives the turn to the first of the new order,
 // so nobody loses a turn, and once someone has attacked no swap is made.
 func TestASwapAtTheStartOfARoundLosesNoTurn(t *testing.T) {
+	t.Parallel()
 	f := settled(t, fightOfNPCs(t, "zonstrid", "skogsrovare.json", 3), 4)
 	last := f.Doc.Combatants[2].Name
 	if err := f.Swap(0, 2); err != nil {
@@ -336,6 +344,7 @@ func TestASwapAtTheStartOfARoundLosesNoTurn(t *testing.T) {
 // "Sides: players and NPCs are sides (a GM can change a combatant's side)": the log says
 // which side one moved to, and a side that is neither is refused with the two there are.
 func TestACombatantChangesSideAndTheLogSaysWhich(t *testing.T) {
+	t.Parallel()
 	f := fightOfNPCs(t, "spelsystemet", "rovare.json", 2)
 	if f.SideOf(0) != sheet.SideNPCs || f.Target(0) >= 0 {
 		t.Fatalf("two NPCs: side %q, target %d", f.SideOf(0), f.Target(0))

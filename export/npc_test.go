@@ -44,6 +44,7 @@ func printed(t *testing.T, buf []byte) (string, int) {
 // of Åsa's nine skills, her weapons each on a line with its odds, her LP, T and U as boxes.
 // Sixteen of her go on four pages.
 func TestNPCBlocksHoldEverythingAndArePackedByTheirHeight(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
 	if err := NPCs(&buf, npcs(t, 16), fixed); err != nil {
 		t.Fatal(err)
@@ -81,6 +82,7 @@ func TestNPCBlocksHoldEverythingAndArePackedByTheirHeight(t *testing.T) {
 // A name of 2,000 characters is shortened with "…" after two lines, the one text of a block
 // that is ever shortened; the block is whole below it.
 func TestAVeryLongNameIsShortenedAndTheBlockIsWhole(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	c.Name = strings.Repeat("Långnamn ", 222)
 	var buf bytes.Buffer
@@ -100,6 +102,7 @@ func TestAVeryLongNameIsShortenedAndTheBlockIsWhole(t *testing.T) {
 // "A blank NPC page (pdf --blank --npc --ruleset ID)": a page of empty blocks of every ruleset,
 // each with its attributes to write in and the trackers of a fight as boxes.
 func TestBlankNPCPagesOfEveryRuleset(t *testing.T) {
+	t.Parallel()
 	for _, id := range registry(t).IDs() {
 		rs, err := registry(t).Lookup(id)
 		if err != nil {
@@ -129,6 +132,7 @@ func TestBlankNPCPagesOfEveryRuleset(t *testing.T) {
 }
 
 func TestBlankSheet(t *testing.T) {
+	t.Parallel()
 	_, rs := example(t)
 	var buf bytes.Buffer
 	if err := Blank(&buf, rs, fixed); err != nil {
@@ -162,6 +166,7 @@ func BenchmarkHundredNPCBlocks(b *testing.B) {
 
 // Blocks of two rulesets share a page; each block speaks its own rules.
 func TestMixedRulesetsOnOnePage(t *testing.T) {
+	t.Parallel()
 	a, ra := example(t)
 	n, rn := exampleFile(t, "nadir.json")
 	path := filepath.Join(t.TempDir(), "npc.pdf")
@@ -182,6 +187,7 @@ func TestMixedRulesetsOnOnePage(t *testing.T) {
 // A Framgångsslag character and a horde: their attacks with the odds of every level, and the
 // horde's size, Kamp and Ta-stryk-faktor.
 func TestFramgangsslagBlocks(t *testing.T) {
+	t.Parallel()
 	s, rs := exampleFile(t, "stadsvakt.json")
 	h, rh := exampleFile(t, "bonder.json")
 	path := filepath.Join(t.TempDir(), "npc.pdf")
@@ -211,6 +217,7 @@ func TestFramgangsslagBlocks(t *testing.T) {
 
 // A zonstrid NPC shows its Tålighet and its attack's odds.
 func TestZonstridBlock(t *testing.T) {
+	t.Parallel()
 	c, rs := exampleFile(t, "skogsrovare.json")
 	path := filepath.Join(t.TempDir(), "npc.pdf")
 	var buf bytes.Buffer
@@ -235,6 +242,7 @@ func TestZonstridBlock(t *testing.T) {
 
 // An intensitet character's sheet and block: livspoäng, defences and attacks with odds.
 func TestIntensitetSheet(t *testing.T) {
+	t.Parallel()
 	c, rs := exampleFile(t, "bombur.json")
 	full := render(t, c, rs, fixed)
 	out, _ := exec.Command(tool(t, "pdftotext"), "-layout", full, "-").CombinedOutput()

@@ -12,6 +12,7 @@ import (
 // finds no "…" inside a value)": page 1 is the fight, and a label, a value or its reckoning
 // wraps instead of ending in "…" (Nadir's sheet had nine, a framgångsslag sheet fifteen).
 func TestEveryExamplePrintsItsWeaponsOnPageOneAndCutsNothing(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("../assets/examples/*.json")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no examples: %v", err)
@@ -41,6 +42,7 @@ func TestEveryExamplePrintsItsWeaponsOnPageOneAndCutsNothing(t *testing.T) {
 // "Every blank sheet has a weapons table, the ruleset's skill catalogue and its tracks; the
 // intensitet sheet lists its conditions": a group can play from any of them with a pencil.
 func TestEveryBlankSheetIsPlayable(t *testing.T) {
+	t.Parallel()
 	for _, id := range registry(t).IDs() {
 		t.Run(id, func(t *testing.T) {
 			rs, err := registry(t).Lookup(id)

@@ -39,6 +39,7 @@ func everyRowOnce(t *testing.T, text string, names []string, rest string) {
 // list now goes on on the next page under its heading, "(forts.)", and a long sheet stays a
 // few pages with every row on it once.
 func TestLongListsContinueUnderTheirHeadingInsteadOfAPagePerRow(t *testing.T) {
+	t.Parallel()
 	named := func(prefix string, n int) []string {
 		out := make([]string, n)
 		for i := range out {
@@ -108,6 +109,7 @@ func TestLongListsContinueUnderTheirHeadingInsteadOfAPagePerRow(t *testing.T) {
 
 // pdf a.json b.json c.json numbered its pages 1/6 … 6/6: each sheet is numbered on its own.
 func TestPagesAreNumberedPerCharacter(t *testing.T) {
+	t.Parallel()
 	asa, spelsystemet := example(t)
 	nadir, odestarningar := exampleFile(t, "nadir.json")
 	var buf bytes.Buffer

@@ -46,6 +46,7 @@ func drawn(t testing.TB, c *sheet.Character, rs engine.Ruleset, draw func(p *pag
 // egenskapers artmaximum för vanliga människor 21"), as a document at the top of the ranges
 // draws them.
 func TestLPBoxesStopAtTheLargestLegalLP(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	top := c.Clone()
 	top.Attributes["hal"], top.Attributes["sto"] = 21, 21
@@ -62,6 +63,7 @@ func TestLPBoxesStopAtTheLargestLegalLP(t *testing.T) {
 // The öde dice and the load boxes stop at the most a hero has and lifts, whatever öde and
 // gear counts the document holds.
 func TestPoolAndLoadBoxesStopAtTheLargestLegalValues(t *testing.T) {
+	t.Parallel()
 	c, rs := exampleFile(t, "nadir.json")
 	draw := func(p *page) { p.tracks(); p.load() }
 	top := c.Clone()
@@ -94,6 +96,7 @@ func (d *document) fitByOne(text string, w float64) string {
 }
 
 func TestFitCutsWhereCuttingOneCharacterAtATimeCut(t *testing.T) {
+	t.Parallel()
 	d, err := newDocument(fixed, "test")
 	if err != nil {
 		t.Fatal(err)
@@ -138,6 +141,7 @@ func pages(t testing.TB, c *sheet.Character, rs engine.Ruleset) int {
 // Lists drawn past the bottom of the page made gofpdf break the page before every row: 200,000
 // skills printed 200,000 pages (250 MB, minutes). A list fills each page's columns instead.
 func TestLongListsFillPagesInsteadOfARowAPage(t *testing.T) {
+	t.Parallel()
 	reg := registry(t)
 	for _, c := range []struct {
 		ruleset  string
@@ -210,6 +214,7 @@ func registry(t testing.TB) *engine.Registry {
 // after the boxes included: each word of each sheet is on the page. (The boxes of a row stop at
 // the attribute's largest value, and a row wraps at the page's width whatever a ruleset gives.)
 func TestTheLargestLegalValuesStayOnThePage(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"asa-jarnhand.json", "stadsvakt.json", "bombur.json", "eira.json", "nadir.json"} {
 		c, rs := exampleFile(t, name)
 		for _, a := range rs.Description().Attributes {

@@ -68,6 +68,7 @@ func tool(t *testing.T, name string) string {
 }
 
 func TestSheetTextAndStructure(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	path := render(t, c, rs, fixed)
 	out, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
@@ -103,6 +104,7 @@ func TestSheetTextAndStructure(t *testing.T) {
 // An odestarningar sheet has its öde dice, the skills' pools, the traits, the drives and the
 // load, and no life points or body.
 func TestOdestarningarSheet(t *testing.T) {
+	t.Parallel()
 	c, rs := exampleFile(t, "nadir.json")
 	path := render(t, c, rs, fixed)
 	out, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
@@ -131,6 +133,7 @@ func TestOdestarningarSheet(t *testing.T) {
 }
 
 func TestSheetIsByteIdenticalForAFixedTime(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	var a, b bytes.Buffer
 	if err := Sheet(&a, c, rs, fixed); err != nil {
@@ -145,6 +148,7 @@ func TestSheetIsByteIdenticalForAFixedTime(t *testing.T) {
 }
 
 func TestLetterPaperAndBadPaper(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	path := render(t, c, rs, Options{Paper: "letter", Time: fixed.Time})
 	out, err := exec.Command(tool(t, "pdfinfo"), path).CombinedOutput()
@@ -157,6 +161,7 @@ func TestLetterPaperAndBadPaper(t *testing.T) {
 }
 
 func TestLongNotesContinueOnANewPage(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	c.Notes = strings.Repeat("Åsa minns brandnatten i Norrvik och svär hämnd på de som tände elden. ", 200)
 	path := render(t, c, rs, fixed)
@@ -167,6 +172,7 @@ func TestLongNotesContinueOnANewPage(t *testing.T) {
 }
 
 func TestSourceDateEpoch(t *testing.T) {
+	t.Parallel()
 	got, err := TimeFromSourceDateEpoch("1700000000")
 	if err != nil || got.Unix() != 1700000000 {
 		t.Fatalf("got %v, %v", got, err)
@@ -189,6 +195,7 @@ func BenchmarkSheet(b *testing.B) {
 }
 
 func TestPortraitIsPrinted(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	img := image.NewRGBA(image.Rect(0, 0, 60, 80))
 	for x := range 60 {
@@ -215,6 +222,7 @@ func TestPortraitIsPrinted(t *testing.T) {
 // a fixed frame keeping proportions": a picture of 1 × 4 is as tall as the frame and a quarter
 // as wide, one of 3 × 1 as wide and a third as tall.
 func TestAPortraitFitsItsFrameKeepingItsProportions(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		w, h   int
 		fw, fh float64

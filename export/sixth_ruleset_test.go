@@ -14,6 +14,7 @@ import (
 // A sixth ruleset, defined only for tests, prints with every section of its layout: the PDF
 // knows no ruleset by name, so one it has never seen needs no change here.
 func TestASixthRulesetPrints(t *testing.T) {
+	t.Parallel()
 	rs, c := minimal.New(), minimal.Document()
 	text := func(write func(*bytes.Buffer) error) string {
 		var buf bytes.Buffer

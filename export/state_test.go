@@ -23,6 +23,7 @@ func strokes(t *testing.T, c *sheet.Character, rs engine.Ruleset, draw func(p *p
 // right arm, 6 and 2 on the belly and 1 straight to LP, Trötthet 2 and Utmattning 1: each part
 // ticks a KP box per point of damage, LP shades the 12 lost, T ticks 2 boxes and U 1.
 func TestAWoundedTiredCharacterPrintsHerWoundsLPDamageTAndUInTheBoxes(t *testing.T) {
+	t.Parallel()
 	fresh, rs := example(t)
 	hurt := fresh.Clone()
 	hurt.Wounds = []sheet.Wound{{Part: "hoger-arm", Damage: 3, Type: "S"}, {Part: "mage", Damage: 6, Type: "H"},
@@ -57,6 +58,7 @@ func TestAWoundedTiredCharacterPrintsHerWoundsLPDamageTAndUInTheBoxes(t *testing
 // Damage past what the boxes hold ticks every box and no more: a number drawn never costs
 // more than the largest legal value takes.
 func TestDamagePastTheBoxesTicksEveryBoxAndNoMore(t *testing.T) {
+	t.Parallel()
 	c, rs := example(t)
 	full := c.Clone()
 	// 3 × KP 5 on the head; LP 26, twice LP 13, is death; T and U as many as HÄL 12.
@@ -74,6 +76,7 @@ func TestDamagePastTheBoxesTicksEveryBoxAndNoMore(t *testing.T) {
 
 // The ruleset's conditions are boxes to tick, those the character is in ticked.
 func TestConditionsTheCharacterIsInAreTicked(t *testing.T) {
+	t.Parallel()
 	c, rs := exampleFile(t, "bombur.json")
 	if len(rs.Description().Conditions) < 2 {
 		t.Fatal("intensitet has no conditions to print")

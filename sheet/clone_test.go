@@ -119,6 +119,7 @@ func marshal(t testing.TB, c *Character) []byte {
 // A clone saves to the bytes its original saves to: every example, an empty document, and one
 // with every member set and every list at its limit.
 func TestCloneSavesAsTheOriginal(t *testing.T) {
+	t.Parallel()
 	docs := map[string]*Character{
 		"empty":          {},
 		"new":            New("spelsystemet"),
@@ -156,6 +157,7 @@ func TestCloneSavesAsTheOriginal(t *testing.T) {
 // member of a clone is changed here, through every map, list and pointer; the original must
 // not change. Only the portrait's picture is shared, by design, and nothing changes it.
 func TestCloneCopiesEveryMemberEvenANewOne(t *testing.T) {
+	t.Parallel()
 	c := filled(t, small, 16)
 	before := marshal(t, c)
 	clone := c.Clone()
@@ -423,6 +425,7 @@ func collectionSites(v reflect.Value, path string, empty bool) []site {
 // Every change of every member, one at a time, must make Equal false; and Equal must say what
 // saving says.
 func TestEqualSeesEveryMemberEvenANewOne(t *testing.T) {
+	t.Parallel()
 	c := filled(t, small, 16)
 	saved := marshal(t, c)
 	n := len(changeSites(reflect.ValueOf(c.Clone()).Elem(), "Character"))
@@ -448,6 +451,7 @@ func TestEqualSeesEveryMemberEvenANewOne(t *testing.T) {
 // A nil map or list and an empty one save alike, so Equal takes them for the same: an entry
 // that makes an empty list of a missing one has changed nothing.
 func TestEqualTakesNilAndEmptyAlike(t *testing.T) {
+	t.Parallel()
 	c := filled(t, small, 16)
 	n := len(collectionSites(reflect.ValueOf(c.Clone()).Elem(), "Character", false))
 	if n < 12 {
@@ -468,6 +472,7 @@ func TestEqualTakesNilAndEmptyAlike(t *testing.T) {
 
 // Equal compares numbers as saving writes them: 0 and -0 are both left out.
 func TestEqualComparesNumbersAsSaved(t *testing.T) {
+	t.Parallel()
 	a, b := New("odestarningar"), New("odestarningar")
 	boxes := Member[float64]("boxes")
 	a.Gear, b.Gear = []Gear{{Name: "rep"}}, []Gear{{Name: "rep"}}
@@ -484,6 +489,7 @@ func TestEqualComparesNumbersAsSaved(t *testing.T) {
 
 // A portrait that is shared is not read; one that is not is compared by its bytes.
 func TestEqualComparesPortraitsByTheirBytes(t *testing.T) {
+	t.Parallel()
 	a := New("spelsystemet")
 	a.Portrait = &Portrait{MIME: "image/jpeg", Data: []byte("jpeg")}
 	b := a.Clone()

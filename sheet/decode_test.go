@@ -12,6 +12,7 @@ const envelope1 = `"format":"rollformular","version":1,"ruleset":"spelsystemet"`
 
 // encoding/json matched member names without regard to case, so "NAME" replaced "name".
 func TestKeysInAnotherCaseAreKeptNotTaken(t *testing.T) {
+	t.Parallel()
 	doc := `{` + envelope1 + `,"name":"Åsa","NAME":"Bo","Notes":"x",
 "skills":[{"id":"spela","value":12,"VALUE":99}],
 "weapons":[{"id":"svard","Name":"Fel"}],
@@ -62,6 +63,7 @@ func TestKeysInAnotherCaseAreKeptNotTaken(t *testing.T) {
 }
 
 func TestEnvelopeKeysMatchExactly(t *testing.T) {
+	t.Parallel()
 	_, err := Parse([]byte(`{"FORMAT":"rollformular","version":1,"ruleset":"spelsystemet"}`))
 	if err == nil || !strings.Contains(err.Error(), "not a Rollformulär document") {
 		t.Fatalf("\"FORMAT\" taken for \"format\": %v", err)
@@ -74,6 +76,7 @@ func TestEnvelopeKeysMatchExactly(t *testing.T) {
 
 // Unknown members of the portrait were dropped on save.
 func TestPortraitKeepsUnknownMembers(t *testing.T) {
+	t.Parallel()
 	c, err := Parse([]byte(`{` + envelope1 + `,"portrait":{"mime":"image/jpeg","data":"AAEC","source":"camera"}}`))
 	if err != nil {
 		t.Fatal(err)
@@ -86,6 +89,7 @@ func TestPortraitKeepsUnknownMembers(t *testing.T) {
 
 // Windows Notepad starts a UTF-8 file with a byte order mark.
 func TestLoadAcceptsUTF8BOM(t *testing.T) {
+	t.Parallel()
 	c, err := Parse([]byte("\xef\xbb\xbf" + asa))
 	if err != nil || c.Name != "Åsa Järnhand" {
 		t.Fatalf("%v", err)
@@ -99,6 +103,7 @@ func TestLoadAcceptsUTF8BOM(t *testing.T) {
 
 // A NUL byte after the document was reported as "the file ends too early".
 func TestGarbageAfterTheDocumentIsNamed(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ tail, want string }{
 		{"\x00", "2:1: broken JSON: unexpected NUL byte after the document"},
 		{"x", `2:1: broken JSON: unexpected 'x' after the document`},
@@ -117,6 +122,7 @@ func TestGarbageAfterTheDocumentIsNamed(t *testing.T) {
 
 // A version too large for an int was "must be a whole number" instead of "newer".
 func TestHugeVersionIsNewer(t *testing.T) {
+	t.Parallel()
 	_, err := Parse([]byte(`{"format":"rollformular","version":99999999999999999999,"ruleset":"spelsystemet"}`))
 	if !errors.Is(err, ErrNewerVersion) || !strings.Contains(err.Error(), "version 99999999999999999999") {
 		t.Fatalf("%v", err)
@@ -135,6 +141,7 @@ func TestHugeVersionIsNewer(t *testing.T) {
 }
 
 func TestTypeErrorsNameThePlace(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ doc, want string }{
 		{`,"skills":[{"value":1},{"value":"x"}]`, "skills[1].value must be a whole number, not text"},
 		{`,"skills":{}`, "skills must be a list, not an object"},
@@ -160,6 +167,7 @@ func TestTypeErrorsNameThePlace(t *testing.T) {
 // Every struct of the document keeps the members it does not know: one without Members would
 // lose them on the next save.
 func TestEveryStructKeepsUnknownMembers(t *testing.T) {
+	t.Parallel()
 	seen := map[reflect.Type]bool{}
 	var walk func(t reflect.Type, where string)
 	walk = func(ty reflect.Type, where string) {

@@ -7,6 +7,7 @@ import (
 
 // "check flags duplicate JSON keys": the member given twice is named with its line.
 func TestDuplicateNameIsNamedWithItsLine(t *testing.T) {
+	t.Parallel()
 	doc := "{\n  \"format\": \"rollformular\",\n  \"attributes\": {\"hal\": 12,\n    \"hal\": 14}\n}\n"
 	err := DuplicateName([]byte(doc))
 	if err == nil || !strings.Contains(err.Error(), "/attributes/hal") || !strings.Contains(err.Error(), ":4:5") {

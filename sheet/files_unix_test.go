@@ -31,6 +31,7 @@ func loadWithin(t *testing.T, path string) error {
 }
 
 func TestLoadRefusesANamedPipeWithoutOpeningIt(t *testing.T) {
+	t.Parallel()
 	fifo := filepath.Join(t.TempDir(), "x.json")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Skip(err)
@@ -48,6 +49,7 @@ func TestLoadRefusesANamedPipeWithoutOpeningIt(t *testing.T) {
 }
 
 func TestLoadRefusesAFolderAndADevice(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := loadWithin(t, dir); err == nil || err.Error() != dir+": is a folder, not a character document" {
 		t.Fatalf("%v", err)
@@ -58,6 +60,7 @@ func TestLoadRefusesAFolderAndADevice(t *testing.T) {
 }
 
 func TestNotAFileNamesEachKind(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		mode fs.FileMode
 		want string
@@ -80,6 +83,7 @@ func TestNotAFileNamesEachKind(t *testing.T) {
 // As root, renaming over /dev/null replaced the device with a regular file. WriteTarget is
 // where every write looks first; /dev/null is only looked at here, never written.
 func TestWriteTargetRefusesADevice(t *testing.T) {
+	t.Parallel()
 	_, _, err := WriteTarget("/dev/null")
 	if err == nil || err.Error() != "/dev/null is a device, not a file; nothing was written" {
 		t.Fatalf("%v", err)
@@ -92,6 +96,7 @@ func TestWriteTargetRefusesADevice(t *testing.T) {
 }
 
 func TestSaveRefusesANamedPipeAndAFolder(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "x.json")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -122,6 +127,7 @@ func TestSaveRefusesANamedPipeAndAFolder(t *testing.T) {
 }
 
 func TestSaveKeepsPrivateMode(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "hemlig.json")
 	c := New("spelsystemet")
@@ -152,6 +158,7 @@ func TestSaveKeepsPrivateMode(t *testing.T) {
 }
 
 func TestSaveThroughALinkReplacesItsFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	real := filepath.Join(dir, "data", "asa.json")
 	os.Mkdir(filepath.Dir(real), 0o755)
@@ -195,6 +202,7 @@ func TestSaveThroughALinkReplacesItsFile(t *testing.T) {
 
 // A .bak that cannot be written leaves the old file as it was.
 func TestSaveWithAFolderForBakLeavesTheFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "asa.json")
 	os.WriteFile(path, []byte(asa), 0o644)

@@ -12,6 +12,7 @@ import (
 // Every list and map of the document has a limit, so that no member is left for a hostile
 // file to grow without bound.
 func TestEveryListAndMapHasALimit(t *testing.T) {
+	t.Parallel()
 	var walk func(ty reflect.Type, rule string)
 	walk = func(ty reflect.Type, rule string) {
 		switch ty.Kind() {
@@ -51,6 +52,7 @@ func repeat(item string, n int) string {
 }
 
 func TestLimitsAreRefusedWithMemberAndLimit(t *testing.T) {
+	t.Parallel()
 	long := func(n int) string { return `"` + strings.Repeat("å", n) + `"` }
 	cases := []struct {
 		name        string
@@ -127,6 +129,7 @@ func BenchmarkParseHostileDocuments(b *testing.B) {
 
 // Save must never write what Load would refuse.
 func TestSaveRefusesPastALimit(t *testing.T) {
+	t.Parallel()
 	c := New("spelsystemet")
 	c.Notes = strings.Repeat("x", MaxNotes+1)
 	path := filepath.Join(t.TempDir(), "x.json")
@@ -151,6 +154,7 @@ func TestSaveRefusesPastALimit(t *testing.T) {
 // "encounter new writes a fight file larger than the 16 MiB it will read back": one that would
 // not read back is refused before it is written.
 func TestAnEncounterPastTheFileLimitIsNotWritten(t *testing.T) {
+	t.Parallel()
 	big := `{"format":"rollformular","version":1,"ruleset":"zonstrid","name":"` + strings.Repeat("x", MaxFileSize) + `"}`
 	e := &Encounter{Format: EncounterFormat, Version: EncounterVersion, Ruleset: "zonstrid", Round: 1,
 		Combatants: []Combatant{{Name: "X", Character: []byte(big)}}}

@@ -91,6 +91,7 @@ const v1Rows = `{
 // of their object when saved, after "notes" and the weapon's members the program never knew,
 // so every file saved before changed its bytes on the next save.
 func TestMembersMovedToTheRulesetsSaveInTheOrderRead(t *testing.T) {
+	t.Parallel()
 	c, err := Parse([]byte(v1Rows))
 	if err != nil {
 		t.Fatal(err)
@@ -106,6 +107,7 @@ func TestMembersMovedToTheRulesetsSaveInTheOrderRead(t *testing.T) {
 // Every example, once saved, is saved again to the same bytes. (The examples were written by
 // hand, with their maps unsorted; a file the program saved is what must keep its bytes.)
 func TestEveryExampleSavesToItsOwnBytes(t *testing.T) {
+	t.Parallel()
 	examples, _ := filepath.Glob("../assets/examples/*.json")
 	if len(examples) == 0 {
 		t.Fatal("no examples")
@@ -133,6 +135,7 @@ func TestEveryExampleSavesToItsOwnBytes(t *testing.T) {
 // keeps its place, and a zero removes it, as the document's own numbers and flags are left
 // out when zero.
 func TestMemberSetKeepsItsPlace(t *testing.T) {
+	t.Parallel()
 	c, err := Parse([]byte(v1Rows))
 	if err != nil {
 		t.Fatal(err)
@@ -159,6 +162,7 @@ func TestMemberSetKeepsItsPlace(t *testing.T) {
 // A member is read as its type, and one of another type is read as its zero value, reported
 // by Check and kept as it was, so saving changes nothing the player did not change.
 func TestMemberOfTheWrongTypeIsReportedAndKept(t *testing.T) {
+	t.Parallel()
 	doc := strings.Replace(v1Rows, `"spent": 2`, `"spent": "två"`, 1)
 	doc = strings.Replace(doc, `"kg": 1.5`, `"kg": 1`+strings.Repeat("0", 400), 1)
 	c, err := Parse([]byte(doc))

@@ -24,6 +24,7 @@ func pngOf(w, h int) []byte {
 }
 
 func TestPortraitIsScaledDown(t *testing.T) {
+	t.Parallel()
 	p, err := NewPortrait(pngOf(1200, 800))
 	if err != nil {
 		t.Fatal(err)
@@ -39,6 +40,7 @@ func TestPortraitIsScaledDown(t *testing.T) {
 }
 
 func TestPortraitRefusals(t *testing.T) {
+	t.Parallel()
 	var g bytes.Buffer
 	gif.Encode(&g, image.NewPaletted(image.Rect(0, 0, 4, 4), []color.Color{color.Black}), nil)
 	// A PNG header claiming 100000 × 100000 pixels is refused before it is decoded.
@@ -65,6 +67,7 @@ func TestPortraitRefusals(t *testing.T) {
 // A document could hold a 20000 × 20000 picture in 2 MB, and decoding it for the PDF or the
 // editor took gigabytes. Check reads the header only; Load keeps such a portrait unchanged.
 func TestOversizedPortraitIsKeptButNotUsed(t *testing.T) {
+	t.Parallel()
 	huge := pngOf(2, 2)
 	copy(huge[16:24], []byte{0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20}) // 20000 × 20000
 	binary.BigEndian.PutUint32(huge[29:33], crc32.ChecksumIEEE(huge[12:29]))
@@ -86,6 +89,7 @@ func TestOversizedPortraitIsKeptButNotUsed(t *testing.T) {
 }
 
 func TestPortraitCheck(t *testing.T) {
+	t.Parallel()
 	var g bytes.Buffer
 	gif.Encode(&g, image.NewPaletted(image.Rect(0, 0, 4, 4), []color.Color{color.Black}), nil)
 	kept, _ := NewPortrait(pngOf(1200, 800))
@@ -113,6 +117,7 @@ func TestPortraitCheck(t *testing.T) {
 
 // The PDF embeds what JPEG gives: a kept JPEG as it is, a PNG converted.
 func TestPortraitJPEG(t *testing.T) {
+	t.Parallel()
 	kept, _ := NewPortrait(pngOf(100, 50))
 	if data, err := kept.JPEG(); err != nil || !bytes.Equal(data, kept.Data) {
 		t.Fatalf("a JPEG is not passed on as it is: %v", err)

@@ -81,6 +81,7 @@ const asa = `{
 `
 
 func TestRoundTripKeepsEveryByteAndUnknownKeys(t *testing.T) {
+	t.Parallel()
 	c, err := Parse([]byte(asa))
 	if err != nil {
 		t.Fatal(err)
@@ -110,6 +111,7 @@ func TestRoundTripKeepsEveryByteAndUnknownKeys(t *testing.T) {
 }
 
 func TestEnvelopeOnlyIsAValidCharacter(t *testing.T) {
+	t.Parallel()
 	c, err := Parse([]byte(`{"format":"rollformular","version":1,"ruleset":"spelsystemet"}`))
 	if err != nil {
 		t.Fatal(err)
@@ -126,6 +128,7 @@ func TestEnvelopeOnlyIsAValidCharacter(t *testing.T) {
 }
 
 func TestBrokenFilesNameLineAndColumn(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, data, want string
 	}{
@@ -164,6 +167,7 @@ func TestBrokenFilesNameLineAndColumn(t *testing.T) {
 }
 
 func TestSyntaxErrorPointsAtTheBadCharacter(t *testing.T) {
+	t.Parallel()
 	_, err := Parse([]byte("{\n  \"format\": \"rollformular\",\n  \"version\": 1,,\n}"))
 	var le *LoadError
 	if !errors.As(err, &le) || le.Line != 3 || le.Col != 16 {
@@ -172,6 +176,7 @@ func TestSyntaxErrorPointsAtTheBadCharacter(t *testing.T) {
 }
 
 func TestNewerVersionIsRefused(t *testing.T) {
+	t.Parallel()
 	_, err := Parse([]byte(`{"format":"rollformular","version":2,"ruleset":"spelsystemet","attributes":["changed shape"]}`))
 	if !errors.Is(err, ErrNewerVersion) || !strings.Contains(err.Error(), "newer") {
 		t.Fatalf("error %v, want a refusal that names the newer version", err)
@@ -179,6 +184,7 @@ func TestNewerVersionIsRefused(t *testing.T) {
 }
 
 func TestSaveKeepsBakAndIsAtomic(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "asa.json")
 	c, err := Parse([]byte(asa))
@@ -208,6 +214,7 @@ func TestSaveKeepsBakAndIsAtomic(t *testing.T) {
 
 // A disk that fills up in the middle of a write must leave the saved file as it was.
 func TestSaveFailingHalfwayLeavesTheOldFileIntact(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "asa.json")
 	if err := os.WriteFile(path, []byte(asa), 0o644); err != nil {
@@ -239,6 +246,7 @@ func TestSaveFailingHalfwayLeavesTheOldFileIntact(t *testing.T) {
 }
 
 func TestLoadRefusesAHugeFile(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "big.json")
 	f, _ := os.Create(path)
 	f.Truncate(MaxFileSize + 10)
@@ -255,6 +263,7 @@ var errNoSpace = syscall.ENOSPC
 // with a message and leaves nothing behind. (Permission bits would not stop root, who runs
 // the tests in CI, so this uses /proc, which refuses new files to everyone.)
 func TestSaveIntoAFolderThatRefusesWrites(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("/proc/self"); err != nil {
 		t.Skip("no /proc on this system")
 	}
@@ -270,6 +279,7 @@ func TestSaveIntoAFolderThatRefusesWrites(t *testing.T) {
 
 // Actions write to a clone's State and Attributes without checking them for nil.
 func TestCloneHasMaps(t *testing.T) {
+	t.Parallel()
 	c := (&Character{}).Clone()
 	if c.State == nil || c.Attributes == nil || c.Armor == nil {
 		t.Fatalf("%+v", c)

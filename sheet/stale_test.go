@@ -10,6 +10,7 @@ import (
 // "Temporary files of an interrupted save are cleaned up": the next save of the same file
 // removes those an interrupted save left long ago, and leaves a save in progress alone.
 func TestASaveRemovesTheTempFilesOfAnInterruptedOne(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "fight [1].json")
 	old := filepath.Join(dir, ".fight [1].json.12345.tmp")

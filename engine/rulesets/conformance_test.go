@@ -12,6 +12,7 @@ import (
 // empty document and of each of its examples in assets/examples, and Prob at the ends of its
 // options. Every ruleset has an example.
 func TestEveryRulesetConforms(t *testing.T) {
+	t.Parallel()
 	reg, err := Builtin()
 	if err != nil {
 		t.Fatal(err)

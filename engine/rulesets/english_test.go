@@ -42,6 +42,7 @@ func englishRulesets(t testing.TB) []string {
 // (the texts of them the editor words: an attribute's about, a tracker's label) do not use.
 // The engine's own words have theirs in english.json.
 func TestEnglishTablesCoverTheSource(t *testing.T) {
+	t.Parallel()
 	shared := readTable(t, "../english.json")
 	t.Run("engine", func(t *testing.T) {
 		for _, lit := range worded(t, "..") {
@@ -376,6 +377,7 @@ const (
 // quotes (catalogues, conditions, talents, difficulties, their tables) are left out first.
 // The same texts in Swedish do show the words, so the check is not vacuous.
 func TestEnglishLeavesNoSwedishConnectors(t *testing.T) {
+	t.Parallel()
 	reg, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -887,6 +889,7 @@ var quoted = regexp.MustCompile(`["“][^"“”]*["”]`)
 // choices, a roll's what, outcome and details), is the same in Swedish: the editor in Swedish
 // shows what it showed before there was an English.
 func TestWordedIsTheSwedishInSwedish(t *testing.T) {
+	t.Parallel()
 	reg, err := Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -60,6 +60,7 @@ func documented(rows []docRow, id, value string) (string, bool) {
 // option's and a roll form's or an action's number field's, is in docs/ranges.md with the same ends: the page is the list a user and a game
 // master read, so it must not drift from what Derive flags.
 func TestRangesAreDocumented(t *testing.T) {
+	t.Parallel()
 	rows := docRows(t)
 	reg, err := Builtin()
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 )
 
 func TestBuiltinHasSpelsystemet(t *testing.T) {
+	t.Parallel()
 	reg, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -24,6 +25,7 @@ func TestBuiltinHasSpelsystemet(t *testing.T) {
 }
 
 func TestBrokenTablesAreReportedNotPanicked(t *testing.T) {
+	t.Parallel()
 	_, err := New(fstest.MapFS{"spelsystemet/attributes.json": {Data: []byte("{")}})
 	if err == nil || !strings.Contains(err.Error(), "spelsystemet") {
 		t.Fatalf("error %v, want one naming the ruleset", err)
@@ -33,6 +35,7 @@ func TestBrokenTablesAreReportedNotPanicked(t *testing.T) {
 // File → New makes a character of the primary system, spelsystemet (DESIGN.md: "the primary
 // system and gets everything").
 func TestThePrimaryRulesetIsSpelsystemet(t *testing.T) {
+	t.Parallel()
 	reg, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
