@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"errors"
 	"time"
 
 	"rollformular/sheet"
@@ -20,4 +21,23 @@ func Edit(h *History[*sheet.Character], doc *sheet.Character, key string, change
 	}
 	h.Record(before, key, now)
 	return true
+}
+
+// OpensAgain says why doc, saved, would not open again: a limit of sheet/limits.go (the 501st
+// skill), or what keeps it from being encoded. An edit that adds rows is refused with it, for a
+// document past a limit would neither save nor open again. The error is the document's words,
+// without the line and column of a file no player sees.
+func OpensAgain(doc *sheet.Character) error {
+	data, err := sheet.Marshal(doc)
+	if err != nil {
+		return err
+	}
+	if _, err := sheet.Parse(data); err != nil {
+		var le *sheet.LoadError
+		if errors.As(err, &le) {
+			return &sheet.SaidError{Said: le.Said}
+		}
+		return err
+	}
+	return nil
 }

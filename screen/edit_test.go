@@ -2,10 +2,12 @@ package screen
 
 import (
 	"bytes"
+	"errors"
 	"image"
 	"image/color"
 	"image/png"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -54,5 +56,25 @@ func BenchmarkEditBookkeepingWithPortrait(b *testing.B) {
 		}
 		i++
 		now = now.Add(200 * time.Millisecond)
+	}
+}
+
+// The bug this guards against: a 501st skill was added, and the document then neither saved
+// nor opened again. An edit past a limit of the document is refused with the limit named;
+// one up to it opens again.
+func TestARowPastALimitWouldNotOpenAgain(t *testing.T) {
+	doc := sheet.New("spelsystemet")
+	doc.Skills = make([]sheet.Skill, sheet.MaxSkills)
+	for i := range doc.Skills {
+		doc.Skills[i] = sheet.Skill{ID: "klattra", Value: 10}
+	}
+	if err := OpensAgain(doc); err != nil {
+		t.Fatalf("%d skills: %v", sheet.MaxSkills, err)
+	}
+	doc.Skills = append(doc.Skills, sheet.Skill{ID: "klattra"})
+	err := OpensAgain(doc)
+	var said *sheet.SaidError
+	if !errors.As(err, &said) || !strings.Contains(err.Error(), "500") {
+		t.Errorf("%d skills: %v", len(doc.Skills), err)
 	}
 }

@@ -225,7 +225,7 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
 func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) bool {
 	next := e.doc.Clone()
 	change(next)
-	if err := opensAgain(next); err != nil {
+	if err := screen.OpensAgain(next); err != nil {
 		e.showError(lang.L("Cannot add"), err)
 		return false
 	}
@@ -243,22 +243,6 @@ func (e *Editor) removeRow(name string, rebuild func(), change func(doc *sheet.C
 	if e.editRows(rebuild, change) {
 		e.log.add(time.Now(), lang.L("Removed"), "", lang.L("{{.Name}}; Ctrl+Z brings it back", map[string]any{"Name": ellipsis(name, maxTitle)}))
 	}
-}
-
-// opensAgain says why doc, saved, would not open again: a limit of sheet/limits.go.
-func opensAgain(doc *sheet.Character) error {
-	data, err := sheet.Marshal(doc)
-	if err != nil {
-		return err
-	}
-	if _, err := sheet.Parse(data); err != nil {
-		var le *sheet.LoadError
-		if errors.As(err, &le) {
-			return &sheet.SaidError{Said: le.Said} // its line and column are in bytes no player sees
-		}
-		return err
-	}
-	return nil
 }
 
 // replace makes doc, the result of an action, the document, undoably. An action that changed
