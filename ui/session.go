@@ -77,6 +77,9 @@ func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, erro
 // hidden tabs too, so appending the first sheet laid it out twice over for nothing.
 func (s *Session) showTab(t *container.TabItem) {
 	if s.tabs != nil && len(s.tabs.Items) > 0 {
+		// Hidden while it is appended, it is drawn once, as Select shows it, rather than
+		// also by the refresh Append makes of every tab.
+		t.Content.Hide()
 		s.tabs.Append(t)
 		s.tabs.Select(t)
 		return
@@ -246,12 +249,12 @@ func (s *Session) add(e *Editor) {
 	s.othersChanged()
 }
 
-// othersChanged tells each editor's fight that the characters it can fight changed.
+// othersChanged tells the fight of the editor shown that the characters it can fight changed.
+// The others' fights are told as their editors are shown (the tabs' OnSelected): telling every
+// editor made opening twenty sheets update fights twenty times twenty.
 func (s *Session) othersChanged() {
-	for _, o := range s.editors {
-		if o.fight != nil {
-			o.fight.update()
-		}
+	if o := s.Current(); o != nil && o.fight != nil {
+		o.fight.update()
 	}
 }
 
