@@ -30,6 +30,9 @@ type Session struct {
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
 	recoveryRoot string
+	// batch is set while OpenAll opens files: their tabs are added, and only the last is
+	// shown, at the end.
+	batch *batch
 	// templateRoot is the templates' folder when not the app's own: a test's own, as Fyne's
 	// test app keeps its storage in the system's temporary folder, shared by every test.
 	templateRoot string
@@ -80,6 +83,13 @@ func (s *Session) showTab(t *container.TabItem) {
 		// Hidden while it is appended, it is drawn once, as Select shows it, rather than
 		// also by the refresh Append makes of every tab.
 		t.Content.Hide()
+		if s.batch != nil {
+			// Added to the items only: Append would redraw the sheet shown for each. The
+			// batch's end shows the last, which draws the tabs once (OpenAll).
+			s.tabs.Items = append(s.tabs.Items, t)
+			s.batch.last = t
+			return
+		}
 		s.tabs.Append(t)
 		s.tabs.Select(t)
 		return
@@ -202,6 +212,31 @@ func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
 		return nil, err
 	}
 	return s.ShowDocument(doc, "")
+}
+
+// batch is the files OpenAll is opening.
+type batch struct{ last *container.TabItem }
+
+// OpenAll opens the files at paths, each in a tab of its own, and shows the last that opened;
+// it returns how many opened and why each other did not. The tabs are added without being
+// shown: a sheet is drawn when it is first shown, so a folder of twenty NPCs costs the drawing
+// of one, where showing each as it opened drew all twenty.
+func (s *Session) OpenAll(paths []string) (opened int, failed []error) {
+	s.batch = &batch{}
+	defer func() {
+		if last := s.batch.last; last != nil {
+			s.tabs.Select(last)
+		}
+		s.batch = nil
+	}()
+	for _, path := range paths {
+		if err := s.Open(path); err != nil {
+			failed = append(failed, err)
+			continue
+		}
+		opened++
+	}
+	return opened, failed
 }
 
 // Open opens the file at path in a tab of its own: an encounter in an encounter's, a character

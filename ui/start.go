@@ -179,21 +179,20 @@ func (s *Session) openFolder(dir string) {
 		dialog.ShowError(err, s.win)
 		return
 	}
-	var problems []string
-	opened := 0
+	var paths, problems []string
 	for _, en := range entries {
 		if en.IsDir() || !strings.EqualFold(filepath.Ext(en.Name()), ".json") {
 			continue
 		}
-		if opened == maxFolderFiles {
+		if len(paths) == maxFolderFiles {
 			problems = append(problems, lang.L("Only the first {{.Count}} characters of the folder were opened.", map[string]any{"Count": maxFolderFiles}))
 			break
 		}
-		if err := s.Open(filepath.Join(dir, en.Name())); err != nil {
-			problems = append(problems, errorIn(err))
-			continue
-		}
-		opened++
+		paths = append(paths, filepath.Join(dir, en.Name()))
+	}
+	opened, failed := s.OpenAll(paths)
+	for _, err := range failed {
+		problems = append(problems, errorIn(err))
 	}
 	if opened == 0 && len(problems) == 0 {
 		problems = append(problems, lang.L("The folder holds no character files (.json)."))

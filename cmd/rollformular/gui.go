@@ -91,15 +91,9 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 		fmt.Fprintln(os.Stderr, "rollformular: translations:", err)
 	}
 	session := ui.NewSession(a, reg)
-	var failed []error
-	opened := 0
-	for _, path := range files {
-		if err := session.Open(path); err != nil {
-			fmt.Fprintln(os.Stderr, "rollformular:", err)
-			failed = append(failed, err)
-			continue
-		}
-		opened++
+	opened, failed := session.OpenAll(files)
+	for _, err := range failed {
+		fmt.Fprintln(os.Stderr, "rollformular:", err)
 	}
 	if opened == 0 {
 		// Where to start: a new character of the rules chosen, or a file. A file that could
