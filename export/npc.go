@@ -10,6 +10,8 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -289,8 +291,10 @@ func (d *document) listRows(style string, size, lh float64, parts []string, sep 
 // its odds, its skills. Lists wrap; nothing but a very long name is shortened.
 func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
 	desc := rs.Description()
-	layout := rs.Derive(c).Layout()
+	view := rs.Derive(c)
+	layout := view.Layout()
 	var words engine.Words // the printed sheet's language, Swedish
+	problems := screen.FileProblems(view.Problems(), words)
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
 	gap := func() { add(npcRow{h: 0.8}) }
@@ -392,9 +396,18 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	// Each weapon on a line of its own: its damage and type, and its odds where an attack
 	// above (one that names it: "Närstridsanfall med Dolk") did not give them; an attack
 	// that is the weapon itself, damage and all, is not said twice.
-	if weapons := engine.Shown(layout.Weapons); len(weapons) > 0 {
+	// A weapon the rules derive nothing for (one they do not know) is given by its name with
+	// what is wrong with it: never left off.
+	if n := max(len(layout.Weapons), len(c.Weapons)); n > 0 {
 		var lines []string
-		for _, v := range weapons {
+		for i := range n {
+			v := engine.At(layout.Weapons, i)
+			if v.Label == "" {
+				if said := problems.Of(fieldpath.Weapon(i)); i < len(c.Weapons) && len(said) > 0 {
+					lines = append(lines, weaponName(c.Weapons[i])+": "+strings.Join(said, "; "))
+				}
+				continue
+			}
 			named := slices.ContainsFunc(rolled, func(l string) bool { return strings.Contains(l, v.Label) })
 			if slices.Contains(rolled, v.Label) {
 				continue

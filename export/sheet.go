@@ -894,7 +894,7 @@ func (p *page) weapons() {
 	}
 	rows := p.layout.Weapons
 	// A blank sheet has a table to write weapons in, whether or not the rules list any.
-	if len(p.desc.Weapons) == 0 && len(rows) == 0 && !p.blank {
+	if len(p.desc.Weapons) == 0 && len(rows) == 0 && len(p.c.Weapons) == 0 && !p.blank {
 		return
 	}
 	d.ensure(7 + 4.5 + 2*5.2) // the heading, the column heads and two rows
@@ -914,13 +914,19 @@ func (p *page) weapons() {
 	y = columnHeads(y)
 	p.headsToo(columnHeads)
 	problems := p.problems
-	for i, v := range rows {
-		if v.Label == "" {
-			continue
-		}
+	for i := range max(len(rows), len(p.c.Weapons)) {
+		v := engine.At(rows, i)
 		field := fieldpath.Weapon(i) // the weapon's place in the document
 		// Each cell wraps in its column, none is cut: the row is as tall as its tallest.
 		cells := []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)}
+		if v.Label == "" {
+			// A weapon the rules derive nothing for (one they do not know) is printed by the
+			// name the document gives it, with what is wrong under it: never left off.
+			if i >= len(p.c.Weapons) || len(problems.Of(field)) == 0 {
+				continue
+			}
+			cells = []string{weaponName(p.c.Weapons[i]), "", "", "", ""}
+		}
 		wrapped := make([][]string, len(cells))
 		rowH := 5.2
 		for i, cell := range cells {
@@ -1133,4 +1139,12 @@ func blankPoints(v engine.Value) string {
 		return "___"
 	}
 	return number.ReplaceAllString(v.Text, "__")
+}
+
+// weaponName is what a document calls a weapon: its own name, or else the rules' id of it.
+func weaponName(w sheet.Weapon) string {
+	if w.Name != "" {
+		return w.Name
+	}
+	return w.ID
 }
