@@ -54,10 +54,14 @@ type Editor struct {
 	words  engine.Words   // the language the ruleset's explanations are shown in
 	// filed is the last problems' messages under their fields and every field above them.
 	filed    screen.Problems
-	sections []section
-	parts    []screen.Part // the part of the sheet each section shows
+	sections []section     // by tab; nil for a tab not yet shown (sectionAt)
+	parts    []screen.Part // the part of the sheet each tab shows
+	contents []*tabContent // each tab's content
 	// behind is, for each section, what its tab has not been told while hidden (catchUp).
 	behind   []behind
+	// unseen is set for an editor opened behind another (Session.OpenAll) until it is first
+	// shown: none of its tabs is made or filled before.
+	unseen bool
 	badInput map[fieldpath.Path]string // entry id → why its text is not applied
 	// entries are the document's fields by id, marked where the rules find a problem with
 	// what they hold (STY 999 past its range), as well as in the problems' panel.
@@ -86,37 +90,73 @@ type section interface {
 	show()
 }
 
-// newSection makes the section of a part of the sheet, with its tab's content and title.
-func (e *Editor) newSection(part screen.Part) (section, fyne.CanvasObject, string) {
+// partTitle is the title of the tab of a part of the sheet.
+func partTitle(part screen.Part) string {
+	switch part {
+	case screen.Character:
+		return lang.L("Character")
+	case screen.Table:
+		return lang.L("At the table")
+	case screen.Skills:
+		return lang.L("Skills")
+	case screen.Equipment:
+		return lang.L("Equipment")
+	case screen.Traits:
+		return lang.L("Traits")
+	case screen.State: // wounds to take and heal, or only the state in play the rules derive
+		return lang.L("State")
+	case screen.Fight:
+		return lang.L("Fight")
+	case screen.Rolls:
+		return lang.L("Rolls")
+	default:
+		return lang.L("Notes")
+	}
+}
+
+// newSection makes the section of a part of the sheet, with its tab's content.
+func (e *Editor) newSection(part screen.Part) (section, fyne.CanvasObject) {
 	switch part {
 	case screen.Character:
 		s := newCharacterSection(e)
-		return s, s.object, lang.L("Character")
+		return s, s.object
 	case screen.Table:
 		s := newTableSection(e)
-		return s, s.object, lang.L("At the table")
+		return s, s.object
 	case screen.Skills:
 		s := newSkillsSection(e)
-		return s, s.object, lang.L("Skills")
+		return s, s.object
 	case screen.Equipment:
 		s := newEquipmentSection(e)
-		return s, s.object, lang.L("Equipment")
+		return s, s.object
 	case screen.Traits:
 		s := newTraitsSection(e)
-		return s, s.object, lang.L("Traits")
-	case screen.State: // wounds to take and heal, or only the state in play the rules derive
+		return s, s.object
+	case screen.State:
 		s := newStateSection(e)
-		return s, s.object, lang.L("State")
+		return s, s.object
 	case screen.Fight:
 		e.fight = newFightSection(e, e.rs.(engine.Fights))
-		return e.fight, e.fight.object, lang.L("Fight")
+		return e.fight, e.fight.object
 	case screen.Rolls:
 		s := newRollsSection(e)
-		return s, s.object, lang.L("Rolls")
+		return s, s.object
 	default:
 		s := newNotesSection(e)
-		return s, s.object, lang.L("Notes")
+		return s, s.object
 	}
+}
+
+// sectionAt is the section of tab i, made the first time it is needed: a tab's widgets are
+// made as it is first shown (catchUp), or as the guide offers to act in it.
+func (e *Editor) sectionAt(i int) section {
+	if e.sections[i] == nil {
+		s, object := e.newSection(e.parts[i])
+		e.sections[i] = s
+		e.contents[i].set(object)
+		e.behind[i] = behind{fill: true, show: true}
+	}
+	return e.sections[i]
 }
 
 // NewEditor shows doc in win, a window of the session's app. path is where doc was loaded
@@ -132,6 +172,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
 		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, stamp: stampOf(path)}
 	e.hist.redraw = e.updateTitle
+	e.unseen = s.opensBehind()
 	e.object = e.build()
 	s.add(e)
 	e.reload()
@@ -171,20 +212,22 @@ func (e *Editor) build() fyne.CanvasObject {
 	}
 	e.log = newRollLog()
 
-	// A tab for each part of the sheet the ruleset has (screen.Parts). The tabs are made with
-	// all their items at once: each AppTabs.Append refreshes every tab added before it, which
-	// made opening a sheet redraw its first tabs up to nine times.
+	// A tab for each part of the sheet the ruleset has (screen.Parts), its widgets made as it
+	// is first shown: opening a sheet makes the first tab's alone. The tabs are made with all
+	// their items at once: each AppTabs.Append refreshes every tab added before it.
+	e.parts = screen.Parts(e.rs, e.doc)
+	e.sections = make([]section, len(e.parts))
+	e.behind = make([]behind, len(e.parts))
 	var items []*container.TabItem
-	for _, part := range screen.Parts(e.rs, e.doc) {
-		s, object, title := e.newSection(part)
-		content := newTabContent(object)
-		e.parts = append(e.parts, part)
-		i := len(e.sections)
+	for i, part := range e.parts {
+		content := newTabContent(nil)
 		content.catchUp = func() bool { return e.catchUp(i) }
-		e.sections = append(e.sections, s)
-		items = append(items, container.NewTabItem(title, content))
+		e.contents = append(e.contents, content)
+		items = append(items, container.NewTabItem(partTitle(part), content))
 	}
-	e.behind = make([]behind, len(e.sections))
+	if !e.unseen {
+		e.sectionAt(0)
+	}
 	tabs := container.NewAppTabs(items...)
 	e.tabs = tabs
 
@@ -283,8 +326,9 @@ func (e *Editor) reload() {
 	clear(e.badInput)
 	e.refreshView()
 	for i, s := range e.sections {
-		if e.shows(i) {
+		if s != nil && e.shows(i) {
 			s.fill()
+			e.behind[i].fill = false
 		} else {
 			e.behind[i].fill = true
 		}
@@ -301,11 +345,22 @@ type behind struct{ fill, show bool }
 // shows says whether the tab of section i is the one shown. Only that one is filled and
 // shown as the document changes; the others catch up when they are shown, since doing all
 // nine on every keystroke cost nine tabs of text layout for one.
-func (e *Editor) shows(i int) bool { return e.tabs.SelectedIndex() == i }
+func (e *Editor) shows(i int) bool { return !e.unseen && e.tabs.SelectedIndex() == i }
+
+// firstSeen brings an editor opened behind another up to date as it is first shown, and says
+// whether there was anything to do.
+func (e *Editor) firstSeen() bool {
+	if !e.unseen {
+		return false
+	}
+	e.unseen = false
+	return e.catchUp(e.tabs.SelectedIndex())
+}
 
 // catchUp brings the section of tab i up to date with the document, as it is shown, and says
 // whether there was anything to do.
 func (e *Editor) catchUp(i int) bool {
+	e.sectionAt(i)
 	if e.behind[i] == (behind{}) {
 		return false
 	}
@@ -325,8 +380,9 @@ func (e *Editor) catchUp(i int) bool {
 func (e *Editor) refresh() {
 	e.refreshView()
 	for i, s := range e.sections {
-		if e.shows(i) {
+		if s != nil && e.shows(i) {
 			s.show()
+			e.behind[i].show = false
 		} else {
 			e.behind[i].show = true
 		}

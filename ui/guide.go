@@ -99,10 +99,11 @@ func (e *Editor) tabOfPart(part screen.Part) *container.TabItem {
 	return nil
 }
 
-// sectionOfPart is the editor's section of part; nil for a part the sheet does not have.
+// sectionOfPart is the editor's section of part, made if it was not yet; nil for a part the
+// sheet does not have.
 func (e *Editor) sectionOfPart(part screen.Part) section {
 	if i := slices.Index(e.parts, part); i >= 0 {
-		return e.sections[i]
+		return e.sectionAt(i)
 	}
 	return nil
 }

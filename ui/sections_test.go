@@ -20,8 +20,8 @@ import (
 
 // sectionOf finds the editor's section of type T.
 func sectionOf[T section](e *Editor) T {
-	for i, s := range e.sections {
-		if t, ok := s.(T); ok {
+	for i := range e.parts {
+		if t, ok := e.sectionAt(i).(T); ok {
 			// Its tab is shown, as a person looks at a part of the sheet to use it: a hidden
 			// tab is filled from the document only as it is shown.
 			e.tabs.SelectIndex(i)

@@ -69,7 +69,9 @@ func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, erro
 	if err != nil {
 		return nil, err
 	}
-	e.tab = container.NewTabItem(e.tabTitle(), newTabContent(e.object))
+	content := newTabContent(e.object)
+	content.catchUp = e.firstSeen
+	e.tab = container.NewTabItem(e.tabTitle(), content)
 	s.showTab(e.tab)
 	e.updateTitle()
 	return e, nil
@@ -216,6 +218,12 @@ func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
 
 // batch is the files OpenAll is opening.
 type batch struct{ last *container.TabItem }
+
+// opensBehind says whether a page opened now opens behind the one shown: during OpenAll, once
+// a tab is open.
+func (s *Session) opensBehind() bool {
+	return s.batch != nil && s.tabs != nil && len(s.tabs.Items) > 0
+}
 
 // OpenAll opens the files at paths, each in a tab of its own, and shows the last that opened;
 // it returns how many opened and why each other did not. The tabs are added without being

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -12,22 +13,35 @@ import (
 // is refreshed when it is shown again instead, so nothing it shows is out of date.
 //
 // catchUp, when set, is called as the content is about to be shown, and says whether it changed
-// what the content shows: the editor fills a tab from the document only as it is shown.
+// what the content shows: the editor makes a tab's widgets, and fills them from the document,
+// only as it is shown. A tab may start with no content, which set puts in later.
 type tabContent struct {
 	widget.BaseWidget
-	content fyne.CanvasObject
+	box     *fyne.Container   // holds the content
+	content fyne.CanvasObject // nil until set
 	catchUp func() bool
 	stale   bool // a refresh came while it was hidden
 }
 
 func newTabContent(content fyne.CanvasObject) *tabContent {
-	t := &tabContent{content: content}
+	t := &tabContent{box: container.NewStack()}
 	t.ExtendBaseWidget(t)
+	if content != nil {
+		t.set(content)
+		t.stale = false // drawn as it is first shown
+	}
 	return t
 }
 
+// set makes content what the tab shows; it is laid out as the tab is next shown.
+func (t *tabContent) set(content fyne.CanvasObject) {
+	t.content = content
+	t.box.Objects = []fyne.CanvasObject{content}
+	t.stale = true
+}
+
 func (t *tabContent) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(t.content)
+	return widget.NewSimpleRenderer(t.box)
 }
 
 // Refresh refreshes the content now if it is shown, and when it is shown next if not.
