@@ -5,9 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Each benchmark runs COUNT times (5 by default) and is judged by its median, so that one slow
-# sample on a loaded machine does not fail it.
+# sample on a loaded machine does not fail it; one package at a time (-p 1), so that two
+# packages' benchmarks do not share the processors.
 count=${COUNT:-5}
-out=$(go test -tags migrated_fynedo -run '^$' -bench . -benchmem -count "$count" "$@" ./... 2>/dev/null | grep '^Benchmark')
+out=$(go test -p 1 -tags migrated_fynedo -run '^$' -bench . -benchmem -count "$count" "$@" ./... 2>/dev/null | grep '^Benchmark')
 echo "$out"
 echo
 # The median ns/op of each benchmark, by its name without the -GOMAXPROCS suffix.

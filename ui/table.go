@@ -158,7 +158,13 @@ func (s *tableSection) show() {
 	}
 	var state []string
 	for _, v := range e.layout.State {
-		state = append(state, v.LabelIn(words)+": "+v.TextIn(words))
+		// A condition's effects are its explanation, which the state tab gives: here it is
+		// named alone, not followed by a colon and nothing ("Liggande:").
+		line := v.LabelIn(words)
+		if text := v.TextIn(words); text != "" {
+			line += ": " + text
+		}
+		state = append(state, line)
 	}
 	s.state.SetText(shortText(strings.Join(state, "\n")))
 

@@ -71,3 +71,22 @@ func TestEveryRulesetHasALegendOfItsAbbreviations(t *testing.T) {
 		}
 	}
 }
+
+// The bug this guards against: a condition ticked showed at the table as "Liggande:", a colon
+// and nothing, for its effects have no value of their own. It is named alone there.
+func TestAConditionAtTheTableIsNamedWithoutAnEmptyValue(t *testing.T) {
+	e, _ := openFile(t, "../assets/examples/bombur.json")
+	showTab(t, e, lang.L("State"))
+	uitest.SetCheck(conditionCheck(t, e, "liggande"), true)
+	showTab(t, e, lang.L("At the table"))
+	s := sectionOf[*tableSection](e)
+	lines := strings.Split(s.state.Text, "\n")
+	if !slices.Contains(lines, "Liggande") {
+		t.Errorf("the table's state reads %q", lines)
+	}
+	for _, l := range lines {
+		if strings.HasSuffix(strings.TrimSpace(l), ":") {
+			t.Errorf("a line of the table's state ends in nothing: %q", l)
+		}
+	}
+}
