@@ -325,17 +325,29 @@ func (e *Editor) reload() {
 	e.loading = true
 	clear(e.badInput)
 	e.refreshView()
-	for i, s := range e.sections {
-		if s != nil && e.shows(i) {
-			s.fill()
-			e.behind[i].fill = false
-		} else {
-			e.behind[i].fill = true
-		}
-	}
+	e.tell(true)
 	e.loading = false
 	e.refresh()
 	e.updateTitle()
+}
+
+// tell has the section of the tab shown fill itself from the document (fill) or show the
+// derived values (not fill) now, and keeps that for every other tab until it is shown.
+func (e *Editor) tell(fill bool) {
+	for i, s := range e.sections {
+		now := s != nil && e.shows(i)
+		switch {
+		case now && fill:
+			s.fill()
+		case now:
+			s.show()
+		}
+		if fill {
+			e.behind[i].fill = !now
+		} else {
+			e.behind[i].show = !now
+		}
+	}
 }
 
 // behind is what a hidden tab's section has not been told: to fill itself from the document
@@ -379,14 +391,7 @@ func (e *Editor) catchUp(i int) bool {
 // refresh asks the ruleset for the derived values and shows them.
 func (e *Editor) refresh() {
 	e.refreshView()
-	for i, s := range e.sections {
-		if s != nil && e.shows(i) {
-			s.show()
-			e.behind[i].show = false
-		} else {
-			e.behind[i].show = true
-		}
-	}
+	e.tell(false)
 	var lines []string
 	for _, id := range slices.Sorted(maps.Keys(e.badInput)) {
 		lines = append(lines, e.badInput[id])
