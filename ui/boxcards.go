@@ -45,7 +45,8 @@ func (b *boxCards) build(sections []screen.Section) {
 		for _, box := range sec.Boxes {
 			check := widget.NewCheck(box.Label, func(on bool) {
 				if !b.setting {
-					b.e.edit(string(box.Path), func(doc *sheet.Character) { box.Set(doc, on) })
+					// Each tick is an undo step of its own, as a check box is: no key joins them.
+					b.e.edit("", func(doc *sheet.Character) { box.Set(doc, on) })
 				}
 			})
 			check.SetChecked(box.Checked)

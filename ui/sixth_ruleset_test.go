@@ -105,6 +105,13 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 	if got := ticked(); e.doc.State["ara"] != 2 || !slices.Equal(got, []bool{true, true, false, false, false}) {
 		t.Errorf("undone: honour %d, boxes %v", e.doc.State["ara"], got)
 	}
+	// Each tick is a step of its own: the third box ticked and cleared, Ctrl+Z ticks it again.
+	test.Tap(boxes[2])
+	test.Tap(boxes[2])
+	uitest.Press(e.win, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if e.doc.State["ara"] != 3 {
+		t.Errorf("ticked, cleared and undone: honour %d, want 3", e.doc.State["ara"])
+	}
 
 	// An action for the whole table reaches every open character of the ruleset.
 	other, err := e.session.ShowDocument(minimal.Document(), "")
