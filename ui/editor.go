@@ -58,10 +58,10 @@ type Editor struct {
 	parts    []screen.Part // the part of the sheet each tab shows
 	contents []*tabContent // each tab's content
 	// behind is, for each section, what its tab has not been told while hidden (catchUp).
-	behind   []behind
+	behind []behind
 	// unseen is set for an editor opened behind another (Session.OpenAll) until it is first
 	// shown: none of its tabs is made or filled before.
-	unseen bool
+	unseen   bool
 	badInput map[fieldpath.Path]string // entry id → why its text is not applied
 	// entries are the document's fields by id, marked where the rules find a problem with
 	// what they hold (STY 999 past its range), as well as in the problems' panel.
@@ -90,60 +90,31 @@ type section interface {
 	show()
 }
 
-// partTitle is the title of the tab of a part of the sheet.
-func partTitle(part screen.Part) string {
+// partTab is the tab of a part of the sheet: its title, and how its section and the tab's
+// content are made, which sectionAt does as the tab is first shown.
+func (e *Editor) partTab(part screen.Part) (title string, newSection func() (section, fyne.CanvasObject)) {
 	switch part {
 	case screen.Character:
-		return lang.L("Character")
+		return lang.L("Character"), func() (section, fyne.CanvasObject) { s := newCharacterSection(e); return s, s.object }
 	case screen.Table:
-		return lang.L("At the table")
+		return lang.L("At the table"), func() (section, fyne.CanvasObject) { s := newTableSection(e); return s, s.object }
 	case screen.Skills:
-		return lang.L("Skills")
+		return lang.L("Skills"), func() (section, fyne.CanvasObject) { s := newSkillsSection(e); return s, s.object }
 	case screen.Equipment:
-		return lang.L("Equipment")
+		return lang.L("Equipment"), func() (section, fyne.CanvasObject) { s := newEquipmentSection(e); return s, s.object }
 	case screen.Traits:
-		return lang.L("Traits")
+		return lang.L("Traits"), func() (section, fyne.CanvasObject) { s := newTraitsSection(e); return s, s.object }
 	case screen.State: // wounds to take and heal, or only the state in play the rules derive
-		return lang.L("State")
+		return lang.L("State"), func() (section, fyne.CanvasObject) { s := newStateSection(e); return s, s.object }
 	case screen.Fight:
-		return lang.L("Fight")
+		return lang.L("Fight"), func() (section, fyne.CanvasObject) {
+			e.fight = newFightSection(e, e.rs.(engine.Fights))
+			return e.fight, e.fight.object
+		}
 	case screen.Rolls:
-		return lang.L("Rolls")
+		return lang.L("Rolls"), func() (section, fyne.CanvasObject) { s := newRollsSection(e); return s, s.object }
 	default:
-		return lang.L("Notes")
-	}
-}
-
-// newSection makes the section of a part of the sheet, with its tab's content.
-func (e *Editor) newSection(part screen.Part) (section, fyne.CanvasObject) {
-	switch part {
-	case screen.Character:
-		s := newCharacterSection(e)
-		return s, s.object
-	case screen.Table:
-		s := newTableSection(e)
-		return s, s.object
-	case screen.Skills:
-		s := newSkillsSection(e)
-		return s, s.object
-	case screen.Equipment:
-		s := newEquipmentSection(e)
-		return s, s.object
-	case screen.Traits:
-		s := newTraitsSection(e)
-		return s, s.object
-	case screen.State:
-		s := newStateSection(e)
-		return s, s.object
-	case screen.Fight:
-		e.fight = newFightSection(e, e.rs.(engine.Fights))
-		return e.fight, e.fight.object
-	case screen.Rolls:
-		s := newRollsSection(e)
-		return s, s.object
-	default:
-		s := newNotesSection(e)
-		return s, s.object
+		return lang.L("Notes"), func() (section, fyne.CanvasObject) { s := newNotesSection(e); return s, s.object }
 	}
 }
 
@@ -151,7 +122,8 @@ func (e *Editor) newSection(part screen.Part) (section, fyne.CanvasObject) {
 // made as it is first shown (catchUp), or as the guide offers to act in it.
 func (e *Editor) sectionAt(i int) section {
 	if e.sections[i] == nil {
-		s, object := e.newSection(e.parts[i])
+		_, newSection := e.partTab(e.parts[i])
+		s, object := newSection()
 		e.sections[i] = s
 		e.contents[i].set(object)
 		e.behind[i] = behind{fill: true, show: true}
@@ -223,7 +195,8 @@ func (e *Editor) build() fyne.CanvasObject {
 		content := newTabContent(nil)
 		content.catchUp = func() bool { return e.catchUp(i) }
 		e.contents = append(e.contents, content)
-		items = append(items, container.NewTabItem(partTitle(part), content))
+		title, _ := e.partTab(part)
+		items = append(items, container.NewTabItem(title, content))
 	}
 	if !e.unseen {
 		e.sectionAt(0)
