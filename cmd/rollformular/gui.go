@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"log"
 	"os"
 	"strconv"
 	"strings"
@@ -80,6 +81,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	meta := metadata()
 	app.SetMetadata(meta)
 	a := app.NewWithID(meta.ID)
+	a.Lifecycle().SetOnStopped(func() { log.SetOutput(&shutdownLog{out: log.Writer()}) })
 	// Fyne's lang reads the locale again when the translations are added: point it at the
 	// language chosen in the settings, or at Swedish unless the system asks for English.
 	if key, value, ok := locale.Override(os.Getenv, ui.PreferredLanguage(a)); ok {
