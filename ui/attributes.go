@@ -17,6 +17,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // ownAttributes are the attributes a player adds where the rules allow them: a name and a
@@ -25,7 +26,7 @@ type ownAttributes struct {
 	e     *Editor
 	box   *fyne.Container
 	list  *fyne.Container
-	shape rowShape
+	shape kit.RowShape
 	rows  map[string][2]*widget.Entry // id → name, value
 }
 
@@ -50,7 +51,7 @@ func (o *ownAttributes) ids() []string {
 func (o *ownAttributes) fill() {
 	e := o.e
 	ids := o.ids()
-	if o.shape.update(len(ids), func(i int) string { return ids[i] }) {
+	if o.shape.Update(len(ids), func(i int) string { return ids[i] }) {
 		o.build(ids)
 	}
 	for _, id := range ids {
@@ -69,15 +70,15 @@ func (o *ownAttributes) build(ids []string) {
 		name.SetPlaceHolder(id)
 		value := e.numberEntry(fieldpath.Attribute(id), id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
-		remove := newRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.editRows(o.fill, func(doc *sheet.Character) {
 				delete(doc.Attributes, id)
 				delete(doc.AttributeNames, id)
 			})
 		})
 		o.rows[id] = [2]*widget.Entry{name, value}
-		o.list.Objects = append(o.list.Objects, container.NewBorder(nil, nil, fixedWidth(180, name),
-			remove, fixedWidth(70, value)))
+		o.list.Objects = append(o.list.Objects, container.NewBorder(nil, nil, kit.FixedWidth(180, name),
+			remove, kit.FixedWidth(70, value)))
 	}
 	o.list.Refresh()
 }

@@ -14,6 +14,7 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // AutosaveEvery is how often unsaved documents are written to the recovery folder.
@@ -173,7 +174,7 @@ func (s *Session) autosaveFailed(err error) {
 // recoveryFile is the editor's file in the folder dir, named when first needed after a short,
 // safe form of the character's name (fileStem), so that no name makes it fail.
 func (e *Editor) recoveryFile(dir string) string {
-	return e.session.recoveryFile(&e.recovery, dir, fileStem(e.doc.Name))
+	return e.session.recoveryFile(&e.recovery, dir, kit.FileStem(e.doc.Name))
 }
 
 // recoveryFile is a document's recovery file in the folder dir, *file, named after stem and
@@ -257,7 +258,7 @@ func (s *Session) Recover(r Recovered) error {
 			return err
 		}
 		v := s.ShowEncounter(f)
-		v.hist.unsaved()
+		v.hist.MarkUnsaved()
 		kept = &v.recovery
 	} else {
 		doc, err := sheet.Load(r.File)
@@ -269,7 +270,7 @@ func (s *Session) Recover(r Recovered) error {
 		if err != nil {
 			return err
 		}
-		e.hist.unsaved()
+		e.hist.MarkUnsaved()
 		kept = &e.recovery
 	}
 	if dir, err := s.ownRecoveryDir(); err == nil {

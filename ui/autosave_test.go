@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -112,7 +113,7 @@ func TestALongNameAutosavesAndSaves(t *testing.T) {
 	w.Canvas().Focus(e.name)
 	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})
 	uitest.Paste(e.name, strings.Repeat("Järnhandske ", 70))
-	if n := len([]rune(e.tab.Text)); n > maxTitle+1 {
+	if n := len([]rune(e.tab.Text)); n > kit.MaxTitle+1 {
 		t.Errorf("the tab's title is %d characters long", n)
 	}
 	e.session.Autosave()
@@ -126,8 +127,8 @@ func TestALongNameAutosavesAndSaves(t *testing.T) {
 	if len(filepath.Base(e.recovery)) > 100 {
 		t.Fatalf("recovery file name of %d bytes", len(filepath.Base(e.recovery)))
 	}
-	name := fileName(e.doc.Name, ".json")
-	if len(name) > maxFileStem+len(".json") || !strings.HasPrefix(name, "jarnhandske-jarnhandske") {
+	name := kit.FileName(e.doc.Name, ".json")
+	if len(name) > kit.MaxFileStem+len(".json") || !strings.HasPrefix(name, "jarnhandske-jarnhandske") {
 		t.Fatalf("suggested file name %q", name)
 	}
 	if err := e.SaveTo(filepath.Join(t.TempDir(), name)); err != nil {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -33,7 +34,7 @@ func longestText(e *Editor) (int, string) {
 			n, where = l, s
 		}
 	}
-	return n, ellipsis(where, 80)
+	return n, kit.Ellipsis(where, 80)
 }
 
 // Typing 99999999 into Öde made the editor draw one glyph per die and allocate gigabytes.
@@ -110,7 +111,7 @@ func TestATextLongerThanADocumentKeepsIsMarked(t *testing.T) {
 	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})
 	uitest.Paste(e.name, long)
 	if e.name.Text != long {
-		t.Fatalf("what was pasted must stay in the field: %d characters, %q", len([]rune(e.name.Text)), ellipsis(e.name.Text, 30))
+		t.Fatalf("what was pasted must stay in the field: %d characters, %q", len([]rune(e.name.Text)), kit.Ellipsis(e.name.Text, 30))
 	}
 	if e.Document().Name != "Åsa Järnhand" {
 		t.Fatalf("the document's name became %d characters long", len([]rune(e.Document().Name)))

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"rollformular/ui/kit"
 	"strconv"
 	"strings"
 
@@ -39,5 +40,5 @@ func parseBoxes(s string) (float64, error) {
 }
 
 func boxesError(s string) error {
-	return fmt.Errorf("%s", lang.L("“{{.Text}}” is not a number such as 2, 0,25 or ¼", map[string]any{"Text": ellipsis(s, 20)}))
+	return fmt.Errorf("%s", lang.L("“{{.Text}}” is not a number such as 2, 0,25 or ¼", map[string]any{"Text": kit.Ellipsis(s, 20)}))
 }

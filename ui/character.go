@@ -22,6 +22,7 @@ import (
 	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // characterSection is the first tab: who the character is, the attributes and the derived
@@ -37,7 +38,7 @@ type characterSection struct {
 	portraitProblem *widget.Label // why a document's portrait is not shown
 	originals       map[string]*widget.Label
 	marks           map[string]*widget.Check
-	odds            map[string]*tipLabel
+	odds            map[string]*kit.TipLabel
 	training        map[string]*widget.Label
 	names           map[string]*widget.Entry  // the player's names for the ruleset's attributes
 	levels          map[string]*widget.Select // the trackers whose levels have names
@@ -51,7 +52,7 @@ type characterSection struct {
 
 func newCharacterSection(e *Editor) *characterSection {
 	s := &characterSection{e: e, originals: map[string]*widget.Label{}, marks: map[string]*widget.Check{},
-		odds: map[string]*tipLabel{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{},
+		odds: map[string]*kit.TipLabel{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{},
 		levels: map[string]*widget.Select{}}
 	desc := e.desc
 
@@ -120,7 +121,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		e.attributes[a.ID] = entry
 		s.originals[a.ID] = widget.NewLabel("")
 		s.training[a.ID] = widget.NewLabel("")
-		s.odds[a.ID] = newTipLabel(e.session.tips, fyne.TextStyle{})
+		s.odds[a.ID] = kit.NewTipLabel(e.session.tips, fyne.TextStyle{})
 		s.marks[a.ID] = widget.NewCheck("", func(b bool) {
 			e.edit("", func(doc *sheet.Character) { doc.AttributeMarks = setMark(doc.AttributeMarks, a.ID, b) })
 		})
@@ -177,7 +178,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		} else {
 			entry := e.numberEntry(fieldpath.State(t.ID), e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, set)
 			e.trackers[t.ID] = entry
-			input = fixedWidth(numberWidth, entry)
+			input = kit.FixedWidth(kit.NumberWidth, entry)
 		}
 		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), input)
 	}
@@ -283,7 +284,7 @@ func (s *characterSection) show() {
 		if v := row.Roll; v.Label != "" {
 			what := engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}
 			s.odds[a.ID].SetText(e.oddsOf(v, what))
-			s.odds[a.ID].setTipOf(e.rollTip(v, what))
+			s.odds[a.ID].SetTipOf(e.rollTip(v, what))
 		}
 		if v := row.Training; v.Label != "" {
 			s.training[a.ID].SetText(v.TextIn(e.words))
@@ -362,7 +363,7 @@ func (s *characterSection) choosePortrait() {
 		e.showError(lang.L("Cannot use the picture"), &sheet.SaidError{Said: sheet.Said{Format: "%s: %s", Args: []any{r.URI().Name(), err}}, Err: err})
 	}, e.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
-	d.Resize(fileDialogSize)
+	d.Resize(kit.FileDialogSize)
 	d.Show()
 }
 

@@ -12,6 +12,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // columnRow is the inputs a row of one of the document's lists has for the ruleset's own
@@ -75,7 +76,7 @@ func (e *Editor) columnRow(list engine.List, i int, rowName string) columnRow {
 
 func (r *columnRow) add(label string, entry *widget.Entry, width float32) {
 	r.objects = append(r.objects, widget.NewLabel(label),
-		fixedWidth(width, entry))
+		kit.FixedWidth(width, entry))
 }
 
 // decimalEntry is a numberEntry for a number with a fraction, written 0,25, 0.25 or ¼.

@@ -25,6 +25,7 @@ import (
 	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // Editor is one window editing one character document.
@@ -46,7 +47,7 @@ type Editor struct {
 	keeper *npcKeeper
 
 	loading bool // set while widgets are filled from the document, so that is no edit
-	hist    history[*sheet.Character]
+	hist    kit.History[*sheet.Character]
 	rng     *rand.Rand // the editor's dice; each roll is logged with what it showed
 
 	view   engine.View
@@ -54,9 +55,9 @@ type Editor struct {
 	words  engine.Words   // the language the ruleset's explanations are shown in
 	// filed is the last problems' messages under their fields and every field above them.
 	filed    screen.Problems
-	sections []section     // by tab; nil for a tab not yet shown (sectionAt)
-	parts    []screen.Part // the part of the sheet each tab shows
-	contents []*tabContent // each tab's content
+	sections []section         // by tab; nil for a tab not yet shown (sectionAt)
+	parts    []screen.Part     // the part of the sheet each tab shows
+	contents []*kit.TabContent // each tab's content
 	// behind is, for each section, what its tab has not been told while hidden (catchUp).
 	behind []behind
 	// unseen is set for an editor opened behind another (Session.OpenAll) until it is first
@@ -125,7 +126,7 @@ func (e *Editor) sectionAt(i int) section {
 		_, newSection := e.partTab(e.parts[i])
 		s, object := newSection()
 		e.sections[i] = s
-		e.contents[i].set(object)
+		e.contents[i].Set(object)
 		e.behind[i] = behind{fill: true, show: true}
 	}
 	return e.sections[i]
@@ -143,7 +144,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
 		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, stamp: stampOf(path)}
-	e.hist.redraw = e.updateTitle
+	e.hist.Redraw = e.updateTitle
 	e.unseen = s.opensBehind()
 	e.object = e.build()
 	s.add(e)
@@ -192,8 +193,8 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.behind = make([]behind, len(e.parts))
 	var items []*container.TabItem
 	for i, part := range e.parts {
-		content := newTabContent(nil)
-		content.catchUp = func() bool { return e.catchUp(i) }
+		content := kit.NewTabContent(nil)
+		content.CatchUp = func() bool { return e.catchUp(i) }
 		e.contents = append(e.contents, content)
 		title, _ := e.partTab(part)
 		items = append(items, container.NewTabItem(title, content))
@@ -205,7 +206,7 @@ func (e *Editor) build() fyne.CanvasObject {
 	e.tabs = tabs
 
 	tabs.OnSelected = func(ti *container.TabItem) {
-		if e.fight != nil && ti.Content.(*tabContent).content == e.fight.object {
+		if e.fight != nil && ti.Content.(*kit.TabContent).Content == e.fight.object {
 			e.fight.update() // the characters it fights may have changed in their own tabs
 		}
 		if e.guide != nil {
@@ -213,7 +214,7 @@ func (e *Editor) build() fyne.CanvasObject {
 		}
 	}
 	modRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Modifier for rolls")),
-		fixedWidth(80, e.mod)), e.problems.object, e.log.last)
+		kit.FixedWidth(80, e.mod)), e.problems.object, e.log.last)
 	e.bottom = container.NewVBox()
 	return container.NewBorder(modRow, e.bottom, nil, nil, tabs)
 }
@@ -227,7 +228,7 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
 	if e.loading || !screen.Edit(&e.hist.History, e.doc, key, change, time.Now()) {
 		return false
 	}
-	e.hist.show()
+	e.hist.Show()
 	e.refresh()
 	return true
 }
@@ -257,7 +258,7 @@ func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) boo
 // remove button is one click, with no question asked.
 func (e *Editor) removeRow(name string, rebuild func(), change func(doc *sheet.Character)) {
 	if e.editRows(rebuild, change) {
-		e.log.add(time.Now(), lang.L("Removed"), "", lang.L("{{.Name}}; Ctrl+Z brings it back", map[string]any{"Name": ellipsis(name, maxTitle)}))
+		e.log.add(time.Now(), lang.L("Removed"), "", lang.L("{{.Name}}; Ctrl+Z brings it back", map[string]any{"Name": kit.Ellipsis(name, kit.MaxTitle)}))
 	}
 }
 
@@ -268,7 +269,7 @@ func (e *Editor) replace(doc *sheet.Character) bool {
 	changed := !sheet.Equal(e.doc, doc)
 	if changed {
 		e.hist.Record(e.doc, "", time.Now())
-		e.hist.show()
+		e.hist.Show()
 	}
 	e.doc = doc
 	e.reload()
@@ -279,7 +280,7 @@ func (e *Editor) replace(doc *sheet.Character) bool {
 func (e *Editor) Undo() {
 	if doc, ok := e.hist.Undo(e.doc); ok {
 		e.doc = doc
-		e.hist.show()
+		e.hist.Show()
 		e.reload()
 	}
 }
@@ -288,7 +289,7 @@ func (e *Editor) Undo() {
 func (e *Editor) Redo() {
 	if doc, ok := e.hist.Redo(e.doc); ok {
 		e.doc = doc
-		e.hist.show()
+		e.hist.Show()
 		e.reload()
 	}
 }
@@ -431,7 +432,7 @@ func problemLines(lines []string, bullet string) string {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		b.WriteString(bullet + ellipsis(l, maxShownText/2))
+		b.WriteString(bullet + kit.Ellipsis(l, kit.MaxShownText/2))
 	}
 	return b.String()
 }
@@ -460,7 +461,7 @@ func (e *Editor) countEntry(id fieldpath.Path, label string, least int, current 
 		v, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
 			e.markBad(entry, id, lang.L("Not a whole number"), lang.L("{{.Field}}: “{{.Text}}” is not a whole number; {{.Value}} still applies",
-				map[string]any{"Field": label, "Text": ellipsis(s, 20), "Value": current()}))
+				map[string]any{"Field": label, "Text": kit.Ellipsis(s, 20), "Value": current()}))
 			return
 		}
 		if v < least {
@@ -547,7 +548,7 @@ func (e *Editor) modifierQuiet() int {
 func (e *Editor) modifier() int {
 	v, err := strconv.Atoi(strings.TrimSpace(e.mod.Text))
 	if err != nil && strings.TrimSpace(e.mod.Text) != "" {
-		e.log.add(time.Now(), lang.L("Modifier"), "", lang.L("“{{.Text}}” is not a whole number; rolled without a modifier", map[string]any{"Text": ellipsis(e.mod.Text, 20)}))
+		e.log.add(time.Now(), lang.L("Modifier"), "", lang.L("“{{.Text}}” is not a whole number; rolled without a modifier", map[string]any{"Text": kit.Ellipsis(e.mod.Text, 20)}))
 		return 0
 	}
 	return v
@@ -581,13 +582,9 @@ func (e *Editor) loadLine() string {
 	return strings.Join(lines, " · ")
 }
 
-// maxTitle is the most characters of a name a tab or the window's title shows; a name of
-// thousands would push every other tab out of sight.
-const maxTitle = 40
-
 // tabTitle is the document's name, starred while it has unsaved changes.
 func (e *Editor) tabTitle() string {
-	title := ellipsis(displayName(e.doc), maxTitle)
+	title := kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle)
 	if e.keeper != nil {
 		title += " · " + lang.L("in the encounter")
 	}
@@ -611,23 +608,3 @@ func (e *Editor) updateTitle() {
 	}
 	e.win.SetTitle(title + " – Rollformulär")
 }
-
-// maxShownText is the most characters a wrapped label shows of a text the rules engine words
-// from a document: an explanation of the load lists every thing carried, and a hostile
-// document's came to 600,000 characters, which Fyne took minutes to lay out.
-const maxShownText = 500
-
-// shortText is a text for a wrapped label, cut to maxShownText.
-func shortText(s string) string { return ellipsis(s, maxShownText) }
-
-// ellipsis shortens s to at most n characters for a message.
-func ellipsis(s string, n int) string { return engine.Shorten(s, n) }
-
-// fixedWidth lays o out at width and its own height, wherever a layout would stretch it: a
-// field of a few digits is not drawn 500 points wide on a large screen.
-func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(width, o.MinSize().Height), o)
-}
-
-// numberWidth is the width of a field for a number.
-const numberWidth = 90

@@ -21,6 +21,7 @@ import (
 	"rollformular/engine"
 	"rollformular/export"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // encounterView is a tab of the session that runs a fight (encounter.Fight): its combatants
@@ -35,7 +36,7 @@ type encounterView struct {
 	rng    *rand.Rand
 
 	fight *encounter.Fight
-	hist  history[*encounter.Fight]
+	hist  kit.History[*encounter.Fight]
 	// recovery is the fight's file in the recovery folder, once autosave wrote one; unsaved
 	// says why autosave could not, until it can.
 	recovery, unsaved string
@@ -43,7 +44,7 @@ type encounterView struct {
 	title, changes *widget.Label
 	rows           *fyne.Container
 	rowList        []*combatantRow // the rows in rows
-	rowShape       rowShape        // what they were made to offer
+	rowShape       kit.RowShape    // what they were made to offer
 	rowScroll      *container.Scroll
 	scrolledTo     int // the turn rowScroll last showed
 	act            *encounterAct
@@ -56,8 +57,8 @@ func (s *Session) ShowEncounter(f *encounter.Fight) *encounterView {
 	v := &encounterView{s: s, fight: f, words: engine.WordsIn(f.Rules.Description(), lang.SystemLocale().String()),
 		rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
 	v.object = v.build()
-	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), newTabContent(v.object))
-	v.hist.redraw = v.updateTitle
+	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), kit.NewTabContent(v.object))
+	v.hist.Redraw = v.updateTitle
 	s.encounters = append(s.encounters, v)
 	s.showTab(v.tab)
 	v.show()
@@ -141,7 +142,7 @@ func (v *encounterView) build() fyne.CanvasObject {
 	v.log = widget.NewList(func() int { return len(v.fight.Doc.Log) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(shortText(v.fight.Doc.Log[i]))
+			o.(*widget.Label).SetText(kit.ShortText(v.fight.Doc.Log[i]))
 		})
 	logCard := widget.NewCard(lang.L("Log"), "", v.log)
 	top := container.NewVBox(v.title, container.NewHScroll(bar))
@@ -173,7 +174,7 @@ func (v *encounterView) commit(next *encounter.Fight) bool {
 	}
 	v.hist.Record(v.fight, "", time.Now())
 	v.fight = next
-	v.hist.show()
+	v.hist.Show()
 	v.show()
 	return true
 }
@@ -182,7 +183,7 @@ func (v *encounterView) commit(next *encounter.Fight) bool {
 func (v *encounterView) Undo() {
 	if f, ok := v.hist.Undo(v.fight); ok {
 		v.fight = f
-		v.hist.show()
+		v.hist.Show()
 		v.show()
 	}
 }
@@ -191,7 +192,7 @@ func (v *encounterView) Undo() {
 func (v *encounterView) Redo() {
 	if f, ok := v.hist.Redo(v.fight); ok {
 		v.fight = f
-		v.hist.show()
+		v.hist.Show()
 		v.show()
 	}
 }
@@ -208,7 +209,7 @@ func (v *encounterView) settle() {
 	}
 	for _, c := range v.fight.Doc.Combatants {
 		if len(c.Initiative) > 0 {
-			ask(v.s.win, lang.L("Roll initiative"), lang.L("Everyone's initiative is rolled anew, and the order with it."), lang.L("Roll"), do)
+			kit.Ask(v.s.win, lang.L("Roll initiative"), lang.L("Everyone's initiative is rolled anew, and the order with it."), lang.L("Roll"), do)
 			return
 		}
 	}
@@ -221,7 +222,7 @@ func (v *encounterView) show() {
 	desc := f.Rules.Description()
 	title := fmt.Sprintf("%s · %s", desc.Name, lang.L("Round {{.Round}}", map[string]any{"Round": f.Doc.Round}))
 	if n := len(f.Chars); n > 0 {
-		title += " · " + lang.L("{{.Name}}'s turn", map[string]any{"Name": ellipsis(f.Doc.Combatants[f.Doc.Turn].Name, maxTitle)})
+		title += " · " + lang.L("{{.Name}}'s turn", map[string]any{"Name": kit.Ellipsis(f.Doc.Combatants[f.Doc.Turn].Name, kit.MaxTitle)})
 	} else {
 		title += " · " + lang.L("Add combatants: the characters open in tabs, files, a folder, or a group of NPCs.")
 	}
@@ -261,7 +262,7 @@ func (v *encounterView) tabTitle() string {
 	if v.hist.Dirty() {
 		title = "*" + title
 	}
-	return ellipsis(title, maxTitle)
+	return kit.Ellipsis(title, kit.MaxTitle)
 }
 
 func (v *encounterView) updateTitle() {
@@ -279,7 +280,7 @@ func (v *encounterView) ruleset() string { return v.fight.Doc.Ruleset }
 func (v *encounterView) tabItem() *container.TabItem { return v.tab }
 
 func (v *encounterView) showError(title string, err error) {
-	showErrorIn(v.s.win, title, errorInWords(err, v.words))
+	kit.ShowError(v.s.win, title, kit.ErrorInWords(err, v.words))
 }
 
 // Save writes the encounter, and the players' characters the fight changed to their files,
@@ -339,7 +340,7 @@ func (v *encounterView) saveTo(path string, done func()) {
 		write()
 		return
 	}
-	ask(v.s.win, lang.L("Save the encounter"),
+	kit.Ask(v.s.win, lang.L("Save the encounter"),
 		lang.L("Saving the encounter also writes these characters' files, each old file kept as .bak:")+"\n"+strings.Join(files, "\n"),
 		lang.L("Save"), write)
 }
@@ -360,7 +361,7 @@ func (v *encounterView) askChanged(path string, done func()) {
 			return
 		}
 		v.commit(f)
-		v.hist.saved()
+		v.hist.MarkSaved()
 	})
 	keep := widget.NewButton(lang.L("Keep this fight"), func() {
 		d.Hide()
@@ -387,7 +388,7 @@ func (v *encounterView) askReread() {
 	for _, i := range v.fight.ChangedOnDisk() {
 		names = append(names, v.fight.FileOf(i))
 	}
-	ask(v.s.win, lang.L("Save the encounter"),
+	kit.Ask(v.s.win, lang.L("Save the encounter"),
 		lang.L("These characters' files were changed by another program since the fight read them, and are not written over:")+"\n"+strings.Join(names, "\n")+"\n"+
 			lang.L("Read them again into the fight? What the fight did to them is then lost (Ctrl+Z takes it back)."),
 		lang.L("Read them again"), func() {
@@ -400,19 +401,6 @@ func (v *encounterView) askReread() {
 				return nil
 			})
 		})
-}
-
-// ask asks before doing what its yes button says, Cancel leaving everything as it is.
-func ask(win fyne.Window, title, text, yes string, do func()) {
-	label := widget.NewLabel(text)
-	label.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, yes, lang.L("Cancel"), label, func(ok bool) {
-		if ok {
-			do()
-		}
-	}, win)
-	d.Resize(fyne.NewSize(520, 0))
-	d.Show()
 }
 
 // SaveTo writes the fight to path without asking: the encounter, and the character files it
@@ -431,7 +419,7 @@ func (v *encounterView) SaveTo(path string) error {
 		v.show()
 		return err
 	}
-	v.hist.saved()
+	v.hist.MarkSaved()
 	v.dropRecovery()
 	v.s.remember(v.fight.Path)
 	v.show()
@@ -443,7 +431,7 @@ func (v *encounterView) SaveTo(path string) error {
 func (v *encounterView) autosaved(err error) {
 	unsaved := ""
 	if err != nil {
-		unsaved = lang.L("Autosave failed: {{.Error}}", map[string]any{"Error": errorInWords(err, v.words)})
+		unsaved = lang.L("Autosave failed: {{.Error}}", map[string]any{"Error": kit.ErrorInWords(err, v.words)})
 	}
 	if unsaved != v.unsaved {
 		v.unsaved = unsaved
@@ -467,7 +455,7 @@ func (v *encounterView) ExportPDF() {
 		return
 	}
 	var path string
-	v.s.askForFile(v.dir(), fileName(v.tabTitle(), ".pdf"), lang.L("Cannot export"), func(p string) error {
+	v.s.askForFile(v.dir(), kit.FileName(v.tabTitle(), ".pdf"), lang.L("Cannot export"), func(p string) error {
 		path = p
 		err := v.ExportPDFTo(p)
 		if err != nil {
@@ -503,7 +491,7 @@ func (v *encounterView) ExportPDFTo(path string) error {
 // closeAsking closes the tab, asking first whether to save unsaved changes; then, if not nil,
 // runs once it is closed.
 func (v *encounterView) closeAsking(then func()) {
-	closeAsking(v.s.win, v.Dirty(), lang.L("Save the changes to the encounter before closing?"), v.Save, v.Close, then)
+	kit.CloseAsking(v.s.win, v.Dirty(), lang.L("Save the changes to the encounter before closing?"), v.Save, v.Close, then)
 }
 
 // Close closes the tab without asking.

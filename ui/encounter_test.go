@@ -18,6 +18,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -168,11 +169,11 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	uitest.Choose(t, w, act.actor, "Åsa Järnhand")
 	uitest.Choose(t, w, act.weapon, "Farfars svärd")
 	uitest.Choose(t, w, act.target, "Ulv Skägge 2")
-	if !strings.Contains(act.odds.Text, "%") || act.roll.Disabled() {
-		t.Fatalf("no odds before the roll: %q", act.odds.Text)
+	if !strings.Contains(act.Odds.Text, "%") || act.Roll.Disabled() {
+		t.Fatalf("no odds before the roll: %q", act.Odds.Text)
 	}
 	logged := len(v.fight.Doc.Log)
-	test.Tap(act.roll)
+	test.Tap(act.Roll)
 	if act.apply.Disabled() || len(v.fight.Doc.Log) != logged {
 		t.Fatal("a roll is applied before Apply, or cannot be applied")
 	}
@@ -250,7 +251,7 @@ func strikeUntilAFileChanges(t *testing.T, w fyne.Window, v *encounterView, atta
 		}
 		uitest.Choose(t, w, v.act.actor, attacker)
 		uitest.Choose(t, w, v.act.target, target)
-		test.Tap(v.act.roll)
+		test.Tap(v.act.Roll)
 		test.Tap(v.act.apply)
 	}
 }
@@ -449,8 +450,8 @@ func BenchmarkEncounterModifierKeystroke(b *testing.B) {
 		v.act.mod.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
 		test.Type(v.act.mod, string(rune('1'+i%5)))
 	}
-	if !strings.Contains(v.act.odds.Text, "%") {
-		b.Fatalf("no odds: %q", v.act.odds.Text)
+	if !strings.Contains(v.act.Odds.Text, "%") {
+		b.Fatalf("no odds: %q", v.act.Odds.Text)
 	}
 }
 
@@ -557,11 +558,11 @@ func TestTheEncounterViewAtItsLimits(t *testing.T) {
 		t.Fatalf("%d combatants, want the most, %d", len(v.fight.Chars), sheet.MaxCombatants)
 	}
 	for _, l := range []*widget.Label{v.rowList[0].name, v.rowList[0].state} {
-		if len([]rune(l.Text)) > maxShownText {
+		if len([]rune(l.Text)) > kit.MaxShownText {
 			t.Errorf("a row shows %d characters of a name", len([]rune(l.Text)))
 		}
 	}
-	if n := len([]rune(v.act.actor.Selected)); n > maxTitle+6 {
+	if n := len([]rune(v.act.actor.Selected)); n > kit.MaxTitle+6 {
 		t.Errorf("the attacker's drop-down shows %d characters", n)
 	}
 	// Sixty names alike in their first 40 characters are told apart by their place.
@@ -572,12 +573,12 @@ func TestTheEncounterViewAtItsLimits(t *testing.T) {
 	uitest.Choose(t, w, v.act.target, v.act.target.Options[0])
 	_, most := engine.ModRange.Ends()
 	uitest.Retype(w, v.act.mod, most)
-	if v.act.roll.Disabled() {
-		t.Fatalf("a modifier of %s, the most, is refused: %q", most, v.act.odds.Text)
+	if v.act.Roll.Disabled() {
+		t.Fatalf("a modifier of %s, the most, is refused: %q", most, v.act.Odds.Text)
 	}
 	uitest.Retype(w, v.act.mod, fmt.Sprint(engine.ModRange.Max+1))
-	if !v.act.roll.Disabled() || !strings.Contains(v.act.odds.Text, fmt.Sprint(engine.ModRange.Max)) {
-		t.Errorf("one past the most is rolled, or not said: %q", v.act.odds.Text)
+	if !v.act.Roll.Disabled() || !strings.Contains(v.act.Odds.Text, fmt.Sprint(engine.ModRange.Max)) {
+		t.Errorf("one past the most is rolled, or not said: %q", v.act.Odds.Text)
 	}
 	// "With 60 combatants the list does not scroll to the active row": each Next turn brings
 	// the row whose turn it is into sight.
@@ -624,7 +625,7 @@ func TestAnEncounterOfSixtyUnreadableCopiesOpensAtOnce(t *testing.T) {
 		t.Fatalf("%d rows; the last says %q", len(v.rowList), v.rowList[59].state.Text)
 	}
 	for _, l := range uitest.Find[*widget.Label](uitest.InDialog(t, s.win)) {
-		if n := len([]rune(l.Text)); n > maxShownText {
+		if n := len([]rune(l.Text)); n > kit.MaxShownText {
 			t.Errorf("the message on opening is %d characters", n)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
+	"rollformular/ui/kit"
 )
 
 // encounterAct is the exchange of an encounter: the actor (whose turn it is, unless another is
@@ -24,7 +25,7 @@ type encounterAct struct {
 
 	actor, weapon, target, defence *widget.Select
 	mod, distance                  *widget.Entry
-	oddsLine
+	kit.OddsLine
 	result *widget.Label
 	apply  *widget.Button
 
@@ -39,7 +40,7 @@ type encounterAct struct {
 
 func newEncounterAct(v *encounterView) *encounterAct {
 	a := &encounterAct{v: v, turn: -1}
-	a.oddsLine = newOddsLine(a.rollNow)
+	a.OddsLine = kit.NewOddsLine(a.rollNow)
 	a.actor = widget.NewSelect(nil, func(string) { a.update() })
 	a.actor.PlaceHolder = lang.L("Choose who attacks")
 	a.weapon = widget.NewSelect(nil, func(string) { a.update() })
@@ -61,10 +62,10 @@ func newEncounterAct(v *encounterView) *encounterAct {
 	a.apply.Disable()
 	// The modifier and the distance share a row, and the panel has no card's title: the
 	// result of a roll stays in sight under the set-up on a 768-pixel screen.
-	numbers := container.NewHBox(fixedWidth(numberWidth, a.mod))
+	numbers := container.NewHBox(kit.FixedWidth(kit.NumberWidth, a.mod))
 	if unit := v.fight.Rules.Description().Distance; unit != "" {
 		numbers.Add(widget.NewLabel(lang.L("Distance") + " (" + v.words.F(unit) + ")"))
-		numbers.Add(fixedWidth(numberWidth, a.distance))
+		numbers.Add(kit.FixedWidth(kit.NumberWidth, a.distance))
 	}
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Attacker"), a.actor),
@@ -73,8 +74,8 @@ func newEncounterAct(v *encounterView) *encounterAct {
 		widget.NewFormItem(lang.L("Defence"), a.defence),
 		widget.NewFormItem(lang.L("Modifier"), numbers),
 	)
-	a.object = container.NewVScroll(container.NewVBox(form, a.odds, container.NewHBox(a.roll, a.apply), a.result))
-	a.built = true
+	a.object = container.NewVScroll(container.NewVBox(form, a.Odds, container.NewHBox(a.Roll, a.apply), a.result))
+	a.Built = true
 	return a
 }
 
@@ -86,7 +87,7 @@ func number(entry *widget.Entry, field string) (n int, bad string) {
 	}
 	n, err := strconv.Atoi(t)
 	if err != nil {
-		return 0, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": field, "Text": ellipsis(t, 20)})
+		return 0, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": field, "Text": kit.Ellipsis(t, 20)})
 	}
 	return n, ""
 }
@@ -126,11 +127,11 @@ func (a *encounterAct) exchange() (actor, target int, x engine.Exchange, bad str
 // update offers what the fight has now, and shows the odds of the exchange set up. The actor
 // follows the turn; the target stays whoever it was while still in the fight.
 func (a *encounterAct) update() {
-	if !a.built {
+	if !a.Built {
 		return
 	}
-	a.built = false // setting the drop-downs calls update again
-	defer func() { a.built = true }()
+	a.Built = false // setting the drop-downs calls update again
+	defer func() { a.Built = true }()
 	f, words := a.v.fight, a.v.words
 	fights, _ := f.Rules.(engine.Fights)
 	labels := a.v.combatantLabels()
@@ -156,14 +157,14 @@ func (a *encounterAct) update() {
 			a.actors, actorNames = append(a.actors, i), append(actorNames, name(i))
 		}
 	}
-	offer(a.actor, actorNames, keep)
+	kit.Offer(a.actor, actorNames, keep)
 	actor := a.chosen(a.actor, a.actors)
 
 	a.attacks = nil
 	if actor >= 0 && fights != nil {
 		a.attacks = fights.Attacks(f.Chars[actor])
 	}
-	offer(a.weapon, choiceNames(a.attacks, words), a.weapon.SelectedIndex())
+	kit.Offer(a.weapon, kit.ChoiceNames(a.attacks, words), a.weapon.SelectedIndex())
 
 	var targetNames []string
 	keep = -1
@@ -179,7 +180,7 @@ func (a *encounterAct) update() {
 			a.targets, targetNames = append(a.targets, i), append(targetNames, name(i))
 		}
 	}
-	offer(a.target, targetNames, keep)
+	kit.Offer(a.target, targetNames, keep)
 	if keep < 0 {
 		// Nobody of the other side is still in the fight: no target is chosen for the GM,
 		// least of all the first in the order, who may be the attacker's own ally.
@@ -193,18 +194,18 @@ func (a *encounterAct) update() {
 			a.defences = d
 		}
 	}
-	offer(a.defence, choiceNames(a.defences, words), a.defence.SelectedIndex())
+	kit.Offer(a.defence, kit.ChoiceNames(a.defences, words), a.defence.SelectedIndex())
 
 	_, _, x, bad, ok := a.exchange()
 	switch {
 	case fights == nil:
-		a.odds.SetText(lang.L("These rules have no fights to play."))
-		a.roll.Disable()
+		a.Odds.SetText(lang.L("These rules have no fights to play."))
+		a.Roll.Disable()
 	case !ok && bad == "":
-		a.odds.SetText(a.missing(actor))
-		a.roll.Disable()
+		a.Odds.SetText(a.missing(actor))
+		a.Roll.Disable()
 	default:
-		a.showOdds(bad, func() (string, string) {
+		a.ShowOdds(bad, func() (string, string) {
 			odds, err := fights.FightOdds(x)
 			if err != nil {
 				return "", engine.ErrorIn(err, words)
@@ -248,12 +249,12 @@ func (a *encounterAct) rollNow() {
 	trial := a.v.fight.Clone()
 	res, err := trial.Act(actor, target, x, a.v.rng)
 	if err != nil {
-		a.result.SetText(shortText(engine.ErrorIn(err, a.v.words)))
+		a.result.SetText(kit.ShortText(engine.ErrorIn(err, a.v.words)))
 		return
 	}
 	f := a.v.fight
-	lines := describeExchange(f.Rules, a.v.words, res, f.Doc.Combatants[actor].Name, f.Doc.Combatants[target].Name)
-	a.result.SetText(shortText(strings.Join(lines, "\n")))
+	lines := kit.DescribeExchange(f.Rules, a.v.words, res, f.Doc.Combatants[actor].Name, f.Doc.Combatants[target].Name)
+	a.result.SetText(kit.ShortText(strings.Join(lines, "\n")))
 	a.rolled, a.rolledOn = trial, f
 	a.apply.SetText(lang.L("Apply"))
 	a.apply.Enable()

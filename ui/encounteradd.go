@@ -18,6 +18,7 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // sameRules are the characters open in tabs that are of the fight's ruleset.
@@ -36,7 +37,7 @@ func (v *encounterView) otherRulesNote() string {
 	var names []string
 	for _, e := range v.s.editors {
 		if e.desc.ID != v.fight.Doc.Ruleset {
-			names = append(names, ellipsis(displayName(e.doc), maxTitle))
+			names = append(names, kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle))
 		}
 	}
 	if len(names) == 0 {
@@ -51,12 +52,12 @@ func (v *encounterView) addOpen() {
 	editors := v.sameRules()
 	note := v.otherRulesNote()
 	if len(editors) == 0 {
-		showErrorIn(v.s.win, lang.L("Open characters…"), strings.TrimSpace(lang.L("No character of {{.Rules}} is open in a tab.", map[string]any{"Rules": v.fight.Rules.Description().Name})+" "+note))
+		kit.ShowError(v.s.win, lang.L("Open characters…"), strings.TrimSpace(lang.L("No character of {{.Rules}} is open in a tab.", map[string]any{"Rules": v.fight.Rules.Description().Name})+" "+note))
 		return
 	}
 	names := make([]string, len(editors))
 	for i, e := range editors {
-		names[i] = ellipsis(displayName(e.doc), maxTitle)
+		names[i] = kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle)
 		if e.path != "" {
 			names[i] += "  (" + filepath.Base(e.path) + ")"
 		}
@@ -121,8 +122,8 @@ func (v *encounterView) askFile(then func(path string)) {
 		then(r.URI().Path())
 	}, v.s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	startIn(v.dir(), d.SetLocation)
-	d.Resize(fileDialogSize)
+	kit.StartIn(v.dir(), d.SetLocation)
+	d.Resize(kit.FileDialogSize)
 	d.Show()
 }
 
@@ -150,8 +151,8 @@ func (v *encounterView) addFolder() {
 			v.addFolderAt(l.Path())
 		}
 	}, v.s.win)
-	startIn(v.dir(), d.SetLocation)
-	d.Resize(fileDialogSize)
+	kit.StartIn(v.dir(), d.SetLocation)
+	d.Resize(kit.FileDialogSize)
 	d.Show()
 }
 
@@ -177,13 +178,13 @@ func (v *encounterView) addFolderAt(dir string) {
 				err = f.AddFile(path, doc, doc)
 			}
 			if err != nil {
-				left = append(left, errorInWords(err, v.words))
+				left = append(left, kit.ErrorInWords(err, v.words))
 			}
 		}
 		return nil
 	})
 	if len(left) > 0 {
-		showErrorIn(v.s.win, lang.L("Folder…"), strings.Join(left, "\n"))
+		kit.ShowError(v.s.win, lang.L("Folder…"), strings.Join(left, "\n"))
 	}
 }
 
@@ -193,7 +194,7 @@ func (v *encounterView) addGroup() {
 	var sources []*sheet.Character
 	var names []string
 	for _, e := range v.sameRules() {
-		sources, names = append(sources, e.doc), append(names, ellipsis(displayName(e.doc), maxTitle))
+		sources, names = append(sources, e.doc), append(names, kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle))
 	}
 	source := widget.NewSelect(names, nil)
 	source.PlaceHolder = lang.L("Choose an NPC")
@@ -207,7 +208,7 @@ func (v *encounterView) addGroup() {
 				v.showError(lang.L("Cannot open"), err)
 				return
 			}
-			sources, names = append(sources, doc), append(names, ellipsis(displayName(doc), maxTitle)+"  ("+filepath.Base(path)+")")
+			sources, names = append(sources, doc), append(names, kit.Ellipsis(kit.DisplayName(doc), kit.MaxTitle)+"  ("+filepath.Base(path)+")")
 			source.Options = names
 			source.SetSelectedIndex(len(names) - 1)
 		})
@@ -216,7 +217,7 @@ func (v *encounterView) addGroup() {
 	count.SetText("3")
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("NPC"), container.NewBorder(nil, nil, nil, fromFile, source)),
-		widget.NewFormItem(lang.L("How many"), fixedWidth(numberWidth, count)),
+		widget.NewFormItem(lang.L("How many"), kit.FixedWidth(kit.NumberWidth, count)),
 	)
 	var horde *widget.Check
 	if _, ok := v.fight.Rules.Description().Horde(); ok {
@@ -233,7 +234,7 @@ func (v *encounterView) addGroup() {
 		case i < 0 || i >= len(sources):
 			v.showError(lang.L("Group of NPCs…"), errors.New(lang.L("Choose an NPC")))
 		case err != nil:
-			v.showError(lang.L("Group of NPCs…"), errors.New(lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": lang.L("How many"), "Text": ellipsis(count.Text, 20)})))
+			v.showError(lang.L("Group of NPCs…"), errors.New(lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": lang.L("How many"), "Text": kit.Ellipsis(count.Text, 20)})))
 		case horde != nil && horde.Checked:
 			v.change(func(f *encounter.Fight) error { return f.AddHorde(sources[i], n) })
 		default:

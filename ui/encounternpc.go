@@ -64,7 +64,7 @@ func (v *encounterView) showNPCs() {
 		}
 		e.hist.Record(e.doc, "", time.Now())
 		e.doc = v.fight.Chars[i].Clone()
-		e.hist.saved() // it is what the fight keeps
+		e.hist.MarkSaved() // it is what the fight keeps
 		e.reload()
 	}
 }

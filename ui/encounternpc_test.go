@@ -35,8 +35,8 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 		t.Errorf("%s is to attack its ally %s", v.act.actor.Selected, v.act.target.Selected)
 	}
 	// The hint says why nothing is chosen, not to add combatants there are already two of.
-	if want := lang.L("No one of the other side can fight on. Choose a target to strike one anyway."); v.act.odds.Text != want {
-		t.Errorf("the hint reads %q, want %q", v.act.odds.Text, want)
+	if want := lang.L("No one of the other side can fight on. Choose a target to strike one anyway."); v.act.Odds.Text != want {
+		t.Errorf("the hint reads %q, want %q", v.act.Odds.Text, want)
 	}
 
 	rows := uitest.Find[*combatantRow](v.object)

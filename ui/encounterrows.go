@@ -16,6 +16,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // sides are the sides a row offers, in the order of its drop-down.
@@ -34,7 +35,7 @@ type combatantRow struct {
 	actions            *widget.Select // nil without actions to offer
 	side               *widget.Select // the side it fights on
 	open               *widget.Button // nil but for an NPC kept in the encounter
-	remove             *removeButton
+	remove             *kit.RemoveButton
 	filling            bool // fill is setting the widgets: their choices are not the GM's
 
 	swapWith []int           // the combatants swap offers, by index
@@ -56,7 +57,7 @@ func (v *encounterView) offers(i int) (swap, actions, open bool) {
 // or went or its row offers other things. A fight has at most sheet.MaxCombatants.
 func (v *encounterView) showRows() {
 	f := v.fight
-	if v.rowShape.update(len(f.Chars), func(i int) string { swap, actions, open := v.offers(i); return fmt.Sprint(swap, actions, open) }) {
+	if v.rowShape.Update(len(f.Chars), func(i int) string { swap, actions, open := v.offers(i); return fmt.Sprint(swap, actions, open) }) {
 		v.rowList = make([]*combatantRow, len(f.Chars))
 		v.rows.Objects = v.rows.Objects[:0]
 		for i := range f.Chars {
@@ -109,9 +110,9 @@ func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combat
 	r.state = widget.NewLabel("")
 	r.state.Wrapping = fyne.TextWrapWord
 	r.state.SizeName = theme.SizeNameCaptionText
-	r.remove = newRemoveButton(v.s.tips, func() {
+	r.remove = kit.NewRemoveButton(v.s.tips, func() {
 		if v.change(func(f *encounter.Fight) error { f.Remove(i); return nil }) {
-			v.s.tips.hide()
+			v.s.tips.Hide()
 		}
 	})
 	tools := container.NewHBox()
@@ -165,7 +166,7 @@ func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combat
 func (v *encounterView) fill(r *combatantRow, i int, labels []string) {
 	f := v.fight
 	c := f.Doc.Combatants[i]
-	name := fmt.Sprintf("%d  %s", i+1, ellipsis(c.Name, maxTitle))
+	name := fmt.Sprintf("%d  %s", i+1, kit.Ellipsis(c.Name, kit.MaxTitle))
 	if acting := i == f.Doc.Turn; acting != r.turn.Visible() {
 		// The one whose turn it is stands out, and says so in words too.
 		r.turn.Hidden = !acting
@@ -200,13 +201,13 @@ func (v *encounterView) fill(r *combatantRow, i int, labels []string) {
 			importance = widget.LowImportance
 		}
 	} else {
-		state, importance = errorInWords(f.Problems[i], v.words), widget.DangerImportance
+		state, importance = kit.ErrorInWords(f.Problems[i], v.words), widget.DangerImportance
 	}
 	if r.state.Importance != importance {
 		r.state.Importance = importance
 		r.state.Refresh()
 	}
-	setLabel(r.state, shortText(state))
+	setLabel(r.state, kit.ShortText(state))
 	if r.swap != nil {
 		r.swapWith = r.swapWith[:0]
 		var names []string
@@ -235,7 +236,7 @@ func (v *encounterView) combatantLabels() []string {
 	out := make([]string, len(c))
 	seen := map[string]int{}
 	for i := range c {
-		out[i] = ellipsis(c[i].Name, maxTitle)
+		out[i] = kit.Ellipsis(c[i].Name, kit.MaxTitle)
 		seen[out[i]]++
 	}
 	for i := range out {
@@ -290,7 +291,7 @@ func combatantState(rs engine.Ruleset, words engine.Words, c *sheet.Character) s
 		}
 		state = append(state, abbreviated(t.Abbr, words.F(t.Label))+" "+text)
 	}
-	state = append(state, woundLines(l, words)...)
+	state = append(state, kit.WoundLines(l, words)...)
 	if len(state) > 0 {
 		lines = append(lines, strings.Join(state, " · "))
 	}
@@ -321,7 +322,7 @@ func (v *encounterView) actionsOf(i int) []engine.Action {
 
 // do does action a for combatant i, asking first where the rules say to.
 func (v *encounterView) do(i int, a engine.Action) {
-	confirmAction(v.s.win, v.words, a, func() {
+	kit.ConfirmAction(v.s.win, v.words, a, func() {
 		v.change(func(f *encounter.Fight) error {
 			_, err := f.Do(i, engine.Setup{Form: a.ID}, v.rng)
 			return err

@@ -17,6 +17,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 const none = "–"
@@ -26,7 +27,7 @@ type equipmentSection struct {
 	e       *Editor
 	object  fyne.CanvasObject
 	weapons *fyne.Container
-	shape   rowShape
+	shape   kit.RowShape
 	wRows   []*weaponRow
 	shield  *widget.Select
 	// shieldSP is the SP of the shield carried, empty for the rules' own ("SP kan ändras för
@@ -42,10 +43,10 @@ type equipmentSection struct {
 }
 
 type weaponRow struct {
-	damage, odds, info *tipLabel
+	damage, odds, info *kit.TipLabel
 	// problems is a mark of a fixed width before the row's ▶, its problems on hover and in the
 	// problems' panel: a line of them under the row came and went, moving the rows below.
-	problems *tipLabel
+	problems *kit.TipLabel
 	entry    *widget.Entry // the damage, where it is entered per weapon
 	columns  columnRow     // the ruleset's own members of a weapon: reach, value
 	roll     engine.What   // what its ▶ rolls
@@ -53,7 +54,7 @@ type weaponRow struct {
 
 type armorRow struct {
 	under, outer *widget.Select
-	sp           *tipLabel
+	sp           *kit.TipLabel
 	kp           *widget.Label
 	problems     *widget.Label
 }
@@ -113,7 +114,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 			// A full suit covers the head too.
 			outer = append(slices.Clone(helmetNames), fullNames...)
 		}
-		r := &armorRow{sp: newTipLabel(e.session.tips, fyne.TextStyle{}), kp: widget.NewLabel(""), problems: widget.NewLabel("")}
+		r := &armorRow{sp: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), kp: widget.NewLabel(""), problems: widget.NewLabel("")}
 		r.problems.Importance = widget.DangerImportance
 		r.problems.Wrapping = fyne.TextWrapWord
 		r.under = widget.NewSelect(underNames, func(string) { s.setArmor(p.ID) })
@@ -135,7 +136,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 		fromRules := widget.NewButtonWithIcon(lang.L("Armor and shields from the rules…"), theme.ContentAddIcon(), s.armorFromCatalog)
 		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(container.NewHBox(fromRules), armor, problems, s.fatigue,
 			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(widget.NewLabel("SP"),
-				fixedWidth(90, s.shieldSP)), s.shield))))
+				kit.FixedWidth(90, s.shieldSP)), s.shield))))
 	case e.shape.Armor.WholeBody != "":
 		content.Add(s.wholeBodyArmor(outerNames))
 	}
@@ -340,7 +341,7 @@ func (s *equipmentSection) setArmor(part string) {
 
 func (s *equipmentSection) fill() {
 	e := s.e
-	if s.shape.update(len(e.doc.Weapons), func(i int) string { return e.doc.Weapons[i].ID + "\x00" + e.doc.Weapons[i].Name }) {
+	if s.shape.Update(len(e.doc.Weapons), func(i int) string { return e.doc.Weapons[i].ID + "\x00" + e.doc.Weapons[i].Name }) {
 		s.buildWeapons()
 	}
 	for i, w := range e.doc.Weapons {
@@ -396,7 +397,7 @@ func (s *equipmentSection) newShieldSP() *widget.Entry {
 		v, err := strconv.Atoi(text)
 		if text != "" && err != nil {
 			e.markBad(entry, "shield.sp", lang.L("Not a whole number"), lang.L("{{.Field}}: “{{.Text}}” is not a whole number; {{.Value}} still applies",
-				map[string]any{"Field": lang.L("Shield") + " SP", "Text": ellipsis(text, 20), "Value": e.shieldSPText()}))
+				map[string]any{"Field": lang.L("Shield") + " SP", "Text": kit.Ellipsis(text, 20), "Value": e.shieldSPText()}))
 			return
 		}
 		e.markGood(entry, "shield.sp")
@@ -427,8 +428,8 @@ func (s *equipmentSection) buildWeapons() {
 	s.wRows = make([]*weaponRow, len(e.doc.Weapons))
 	for i, w := range e.doc.Weapons {
 		tips := e.session.tips
-		r := &weaponRow{damage: newTipLabel(tips, fyne.TextStyle{Bold: true}), odds: newTipLabel(tips, fyne.TextStyle{}),
-			info: newTipLabel(tips, fyne.TextStyle{}), problems: newTipLabel(tips, fyne.TextStyle{Bold: true})}
+		r := &weaponRow{damage: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(tips, fyne.TextStyle{}),
+			info: kit.NewTipLabel(tips, fyne.TextStyle{}), problems: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true})}
 		r.info.SizeName = theme.SizeNameCaptionText
 		r.info.Wrapping = fyne.TextWrapWord
 		r.odds.Wrapping = fyne.TextWrapWord
@@ -444,7 +445,7 @@ func (s *equipmentSection) buildWeapons() {
 		}
 		r.roll = engine.What{Kind: engine.WeaponRoll, Name: name}
 		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(r.roll) })
-		remove := newRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
 		left := container.NewHBox(bold(name), r.damage)
@@ -453,14 +454,14 @@ func (s *equipmentSection) buildWeapons() {
 			r.entry.SetPlaceHolder(e.words.F(e.desc.DamageHint))
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
-				fixedWidth(120, r.entry), r.damage)
+				kit.FixedWidth(120, r.entry), r.damage)
 		}
 		r.columns = e.columnRow(engine.WeaponList, i, name)
 		r.columns.fill(w.Members)
 		for _, o := range r.columns.objects {
 			left.Add(o)
 		}
-		head := container.NewBorder(nil, nil, left, container.NewHBox(fixedWidth(28, r.problems), roll, remove), r.odds)
+		head := container.NewBorder(nil, nil, left, container.NewHBox(kit.FixedWidth(28, r.problems), roll, remove), r.odds)
 		s.weapons.Objects = append(s.weapons.Objects, container.NewVBox(head, r.info))
 	}
 	if len(e.doc.Weapons) == 0 {
@@ -479,25 +480,25 @@ func (s *equipmentSection) show() {
 			r.info.SetText("")
 		} else {
 			r.damage.SetText(v.TextIn(e.words) + " " + v.Abbr)
-			r.damage.setTip(strings.Join(e.abbreviationsIn(r.damage.Text), "\n"))
-			r.odds.SetText(shortText(e.oddsOf(v, r.roll)))
-			r.odds.setTipOf(e.rollTip(v, r.roll))
-			r.info.SetText(shortText(v.Why.In(e.words)))
-			r.info.setTip(strings.Join(e.abbreviationsIn(r.info.Text), "\n"))
+			r.damage.SetTip(strings.Join(e.abbreviationsIn(r.damage.Text), "\n"))
+			r.odds.SetText(kit.ShortText(e.oddsOf(v, r.roll)))
+			r.odds.SetTipOf(e.rollTip(v, r.roll))
+			r.info.SetText(kit.ShortText(v.Why.In(e.words)))
+			r.info.SetTip(strings.Join(e.abbreviationsIn(r.info.Text), "\n"))
 		}
 		problems := e.problemsOf(fieldpath.Weapon(i))
 		r.problems.SetText("")
 		if len(problems) > 0 {
 			r.problems.SetText("⚠")
 		}
-		r.problems.setTip(problemLines(problems, ""))
+		r.problems.SetTip(problemLines(problems, ""))
 	}
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
 		row := e.layout.BodyPartRow(p.ID)
 		if v := row.SP; v.Label != "" {
 			r.sp.SetText(v.TextIn(e.words))
-			r.sp.setTip(strings.Join(e.abbreviationsIn(r.sp.Text), "\n"))
+			r.sp.SetTip(strings.Join(e.abbreviationsIn(r.sp.Text), "\n"))
 		}
 		if v := row.KP; v.Label != "" {
 			r.kp.SetText(v.TextIn(e.words))

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // fightSection is the exchange, for a ruleset whose characters fight (engine.Fights): this
@@ -29,7 +29,7 @@ type fightSection struct {
 
 	weapon, target, defence *widget.Select
 	distance                *widget.Entry
-	oddsLine
+	kit.OddsLine
 	alone *widget.Label // said when no other character of the ruleset is open
 
 	result *widget.Label
@@ -47,7 +47,7 @@ type fightSection struct {
 
 func newFightSection(e *Editor, fights engine.Fights) *fightSection {
 	s := &fightSection{e: e, fights: fights}
-	s.oddsLine = newOddsLine(s.rollNow)
+	s.OddsLine = kit.NewOddsLine(s.rollNow)
 	s.weapon = widget.NewSelect(nil, func(string) { s.update() })
 	s.weapon.PlaceHolder = lang.L("Choose a weapon")
 	s.target = widget.NewSelect(nil, func(string) { s.update() })
@@ -78,11 +78,11 @@ func newFightSection(e *Editor, fights engine.Fights) *fightSection {
 		form.Append(lang.L("Distance")+" ("+e.words.F(unit)+")", s.distance)
 	}
 	setUp := widget.NewCard(lang.L("Attack"), lang.L("The modifier for rolls above counts for the attacker."),
-		container.NewVBox(s.alone, form, s.odds, container.NewHBox(s.roll)))
+		container.NewVBox(s.alone, form, s.Odds, container.NewHBox(s.Roll)))
 	outcome := widget.NewCard(lang.L("What happened"), "", container.NewVBox(container.NewHBox(s.apply), s.result))
 	// Side by side, so the result and its button show beside the set-up on a small screen.
 	s.object = container.NewGridWithColumns(2, container.NewVScroll(setUp), container.NewVScroll(outcome))
-	s.built = true
+	s.Built = true
 	return s
 }
 
@@ -105,20 +105,6 @@ func (s *fightSection) newTarget() {
 // is looked at: the other characters open may have changed.
 func (s *fightSection) show() { s.update() }
 
-// offer puts names into sel, keeping the choice at the same id where it is still offered.
-func offer(sel *widget.Select, names []string, keep int) {
-	sel.Options = names
-	switch {
-	case keep >= 0 && keep < len(names):
-		sel.SetSelectedIndex(keep)
-	case len(names) > 0:
-		sel.SetSelectedIndex(0)
-	default:
-		sel.ClearSelected()
-	}
-	sel.Refresh()
-}
-
 // others are the other open characters of this ruleset, in tab order.
 func (s *fightSection) others() []*Editor {
 	var out []*Editor
@@ -137,7 +123,7 @@ func (s *fightSection) exchange() (x engine.Exchange, target *Editor, bad string
 	if t := strings.TrimSpace(s.distance.Text); t != "" {
 		var err error
 		if x.Distance, err = strconv.Atoi(t); err != nil {
-			return x, nil, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": lang.L("Distance"), "Text": ellipsis(t, 20)}), false
+			return x, nil, lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": lang.L("Distance"), "Text": kit.Ellipsis(t, 20)}), false
 		}
 	}
 	w, t, d := s.weapon.SelectedIndex(), s.target.SelectedIndex(), s.defence.SelectedIndex()
@@ -154,16 +140,16 @@ func (s *fightSection) exchange() (x engine.Exchange, target *Editor, bad string
 
 // update offers what the characters have now, and shows the odds of the exchange set up.
 func (s *fightSection) update() {
-	if !s.built {
+	if !s.Built {
 		return // the widgets call update while they are being made
 	}
-	s.built = false // setting the drop-downs calls update again
-	defer func() { s.built = true }()
+	s.Built = false // setting the drop-downs calls update again
+	defer func() { s.Built = true }()
 	words := s.e.words
 
 	s.attacks = s.fights.Attacks(s.e.doc)
 	keep := s.weapon.SelectedIndex()
-	offer(s.weapon, choiceNames(s.attacks, words), keep)
+	kit.Offer(s.weapon, kit.ChoiceNames(s.attacks, words), keep)
 
 	chosen := -1
 	if i := s.target.SelectedIndex(); i >= 0 && i < len(s.targets) {
@@ -177,12 +163,12 @@ func (s *fightSection) update() {
 	names := make([]string, len(s.targets))
 	keep = -1
 	for i, o := range s.targets {
-		names[i] = ellipsis(displayName(o.doc), maxTitle)
+		names[i] = kit.Ellipsis(kit.DisplayName(o.doc), kit.MaxTitle)
 		if o == was {
 			keep = i
 		}
 	}
-	offer(s.target, names, keep)
+	kit.Offer(s.target, names, keep)
 	if len(s.targets) == 0 {
 		s.alone.Show()
 	} else {
@@ -198,29 +184,21 @@ func (s *fightSection) update() {
 		}
 	}
 	keep = s.defence.SelectedIndex()
-	offer(s.defence, choiceNames(s.defences, words), keep)
+	kit.Offer(s.defence, kit.ChoiceNames(s.defences, words), keep)
 
 	x, _, bad, ok := s.exchange()
 	if !ok && bad == "" {
-		s.odds.SetText(lang.L("Choose a weapon and a target."))
-		s.roll.Disable()
+		s.Odds.SetText(lang.L("Choose a weapon and a target."))
+		s.Roll.Disable()
 		return
 	}
-	s.showOdds(bad, func() (string, string) {
+	s.ShowOdds(bad, func() (string, string) {
 		odds, err := s.fights.FightOdds(x)
 		if err != nil {
 			return "", engine.ErrorIn(err, words)
 		}
 		return odds.Text.In(words), ""
 	})
-}
-
-func choiceNames(cs []engine.Choice, words engine.Words) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = ellipsis(c.NameIn(words), maxTitle)
-	}
-	return out
 }
 
 // rollNow rolls the exchange set up and shows it; nothing changes until it is applied.
@@ -238,9 +216,9 @@ func (s *fightSection) rollNow() {
 	s.rolled, s.rolledOn = &res, target
 	s.before, s.victim = e.doc.Clone(), target.doc.Clone()
 	lines := s.describe(res, target)
-	s.result.SetText(shortText(strings.Join(lines, "\n")))
+	s.result.SetText(kit.ShortText(strings.Join(lines, "\n")))
 	changed := !sheet.Equal(res.Target, target.doc) || !sheet.Equal(res.Attacker, e.doc)
-	s.apply.SetText(lang.L("Apply to {{.Name}}", map[string]any{"Name": ellipsis(displayName(s.struck(res, target).doc), maxTitle)}))
+	s.apply.SetText(lang.L("Apply to {{.Name}}", map[string]any{"Name": kit.Ellipsis(kit.DisplayName(s.struck(res, target).doc), kit.MaxTitle)}))
 	if changed {
 		s.apply.Enable()
 	} else {
@@ -267,77 +245,10 @@ func (s *fightSection) struck(res engine.Exchanged, target *Editor) *Editor {
 	return target
 }
 
-// blowSum is a blow's reckoning: its dice as rolled and what reaches the one struck. A fixed
-// damage (a weapon of a ruleset that rolls no damage dice) is its number alone, not "[] = 2".
-func blowSum(b engine.Blow) string {
-	sum := strconv.Itoa(b.Rolled)
-	switch {
-	case len(b.Faces) > 0:
-		sum = strings.TrimSpace(fmt.Sprintf("%s %v = %d", b.Dice, b.Faces, b.Rolled))
-	case b.Dice != "":
-		sum = fmt.Sprintf("%s = %d", b.Dice, b.Rolled)
-	}
-	if len(b.Faces) > 0 || b.Total != b.Rolled {
-		sum += fmt.Sprintf(" → %d", b.Total)
-	}
-	return sum
-}
-
 // describe is the exchange as the rules tell it (describeExchange), this character attacking
 // target.
 func (s *fightSection) describe(res engine.Exchanged, target *Editor) []string {
-	return describeExchange(s.e.rs, s.e.words, res, displayName(s.e.doc), displayName(target.doc))
-}
-
-// describeExchange is an exchange as the rules tell it, a line a step: who attacks whom, the
-// attack, the defence, the blow and its reckoning, and what it did to the one struck.
-func describeExchange(rs engine.Ruleset, words engine.Words, res engine.Exchanged, attacker, target string) []string {
-	attacker, target = ellipsis(attacker, maxTitle), ellipsis(target, maxTitle)
-	desc := rs.Description()
-	lines := []string{lang.L("{{.Attacker}} attacks {{.Target}}", map[string]any{"Attacker": attacker, "Target": target})}
-	roll := func(label string, r engine.RollResult) string {
-		return fmt.Sprintf("%s: %s %v → %s", label, describeRoll(r, words), r.Faces, outcomeText(desc, words, r))
-	}
-	lines = append(lines, roll(lang.L("Attack"), res.Attack))
-	if res.Defence != nil {
-		lines = append(lines, roll(lang.L("Defence"), *res.Defence))
-	}
-	struck, after := target, res.Target
-	if res.Struck == engine.AttackerSide {
-		struck, after = attacker, res.Attacker
-	}
-	if b := res.Blow; b != nil {
-		line := lang.L("Blow on {{.Name}}", map[string]any{"Name": struck}) + ": " + blowSum(*b)
-		if t, ok := engine.Item(desc.DamageTypes, b.Type); ok {
-			line += " " + words.F(t.Name) // the rules' name of the type: "Hugg", not its id
-		} else if b.Type != "" {
-			line += " " + b.Type
-		}
-		if b.Part != "" {
-			line += ", " + desc.PartLabel(b.Part)
-		}
-		lines = append(lines, line)
-		steps := make([]string, len(b.Steps))
-		for i, t := range b.Steps {
-			steps[i] = t.In(words)
-		}
-		if len(steps) > 0 {
-			lines = append(lines, "  "+strings.Join(steps, "; "))
-		}
-	}
-	if len(res.Report) > 0 {
-		lines = append(lines, res.Report.In(words))
-	}
-	if res.Struck != engine.NoSide {
-		// Where the one struck stands now, as its State tab will say once the blow is applied.
-		if st := rs.Derive(after).Layout().Status; st != nil {
-			lines = append(lines, fmt.Sprintf("%s: %s", struck, st.TextIn(words)))
-		}
-	}
-	if res.Blow == nil && len(res.Report) == 0 {
-		lines = append(lines, lang.L("No blow landed."))
-	}
-	return lines
+	return kit.DescribeExchange(s.e.rs, s.e.words, res, kit.DisplayName(s.e.doc), kit.DisplayName(target.doc))
 }
 
 // applyNow puts the exchange rolled into both documents, each an undo step in its own tab,

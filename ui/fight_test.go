@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -43,11 +43,11 @@ func TestFightAppliesTheBlowToTheTargetUndoably(t *testing.T) {
 	uitest.Choose(t, w, f.defence, asa.words.F("parera med %s", "Stridsyxa"))
 	// "Svärd … om motståndaren använder något annat slags vapen ges en +1/-1 modifikation":
 	// Svärd 13 + 1 against Stridsyxa 12 − 1 wins 32 % (26 % without the sword's advantage).
-	if !strings.Contains(f.odds.Text, "32 %") || f.roll.Disabled() {
-		t.Fatalf("the odds of Svärd 13 against Stridsyxa 12 before the roll: %q", f.odds.Text)
+	if !strings.Contains(f.Odds.Text, "32 %") || f.Roll.Disabled() {
+		t.Fatalf("the odds of Svärd 13 against Stridsyxa 12 before the roll: %q", f.Odds.Text)
 	}
 	for range 40 {
-		test.Tap(f.roll)
+		test.Tap(f.Roll)
 		if !f.apply.Disabled() && strings.Contains(f.apply.Text, "Ulv") {
 			break
 		}
@@ -81,7 +81,7 @@ func TestFightRolledBeforeAnEditIsNotApplied(t *testing.T) {
 	asa, ulv, _ := fightOf(t)
 	f := asa.fight
 	for range 40 {
-		test.Tap(f.roll)
+		test.Tap(f.Roll)
 		if !f.apply.Disabled() {
 			break
 		}
@@ -100,8 +100,8 @@ func TestFightRolledBeforeAnEditIsNotApplied(t *testing.T) {
 func TestFightAloneSaysWhatToOpen(t *testing.T) {
 	e, _ := open(t)
 	showTab(t, e, lang.L("Fight"))
-	if !e.fight.alone.Visible() || !e.fight.roll.Disabled() {
-		t.Fatal("alone, the fight tab must say to open another character, and offer no roll")
+	if !e.fight.alone.Visible() || !e.fight.Roll.Disabled() {
+		t.Fatal("alone, the fight tab must say to open another character, and kit.Offer no roll")
 	}
 }
 
@@ -149,27 +149,11 @@ func TestFirstAidFromAnotherOpenCharacter(t *testing.T) {
 		t.Fatal("no dialog asks who helps")
 	}
 	uitest.TapButton(t, top, lang.L("OK"))
-	tends := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": displayName(jibril.doc), "Victim": displayName(nadir.doc)})
+	tends := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": kit.DisplayName(jibril.doc), "Victim": kit.DisplayName(nadir.doc)})
 	if !strings.Contains(nadir.log.last.Text, tends) || !jibril.Dirty() {
 		t.Fatalf("Jibril's aid: %q; Jibril spent nothing: %v", nadir.log.last.Text, jibril.doc.State)
 	}
 	if !strings.Contains(jibril.log.last.Text, tends) {
 		t.Errorf("the helper's log: %q", jibril.log.last.Text)
-	}
-}
-
-// A zonstrid blow rolls no dice: its reckoning printed "[] = 2 → 2".
-func TestBlowSumOfFixedDamageShowsNoEmptyDice(t *testing.T) {
-	for _, c := range []struct {
-		blow engine.Blow
-		want string
-	}{
-		{engine.Blow{Rolled: 2, Total: 2}, "2"},
-		{engine.Blow{Rolled: 3, Total: 1}, "3 → 1"},
-		{engine.Blow{Dice: "2T6", Faces: []int{1, 5}, Rolled: 6, Total: 3}, "2T6 [1 5] = 6 → 3"},
-	} {
-		if got := blowSum(c.blow); got != c.want {
-			t.Errorf("blowSum(%+v) = %q, want %q", c.blow, got, c.want)
-		}
 	}
 }

@@ -14,11 +14,11 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
 	"rollformular/export"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // New asks what the new character is (its rules, and whether it is a random NPC) and opens it
@@ -33,7 +33,7 @@ func (s *Session) askNew() {
 			return
 		}
 		if err := form.create(); err != nil {
-			showErrorIn(s.win, lang.L("New"), errorIn(err))
+			kit.ShowError(s.win, lang.L("New"), errorIn(err))
 		}
 	}, s.win)
 }
@@ -48,7 +48,7 @@ func (e *Editor) Duplicate() {
 		e.showError(lang.L("Duplicate"), err)
 		return
 	}
-	d.hist.unsaved()
+	d.hist.MarkUnsaved()
 }
 
 // OpenFolder asks for a folder and opens every character in it.
@@ -82,7 +82,7 @@ func (e *Editor) Save(done func()) {
 			e.showError(lang.L("Cannot save"), err)
 			return
 		}
-		e.hist.saved()
+		e.hist.MarkSaved()
 		e.dropRecovery()
 		if done != nil {
 			done()
@@ -138,7 +138,7 @@ func (e *Editor) changedOnDisk() bool {
 
 // SaveAs asks for a file and saves the document there.
 func (e *Editor) SaveAs(done func()) {
-	e.askForFile(fileName(e.doc.Name, ".json"), lang.L("Cannot save"), e.SaveTo, done)
+	e.askForFile(kit.FileName(e.doc.Name, ".json"), lang.L("Cannot save"), e.SaveTo, done)
 }
 
 // askForFile asks where to write a file, as Session.askForFile, starting in the document's
@@ -164,7 +164,7 @@ func (s *Session) askForFile(dir, name, failTitle string, write func(path string
 	ext := filepath.Ext(name)
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			showErrorIn(s.win, failTitle, errorIn(err))
+			kit.ShowError(s.win, failTitle, errorIn(err))
 			return
 		}
 		if w == nil {
@@ -182,8 +182,8 @@ func (s *Session) askForFile(dir, name, failTitle string, write func(path string
 	}, s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
 	d.SetFileName(name)
-	startIn(dir, d.SetLocation)
-	d.Resize(fileDialogSize)
+	kit.StartIn(dir, d.SetLocation)
+	d.Resize(kit.FileDialogSize)
 	d.Show()
 }
 
@@ -195,7 +195,7 @@ func (e *Editor) SaveTo(path string) error {
 	}
 	e.path, e.keeper = path, nil // saved as a file of its own, it is no longer the fight's
 	e.stamp = stampOf(path)
-	e.hist.saved()
+	e.hist.MarkSaved()
 	e.updateTitle()
 	e.session.remember(path)
 	e.dropRecovery()
@@ -220,7 +220,7 @@ func countErrors(problems []engine.Problem) int {
 // ExportPDF asks for a file and writes the character's sheet there.
 func (e *Editor) ExportPDF() {
 	var path string
-	e.askForFile(fileName(e.doc.Name, ".pdf"), lang.L("Cannot export"), func(p string) error {
+	e.askForFile(kit.FileName(e.doc.Name, ".pdf"), lang.L("Cannot export"), func(p string) error {
 		path = p
 		return e.ExportPDFTo(p)
 	}, func() { e.toldWritten(lang.L("Sheet exported"), path) })
@@ -248,50 +248,8 @@ func (e *Editor) ExportPDFTo(path string) error {
 // closeAsking closes the window, asking first whether to save unsaved changes. then, if not
 // nil, runs once the window is closed; Cancel leaves the window open and skips it.
 func (e *Editor) closeAsking(then func()) {
-	closeAsking(e.win, e.Dirty(), lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": displayName(e.doc)}),
+	kit.CloseAsking(e.win, e.Dirty(), lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": kit.DisplayName(e.doc)}),
 		e.Save, e.Close, then)
-}
-
-// closeAsking closes a page of the session with close, asking first with question whether to
-// save it (save, which runs its argument once saved) when it is dirty; then, if not nil, runs
-// once it is closed. Cancel leaves it open and skips then.
-func closeAsking(win fyne.Window, dirty bool, question string, save func(done func()), close, then func()) {
-	closeNow := func() {
-		close()
-		if then != nil {
-			then()
-		}
-	}
-	if !dirty {
-		closeNow()
-		return
-	}
-	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), widget.NewLabel(question), win)
-	saveButton := widget.NewButton(lang.L("Save"), func() {
-		d.Hide()
-		save(closeNow)
-	})
-	saveButton.Importance = widget.HighImportance
-	d.SetButtons([]fyne.CanvasObject{
-		widget.NewButton(lang.L("Cancel"), d.Hide),
-		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); closeNow() }),
-		saveButton,
-	})
-	d.Show()
-}
-
-// fileDialogSize is large enough to see a folder of characters at once; Fyne's default shows
-// a handful of files.
-var fileDialogSize = fyne.NewSize(860, 580)
-
-// startIn points a file dialog at folder dir, unless it is "" or cannot be listed.
-func startIn(dir string, set func(fyne.ListableURI)) {
-	if dir == "" {
-		return
-	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		set(l)
-	}
 }
 
 // freeName is name, or name with a number added, so that no file of that name is in the folder
@@ -317,90 +275,12 @@ func uniqueName(dir, name string) string {
 	return name
 }
 
-// loadErrorIn is what is wrong with a document that does not open, in the reader's language:
-// the file's name, where in it, and what.
-func loadErrorIn(le *sheet.LoadError) string {
-	what := le.Msg
-	if le.Said.Format != "" {
-		what = sayIn(le.Said)
-	}
-	if le.Line > 0 {
-		what = lang.L("line {{.Line}}, column {{.Col}}: {{.What}}", map[string]any{"Line": le.Line, "Col": le.Col, "What": what})
-	}
-	if le.Path != "" {
-		return filepath.Base(le.Path) + "\n\n" + what
-	}
-	return what
-}
-
-// sayIn words a message of the sheet package in the reader's language: its format and each
-// Phrase, Said and error of the sheet's among its arguments through the translations, which
-// hold them all.
-func sayIn(s sheet.Said) string {
-	args := make([]any, len(s.Args))
-	for i, a := range s.Args {
-		switch a := a.(type) {
-		case sheet.Phrase:
-			args[i] = lang.L(string(a))
-		case sheet.Said:
-			args[i] = sayIn(a)
-		case *sheet.SaidError:
-			args[i] = sayIn(a.Said)
-		default:
-			args[i] = a
-		}
-	}
-	return fmt.Sprintf(lang.L(s.Format), args...)
-}
-
 // errorIn is err in the reader's language, where the sheet package or the rules word it.
-func (e *Editor) errorIn(err error) string { return errorInWords(err, e.words) }
-
-// errorInWords is err in the reader's language: a document's, a file's or the rules'.
-func errorInWords(err error, words engine.Words) string {
-	var le *sheet.LoadError
-	var se *sheet.SaidError
-	switch {
-	case errors.As(err, &le):
-		return loadErrorIn(le)
-	case errors.As(err, &se):
-		return sayIn(se.Said)
-	}
-	return engine.ErrorIn(err, words)
-}
+func (e *Editor) errorIn(err error) string { return kit.ErrorInWords(err, e.words) }
 
 func (e *Editor) showError(title string, err error) {
-	showErrorIn(e.win, title, errorInWords(err, e.words))
+	kit.ShowError(e.win, title, kit.ErrorInWords(err, e.words))
 }
-
-// showErrorIn shows what went wrong under title, in a dialog wide enough to read it.
-func showErrorIn(win fyne.Window, title, text string) {
-	label := widget.NewLabel(shortText(text))
-	label.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, "OK", label, win)
-	d.Resize(fyne.NewSize(480, 200))
-	d.Show()
-}
-
-// maxFileStem bounds a file name made from a character's name, in bytes: file systems refuse
-// names over 255, and an 800-character name made both autosave and Save fail.
-const maxFileStem = 60
-
-// fileStem is a character's name as documents name things (an id), short enough for any file
-// system: "Åsa Järnhand" → "asa-jarnhand".
-func fileStem(name string) string {
-	id := engine.ID(name)
-	if len(id) > maxFileStem { // an id is ASCII, so bytes are characters
-		id = strings.TrimRight(id[:maxFileStem], "-")
-	}
-	if id == "" {
-		id = "rollperson"
-	}
-	return id
-}
-
-// fileName suggests a file name for a character.
-func fileName(name, ext string) string { return fileStem(name) + ext }
 
 // readAgain shows the character as its file holds it now that an encounter wrote the fight's
 // outcome there: an undo step, as any change of the document is. A tab with unsaved changes
@@ -419,7 +299,7 @@ func (e *Editor) readAgain() {
 	if !sheet.Equal(doc, e.doc) {
 		e.hist.Record(e.doc, "", time.Now())
 		e.doc = doc
-		e.hist.saved() // it is what the file holds
+		e.hist.MarkSaved() // it is what the file holds
 		e.reload()
 	}
 	e.stamp = stampOf(e.path)

@@ -23,23 +23,23 @@ func TestMatrixPanelShowsOddsLive(t *testing.T) {
 			uitest.Choose(t, w, p.choices["base"], o)
 		}
 	}
-	if !strings.Contains(p.odds.Text, "FV 10") || !strings.Contains(p.odds.Text, "VL ") {
-		t.Fatalf("odds %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, "FV 10") || !strings.Contains(p.Odds.Text, "VL ") {
+		t.Fatalf("odds %q", p.Odds.Text)
 	}
 	uitest.Choose(t, w, p.choices["situation"], p.choices["situation"].Options[0]) // Väldigt lätt +9
-	if !strings.Contains(p.odds.Text, "SV +9") {
-		t.Errorf("situation: %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, "SV +9") {
+		t.Errorf("situation: %q", p.Odds.Text)
 	}
 	uitest.Choose(t, w, p.choices["action"], "Frenesi")
-	if !strings.Contains(p.odds.Text, "FV 12") {
-		t.Errorf("Frenesi: %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, "FV 12") {
+		t.Errorf("Frenesi: %q", p.Odds.Text)
 	}
 	uitest.Retype(w, p.numbers["fordel"], "x")
-	if !p.roll.Disabled() {
+	if !p.Roll.Disabled() {
 		t.Error("a Fördel of x can be rolled")
 	}
 	uitest.Retype(w, p.numbers["fordel"], "1")
-	test.Tap(p.roll)
+	test.Tap(p.Roll)
 	if !strings.Contains(e.log.line(0), "Utfall") {
 		t.Errorf("log %q", e.log.line(0))
 	}

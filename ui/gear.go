@@ -17,6 +17,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // gearList is what the character carries, line by line, with the load it makes.
@@ -25,7 +26,7 @@ type gearList struct {
 	card  *widget.Card
 	list  *fyne.Container
 	rows  []*gearRow
-	shape rowShape
+	shape kit.RowShape
 	load  *valueList
 	boxes *widget.Label
 }
@@ -58,7 +59,7 @@ func newGearList(e *Editor) *gearList {
 
 func (g *gearList) fill() {
 	e := g.e
-	if g.shape.update(len(e.doc.Gear), func(i int) string { return e.doc.Gear[i].ID + "\x00" + e.doc.Gear[i].Name }) {
+	if g.shape.Update(len(e.doc.Gear), func(i int) string { return e.doc.Gear[i].ID + "\x00" + e.doc.Gear[i].Name }) {
 		g.build()
 	}
 	for i, it := range e.doc.Gear {
@@ -84,10 +85,10 @@ func (g *gearList) build() {
 		// A count of 0 is no count in the document, which means one: the line is removed instead.
 		r.count = e.countEntry(fieldpath.Gear(i).Of("count"), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
-		remove := newRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(name, g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
 		})
-		count := fixedWidth(60, r.count)
+		count := kit.FixedWidth(60, r.count)
 		g.list.Objects = append(g.list.Objects, container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))
 	}
 	g.list.Refresh()

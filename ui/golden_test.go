@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 	"strings"
 	"testing"
@@ -113,7 +114,7 @@ func dump(b *strings.Builder, o fyne.CanvasObject) {
 		}
 		line("(%s %s)", icon, w.Text)
 		return
-	case *removeButton:
+	case *kit.RemoveButton:
 		line("(%s )", theme.DeleteIcon().Name())
 		return
 	case *widget.Hyperlink:

@@ -3,6 +3,7 @@ package ui
 import (
 	"rollformular/engine/fieldpath"
 	"rollformular/screen"
+	"rollformular/ui/kit"
 	"slices"
 	"strings"
 
@@ -193,7 +194,7 @@ func (g *guide) show() {
 	if st := g.steps[g.at]; st.limits != nil {
 		limits = st.limits()
 	}
-	g.limits.SetText(shortText(limits))
+	g.limits.SetText(kit.ShortText(limits))
 }
 
 // close takes the guide away; the character stays as it is.

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/ui/kit"
 )
 
 // inputs are the widgets of a roll form's or an action's fields, by field id: an entry for a
@@ -76,7 +77,7 @@ func (in *inputs) forms() fyne.CanvasObject {
 		case f.Kind == engine.ChoiceField:
 			left.Append(f.LabelIn(in.words), in.choices[f.ID])
 		case f.Kind == engine.NumberField:
-			right.Append(f.LabelIn(in.words), fixedWidth(numberWidth, in.numbers[f.ID]))
+			right.Append(f.LabelIn(in.words), kit.FixedWidth(kit.NumberWidth, in.numbers[f.ID]))
 		case f.Group == "":
 			loose.Add(in.flags[f.ID])
 		default:
@@ -119,7 +120,7 @@ func (in *inputs) read(s *engine.Setup) string {
 			}
 			v, err := strconv.Atoi(t)
 			if err != nil {
-				return lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": f.LabelIn(in.words), "Text": ellipsis(t, 20)})
+				return lang.L("{{.Field}}: “{{.Text}}” is not a whole number", map[string]any{"Field": f.LabelIn(in.words), "Text": kit.Ellipsis(t, 20)})
 			}
 			s.Values[f.ID] = v
 		}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/ui/kit"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -53,8 +54,8 @@ func scrollHolding(root, o fyne.CanvasObject) *container.Scroll {
 		}
 	case *widget.Card:
 		inner = r.Content
-	case *tabContent:
-		inner = r.content
+	case *kit.TabContent:
+		inner = r.Content
 	case *container.Scroll:
 		inner = r.Content
 	}
@@ -104,8 +105,8 @@ func holds(root, o fyne.CanvasObject) bool {
 		}
 	case *widget.Card:
 		return r.Content != nil && holds(r.Content, o)
-	case *tabContent:
-		return holds(r.content, o)
+	case *kit.TabContent:
+		return holds(r.Content, o)
 	case *container.Scroll:
 		return r.Content != nil && holds(r.Content, o)
 	}

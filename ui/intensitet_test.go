@@ -24,18 +24,18 @@ func TestIntensitetEditor(t *testing.T) {
 	p := rollForm(t, e)
 	uitest.Retype(w, p.numbers["mv"], "20")
 	against := strings.TrimPrefix(e.words.F("1T20 %s mot %s %d", "", "PK", 20), "1T20 ") // " mot PK 20"
-	if !strings.Contains(p.odds.Text, against) || !strings.Contains(p.odds.Text, "fatalitet 5 %") {
-		t.Fatalf("odds %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, against) || !strings.Contains(p.Odds.Text, "fatalitet 5 %") {
+		t.Fatalf("odds %q", p.Odds.Text)
 	}
 	// An attack's damage is logged without a hit location, which these rules do not roll;
 	// the log once said "hit location 0: " with nothing after it.
-	test.Tap(p.roll)
+	test.Tap(p.Roll)
 	if line := e.log.line(0); strings.Contains(line, lang.L("hit location")) || !strings.Contains(line, lang.L("against")) {
 		t.Errorf("the attack is logged as %q", line)
 	}
 	// Its damage is told once: the log once said "damage 1T10+8 = 14 (… skada 1T10+8: [5] = 14)".
 	for range 20 {
-		test.Tap(p.roll)
+		test.Tap(p.Roll)
 		if line := e.log.line(0); strings.Count(line, "1T10+8") > 1 {
 			t.Fatalf("the damage is told twice: %q", line)
 		}

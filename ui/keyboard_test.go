@@ -13,6 +13,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -61,7 +62,7 @@ func TestRemovingARowSaysHowToGetItBack(t *testing.T) {
 	skills := sectionOf[*skillsSection](e)
 	before := len(e.doc.Skills)
 	name := engine.At(e.layout.Skills, 0).Label
-	removes := uitest.Find[*removeButton](skills.object)
+	removes := uitest.Find[*kit.RemoveButton](skills.object)
 	if len(removes) == 0 {
 		t.Fatal("no remove button on the skills tab")
 	}
@@ -84,7 +85,7 @@ func TestTabNeverStopsOnARemoveButton(t *testing.T) {
 	c := w.Canvas()
 	for _, tab := range []string{lang.L("Skills"), lang.L("Equipment")} {
 		showTab(t, e, tab)
-		if len(uitest.Find[*removeButton](e.tabs.Selected().Content)) == 0 {
+		if len(uitest.Find[*kit.RemoveButton](e.tabs.Selected().Content)) == 0 {
 			t.Fatalf("the %s tab has no remove buttons", tab)
 		}
 		c.Focus(nil)

@@ -16,6 +16,7 @@ import (
 
 	"rollformular/export"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // npcSource is a character offered for the NPC pages: an open document or a file.
@@ -31,7 +32,7 @@ type npcSource struct {
 func (e *Editor) PrintNPCs() {
 	var sources []npcSource
 	for _, ed := range e.session.editors {
-		sources = append(sources, npcSource{label: displayName(ed.doc) + " " + lang.L("(open)"), doc: ed.doc.Clone()})
+		sources = append(sources, npcSource{label: kit.DisplayName(ed.doc) + " " + lang.L("(open)"), doc: ed.doc.Clone()})
 	}
 	for _, path := range e.session.Recent() {
 		if !slices.ContainsFunc(e.session.editors, func(ed *Editor) bool { return ed.path == path }) {
@@ -65,7 +66,7 @@ func (e *Editor) PrintNPCs() {
 			pick.Refresh()
 		}, e.win)
 		d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-		d.Resize(fileDialogSize)
+		d.Resize(kit.FileDialogSize)
 		d.Show()
 	})
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
@@ -155,12 +156,4 @@ func (e *Editor) printNPCs(chosen []npcSource, paper, path string) <-chan struct
 		})
 	}()
 	return finished
-}
-
-// displayName is a character's name, or a word for none.
-func displayName(doc *sheet.Character) string {
-	if doc.Name == "" {
-		return lang.L("Unnamed")
-	}
-	return doc.Name
 }

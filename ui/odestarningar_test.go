@@ -55,15 +55,15 @@ func TestDicePoolSpendsSkillDice(t *testing.T) {
 	uitest.Retype(w, p.numbers["fate"], "3")
 	uitest.Retype(w, p.numbers["skill_dice"], "2")
 	uitest.Choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[4]) // svårt (7)
-	if !strings.Contains(p.odds.Text, "5 T6 +1") || !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 7)) {
-		t.Fatalf("odds %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, "5 T6 +1") || !strings.Contains(p.Odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 7)) {
+		t.Fatalf("odds %q", p.Odds.Text)
 	}
 	uitest.Retype(w, p.numbers["skill_dice"], "9")
-	if !p.roll.Disabled() || !strings.Contains(p.odds.Text, e.words.F("%d färdighetstärningar: bara %d kvar att satsa i %s", 9, 4, "Skytte")) {
-		t.Errorf("nine of four skill dice: %q", p.odds.Text)
+	if !p.Roll.Disabled() || !strings.Contains(p.Odds.Text, e.words.F("%d färdighetstärningar: bara %d kvar att satsa i %s", 9, 4, "Skytte")) {
+		t.Errorf("nine of four skill dice: %q", p.Odds.Text)
 	}
 	uitest.Retype(w, p.numbers["skill_dice"], "2")
-	test.Tap(p.roll)
+	test.Tap(p.Roll)
 	if got := spent.Get(e.doc.Skills[0].Members); got != 3 {
 		t.Fatalf("spent after the roll: %d", got)
 	}
@@ -129,19 +129,19 @@ func TestDicePoolCircumstancesAndDucking(t *testing.T) {
 	p := rollForm(t, e)
 	uitest.Retype(w, p.numbers["fate"], "3")
 	uitest.Choose(t, w, p.choices["difficulty"], p.choices["difficulty"].Options[7]) // avstånd kort (4)
-	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 4)) {
-		t.Fatalf("odds %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 4)) {
+		t.Fatalf("odds %q", p.Odds.Text)
 	}
 	uitest.SetCheck(p.flags["around.0"], true) // dunkel +1
-	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 5)) || !strings.Contains(p.odds.Text, e.words.F("%s %s på svårigheten", "dunkel", "+1")) {
-		t.Errorf("in the dark: %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, oddsHead(e, "%s mot %d: lyckas %s (exakt %s)", 5)) || !strings.Contains(p.Odds.Text, e.words.F("%s %s på svårigheten", "dunkel", "+1")) {
+		t.Errorf("in the dark: %q", p.Odds.Text)
 	}
 	uitest.Retype(w, p.numbers["duck"], "2")
-	if !strings.Contains(p.odds.Text, oddsHead(e, "%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", 5, 2)) {
-		t.Errorf("ducking: %q", p.odds.Text)
+	if !strings.Contains(p.Odds.Text, oddsHead(e, "%s mot %d, målet duckar med %d T6: träffar %s (exakt %s)", 5, 2)) {
+		t.Errorf("ducking: %q", p.Odds.Text)
 	}
 	uitest.Retype(w, p.numbers["duck"], "x")
-	if !p.roll.Disabled() {
+	if !p.Roll.Disabled() {
 		t.Error("a duck of x can be rolled")
 	}
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"rollformular/ui/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -27,7 +29,7 @@ func newProblemsBadge(win fyne.Window) *problemsBadge {
 	b.text.Wrapping = fyne.TextWrapWord
 	b.text.Importance = widget.DangerImportance
 	b.button = widget.NewButtonWithIcon("", theme.ConfirmIcon(), b.showList)
-	b.object = fixedWidth(badgeWidth, b.button)
+	b.object = kit.FixedWidth(badgeWidth, b.button)
 	b.show(nil)
 	return b
 }

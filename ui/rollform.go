@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/ui/kit"
 )
 
 // formPanel shows one of the ruleset's roll forms: the facts above it, its fields, the exact
@@ -24,15 +25,15 @@ type formPanel struct {
 	*inputs
 	// catalogue is the form's catalogue to read beside it; nil without one.
 	catalogue fyne.CanvasObject
-	oddsLine
+	kit.OddsLine
 }
 
 func newFormPanel(e *Editor, forms engine.Forms, form engine.Form) *formPanel {
 	p := &formPanel{e: e, forms: forms, form: form, lines: widget.NewLabel("")}
-	p.oddsLine = newOddsLine(p.rollNow)
+	p.OddsLine = kit.NewOddsLine(p.rollNow)
 	p.lines.Wrapping = fyne.TextWrapWord
 	p.inputs = newInputs(form.Fields, e.words, p.update)
-	body := container.NewVBox(p.inputs.forms(), p.odds, container.NewHBox(p.roll))
+	body := container.NewVBox(p.inputs.forms(), p.Odds, container.NewHBox(p.Roll))
 	if len(form.Lines) > 0 {
 		// Dice drawn as glyphs line up in a monospace font, which costs megabytes to load:
 		// only a form with such lines shows them.
@@ -43,7 +44,7 @@ func newFormPanel(e *Editor, forms engine.Forms, form engine.Form) *formPanel {
 	if len(form.Catalogue) > 0 {
 		p.catalogue = p.buildCatalogue()
 	}
-	p.built = true
+	p.Built = true
 	return p
 }
 
@@ -86,11 +87,11 @@ func (p *formPanel) setup() (engine.Setup, string) {
 
 // update shows the odds of the roll as it stands.
 func (p *formPanel) update() {
-	if !p.built {
+	if !p.Built {
 		return // the widgets call update while they are being made
 	}
 	s, bad := p.setup()
-	p.showOdds(bad, func() (string, string) {
+	p.ShowOdds(bad, func() (string, string) {
 		odds, problem := p.forms.FormOdds(p.e.doc, s)
 		return odds.In(p.e.words), engine.ErrorIn(problem, p.e.words)
 	})
@@ -127,7 +128,7 @@ func (p *formPanel) show() {
 		lines[i] = l.In(p.e.words)
 	}
 	if len(lines) > 0 {
-		p.lines.SetText(shortText(strings.Join(lines, "\n")))
+		p.lines.SetText(kit.ShortText(strings.Join(lines, "\n")))
 	}
 	p.inputs.offer(p.form.Fields)
 	p.update()

@@ -17,6 +17,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // logEntry is one line of the roll log.
@@ -101,7 +102,7 @@ func (e *Editor) logRoll(res engine.RollResult) {
 	if odds := res.OddsText().In(e.words); odds != "" {
 		outcome += "  ·  " + odds
 	}
-	e.log.add(time.Now(), describeRoll(res, e.words), dice, outcome)
+	e.log.add(time.Now(), kit.DescribeRoll(res, e.words), dice, outcome)
 }
 
 // oddsOf is the odds shown beside what's ▶, v being its derived value: v's own, or, with a
@@ -119,43 +120,8 @@ func (e *Editor) oddsOf(v engine.Value, what engine.What) string {
 	return res.OddsText().In(e.words)
 }
 
-// describeRoll is what was rolled: a value with its modification and what that left to roll
-// against ("HÄL 12 −3 (mot 9)"), or the dice of a pool, which is against nothing ("Gevär
-// 7T6"), where a value beside it would read as one to roll under.
-func describeRoll(res engine.RollResult, words engine.Words) string {
-	s := res.WhatIn(words)
-	if !res.Against && res.Dice != "" {
-		return s + " " + res.Dice
-	}
-	s += fmt.Sprintf(" %d", res.Value)
-	if res.Mod != 0 {
-		s += fmt.Sprintf(" %+d", res.Mod)
-	}
-	if res.Against {
-		s += fmt.Sprintf(" (%s %d)", lang.L("against"), res.Effective)
-	}
-	return s
-}
-
-func (e *Editor) outcomeText(res engine.RollResult) string { return outcomeText(e.desc, e.words, res) }
-
-// outcomeText is what a roll came to, with the damage it rolled and where, as words say it.
-func outcomeText(desc *engine.Description, words engine.Words, res engine.RollResult) string {
-	out := res.OutcomeIn(words)
-	if d := res.Damage; d != nil {
-		out += fmt.Sprintf("; %s %s = %d", lang.L("damage"), d.Dice, d.Total)
-		if d.Type != "" {
-			out += " " + d.Type
-		}
-		if d.Part != "" {
-			// Only a ruleset with hit locations rolls one.
-			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, desc.PartLabel(d.Part))
-		}
-	}
-	if details := res.DetailsIn(words); len(details) > 0 {
-		out += " (" + strings.Join(details, "; ") + ")"
-	}
-	return out
+func (e *Editor) outcomeText(res engine.RollResult) string {
+	return kit.OutcomeText(e.desc, e.words, res)
 }
 
 // rollsSection is the ruleset's roll forms, its actions at the table, the experience round
@@ -338,24 +304,7 @@ func (e *Editor) confirmAndDo(a engine.Action, s engine.Setup, done func()) {
 			done()
 		}
 	}
-	confirmAction(e.win, e.words, a, do, nil)
-}
-
-// confirmAction does do once the question a asks first, if any, is answered yes; cancel, if
-// not nil, runs when it is not.
-func confirmAction(win fyne.Window, words engine.Words, a engine.Action, do, cancel func()) {
-	if a.Confirm == nil {
-		do()
-		return
-	}
-	dialog.ShowConfirm(words.F(a.Label), a.Confirm.In(words), func(ok bool) {
-		switch {
-		case ok:
-			do()
-		case cancel != nil:
-			cancel()
-		}
-	}, win)
+	kit.ConfirmAction(e.win, e.words, a, do, nil)
 }
 
 // do does action a as s sets it up: to this character, or, for an action of the table, to

@@ -12,6 +12,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -119,7 +120,7 @@ func TestOddsBesideARollCountTheModifierTyped(t *testing.T) {
 		doc := e.doc.Clone()
 		change(doc)
 		layout := e.rs.Derive(doc).Layout()
-		return layout.AttributeRow("hal").Roll.Odds.In(e.words), shortText(engine.At(layout.Skills, 0).Odds.In(e.words))
+		return layout.AttributeRow("hal").Roll.Odds.In(e.words), kit.ShortText(engine.At(layout.Skills, 0).Odds.In(e.words))
 	}
 	plainAttr, plainSkill := oddsAt(func(*sheet.Character) {})
 	if attr, skill := shown(); attr != plainAttr || skill != plainSkill {

@@ -11,6 +11,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // Session is one running program: a window with a tab per open document. Its menu and
@@ -25,7 +26,7 @@ type Session struct {
 	win        fyne.Window
 	tabs       *container.DocTabs
 	start      *startPanel    // shown instead of the tabs while no character is open; nil while one is
-	tips       *tipLayer      // the window's tooltips, over whichever of the two is shown
+	tips       *kit.TipLayer  // the window's tooltips, over whichever of the two is shown
 	focused    fyne.Focusable // where followFocus last saw the focus
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
@@ -53,7 +54,7 @@ func (s *Session) window() fyne.Window {
 		return s.win
 	}
 	s.win = s.app.NewWindow("Rollformulär")
-	s.tips = newTipLayer()
+	s.tips = kit.NewTipLayer()
 	s.win.SetMainMenu(s.menu())
 	s.addShortcuts()
 	s.win.SetCloseIntercept(s.Quit)
@@ -69,8 +70,8 @@ func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, erro
 	if err != nil {
 		return nil, err
 	}
-	content := newTabContent(e.object)
-	content.catchUp = e.firstSeen
+	content := kit.NewTabContent(e.object)
+	content.CatchUp = e.firstSeen
 	e.tab = container.NewTabItem(e.tabTitle(), content)
 	s.showTab(e.tab)
 	e.updateTitle()
@@ -114,7 +115,7 @@ func (s *Session) showTab(t *container.TabItem) {
 			v.updateTitle()
 		}
 	}
-	s.win.SetContent(s.tips.over(s.tabs))
+	s.win.SetContent(s.tips.Over(s.tabs))
 }
 
 // Editors are the editors of the characters open, in the order they were opened.
@@ -199,7 +200,7 @@ func (s *Session) editorOf(t *container.TabItem) *Editor {
 func (s *Session) ShowStart() {
 	win := s.window()
 	s.start = newStartPanel(s)
-	win.SetContent(s.tips.over(s.start.object))
+	win.SetContent(s.tips.Over(s.start.object))
 	win.SetTitle("Rollformulär")
 }
 

@@ -55,11 +55,11 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 	form := rollForm(t, e)
 	uitest.Choose(t, e.win, form.choices["what"], "Klura")
 	uitest.Retype(e.win, form.numbers["bonus"], "2")
-	if want := w.F("lyckas %d %%", 60); form.odds.Text != want {
-		t.Errorf("Klura 11 + 2 shows %q, want %q", form.odds.Text, want)
+	if want := w.F("lyckas %d %%", 60); form.Odds.Text != want {
+		t.Errorf("Klura 11 + 2 shows %q, want %q", form.Odds.Text, want)
 	}
 	uitest.SetCheck(form.flags["tur"], true)
-	test.Tap(form.roll)
+	test.Tap(form.Roll)
 	if e.doc.State["tur"] != 1 || !strings.Contains(e.log.line(0), "Klura") {
 		t.Errorf("a roll with luck: state %v, log %q", e.doc.State, e.log.line(0))
 	}

@@ -16,6 +16,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // skillsSection lists the character's skills by group, with their odds, and adds and removes
@@ -25,7 +26,7 @@ type skillsSection struct {
 	object fyne.CanvasObject
 	list   *fyne.Container
 	rows   []*skillRow
-	shape  rowShape // the skills the rows were built for; a change rebuilds them
+	shape  kit.RowShape // the skills the rows were built for; a change rebuilds them
 }
 
 type skillRow struct {
@@ -33,7 +34,7 @@ type skillRow struct {
 	spec    *widget.Entry
 	mark    *widget.Check
 	columns columnRow // the ruleset's own members of a skill: spent dice, concept
-	odds    *tipLabel
+	odds    *kit.TipLabel
 	hint    *widget.Label
 	roll    *widget.Button // shown for a skill with odds of its own: one rolled alone
 }
@@ -48,7 +49,7 @@ func newSkillsSection(e *Editor) *skillsSection {
 
 func (s *skillsSection) fill() {
 	e := s.e
-	if s.shape.update(len(e.doc.Skills), func(i int) string {
+	if s.shape.Update(len(e.doc.Skills), func(i int) string {
 		return e.doc.Skills[i].ID + "\x00" + e.doc.Skills[i].Name + "\x00" + e.doc.Skills[i].Group
 	}) {
 		s.build()
@@ -100,7 +101,7 @@ func (s *skillsSection) build() {
 
 func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	e := s.e
-	r := &skillRow{odds: newTipLabel(e.session.tips, fyne.TextStyle{}), hint: widget.NewLabel("")}
+	r := &skillRow{odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), hint: widget.NewLabel("")}
 	s.rows[i] = r
 	name := sk.Name
 	var def engine.CatalogItem
@@ -126,10 +127,10 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 			e.rollAndLog(engine.What{Kind: engine.SkillRoll, Name: v.Label})
 		}
 	})
-	remove := newRemoveButton(e.session.tips, func() {
+	remove := kit.NewRemoveButton(e.session.tips, func() {
 		e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
 	})
-	value := fixedWidth(70, r.value)
+	value := kit.FixedWidth(70, r.value)
 	left := container.NewHBox(value)
 	// The mark is an experience mark, or a skill used this session: only where the rules
 	// have one.
@@ -143,7 +144,7 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	// The name takes a fixed share, the odds what is left, wrapping: a row never widens the
 	// window.
 	r.odds.Wrapping = fyne.TextWrapWord
-	nameCell := fixedWidth(300, label)
+	nameCell := kit.FixedWidth(300, label)
 	line := container.NewBorder(nil, nil, container.NewHBox(nameCell, left), container.NewHBox(r.roll, remove), r.odds)
 	return container.NewVBox(line, r.hint)
 }
@@ -155,8 +156,8 @@ func (s *skillsSection) show() {
 			continue
 		}
 		what := engine.What{Kind: engine.SkillRoll, Name: v.Label}
-		s.rows[i].odds.SetText(shortText(s.e.oddsOf(v, what)))
-		s.rows[i].odds.setTipOf(s.e.rollTip(v, what))
+		s.rows[i].odds.SetText(kit.ShortText(s.e.oddsOf(v, what)))
+		s.rows[i].odds.SetTipOf(s.e.rollTip(v, what))
 		// A value without odds is no roll of its own (a skill that only adds to an attribute's
 		// roll): a ▶ there could only fail.
 		if v.Odds == nil {
@@ -168,7 +169,7 @@ func (s *skillsSection) show() {
 		if hint == nil {
 			hint = v.Why
 		}
-		s.rows[i].hint.SetText(shortText(hint.In(s.e.words)))
+		s.rows[i].hint.SetText(kit.ShortText(hint.In(s.e.words)))
 	}
 }
 

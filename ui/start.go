@@ -19,6 +19,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // startPanel is the window's content while no character is open: a new character of a ruleset
@@ -142,7 +143,7 @@ func (f *newCharacterForm) create() error {
 		return err
 	}
 	if doc.NPC {
-		e.hist.unsaved() // rolled up, it is worth keeping: closing it asks
+		e.hist.MarkUnsaved() // rolled up, it is worth keeping: closing it asks
 	}
 	if f.guided.Checked {
 		e.startGuide()
@@ -162,8 +163,8 @@ func (s *Session) openFolderDialog(dir string) {
 			s.openFolder(l.Path())
 		}
 	}, s.win)
-	startIn(dir, d.SetLocation)
-	d.Resize(fileDialogSize)
+	kit.StartIn(dir, d.SetLocation)
+	d.Resize(kit.FileDialogSize)
 	d.Show()
 }
 
@@ -217,8 +218,8 @@ func (s *Session) openDialog(dir string, untouched *Editor) {
 		s.openPath(r.URI().Path(), untouched)
 	}, s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	startIn(dir, d.SetLocation)
-	d.Resize(fileDialogSize)
+	kit.StartIn(dir, d.SetLocation)
+	d.Resize(kit.FileDialogSize)
 	d.Show()
 }
 
@@ -248,7 +249,7 @@ func (s *Session) ShowError(err error) {
 func errorIn(err error) string {
 	var le *sheet.LoadError
 	if errors.As(err, &le) {
-		return loadErrorIn(le)
+		return kit.LoadErrorIn(le)
 	}
 	return err.Error()
 }

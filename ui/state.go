@@ -15,6 +15,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/screen"
+	"rollformular/ui/kit"
 )
 
 // stateSection is the sheet in play: the state the rules derive, the conditions, the wounds,
@@ -149,7 +150,7 @@ func (s *stateSection) woundRow(i int, actions []engine.Action) fyne.CanvasObjec
 	if aids, ok := e.rs.(engine.Aids); ok && !e.doc.Wounds[i].Treated {
 		buttons.Add(widget.NewButton(lang.L("Aid from…"), func() { s.askAid(aids, i) }))
 	}
-	remove := newRemoveButton(e.session.tips, func() {
+	remove := kit.NewRemoveButton(e.session.tips, func() {
 		doc := e.doc.Clone()
 		doc.Wounds = slices.Delete(doc.Wounds, i, i+1)
 		e.replace(doc)
@@ -168,7 +169,7 @@ func (s *stateSection) askAid(aids engine.Aids, i int) {
 	for _, o := range e.session.editors {
 		if o != e && o.rs == e.rs {
 			helpers = append(helpers, o)
-			names = append(names, ellipsis(displayName(o.doc), maxTitle))
+			names = append(names, kit.Ellipsis(kit.DisplayName(o.doc), kit.MaxTitle))
 		}
 	}
 	if len(helpers) == 0 {
@@ -188,7 +189,7 @@ func (s *stateSection) askAid(aids engine.Aids, i int) {
 			e.showError(lang.L("Aid from…"), errors.New(engine.ErrorIn(err, e.words)))
 			return
 		}
-		what := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": names[j], "Victim": ellipsis(displayName(e.doc), maxTitle)})
+		what := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": names[j], "Victim": kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle)})
 		helper.replace(helped)
 		e.replace(victim)
 		e.log.add(time.Now(), what, "", report.In(e.words))

@@ -13,6 +13,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
+	"rollformular/ui/kit"
 )
 
 // tableSection is the character at the table: one screen holding what a fight or a scene
@@ -24,14 +25,14 @@ type tableSection struct {
 	e      *Editor
 	object fyne.CanvasObject
 
-	headline *fyne.Container // label and value, a row each
-	headRows [][2]*tipLabel  // each row's label and value
-	headIDs  []string        // the values headline was laid out for
+	headline *fyne.Container    // label and value, a row each
+	headRows [][2]*kit.TipLabel // each row's label and value
+	headIDs  []string           // the values headline was laid out for
 	state    *widget.Label
 	trackers map[string]*widget.Entry
 	rolls    [2]*fyne.Container // the rolls in two columns, the first half in the first
 	rollRows []*tableRoll
-	shape    rowShape // the rolls the rows were built for
+	shape    kit.RowShape // the rolls the rows were built for
 	armor    *widget.Label
 	wounds   *widget.Label
 	last     *widget.Label
@@ -39,7 +40,7 @@ type tableSection struct {
 
 // tableRoll is one roll of the table view: what it is, its value or damage, its odds, and ▶.
 type tableRoll struct {
-	name, odds *tipLabel
+	name, odds *kit.TipLabel
 	value      *widget.Label
 	what       engine.What
 }
@@ -69,7 +70,7 @@ func newTableSection(e *Editor) *tableSection {
 		s.trackers[t.ID] = entry
 		label := widget.NewLabel(trackerLabel(t, e.words))
 		label.Wrapping = fyne.TextWrapWord
-		trackers.Add(container.NewBorder(nil, nil, fixedWidth(70, entry), nil, label))
+		trackers.Add(container.NewBorder(nil, nil, kit.FixedWidth(70, entry), nil, label))
 	}
 	left := container.NewVBox(s.headline, s.state)
 	right := container.NewVBox(trackers, s.armor, s.wounds, widget.NewLabelWithStyle(lang.L("Last rolls"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.last)
@@ -137,9 +138,9 @@ func (s *tableSection) show() {
 		s.headRows = nil
 		for range head {
 			// The value at the right, the label wrapping beside it: the column may be narrow.
-			name, value := newTipLabel(e.session.tips, fyne.TextStyle{}), newTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
+			name, value := kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
 			name.Wrapping = fyne.TextWrapWord
-			s.headRows = append(s.headRows, [2]*tipLabel{name, value})
+			s.headRows = append(s.headRows, [2]*kit.TipLabel{name, value})
 			s.headline.Add(container.NewBorder(nil, nil, nil, value, name))
 		}
 		s.headline.Refresh()
@@ -153,7 +154,7 @@ func (s *tableSection) show() {
 		for j, text := range []string{label, v.TextIn(words)} {
 			l := s.headRows[i][j]
 			l.SetText(text)
-			l.setTip(why)
+			l.SetTip(why)
 		}
 	}
 	var state []string
@@ -166,34 +167,34 @@ func (s *tableSection) show() {
 		}
 		state = append(state, line)
 	}
-	s.state.SetText(shortText(strings.Join(state, "\n")))
+	s.state.SetText(kit.ShortText(strings.Join(state, "\n")))
 
 	values, whats := s.rollsOf()
-	if s.shape.update(len(values), func(i int) string { return values[i].Label }) {
+	if s.shape.Update(len(values), func(i int) string { return values[i].Label }) {
 		s.rolls[0].Objects, s.rolls[1].Objects = nil, nil
 		s.rollRows = make([]*tableRoll, len(values))
 		for i, v := range values {
-			r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: newTipLabel(e.session.tips, fyne.TextStyle{}), what: whats[i]}
+			r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), what: whats[i]}
 			r.odds.SizeName = theme.SizeNameCaptionText
 			r.odds.Wrapping = fyne.TextWrapWord
 			s.rollRows[i] = r
 			roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(r.what) })
-			name := newTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
+			name := kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
 			name.SetText(v.Label)
 			name.Truncation = fyne.TextTruncateEllipsis
 			r.name = name
 			// ▶ keeps its own height, centred: a row is as tall as its two lines of odds.
 			column := s.rolls[i*2/len(values)]
-			column.Add(container.NewBorder(nil, nil, container.NewHBox(fixedWidth(100, name), fixedWidth(45, r.value)), container.NewCenter(roll), r.odds))
+			column.Add(container.NewBorder(nil, nil, container.NewHBox(kit.FixedWidth(100, name), kit.FixedWidth(45, r.value)), container.NewCenter(roll), r.odds))
 		}
 		s.rolls[0].Refresh()
 		s.rolls[1].Refresh()
 	}
 	for i, v := range values {
-		s.rollRows[i].name.setTip(v.Label + ": " + explanation(v, words))
+		s.rollRows[i].name.SetTip(v.Label + ": " + explanation(v, words))
 		s.rollRows[i].value.SetText(v.TextIn(words))
 		s.rollRows[i].odds.SetText(e.oddsOf(v, whats[i]))
-		s.rollRows[i].odds.setTipOf(e.rollTip(v, whats[i]))
+		s.rollRows[i].odds.SetTipOf(e.rollTip(v, whats[i]))
 	}
 
 	var armor []string
@@ -218,11 +219,11 @@ func (s *tableSection) show() {
 		armor = append(armor, v.LabelIn(words)+": "+v.TextIn(words))
 	}
 	s.armor.SetText(strings.Join(armor, "\n"))
-	wounds := woundLines(e.layout, words)
+	wounds := kit.WoundLines(e.layout, words)
 	if len(wounds) == 0 {
 		s.wounds.SetText(lang.L("No wounds."))
 	} else {
-		s.wounds.SetText(shortText(lang.L("Wounds") + ":\n" + strings.Join(wounds, "\n")))
+		s.wounds.SetText(kit.ShortText(lang.L("Wounds") + ":\n" + strings.Join(wounds, "\n")))
 	}
 	s.showLog()
 }
@@ -241,31 +242,12 @@ func headline(l *engine.Layout) []engine.Value {
 	return head
 }
 
-// woundLines are a character's wounds, a line each: where, what, and what was done about it.
-func woundLines(l *engine.Layout, words engine.Words) []string {
-	var wounds []string
-	for _, v := range l.Wounds {
-		w := v.TextIn(words)
-		if w == "" {
-			continue
-		}
-		if v.Label != "" {
-			w = v.LabelIn(words) + ": " + w
-		}
-		if n := v.Note.In(words); n != "" {
-			w += " (" + n + ")"
-		}
-		wounds = append(wounds, w)
-	}
-	return wounds
-}
-
 // showLog repeats the newest rolls of the log.
 func (s *tableSection) showLog() {
 	n := min(len(s.e.log.entries), tableRollsShown)
 	lines := make([]string, n)
 	for i := range n {
-		lines[i] = ellipsis(s.e.log.line(i), 200)
+		lines[i] = kit.Ellipsis(s.e.log.line(i), 200)
 	}
 	s.last.SetText(strings.Join(lines, "\n"))
 }

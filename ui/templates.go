@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // Templates are characters kept to make new ones from: a game master's town guard, a player's
@@ -52,7 +53,7 @@ func (e *Editor) SaveAsTemplate() {
 		e.showError(lang.L("Cannot save"), err)
 		return
 	}
-	path := filepath.Join(dir, uniqueName(dir, fileName(displayName(e.doc), ".json")))
+	path := filepath.Join(dir, uniqueName(dir, kit.FileName(kit.DisplayName(e.doc), ".json")))
 	if err := sheet.Save(path, e.doc); err != nil {
 		e.showError(lang.L("Cannot save"), err)
 		return
@@ -70,6 +71,6 @@ func (s *Session) fromTemplate(path string) error {
 	if err != nil {
 		return err
 	}
-	e.hist.unsaved() // made from the template, it is new: closing it asks
+	e.hist.MarkUnsaved() // made from the template, it is new: closing it asks
 	return nil
 }

@@ -15,15 +15,12 @@ import (
 func hover(t *testing.T, e *Editor, w fyne.Window, o fyne.CanvasObject) string {
 	t.Helper()
 	layer := e.session.tips
-	layer.delay = 0
+	layer.Delay = 0
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(3, 3))
 	test.MoveMouse(w.Canvas(), at)
-	tip := ""
-	if layer.shown {
-		tip = layer.text.Text
-	}
+	tip := layer.Shown()
 	test.MoveMouse(w.Canvas(), fyne.NewPos(w.Canvas().Size().Width-1, w.Canvas().Size().Height-1))
-	if layer.shown {
+	if layer.Shown() != "" {
 		t.Errorf("the tip %q stays after the pointer left", tip)
 	}
 	return tip

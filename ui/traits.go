@@ -16,6 +16,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 )
 
 // traitsSection lists the advantages and disadvantages with their levels and costs, and the
@@ -25,7 +26,7 @@ type traitsSection struct {
 	object fyne.CanvasObject
 	list   *fyne.Container
 	rows   []*traitRow
-	shape  rowShape
+	shape  kit.RowShape
 	drives *fyne.Container
 	dShape int
 	dRows  []*widget.SelectEntry
@@ -63,7 +64,7 @@ func newTraitsSection(e *Editor) *traitsSection {
 
 func (s *traitsSection) fill() {
 	e := s.e
-	if s.shape.update(len(e.doc.Traits), func(i int) string {
+	if s.shape.Update(len(e.doc.Traits), func(i int) string {
 		return e.doc.Traits[i].ID + "\x00" + e.doc.Traits[i].Name + "\x00" + e.doc.Traits[i].Kind
 	}) {
 		s.build()
@@ -119,21 +120,21 @@ func (s *traitsSection) build() {
 			r.level.Disable()
 		}
 		r.columns = e.columnRow(engine.TraitList, i, name)
-		remove := newRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
 		})
-		controls := container.NewHBox(append([]fyne.CanvasObject{fixedWidth(170, r.level)}, r.columns.objects...)...)
+		controls := container.NewHBox(append([]fyne.CanvasObject{kit.FixedWidth(170, r.level)}, r.columns.objects...)...)
 		if known && def.ForSkill {
 			r.skill = e.textEntry(fieldpath.Trait(i).Of("skill"), lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
 			r.skill.SetPlaceHolder(lang.L("Skill"))
-			controls.Add(fixedWidth(140, r.skill))
+			controls.Add(kit.FixedWidth(140, r.skill))
 		}
 		kind := "+"
 		if (known && def.Kind == engine.Disadvantage) || (!known && t.Kind == engine.Disadvantage) {
 			kind = "−"
 		}
 		label := bold(kind + " " + name)
-		head := container.NewBorder(nil, nil, fixedWidth(230, label),
+		head := container.NewBorder(nil, nil, kit.FixedWidth(230, label),
 			container.NewHBox(r.cost, remove), controls)
 		s.list.Objects = append(s.list.Objects, container.NewVBox(head, r.why))
 	}
@@ -151,7 +152,7 @@ func (s *traitsSection) buildDrives() {
 		entry := widget.NewSelectEntry(e.shape.Drives)
 		e.bindText(&entry.Entry, fieldpath.Drive(i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
-		remove := newRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(e.doc.Drives[i], s.fill, func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
 		})
 		s.drives.Objects = append(s.drives.Objects, container.NewBorder(nil, nil, nil, remove, entry))
@@ -168,14 +169,14 @@ func (s *traitsSection) show() {
 		v := engine.At(e.layout.Traits, i)
 		if v.Label == "" {
 			r.cost.SetText("")
-			r.why.SetText(shortText(strings.Join(e.problemsOf(fieldpath.Trait(i)), "; ")))
+			r.why.SetText(kit.ShortText(strings.Join(e.problemsOf(fieldpath.Trait(i)), "; ")))
 			continue
 		}
 		r.cost.SetText(v.Detail.In(e.words))
-		r.why.SetText(shortText(v.Why.In(e.words)))
+		r.why.SetText(kit.ShortText(v.Why.In(e.words)))
 	}
 	if v := e.layout.Budget; v != nil {
-		s.budget.SetText(shortText(e.budgetLine() + ". " + v.Why.In(e.words)))
+		s.budget.SetText(kit.ShortText(e.budgetLine() + ". " + v.Why.In(e.words)))
 	}
 }
 

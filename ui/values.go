@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/ui/kit"
 )
 
 // valueList shows derived values as rows of label, value and explanation, the values in one
@@ -18,13 +19,13 @@ import (
 // too, the explanation beneath being cut to its room.
 type valueList struct {
 	words engine.Words
-	tips  *tipLayer
+	tips  *kit.TipLayer
 	box   *fyne.Container
 	rows  map[string]*derivedRow
 	ids   []string
 }
 
-func newValueList(words engine.Words, tips *tipLayer, rows map[string]*derivedRow) *valueList {
+func newValueList(words engine.Words, tips *kit.TipLayer, rows map[string]*derivedRow) *valueList {
 	if rows == nil {
 		rows = map[string]*derivedRow{}
 	}
@@ -62,14 +63,14 @@ func (l *valueList) show(values []engine.Value) {
 
 // derivedRow shows one derived value: its label, and the value with how it was reached.
 type derivedRow struct {
-	label       *tipLabel
+	label       *kit.TipLabel
 	value       fyne.CanvasObject
-	number      *tipLabel
+	number      *kit.TipLabel
 	numberCell  *fyne.Container // a grid-wrap cell whose width the list sets
 	explanation *widget.Label
 }
 
-func newDerivedRow(v engine.Value, words engine.Words, tips *tipLayer) *derivedRow {
+func newDerivedRow(v engine.Value, words engine.Words, tips *kit.TipLayer) *derivedRow {
 	label := v.LabelIn(words)
 	if v.Group == "" && engine.Labelled(v.Abbr, v.Label) != v.Label {
 		// The abbreviation stands before the label where the rules' own label does not
@@ -77,8 +78,8 @@ func newDerivedRow(v engine.Value, words engine.Words, tips *tipLayer) *derivedR
 		label = v.Abbr + " " + label
 	}
 	r := &derivedRow{
-		label:       newTipLabel(tips, fyne.TextStyle{}),
-		number:      newTipLabel(tips, fyne.TextStyle{Bold: true}),
+		label:       kit.NewTipLabel(tips, fyne.TextStyle{}),
+		number:      kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}),
 		explanation: widget.NewLabel(""),
 	}
 	r.label.SetText(label)
@@ -97,10 +98,10 @@ func (r *derivedRow) set(v engine.Value, words engine.Words) {
 	if v.Odds != nil {
 		why = strings.TrimSuffix(v.Odds.In(words)+"\n"+why, "\n")
 	}
-	r.explanation.SetText(shortText(why))
+	r.explanation.SetText(kit.ShortText(why))
 	tip := v.LabelIn(words) + ": " + why
-	r.label.setTip(tip)
-	r.number.setTip(tip)
+	r.label.SetTip(tip)
+	r.number.SetTip(tip)
 }
 
 // explanation is how value v was reached, its detail first.

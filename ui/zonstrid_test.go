@@ -29,7 +29,7 @@ func TestZonstridEditor(t *testing.T) {
 	what := rollForm(t, e).choices["what"]
 	uitest.Choose(t, w, what, "Gevär")
 	if what.Selected != "Gevär" {
-		t.Fatalf("the conflict roller does not offer the rifle: %v", what.Options)
+		t.Fatalf("the conflict roller does not kit.Offer the rifle: %v", what.Options)
 	}
 }
 
@@ -98,7 +98,7 @@ func TestAPoolOfDiceIsLoggedAgainstNothing(t *testing.T) {
 	}
 	// So is a roll of the Rolls tab's form whose sum is read in a table.
 	f, _ := openFile(t, "../assets/examples/stadsvakt.json")
-	test.Tap(rollForm(t, f).roll)
+	test.Tap(rollForm(t, f).Roll)
 	if line := f.log.line(0); strings.Contains(line, lang.L("against")) {
 		t.Errorf("Framgångsslag's table roll is logged as %q", line)
 	}

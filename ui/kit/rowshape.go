@@ -1,17 +1,17 @@
-package ui
+package kit
 
 import "slices"
 
-// rowShape is what a list of rows was built for, one key per item. The rows are rebuilt only
+// RowShape is what a list of rows was built for, one key per item. The rows are rebuilt only
 // when it changes, so a keystroke in a row never remakes the row it is typed in.
-type rowShape struct {
+type RowShape struct {
 	keys  []string
 	built bool // an empty list is built too: it says that it is empty
 }
 
-// update reports whether the n items' keys differ from those the rows were built for, or the
+// Update reports whether the n items' keys differ from those the rows were built for, or the
 // rows were never built, and remembers them.
-func (s *rowShape) update(n int, key func(i int) string) bool {
+func (s *RowShape) Update(n int, key func(i int) string) bool {
 	next := make([]string, n)
 	for i := range next {
 		next[i] = key(i)

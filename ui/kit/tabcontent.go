@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,46 +6,47 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// tabContent holds what a tab shows, and passes a refresh on to it only while it is shown. Fyne's
+// TabContent holds what a tab shows, and passes a refresh on to it only while it is shown. Fyne's
 // tabs refresh the content of every tab, hidden ones too, whenever they are refreshed
 // themselves (a tab added, a tab chosen, the theme applied): with a sheet of nine tabs in each of
 // several documents, that redrew every field of every tab for one click. A hidden tab's content
 // is refreshed when it is shown again instead, so nothing it shows is out of date.
 //
-// catchUp, when set, is called as the content is about to be shown, and says whether it changed
+// CatchUp, when set, is called as the content is about to be shown, and says whether it changed
 // what the content shows: the editor makes a tab's widgets, and fills them from the document,
-// only as it is shown. A tab may start with no content, which set puts in later.
-type tabContent struct {
+// only as it is shown. A tab may start with no content, which Set puts in later.
+type TabContent struct {
 	widget.BaseWidget
 	box     *fyne.Container   // holds the content
-	content fyne.CanvasObject // nil until set
-	catchUp func() bool
+	Content fyne.CanvasObject // nil until set
+	CatchUp func() bool
 	stale   bool // a refresh came while it was hidden
 }
 
-func newTabContent(content fyne.CanvasObject) *tabContent {
-	t := &tabContent{box: container.NewStack()}
+// NewTabContent holds content, which may be nil until Set.
+func NewTabContent(content fyne.CanvasObject) *TabContent {
+	t := &TabContent{box: container.NewStack()}
 	t.ExtendBaseWidget(t)
 	if content != nil {
-		t.set(content)
+		t.Set(content)
 		t.stale = false // drawn as it is first shown
 	}
 	return t
 }
 
-// set makes content what the tab shows; it is laid out as the tab is next shown.
-func (t *tabContent) set(content fyne.CanvasObject) {
-	t.content = content
+// Set makes content what the tab shows; it is laid out as the tab is next shown.
+func (t *TabContent) Set(content fyne.CanvasObject) {
+	t.Content = content
 	t.box.Objects = []fyne.CanvasObject{content}
 	t.stale = true
 }
 
-func (t *tabContent) CreateRenderer() fyne.WidgetRenderer {
+func (t *TabContent) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(t.box)
 }
 
 // Refresh refreshes the content now if it is shown, and when it is shown next if not.
-func (t *tabContent) Refresh() {
+func (t *TabContent) Refresh() {
 	if !t.Visible() {
 		t.stale = true
 		return
@@ -56,8 +57,8 @@ func (t *tabContent) Refresh() {
 
 // Show shows the content, brought up to date and refreshed if anything changed while it was
 // hidden: the refresh lays it out anew for what it now holds.
-func (t *tabContent) Show() {
-	if t.catchUp != nil && t.catchUp() {
+func (t *TabContent) Show() {
+	if t.CatchUp != nil && t.CatchUp() {
 		t.stale = true
 	}
 	t.BaseWidget.Show()

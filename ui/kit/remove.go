@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -11,41 +11,42 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// removeButton is a row's remove icon: a tap takes the row away, which Ctrl+Z brings back, as
+// RemoveButton is a row's remove icon: a tap takes the row away, which Ctrl+Z brings back, as
 // its tip says. It takes no focus, so Tab along a row's fields never stops on a delete, where
 // a Space meant for the next field would remove the row (a widget.Button is in the Tab order,
 // and Fyne has no way to take one out).
-type removeButton struct {
+type RemoveButton struct {
 	widget.BaseWidget
 	onTapped func()
-	tips     *tipLayer
+	tips     *TipLayer
 	hovered  bool
 }
 
-func newRemoveButton(tips *tipLayer, onTapped func()) *removeButton {
-	b := &removeButton{onTapped: onTapped, tips: tips}
+// NewRemoveButton is a remove button that calls onTapped, its tip shown in tips.
+func NewRemoveButton(tips *TipLayer, onTapped func()) *RemoveButton {
+	b := &RemoveButton{onTapped: onTapped, tips: tips}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 var (
-	_ fyne.Tappable      = (*removeButton)(nil)
-	_ desktop.Hoverable  = (*removeButton)(nil)
-	_ desktop.Cursorable = (*removeButton)(nil)
+	_ fyne.Tappable      = (*RemoveButton)(nil)
+	_ desktop.Hoverable  = (*RemoveButton)(nil)
+	_ desktop.Cursorable = (*RemoveButton)(nil)
 )
 
-func (b *removeButton) Tapped(*fyne.PointEvent) {
+func (b *RemoveButton) Tapped(*fyne.PointEvent) {
 	if b.tips != nil {
-		b.tips.hide()
+		b.tips.Hide()
 	}
 	if b.onTapped != nil {
 		b.onTapped()
 	}
 }
 
-func (b *removeButton) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (b *RemoveButton) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
-func (b *removeButton) MouseIn(ev *desktop.MouseEvent) {
+func (b *RemoveButton) MouseIn(ev *desktop.MouseEvent) {
 	b.hovered = true
 	b.Refresh()
 	if b.tips != nil {
@@ -54,17 +55,17 @@ func (b *removeButton) MouseIn(ev *desktop.MouseEvent) {
 	}
 }
 
-func (b *removeButton) MouseMoved(*desktop.MouseEvent) {}
+func (b *RemoveButton) MouseMoved(*desktop.MouseEvent) {}
 
-func (b *removeButton) MouseOut() {
+func (b *RemoveButton) MouseOut() {
 	b.hovered = false
 	b.Refresh()
 	if b.tips != nil {
-		b.tips.hide()
+		b.tips.Hide()
 	}
 }
 
-func (b *removeButton) CreateRenderer() fyne.WidgetRenderer {
+func (b *RemoveButton) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.CornerRadius = theme.InputRadiusSize()
 	icon := canvas.NewImageFromResource(theme.DeleteIcon())
@@ -75,7 +76,7 @@ func (b *removeButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type removeRenderer struct {
-	b    *removeButton
+	b    *RemoveButton
 	bg   *canvas.Rectangle
 	icon *canvas.Image
 }

@@ -1,0 +1,132 @@
+package kit
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"rollformular/engine"
+	"rollformular/sheet"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+)
+
+// MaxTitle is the most characters of a name a tab or the window's title shows; a name of
+// thousands would push every other tab out of sight.
+const MaxTitle = 40
+
+// MaxShownText is the most characters a wrapped label shows of a text the rules engine words
+// from a document: an explanation of the load lists every thing carried, and a hostile
+// document's came to 600,000 characters, which Fyne took minutes to lay out.
+const MaxShownText = 500
+
+// ShortText is a text for a wrapped label, cut to maxShownText.
+func ShortText(s string) string { return Ellipsis(s, MaxShownText) }
+
+// Ellipsis shortens s to at most n characters for a message.
+func Ellipsis(s string, n int) string { return engine.Shorten(s, n) }
+
+// DisplayName is a character's name, or a word for none.
+func DisplayName(doc *sheet.Character) string {
+	if doc.Name == "" {
+		return lang.L("Unnamed")
+	}
+	return doc.Name
+}
+
+// ChoiceNames are the names of choices for a drop-down, each cut to MaxTitle.
+func ChoiceNames(cs []engine.Choice, words engine.Words) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = Ellipsis(c.NameIn(words), MaxTitle)
+	}
+	return out
+}
+
+// WoundLines are a character's wounds, a line each: where, what, and what was done about it.
+func WoundLines(l *engine.Layout, words engine.Words) []string {
+	var wounds []string
+	for _, v := range l.Wounds {
+		w := v.TextIn(words)
+		if w == "" {
+			continue
+		}
+		if v.Label != "" {
+			w = v.LabelIn(words) + ": " + w
+		}
+		if n := v.Note.In(words); n != "" {
+			w += " (" + n + ")"
+		}
+		wounds = append(wounds, w)
+	}
+	return wounds
+}
+
+// ErrorInWords is err in the reader's language: a document's, a file's or the rules'.
+func ErrorInWords(err error, words engine.Words) string {
+	var le *sheet.LoadError
+	var se *sheet.SaidError
+	switch {
+	case errors.As(err, &le):
+		return LoadErrorIn(le)
+	case errors.As(err, &se):
+		return sayIn(se.Said)
+	}
+	return engine.ErrorIn(err, words)
+}
+
+// FileStem is a character's name as documents name things (an id), short enough for any file
+// system: "Åsa Järnhand" → "asa-jarnhand".
+func FileStem(name string) string {
+	id := engine.ID(name)
+	if len(id) > MaxFileStem { // an id is ASCII, so bytes are characters
+		id = strings.TrimRight(id[:MaxFileStem], "-")
+	}
+	if id == "" {
+		id = "rollperson"
+	}
+	return id
+}
+
+// FileName suggests a file name for a character.
+func FileName(name, ext string) string { return FileStem(name) + ext }
+
+// LoadErrorIn is what is wrong with a document that does not open, in the reader's language:
+// the file's name, where in it, and what.
+func LoadErrorIn(le *sheet.LoadError) string {
+	what := le.Msg
+	if le.Said.Format != "" {
+		what = sayIn(le.Said)
+	}
+	if le.Line > 0 {
+		what = lang.L("line {{.Line}}, column {{.Col}}: {{.What}}", map[string]any{"Line": le.Line, "Col": le.Col, "What": what})
+	}
+	if le.Path != "" {
+		return filepath.Base(le.Path) + "\n\n" + what
+	}
+	return what
+}
+
+// sayIn words a message of the sheet package in the reader's language: its format and each
+// Phrase, Said and error of the sheet's among its arguments through the translations, which
+// hold them all.
+func sayIn(s sheet.Said) string {
+	args := make([]any, len(s.Args))
+	for i, a := range s.Args {
+		switch a := a.(type) {
+		case sheet.Phrase:
+			args[i] = lang.L(string(a))
+		case sheet.Said:
+			args[i] = sayIn(a)
+		case *sheet.SaidError:
+			args[i] = sayIn(a.Said)
+		default:
+			args[i] = a
+		}
+	}
+	return fmt.Sprintf(lang.L(s.Format), args...)
+}
+
+// MaxFileStem bounds a file name made from a character's name, in bytes: file systems refuse
+// names over 255, and an 800-character name made both autosave and Save fail.
+const MaxFileStem = 60
