@@ -150,11 +150,11 @@ func (s *Session) Autosave() {
 		if !v.Dirty() {
 			continue
 		}
-		data, err := v.fight.Recovery()
+		data, err := v.Fight().Recovery()
 		if err == nil {
-			err = sheet.ReplaceFile(s.recoveryFile(&v.recovery, dir, "encounter"), data)
+			err = sheet.ReplaceFile(s.recoveryFile(v.Recovery(), dir, "encounter"), data)
 		}
-		v.autosaved(err)
+		v.Autosaved(err)
 	}
 }
 
@@ -166,7 +166,7 @@ func (s *Session) autosaveFailed(err error) {
 	}
 	for _, v := range s.encounters {
 		if v.Dirty() {
-			v.autosaved(err)
+			v.Autosaved(err)
 		}
 	}
 }
@@ -258,8 +258,8 @@ func (s *Session) Recover(r Recovered) error {
 			return err
 		}
 		v := s.ShowEncounter(f)
-		v.hist.MarkUnsaved()
-		kept = &v.recovery
+		v.Unsaved()
+		kept = v.Recovery()
 	} else {
 		doc, err := sheet.Load(r.File)
 		if err != nil {

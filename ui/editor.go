@@ -25,6 +25,7 @@ import (
 	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
+	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
 )
 
@@ -44,7 +45,7 @@ type Editor struct {
 	stamp    diskStamp // the file as last read or written here
 	// keeper is the encounter an NPC kept in it is saved back into; nil for a document of
 	// its own file.
-	keeper *npcKeeper
+	keeper *encounterview.Keeper
 
 	loading bool // set while widgets are filled from the document, so that is no edit
 	hist    kit.History[*sheet.Character]
@@ -164,9 +165,11 @@ func (e *Editor) Document() *sheet.Character { return e.doc }
 // Dirty reports whether there are unsaved changes.
 func (e *Editor) Dirty() bool { return e.hist.Dirty() }
 
-func (e *Editor) ruleset() string { return e.desc.ID }
+// Ruleset is the id of the rules the character is by.
+func (e *Editor) Ruleset() string { return e.desc.ID }
 
-func (e *Editor) tabItem() *container.TabItem { return e.tab }
+// TabItem is the editor's tab in the session.
+func (e *Editor) TabItem() *container.TabItem { return e.tab }
 
 // Window is the editor's window.
 func (e *Editor) Window() fyne.Window { return e.win }

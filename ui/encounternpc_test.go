@@ -7,9 +7,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/engine"
 	"rollformular/sheet"
 	"rollformular/ui/uitest"
 )
@@ -23,54 +23,52 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	s, w := sessionWith(t, vatte)
 	menuAction(t, w, lang.L("New encounter"))
 	v := encounterShown(t, s)
-	uitest.TapButton(t, v.object, lang.L("Group of NPCs…"))
+	content := v.TabItem().Content
+	uitest.TapButton(t, content, lang.L("Group of NPCs…"))
 	group := uitest.InDialog(t, w)
 	uitest.Choose(t, w, uitest.Find[*widget.Select](group)[0], "Vätte")
 	uitest.Retype(w, uitest.Find[*widget.Entry](group)[0], "2")
 	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Add"))
-	uitest.TapButton(t, v.object, lang.L("Roll initiative"))
-	first := v.fight.Doc.Combatants[0].Name
+	uitest.TapButton(t, content, lang.L("Roll initiative"))
+	first := v.Fight().Doc.Combatants[0].Name
 	// Two of one side: no target is chosen for the one whose turn it is, least of all its ally.
-	if v.act.target.Selected != "" {
-		t.Errorf("%s is to attack its ally %s", v.act.actor.Selected, v.act.target.Selected)
+	if act := exchangeIn(t, v); act.target.Selected != "" {
+		t.Errorf("%s is to attack its ally %s", act.actor.Selected, act.target.Selected)
 	}
 	// The hint says why nothing is chosen, not to add combatants there are already two of.
-	if want := lang.L("No one of the other side can fight on. Choose a target to strike one anyway."); v.act.Odds.Text != want {
-		t.Errorf("the hint reads %q, want %q", v.act.Odds.Text, want)
+	if want := lang.L("No one of the other side can fight on. Choose a target to strike one anyway."); !uitest.SaysIn(content, want) {
+		t.Errorf("the hint does not read %q: %q", want, uitest.Texts(content))
 	}
 
-	rows := uitest.Find[*combatantRow](v.object)
-	if rows[0].open == nil {
-		t.Fatal("an NPC kept in the encounter has no Open")
-	}
-	test.Tap(rows[0].open)
+	// The first row's Open: an NPC kept in the encounter has one.
+	uitest.TapButton(t, content, lang.L("Open"))
 	e := s.Current()
 	if e == nil || e.keeper == nil || e.doc.Name != first || !strings.Contains(e.tab.Text, lang.L("in the encounter")) {
 		t.Fatalf("the NPC's tab: %+v", e)
 	}
 	uitest.Retype(w, e.trackers["skada"], "17")
 	menuAction(t, w, lang.L("Save"))
-	i := v.fight.Named(first)
-	if got := v.fight.Chars[i].State["skada"]; got != 17 || e.Dirty() {
+	i := v.Fight().Named(first)
+	if got := v.Fight().Chars[i].State["skada"]; got != 17 || e.Dirty() {
 		t.Fatalf("after saving the tab, the fight's %s has skada %d (tab dirty %v)", first, got, e.Dirty())
 	}
-	if last := v.fight.Doc.Log[len(v.fight.Doc.Log)-1]; !strings.Contains(last, first+" ändrad för hand") {
+	if last := v.Fight().Doc.Log[len(v.Fight().Doc.Log)-1]; !strings.Contains(last, first+" ändrad för hand") {
 		t.Errorf("the log's last line: %q", last)
 	}
 
-	s.tabs.Select(v.tab)
-	if a := v.fight.Able(i); a.Able || a.Reason.Sv() != "besegrad" {
+	s.tabs.Select(v.TabItem())
+	if a := v.Fight().Able(i); a.Able || a.Reason.Sv() != "besegrad" {
 		t.Fatalf("a Vätte at 0 livspoäng: %+v", a)
 	}
-	rows = uitest.Find[*combatantRow](v.object)
-	if !strings.Contains(rows[i].state.Text, lang.L("Cannot act: {{.Reason}}", map[string]any{"Reason": v.fight.Able(i).Reason.In(v.words)})) {
-		t.Errorf("the beaten one's row says %q", rows[i].state.Text)
+	words := engine.WordsIn(v.Fight().Rules.Description(), lang.SystemLocale().String())
+	if want := lang.L("Cannot act: {{.Reason}}", map[string]any{"Reason": v.Fight().Able(i).Reason.In(words)}); !uitest.SaysIn(content, want) {
+		t.Errorf("the beaten one's row does not say %q: %q", want, uitest.Texts(content))
 	}
-	if slices.Contains(v.act.actor.Options, v.combatantLabels()[i]) {
-		t.Errorf("the beaten one is offered as attacker: %v", v.act.actor.Options)
+	if act := exchangeIn(t, v); slices.Contains(act.actor.Options, first) {
+		t.Errorf("the beaten one is offered as attacker: %v", act.actor.Options)
 	}
-	uitest.TapButton(t, v.object, lang.L("Next turn"))
-	if v.fight.Doc.Turn == i {
+	uitest.TapButton(t, content, lang.L("Next turn"))
+	if v.Fight().Doc.Turn == i {
 		t.Error("the turn went to the beaten one")
 	}
 
@@ -78,7 +76,7 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	w.Canvas().Unfocus()
 	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
 	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
-	if got := v.fight.Chars[v.fight.Named(first)].State["skada"]; got != 0 {
+	if got := v.Fight().Chars[v.Fight().Named(first)].State["skada"]; got != 0 {
 		t.Errorf("after undo the fight's %s has skada %d", first, got)
 	}
 	if e.doc.State["skada"] != 0 {

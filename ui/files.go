@@ -78,7 +78,7 @@ func (e *Editor) OpenPath(path string) { e.session.openPath(path, e) }
 func (e *Editor) Save(done func()) {
 	if e.keeper != nil {
 		// An NPC kept in an encounter goes back into the fight.
-		if err := e.keeper.keep(e.doc); err != nil {
+		if err := e.keeper.Keep(e.doc); err != nil {
 			e.showError(lang.L("Cannot save"), err)
 			return
 		}
@@ -245,9 +245,9 @@ func (e *Editor) ExportPDFTo(path string) error {
 	return sheet.ReplaceFile(path, buf.Bytes())
 }
 
-// closeAsking closes the window, asking first whether to save unsaved changes. then, if not
-// nil, runs once the window is closed; Cancel leaves the window open and skips it.
-func (e *Editor) closeAsking(then func()) {
+// CloseAsking closes the tab, asking first whether to save unsaved changes. then, if not
+// nil, runs once the tab is closed; Cancel leaves the tab open and skips it.
+func (e *Editor) CloseAsking(then func()) {
 	kit.CloseAsking(e.win, e.Dirty(), lang.L("Save the changes to {{.Name}} before closing?", map[string]string{"Name": kit.DisplayName(e.doc)}),
 		e.Save, e.Close, then)
 }

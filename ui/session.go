@@ -11,6 +11,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
 )
 
@@ -22,7 +23,7 @@ type Session struct {
 	reg     *engine.Registry
 	editors []*Editor
 	// encounters are the fights open in tabs beside the characters.
-	encounters []*encounterView
+	encounters []*encounterview.View
 	win        fyne.Window
 	tabs       *container.DocTabs
 	start      *startPanel    // shown instead of the tabs while no character is open; nil while one is
@@ -101,7 +102,7 @@ func (s *Session) showTab(t *container.TabItem) {
 	s.tabs = container.NewDocTabs(t)
 	s.tabs.CloseIntercept = func(t *container.TabItem) {
 		if p := s.pageOf(t); p != nil {
-			p.closeAsking(nil)
+			p.CloseAsking(nil)
 		}
 	}
 	s.tabs.OnSelected = func(*container.TabItem) {
@@ -111,8 +112,8 @@ func (s *Session) showTab(t *container.TabItem) {
 				e.fight.update() // the characters it can fight may have changed in their tabs
 			}
 		}
-		if v, ok := s.currentPage().(*encounterView); ok {
-			v.updateTitle()
+		if v, ok := s.currentPage().(*encounterview.View); ok {
+			v.UpdateTitle()
 		}
 	}
 	s.win.SetContent(s.tips.Over(s.tabs))
@@ -142,9 +143,9 @@ type page interface {
 	Undo()
 	Redo()
 	Dirty() bool
-	closeAsking(then func())
-	ruleset() string // the id of the rules it is by
-	tabItem() *container.TabItem
+	CloseAsking(then func())
+	Ruleset() string // the id of the rules it is by
+	TabItem() *container.TabItem
 }
 
 // pages are the session's tabs, the characters' first.
@@ -169,7 +170,7 @@ func (s *Session) currentPage() page {
 
 func (s *Session) pageOf(t *container.TabItem) page {
 	for _, p := range s.pages() {
-		if p.tabItem() == t {
+		if p.TabItem() == t {
 			return p
 		}
 	}
@@ -280,8 +281,8 @@ func (s *Session) ShowFile(path string) (*Editor, error) {
 func (s *Session) Quit() {
 	for _, p := range s.pages() {
 		if p.Dirty() {
-			s.tabs.Select(p.tabItem())
-			p.closeAsking(s.Quit)
+			s.tabs.Select(p.TabItem())
+			p.CloseAsking(s.Quit)
 			return
 		}
 	}
@@ -310,9 +311,9 @@ func (s *Session) remove(e *Editor) {
 }
 
 // removeEncounter closes an encounter's tab.
-func (s *Session) removeEncounter(v *encounterView) {
-	s.encounters = slices.DeleteFunc(s.encounters, func(x *encounterView) bool { return x == v })
-	s.closeTab(v.tab)
+func (s *Session) removeEncounter(v *encounterview.View) {
+	s.encounters = slices.DeleteFunc(s.encounters, func(x *encounterview.View) bool { return x == v })
+	s.closeTab(v.TabItem())
 }
 
 // closeTab takes a closed page's tab away; after the last one the window shows where to start

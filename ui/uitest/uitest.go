@@ -282,3 +282,25 @@ func CheckReading(t testing.TB, root fyne.CanvasObject, label string) *widget.Ch
 	t.Fatalf("no check box %q is shown", label)
 	return nil
 }
+
+// SaysIn reports whether a label shown below root holds s, wrapped or cut as it may be drawn.
+func SaysIn(root fyne.CanvasObject, s string) bool {
+	for _, o := range ShownIn(root) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckIn taps the check box of the dialog on top that reads label.
+func CheckIn(t testing.TB, w fyne.Window, label string) {
+	t.Helper()
+	for _, o := range ShownIn(InDialog(t, w)) {
+		if c, ok := o.(*widget.Check); ok && c.Text == label {
+			test.Tap(c)
+			return
+		}
+	}
+	t.Fatalf("the dialog has no check box %q", label)
+}

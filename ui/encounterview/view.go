@@ -1,4 +1,4 @@
-package ui
+package encounterview
 
 import (
 	"bytes"
@@ -24,12 +24,12 @@ import (
 	"rollformular/ui/kit"
 )
 
-// encounterView is a tab of the session that runs a fight (encounter.Fight): its combatants
+// View is a tab of the session that runs a fight (encounter.Fight): its combatants
 // in the order they act, each with its state, the exchange set up between two of them with
 // its odds, and the log. Every step is undoable. The players' characters are written back to
 // their files only when the encounter is saved, and the view says beforehand which.
-type encounterView struct {
-	s      *Session
+type View struct {
+	host   Host
 	tab    *container.TabItem
 	object fyne.CanvasObject
 	words  engine.Words
@@ -47,79 +47,35 @@ type encounterView struct {
 	rowShape       kit.RowShape    // what they were made to offer
 	rowScroll      *container.Scroll
 	scrolledTo     int // the turn rowScroll last showed
-	act            *encounterAct
+	act            *exchangePanel
 	log            *widget.List
 }
 
-// ShowEncounter opens f in a tab of its own, and shows it.
-func (s *Session) ShowEncounter(f *encounter.Fight) *encounterView {
-	s.window()
-	v := &encounterView{s: s, fight: f, words: engine.WordsIn(f.Rules.Description(), lang.SystemLocale().String()),
+// New makes the view of f, a tab for host: Show then puts the fight into it once the tab is
+// the session's.
+func New(host Host, f *encounter.Fight) *View {
+	v := &View{host: host, fight: f, words: engine.WordsIn(f.Rules.Description(), lang.SystemLocale().String()),
 		rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
 	v.object = v.build()
 	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), kit.NewTabContent(v.object))
-	v.hist.Redraw = v.updateTitle
-	s.encounters = append(s.encounters, v)
-	s.showTab(v.tab)
-	v.show()
-	if err := f.ProblemsError(); err != nil {
-		// The rest of the fight opens all the same; the rows say which did not, and this
-		// says it at once, cut short (sixty long names took Fyne minutes to lay out).
-		v.showError(lang.L("Encounter"), err)
-	}
+	v.hist.Redraw = v.UpdateTitle
 	return v
 }
 
-// NewEncounter opens an empty fight by ruleset's rules.
-func (s *Session) NewEncounter(ruleset string) (*encounterView, error) {
-	rs, err := s.reg.Lookup(ruleset)
-	if err != nil {
-		return nil, err
+// Opened shows the fight as its tab is first shown, and says at once what of it did not read:
+// the rest of the fight opens all the same, and the rows say which did not. The message is cut
+// short (sixty long names took Fyne minutes to lay out).
+func (v *View) Opened() {
+	v.show()
+	if err := v.fight.ProblemsError(); err != nil {
+		v.showError(lang.L("Encounter"), err)
 	}
-	return s.ShowEncounter(encounter.New(rs)), nil
 }
 
-// ShowEncounterFile opens the encounter at path.
-func (s *Session) ShowEncounterFile(path string) (*encounterView, error) {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	f, err := encounter.Open(s.reg, path)
-	if err != nil {
-		return nil, err
-	}
-	s.remember(path)
-	return s.ShowEncounter(f), nil
-}
+// Fight is the fight as it stands.
+func (v *View) Fight() *encounter.Fight { return v.fight }
 
-// askNewEncounter starts a fight by the rules of the character shown, or asks which rules.
-func (s *Session) askNewEncounter() {
-	if p := s.currentPage(); p != nil {
-		if _, err := s.NewEncounter(p.ruleset()); err != nil {
-			s.ShowError(err)
-		}
-		return
-	}
-	ids := s.reg.IDs()
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		rs, _ := s.reg.Lookup(id)
-		names[i] = rs.Description().Name
-	}
-	choice := widget.NewRadioGroup(names, nil)
-	choice.SetSelected(names[0])
-	dialog.ShowCustomConfirm(lang.L("New encounter"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
-		for i, n := range names {
-			if ok && n == choice.Selected {
-				if _, err := s.NewEncounter(ids[i]); err != nil {
-					s.ShowError(err)
-				}
-			}
-		}
-	}, s.window())
-}
-
-func (v *encounterView) build() fyne.CanvasObject {
+func (v *View) build() fyne.CanvasObject {
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.Wrapping = fyne.TextWrapWord
 	v.changes = widget.NewLabel("")
@@ -138,7 +94,7 @@ func (v *encounterView) build() fyne.CanvasObject {
 	v.rows = container.NewVBox()
 	v.rowScroll = container.NewVScroll(v.rows)
 	v.scrolledTo = -1
-	v.act = newEncounterAct(v)
+	v.act = newExchangePanel(v)
 	v.log = widget.NewList(func() int { return len(v.fight.Doc.Log) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -156,7 +112,7 @@ func (v *encounterView) build() fyne.CanvasObject {
 
 // change makes one step of the fight on a copy, and keeps it if it changed anything: an undo
 // step, the tab unsaved, everything shown anew. What went wrong is said, and nothing changes.
-func (v *encounterView) change(step func(f *encounter.Fight) error) bool {
+func (v *View) change(step func(f *encounter.Fight) error) bool {
 	next := v.fight.Clone()
 	if err := step(next); err != nil {
 		v.show() // a choice made in a row is cleared
@@ -167,7 +123,7 @@ func (v *encounterView) change(step func(f *encounter.Fight) error) bool {
 }
 
 // commit makes next, a step of the fight, the fight.
-func (v *encounterView) commit(next *encounter.Fight) bool {
+func (v *View) commit(next *encounter.Fight) bool {
 	if encounter.Equal(next, v.fight) {
 		v.show()
 		return false
@@ -180,7 +136,7 @@ func (v *encounterView) commit(next *encounter.Fight) bool {
 }
 
 // Undo takes back the last step of the fight.
-func (v *encounterView) Undo() {
+func (v *View) Undo() {
 	if f, ok := v.hist.Undo(v.fight); ok {
 		v.fight = f
 		v.hist.Show()
@@ -189,7 +145,7 @@ func (v *encounterView) Undo() {
 }
 
 // Redo puts back the last step undone.
-func (v *encounterView) Redo() {
+func (v *View) Redo() {
 	if f, ok := v.hist.Redo(v.fight); ok {
 		v.fight = f
 		v.hist.Show()
@@ -199,7 +155,7 @@ func (v *encounterView) Redo() {
 
 // settle rolls the initiative of everyone in the fight, asking first once the fight has begun:
 // it deals a new order.
-func (v *encounterView) settle() {
+func (v *View) settle() {
 	do := func() {
 		v.change(func(f *encounter.Fight) error { return f.Settle(v.rng) })
 	}
@@ -209,7 +165,7 @@ func (v *encounterView) settle() {
 	}
 	for _, c := range v.fight.Doc.Combatants {
 		if len(c.Initiative) > 0 {
-			kit.Ask(v.s.win, lang.L("Roll initiative"), lang.L("Everyone's initiative is rolled anew, and the order with it."), lang.L("Roll"), do)
+			kit.Ask(v.host.Window(), lang.L("Roll initiative"), lang.L("Everyone's initiative is rolled anew, and the order with it."), lang.L("Roll"), do)
 			return
 		}
 	}
@@ -217,7 +173,7 @@ func (v *encounterView) settle() {
 }
 
 // show puts the fight into the widgets.
-func (v *encounterView) show() {
+func (v *View) show() {
 	f := v.fight
 	desc := f.Rules.Description()
 	title := fmt.Sprintf("%s · %s", desc.Name, lang.L("Round {{.Round}}", map[string]any{"Round": f.Doc.Round}))
@@ -248,13 +204,13 @@ func (v *encounterView) show() {
 	if n := len(f.Doc.Log); n > 0 {
 		v.log.ScrollToBottom()
 	}
-	v.updateTitle()
+	v.UpdateTitle()
 }
 
 // Dirty reports whether the fight has changes not saved.
-func (v *encounterView) Dirty() bool { return v.hist.Dirty() }
+func (v *View) Dirty() bool { return v.hist.Dirty() }
 
-func (v *encounterView) tabTitle() string {
+func (v *View) tabTitle() string {
 	title := lang.L("Encounter")
 	if p := v.fight.Path; p != "" {
 		title = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))
@@ -265,27 +221,27 @@ func (v *encounterView) tabTitle() string {
 	return kit.Ellipsis(title, kit.MaxTitle)
 }
 
-func (v *encounterView) updateTitle() {
-	if v.tab != nil && v.tab.Text != v.tabTitle() {
-		v.tab.Text = v.tabTitle()
-		v.s.tabs.Refresh()
-	}
-	if v.s.currentPage() == page(v) {
-		v.s.win.SetTitle(v.tabTitle() + " – Rollformulär")
+// UpdateTitle shows the tab's title anew, starred while the fight has changes not saved.
+func (v *View) UpdateTitle() {
+	if v.tab != nil {
+		title := v.tabTitle()
+		v.host.Retitle(v.tab, title, title+" – Rollformulär")
 	}
 }
 
-func (v *encounterView) ruleset() string { return v.fight.Doc.Ruleset }
+// Ruleset is the id of the rules the fight is by.
+func (v *View) Ruleset() string { return v.fight.Doc.Ruleset }
 
-func (v *encounterView) tabItem() *container.TabItem { return v.tab }
+// TabItem is the view's tab.
+func (v *View) TabItem() *container.TabItem { return v.tab }
 
-func (v *encounterView) showError(title string, err error) {
-	kit.ShowError(v.s.win, title, kit.ErrorInWords(err, v.words))
+func (v *View) showError(title string, err error) {
+	kit.ShowError(v.host.Window(), title, kit.ErrorInWords(err, v.words))
 }
 
 // Save writes the encounter, and the players' characters the fight changed to their files,
 // after saying which; the first time it asks where. done, if not nil, runs once it is saved.
-func (v *encounterView) Save(done func()) {
+func (v *View) Save(done func()) {
 	if v.fight.Path == "" {
 		v.SaveAs(done)
 		return
@@ -294,19 +250,19 @@ func (v *encounterView) Save(done func()) {
 }
 
 // SaveAs asks where to save the encounter, and saves it there.
-func (v *encounterView) SaveAs(done func()) {
+func (v *View) SaveAs(done func()) {
 	name := lang.L("Encounter") + ".json"
 	if v.fight.Path != "" {
 		name = filepath.Base(v.fight.Path)
 	}
-	v.s.askForFile(v.dir(), name, lang.L("Cannot save"), func(path string) error {
+	v.host.AskForFile(v.dir(), name, lang.L("Cannot save"), func(path string) error {
 		v.saveTo(path, done)
 		return nil
 	}, nil)
 }
 
 // dir is the encounter's folder, or the first character file's, for a file dialog to start in.
-func (v *encounterView) dir() string {
+func (v *View) dir() string {
 	if v.fight.Path != "" {
 		return filepath.Dir(v.fight.Path)
 	}
@@ -319,7 +275,7 @@ func (v *encounterView) dir() string {
 }
 
 // saveTo saves the fight to path once the GM has seen which character files it writes.
-func (v *encounterView) saveTo(path string, done func()) {
+func (v *View) saveTo(path string, done func()) {
 	write := func() {
 		if err := v.SaveTo(path); errors.Is(err, encounter.ErrEncounterChanged) {
 			v.askChanged(path, done)
@@ -340,7 +296,7 @@ func (v *encounterView) saveTo(path string, done func()) {
 		write()
 		return
 	}
-	kit.Ask(v.s.win, lang.L("Save the encounter"),
+	kit.Ask(v.host.Window(), lang.L("Save the encounter"),
 		lang.L("Saving the encounter also writes these characters' files, each old file kept as .bak:")+"\n"+strings.Join(files, "\n"),
 		lang.L("Save"), write)
 }
@@ -348,14 +304,14 @@ func (v *encounterView) saveTo(path string, done func()) {
 // askChanged asks what to do with an encounter file another program saved since the fight
 // was read: read it again (a step, undone with Ctrl+Z back to this fight), or keep this fight
 // and set the other's aside beside it, or neither.
-func (v *encounterView) askChanged(path string, done func()) {
+func (v *View) askChanged(path string, done func()) {
 	text := widget.NewLabel(lang.L("{{.File}} was changed by another program since this fight was read. Read it again, or keep this fight and set the other aside beside it?",
 		map[string]any{"File": filepath.Base(path)}))
 	text.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
 	reload := widget.NewButton(lang.L("Read it again"), func() {
 		d.Hide()
-		f, err := encounter.Open(v.s.reg, path)
+		f, err := encounter.Open(v.host.Registry(), path)
 		if err != nil {
 			v.showError(lang.L("Cannot open"), err)
 			return
@@ -372,23 +328,23 @@ func (v *encounterView) askChanged(path string, done func()) {
 		}
 		v.fight.Overrule()
 		v.saveTo(path, done)
-		dialog.ShowInformation(lang.L("Encounter"), lang.L("The other program's encounter is kept as {{.File}}.", map[string]any{"File": filepath.Base(aside)}), v.s.win)
+		dialog.ShowInformation(lang.L("Encounter"), lang.L("The other program's encounter is kept as {{.File}}.", map[string]any{"File": filepath.Base(aside)}), v.host.Window())
 	})
 	keep.Importance = widget.HighImportance
 	d = dialog.NewCustomWithoutButtons(lang.L("Save the encounter"), container.NewVBox(text,
-		container.NewHBox(reload, keep, widget.NewButton(lang.L("Cancel"), func() { d.Hide() }))), v.s.win)
+		container.NewHBox(reload, keep, widget.NewButton(lang.L("Cancel"), func() { d.Hide() }))), v.host.Window())
 	d.Resize(fyne.NewSize(520, 0))
 	d.Show()
 }
 
 // askReread offers to read again into the fight the characters whose files another program
 // changed since the fight read them: a step, which Ctrl+Z takes back.
-func (v *encounterView) askReread() {
+func (v *View) askReread() {
 	var names []string
 	for _, i := range v.fight.ChangedOnDisk() {
 		names = append(names, v.fight.FileOf(i))
 	}
-	kit.Ask(v.s.win, lang.L("Save the encounter"),
+	kit.Ask(v.host.Window(), lang.L("Save the encounter"),
 		lang.L("These characters' files were changed by another program since the fight read them, and are not written over:")+"\n"+strings.Join(names, "\n")+"\n"+
 			lang.L("Read them again into the fight? What the fight did to them is then lost (Ctrl+Z takes it back)."),
 		lang.L("Read them again"), func() {
@@ -406,12 +362,12 @@ func (v *encounterView) askReread() {
 // SaveTo writes the fight to path without asking: the encounter, and the character files it
 // changed. A tab open on a file it wrote shows the file as it is now, unless the tab has
 // changes of its own, which it keeps (and is asked about before saving over the file).
-func (v *encounterView) SaveTo(path string) error {
+func (v *View) SaveTo(path string) error {
 	written, err := v.fight.Save(path)
 	for _, file := range written {
-		for _, e := range v.s.editors {
-			if e.path == file {
-				e.readAgain()
+		for _, e := range v.host.Sheets() {
+			if e.File() == file {
+				e.ReadAgain()
 			}
 		}
 	}
@@ -421,14 +377,22 @@ func (v *encounterView) SaveTo(path string) error {
 	}
 	v.hist.MarkSaved()
 	v.dropRecovery()
-	v.s.remember(v.fight.Path)
+	v.host.Remember(v.fight.Path)
 	v.show()
 	return nil
 }
 
-// autosaved says whether autosave could keep the fight: it tells the GM beside the files to be
+// Recovery is where the fight's file in the recovery folder is kept: the session's autosave
+// names it when it first writes one, and the view removes the file once the fight is saved or
+// closed on purpose.
+func (v *View) Recovery() *string { return &v.recovery }
+
+// Unsaved says the fight shown is not on disk: a fight recovered after a crash; closing it asks.
+func (v *View) Unsaved() { v.hist.MarkUnsaved() }
+
+// Autosaved says whether autosave could keep the fight: it tells the GM beside the files to be
 // written, rather than interrupt the fight.
-func (v *encounterView) autosaved(err error) {
+func (v *View) Autosaved(err error) {
 	unsaved := ""
 	if err != nil {
 		unsaved = lang.L("Autosave failed: {{.Error}}", map[string]any{"Error": kit.ErrorInWords(err, v.words)})
@@ -440,7 +404,7 @@ func (v *encounterView) autosaved(err error) {
 }
 
 // dropRecovery removes the fight's recovery file: it is saved, or closed on purpose.
-func (v *encounterView) dropRecovery() {
+func (v *View) dropRecovery() {
 	if v.recovery != "" {
 		os.Remove(v.recovery)
 		v.recovery = ""
@@ -449,13 +413,13 @@ func (v *encounterView) dropRecovery() {
 
 // ExportPDF asks for a file and prints the encounter there: the order with a box per round,
 // and every combatant's block.
-func (v *encounterView) ExportPDF() {
+func (v *View) ExportPDF() {
 	if len(v.fight.Chars) == 0 {
 		v.showError(lang.L("Cannot export"), errors.New(lang.L("Add the combatants first.")))
 		return
 	}
 	var path string
-	v.s.askForFile(v.dir(), kit.FileName(v.tabTitle(), ".pdf"), lang.L("Cannot export"), func(p string) error {
+	v.host.AskForFile(v.dir(), kit.FileName(v.tabTitle(), ".pdf"), lang.L("Cannot export"), func(p string) error {
 		path = p
 		err := v.ExportPDFTo(p)
 		if err != nil {
@@ -463,13 +427,13 @@ func (v *encounterView) ExportPDF() {
 		}
 		return err
 	}, func() {
-		dialog.ShowInformation(lang.L("Encounter printed"), lang.L("Written to {{.Path}}", map[string]any{"Path": path}), v.s.win)
+		dialog.ShowInformation(lang.L("Encounter printed"), lang.L("Written to {{.Path}}", map[string]any{"Path": path}), v.host.Window())
 	})
 }
 
 // ExportPDFTo prints the encounter to path, which is never one of its own files.
-func (v *encounterView) ExportPDFTo(path string) error {
-	inputs := v.s.openFiles()
+func (v *View) ExportPDFTo(path string) error {
+	inputs := v.host.OpenFiles()
 	if v.fight.Path != "" {
 		inputs = append(inputs, v.fight.Path)
 	}
@@ -482,20 +446,20 @@ func (v *encounterView) ExportPDFTo(path string) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := export.Encounter(&buf, v.fight, export.Options{Paper: Paper(v.s.app)}); err != nil {
+	if err := export.Encounter(&buf, v.fight, export.Options{Paper: v.host.Paper()}); err != nil {
 		return err
 	}
 	return sheet.ReplaceFile(path, buf.Bytes())
 }
 
-// closeAsking closes the tab, asking first whether to save unsaved changes; then, if not nil,
+// CloseAsking closes the tab, asking first whether to save unsaved changes; then, if not nil,
 // runs once it is closed.
-func (v *encounterView) closeAsking(then func()) {
-	kit.CloseAsking(v.s.win, v.Dirty(), lang.L("Save the changes to the encounter before closing?"), v.Save, v.Close, then)
+func (v *View) CloseAsking(then func()) {
+	kit.CloseAsking(v.host.Window(), v.Dirty(), lang.L("Save the changes to the encounter before closing?"), v.Save, v.Close, then)
 }
 
 // Close closes the tab without asking.
-func (v *encounterView) Close() {
+func (v *View) Close() {
 	v.dropRecovery()
-	v.s.removeEncounter(v)
+	v.host.Closed(v)
 }

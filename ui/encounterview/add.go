@@ -1,4 +1,4 @@
-package ui
+package encounterview
 
 import (
 	"errors"
@@ -22,10 +22,10 @@ import (
 )
 
 // sameRules are the characters open in tabs that are of the fight's ruleset.
-func (v *encounterView) sameRules() []*Editor {
-	var out []*Editor
-	for _, e := range v.s.editors {
-		if e.desc.ID == v.fight.Doc.Ruleset {
+func (v *View) sameRules() []Sheet {
+	var out []Sheet
+	for _, e := range v.host.Sheets() {
+		if e.Ruleset() == v.fight.Doc.Ruleset {
 			out = append(out, e)
 		}
 	}
@@ -33,11 +33,11 @@ func (v *encounterView) sameRules() []*Editor {
 }
 
 // otherRulesNote says which open characters the fight cannot take, and why; "" when none.
-func (v *encounterView) otherRulesNote() string {
+func (v *View) otherRulesNote() string {
 	var names []string
-	for _, e := range v.s.editors {
-		if e.desc.ID != v.fight.Doc.Ruleset {
-			names = append(names, kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle))
+	for _, e := range v.host.Sheets() {
+		if e.Ruleset() != v.fight.Doc.Ruleset {
+			names = append(names, kit.Ellipsis(kit.DisplayName(e.Doc()), kit.MaxTitle))
 		}
 	}
 	if len(names) == 0 {
@@ -48,18 +48,18 @@ func (v *encounterView) otherRulesNote() string {
 
 // addOpen asks which of the characters open in tabs join the fight: one with a file fights
 // from its file, one never saved as a copy kept in the encounter.
-func (v *encounterView) addOpen() {
+func (v *View) addOpen() {
 	editors := v.sameRules()
 	note := v.otherRulesNote()
 	if len(editors) == 0 {
-		kit.ShowError(v.s.win, lang.L("Open characters…"), strings.TrimSpace(lang.L("No character of {{.Rules}} is open in a tab.", map[string]any{"Rules": v.fight.Rules.Description().Name})+" "+note))
+		kit.ShowError(v.host.Window(), lang.L("Open characters…"), strings.TrimSpace(lang.L("No character of {{.Rules}} is open in a tab.", map[string]any{"Rules": v.fight.Rules.Description().Name})+" "+note))
 		return
 	}
 	names := make([]string, len(editors))
 	for i, e := range editors {
-		names[i] = kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle)
-		if e.path != "" {
-			names[i] += "  (" + filepath.Base(e.path) + ")"
+		names[i] = kit.Ellipsis(kit.DisplayName(e.Doc()), kit.MaxTitle)
+		if p := e.File(); p != "" {
+			names[i] += "  (" + filepath.Base(p) + ")"
 		}
 		// A check box is known by its text: two tabs of one name (a guard and its copy,
 		// never saved) are told apart by their place.
@@ -84,32 +84,33 @@ func (v *encounterView) addOpen() {
 				if !slices.Contains(pick.Selected, names[i]) {
 					continue
 				}
-				if err := addEditor(f, e); err != nil {
+				if err := addSheet(f, e); err != nil {
 					return err
 				}
 			}
 			return nil
 		})
-	}, v.s.win)
+	}, v.host.Window())
 	d.Resize(fyne.NewSize(480, 360))
 	d.Show()
 }
 
-// addEditor adds an open character to f: from its file, with its tab's unsaved changes (which
+// addSheet adds an open character to f: from its file, with its tab's unsaved changes (which
 // saving the encounter writes), or, never saved, as a copy kept in the encounter.
-func addEditor(f *encounter.Fight, e *Editor) error {
-	if e.path == "" {
-		return f.AddCopies(e.doc, 1)
+func addSheet(f *encounter.Fight, e Sheet) error {
+	path := e.File()
+	if path == "" {
+		return f.AddCopies(e.Doc(), 1)
 	}
-	read, err := sheet.Load(e.path)
+	read, err := sheet.Load(path)
 	if err != nil {
 		return err
 	}
-	return f.AddFile(e.path, e.doc, read)
+	return f.AddFile(path, e.Doc(), read)
 }
 
 // askFile asks for a character file, and hands its path on.
-func (v *encounterView) askFile(then func(path string)) {
+func (v *View) askFile(then func(path string)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			v.showError(lang.L("Cannot open"), err)
@@ -120,7 +121,7 @@ func (v *encounterView) askFile(then func(path string)) {
 		}
 		r.Close()
 		then(r.URI().Path())
-	}, v.s.win)
+	}, v.host.Window())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	kit.StartIn(v.dir(), d.SetLocation)
 	d.Resize(kit.FileDialogSize)
@@ -128,7 +129,7 @@ func (v *encounterView) askFile(then func(path string)) {
 }
 
 // addFile asks for a character file and adds it, fighting from its file.
-func (v *encounterView) addFile() {
+func (v *View) addFile() {
 	v.askFile(func(path string) {
 		doc, err := sheet.Load(path)
 		if err != nil {
@@ -141,7 +142,7 @@ func (v *encounterView) addFile() {
 
 // addFolder asks for a folder and adds every character of the fight's ruleset in it; what it
 // leaves out, and why, is said in one message.
-func (v *encounterView) addFolder() {
+func (v *View) addFolder() {
 	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
 		if err != nil {
 			v.showError(lang.L("Cannot open"), err)
@@ -150,14 +151,14 @@ func (v *encounterView) addFolder() {
 		if l != nil {
 			v.addFolderAt(l.Path())
 		}
-	}, v.s.win)
+	}, v.host.Window())
 	kit.StartIn(v.dir(), d.SetLocation)
 	d.Resize(kit.FileDialogSize)
 	d.Show()
 }
 
 // addFolderAt adds every character of the fight's ruleset in dir, in name order.
-func (v *encounterView) addFolderAt(dir string) {
+func (v *View) addFolderAt(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		v.showError(lang.L("Cannot open"), err)
@@ -184,17 +185,17 @@ func (v *encounterView) addFolderAt(dir string) {
 		return nil
 	})
 	if len(left) > 0 {
-		kit.ShowError(v.s.win, lang.L("Folder…"), strings.Join(left, "\n"))
+		kit.ShowError(v.host.Window(), lang.L("Folder…"), strings.Join(left, "\n"))
 	}
 }
 
 // addGroup asks for an NPC, from an open tab or a file, and how many: as many copies, named 1
 // to N, or, where the rules have hordes, one horde of N.
-func (v *encounterView) addGroup() {
+func (v *View) addGroup() {
 	var sources []*sheet.Character
 	var names []string
 	for _, e := range v.sameRules() {
-		sources, names = append(sources, e.doc), append(names, kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle))
+		sources, names = append(sources, e.Doc()), append(names, kit.Ellipsis(kit.DisplayName(e.Doc()), kit.MaxTitle))
 	}
 	source := widget.NewSelect(names, nil)
 	source.PlaceHolder = lang.L("Choose an NPC")
@@ -240,7 +241,7 @@ func (v *encounterView) addGroup() {
 		default:
 			v.change(func(f *encounter.Fight) error { return f.AddCopies(sources[i], n) })
 		}
-	}, v.s.win)
+	}, v.host.Window())
 	d.Resize(fyne.NewSize(520, 0))
 	d.Show()
 }

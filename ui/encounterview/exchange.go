@@ -1,4 +1,4 @@
-package ui
+package encounterview
 
 import (
 	"strconv"
@@ -15,12 +15,12 @@ import (
 	"rollformular/ui/kit"
 )
 
-// encounterAct is the exchange of an encounter: the actor (whose turn it is, unless another is
+// exchangePanel is the exchange of an encounter: the actor (whose turn it is, unless another is
 // chosen) attacks a target with a weapon, the target defends as its rules allow, and the exact
 // odds of the whole exchange show while it is set up. A roll shows what happened step by step;
 // Apply makes it a step of the fight, undoable.
-type encounterAct struct {
-	v      *encounterView
+type exchangePanel struct {
+	v      *View
 	object fyne.CanvasObject
 
 	actor, weapon, target, defence *widget.Select
@@ -38,8 +38,8 @@ type encounterAct struct {
 	rolled, rolledOn *encounter.Fight
 }
 
-func newEncounterAct(v *encounterView) *encounterAct {
-	a := &encounterAct{v: v, turn: -1}
+func newExchangePanel(v *View) *exchangePanel {
+	a := &exchangePanel{v: v, turn: -1}
 	a.OddsLine = kit.NewOddsLine(a.rollNow)
 	a.actor = widget.NewSelect(nil, func(string) { a.update() })
 	a.actor.PlaceHolder = lang.L("Choose who attacks")
@@ -94,7 +94,7 @@ func number(entry *widget.Entry, field string) (n int, bad string) {
 
 // exchange reads the set-up: the actor's and the target's index and the exchange; ok is false
 // while something is missing, and bad says what of it does not read.
-func (a *encounterAct) exchange() (actor, target int, x engine.Exchange, bad string, ok bool) {
+func (a *exchangePanel) exchange() (actor, target int, x engine.Exchange, bad string, ok bool) {
 	x.Mod, bad = number(a.mod, lang.L("Modifier"))
 	if bad == "" {
 		x.Distance, bad = number(a.distance, lang.L("Distance"))
@@ -126,7 +126,7 @@ func (a *encounterAct) exchange() (actor, target int, x engine.Exchange, bad str
 
 // update offers what the fight has now, and shows the odds of the exchange set up. The actor
 // follows the turn; the target stays whoever it was while still in the fight.
-func (a *encounterAct) update() {
+func (a *exchangePanel) update() {
 	if !a.Built {
 		return
 	}
@@ -220,7 +220,7 @@ func (a *encounterAct) update() {
 
 // missing says what the exchange still lacks: combatants, a target when the other side has
 // fallen (the GM may still strike one of them), or the weapon and the target.
-func (a *encounterAct) missing(actor int) string {
+func (a *exchangePanel) missing(actor int) string {
 	switch {
 	case len(a.actors) == 0 || len(a.targets) == 0:
 		return lang.L("Add two combatants, then choose a weapon and a target.")
@@ -232,7 +232,7 @@ func (a *encounterAct) missing(actor int) string {
 }
 
 // chosen is the combatant a selection of sel names, by its index in the fight; -1 for none.
-func (a *encounterAct) chosen(sel *widget.Select, among []int) int {
+func (a *exchangePanel) chosen(sel *widget.Select, among []int) int {
 	if i := sel.SelectedIndex(); i >= 0 && i < len(among) {
 		return among[i]
 	}
@@ -241,7 +241,7 @@ func (a *encounterAct) chosen(sel *widget.Select, among []int) int {
 
 // rollNow rolls the exchange set up on a copy of the fight and shows what happened; nothing
 // changes until it is applied.
-func (a *encounterAct) rollNow() {
+func (a *exchangePanel) rollNow() {
 	actor, target, x, bad, ok := a.exchange()
 	if !ok || bad != "" {
 		return
@@ -262,7 +262,7 @@ func (a *encounterAct) rollNow() {
 
 // applyNow makes the exchange rolled a step of the fight, unless the fight took another step
 // since the roll: then it is stale, and said to be.
-func (a *encounterAct) applyNow() {
+func (a *exchangePanel) applyNow() {
 	rolled, on := a.rolled, a.rolledOn
 	a.rolled, a.rolledOn = nil, nil
 	a.apply.Disable()

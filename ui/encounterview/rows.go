@@ -1,4 +1,4 @@
-package ui
+package encounterview
 
 import (
 	"fmt"
@@ -48,14 +48,14 @@ func (r *combatantRow) CreateRenderer() fyne.WidgetRenderer {
 
 // offers is what combatant i's row offers beyond what fill puts in it: a swap, and actions.
 // A row is made anew when it changes (rowShape).
-func (v *encounterView) offers(i int) (swap, actions, open bool) {
+func (v *View) offers(i int) (swap, actions, open bool) {
 	f := v.fight
 	return f.Swaps() && f.Chars[i] != nil && len(f.Chars) > 1, len(v.actionsOf(i)) > 0, f.Chars[i] != nil && f.Doc.Combatants[i].File == ""
 }
 
 // showRows shows the combatants: their rows filled anew, and made anew where a combatant came
 // or went or its row offers other things. A fight has at most sheet.MaxCombatants.
-func (v *encounterView) showRows() {
+func (v *View) showRows() {
 	f := v.fight
 	if v.rowShape.Update(len(f.Chars), func(i int) string { swap, actions, open := v.offers(i); return fmt.Sprint(swap, actions, open) }) {
 		v.rowList = make([]*combatantRow, len(f.Chars))
@@ -82,7 +82,7 @@ func (v *encounterView) showRows() {
 
 // scrollToTurn brings the row of the one whose turn it is into sight, once the turn moves: a
 // fight of sixty is longer than the window.
-func (v *encounterView) scrollToTurn() {
+func (v *View) scrollToTurn() {
 	t := v.fight.Doc.Turn
 	if t == v.scrolledTo || t < 0 || t >= len(v.rowList) {
 		return
@@ -101,7 +101,7 @@ func (v *encounterView) scrollToTurn() {
 
 // newCombatantRow makes row i, with a swap and actions to offer or not, empty: fill puts the
 // combatant in it.
-func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combatantRow {
+func (v *View) newCombatantRow(i int, swap, actions, open bool) *combatantRow {
 	r := &combatantRow{}
 	r.name = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	r.facts = widget.NewLabel("")
@@ -110,9 +110,9 @@ func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combat
 	r.state = widget.NewLabel("")
 	r.state.Wrapping = fyne.TextWrapWord
 	r.state.SizeName = theme.SizeNameCaptionText
-	r.remove = kit.NewRemoveButton(v.s.tips, func() {
+	r.remove = kit.NewRemoveButton(v.host.Tips(), func() {
 		if v.change(func(f *encounter.Fight) error { f.Remove(i); return nil }) {
-			v.s.tips.Hide()
+			v.host.Tips().Hide()
 		}
 	})
 	tools := container.NewHBox()
@@ -163,7 +163,7 @@ func (v *encounterView) newCombatantRow(i int, swap, actions, open bool) *combat
 }
 
 // fill puts combatant i into its row; labels are the combatants as a drop-down names them.
-func (v *encounterView) fill(r *combatantRow, i int, labels []string) {
+func (v *View) fill(r *combatantRow, i int, labels []string) {
 	f := v.fight
 	c := f.Doc.Combatants[i]
 	name := fmt.Sprintf("%d  %s", i+1, kit.Ellipsis(c.Name, kit.MaxTitle))
@@ -231,7 +231,7 @@ func (v *encounterView) fill(r *combatantRow, i int, labels []string) {
 // combatantLabels are the combatants as the drop-downs offer them: each name cut to maxTitle,
 // and where cut names are alike ("Vätte 1" to "Vätte 60" of a long name) their place in the
 // order after them, so no two read the same.
-func (v *encounterView) combatantLabels() []string {
+func (v *View) combatantLabels() []string {
 	c := v.fight.Doc.Combatants
 	out := make([]string, len(c))
 	seen := map[string]int{}
@@ -310,7 +310,7 @@ func abbreviated(abbr, label string) string {
 // actionsOf are the actions of the table the row offers for combatant i: those the rules do
 // without anything to type (a card drawn, two drawn for an ambush). The rest, with their
 // inputs, are on the character's own sheet.
-func (v *encounterView) actionsOf(i int) []engine.Action {
+func (v *View) actionsOf(i int) []engine.Action {
 	var out []engine.Action
 	for _, a := range v.fight.Actions(i) {
 		if len(a.Inputs) == 0 && !a.Harm && (a.Scope == engine.TableScope || a.Do != nil) {
@@ -321,8 +321,8 @@ func (v *encounterView) actionsOf(i int) []engine.Action {
 }
 
 // do does action a for combatant i, asking first where the rules say to.
-func (v *encounterView) do(i int, a engine.Action) {
-	kit.ConfirmAction(v.s.win, v.words, a, func() {
+func (v *View) do(i int, a engine.Action) {
+	kit.ConfirmAction(v.host.Window(), v.words, a, func() {
 		v.change(func(f *encounter.Fight) error {
 			_, err := f.Do(i, engine.Setup{Form: a.ID}, v.rng)
 			return err
