@@ -280,22 +280,10 @@ func (e *Editor) replace(doc *sheet.Character) bool {
 }
 
 // Undo takes back the last edit.
-func (e *Editor) Undo() {
-	if doc, ok := e.hist.Undo(e.doc); ok {
-		e.doc = doc
-		e.hist.Show()
-		e.reload()
-	}
-}
+func (e *Editor) Undo() { e.hist.Back(&e.doc, e.reload) }
 
 // Redo puts back the last edit undone.
-func (e *Editor) Redo() {
-	if doc, ok := e.hist.Redo(e.doc); ok {
-		e.doc = doc
-		e.hist.Show()
-		e.reload()
-	}
-}
+func (e *Editor) Redo() { e.hist.Forward(&e.doc, e.reload) }
 
 // reload fills every section from the document without counting that as an edit.
 func (e *Editor) reload() {

@@ -21,15 +21,7 @@ import (
 // copyExample copies the example file name into dir, for a fight to write to.
 func copyExample(t testing.TB, dir, name string) string {
 	t.Helper()
-	data, err := os.ReadFile("../assets/examples/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return uitest.CopyInto(t, "../assets/examples/"+name, dir)
 }
 
 // menuAction runs the main menu's item that reads label, as a click on it does.

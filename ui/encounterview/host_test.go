@@ -1,7 +1,6 @@
 package encounterview
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -14,6 +13,7 @@ import (
 	"rollformular/engine/rulesets"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
+	"rollformular/ui/uitest"
 )
 
 // testHost is a session of one window showing one encounter, with characters open beside it
@@ -113,15 +113,7 @@ func load(t testing.TB, name string) *sheet.Character {
 // copyExample copies the example file name into dir, for a fight to write to.
 func copyExample(t testing.TB, dir, name string) string {
 	t.Helper()
-	data, err := os.ReadFile("../../assets/examples/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return uitest.CopyInto(t, "../../assets/examples/"+name, dir)
 }
 
 func names(f *encounter.Fight) []string {

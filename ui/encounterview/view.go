@@ -136,22 +136,10 @@ func (v *View) commit(next *encounter.Fight) bool {
 }
 
 // Undo takes back the last step of the fight.
-func (v *View) Undo() {
-	if f, ok := v.hist.Undo(v.fight); ok {
-		v.fight = f
-		v.hist.Show()
-		v.show()
-	}
-}
+func (v *View) Undo() { v.hist.Back(&v.fight, v.show) }
 
 // Redo puts back the last step undone.
-func (v *View) Redo() {
-	if f, ok := v.hist.Redo(v.fight); ok {
-		v.fight = f
-		v.hist.Show()
-		v.show()
-	}
-}
+func (v *View) Redo() { v.hist.Forward(&v.fight, v.show) }
 
 // settle rolls the initiative of everyone in the fight, asking first once the fight has begun:
 // it deals a new order.

@@ -31,3 +31,21 @@ func (h *History[T]) MarkUnsaved() {
 	h.Unsaved()
 	h.Show()
 }
+
+// Back takes *state one step back, if there is a step to take, and shows it with show.
+func (h *History[T]) Back(state *T, show func()) {
+	if s, ok := h.Undo(*state); ok {
+		*state = s
+		h.Show()
+		show()
+	}
+}
+
+// Forward puts back the step last taken back, if there is one, and shows it with show.
+func (h *History[T]) Forward(state *T, show func()) {
+	if s, ok := h.Redo(*state); ok {
+		*state = s
+		h.Show()
+		show()
+	}
+}

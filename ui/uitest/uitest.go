@@ -6,6 +6,8 @@
 package uitest
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -303,4 +305,18 @@ func CheckIn(t testing.TB, w fyne.Window, label string) {
 		}
 	}
 	t.Fatalf("the dialog has no check box %q", label)
+}
+
+// CopyInto copies the file src into dir, for a test to write to, and returns the copy's path.
+func CopyInto(t testing.TB, src, dir string) string {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, filepath.Base(src))
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
