@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math/rand/v2"
 	"path/filepath"
 	"rollformular/encounter"
 	"rollformular/engine"
@@ -81,11 +82,18 @@ func (s *Session) askNewEncounter() {
 // host is the session as an encounter's tab sees it.
 type host struct{ s *Session }
 
-func (h host) Window() fyne.Window          { return h.s.window() }
-func (h host) Registry() *engine.Registry   { return h.s.reg }
-func (h host) Tips() *kit.TipLayer          { return h.s.tips }
-func (h host) Remember(path string)         { h.s.remember(path) }
-func (h host) OpenFiles() []string          { return h.s.openFiles() }
+func (h host) Window() fyne.Window        { return h.s.window() }
+func (h host) Registry() *engine.Registry { return h.s.reg }
+func (h host) Tips() *kit.TipLayer        { return h.s.tips }
+func (h host) Remember(path string)       { h.s.remember(path) }
+func (h host) OpenFiles() []string        { return h.s.openFiles() }
+func (h host) Dice() *rand.Rand {
+	if h.s.seed != 0 {
+		return rand.New(rand.NewPCG(h.s.seed, 1))
+	}
+	return rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+}
+
 func (h host) Paper() string                { return Paper(h.s.app) }
 func (h host) Closed(v *encounterview.View) { h.s.removeEncounter(v) }
 

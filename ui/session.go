@@ -32,6 +32,8 @@ type Session struct {
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
 	recoveryRoot string
+	// seed, when not zero, seeds the dice of the fights opened, for a test to replay them.
+	seed uint64
 	// batch is set while OpenAll opens files: their tabs are added, and only the last is
 	// shown, at the end.
 	batch *batch

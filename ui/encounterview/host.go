@@ -1,6 +1,8 @@
 package encounterview
 
 import (
+	"math/rand/v2"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -27,6 +29,8 @@ type Host interface {
 	Remember(path string)
 	// OpenFiles are the files of every tab open, which nothing printed may write over.
 	OpenFiles() []string
+	// Dice is a source of dice for a new fight to roll with.
+	Dice() *rand.Rand
 	// Paper is the paper PDFs are printed on, as export.Options takes it.
 	Paper() string
 	// Retitle makes text tab's title, and window the window's while tab is shown.

@@ -1,6 +1,7 @@
 package encounterview
 
 import (
+	"math/rand/v2"
 	"path/filepath"
 	"testing"
 
@@ -34,6 +35,7 @@ func (h *testHost) Sheets() []Sheet            { return h.sheets }
 func (h *testHost) Remember(string)            {}
 func (h *testHost) OpenFiles() []string        { return nil }
 func (h *testHost) Paper() string              { return "a4" }
+func (h *testHost) Dice() *rand.Rand           { return rand.New(rand.NewPCG(7, 7)) }
 func (h *testHost) Closed(*View)               { h.closed = true }
 
 func (h *testHost) Retitle(tab *container.TabItem, text, _ string) { tab.Text = text }

@@ -55,7 +55,7 @@ type View struct {
 // the session's.
 func New(host Host, f *encounter.Fight) *View {
 	v := &View{host: host, fight: f, words: engine.WordsIn(f.Rules.Description(), lang.SystemLocale().String()),
-		rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))}
+		rng: host.Dice()}
 	v.object = v.build()
 	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), kit.NewTabContent(v.object))
 	v.hist.Redraw = v.UpdateTitle
