@@ -21,7 +21,7 @@ BenchmarkActionRollOdds|50000|exact probabilities of one action roll
 BenchmarkConflictOdds|1000000|exact probabilities of one conflict
 BenchmarkOdestarningarDerive|20000|odestarningar: Derive of a fully equipped hero
 BenchmarkOdestarningarActionOdds|50000|odestarningar: exact odds of one action roll
-BenchmarkOdestarningarOpposedOdds|1000000|odestarningar: exact odds of one opposed roll
+BenchmarkOdestarningarOpposedOdds|1000000|odestarningar: opposed roll, 12 a side, tie-broken
 BenchmarkFramgangsslagDerive|20000|framgangsslag: Derive of a fully equipped character
 BenchmarkFramgangsslagOdds|50000|framgangsslag: exact odds of one roll with Fördel
 BenchmarkIntensitetDerive|20000|intensitet: Derive of a fully equipped character

@@ -44,10 +44,13 @@ func BenchmarkOdestarningarActionOdds(b *testing.B) {
 	}
 }
 
-// DESIGN.md: exact probabilities of one conflict ≤ 1 ms; Försvara with 12 dice a side.
+// DESIGN.md: exact probabilities of one conflict ≤ 1 ms; an opposed roll of the most dice a
+// side, a winner found by the tie-breaks ("flest sexor", then fives …), which costs most.
 func BenchmarkOdestarningarOpposedOdds(b *testing.B) {
 	r := load(b)
 	for b.Loop() {
-		r.Prob(map[string]int{"dice": 12, "vs": 12})
+		if _, err := r.Prob(map[string]int{"dice": MaxOpposed, "vs": MaxOpposed, "decide": 1}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

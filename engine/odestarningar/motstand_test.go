@@ -1,6 +1,7 @@
 package odestarningar
 
 import (
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -49,7 +50,7 @@ func bruteOpposed(a, b, mod int, decide bool) (win, tie, lose int64) {
 // "Motståndsslag: När två personer mäter sina förmågor mot varandra slår de varsitt
 // handlingsslag. Högst slag vinner."
 func TestMotståndschans(t *testing.T) {
-	for _, c := range [][3]int{{1, 1, 0}, {2, 1, 0}, {3, 2, 0}, {2, 4, 0}, {3, 3, 0}, {2, 3, 1}, {3, 2, -2}} {
+	for _, c := range [][3]int{{1, 1, 0}, {2, 1, 0}, {3, 2, 0}, {2, 4, 0}, {3, 3, 0}, {2, 3, 1}, {3, 2, -2}, {4, 4, 0}, {2, 3, 9}, {3, 2, -9}, {1, 4, 6}} {
 		for _, decide := range []bool{false, true} {
 			win, tie, lose := bruteOpposed(c[0], c[1], c[2], decide)
 			aw, dr, bw, err := Motståndschans(c[0], c[1], c[2], decide)
@@ -77,14 +78,6 @@ func TestMotståndschans(t *testing.T) {
 	}
 	if _, _, _, err := Motståndschans(13, 2, 0, false); err == nil {
 		t.Error("13 dice a side must be refused")
-	}
-}
-
-func BenchmarkOpposedTwelveDice(b *testing.B) {
-	for b.Loop() {
-		if _, _, _, err := Motståndschans(12, 12, 0, true); err != nil {
-			b.Fatal(err)
-		}
 	}
 }
 
@@ -164,6 +157,24 @@ func TestThreatBonus(t *testing.T) {
 		}
 		if res.Mod != c.want {
 			t.Errorf("weapons %v, Robust %d: %+d, want %+d", c.weapons, c.robust, res.Mod, c.want)
+		}
+	}
+}
+
+// Motståndschans walks both sides' pools in the order of their counts; pools must give them so
+// for every number of dice, or the tie-breaks would be counted wrong for the larger pools the
+// brute-force test above cannot reach.
+func TestPoolsComeInTheOrderOfTheirCounts(t *testing.T) {
+	for n := 1; n <= MaxOpposed; n++ {
+		var total uint64
+		for v, ps := range pools(n) {
+			if !slices.IsSortedFunc(ps, func(x, y pool) int { return compareCounts(x.counts, y.counts) }) {
+				t.Fatalf("%d dice: the pools of value %d are out of order", n, v)
+			}
+			total += waysOf(ps)
+		}
+		if want := uint64(math.Pow(6, float64(n))); total != want {
+			t.Errorf("%d dice fall %d ways, want 6^%d = %d", n, total, n, want)
 		}
 	}
 }
