@@ -63,5 +63,5 @@ while IFS='|' read -r many one times what; do
   printf '%-52s %13sx %13sx  %s\n' "$what" "$ratio" "$times" "$verdict"
 done <<< "$ratios"
 echo
-scripts/startup.sh || status=1
+scripts/onscreen.sh || status=1
 exit $status
