@@ -20,7 +20,8 @@ type TabContent struct {
 	box     *fyne.Container   // holds the content
 	Content fyne.CanvasObject // nil until set
 	CatchUp func() bool
-	stale   bool // a refresh came while it was hidden
+	stale   bool      // a refresh came while it was hidden
+	min     fyne.Size // the content's MinSize as it was set or shown; zero until measured
 }
 
 // NewTabContent holds content, which may be nil until Set.
@@ -39,6 +40,19 @@ func (t *TabContent) Set(content fyne.CanvasObject) {
 	t.Content = content
 	t.box.Objects = []fyne.CanvasObject{content}
 	t.stale = true
+	t.min = fyne.Size{}
+}
+
+// MinSize is the content's as it was when it was set or last shown. Fyne lays a widget's
+// parents out anew whenever its MinSize changes, up to the window: a label inside the content
+// that grew by a letter laid the session's tabs out again, which rebuilds every tab's button,
+// twenty of them for a keystroke with twenty sheets open. What the content holds is laid out
+// anew all the same, inside the tab's size.
+func (t *TabContent) MinSize() fyne.Size {
+	if t.min.IsZero() {
+		t.min = t.BaseWidget.MinSize()
+	}
+	return t.min
 }
 
 func (t *TabContent) CreateRenderer() fyne.WidgetRenderer {
@@ -58,6 +72,7 @@ func (t *TabContent) Refresh() {
 // Show shows the content, brought up to date and refreshed if anything changed while it was
 // hidden: the refresh lays it out anew for what it now holds.
 func (t *TabContent) Show() {
+	t.min = fyne.Size{}
 	if t.CatchUp != nil && t.CatchUp() {
 		t.stale = true
 	}
