@@ -5,10 +5,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"time"
 
 	"rollformular/engine"
+	"rollformular/export"
 	"rollformular/sheet"
 )
 
@@ -103,6 +107,36 @@ func language(getenv func(string) string) string {
 	return ""
 }
 
+// unprintable says of each text of the document data that the PDF cannot print as typed
+// where it is and how it prints: an emoji, a script the sheet's fonts lack.
+func unprintable(data []byte) []string {
+	var doc any
+	if json.Unmarshal(data, &doc) != nil {
+		return nil
+	}
+	var out []string
+	var walk func(at string, v any)
+	walk = func(at string, v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(v)) {
+				walk(strings.TrimPrefix(at+"."+k, "."), v[k])
+			}
+		case []any:
+			for i, x := range v {
+				walk(fmt.Sprintf("%s.%d", at, i), x)
+			}
+		case string:
+			if p := export.Printable(v); p != v {
+				out = append(out, fmt.Sprintf("%s: prints on paper as %q: the sheet's fonts lack some of %q",
+					at, engine.Shorten(p, 80), engine.Shorten(v, 80)))
+			}
+		}
+	}
+	walk("", doc)
+	return out
+}
+
 // runCheck prints the rule problems of each document, one per line, and fails when any is an
 // error or a file cannot be read.
 func runCheck(env Env, args []string) error {
@@ -122,13 +156,17 @@ func runCheck(env Env, args []string) error {
 			failed = true
 			continue
 		}
-		duplicated := false
+		said := false // a line was printed of this file: it is not "ok"
 		if data, err := sheet.ReadDocument(path, sheet.Phrase("a character document")); err == nil {
 			var le *sheet.LoadError
 			if dup := sheet.DuplicateName(data); errors.As(dup, &le) {
 				// Reading took the last, silently: the first is lost on the next save.
 				fmt.Fprintf(env.Stdout, "%s: error: line %d, column %d: %s\n", path, le.Line, le.Col, oneLine(le.Msg))
-				failed, duplicated = true, true
+				failed, said = true, true
+			}
+			for _, w := range unprintable(data) {
+				fmt.Fprintf(env.Stdout, "%s: warning: %s\n", path, w)
+				said = true
 			}
 		}
 		problems := rs.Derive(c).Problems()
@@ -137,7 +175,7 @@ func runCheck(env Env, args []string) error {
 			fmt.Fprintf(env.Stdout, "%s: %s: %s: %s\n", path, p.Severity, p.Field, p.In(words))
 			failed = failed || p.Severity == engine.Error
 		}
-		if len(problems) == 0 && !duplicated {
+		if len(problems) == 0 && !said {
 			fmt.Fprintf(env.Stdout, "%s: ok\n", path)
 		}
 	}

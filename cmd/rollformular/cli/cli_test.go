@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"rollformular/engine/rulesets"
+	"rollformular/sheet"
 )
 
 const example = "../../../assets/examples/asa-jarnhand.json"
@@ -248,5 +249,35 @@ func TestAWeaponsNameRollsTheWeaponEvenWhereASkillHasIt(t *testing.T) {
 	}
 	if r := run(t, nil, "roll", example, "Dolk", "--skill", "--weapon"); r.code != BadArgs || !strings.Contains(r.stderr, "give one") {
 		t.Errorf("--skill --weapon: %+v", r)
+	}
+}
+
+// An emoji in a name made `pdf`, `pdf --npc` and `encounter pdf` exit with a Go trace while
+// `check` said ok: each prints now, and check says the name will not print as typed.
+func TestAnEmojiPrintsAndCheckSaysHow(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	doc, err := sheet.Load(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Name = "Åsa 🗡️ Järnhand"
+	path := filepath.Join(dir, "emoji.json")
+	if err := sheet.Save(path, doc); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, nil, "check", path)
+	if r.code != OK || !strings.Contains(r.stdout, `warning: name: prints on paper as "Åsa □ Järnhand"`) || strings.Contains(r.stdout, ": ok") {
+		t.Errorf("check: %+v", r)
+	}
+	for _, args := range [][]string{
+		{"pdf", path, "-o", filepath.Join(dir, "sheet.pdf")},
+		{"pdf", "--npc", path, "-o", filepath.Join(dir, "npc.pdf")},
+		{"encounter", "new", "--ruleset", "spelsystemet", "--npc", path, "--count", "2", "-o", filepath.Join(dir, "fight.json")},
+		{"encounter", "pdf", filepath.Join(dir, "fight.json"), "-o", filepath.Join(dir, "fight.pdf")},
+	} {
+		if r := run(t, nil, args...); r.code != OK || r.stderr != "" {
+			t.Errorf("%v: %+v", args, r)
+		}
 	}
 }
