@@ -73,6 +73,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for the main values, a horde's, and a row per skill, weapon and base.
 	d := &Derived{Derived: engine.NewDerived(c, 16+3*len(c.Weapons))}
 	d.CheckColumns(c, columns)
+	d.CheckLists(c, &r.desc)
 	a := r.attributes(c, d)
 	d.Attributes = a
 	// "antal" takes 0 too, which is a single character: a document without it has 0.

@@ -90,6 +90,7 @@ type Anfall struct {
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(c, 12)}
 	d.CheckColumns(c, columns)
+	d.CheckLists(c, &r.desc)
 	a := map[string]int{}
 	for _, def := range r.desc.AttributesOf(c) {
 		v := c.AttributeOr(def.ID, def.Default)

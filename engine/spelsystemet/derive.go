@@ -65,6 +65,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{KP: map[string]int{},
 		Derived: engine.NewDerived(c, 8)}
 	d.CheckColumns(c, columns)
+	d.CheckLists(c, &r.desc)
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
 	a := r.attributes(c, species, d)
