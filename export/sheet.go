@@ -935,7 +935,13 @@ func (p *page) weapons() {
 			wrapped[i] = d.wrap(cell, cols[i]-1)
 			rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
 		}
-		y = d.advance(y, rowH+4*float64(len(problems.Of(field))))
+		// The weapon's notes, under its row, wrapped to the table's width.
+		var notes []string
+		if i < len(p.c.Weapons) && p.c.Weapons[i].Notes != "" {
+			d.font("", 7, ink)
+			notes = d.wrap(p.c.Weapons[i].Notes, p.width-4)
+		}
+		y = d.advance(y, rowH+4*float64(len(problems.Of(field)))+3.2*float64(len(notes)))
 		cx := p.left
 		for i, lines := range wrapped {
 			style, size, lh := weaponCell(i)
@@ -946,6 +952,11 @@ func (p *page) weapons() {
 			cx += cols[i]
 		}
 		y += rowH - 5.2
+		d.font("", 7, ink)
+		for _, l := range notes {
+			d.text(p.left+4, y+4.2, p.width-4, 3.2, l, "L")
+			y += 3.2
+		}
 		for _, msg := range problems.Of(field) {
 			y += 4
 			d.font("", 7, hintGrey)
@@ -983,10 +994,10 @@ func (p *page) weapons() {
 // Where they would go past limit it draws nothing and reports false.
 func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	d := p.d
-	type weapon struct{ head, odds []string }
+	type weapon struct{ head, odds, notes []string }
 	var list []weapon
 	h := 7.0 + 3*5.2
-	for _, v := range p.layout.Weapons {
+	for i, v := range p.layout.Weapons {
 		if v.Label == "" {
 			continue
 		}
@@ -994,8 +1005,13 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		head := d.wrap(strings.TrimSpace(strings.Join([]string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words)}, " ")), w)
 		d.font("", 7, ink)
 		odds := d.wrap(v.Odds.In(p.words), w-2)
-		list = append(list, weapon{head, odds})
-		h += float64(len(head))*4.5 + float64(len(odds))*3.2 + 1
+		var notes []string
+		if i < len(p.c.Weapons) && p.c.Weapons[i].Notes != "" {
+			d.font("", 7, ink)
+			notes = d.wrap(p.c.Weapons[i].Notes, w-2)
+		}
+		list = append(list, weapon{head, odds, notes})
+		h += float64(len(head))*4.5 + float64(len(odds)+len(notes))*3.2 + 1
 	}
 	var costs []string
 	d.font("", 7, hintGrey)
@@ -1019,6 +1035,11 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		}
 		d.font("", 7, ink)
 		for _, l := range wp.odds {
+			d.text(x+2, y-0.3, w-2, 3.2, l, "L")
+			y += 3.2
+		}
+		d.font("", 7, ink)
+		for _, l := range wp.notes {
 			d.text(x+2, y-0.3, w-2, 3.2, l, "L")
 			y += 3.2
 		}

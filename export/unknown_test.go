@@ -57,3 +57,24 @@ func TestAWeaponTheRulesDoNotKnowIsPrintedWithItsProblem(t *testing.T) {
 		}
 	}
 }
+
+// The bug this guards against: a weapon's notes, which the document keeps, printed nowhere.
+// Every example's sheet prints them under the weapon, whole.
+func TestAWeaponsNotesArePrintedUnderIt(t *testing.T) {
+	t.Parallel()
+	const notes = "Ärvt från farfar; runorna på klingan lyser svagt i mörker, och den får aldrig säljas eller lånas ut."
+	for _, name := range []string{"asa-jarnhand.json", "nadir.json", "eira.json", "stadsvakt.json", "bombur.json"} {
+		c, rs := exampleFile(t, name)
+		if len(c.Weapons) == 0 {
+			t.Fatalf("%s has no weapon", name)
+		}
+		c.Weapons[0].Notes = notes
+		out, err := exec.Command(tool(t, "pdftotext"), render(t, c, rs, fixed), "-").CombinedOutput()
+		if err != nil {
+			t.Fatalf("pdftotext: %v\n%s", err, out)
+		}
+		if text := strings.Join(strings.Fields(string(out)), " "); !strings.Contains(text, notes) {
+			t.Errorf("%s: the sheet lacks the weapon's notes:\n%s", name, text)
+		}
+	}
+}

@@ -486,6 +486,11 @@ func (s *equipmentSection) show() {
 			r.info.SetText(kit.ShortText(v.Why.In(e.words)))
 			r.info.SetTip(strings.Join(e.abbreviationsIn(r.info.Text), "\n"))
 		}
+		if i < len(e.doc.Weapons) && e.doc.Weapons[i].Notes != "" {
+			notes := e.doc.Weapons[i].Notes
+			// What the document notes of the weapon, under its reckoning, as the sheet prints it.
+			r.info.SetText(strings.TrimSpace(r.info.Text + "\n" + kit.ShortText(notes)))
+		}
 		problems := e.problemsOf(fieldpath.Weapon(i))
 		r.problems.SetText("")
 		if len(problems) > 0 {

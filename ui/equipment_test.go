@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"rollformular/sheet"
 	"rollformular/ui/uitest"
 	"slices"
 	"testing"
@@ -120,5 +121,23 @@ func TestAWeaponsProblemMovesNothing(t *testing.T) {
 	}
 	if now := fyne.CurrentApp().Driver().AbsolutePositionForObject(eq.wRows[1].entry); now != at {
 		t.Errorf("the second weapon's damage field moved from %v to %v", at, now)
+	}
+}
+
+// A weapon's notes, which the document keeps and the sheet prints, show under its row.
+func TestAWeaponsNotesShowUnderItsRow(t *testing.T) {
+	doc, err := sheet.Load(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Weapons[0].Notes = "Ärvt från farfar; får aldrig säljas."
+	e, err := NewSession(test.NewTempApp(t), registry(t)).ShowDocument(doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(e.win.Close)
+	showTab(t, e, lang.L("Equipment"))
+	if !uitest.ShowsText(e.object, doc.Weapons[0].Notes) {
+		t.Errorf("the weapon's notes are not shown: %q", uitest.Texts(e.object))
 	}
 }
