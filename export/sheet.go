@@ -1081,10 +1081,18 @@ func weaponCell(i int) (string, float64, float64) {
 	return "", 9, 4.2
 }
 
-// state is what the character carries out of the last fight: LP left and the wounds.
+// state is what the character carries out of the last fight: LP left, and the wounds as the
+// editor's State tab lists them (Layout.Wounds), each with what was done about it.
 func (p *page) state() {
 	d := p.d
 	rows := p.layout.State
+	for i, w := range p.layout.Wounds {
+		label := w.Label // the body part; a ruleset without parts numbers its wounds
+		if label == "" {
+			label = fmt.Sprintf("Sår %d", i+1)
+		}
+		rows = append(rows[:len(rows):len(rows)], engine.Value{Label: label, Text: w.Text, Why: w.Note})
+	}
 	if len(rows) == 0 || p.blank {
 		return
 	}

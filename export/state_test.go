@@ -2,8 +2,11 @@ package export
 
 import (
 	"bytes"
+	"fmt"
 	"math"
+	"os/exec"
 	"regexp"
+	"strings"
 	"testing"
 
 	"rollformular/engine"
@@ -86,5 +89,43 @@ func TestConditionsTheCharacterIsInAreTicked(t *testing.T) {
 	down.Conditions = []string{rs.Description().Conditions[0].ID, rs.Description().Conditions[1].ID}
 	if after, _ := strokes(t, down, rs, (*page).tracks); after-before != 2 {
 		t.Errorf("%d conditions ticked, want 2", after-before)
+	}
+}
+
+// The bug this guards against: odestarningar's wounds, which the editor's State tab lists,
+// printed nowhere. Every example's sheet lists each wound in its Tillstånd, by its body part
+// where the rules have parts and numbered where they have none.
+func TestEveryWoundIsListedOnTheSheet(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"asa-jarnhand.json", "nadir.json", "eira.json", "stadsvakt.json", "bombur.json"} {
+		c, rs := exampleFile(t, name)
+		c.Wounds = []sheet.Wound{{Damage: 2}, {Damage: 1}}
+		if parts := rs.Description().BodyParts; len(parts) > 0 {
+			c.Wounds[1].Part = parts[len(parts)-1].ID
+		}
+		out, err := exec.Command(tool(t, "pdftotext"), "-layout", render(t, c, rs, fixed), "-").CombinedOutput()
+		if err != nil {
+			t.Fatalf("pdftotext: %v\n%s", err, out)
+		}
+		_, state, _ := strings.Cut(string(out), "\nTillstånd")
+		// A wound's line: its label, then its damage (pdftotext may close up "2 K").
+		listed := func(label, text string) bool {
+			for _, line := range strings.Split(state, "\n") {
+				rest, ok := strings.CutPrefix(line, label+" ")
+				if ok && strings.HasPrefix(strings.ReplaceAll(strings.TrimSpace(rest), " ", ""), strings.ReplaceAll(text, " ", "")) {
+					return true
+				}
+			}
+			return false
+		}
+		for i, w := range rs.Derive(c).Layout().Wounds {
+			label := w.Label
+			if label == "" {
+				label = fmt.Sprintf("Sår %d", i+1)
+			}
+			if !listed(label, w.Text) {
+				t.Errorf("%s: the Tillstånd lacks the wound %q %q:\n%s", name, label, w.Text, state)
+			}
+		}
 	}
 }
