@@ -14,7 +14,7 @@ DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxran
 # What the packages take beyond the build (scripts/dist.sh): the Windows cross compiler, zip,
 # and the checks of scripts/dist-check.sh.
 DIST_PACKAGES := gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 binutils zip unzip xz-utils file \
-	desktop-file-utils lintian
+	desktop-file-utils lintian appstream
 
 .PHONY: run test check lint build deps bench fuzz soak screenshot count-actions dist dist-check
 
@@ -75,8 +75,8 @@ count-actions: build
 	scripts/count-actions.sh spelsystemet out/count-actions-spelsystemet.png
 	scripts/count-actions.sh odestarningar out/count-actions-odestarningar.png
 
-# The installable packages, into dist/: Fyne's Linux archive, a .deb, and the Windows
-# executable with a zip. Fyne's packager is installed at the version scripts/dist.sh pins.
+# The installable packages, into dist/: Fyne's Linux archive, a .deb (with AppStream
+# metainfo), and the Windows executable with a zip; SHA256SUMS of them all. Fyne's packager is installed at the version scripts/dist.sh pins.
 dist: deps
 	@scripts/deps.sh $(DIST_PACKAGES)
 	scripts/dist.sh

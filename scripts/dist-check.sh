@@ -5,6 +5,7 @@
 #     shows, writing nothing but the user's configuration folder (and Fyne's font index in the
 #     user's cache folder); lintian finds no error;
 #   the Linux archive: Fyne's layout, and its Makefile installs into a DESTDIR;
+#   its AppStream metainfo validates, its top release the package's and CHANGELOG.md's;
 #   the Windows executable: a PE32+ GUI program for x86-64 with its icon and version resources,
 #     linking no DLL but Windows' own; the zip holds it with its read-me. It is not run: Debian's
 #     Wine 8 lacks bcryptprimitives.dll, which Go 1.26 programs need.
@@ -74,6 +75,15 @@ stray=$(find "$tmp/home" "$tmp/cwd" -newer "$tmp/before" -type f |
   grep -v -e "^$tmp/home/.config/fyne/se.rollformular.app/" -e "^$tmp/home/.cache/font_index_v[0-9]*.cache$" || true)
 [ -z "$stray" ] || fail "the editor wrote outside its configuration folder: $stray"
 
+# Its AppStream metainfo validates, and its top release is the package's and CHANGELOG.md's.
+metainfo=$tmp/root/usr/share/metainfo/se.rollformular.app.metainfo.xml
+[ -f "$metainfo" ] || fail "$deb installs no AppStream metainfo"
+appstreamcli validate --no-net --pedantic "$metainfo" >"$tmp/appstream.log" 2>&1 || fail "the metainfo does not validate: $(cat "$tmp/appstream.log")"
+release=$(grep -o '<release version="[^"]*" date="[^"]*"' "$metainfo" | head -n 1 | sed 's/<release version="\([^"]*\)" date="\([^"]*\)"/\1 \2/')
+changelog=$(grep -m 1 -o '^## \[[0-9][^]]*\] - [0-9-]*' CHANGELOG.md | sed 's/^## \[\([^]]*\)\] - /\1 /')
+[ "${release%% *}" = "$version" ] || fail "the metainfo's top release is '$release', the package is $version"
+[ "$release" = "$changelog" ] || fail "the metainfo's top release '$release' is not CHANGELOG.md's '$changelog'"
+
 lintian --fail-on error --suppress-tags embedded-library,statically-linked-binary "$deb" || fail "lintian finds errors in $deb"
 
 # --- the Linux archive -----------------------------------------------------------------------
@@ -113,4 +123,12 @@ listing=$(unzip -l "$zipfile")
 grep -q ' rollformular.exe$' <<<"$listing" || fail "$zipfile lacks rollformular.exe"
 grep -q ' README.txt$' <<<"$listing" || fail "$zipfile lacks its read-me"
 
-echo "dist-check: $deb, $tarball, $exe and $zipfile check out"
+# --- checksums -------------------------------------------------------------------------------
+[ -f dist/SHA256SUMS ] || fail "no dist/SHA256SUMS"
+(cd dist && sha256sum --check --quiet --strict SHA256SUMS) || fail "dist/SHA256SUMS does not match the files"
+for f in dist/*; do
+  [ "$f" = dist/SHA256SUMS ] && continue
+  grep -q "  ${f#dist/}\$" dist/SHA256SUMS || fail "dist/SHA256SUMS lacks ${f#dist/}"
+done
+
+echo "dist-check: $deb, $tarball, $exe, $zipfile and their checksums check out"

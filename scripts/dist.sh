@@ -5,6 +5,7 @@
 #   rollformular_VERSION_amd64.deb            the Debian package, made with dpkg-deb
 #   rollformular-VERSION-windows-amd64.zip    rollformular.exe (with its icon and version
 #                                             resources) and a short read-me
+#   SHA256SUMS                                the checksums of them all, for sha256sum -c
 # The version is FyneApp.toml's (cmd/rollformular/FyneApp.toml), as the binary prints it.
 #
 #   scripts/dist.sh        (make dist installs what it needs first)
@@ -55,6 +56,8 @@ install -D -m 0644 "$work/rollformular/usr/local/share/applications/se.rollformu
   "$deb/usr/share/applications/se.rollformular.app.desktop"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$deb/usr/bin/rollformular"
 install -D -m 0644 assets/icon.png "$deb/usr/share/icons/hicolor/256x256/apps/se.rollformular.app.png"
+# How software centres list it (AppStream); its releases repeat CHANGELOG.md's.
+install -D -m 0644 assets/se.rollformular.app.metainfo.xml "$deb/usr/share/metainfo/se.rollformular.app.metainfo.xml"
 install -d "$deb/usr/share/doc/rollformular"
 {
   echo "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
@@ -119,5 +122,6 @@ cp LICENSE "$win/LICENSE.txt"
 (cd "$win" && zip -q -X "$root/dist/rollformular-$version-windows-amd64.zip" rollformular.exe README.txt LICENSE.txt)
 cp "$win/rollformular.exe" dist/rollformular.exe
 
+(cd dist && sha256sum -- * >SHA256SUMS)
 echo "dist: made"
 ls -l dist
