@@ -14,7 +14,7 @@ DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxran
 # What the packages take beyond the build (scripts/dist.sh): the Windows cross compiler, zip,
 # and the checks of scripts/dist-check.sh.
 DIST_PACKAGES := gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 binutils zip unzip xz-utils file \
-	desktop-file-utils lintian appstream
+	desktop-file-utils lintian appstream wixl msitools
 
 .PHONY: run test check lint build deps bench fuzz soak screenshot count-actions dist dist-check
 
@@ -76,7 +76,7 @@ count-actions: build
 	scripts/count-actions.sh odestarningar out/count-actions-odestarningar.png
 
 # The installable packages, into dist/: Fyne's Linux archive, a .deb (with AppStream
-# metainfo), and the Windows executable with a zip; SHA256SUMS of them all. Fyne's packager is installed at the version scripts/dist.sh pins.
+# metainfo), the Windows executable with a zip and an installer (.msi); SHA256SUMS of them all. Fyne's packager is installed at the version scripts/dist.sh pins.
 dist: deps
 	@scripts/deps.sh $(DIST_PACKAGES)
 	scripts/dist.sh

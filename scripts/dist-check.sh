@@ -6,6 +6,8 @@
 #     user's cache folder); lintian finds no error;
 #   the Linux archive: Fyne's layout, and its Makefile installs into a DESTDIR;
 #   its AppStream metainfo validates, its top release the package's and CHANGELOG.md's;
+#   the Windows installer, read back with msitools: product, version, per-user, Start menu, icon,
+#     the executable inside; SHA256SUMS against every file;
 #   the Windows executable: a PE32+ GUI program for x86-64 with its icon and version resources,
 #     linking no DLL but Windows' own; the zip holds it with its read-me. It is not run: Debian's
 #     Wine 8 lacks bcryptprimitives.dll, which Go 1.26 programs need.
@@ -123,6 +125,29 @@ listing=$(unzip -l "$zipfile")
 grep -q ' rollformular.exe$' <<<"$listing" || fail "$zipfile lacks rollformular.exe"
 grep -q ' README.txt$' <<<"$listing" || fail "$zipfile lacks its read-me"
 
+# The installer, read back with msitools: the product and its version, for the user alone (no
+# ALLUSERS, and the summary's word count says no elevation is needed), the program and its
+# Start-menu entry with the icon, an upgrade code, and the very executable of the zip inside.
+msi=dist/rollformular-$version-windows-amd64.msi
+[ -f "$msi" ] || fail "no $msi"
+props=$(msiinfo export "$msi" Property | tr -d '\r')
+grep -qx $'ProductName\tRollformulär' <<<"$props" || fail "$msi names another product"
+grep -qx $'ProductVersion\t'"$version" <<<"$props" || fail "$msi is not version $version"
+grep -q '^UpgradeCode' <<<"$props" || fail "$msi has no upgrade code, so a newer one would not replace it"
+! grep -q '^ALLUSERS' <<<"$props" || fail "$msi installs for all users"
+words=$(msiinfo suminfo "$msi" | awk -F': ' '/^Source/ {print $2}' | cut -d' ' -f1)
+[ $(( ${words:-0} & 8 )) = 8 ] || fail "$msi asks for elevation (word count $words)"
+shortcut=$(msiinfo export "$msi" Shortcut | tr -d '\r' | awk -F'\t' '$2 == "ProgramMenuFolder"')
+[ -n "$shortcut" ] && grep -q $'\t\[INSTALLDIR\]rollformular.exe\t' <<<"$shortcut" && grep -q $'\trollformular.ico\t' <<<"$shortcut" ||
+  fail "$msi has no Start-menu entry for rollformular.exe with its icon: $shortcut"
+# From inside a scratch folder: msiinfo and msiextract write the icon table's icons to the
+# current folder, whatever -C says.
+mkdir "$tmp/msi"
+(cd "$tmp/msi" && msiinfo export "$root/$msi" Icon) | tr -d '\r' | grep -q '^rollformular.ico' || fail "$msi carries no icon"
+(cd "$tmp/msi" && msiextract "$root/$msi" >/dev/null)
+inside=$(find "$tmp/msi" -name rollformular.exe)
+[ -n "$inside" ] && cmp -s "$inside" "$exe" || fail "$msi does not hold $exe"
+
 # --- checksums -------------------------------------------------------------------------------
 [ -f dist/SHA256SUMS ] || fail "no dist/SHA256SUMS"
 (cd dist && sha256sum --check --quiet --strict SHA256SUMS) || fail "dist/SHA256SUMS does not match the files"
@@ -131,4 +156,4 @@ for f in dist/*; do
   grep -q "  ${f#dist/}\$" dist/SHA256SUMS || fail "dist/SHA256SUMS lacks ${f#dist/}"
 done
 
-echo "dist-check: $deb, $tarball, $exe, $zipfile and their checksums check out"
+echo "dist-check: $deb, $tarball, $exe, $zipfile, $msi and their checksums check out"

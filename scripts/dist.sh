@@ -5,6 +5,8 @@
 #   rollformular_VERSION_amd64.deb            the Debian package, made with dpkg-deb
 #   rollformular-VERSION-windows-amd64.zip    rollformular.exe (with its icon and version
 #                                             resources) and a short read-me
+#   rollformular-VERSION-windows-amd64.msi    the Windows installer (wixl): for the user alone,
+#                                             with a Start-menu entry and an uninstall
 #   SHA256SUMS                                the checksums of them all, for sha256sum -c
 # The version is FyneApp.toml's (cmd/rollformular/FyneApp.toml), as the binary prints it.
 #
@@ -121,6 +123,10 @@ sed "s/@VERSION@/$version/" scripts/windows-readme.txt | sed 's/$/\r/' >"$win/RE
 cp LICENSE "$win/LICENSE.txt"
 (cd "$win" && zip -q -X "$root/dist/rollformular-$version-windows-amd64.zip" rollformular.exe README.txt LICENSE.txt)
 cp "$win/rollformular.exe" dist/rollformular.exe
+# The installer: the same three files, the icon for the Start menu and Apps & features.
+convert assets/icon.png -define icon:auto-resize=256,64,48,32,16 "$win/rollformular.ico"
+sed "s/@VERSION@/$version/g" scripts/rollformular.wxs >"$win/rollformular.wxs"
+(cd "$win" && wixl -o "$root/dist/rollformular-$version-windows-amd64.msi" rollformular.wxs)
 
 (cd dist && sha256sum -- * >SHA256SUMS)
 echo "dist: made"
