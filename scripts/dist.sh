@@ -8,14 +8,13 @@
 #   rollformular-VERSION-windows-amd64.msi    the Windows installer (wixl): for the user alone,
 #                                             with a Start-menu entry and an uninstall
 #   SHA256SUMS                                the checksums of them all, for sha256sum -c
-# The version is FyneApp.toml's (cmd/rollformular/FyneApp.toml), as the binary prints it.
+# The version is FyneApp.toml's (at the top of the project), as the binary prints it.
 #
 #   scripts/dist.sh        (make dist installs what it needs first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 src=cmd/rollformular
-tags=migrated_fynedo
 fyne_tools=fyne.io/tools/cmd/fyne@v1.7.4
 fyne=$root/bin/tools/fyne
 
@@ -28,13 +27,15 @@ fi
 rm -rf dist
 mkdir -p dist
 work=$(mktemp -d)
-# fyne package counts its builds up in FyneApp.toml; the release is what the file says, so it
-# is put back as it was after each package, whatever happens.
-cp "$src/FyneApp.toml" "$work/FyneApp.toml"
-trap 'cp "$work/FyneApp.toml" "$src/FyneApp.toml"; rm -f "$src"/*.tar.xz "$src"/*.exe; rm -rf "$work"' EXIT
+# Fyne's packager reads FyneApp.toml from the folder of the main package, which the project
+# keeps at its top: each package gets a copy there, its icon's path made relative to it, and
+# the copy goes again afterwards (the packager also counts its builds up in it), whatever
+# happens. The file's [Migrations] make the packager build with the migrated_fynedo tag.
+trap 'rm -f "$src/FyneApp.toml" "$src"/*.tar.xz "$src"/*.exe; rm -rf "$work"' EXIT
 package() {
-  (cd "$src" && "$fyne" package --release --tags "$tags" "$@")
-  cp "$work/FyneApp.toml" "$src/FyneApp.toml"
+  sed 's|^\( *Icon = "\)|\1../../|' FyneApp.toml >"$src/FyneApp.toml"
+  (cd "$src" && "$fyne" package --release "$@")
+  rm -f "$src/FyneApp.toml"
 }
 
 # --- Linux: Fyne's archive -------------------------------------------------------------------

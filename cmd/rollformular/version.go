@@ -1,21 +1,17 @@
 package main
 
 import (
-	_ "embed"
 	"fmt"
 
 	"fyne.io/fyne/v2"
 	"github.com/BurntSushi/toml"
+
+	"rollformular"
 )
 
-// fyneApp is FyneApp.toml, the one place the program's name, id and version are written: Fyne's
-// packager reads it to make the packages, and the program reads it to say which it is.
-//
-//go:embed FyneApp.toml
-var fyneApp string
-
-// metadata is what FyneApp.toml says of the program. It is embedded, so it cannot fail but by a
-// mistake in the file, which every test then shows.
+// metadata is what FyneApp.toml (at the top of the project) says of the program: Fyne's
+// packager reads it to make the packages, and the program to say which it is. It is
+// embedded, so it cannot fail but by a mistake in the file, which every test then shows.
 func metadata() fyne.AppMetadata {
 	var f struct {
 		Details struct {
@@ -23,7 +19,7 @@ func metadata() fyne.AppMetadata {
 			Build             int
 		}
 	}
-	if _, err := toml.Decode(fyneApp, &f); err != nil {
+	if _, err := toml.Decode(rollformular.FyneApp, &f); err != nil {
 		panic(fmt.Sprintf("FyneApp.toml: %v", err))
 	}
 	d := f.Details
