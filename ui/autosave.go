@@ -172,7 +172,7 @@ func (s *Session) autosaveFailed(err error) {
 }
 
 // recoveryFile is the editor's file in the folder dir, named when first needed after a short,
-// safe form of the character's name (fileStem), so that no name makes it fail.
+// safe form of the character's name (kit.FileStem), so that no name makes it fail.
 func (e *Editor) recoveryFile(dir string) string {
 	return e.session.recoveryFile(&e.recovery, dir, kit.FileStem(e.doc.Name))
 }

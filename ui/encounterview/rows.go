@@ -47,7 +47,7 @@ func (r *combatantRow) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // offers is what combatant i's row offers beyond what fill puts in it: a swap, and actions.
-// A row is made anew when it changes (rowShape).
+// A row is made anew when it changes (kit.RowShape).
 func (v *View) offers(i int) (swap, actions, open bool) {
 	f := v.fight
 	return f.Swaps() && f.Chars[i] != nil && len(f.Chars) > 1, len(v.actionsOf(i)) > 0, f.Chars[i] != nil && f.Doc.Combatants[i].File == ""
@@ -228,7 +228,7 @@ func (v *View) fill(r *combatantRow, i int, labels []string) {
 	}
 }
 
-// combatantLabels are the combatants as the drop-downs offer them: each name cut to maxTitle,
+// combatantLabels are the combatants as the drop-downs offer them: each name cut to MaxTitle,
 // and where cut names are alike ("Vätte 1" to "Vätte 60" of a long name) their place in the
 // order after them, so no two read the same.
 func (v *View) combatantLabels() []string {

@@ -20,7 +20,7 @@ const MaxTitle = 40
 // document's came to 600,000 characters, which Fyne took minutes to lay out.
 const MaxShownText = 500
 
-// ShortText is a text for a wrapped label, cut to maxShownText.
+// ShortText is a text for a wrapped label, cut to MaxShownText.
 func ShortText(s string) string { return Ellipsis(s, MaxShownText) }
 
 // Ellipsis shortens s to at most n characters for a message.
