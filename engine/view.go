@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"rollformular/engine/fieldpath"
 )
@@ -141,12 +142,18 @@ func Explained(view View, w Words) ([]byte, error) {
 	return append(out, '}'), nil
 }
 
-// Labelled is a label with its abbreviation before it, "HÄL Hälsa", "T Trötthet", except
-// where the label only spells the abbreviation out ("Bärf", "Bärförmåga"): then the label
-// alone.
+// Labelled is a label with its abbreviation before it, "Sh Snabbhet", "T Trötthet", except
+// where the label spells the abbreviation out ("Bärf", "Bärförmåga") or says it already as a
+// word of its own ("LP", "LP kvar"; "Sr", "Kvar denna sr"): then the label alone, which read
+// "LP LP kvar" and, in English, "Sr Left this sr".
 func Labelled(abbr, label string) string {
 	if abbr == "" || len([]rune(abbr)) > 2 && strings.HasPrefix(strings.ToLower(label), strings.ToLower(abbr)) {
 		return label
+	}
+	for _, w := range strings.FieldsFunc(label, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '/' }) {
+		if strings.EqualFold(w, abbr) {
+			return label
+		}
 	}
 	return abbr + " " + label
 }

@@ -30,3 +30,22 @@ func TestExplainedAddsEveryExplanationInTheReadersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The abbreviation stands before its label unless the label spells it out or says it already:
+// the editor read "LP LP kvar" and, in English, "Sr Left this sr".
+func TestLabelledSaysTheAbbreviationOnce(t *testing.T) {
+	for _, c := range [][3]string{
+		{"Sh", "Snabbhet", "Sh Snabbhet"},
+		{"T", "Trötthet", "T Trötthet"},
+		{"Bärf", "Bärförmåga", "Bärförmåga"},
+		{"LP", "LP kvar", "LP kvar"},
+		{"Sr", "Kvar denna sr", "Kvar denna sr"},
+		{"STO/2", "Nedslagen vid", "STO/2 Nedslagen vid"},
+		{"G", "Grundskada", "G Grundskada"},
+		{"", "Skydd", "Skydd"},
+	} {
+		if got := Labelled(c[0], c[1]); got != c[2] {
+			t.Errorf("Labelled(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+}
