@@ -2,8 +2,9 @@ package engine
 
 import (
 	"encoding/json"
-	"rollformular/sheet"
 	"testing"
+
+	"rollformular/sheet"
 )
 
 // lpView is a ruleset's derived view with one value of its own.

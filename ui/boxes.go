@@ -2,11 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"rollformular/ui/kit"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
+
+	"rollformular/ui/kit"
 )
 
 // parseBoxes reads a load in boxes as people write it: "2", "0,25", "1.5", "¾", "1¼", "1/4".

@@ -3,11 +3,6 @@ package ui
 import (
 	"math/rand/v2"
 	"path/filepath"
-	"rollformular/encounter"
-	"rollformular/engine"
-	"rollformular/sheet"
-	"rollformular/ui/encounterview"
-	"rollformular/ui/kit"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +10,12 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/encounter"
+	"rollformular/engine"
+	"rollformular/sheet"
+	"rollformular/ui/encounterview"
+	"rollformular/ui/kit"
 )
 
 // The session's side of its encounters: a fight opened in a tab, and what the encounter view

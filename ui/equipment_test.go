@@ -1,14 +1,15 @@
 package ui
 
 import (
-	"rollformular/sheet"
-	"rollformular/ui/uitest"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"rollformular/sheet"
+	"rollformular/ui/uitest"
 )
 
 // The bug this guards against: a shield's SP could not be entered, though "SP kan ändras för

@@ -6,8 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"rollformular/ui/kit"
-	"rollformular/ui/uitest"
 	"strings"
 	"testing"
 
@@ -18,6 +16,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/ui/kit"
+	"rollformular/ui/uitest"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite testdata/golden from what the editor shows now")

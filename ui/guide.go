@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"rollformular/engine/fieldpath"
-	"rollformular/screen"
-	"rollformular/ui/kit"
 	"slices"
 	"strings"
 
@@ -13,6 +10,10 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine/fieldpath"
+	"rollformular/screen"
+	"rollformular/ui/kit"
 )
 
 // guide walks the player of a new character through making it, one part of the sheet a step:

@@ -1,12 +1,13 @@
 package ui
 
 import (
-	"rollformular/ui/kit"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/ui/kit"
 )
 
 // focusLook is how often the session looks where the focus is, to keep it in sight.

@@ -2,13 +2,14 @@ package ui
 
 import (
 	"math/rand/v2"
-	"rollformular/engine"
-	"rollformular/ui/kit"
 	"slices"
 	"strings"
 	"unicode"
 
 	"fyne.io/fyne/v2/lang"
+
+	"rollformular/engine"
+	"rollformular/ui/kit"
 )
 
 // rollTip explains the odds of rolling against v: what is rolled against what, with the

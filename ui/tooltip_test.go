@@ -1,13 +1,14 @@
 package ui
 
 import (
-	"rollformular/ui/uitest"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"rollformular/ui/uitest"
 )
 
 // hover rests the pointer on o, as a player does, and returns the tip shown then ("" for

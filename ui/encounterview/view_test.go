@@ -5,11 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"rollformular/encounter"
-	"rollformular/engine"
-	"rollformular/sheet"
-	"rollformular/ui/kit"
-	"rollformular/ui/uitest"
 	"slices"
 	"strings"
 	"testing"
@@ -18,6 +13,12 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/encounter"
+	"rollformular/engine"
+	"rollformular/sheet"
+	"rollformular/ui/kit"
+	"rollformular/ui/uitest"
 )
 
 // An encounter file opens with the rest of the fight when a character file is gone: its row

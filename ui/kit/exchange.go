@@ -2,11 +2,12 @@ package kit
 
 import (
 	"fmt"
-	"rollformular/engine"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
+
+	"rollformular/engine"
 )
 
 // blowSum is a blow's reckoning: its dice as rolled and what reaches the one struck. A fixed

@@ -4,11 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"rollformular/engine"
-	"rollformular/sheet"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
+
+	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // MaxTitle is the most characters of a name a tab or the window's title shows; a name of
