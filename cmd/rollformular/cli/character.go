@@ -169,6 +169,14 @@ func runCheck(env Env, args []string) error {
 				said = true
 			}
 		}
+		if c.Portrait != nil {
+			// A portrait past the limits is kept in the file but never decoded: the editor shows
+			// a broken picture and the PDF none, so check says why.
+			if err := c.Portrait.Check(); err != nil {
+				fmt.Fprintf(env.Stdout, "%s: warning: portrait: %s; it stays in the file, but neither the editor nor the PDF shows it\n", path, oneLine(err.Error()))
+				said = true
+			}
+		}
 		problems := rs.Derive(c).Problems()
 		words := engine.WordsIn(rs.Description(), language(env.Getenv))
 		for _, p := range problems {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"image"
+	pngpkg "image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -279,5 +281,28 @@ func TestAnEmojiPrintsAndCheckSaysHow(t *testing.T) {
 		if r := run(t, nil, args...); r.code != OK || r.stderr != "" {
 			t.Errorf("%v: %+v", args, r)
 		}
+	}
+}
+
+// A portrait past the kept size printed nowhere and showed as a broken picture, and check said
+// ok: it says why now, and the file stays as it is.
+func TestCheckSaysWhyAPortraitIsNotShown(t *testing.T) {
+	t.Parallel()
+	doc, err := sheet.Load(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var png bytes.Buffer
+	if err := pngpkg.Encode(&png, image.NewGray(image.Rect(0, 0, 300, sheet.PortraitSide+80))); err != nil {
+		t.Fatal(err)
+	}
+	doc.Portrait = &sheet.Portrait{MIME: "image/png", Data: png.Bytes()}
+	path := filepath.Join(t.TempDir(), "portrait.json")
+	if err := sheet.Save(path, doc); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, nil, "check", path)
+	if r.code != OK || !strings.Contains(r.stdout, "warning: portrait: the portrait is 300 × 400 pixels") || strings.Contains(r.stdout, ": ok") {
+		t.Errorf("check: %+v", r)
 	}
 }
