@@ -936,11 +936,7 @@ func (p *page) weapons() {
 			rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
 		}
 		// The weapon's notes, under its row, wrapped to the table's width.
-		var notes []string
-		if i < len(p.c.Weapons) && p.c.Weapons[i].Notes != "" {
-			d.font("", 7, ink)
-			notes = d.wrap(p.c.Weapons[i].Notes, p.width-4)
-		}
+		notes := p.weaponNotes(i, p.width-4)
 		y = d.advance(y, rowH+4*float64(len(problems.Of(field)))+3.2*float64(len(notes)))
 		cx := p.left
 		for i, lines := range wrapped {
@@ -1005,11 +1001,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		head := d.wrap(strings.TrimSpace(strings.Join([]string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words)}, " ")), w)
 		d.font("", 7, ink)
 		odds := d.wrap(v.Odds.In(p.words), w-2)
-		var notes []string
-		if i < len(p.c.Weapons) && p.c.Weapons[i].Notes != "" {
-			d.font("", 7, ink)
-			notes = d.wrap(p.c.Weapons[i].Notes, w-2)
-		}
+		notes := p.weaponNotes(i, w-2)
 		list = append(list, weapon{head, odds, notes})
 		h += float64(len(head))*4.5 + float64(len(odds)+len(notes))*3.2 + 1
 	}
@@ -1052,6 +1044,16 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		y += 3.5
 	}
 	return true
+}
+
+// weaponNotes are weapon i's notes, wrapped to w in the size they print in; none for a weapon
+// without notes.
+func (p *page) weaponNotes(i int, w float64) []string {
+	if i >= len(p.c.Weapons) || p.c.Weapons[i].Notes == "" {
+		return nil
+	}
+	p.d.font("", 7, ink)
+	return p.d.wrap(p.c.Weapons[i].Notes, w)
 }
 
 // equipmentCosts are what the equipment costs the character (Trötthet rolls, load) that the

@@ -586,16 +586,10 @@ func (e *Editor) tabTitle() string {
 }
 
 func (e *Editor) updateTitle() {
-	if e.tab != nil && e.tab.Text != e.tabTitle() {
-		e.tab.Text = e.tabTitle()
-		e.session.tabs.Refresh()
-	}
-	if e.session.Current() != e {
-		return
-	}
 	title := e.tabTitle()
+	window := title
 	if e.path != "" {
-		title += " (" + filepath.Base(e.path) + ")"
+		window += " (" + filepath.Base(e.path) + ")"
 	}
-	e.win.SetTitle(title + " – Rollformulär")
+	e.session.retitle(e.tab, title, window+" – Rollformulär")
 }

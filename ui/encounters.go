@@ -120,15 +120,7 @@ func (h host) AskForFile(dir, name, failTitle string, write func(path string) er
 	h.s.askForFile(dir, name, failTitle, write, done)
 }
 
-func (h host) Retitle(tab *container.TabItem, text, window string) {
-	if tab.Text != text {
-		tab.Text = text
-		h.s.tabs.Refresh()
-	}
-	if p := h.s.currentPage(); p != nil && p.TabItem() == tab {
-		h.s.win.SetTitle(window)
-	}
-}
+func (h host) Retitle(tab *container.TabItem, text, window string) { h.s.retitle(tab, text, window) }
 
 // openSheet is a character's tab as a fight sees it.
 type openSheet struct{ e *Editor }

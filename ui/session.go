@@ -328,3 +328,18 @@ func (s *Session) closeTab(t *container.TabItem) {
 		s.ShowStart()
 	}
 }
+
+// retitle makes text tab's title, refreshing the tabs only when it changed (a refresh redraws
+// every tab's button), and window the window's title while tab is the one shown.
+func (s *Session) retitle(tab *container.TabItem, text, window string) {
+	if tab == nil {
+		return
+	}
+	if tab.Text != text {
+		tab.Text = text
+		s.tabs.Refresh()
+	}
+	if p := s.currentPage(); p != nil && p.TabItem() == tab {
+		s.win.SetTitle(window)
+	}
+}
