@@ -39,6 +39,11 @@ type Value struct {
 	// Odds are the exact odds of rolling against the value, for the values one rolls against:
 	// "lyckas 65 % · krit 5 % · fummel 5 %".
 	Odds Text
+	// Rolls is the roll ▶ makes against a value of Values on its own, such as a defence's
+	// (framgångsslag's "Gard (MV)"), for the table view to offer beside the value's Odds; nil
+	// for a value rolled only through a form, or not at all. Attributes, skills and weapons
+	// roll as what they are and need none.
+	Rolls *What
 	// Detail is a short second fact printed beside the value: a weapon's "L 1" or "Eh 1/2,
 	// Sv 60 m".
 	Detail Text

@@ -13,18 +13,19 @@ import (
 )
 
 // boxCards shows the model's sections of boxes to tick (screen.Sections) as cards of check
-// boxes: four to a line with their labels, or a track's boxes side by side. It knows nothing of
+// boxes: columns to a line with their labels, or a track's boxes side by side. It knows nothing of
 // what a section means; ticking a box makes the edit the model gives with it.
 type boxCards struct {
-	e      *Editor
-	object *fyne.Container
-	checks [][]*widget.Check // by section and box
+	e       *Editor
+	object  *fyne.Container
+	columns int               // the labelled boxes to a line
+	checks  [][]*widget.Check // by section and box
 	// setting is set while the checks are set from the document, which is no edit.
 	setting bool
 }
 
-func newBoxCards(e *Editor) *boxCards {
-	b := &boxCards{e: e, object: container.NewVBox()}
+func newBoxCards(e *Editor, columns int) *boxCards {
+	b := &boxCards{e: e, object: container.NewVBox(), columns: columns}
 	b.build(screen.Sections(e.rs, e.doc))
 	return b
 }
@@ -38,7 +39,7 @@ func (b *boxCards) build(sections []screen.Section) {
 		labelled := slices.ContainsFunc(sec.Boxes, func(x screen.Box) bool { return x.Label != "" })
 		var row *fyne.Container
 		if labelled {
-			row = container.NewGridWithColumns(4)
+			row = container.NewGridWithColumns(b.columns)
 		} else {
 			row = container.NewHBox()
 		}

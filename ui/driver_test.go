@@ -69,10 +69,10 @@ func rollForm(t testing.TB, e *Editor) *formPanel {
 func harmInputs(t testing.TB, e *Editor, id string) *inputs {
 	t.Helper()
 	s := sectionOf[*stateSection](e)
-	if s == nil || s.harm[id] == nil {
+	if s == nil || s.harm.inputs[id] == nil {
 		t.Fatalf("the state tab has no action %q with inputs", id)
 	}
-	return s.harm[id]
+	return s.harm.inputs[id]
 }
 
 // openCatalogue taps the button that reads button, and returns the catalogue it opens and its

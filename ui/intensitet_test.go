@@ -83,12 +83,12 @@ func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
 	w.Resize(fyne.NewSize(1366, 768))
 	showTab(t, e, lang.L("State"))
 	s := sectionOf[*stateSection](e)
-	if len(e.desc.Conditions) == 0 || len(s.harm) == 0 {
-		t.Fatalf("bombur's rules have %d conditions and his state tab %d harm forms", len(e.desc.Conditions), len(s.harm))
+	if len(e.desc.Conditions) == 0 || len(s.harm.inputs) == 0 {
+		t.Fatalf("bombur's rules have %d conditions and his state tab %d harm forms", len(e.desc.Conditions), len(s.harm.inputs))
 	}
 	d := fyne.CurrentApp().Driver()
 	var form fyne.CanvasObject
-	for _, in := range s.harm {
+	for _, in := range s.harm.inputs {
 		form = in.widget(in.fields[0])
 		break
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -273,7 +274,17 @@ func (e *Editor) askAndDo(a engine.Action) {
 	in := newInputs(a.Inputs, e.words, func() {})
 	var items []*widget.FormItem
 	for _, f := range a.Inputs {
-		items = append(items, widget.NewFormItem(f.LabelIn(e.words), in.widget(f)))
+		label := f.LabelIn(e.words)
+		if f.Kind == engine.FlagField {
+			label = "" // the check says it beside its box
+		}
+		items = append(items, widget.NewFormItem(label, in.widget(f)))
+	}
+	if a.About != "" { // what the action does, under its inputs
+		about := widget.NewLabel(e.words.F(a.About))
+		about.Wrapping = fyne.TextWrapWord
+		about.SizeName = theme.SizeNameCaptionText
+		items = append(items, widget.NewFormItem("", about))
 	}
 	dialog.ShowForm(e.words.F(a.Label), lang.L("OK"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
@@ -281,6 +292,10 @@ func (e *Editor) askAndDo(a engine.Action) {
 		}
 		setup := engine.Setup{Form: a.ID}
 		if bad := in.read(&setup); bad != "" {
+			if a.Harm { // done away from the roll log: said where it was asked
+				e.showError(e.words.F(a.Label), errors.New(bad))
+				return
+			}
 			e.log.add(time.Now(), e.words.F(a.Label), "", bad)
 			return
 		}

@@ -17,10 +17,12 @@ import (
 )
 
 // tableSection is the character at the table: one screen holding what a fight or a scene
-// needs, laid out from what the ruleset derives. The headline values, the state and the
-// trackers to change; every roll (attributes, weapons with their damage, skills) with its odds
-// and a ▶; the armor per body part; the wounds; the last rolls. The other tabs are for
-// building the character, this one for playing it.
+// needs, laid out from what the ruleset derives. At the left the headline values and the
+// state; in the middle every roll under its heading (the attributes, the weapons with their
+// damage, the values that roll on their own such as a defence, the skills) with its odds and a
+// ▶, and the conditions to tick; at the right the wounds to take and tend, rest, the trackers
+// to change, the armor per body part and the last rolls. The other tabs are for building the
+// character, this one for playing it.
 type tableSection struct {
 	e      *Editor
 	object fyne.CanvasObject
@@ -30,19 +32,40 @@ type tableSection struct {
 	headIDs  []string           // the values headline was laid out for
 	state    *widget.Label
 	trackers map[string]*widget.Entry
-	rolls    [2]*fyne.Container // the rolls in two columns, the first half in the first
-	rollRows []*tableRoll
-	shape    kit.RowShape // the rolls the rows were built for
+	rolls    [2]*fyne.Container // the rolls' sections in two columns
+	rollRows []*tableRoll       // the rows of the rolls, headings left out
+	shape    kit.RowShape       // the headings and rolls the rows were built for
+	boxes    *boxCards          // the conditions, a ruleset's boxes to tick
+	harm     *harmPanel         // take damage, tend, rest; nil object for a ruleset without
 	armor    *widget.Label
-	wounds   *widget.Label
+	wounds   *widget.Label // the wounds, where there is no harm panel to list them
 	last     *widget.Label
 }
 
-// tableRoll is one roll of the table view: what it is, its value or damage, its odds, and ▶.
+// tableRoll is one row of the table view's rolls: what it is, its value or damage, its odds,
+// and ▶ where it rolls on its own.
 type tableRoll struct {
 	name, odds *kit.TipLabel
 	value      *widget.Label
-	what       engine.What
+	what       *engine.What // nil for a value that does not roll on its own
+}
+
+// tableLine is a line of the rolls: a heading, or a value and the roll ▶ makes.
+type tableLine struct {
+	heading string
+	value   engine.Value
+	what    *engine.What
+}
+
+// key tells lines apart, for knowing when the rows must be built anew.
+func (l tableLine) key() string {
+	if l.heading != "" {
+		return "# " + l.heading
+	}
+	if l.what == nil {
+		return "= " + l.value.Label
+	}
+	return strconv.Itoa(int(l.what.Kind)) + " " + l.value.Label
 }
 
 // tableRollsShown bounds the log lines the table view repeats.
@@ -72,17 +95,34 @@ func newTableSection(e *Editor) *tableSection {
 		label.Wrapping = fyne.TextWrapWord
 		trackers.Add(container.NewBorder(nil, nil, kit.FixedWidth(70, entry), nil, label))
 	}
-	left := container.NewVBox(s.headline, s.state)
-	right := container.NewVBox(trackers, s.armor, s.wounds, widget.NewLabelWithStyle(lang.L("Last rolls"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.last)
+	// The wounds are the harm panel's rows where the rules harm; else a line each.
+	s.harm = newHarmButtons(e)
+	right := container.NewVBox()
+	if s.harm.object != nil {
+		right.Add(s.harm.object)
+	} else {
+		right.Add(s.wounds)
+	}
+	right.Add(trackers)
+	right.Add(s.armor)
+	right.Add(widget.NewLabelWithStyle(lang.L("Last rolls"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	right.Add(s.last)
 	e.log.onAdd = append(e.log.onAdd, s.showLog)
-	// The rolls take the middle, more than half, in two columns; the sides may be dragged
-	// wider. The sides scroll both ways, so their longest label never widens the window past
-	// the screen (English labels are longer).
+
+	left := container.NewVBox(s.headline, s.state)
 	s.rolls = [2]*fyne.Container{container.NewVBox(), container.NewVBox()}
-	sides := container.NewHSplit(container.NewVScroll(container.NewGridWithColumns(2, s.rolls[0], s.rolls[1])), container.NewScroll(right))
-	sides.Offset = 0.68
+	middle := container.NewVBox(container.NewGridWithColumns(2, s.rolls[0], s.rolls[1]))
+	// The conditions are ticked here as on the state tab, four to a line: the middle is wide.
+	if s.boxes = newBoxCards(e, 4); len(s.boxes.checks) > 0 {
+		middle.Add(s.boxes.object)
+	}
+	// The rolls take the middle, more than half; the sides may be dragged wider. The sides
+	// scroll both ways, so their longest label never widens the window past the screen
+	// (English labels are longer).
+	sides := container.NewHSplit(container.NewVScroll(middle), container.NewScroll(right))
+	sides.Offset = 0.74
 	split := container.NewHSplit(container.NewScroll(left), sides)
-	split.Offset = 0.2
+	split.Offset = 0.18
 	s.object = split
 	return s
 }
@@ -92,6 +132,7 @@ func (s *tableSection) fill() {
 	for id, entry := range s.trackers {
 		setText(entry, strconv.Itoa(e.doc.State[id]))
 	}
+	s.harm.fill()
 }
 
 // syncTrackers shows what the document holds in the trackers' fields, which the character's
@@ -102,31 +143,147 @@ func (s *tableSection) syncTrackers() {
 	}
 }
 
-// rollsOf are the rolls the character makes at the table, in the sheet's order: attributes,
-// weapons, then skills; each a value the ruleset gives odds for.
-func (s *tableSection) rollsOf() (values []engine.Value, whats []engine.What) {
+// linesOf are the rolls the character makes at the table under their headings, in the sheet's
+// order: the attributes (each with its value, and its odds and ▶ where the rules roll it on
+// its own), the weapons, each group of values that roll on their own, then the skills.
+func (s *tableSection) linesOf() []tableLine {
 	e := s.e
-	for _, a := range e.desc.Attributes {
-		if v := e.layout.AttributeRow(a.ID).Roll; v.Label != "" && v.Odds != nil {
-			v.Label = a.Abbr
-			values, whats = append(values, v), append(whats, engine.What{Kind: engine.AttributeRoll, Name: a.Abbr})
+	var lines []tableLine
+	section := func(heading string, rows []tableLine) {
+		if len(rows) > 0 {
+			lines = append(append(lines, tableLine{heading: heading}), rows...)
 		}
 	}
-	for _, v := range engine.Shown(e.layout.Weapons) {
-		values, whats = append(values, v), append(whats, engine.What{Kind: engine.WeaponRoll, Name: v.Label})
+	var rows []tableLine
+	for _, a := range e.desc.Attributes {
+		v := e.layout.AttributeRow(a.ID).Roll
+		if v.Label != "" && v.Odds != nil {
+			v.Label = a.Abbr
+			rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}})
+			continue
+		}
+		name := a.Abbr
+		if name == "" {
+			name = e.words.F(a.Label)
+		}
+		about := func(w engine.Words) string { // its name and what it is for
+			if a.About == "" {
+				return w.F(a.Label)
+			}
+			return w.F(a.Label) + " — " + w.F(a.About)
+		}
+		rows = append(rows, tableLine{value: engine.Value{Label: name, Text: strconv.Itoa(e.doc.Attributes[a.ID]), Why: about}})
 	}
+	section(lang.L("Attributes"), rows)
+	rows = nil
+	for _, v := range engine.Shown(e.layout.Weapons) {
+		rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.WeaponRoll, Name: v.Label}})
+	}
+	section(lang.L("Weapons"), rows)
+	var groups []string
+	byGroup := map[string][]tableLine{}
+	for _, v := range e.layout.Values {
+		if v.Rolls != nil && v.Odds != nil {
+			if _, ok := byGroup[v.Group]; !ok {
+				groups = append(groups, v.Group)
+			}
+			byGroup[v.Group] = append(byGroup[v.Group], tableLine{value: v, what: v.Rolls})
+		}
+	}
+	for _, g := range groups {
+		heading := lang.L("Rolls")
+		if g != "" {
+			heading = e.words.F(g)
+		}
+		section(heading, byGroup[g])
+	}
+	rows = nil
 	for _, v := range engine.Shown(e.layout.Skills) {
 		if v.Odds != nil {
-			values, whats = append(values, v), append(whats, engine.What{Kind: engine.SkillRoll, Name: v.Label})
+			rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.SkillRoll, Name: v.Label}})
 		}
 	}
-	return values, whats
+	section(lang.L("Skills"), rows)
+	return lines
+}
+
+// columnBreak is where the second column of lines starts: at the heading nearest the middle,
+// so a section is not split, unless there is only one section.
+func columnBreak(lines []tableLine) int {
+	best := -1
+	for i, l := range lines {
+		if i > 0 && l.heading != "" && (best < 0 || abs(2*i-len(lines)) < abs(2*best-len(lines))) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return (len(lines) + 1) / 2
+	}
+	return best
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// buildRolls makes the rows of lines, in two columns.
+func (s *tableSection) buildRolls(lines []tableLine) {
+	e := s.e
+	s.rolls[0].Objects, s.rolls[1].Objects = nil, nil
+	s.rollRows = nil
+	// The names' column is as wide as their longest word, so a long name wraps between its
+	// words and never inside one ("Närstridsanf / all").
+	width := float32(90)
+	for _, l := range lines {
+		for _, word := range strings.Fields(l.value.LabelIn(e.words)) {
+			w := fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
+			width = max(width, min(w, 180))
+		}
+	}
+	split := columnBreak(lines)
+	var pairs *fyne.Container // the values without a roll, two to a line
+	for i, l := range lines {
+		column := s.rolls[0]
+		if i >= split {
+			column = s.rolls[1]
+		}
+		if l.heading != "" || l.what != nil || i == split {
+			pairs = nil
+		}
+		if l.heading != "" {
+			h := widget.NewLabelWithStyle(l.heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			h.SizeName = theme.SizeNameSubHeadingText
+			column.Add(h)
+			continue
+		}
+		r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), what: l.what}
+		r.odds.SizeName = theme.SizeNameCaptionText
+		r.odds.Wrapping = fyne.TextWrapWord
+		r.name = kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
+		r.name.Wrapping = fyne.TextWrapWord // a long name takes a second line, never cut
+		s.rollRows = append(s.rollRows, r)
+		what := l.what
+		if what == nil {
+			// A value alone (an attribute the rules do not roll on its own, a defence) is short:
+			// two to a line.
+			if pairs == nil {
+				pairs = container.NewGridWithColumns(2)
+				column.Add(pairs)
+			}
+			pairs.Add(container.NewHBox(kit.WrapWidth(75, r.name), kit.FixedWidth(45, r.value)))
+			continue
+		}
+		// ▶ keeps its own height, centred: a row is as tall as its two lines of odds.
+		roll := container.NewCenter(widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(*what) }))
+		column.Add(container.NewBorder(nil, nil, container.NewHBox(kit.WrapWidth(width, r.name), kit.FixedWidth(45, r.value)), roll, r.odds))
+	}
+	s.rolls[0].Refresh()
+	s.rolls[1].Refresh()
 }
 
 func (s *tableSection) show() {
 	e := s.e
 	words := e.words
 	s.syncTrackers()
+	s.boxes.show()
 	head := headline(e.layout)
 	ids := make([]string, len(head))
 	for i, v := range head {
@@ -169,32 +326,25 @@ func (s *tableSection) show() {
 	}
 	s.state.SetText(kit.ShortText(strings.Join(state, "\n")))
 
-	values, whats := s.rollsOf()
-	if s.shape.Update(len(values), func(i int) string { return values[i].Label }) {
-		s.rolls[0].Objects, s.rolls[1].Objects = nil, nil
-		s.rollRows = make([]*tableRoll, len(values))
-		for i, v := range values {
-			r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), what: whats[i]}
-			r.odds.SizeName = theme.SizeNameCaptionText
-			r.odds.Wrapping = fyne.TextWrapWord
-			s.rollRows[i] = r
-			roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(r.what) })
-			name := kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
-			name.SetText(v.Label)
-			name.Truncation = fyne.TextTruncateEllipsis
-			r.name = name
-			// ▶ keeps its own height, centred: a row is as tall as its two lines of odds.
-			column := s.rolls[i*2/len(values)]
-			column.Add(container.NewBorder(nil, nil, container.NewHBox(kit.FixedWidth(100, name), kit.FixedWidth(45, r.value)), container.NewCenter(roll), r.odds))
-		}
-		s.rolls[0].Refresh()
-		s.rolls[1].Refresh()
+	lines := s.linesOf()
+	if s.shape.Update(len(lines), func(i int) string { return lines[i].key() }) {
+		s.buildRolls(lines)
 	}
-	for i, v := range values {
-		s.rollRows[i].name.SetTip(v.Label + ": " + explanation(v, words))
-		s.rollRows[i].value.SetText(v.TextIn(words))
-		s.rollRows[i].odds.SetText(e.oddsOf(v, whats[i]))
-		s.rollRows[i].odds.SetTipOf(e.rollTip(v, whats[i]))
+	i := 0
+	for _, l := range lines {
+		if l.heading != "" {
+			continue
+		}
+		r, v := s.rollRows[i], l.value
+		i++
+		r.name.SetText(v.LabelIn(words))
+		r.name.SetTip(v.LabelIn(words) + ": " + explanation(v, words))
+		r.value.SetText(v.TextIn(words))
+		if l.what == nil {
+			continue
+		}
+		r.odds.SetText(e.oddsOf(v, *l.what))
+		r.odds.SetTipOf(e.rollTip(v, *l.what))
 	}
 
 	var armor []string

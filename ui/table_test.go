@@ -1,12 +1,14 @@
 package ui
 
 import (
-	"rollformular/ui/uitest"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/ui/uitest"
 )
 
 // The table view holds what a fight needs on one screen: every roll with its odds and a ▶, the
@@ -88,5 +90,84 @@ func TestAConditionAtTheTableIsNamedWithoutAnEmptyValue(t *testing.T) {
 		if strings.HasSuffix(strings.TrimSpace(l), ":") {
 			t.Errorf("a line of the table's state ends in nothing: %q", l)
 		}
+	}
+}
+
+// The bug this guards against: the table view was the whole game for two rulesets only;
+// framgångsslag and intensitet showed their weapons there and nothing else (no Gard, Ducka,
+// Reflexer or PK, no attribute), names were cut ("Farfars sv…"), and no ruleset could take a
+// wound at the table. Every example now shows its attributes, weapons, the values that roll on
+// their own and its skills under headings, whole, with ▶ where the rules roll them.
+func TestTheTableViewHoldsEveryRollUnderHeadings(t *testing.T) {
+	for file, want := range map[string][]string{
+		"bonder.json":       {"KAM", "STO", "Dolk", "Gard (MV)", "Ducka (MV)"},
+		"bombur.json":       {"STY", "PK", "Ref", "Stab", "Stridsyxa", "Kastyxa"},
+		"asa-jarnhand.json": {"HÄL", "STY", "Farfars svärd", "Dolk", "Förbinda Sår", "Språk Nordiska"},
+		"jibril.json":       {"Öde", "Vulkanpistol", "Ödesslag", "Närstrid"},
+		"eira.json":         {"FYS", "Gevär", "Lönndom"},
+	} {
+		e, _ := openFile(t, "../assets/examples/"+file)
+		showTab(t, e, lang.L("At the table"))
+		s := sectionOf[*tableSection](e)
+		headings := []string{lang.L("Attributes"), lang.L("Weapons")}
+		if len(e.layout.Skills) > 0 {
+			headings = append(headings, lang.L("Skills"))
+		}
+		for _, text := range headings {
+			if !uitest.ShowsText(s.object, text) {
+				t.Errorf("%s: the table view has no heading %q", file, text)
+			}
+		}
+		var names []string
+		for _, r := range s.rollRows {
+			names = append(names, r.name.Text)
+		}
+		for _, name := range want {
+			if !slices.Contains(names, name) {
+				t.Errorf("%s: the table view's rolls %q lack %q", file, names, name)
+			}
+		}
+		for _, r := range s.rollRows { // a long name wraps, its lines the whole name
+			if lines := strings.Join(uitest.Texts(r.name), " "); lines != r.name.Text {
+				t.Errorf("%s: the table view shows %q as %q", file, r.name.Text, lines)
+			}
+		}
+	}
+	// A defence rolls from the table as it is: framgångsslag's Gard at SV 0.
+	e, _ := openFile(t, "../assets/examples/bonder.json")
+	showTab(t, e, lang.L("At the table"))
+	uitest.TapRollOf(t, sectionOf[*tableSection](e).object, "Gard (MV)")
+	if len(e.log.entries) != 1 || !strings.Contains(e.log.line(0), "Gard (MV)") {
+		t.Errorf("▶ beside Gard (MV) logged %q", e.log.line(0))
+	}
+}
+
+// A wound is taken at the table, through the armor, and listed there with what can be done
+// about it: the action's inputs are asked for in a dialog, for the column is narrow.
+func TestAWoundIsTakenAtTheTable(t *testing.T) {
+	e, w := open(t)
+	showTab(t, e, lang.L("At the table"))
+	s := sectionOf[*tableSection](e)
+	uitest.TapButton(t, s.object, e.words.F("Ta skada")+"…")
+	d := uitest.InDialog(t, w)
+	for _, sel := range uitest.Find[*widget.Select](d) {
+		switch sel.PlaceHolder {
+		case e.words.F("Kroppsdel"):
+			uitest.Choose(t, w, sel, "Höger arm")
+		case e.words.F("Typ"):
+			uitest.Choose(t, w, sel, e.words.F("Hugg"))
+		}
+	}
+	for _, entry := range uitest.Find[*widget.Entry](d) {
+		if entry.PlaceHolder == e.words.F("Skada") {
+			uitest.TypeInto(w, entry, "9")
+		}
+	}
+	uitest.TapButton(t, d, lang.L("OK"))
+	if len(e.doc.Wounds) != 1 {
+		t.Fatalf("the document holds %d wounds", len(e.doc.Wounds))
+	}
+	if !uitest.ShowsText(s.object, "Höger arm: 9 hugg") {
+		t.Errorf("the wound is not listed at the table: %q", uitest.Texts(s.harm.wounds))
 	}
 }

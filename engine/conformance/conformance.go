@@ -352,7 +352,8 @@ func checkDerive(rs engine.Ruleset, c *sheet.Character, fail failer) {
 	}
 }
 
-// checkRollOdds rolls each attribute, skill and weapon the sheet gives odds for: Roll gives the
+// checkRollOdds rolls each attribute, skill and weapon the sheet gives odds for, and each value
+// that names its roll (Value.Rolls), which must roll: Roll gives the
 // odds before it rolls as words, for the editor shows Roll's odds beside a ▶ once a modifier is
 // typed. They need not be the sheet's words: they may say more (the dice, the value against) or
 // another side of the roll (odestarningar's sheet gives a weapon's odds of damage).
@@ -386,6 +387,20 @@ func checkRollOdds(rs engine.Ruleset, c *sheet.Character, fail failer) {
 	}
 	for _, a := range rs.Description().Attributes {
 		check(layout.AttributeRow(a.ID).Roll, engine.What{Kind: engine.AttributeRoll, Name: a.Abbr})
+	}
+	for _, v := range layout.Values {
+		if v.Rolls == nil {
+			continue
+		}
+		if v.Odds == nil {
+			fail("%s names a roll but gives no odds for it", v.ID)
+			continue
+		}
+		if _, err := rs.Roll(c, *v.Rolls, 0, rand.New(rand.NewPCG(1, 2))); err != nil {
+			fail("%s: the roll it names is refused: %v", v.ID, err)
+			continue
+		}
+		check(v, *v.Rolls)
 	}
 	for _, v := range layout.Skills {
 		check(v, engine.What{Kind: engine.SkillRoll, Name: v.Label})

@@ -64,6 +64,10 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		}
 		d.Bases = append(d.Bases, engine.Level{Name: def.Label, Value: v})
 		d.basis = append(d.basis, basis{kind: grundegenskap})
+		// "FV = [Grundegenskap] + [2 ifall man har rätt Grundfärdighet] …": an attribute is rolled on its own,
+		// at SV 0 against no opponent, as the table view's ▶ does.
+		d.Sheet.Attribute(def.ID, &engine.Value{ID: "slag." + def.ID, Label: def.Label, Text: fmt.Sprint(v), Odds: sheetOdds(v),
+			Why: engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")}, nil)
 	}
 	närkamp, skarpskytt := r.skillBonus(c, "narkamp"), r.skillBonus(c, "skarpskytt")
 	best := 0
@@ -106,7 +110,12 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		// MV (Gard, Ducka, Slänga sig undan).
 		kind := d.basis[i].kind
 		block := kind == närstridsvapen || kind == avståndsvapen || kind == motstånd
-		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: block,
+		// The weapons' attacks roll as the weapons' rows do; the rest on their own.
+		var rolls *engine.What
+		if kind == obeväpnat || kind == motstånd {
+			rolls = &engine.What{Kind: engine.AttributeRoll, Name: b.Name}
+		}
+		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: block, Rolls: rolls,
 			Label: b.Name, LabelWorded: b.Worded, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
 			Why: engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
 	}

@@ -222,7 +222,7 @@ func (r *Ruleset) dice(h *hjälte, d *Derived) {
 			return words.F("%s; oanvända tärningar går förlorade när rundan slutar", why)
 		}})
 	d.Add(engine.Value{ID: "odesslag", Abbr: "Ödess", Label: "Ödesslag", Text: strconv.Itoa(max(h.öde, 0)) + " T6" + signed(d.ÖdesslagMod),
-		Odds: poolOdds(max(h.öde, 0), d.ÖdesslagMod), Why: engine.Say("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
+		Odds: poolOdds(max(h.öde, 0), d.ÖdesslagMod), Rolls: &engine.What{Name: "Öde"}, Why: engine.Say("även skadade slår med hela sitt öde; Tursam +1, Älskad av ödet +2, Otursförföljd −1, Avskydd av ödet −2")})
 	d.Initiativ = h.initiativMod()
 	d.Add(engine.Value{ID: "initiativ", Abbr: "Init", Label: "Initiativslag", Text: "öde" + signed(d.Initiativ),
 		Why: engine.Say("slås med en eller flera ödestärningar i första sr, högst går först; Beslutsam +1, Tvehågsen −1")})

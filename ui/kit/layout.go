@@ -12,6 +12,28 @@ func FixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewGridWrap(fyne.NewSize(width, o.MinSize().Height), o)
 }
 
+// WrapWidth lays o, a label that wraps, out at width and the height its lines take there:
+// FixedWidth keeps the height o had before it wrapped, and cut the second line off.
+func WrapWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(wrapWidth(width), o)
+}
+
+// wrapWidth is WrapWidth's layout.
+type wrapWidth float32
+
+func (w wrapWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	o := objects[0]
+	if o.Size().Width != float32(w) {
+		o.Resize(fyne.NewSize(float32(w), o.MinSize().Height)) // its lines at this width
+	}
+	return fyne.NewSize(float32(w), o.MinSize().Height)
+}
+
+func (w wrapWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(float32(w), size.Height))
+}
+
 // NumberWidth is the width of a field for a number.
 const NumberWidth = 90
 
