@@ -27,7 +27,7 @@ spelsystemet)
     685,507                    # Skapa (Spelsystemet is chosen, and the guide)
     320,169 type:Tova          # the name
     205,129 100,170            # Färdigheter, Lägg till ur reglerna…
-    type:dansa,hoppa,kasta,kl,leta,lyssna,simma,sjunga,smyga,spana key:Return key:Escape
+    type:dansa%208,hoppa%209,kasta%2010,kl%2011,leta%2012,lyssna%2013,simma%208,sjunga%209,smyga%2012,spana%2014 key:Return key:Escape
     305,129 100,224            # Utrustning, Vapen ur reglerna…
     type:sv,dolk key:Return key:Escape
     993,680                    # the guide's Rustning… (every body part ticked)
@@ -35,19 +35,21 @@ spelsystemet)
     key:ctrl+s 1034,628        # Spara as tova.json
   )
   parts='["huvud", "brostkorg", "mage", "hoger-arm", "vanster-arm", "hoger-ben", "vanster-ben"]'
+  values='[8, 9, 10, 11, 12, 13, 8, 9, 12, 14]'
   shield=1 ;;
 odestarningar)
   steps=(
     key:ctrl+n 553,318 685,507 # File → New, Ödestärningar, Skapa
     320,169 type:Tova          # the name
     205,129 100,170            # Färdigheter, Lägg till ur reglerna…
-    type:kast,man,med,rstrid,desm,vertala,rlighet,skytte,spaning,vapensystem key:Return key:Escape
+    type:kast%201,man%202,med%201,rstrid%203,desm%201,vertala%201,rlighet%201,skytte%201,spaning%201,vapensystem%200 key:Return key:Escape
     305,129 640,364 300,554    # Utrustning, the armor: Lätt ordinär rustning
     100,224 type:durakniv,vulkanpistol key:Return key:Escape
     213,264 type:2 237,339 type:3 # the weapons' damage, which the text leaves to the table
     key:ctrl+s 1034,628        # Spara as tova.json
   )
   parts='[]'
+  values="[1, 2, 1, 3, 1, 1, 1, 1, 1, 0]"
   shield=0 ;;
 *) echo "count-actions.sh: no steps for $ruleset" >&2; exit 2 ;;
 esac
@@ -58,13 +60,16 @@ done
 LANG=sv_SE.UTF-8 HOME="$home" BIN="$bin" CLICKS="${steps[*]}" scripts/screenshot.sh "$out" "$home/asa.json" >/dev/null
 saved="$home/tova.json"
 [ -f "$saved" ] || { echo "count-actions.sh: nothing was saved; see $out" >&2; exit 1; }
-python3 - "$saved" "$parts" "$shield" <<'PY'
+python3 - "$saved" "$parts" "$shield" "$values" <<'PY'
 import json, sys
 c = json.load(open(sys.argv[1]))
 parts, shield = json.loads(sys.argv[2]), sys.argv[3] == "1"
+want = json.loads(sys.argv[4])  # each skill its own value, as typed after its name
 problems = []
 if c.get("name") != "Tova": problems.append(f"name {c.get('name')!r}")
 if len(c.get("skills", [])) != 10: problems.append(f"{len(c.get('skills', []))} skills")
+values = [s.get("value", 0) for s in c.get("skills", [])]
+if values != want: problems.append(f"skill values {values}, typed {want}")
 if len(c.get("weapons", [])) != 2: problems.append(f"{len(c.get('weapons', []))} weapons")
 armor = c.get("armor", {})
 if not armor: problems.append("no armor")

@@ -8,7 +8,7 @@
 # picture (default 4), SIZE of the virtual screen (default 1366x768x24, the smallest screen
 # the sheet must read well on), KEYS: xdotool key names to press before the picture, CLICKS:
 # "x,y x,y …" screen points to click first (a tab, a button); a step "key:NAME" among them
-# presses a key, "type:TEXT" types text into the focused field, so a field can be filled
+# presses a key, "type:TEXT" types text into the focused field (%20 in it a space), so a field can be filled
 # between two clicks, "hover:x,y" rests the pointer there, for a tooltip, and "scroll:N" turns
 # the wheel N notches down where the pointer is, and "shot:FILE.png" saves a picture on the way,
 # so one run can show every step of a fight.
@@ -54,7 +54,7 @@ if [ -n "${CLICKS:-}" ]; then
   for c in $CLICKS; do
     case $c in
       key:*) xdotool key --window "$win" "${c#key:}" ;;
-      type:*) xdotool type --window "$win" -- "${c#type:}" ;;
+      type:*) t=${c#type:}; xdotool type --window "$win" -- "${t//%20/ }" ;;
       hover:*) h=${c#hover:}; xdotool mousemove "${h%,*}" "${h#*,}"; sleep 1 ;;
       scroll:*) xdotool click --repeat "${c#scroll:}" 5 ;;
       shot:*) sleep 0.5; import -window root "${c#shot:}" ;;

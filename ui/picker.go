@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +30,10 @@ type catalogPicker struct {
 	more     fyne.CanvasObject               // further fields; may be nil
 	onSelect func(engine.CatalogItem)        // adapts the further fields; may be nil
 	onPick   func(engine.CatalogItem) bool   // adds the entry; false if it was not added
+	// prepare, where the entries take a value (a skill), sets the further fields for an entry
+	// as the search typed it: term is the name typed ("svärd"), value the whole number typed
+	// after it ("svärd 13"), "" for none. Nil where a number is part of a name.
+	prepare func(it engine.CatalogItem, term, value string)
 	// status is what the rules say of the character as it stands, shown under the entries and
 	// again after each one added: the creation points left while they are spent. May be nil.
 	status func() string
@@ -73,8 +78,16 @@ func (p catalogPicker) show(e *Editor) {
 		unchosen()
 		e.win.Canvas().Focus(search) // a tap on a column's head took it
 	}
+	// The list shows what the name being typed finds: the last of a list, without its value.
+	typing := func(q string) string {
+		term := q[strings.LastIndex(q, ",")+1:]
+		if p.prepare != nil {
+			term, _ = splitValue(term)
+		}
+		return term
+	}
 	search.OnChanged = func(q string) {
-		shown = view.order(rankItems(p.items, q))
+		shown = view.order(rankItems(p.items, typing(q)))
 		unchosen()
 		view.reset()
 	}
@@ -84,6 +97,10 @@ func (p catalogPicker) show(e *Editor) {
 			return
 		}
 		it := shown[selected]
+		if p.prepare != nil {
+			term, value := splitValue(search.Text)
+			p.prepare(it, term, value)
+		}
 		if !p.onPick(it) {
 			return
 		}
@@ -95,18 +112,25 @@ func (p catalogPicker) show(e *Editor) {
 	}
 	add.OnTapped = pick
 	// pickEach adds, for each name of a list separated by commas ("spana, smyga, simma"), the
-	// first entry the search finds for it: ten skills in one line. A name that finds nothing
-	// is said, and stays in the search to be corrected.
+	// first entry the search finds for it, with the value typed after it where the entries
+	// take one ("smyga 12, simma 8"): ten skills in one line. A name that finds nothing is
+	// said, and stays in the search to be corrected.
 	pickEach = func(q string) {
 		var missed []string
-		for _, term := range strings.Split(q, ",") {
-			term = strings.TrimSpace(term)
+		for _, typed := range strings.Split(q, ",") {
+			term, value := strings.TrimSpace(typed), ""
+			if p.prepare != nil {
+				term, value = splitValue(term)
+			}
 			if term == "" {
 				continue
 			}
 			found := rankItems(p.items, term)
+			if len(found) > 0 && p.prepare != nil {
+				p.prepare(found[0], term, value)
+			}
 			if len(found) == 0 || !p.onPick(found[0]) {
-				missed = append(missed, term)
+				missed = append(missed, strings.TrimSpace(typed))
 				continue
 			}
 			names = append(names, found[0].Plain())
@@ -120,7 +144,7 @@ func (p catalogPicker) show(e *Editor) {
 		e.win.Canvas().Focus(search)
 	}
 	search.OnSubmitted = func(q string) {
-		if strings.Contains(q, ",") {
+		if strings.Contains(q, ",") || selected < 0 && p.prepare != nil && typing(q) != strings.TrimSpace(q) {
 			pickEach(q)
 			return
 		}
@@ -160,6 +184,20 @@ func (p catalogPicker) show(e *Editor) {
 	d.Resize(fyne.NewSize(width, max(min(680, e.win.Canvas().Size().Height-40), 400)))
 	d.Show()
 	e.win.Canvas().Focus(search)
+}
+
+// splitValue splits a whole number typed after a name off it: "smyga 12" is "smyga" and "12";
+// a term without one is itself and "".
+func splitValue(term string) (name, value string) {
+	term = strings.TrimSpace(term)
+	i := strings.LastIndexAny(term, " \t")
+	if i < 0 {
+		return term, ""
+	}
+	if _, err := strconv.Atoi(term[i+1:]); err != nil {
+		return term, ""
+	}
+	return strings.TrimSpace(term[:i]), term[i+1:]
 }
 
 // rankItems are the items whose name or description holds q, whatever the case: those whose

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -213,6 +214,35 @@ func TestACommaSeparatedListAddsEachFirstFound(t *testing.T) {
 	}
 	if search.Text != "xyzzy" || !strings.Contains(strings.Join(uitest.Texts(d), " "), "xyzzy") {
 		t.Errorf("the name that found nothing: the search holds %q, the dialog reads %q", search.Text, strings.Join(uitest.Texts(d), " | "))
+	}
+}
+
+// The bug this guards against: the catalogue gave the whole comma list one value, and "svärd"
+// added Närstridsvapen with no specialisation. Each name takes the value typed after it, and a
+// skill found by its description takes the name as its specialisation; the list shows what
+// the name being typed finds, its value left out.
+func TestACommaListGivesEachSkillItsOwnValue(t *testing.T) {
+	e, w := open(t)
+	before := len(e.doc.Skills)
+	showTab(t, e, lang.L("Skills"))
+	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	test.Type(search, "smyga 12, simma 8, svärd 13")
+	if texts := strings.Join(uitest.Texts(d), " "); !strings.Contains(texts, "Närstridsvapen") {
+		t.Errorf("typing “…, svärd 13” lists %q", texts)
+	}
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	var got []string
+	for _, sk := range e.doc.Skills[before:] {
+		got = append(got, fmt.Sprintf("%s/%s/%d", sk.ID, sk.Spec, sk.Value))
+	}
+	if want := []string{"smyga//12", "simma//8", "narstridsvapen/Svärd/13"}; !slices.Equal(got, want) {
+		t.Errorf("“smyga 12, simma 8, svärd 13” added %v, want %v", got, want)
+	}
+	// A skill that needs a specialisation is not added without one.
+	test.Type(search, "Språk")
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if n := len(e.doc.Skills) - before; n != 3 {
+		t.Errorf("Språk with no language was added: %d skills", n)
 	}
 }
 

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -193,6 +196,10 @@ func (s *skillsSection) addFromCatalog() {
 	spec := widget.NewEntry()
 	value := widget.NewEntry()
 	value.SetText(strconv.Itoa(e.shape.Skills.Default))
+	// fields are what the value and specialisation held before a name typed in the search
+	// ("svärd 13") stood in for them, for one skill.
+	type fields struct{ value, spec string }
+	var held *fields
 	catalogPicker{
 		title:   lang.L("Add a skill"),
 		items:   e.desc.Skills,
@@ -208,10 +215,38 @@ func (s *skillsSection) addFromCatalog() {
 				spec.Enable()
 			}
 		},
+		// "svärd 13" adds the skill found with 13; a skill found by its description that takes
+		// a specialisation takes the name typed as it: "svärd" finds Närstridsvapen, which is
+		// then Närstridsvapen (Svärd).
+		prepare: func(it engine.CatalogItem, term, typed string) {
+			held = &fields{value: value.Text, spec: spec.Text}
+			if typed != "" {
+				value.SetText(typed)
+			}
+			if it.Specialisation != "" && strings.TrimSpace(spec.Text) == "" && term != "" &&
+				!strings.Contains(strings.ToLower(it.Plain()), strings.ToLower(term)) {
+				first, size := utf8.DecodeRuneInString(term)
+				spec.SetText(string(unicode.ToUpper(first)) + term[size:])
+			}
+		},
 		onPick: func(it engine.CatalogItem) bool {
+			if held != nil { // the fields are the person's again for the next skill
+				defer func(h *fields) {
+					value.SetText(h.value)
+					if h.spec == "" { // one the search named, not the person
+						spec.SetText("")
+					}
+				}(held)
+				held = nil
+			}
 			v, err := strconv.Atoi(strings.TrimSpace(value.Text))
 			if err != nil {
 				e.showError(lang.L("Cannot add the skill"), fmt.Errorf("%s: %q", lang.L("Not a whole number"), value.Text))
+				return false
+			}
+			if it.Specialisation != "" && strings.TrimSpace(spec.Text) == "" {
+				e.showError(lang.L("Cannot add the skill"), errors.New(lang.L("{{.Skill}} needs a specialisation ({{.What}}): type it under Specialisation",
+					map[string]any{"Skill": it.Plain(), "What": it.Specialisation})))
 				return false
 			}
 			sk := sheet.Skill{ID: it.ID, Spec: strings.TrimSpace(spec.Text), Value: v, Members: e.newRow(engine.SkillList)}

@@ -133,7 +133,8 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) skillKeys 
 					key = def.key
 				}
 				if def.Specialisation != "" && s.Spec == "" {
-					d.Problemf(engine.Warning, field, "%s: ange vad färdigheten gäller (%s)", def.Name, def.Specialisation)
+					// Named as a person reads it: "<Närstridsvapen>" printed its placeholder.
+					d.Problemf(engine.Warning, field, "%s: ange vad färdigheten gäller (%s)", engine.CatalogItem{Name: def.Name}.Plain(), def.Specialisation)
 				}
 			}
 		}

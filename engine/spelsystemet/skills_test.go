@@ -50,8 +50,14 @@ func TestSpecialisedSkills(t *testing.T) {
 	if got := strings.Join(names, ", "); got != "Spela Flöjt, Spela Luta, Svärd, Språk <Tungomål>, Spela Flöjt" {
 		t.Errorf("names: %s", got)
 	}
-	if got := problemsOf(d, "skills.3"); !strings.Contains(got, "ange vad") {
+	if got := problemsOf(d, "skills.3"); !strings.Contains(got, "warning: Språk: ange vad") {
 		t.Errorf("an unspecified Språk: %q", got)
+	}
+	// The bug this guards against: the problem named the skill by its placeholder,
+	// "<Närstridsvapen>: ange vad …", which the editor showed as "‹Närstridsvapen›".
+	c.Skills = []sheet.Skill{{ID: "narstridsvapen", Value: 5}}
+	if got := problemsOf(derive(t, c), "skills.0"); !strings.HasPrefix(got, "warning: Närstridsvapen: ange vad") {
+		t.Errorf("an unspecified Närstridsvapen: %q", got)
 	}
 	if got := problemsOf(d, "skills.4"); !strings.Contains(got, "två gånger") {
 		t.Errorf("Spela Flöjt twice: %q", got)
