@@ -29,6 +29,7 @@ const (
 	AddTraits                   // the rules' advantages and disadvantages to take
 	AddWeapons                  // the rules' weapons to add
 	AddArmor                    // the rules' armor to put on
+	AddGear                     // the rules' gear to carry
 	Save                        // save the character
 )
 
@@ -80,6 +81,10 @@ func Guide(rs engine.Ruleset, doc *sheet.Character) []Step {
 			case len(desc.Armor) > 0:
 				step.About = append(step.About, Key("Put on armor in the card below the weapons."))
 				step.Offers = append(step.Offers, AddArmor)
+			}
+			if len(desc.Gear) > 0 && shape.LoadBoxes > 0 { // the sheet lists gear where it counts load
+				step.About = append(step.About, Key("Take the gear it carries."))
+				step.Offers = append(step.Offers, AddGear)
 			}
 			steps = append(steps, step)
 		}

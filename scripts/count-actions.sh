@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Counts the user actions it takes to make a character in the real program, from File → New to
-# saved: for spelsystemet ten skills, two weapons, armor on every body part and a shield; for
-# odestarningar ten skills, two weapons and armor. It drives the binary under Xvfb at 1366×768
-# through scripts/screenshot.sh, one step an action (a click, a key, a typed text, a turn of
-# the wheel), then checks the saved file (what it holds, and `check` for the rules) and prints
-# the count.
+# saved: for spelsystemet ten skills, each its own value, two weapons, armor on every body part
+# and a shield, in at most 30 actions; for odestarningar ten skills, two weapons, armor, three
+# gear, two traits and a drive, in at most 35 (issue 31). It drives the binary under Xvfb at
+# 1366×768 through scripts/screenshot.sh, one step an action (a click, a key, a typed text, a
+# turn of the wheel), then checks the saved file (what it holds, and `check` for the rules),
+# prints the count and fails past the budget.
 #
 #   scripts/count-actions.sh [spelsystemet|odestarningar] [OUT.png]
 #
@@ -36,6 +37,8 @@ spelsystemet)
   )
   parts='["huvud", "brostkorg", "mage", "hoger-arm", "vanster-arm", "hoger-ben", "vanster-ben"]'
   values='[8, 9, 10, 11, 12, 13, 8, 9, 12, 14]'
+  extras='{}'
+  made="10 skills, 2 weapons, armor on every part and a shield" budget=30
   shield=1 ;;
 odestarningar)
   steps=(
@@ -46,9 +49,14 @@ odestarningar)
     305,129 640,364 300,554    # Utrustning, the armor: Lätt ordinär rustning
     100,224 type:durakniv,vulkanpistol key:Return key:Escape
     213,264 type:2 237,339 type:3 # the weapons' damage, which the text leaves to the table
+    987,679 type:handgranat,magasin,medkit key:Return key:Escape # the guide's Utrustning…
+    427,129 91,430 type:heder  # För- och nackdelar, Lägg till drivkraft, typed in its field
+    105,263 type:beslutsam,ful key:Return key:Escape # an advantage and a disadvantage
     key:ctrl+s 1034,628        # Spara as tova.json
   )
   parts='[]'
+  extras='{"gear": 3, "traits": 2, "drives": 1}'
+  made="10 skills, 2 weapons, armor, 3 gear, 2 traits and a drive" budget=35
   values="[1, 2, 1, 3, 1, 1, 1, 1, 1, 0]"
   shield=0 ;;
 *) echo "count-actions.sh: no steps for $ruleset" >&2; exit 2 ;;
@@ -60,7 +68,7 @@ done
 LANG=sv_SE.UTF-8 HOME="$home" BIN="$bin" CLICKS="${steps[*]}" scripts/screenshot.sh "$out" "$home/asa.json" >/dev/null
 saved="$home/tova.json"
 [ -f "$saved" ] || { echo "count-actions.sh: nothing was saved; see $out" >&2; exit 1; }
-python3 - "$saved" "$parts" "$shield" "$values" <<'PY'
+python3 - "$saved" "$parts" "$shield" "$values" "$extras" <<'PY'
 import json, sys
 c = json.load(open(sys.argv[1]))
 parts, shield = json.loads(sys.argv[2]), sys.argv[3] == "1"
@@ -76,6 +84,9 @@ if not armor: problems.append("no armor")
 bare = [p for p in parts if not armor.get(p)]
 if bare: problems.append(f"no armor on {bare}")
 if shield and not c.get("shield"): problems.append("no shield")
+if shield and not any("hjalm" in a for a in armor.get("huvud", [])): problems.append("no helmet")
+for key, n in json.loads(sys.argv[5]).items():  # the lists beyond skills and weapons
+    if len(c.get(key, [])) != n: problems.append(f"{len(c.get(key, []))} {key}, want {n}")
 if problems:
     sys.exit("count-actions.sh: the saved character is not done: " + "; ".join(problems))
 PY
@@ -85,4 +96,8 @@ if ! "$bin" check "$saved" | grep -q ': ok$'; then
   "$bin" check "$saved" >&2 || true
   exit 1
 fi
-echo "$ruleset: a character with 10 skills, 2 weapons and armor$([ "$shield" = 1 ] && echo " on every part and a shield"): $actions actions from File → New to saved."
+echo "$ruleset: a character with $made, each skill its own value: $actions actions from File → New to saved (budget $budget)."
+if [ "$actions" -gt "$budget" ]; then
+  echo "count-actions.sh: $actions actions are more than the $budget the budget allows" >&2
+  exit 1
+fi

@@ -39,22 +39,26 @@ type gearRow struct {
 func newGearList(e *Editor) *gearList {
 	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(e.words, e.session.tips, nil), boxes: widget.NewLabel("")}
 	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
-	pick := widget.NewButtonWithIcon(lang.L("Gear from the rules…"), theme.ContentAddIcon(), func() {
-		catalogPicker{
-			title: lang.L("Add gear"),
-			items: e.desc.Gear,
-			label: func(it engine.CatalogItem) string { return it.Plain() },
-			onPick: func(it engine.CatalogItem) bool {
-				return e.editRows(g.fill, func(doc *sheet.Character) {
-					doc.Gear = append(doc.Gear, sheet.Gear{ID: it.ID, Members: e.newRow(engine.GearList)})
-				})
-			},
-		}.show(e)
-	})
+	pick := widget.NewButtonWithIcon(lang.L("Gear from the rules…"), theme.ContentAddIcon(), g.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
 	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
 		container.NewVBox(g.load.box, g.boxes, container.NewHBox(pick, own), g.list))
 	return g
+}
+
+// addFromCatalog adds gear from the rules' list, one entry or a list typed with commas.
+func (g *gearList) addFromCatalog() {
+	e := g.e
+	catalogPicker{
+		title: lang.L("Add gear"),
+		items: e.desc.Gear,
+		label: func(it engine.CatalogItem) string { return it.Plain() },
+		onPick: func(it engine.CatalogItem) bool {
+			return e.editRows(g.fill, func(doc *sheet.Character) {
+				doc.Gear = append(doc.Gear, sheet.Gear{ID: it.ID, Members: e.newRow(engine.GearList)})
+			})
+		},
+	}.show(e)
 }
 
 func (g *gearList) fill() {

@@ -123,6 +123,8 @@ func (e *Editor) offerButton(o screen.Offer) *widget.Button {
 		return widget.NewButtonWithIcon(lang.L("Weapons…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).addFromCatalog)
 	case screen.AddArmor:
 		return widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).armorFromCatalog)
+	case screen.AddGear:
+		return widget.NewButtonWithIcon(lang.L("Gear…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).gear.addFromCatalog)
 	default:
 		return widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), func() { e.Save(nil) })
 	}

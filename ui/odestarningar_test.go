@@ -212,3 +212,16 @@ func TestOdestarningarArmorFromTheRulesTable(t *testing.T) {
 		t.Errorf("the armor's drop-down shows %q", eq.whole.Selected)
 	}
 }
+
+// Keyboard all the way: a drive added is typed at once, its field focused, so it takes two
+// actions rather than a click on the empty row first.
+func TestADriveAddedIsTypedAtOnce(t *testing.T) {
+	e, w := openFile(t, nadir)
+	before := len(e.doc.Drives)
+	showTab(t, e, lang.L("Traits"))
+	uitest.TapButton(t, e.object, lang.L("Add a drive"))
+	test.Type(w.Canvas().Focused(), "heder")
+	if len(e.doc.Drives) != before+1 || e.doc.Drives[before] != "heder" {
+		t.Errorf("a drive added and typed: %q", e.doc.Drives)
+	}
+}

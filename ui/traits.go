@@ -54,7 +54,9 @@ func newTraitsSection(e *Editor) *traitsSection {
 	content := container.NewVBox(s.budget, traits)
 	if len(e.shape.Drives) > 0 {
 		addDrive := widget.NewButtonWithIcon(lang.L("Add a drive"), theme.ContentAddIcon(), func() {
-			e.editRows(s.fill, func(doc *sheet.Character) { doc.Drives = append(doc.Drives, "") })
+			if e.editRows(s.fill, func(doc *sheet.Character) { doc.Drives = append(doc.Drives, "") }) {
+				e.win.Canvas().Focus(s.dRows[len(s.dRows)-1]) // to be typed in at once
+			}
 		})
 		content.Add(widget.NewCard(lang.L("Drives"), lang.L("One is free; a second costs creation points"), container.NewVBox(s.drives, container.NewHBox(addDrive))))
 	}
