@@ -129,7 +129,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		if a.Dice == "" {
 			rollDice.Disable()
 		}
-		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}) })
+		roll := kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}) })
 		name := a.Abbr + " " + a.Label
 		if a.Abbr == a.Label {
 			name = a.Label

@@ -444,7 +444,7 @@ func (s *equipmentSection) buildWeapons() {
 			}
 		}
 		r.roll = engine.What{Kind: engine.WeaponRoll, Name: name}
-		roll := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(r.roll) })
+		roll := kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(r.roll) })
 		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})

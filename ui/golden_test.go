@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/ui/kit"
@@ -115,8 +114,8 @@ func dump(b *strings.Builder, o fyne.CanvasObject) {
 		}
 		line("(%s %s)", icon, w.Text)
 		return
-	case *kit.RemoveButton:
-		line("(%s )", theme.DeleteIcon().Name())
+	case *kit.IconButton:
+		line("(%s )", w.Icon().Name())
 		return
 	case *widget.Hyperlink:
 		line("%s", w.Text)

@@ -57,6 +57,8 @@ func scrollHolding(root, o fyne.CanvasObject) *container.Scroll {
 		inner = r.Content
 	case *kit.TabContent:
 		inner = r.Content
+	case *container.ThemeOverride:
+		inner = r.Content
 	case *container.Scroll:
 		inner = r.Content
 	}
@@ -107,6 +109,8 @@ func holds(root, o fyne.CanvasObject) bool {
 	case *widget.Card:
 		return r.Content != nil && holds(r.Content, o)
 	case *kit.TabContent:
+		return holds(r.Content, o)
+	case *container.ThemeOverride: // a dense list's
 		return holds(r.Content, o)
 	case *container.Scroll:
 		return r.Content != nil && holds(r.Content, o)

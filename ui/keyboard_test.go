@@ -46,7 +46,9 @@ func TestTabGoesAlongAnAttributeRowAsItReads(t *testing.T) {
 			order = append(order, "?")
 		}
 	}
-	want := []string{e.desc.Attributes[0].Dice, "mark", "▶", "KRA"}
+	// ▶ is no stop: typed digits were lost on it (issue 31); it is tapped, or the roll is made
+	// from the table view.
+	want := []string{e.desc.Attributes[0].Dice, "mark", "KRA", e.desc.Attributes[1].Dice}
 	for i := range want {
 		if order[i] != want[i] {
 			t.Fatalf("Tab from HÄL's value goes %v, want %v", order, want)
@@ -62,7 +64,12 @@ func TestRemovingARowSaysHowToGetItBack(t *testing.T) {
 	skills := sectionOf[*skillsSection](e)
 	before := len(e.doc.Skills)
 	name := engine.At(e.layout.Skills, 0).Label
-	removes := uitest.Find[*kit.RemoveButton](skills.object)
+	var removes []*kit.IconButton
+	for _, b := range uitest.Find[*kit.IconButton](skills.object) {
+		if b.IsRemove() {
+			removes = append(removes, b)
+		}
+	}
 	if len(removes) == 0 {
 		t.Fatal("no remove button on the skills tab")
 	}
@@ -85,7 +92,7 @@ func TestTabNeverStopsOnARemoveButton(t *testing.T) {
 	c := w.Canvas()
 	for _, tab := range []string{lang.L("Skills"), lang.L("Equipment")} {
 		showTab(t, e, tab)
-		if len(uitest.Find[*kit.RemoveButton](e.tabs.Selected().Content)) == 0 {
+		if len(uitest.Find[*kit.IconButton](e.tabs.Selected().Content)) == 0 {
 			t.Fatalf("the %s tab has no remove buttons", tab)
 		}
 		c.Focus(nil)
@@ -148,7 +155,7 @@ func TestTabIntoAFieldBelowTheFoldScrollsItIntoSight(t *testing.T) {
 		}
 		top := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(scroll).Y
 		if top < 0 || top+f.Size().Height > scroll.Size().Height {
-			t.Fatalf("Tab went to a field %v below the top of the tab's view, %v high: out of sight", top, scroll.Size().Height)
+			t.Fatalf("Tab went to a field (%T %v) %v below the top of the tab's view, %v high, offset %v: out of sight", f, f.Size(), top, scroll.Size().Height, scroll.Offset)
 		}
 		if f == last {
 			if scroll.Offset.Y == 0 {

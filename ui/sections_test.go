@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -80,8 +82,8 @@ func TestAddingASkillShowsItsChance(t *testing.T) {
 	if row.odds.Text != at12 {
 		t.Fatalf("Klättra 12 shows %q, want %q", row.odds.Text, at12)
 	}
-	if !strings.Contains(row.hint.Text, study) {
-		t.Fatalf("no study hint: %q", row.hint.Text)
+	if !strings.Contains(row.name.Tip(), study) {
+		t.Fatalf("no study hint: %q", row.name.Tip())
 	}
 	// Its value entry edits it live.
 	uitest.Retype(w, row.value, "")
@@ -363,5 +365,36 @@ func TestNoDerivedValuesNoHeading(t *testing.T) {
 	a, _ := openFile(t, "../assets/examples/asa-jarnhand.json")
 	if !sectionOf[*characterSection](a).derived.Visible() {
 		t.Error("Åsa's derived values are hidden")
+	}
+}
+
+// Dense lists: a skill row was 75 points tall (its study time a line under it), six to a
+// screen. A row is at most 36 points, and a character of 150 skills shows at least 15 of them
+// at 1366×768.
+func TestSkillRowsAreDense(t *testing.T) {
+	e, w := open(t)
+	w.Resize(fyne.NewSize(1366, 768))
+	e.editRows(e.reload, func(doc *sheet.Character) {
+		for i := len(doc.Skills); i < 150; i++ {
+			doc.Skills = append(doc.Skills, sheet.Skill{Name: fmt.Sprintf("Egen %d", i), Group: "vanlig", Value: 5})
+		}
+	})
+	showTab(t, e, lang.L("Skills"))
+	s := sectionOf[*skillsSection](e)
+	d := fyne.CurrentApp().Driver()
+	scroll := uitest.Find[*container.Scroll](s.object)[0]
+	top := d.AbsolutePositionForObject(scroll).Y
+	bottom := top + scroll.Size().Height
+	shown := 0
+	for _, r := range s.rows {
+		if h := r.line.Size().Height; h > 36 {
+			t.Fatalf("a skill row is %.0f points tall", h)
+		}
+		if y := d.AbsolutePositionForObject(r.line).Y; y >= top && y+r.line.Size().Height <= bottom {
+			shown++
+		}
+	}
+	if shown < 15 {
+		t.Errorf("%d of 150 skill rows show at 1366×768 (rows %.0f points, the list %.0f)", shown, s.rows[0].line.Size().Height, scroll.Size().Height)
 	}
 }

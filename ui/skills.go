@@ -38,8 +38,11 @@ type skillRow struct {
 	mark    *widget.Check
 	columns columnRow // the ruleset's own members of a skill: spent dice, concept
 	odds    *kit.TipLabel
-	hint    *widget.Label
-	roll    *widget.Button // shown for a skill with odds of its own: one rolled alone
+	// name says the skill, and on hover what its next step takes (the study time) or how
+	// its value was reached: a tip, not a line under each row, which made a row 75 points.
+	name *kit.TipLabel
+	line fyne.CanvasObject // the row
+	roll *kit.IconButton   // shown for a skill with odds of its own: one rolled alone
 }
 
 func newSkillsSection(e *Editor) *skillsSection {
@@ -66,7 +69,7 @@ func (s *skillsSection) fill() {
 }
 
 // build lays out one card per group, each skill a row: name (and specialisation), value,
-// experience mark, odds, a roll button and a remove button, with the study hint beneath.
+// experience mark, odds, a roll button and a remove button; the study hint is the name's tip.
 func (s *skillsSection) build() {
 	e := s.e
 	s.list.Objects = nil
@@ -92,8 +95,8 @@ func (s *skillsSection) build() {
 			}
 			box.Objects = append(box.Objects, s.row(i, sk))
 		}
-		if len(box.Objects) > 0 {
-			s.list.Objects = append(s.list.Objects, widget.NewCard(g.Name, "", box))
+		if len(box.Objects) > 0 { // the rows dense, so fifteen and more show
+			s.list.Objects = append(s.list.Objects, widget.NewCard(g.Name, "", container.NewThemeOverride(box, denseTheme{})))
 		}
 	}
 	if len(e.doc.Skills) == 0 {
@@ -104,7 +107,7 @@ func (s *skillsSection) build() {
 
 func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	e := s.e
-	r := &skillRow{odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), hint: widget.NewLabel("")}
+	r := &skillRow{odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), name: kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})}
 	s.rows[i] = r
 	name := sk.Name
 	var def engine.CatalogItem
@@ -119,13 +122,13 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	r.mark = widget.NewCheck(lang.L(string(e.shape.Skills.MarkKey)), func(b bool) {
 		e.edit("", func(doc *sheet.Character) { doc.Skills[i].Mark = b })
 	})
-	r.hint.SizeName = theme.SizeNameCaptionText
-	r.hint.Wrapping = fyne.TextWrapWord
-	label := fyne.CanvasObject(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	r.name.SetText(name)
+	r.name.Truncation = fyne.TextTruncateEllipsis // its whole name is its tip's first line
+	label := fyne.CanvasObject(r.name)
 	if def.Specialisation != "" {
 		label = container.NewGridWithColumns(2, label, r.spec)
 	}
-	r.roll = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() {
+	r.roll = kit.NewRollButton(e.session.tips, lang.L("Roll"), func() {
 		if v := engine.At(e.layout.Skills, i); v.Label != "" {
 			e.rollAndLog(engine.What{Kind: engine.SkillRoll, Name: v.Label})
 		}
@@ -148,8 +151,8 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 	// window.
 	r.odds.Wrapping = fyne.TextWrapWord
 	nameCell := kit.FixedWidth(300, label)
-	line := container.NewBorder(nil, nil, container.NewHBox(nameCell, left), container.NewHBox(r.roll, remove), r.odds)
-	return container.NewVBox(line, r.hint)
+	r.line = container.NewBorder(nil, nil, container.NewHBox(nameCell, left), container.NewHBox(r.roll, remove), r.odds)
+	return r.line
 }
 
 func (s *skillsSection) show() {
@@ -172,7 +175,7 @@ func (s *skillsSection) show() {
 		if hint == nil {
 			hint = v.Why
 		}
-		s.rows[i].hint.SetText(kit.ShortText(hint.In(s.e.words)))
+		s.rows[i].name.SetTip(v.LabelIn(s.e.words) + ": " + hint.In(s.e.words))
 	}
 }
 

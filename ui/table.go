@@ -272,7 +272,7 @@ func (s *tableSection) buildRolls(lines []tableLine) {
 			continue
 		}
 		// ▶ keeps its own height, centred: a row is as tall as its two lines of odds.
-		roll := container.NewCenter(widget.NewButtonWithIcon("", theme.MediaPlayIcon(), func() { e.rollAndLog(*what) }))
+		roll := container.NewCenter(kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(*what) }))
 		column.Add(container.NewBorder(nil, nil, container.NewHBox(kit.WrapWidth(width, r.name), kit.FixedWidth(45, r.value)), roll, r.odds))
 	}
 	s.rolls[0].Refresh()

@@ -35,7 +35,7 @@ type combatantRow struct {
 	actions            *widget.Select // nil without actions to offer
 	side               *widget.Select // the side it fights on
 	open               *widget.Button // nil but for an NPC kept in the encounter
-	remove             *kit.RemoveButton
+	remove             *kit.IconButton
 	filling            bool // fill is setting the widgets: their choices are not the GM's
 
 	swapWith []int           // the combatants swap offers, by index

@@ -9,7 +9,20 @@ import (
 // FixedWidth lays o out at width and its own height, wherever a layout would stretch it: a
 // field of a few digits is not drawn 500 points wide on a large screen.
 func FixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(width, o.MinSize().Height), o)
+	return container.New(fixedWidth(width), o)
+}
+
+// fixedWidth is FixedWidth's layout. It asks o for its height each time rather than once: a
+// theme that changes (the dense one of a long list, applied after o was made) changes it.
+type fixedWidth float32
+
+func (w fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(float32(w), objects[0].MinSize().Height)
+}
+
+func (w fixedWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(float32(w), objects[0].MinSize().Height))
 }
 
 // WrapWidth lays o, a label that wraps, out at width and the height its lines take there:

@@ -67,13 +67,16 @@ func (l *TipLayer) showSoon(text string, pos fyne.Position) {
 }
 
 func (l *TipLayer) show(text string, pos fyne.Position) {
-	// Unwrapped first, to measure it; a long text then wraps at tipWidth, and a wrapping
-	// label reports its height for the width it was last given.
+	// Unwrapped first, to measure it; a long text then wraps at tipWidth. A wrapping label
+	// reports its height for the lines it last laid out, which it does as it is resized and
+	// shown: measured hidden, a tip of three lines got a box of two.
 	l.text.Wrapping = fyne.TextWrapOff
 	l.text.SetText(text)
+	l.text.Show()
 	size := l.text.MinSize()
 	if size.Width > tipWidth {
 		l.text.Wrapping = fyne.TextWrapWord
+		l.text.Refresh()
 		l.text.Resize(fyne.NewSize(tipWidth, size.Height))
 		size = fyne.NewSize(tipWidth, l.text.MinSize().Height)
 	}
@@ -140,6 +143,14 @@ func NewTipLabel(layer *TipLayer, style fyne.TextStyle) *TipLabel {
 // SetTip sets what the label explains on hover.
 func (l *TipLabel) SetTip(tip string) { l.tip, l.tipOf = ShortText(tip), nil }
 
+// Tip is what the label explains on hover.
+func (l *TipLabel) Tip() string {
+	if l.tipOf != nil {
+		return ShortText(l.tipOf())
+	}
+	return l.tip
+}
+
 // SetTipOf has the label explain itself on hover with what tip says then.
 func (l *TipLabel) SetTipOf(tip func() string) { l.tipOf = tip }
 
@@ -149,11 +160,7 @@ func (l *TipLabel) MouseIn(ev *desktop.MouseEvent) {
 	if l.layer == nil {
 		return
 	}
-	tip := l.tip
-	if l.tipOf != nil {
-		tip = ShortText(l.tipOf())
-	}
-	l.layer.showSoon(tip, l.inLayer(ev))
+	l.layer.showSoon(l.Tip(), l.inLayer(ev))
 }
 
 func (l *TipLabel) MouseMoved(*desktop.MouseEvent) {}

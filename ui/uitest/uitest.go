@@ -17,6 +17,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/ui/kit"
 )
 
 // Press presses key with mod on window w as Fyne's desktop driver delivers it (glfw's
@@ -233,7 +235,7 @@ func TapRollOf(t testing.TB, root fyne.CanvasObject, name string) {
 		if tx, ok := o.(*canvas.Text); ok && strings.HasPrefix(tx.Text, name) {
 			seen = true
 		}
-		if b, ok := o.(*widget.Button); ok && seen && b.Icon != nil && b.Icon.Name() == theme.MediaPlayIcon().Name() {
+		if b, ok := o.(*kit.IconButton); ok && seen && b.Icon().Name() == theme.MediaPlayIcon().Name() {
 			test.Tap(b)
 			return
 		}

@@ -1,0 +1,36 @@
+package kit
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+)
+
+// The bug this guards against: a long tip wrapped to three lines in a box of two, its last
+// line drawn below the box. Every line of a tip lies inside its box, however long.
+func TestATipWrapsInsideItsBox(t *testing.T) {
+	test.NewTempApp(t)
+	l := NewTipLayer()
+	w := test.NewTempWindow(t, l.Over(canvas.NewRectangle(nil)))
+	w.Resize(fyne.NewSize(1000, 700))
+	for _, words := range []int{5, 30, 60, 120} {
+		text := strings.TrimSpace(strings.Repeat("dagars studier (2 veckor); ", words/4+1))
+		l.show(text, fyne.NewPos(10, 10))
+		box := l.bg.Size()
+		bottom := l.bg.Position().Y + box.Height
+		for _, o := range test.LaidOutObjects(l.text) {
+			tx, ok := o.(*canvas.Text)
+			if !ok || tx.Text == "" {
+				continue
+			}
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(tx)
+			if y := at.Y + tx.Size().Height; y > bottom+0.5 {
+				t.Fatalf("%d words: the line %q ends at %.0f, below the box's %.0f", words, tx.Text, y, bottom)
+			}
+		}
+		l.Hide()
+	}
+}
