@@ -148,15 +148,20 @@ func Explained(view View, w Words) ([]byte, error) {
 }
 
 // Labelled is a label with its abbreviation before it, "Sh Snabbhet", "T Trötthet", except
-// where the label spells the abbreviation out ("Bärf", "Bärförmåga") or says it already as a
-// word of its own ("LP", "LP kvar"; "Sr", "Kvar denna sr"): then the label alone, which read
-// "LP LP kvar" and, in English, "Sr Left this sr".
+// where the label spells the abbreviation out ("Bärf", "Bärförmåga"; "Vit", "Spenderade
+// vitalitetspoäng"; "Kasta", "Skottvidd, kast") or says it already as a word of its own ("LP",
+// "LP kvar"; "Sr", "Kvar denna sr"): then the label alone, which read "LP LP kvar" and, in
+// English, "Sr Left this sr" and "Vit Spent vitalitetspoäng".
 func Labelled(abbr, label string) string {
-	if abbr == "" || len([]rune(abbr)) > 2 && strings.HasPrefix(strings.ToLower(label), strings.ToLower(abbr)) {
+	a := strings.ToLower(abbr)
+	if abbr == "" || len([]rune(a)) > 2 && strings.HasPrefix(strings.ToLower(label), a) { // "Ta-stryk", "Ta-stryk-faktor"
 		return label
 	}
 	for _, w := range strings.FieldsFunc(label, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '/' }) {
-		if strings.EqualFold(w, abbr) {
+		w = strings.ToLower(w)
+		// Three letters or more say the word: "Vit" is vitalitetspoäng, "Kasta" is kast; two
+		// ("Sh", "Sr") only say themselves.
+		if w == a || len([]rune(a)) > 2 && len([]rune(w)) > 2 && (strings.HasPrefix(w, a) || strings.HasPrefix(a, w)) {
 			return label
 		}
 	}

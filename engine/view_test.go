@@ -33,7 +33,7 @@ func TestExplainedAddsEveryExplanationInTheReadersLanguage(t *testing.T) {
 }
 
 // The abbreviation stands before its label unless the label spells it out or says it already:
-// the editor read "LP LP kvar" and, in English, "Sr Left this sr".
+// the editor read "LP LP kvar", "Kasta Skottvidd, kast" and, in English, "Sr Left this sr".
 func TestLabelledSaysTheAbbreviationOnce(t *testing.T) {
 	for _, c := range [][3]string{
 		{"Sh", "Snabbhet", "Sh Snabbhet"},
@@ -44,6 +44,13 @@ func TestLabelledSaysTheAbbreviationOnce(t *testing.T) {
 		{"STO/2", "Nedslagen vid", "STO/2 Nedslagen vid"},
 		{"G", "Grundskada", "G Grundskada"},
 		{"", "Skydd", "Skydd"},
+		// A word of the label that the abbreviation shortens, or the other way round: the
+		// editor read "Vit Spent vitalitetspoäng" and "Kasta Throwing range".
+		{"Vit", "Spenderade vitalitetspoäng", "Spenderade vitalitetspoäng"},
+		{"Kasta", "Skottvidd, kast", "Skottvidd, kast"},
+		{"T-slag", "Trötthetsslag per omgång", "T-slag Trötthetsslag per omgång"},
+		{"Init", "Initiativslag", "Initiativslag"},
+		{"Ta-stryk", "Ta-stryk-faktor", "Ta-stryk-faktor"},
 	} {
 		if got := Labelled(c[0], c[1]); got != c[2] {
 			t.Errorf("Labelled(%q, %q) = %q, want %q", c[0], c[1], got, c[2])

@@ -63,7 +63,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	})
 	e.player = e.textEntry("player", lang.L("Player"), func(doc *sheet.Character, v string) { doc.Player = v })
 	s.age = e.textEntry("age", lang.L("Age"), func(doc *sheet.Character, v string) { doc.Age = v })
-	s.occupation = e.textEntry("occupation", occupationLabel(e.shape), func(doc *sheet.Character, v string) { doc.Occupation = v })
+	s.occupation = e.textEntry("occupation", occupationLabel(e.shape, e.words), func(doc *sheet.Character, v string) { doc.Occupation = v })
 	s.npc = widget.NewCheck(lang.L("NPC"), func(b bool) { e.edit("npc", func(doc *sheet.Character) { doc.NPC = b }) })
 	identity := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), e.name),
@@ -85,7 +85,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		identity.Append(lang.L("Species"), s.species)
 	}
 	more.Append(lang.L("Age"), s.age)
-	occupation := occupationLabel(e.shape)
+	occupation := occupationLabel(e.shape, e.words)
 	more.Append(occupation, s.occupation)
 	more.Append("", s.npc)
 
@@ -300,8 +300,11 @@ func (s *characterSection) rollAll() {
 	for _, a := range e.desc.Attributes {
 		if a.Dice != "" {
 			rolled = append(rolled, a)
-			_, had := e.doc.Attributes[a.ID]
-			set = set || had
+			// Rolled or typed already; a new character's defaults are neither, and asking to
+			// roll them "again" read as if something had been rolled.
+			v, had := e.doc.Attributes[a.ID]
+			_, wasRolled := e.doc.Original[a.ID]
+			set = set || had && v != a.Default || wasRolled
 		}
 	}
 	// One click must not throw away a finished character unasked.
@@ -430,10 +433,11 @@ func trackerLabel(t engine.Tracker, words engine.Words) string {
 	return label
 }
 
-// occupationLabel names the document's occupation field as the ruleset does: "Klass".
-func occupationLabel(shape screen.Shape) string {
+// occupationLabel names the document's occupation field as the ruleset does, in words'
+// language: "Klass", "Class".
+func occupationLabel(shape screen.Shape, words engine.Words) string {
 	if shape.Occupation != "" {
-		return shape.Occupation
+		return words.F(shape.Occupation)
 	}
 	return lang.L("Occupation")
 }

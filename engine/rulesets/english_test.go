@@ -127,7 +127,7 @@ var wordedFields = map[string][]string{
 	"Value":        {"Label", "Group"},
 	"Conflict":     {"Title", "About", "Opponent"},
 	"Action":       {"Label", "About"},
-	"Description":  {"DamageAbout", "DamageHint", "Distance"},
+	"Description":  {"DamageAbout", "DamageHint", "Distance", "OccupationLabel"},
 	"Reference":    {"Name", "Summary"},
 	"Fact":         {"Label"},
 	"Abbreviation": {"Meaning"},

@@ -182,8 +182,12 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		s := &d.Skills[i]
 		study := studyText(s.Value, s.Group)
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: string(fieldpath.Skill(i)), Group: groupSkills, Abbr: s.Group, Label: s.Name,
-			Text: strconv.Itoa(s.Value), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
-				return fmt.Sprintf("%s %d%s: %s; %s", s.Name, s.Value, fatigueTerm(fatigue), s.Chance.In(words), study(words))
+			Text: strconv.Itoa(s.Rolled), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
+				value := strconv.Itoa(s.Value)
+				if s.CappedBy != "" { // "kan aldrig överstiga personens värde i, Närkamp"
+					value = words.F("%d, högst %s %d", s.Value, s.CappedBy, s.Rolled)
+				}
+				return fmt.Sprintf("%s %s%s: %s; %s", s.Name, value, fatigueTerm(fatigue), s.Chance.In(words), study(words))
 			}, Note: study})
 	}
 	d.Weapons = r.weapons(c, a, step, &skills, fatigue, d)

@@ -73,7 +73,10 @@ func (r *Ruleset) resolve(c *sheet.Character, what engine.What, mod int) (engine
 		res.AddDetail(engine.Sayf("färdighet %s %d", weapon.Skill, weapon.SkillValue))
 	case what.Is(engine.SkillRoll) && findSkill(d.Skills, name) != nil:
 		s := findSkill(d.Skills, name)
-		res.What, res.Value, res.Mod = s.Name, s.Value, mod-fatigue
+		res.What, res.Value, res.Mod = s.Name, s.Rolled, mod-fatigue
+		if s.CappedBy != "" {
+			res.AddDetail(engine.Sayf("%s %d, högst %s %d", s.Name, s.Value, s.CappedBy, s.Rolled))
+		}
 	default:
 		return res, nil, nil, engine.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", name, nameOr(c.Name))
 	}

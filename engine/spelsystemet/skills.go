@@ -55,6 +55,8 @@ type SkillView struct {
 	Name      string `json:"name"`
 	Group     string `json:"group"`
 	Value     int    `json:"value"`
+	Rolled    int    `json:"rolled"`    // the value it is rolled at: Value, or less where the rules cap it
+	CappedBy  string `json:"capped_by"` // what caps Rolled ("Närkamp" for a martial art); "" for nothing
 	Effective int    `json:"effective"` // the value rolled against, after Trötthet and Utmattning
 	Mark      bool   `json:"mark"`
 	Chance    Chans  `json:"chance"`
@@ -154,11 +156,37 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) skillKeys 
 		} else if seen.byKey != nil {
 			seen.byKey[key] = len(seen.skills)
 		}
-		v.Effective = Effektivt(s.Value, -fatigue)
-		v.Chance = Chansen(s.Value, -fatigue)
+		v.Rolled = s.Value
 		seen.skills = append(seen.skills, v)
 	}
+	capMartialArts(&seen)
+	for i := range seen.skills {
+		v := &seen.skills[i]
+		v.Effective = Effektivt(v.Rolled, -fatigue)
+		v.Chance = Chansen(v.Rolled, -fatigue)
+	}
 	return seen
+}
+
+// martialArt is the id of <Stridskonst>, and närkamp the name of the skill that caps it.
+const (
+	martialArt = "stridskonst"
+	närkamp    = "Närkamp"
+)
+
+// capMartialArts rolls a martial art at most at Närkamp's value: "Färdigheten används i
+// stället för, men kan aldrig överstiga personens värde i, Närkamp." One who holds no
+// Närkamp has none to use it in place of, and rolls it at 0.
+func capMartialArts(keys *skillKeys) {
+	limit := 0
+	if j, ok := keys.find(engine.FoldKey(närkamp)); ok {
+		limit = keys.skills[j].Value
+	}
+	for i := range keys.skills {
+		if v := &keys.skills[i]; v.ID == martialArt && v.Value > limit {
+			v.Rolled, v.CappedBy = limit, närkamp
+		}
+	}
 }
 
 func (r *Ruleset) knownGroup(id string) bool {

@@ -1,6 +1,7 @@
 package spelsystemet
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -139,5 +140,34 @@ func TestFelHand(t *testing.T) {
 	s := FelHand("Svärd")
 	if s.Value != 1 || s.ID != "narstridsvapen" || !strings.Contains(s.Spec, "fel hand") {
 		t.Fatalf("%+v", s)
+	}
+}
+
+// "<Stridskonst>: … Färdigheten används i stället för, men kan aldrig överstiga personens värde
+// i, Närkamp." The bug this guards against: a martial art of 11 showed and rolled its own 55 %
+// beside a Närkamp of 6. It shows, rolls and explains the capped value; the document keeps 11.
+func TestAMartialArtIsRolledAtMostAtNarkamp(t *testing.T) {
+	r := load(t)
+	c := character(10, 10, 10, 10, 10)
+	c.Skills = []sheet.Skill{{ID: "narkamp", Value: 6}, {ID: "stridskonst", Spec: "Jujutsu", Value: 11}}
+	d := derive(t, c)
+	art, row := d.Skills[1], d.Sheet.Skills[1]
+	if art.Value != 11 || art.Rolled != 6 || art.CappedBy != "Närkamp" || row.Text != "6" {
+		t.Fatalf("Jujutsu 11 under Närkamp 6: %+v, shown %q", art, row.Text)
+	}
+	if row.Odds.Sv() != d.Sheet.Skills[0].Odds.Sv() {
+		t.Errorf("Jujutsu's odds %q, Närkamp 6's %q", row.Odds.Sv(), d.Sheet.Skills[0].Odds.Sv())
+	}
+	if why := row.Why.Sv(); !strings.Contains(why, "Jujutsu 11, högst Närkamp 6") {
+		t.Errorf("the explanation does not say why: %q", why)
+	}
+	res, err := r.Roll(c, engine.What{Kind: engine.SkillRoll, Name: "Jujutsu"}, 0, rand.New(rand.NewPCG(1, 2)))
+	if err != nil || res.Value != 6 {
+		t.Fatalf("rolling Jujutsu: value %d, %v", res.Value, err)
+	}
+	// Without Närkamp there is nothing to use it in place of.
+	c.Skills = c.Skills[1:]
+	if art := derive(t, c).Skills[0]; art.Rolled != 0 {
+		t.Errorf("Jujutsu 11 without Närkamp rolls at %d", art.Rolled)
 	}
 }

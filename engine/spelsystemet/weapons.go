@@ -197,14 +197,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 			v.detail = engine.Said(v.reach())
 		}
 		if j, ok := keys.find(skillKey); ok {
-			v.SkillValue = keys.skills[j].Value
-		}
-		if art { // "aldrig överstiga … Närkamp"
-			närkamp := 0
-			if j, ok := keys.find(engine.FoldKey("Närkamp")); ok {
-				närkamp = keys.skills[j].Value
-			}
-			v.SkillValue = min(v.SkillValue, närkamp)
+			v.SkillValue = keys.skills[j].Rolled // a martial art at most at Närkamp's value
 		}
 		v.Chance = Chansen(v.SkillValue, -fatigue)
 		r.requirements(def, v.Name, a, field, d)
@@ -225,7 +218,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 func stridskonst(def *WeaponDef, keys *skillKeys) (*WeaponDef, bool) {
 	art := -1
 	for i, s := range keys.skills {
-		if s.ID == "stridskonst" && (art < 0 || s.Value > keys.skills[art].Value) {
+		if s.ID == martialArt && (art < 0 || s.Value > keys.skills[art].Value) {
 			art = i
 		}
 	}
