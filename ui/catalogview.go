@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 
 	"rollformular/engine"
 )
@@ -168,8 +170,19 @@ func (v *catalogView) sort(c int) {
 	}
 }
 
-// order is items in the table's order: as given until a column is chosen, then by its texts,
-// as numbers where both are ("10" after "9").
+// swedish orders texts as a Swedish reader looks them up, case aside: Å, Ä and Ö after Z,
+// where a byte order put Ödesmästare between Närstrid and Övertala's O.
+var swedish = collate.New(language.Swedish, collate.IgnoreCase)
+
+// inSwedishOrder is items by their names in Swedish order, the catalogue's first order.
+func inSwedishOrder(items []engine.CatalogItem) []engine.CatalogItem {
+	out := slices.Clone(items)
+	slices.SortStableFunc(out, func(a, b engine.CatalogItem) int { return swedish.CompareString(a.Plain(), b.Plain()) })
+	return out
+}
+
+// order is items in the table's order: as given until a column is chosen, then by its texts
+// in Swedish order, as numbers where both are ("10" after "9").
 func (v *catalogView) order(items []engine.CatalogItem) []engine.CatalogItem {
 	if v.sortBy == 0 {
 		return items
@@ -177,7 +190,7 @@ func (v *catalogView) order(items []engine.CatalogItem) []engine.CatalogItem {
 	out := slices.Clone(items)
 	slices.SortStableFunc(out, func(a, b engine.CatalogItem) int {
 		x, y := v.cell(a, v.sortBy-1), v.cell(b, v.sortBy-1)
-		r := strings.Compare(strings.ToLower(x), strings.ToLower(y))
+		r := swedish.CompareString(x, y)
 		if m, err := strconv.ParseFloat(x, 64); err == nil {
 			if n, err := strconv.ParseFloat(y, 64); err == nil {
 				r = cmp.Compare(m, n)

@@ -40,6 +40,7 @@ type catalogPicker struct {
 }
 
 func (p catalogPicker) show(e *Editor) {
+	p.items = inSwedishOrder(p.items)
 	shown := rankItems(p.items, "")
 	search := newKeyEntry()
 	search.SetPlaceHolder(lang.L("Search"))

@@ -294,3 +294,22 @@ func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
 		t.Errorf("sorted by kind, Enter added %s (%s)", def.Name, def.Kind)
 	}
 }
+
+// The bug this guards against: the catalogue listed Ödesmästare and Övertala between Närstrid
+// and Rörlighet, Ö read as O. It lists in Swedish order, Å, Ä and Ö after Z.
+func TestTheCatalogueListsInSwedishOrder(t *testing.T) {
+	e, w := openFile(t, nadir)
+	showTab(t, e, lang.L("Skills"))
+	_, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	texts := uitest.Texts(d)
+	at := func(name string) int {
+		i := slices.Index(texts, name)
+		if i < 0 {
+			t.Fatalf("the catalogue does not list %s: %q", name, texts)
+		}
+		return i
+	}
+	if !(at("Närstrid") < at("Rörlighet") && at("Rörlighet") < at("Vapensystem") && at("Vapensystem") < at("Ödesmästare")) {
+		t.Errorf("the catalogue's order: %q", texts)
+	}
+}
