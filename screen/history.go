@@ -23,6 +23,7 @@ type step[T any] struct {
 	state T
 	id    int    // the number of the state
 	key   string // what was edited; keystrokes in one field within Coalesce are one step
+	name  string // what a person calls the edit, for "Undo HÄL"; "" where unnamed
 	at    time.Time
 }
 
@@ -51,6 +52,32 @@ func (h *History[T]) Record(before T, key string, now time.Time) {
 	}
 }
 
+// Name names the edit last recorded, as a person calls it ("HÄL", "Ta skada: 9, Hugg,
+// Bröstkorg"), for the menu's "Undo HÄL". An edit named already keeps its name: the keystrokes
+// of one field are one step of that field's name.
+func (h *History[T]) Name(name string) {
+	if n := len(h.past); n > 0 && h.past[n-1].name == "" {
+		h.past[n-1].name = name
+	}
+}
+
+// UndoName is the name of the edit Undo takes back, RedoName of the one Redo puts back; ""
+// where there is none or it has no name.
+func (h *History[T]) UndoName() string { return newestName(h.past) }
+
+// RedoName: see UndoName.
+func (h *History[T]) RedoName() string { return newestName(h.future) }
+
+// CanRedo says whether there is an undone edit to put back.
+func (h *History[T]) CanRedo() bool { return len(h.future) > 0 }
+
+func newestName[T any](steps []step[T]) string {
+	if len(steps) == 0 {
+		return ""
+	}
+	return steps[len(steps)-1].name
+}
+
 // Undo returns the state before the last edit, and keeps current for redo.
 func (h *History[T]) Undo(current T) (T, bool) {
 	return h.move(&h.past, &h.future, current)
@@ -73,7 +100,7 @@ func (h *History[T]) move(from, to *[]step[T], current T) (T, bool) {
 	}
 	top := (*from)[n-1]
 	*from = (*from)[:n-1]
-	*to = append(*to, step[T]{state: current, id: h.at})
+	*to = append(*to, step[T]{state: current, id: h.at, name: top.name}) // redo says what it redoes
 	h.at = top.id
 	return top.state, true
 }

@@ -146,3 +146,31 @@ func TestEditReportsWhetherItChangedAnything(t *testing.T) {
 		t.Fatalf("the step does not hold the name before: %d steps", h.Steps())
 	}
 }
+
+// Undo and Redo say what they take back and put back: "Undo: HÄL", "Redo: Ta skada". A field's
+// keystrokes are one step under the field's name; an unnamed step says nothing.
+func TestUndoAndRedoNameTheirEdit(t *testing.T) {
+	var h History[string]
+	t0 := time.Unix(0, 0)
+	h.Record("a", "hal", t0)
+	h.Name("HÄL")
+	h.Record("ab", "hal", t0.Add(100*time.Millisecond))
+	h.Name("HÄL again") // the same step: keeps its name
+	h.Record("abc", "", t0.Add(time.Minute))
+	h.Name("Ta skada: 9")
+	if h.UndoName() != "Ta skada: 9" || h.RedoName() != "" || h.CanRedo() {
+		t.Fatalf("after two edits: undo %q, redo %q", h.UndoName(), h.RedoName())
+	}
+	h.Undo("abcd")
+	if h.UndoName() != "HÄL" || h.RedoName() != "Ta skada: 9" || !h.CanRedo() {
+		t.Fatalf("after an undo: undo %q, redo %q", h.UndoName(), h.RedoName())
+	}
+	h.Redo("abc")
+	if h.UndoName() != "Ta skada: 9" || h.RedoName() != "" {
+		t.Fatalf("after a redo: undo %q, redo %q", h.UndoName(), h.RedoName())
+	}
+	h.Record("x", "", t0.Add(2*time.Minute))
+	if h.UndoName() != "" {
+		t.Errorf("an unnamed edit is undone as %q", h.UndoName())
+	}
+}

@@ -69,13 +69,15 @@ type Editor struct {
 	// what they hold (STY 999 past its range), as well as in the problems' panel.
 	entries   map[fieldpath.Path]*widget.Entry
 	ruleMarks map[fieldpath.Path]string // field id → the rules' problem its entry is marked with
-	problems  *problemsBadge
-	mod       *widget.Entry // the modification for the next roll
-	log       *rollLog
-	fight     *fightSection // nil for a ruleset whose characters do not fight
-	tabs      *container.AppTabs
-	bottom    *fyne.Container // under the tabs: the guide while it leads
-	guide     *guide          // nil when not leading
+	// fieldNames are what the fields are called, by id: an edit of one is undone as "Undo HÄL".
+	fieldNames map[fieldpath.Path]string
+	problems   *problemsBadge
+	mod        *widget.Entry // the modification for the next roll
+	log        *rollLog
+	fight      *fightSection // nil for a ruleset whose characters do not fight
+	tabs       *container.AppTabs
+	bottom     *fyne.Container // under the tabs: the guide while it leads
+	guide      *guide          // nil when not leading
 
 	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry
@@ -144,7 +146,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
-		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, stamp: stampOf(path)}
+		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, fieldNames: map[fieldpath.Path]string{}, stamp: stampOf(path)}
 	e.hist.Redraw = e.updateTitle
 	e.unseen = s.opensBehind()
 	e.object = e.build()
@@ -231,8 +233,10 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
 	if e.loading || !screen.Edit(&e.hist.History, e.doc, key, change, time.Now()) {
 		return false
 	}
+	e.hist.Name(e.fieldNames[fieldpath.Path(key)])
 	e.hist.Show()
 	e.refresh()
+	e.session.showUndo()
 	return true
 }
 
@@ -261,6 +265,8 @@ func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) boo
 // remove button is one click, with no question asked.
 func (e *Editor) removeRow(name string, rebuild func(), change func(doc *sheet.Character)) {
 	if e.editRows(rebuild, change) {
+		e.hist.Name(lang.L("remove {{.Name}}", map[string]any{"Name": kit.Ellipsis(name, kit.MaxTitle)}))
+		e.session.showUndo()
 		e.log.add(time.Now(), lang.L("Removed"), "", lang.L("{{.Name}}; Ctrl+Z brings it back", map[string]any{"Name": kit.Ellipsis(name, kit.MaxTitle)}))
 	}
 }
@@ -268,22 +274,36 @@ func (e *Editor) removeRow(name string, rebuild func(), change func(doc *sheet.C
 // replace makes doc, the result of an action, the document, undoably. An action that changed
 // nothing (a rest with nothing to heal) makes no undo step and no unsaved change; it reports
 // whether the document changed.
-func (e *Editor) replace(doc *sheet.Character) bool {
+func (e *Editor) replace(doc *sheet.Character) bool { return e.replaceAs("", doc) }
+
+// replaceAs is replace, the undo step named name ("Ta skada: 9, Hugg, Bröstkorg").
+func (e *Editor) replaceAs(name string, doc *sheet.Character) bool {
 	changed := !sheet.Equal(e.doc, doc)
 	if changed {
 		e.hist.Record(e.doc, "", time.Now())
+		e.hist.Name(name)
 		e.hist.Show()
 	}
 	e.doc = doc
 	e.reload()
+	e.session.showUndo()
 	return changed
 }
 
 // Undo takes back the last edit.
-func (e *Editor) Undo() { e.hist.Back(&e.doc, e.reload) }
+func (e *Editor) Undo() {
+	e.hist.Back(&e.doc, e.reload)
+	e.session.showUndo()
+}
 
 // Redo puts back the last edit undone.
-func (e *Editor) Redo() { e.hist.Forward(&e.doc, e.reload) }
+func (e *Editor) Redo() {
+	e.hist.Forward(&e.doc, e.reload)
+	e.session.showUndo()
+}
+
+// Undoes names what Undo and Redo would take back and put back; "" for an unnamed edit.
+func (e *Editor) Undoes() (undo, redo string) { return e.hist.Undoes() }
 
 // reload fills every section from the document without counting that as an edit.
 func (e *Editor) reload() {
@@ -445,6 +465,7 @@ func (e *Editor) numberEntry(id fieldpath.Path, label string, current func() int
 func (e *Editor) countEntry(id fieldpath.Path, label string, least int, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
 	entry := widget.NewEntry()
 	e.entries[id] = entry
+	e.fieldNames[id] = label
 	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
 	// No Validator: Fyne would tick every valid field. The error is set by hand instead.
 	entry.AlwaysShowValidationError = true
@@ -481,6 +502,7 @@ func (e *Editor) textEntry(id fieldpath.Path, label string, apply func(doc *shee
 // and a recovery file of it would not open again.
 func (e *Editor) bindText(entry *widget.Entry, id fieldpath.Path, label string, most int, apply func(doc *sheet.Character, s string)) {
 	e.entries[id] = entry
+	e.fieldNames[id] = label
 	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
 	entry.AlwaysShowValidationError = true
 	entry.OnChanged = func(s string) {

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/ui/kit"
 )
 
 // command is a menu item with its keyboard shortcut; one list makes both, so a shortcut shown
@@ -111,10 +113,39 @@ func (s *Session) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
 		fyne.NewMenuItem(lang.L("New encounter"), s.askNewEncounter),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.showSettings), quit)
-	editMenu := fyne.NewMenu(lang.L("Edit"), items(s.editCommands())...)
+	edits := items(s.editCommands())
+	s.undoItem, s.redoItem = edits[0], edits[1]
+	editMenu := fyne.NewMenu(lang.L("Edit"), edits...)
 	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
 		fyne.NewMenuItem(lang.L("About Rollformulär"), s.showAbout))
 	return fyne.NewMainMenu(fileMenu, editMenu, helpMenu)
+}
+
+// showUndo has the Edit menu say what Undo and Redo of the page shown would do: "Undo: HÄL",
+// "Redo: Ta skada: Bröstkorg, 9, Hugg". The menu is redrawn only when a label changes, not at
+// each keystroke of one field.
+func (s *Session) showUndo() {
+	if s.undoItem == nil || s.win == nil {
+		return
+	}
+	undo, redo := "", ""
+	if p := s.currentPage(); p != nil {
+		undo, redo = p.Undoes()
+	}
+	u, r := lang.L("Undo"), lang.L("Redo")
+	if undo != "" {
+		u = lang.L("Undo: {{.What}}", map[string]any{"What": kit.Ellipsis(undo, kit.MaxTitle)})
+	}
+	if redo != "" {
+		r = lang.L("Redo: {{.What}}", map[string]any{"What": kit.Ellipsis(redo, kit.MaxTitle)})
+	}
+	if u == s.undoItem.Label && r == s.redoItem.Label {
+		return
+	}
+	s.undoItem.Label, s.redoItem.Label = u, r
+	if m := s.win.MainMenu(); m != nil {
+		m.Refresh()
+	}
 }
 
 // addShortcuts makes every command's shortcut work where the main menu is not shown (the menu

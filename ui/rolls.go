@@ -350,8 +350,32 @@ func (e *Editor) do(a engine.Action, s engine.Setup) error {
 		return err
 	}
 	for i, o := range editors {
-		o.replace(out[i])
+		o.replaceAs(actionName(a, s, o.words), out[i])
 		o.log.add(time.Now(), label, "", report.In(o.words))
 	}
 	return nil
+}
+
+// actionName is an action as its undo step is called: its label and what was chosen for its
+// inputs, "Ta skada: Bröstkorg, 9, Hugg".
+func actionName(a engine.Action, s engine.Setup, words engine.Words) string {
+	var parts []string
+	for _, f := range a.Inputs {
+		v, ok := s.Values[f.ID]
+		if !ok {
+			continue
+		}
+		switch choices := f.ChoicesIn(words); {
+		case f.Kind == engine.ChoiceField && v >= 0 && v < len(choices):
+			parts = append(parts, choices[v])
+		case f.Kind == engine.NumberField:
+			parts = append(parts, strconv.Itoa(v))
+		case f.Kind == engine.FlagField && v == 1:
+			parts = append(parts, f.LabelIn(words))
+		}
+	}
+	if len(parts) == 0 {
+		return words.F(a.Label)
+	}
+	return words.F(a.Label) + ": " + strings.Join(parts, ", ")
 }

@@ -26,9 +26,11 @@ type Session struct {
 	encounters []*encounterview.View
 	win        fyne.Window
 	tabs       *container.DocTabs
-	start      *startPanel    // shown instead of the tabs while no character is open; nil while one is
-	tips       *kit.TipLayer  // the window's tooltips, over whichever of the two is shown
-	focused    fyne.Focusable // where followFocus last saw the focus
+	start      *startPanel   // shown instead of the tabs while no character is open; nil while one is
+	tips       *kit.TipLayer // the window's tooltips, over whichever of the two is shown
+	// undoItem and redoItem are the Edit menu's, which say what they would do (showUndo).
+	undoItem, redoItem *fyne.MenuItem
+	focused            fyne.Focusable // where followFocus last saw the focus
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).
 	recoveryRoot string
@@ -117,6 +119,7 @@ func (s *Session) showTab(t *container.TabItem) {
 		if v, ok := s.currentPage().(*encounterview.View); ok {
 			v.UpdateTitle()
 		}
+		s.showUndo()
 	}
 	s.win.SetContent(s.tips.Over(s.tabs))
 }
@@ -144,6 +147,7 @@ type page interface {
 	ExportPDF()
 	Undo()
 	Redo()
+	Undoes() (undo, redo string) // what Undo and Redo would do, "" where unnamed
 	Dirty() bool
 	CloseAsking(then func())
 	Ruleset() string // the id of the rules it is by

@@ -33,6 +33,7 @@ func (s *Session) remember(path string) {
 	s.app.Preferences().SetStringList(prefRecent, list)
 	if s.win != nil {
 		s.win.SetMainMenu(s.menu())
+		s.showUndo()
 	}
 }
 

@@ -170,4 +170,20 @@ func TestAWoundIsTakenAtTheTable(t *testing.T) {
 	if !uitest.ShowsText(s.object, "Höger arm: 9 hugg") {
 		t.Errorf("the wound is not listed at the table: %q", uitest.Texts(s.harm.wounds))
 	}
+	// The Edit menu says what Undo takes back, and after it what Redo puts back.
+	edit := w.MainMenu().Items[1].Items
+	took := e.words.F("Ta skada") + ": Höger arm, 9, " + e.words.F("Hugg")
+	if want := lang.L("Undo: {{.What}}", map[string]any{"What": took}); edit[0].Label != want {
+		t.Errorf("the Edit menu reads %q, want %q", edit[0].Label, want)
+	}
+	edit[0].Action()
+	if want := lang.L("Redo: {{.What}}", map[string]any{"What": took}); len(e.doc.Wounds) != 0 || edit[1].Label != want {
+		t.Errorf("after Undo: %d wounds, the menu reads %q, want %q", len(e.doc.Wounds), edit[1].Label, want)
+	}
+	// A field's keystrokes are undone under its name.
+	showTab(t, e, lang.L("Character"))
+	uitest.Retype(w, e.entries["attributes.hal"], "14")
+	if want := lang.L("Undo: {{.What}}", map[string]any{"What": "HÄL"}); edit[0].Label != want {
+		t.Errorf("after typing HÄL the Edit menu reads %q, want %q", edit[0].Label, want)
+	}
 }

@@ -141,6 +141,9 @@ func (v *View) Undo() { v.hist.Back(&v.fight, v.show) }
 // Redo puts back the last step undone.
 func (v *View) Redo() { v.hist.Forward(&v.fight, v.show) }
 
+// Undoes names what Undo and Redo would do; a fight's steps have no names yet.
+func (v *View) Undoes() (undo, redo string) { return v.hist.Undoes() }
+
 // settle rolls the initiative of everyone in the fight, asking first once the fight has begun:
 // it deals a new order.
 func (v *View) settle() {

@@ -49,3 +49,7 @@ func (h *History[T]) Forward(state *T, show func()) {
 		show()
 	}
 }
+
+// Undoes names what Undo and Redo would take back and put back, "" for an edit without a name,
+// for the Edit menu's "Undo: HÄL".
+func (h *History[T]) Undoes() (undo, redo string) { return h.UndoName(), h.RedoName() }
