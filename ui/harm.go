@@ -37,7 +37,8 @@ func (e *Editor) harmActions() []engine.Action { return screen.HarmActions(e.rs,
 
 // newHarmPanel lays each action with inputs out as a row of them with its button, at most
 // columns to a line, and says under it what it does; the actions without inputs are buttons
-// below the wounds, and a wound's own actions are on its row.
+// below. The wounds (harmPanel.wounds), each with its own actions on its row, are placed by the
+// caller.
 func newHarmPanel(e *Editor, columns int) *harmPanel {
 	p := &harmPanel{e: e, wounds: container.NewVBox(), inputs: map[string]*inputs{}}
 	var rows []fyne.CanvasObject
@@ -69,14 +70,16 @@ func newHarmPanel(e *Editor, columns int) *harmPanel {
 	if len(rows) == 0 && buttons.Objects == nil {
 		return p
 	}
-	p.object = container.NewVBox(append(rows, p.wounds, buttons)...)
+	// The wounds are placed by the caller, below what a wound must not move.
+	p.object = container.NewVBox(append(rows, buttons)...)
 	return p
 }
 
-// newHarmButtons is the actions of harm and healing as buttons above the wounds, for a
-// narrow column: an action's inputs are asked for in a dialog as its button is pressed ("Ta
-// skada…"), which takes a line; the actions without inputs are two to a line; a wound's
-// actions are under it.
+// newHarmButtons is the actions of harm and healing as buttons, for a narrow column: an
+// action's inputs are asked for in a dialog as its button is pressed ("Ta skada…"), which
+// takes a line; the actions without inputs are two to a line. Its wounds, each with its
+// actions under it, are placed by the caller (harmPanel.wounds), below what a wound must not
+// move.
 func newHarmButtons(e *Editor) *harmPanel {
 	p := &harmPanel{e: e, wounds: container.NewVBox(), inputs: map[string]*inputs{}, narrow: true}
 	asking, plain := container.NewVBox(), container.NewGridWithColumns(2)
@@ -92,7 +95,7 @@ func newHarmButtons(e *Editor) *harmPanel {
 	if asking.Objects == nil && plain.Objects == nil {
 		return p
 	}
-	p.object = container.NewVBox(asking, plain, p.wounds)
+	p.object = container.NewVBox(asking, plain)
 	return p
 }
 

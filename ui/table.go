@@ -20,8 +20,8 @@ import (
 // needs, laid out from what the ruleset derives. At the left the headline values and the
 // state; in the middle every roll under its heading (the attributes, the weapons with their
 // damage, the values that roll on their own such as a defence, the skills) with its odds and a
-// ▶, and the conditions to tick; at the right the wounds to take and tend, rest, the trackers
-// to change, the armor per body part and the last rolls. The other tabs are for building the
+// ▶, and the conditions to tick; at the right the actions that harm and heal, the trackers to
+// change, the wounds to tend, the armor per body part and the last rolls. The other tabs are for building the
 // character, this one for playing it.
 type tableSection struct {
 	e      *Editor
@@ -97,13 +97,17 @@ func newTableSection(e *Editor) *tableSection {
 	}
 	// The wounds are the harm panel's rows where the rules harm; else a line each.
 	s.harm = newHarmButtons(e)
+	// A wound taken adds a row to the wounds, below the buttons and the trackers, so nothing
+	// one clicks moves under the pointer.
 	right := container.NewVBox()
 	if s.harm.object != nil {
 		right.Add(s.harm.object)
+		right.Add(trackers)
+		right.Add(s.harm.wounds)
 	} else {
+		right.Add(trackers)
 		right.Add(s.wounds)
 	}
-	right.Add(trackers)
 	right.Add(s.armor)
 	right.Add(widget.NewLabelWithStyle(lang.L("Last rolls"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	right.Add(s.last)

@@ -5,9 +5,12 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/engine"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -148,22 +151,7 @@ func TestAWoundIsTakenAtTheTable(t *testing.T) {
 	e, w := open(t)
 	showTab(t, e, lang.L("At the table"))
 	s := sectionOf[*tableSection](e)
-	uitest.TapButton(t, s.object, e.words.F("Ta skada")+"…")
-	d := uitest.InDialog(t, w)
-	for _, sel := range uitest.Find[*widget.Select](d) {
-		switch sel.PlaceHolder {
-		case e.words.F("Kroppsdel"):
-			uitest.Choose(t, w, sel, "Höger arm")
-		case e.words.F("Typ"):
-			uitest.Choose(t, w, sel, e.words.F("Hugg"))
-		}
-	}
-	for _, entry := range uitest.Find[*widget.Entry](d) {
-		if entry.PlaceHolder == e.words.F("Skada") {
-			uitest.TypeInto(w, entry, "9")
-		}
-	}
-	uitest.TapButton(t, d, lang.L("OK"))
+	takeDamageAtTheTable(t, e, w)
 	if len(e.doc.Wounds) != 1 {
 		t.Fatalf("the document holds %d wounds", len(e.doc.Wounds))
 	}
@@ -186,4 +174,78 @@ func TestAWoundIsTakenAtTheTable(t *testing.T) {
 	if want := lang.L("Undo: {{.What}}", map[string]any{"What": "HÄL"}); edit[0].Label != want {
 		t.Errorf("after typing HÄL the Edit menu reads %q, want %q", edit[0].Label, want)
 	}
+}
+
+// Nothing moves under the pointer: the bug this guards against is the first wound pushing the
+// wound form down 39 points, so a second click landed elsewhere. Taking a wound, on the table
+// view and on the state tab, moves none of the widgets one clicks but the wounds' own.
+func TestAWoundMovesNothingOneClicks(t *testing.T) {
+	e, w := open(t)
+	w.Resize(fyne.NewSize(1366, 768))
+	d := fyne.CurrentApp().Driver()
+	places := func(root, wounds fyne.CanvasObject) map[fyne.CanvasObject]fyne.Position {
+		own := map[fyne.CanvasObject]bool{}
+		for _, o := range uitest.ObjectsIn(wounds) {
+			own[o] = true
+		}
+		// Laid out anew as a frame would: the test driver draws no frames.
+		w.Resize(fyne.NewSize(1366, 769))
+		w.Resize(fyne.NewSize(1366, 768))
+		out := map[fyne.CanvasObject]fyne.Position{}
+		for _, o := range uitest.ShownIn(root) {
+			switch o.(type) {
+			case *widget.Button, *widget.Entry, *widget.Select, *widget.Check, *kit.IconButton:
+				if !own[o] {
+					out[o] = d.AbsolutePositionForObject(o)
+				}
+			}
+		}
+		return out
+	}
+	compare := func(where string, before, after map[fyne.CanvasObject]fyne.Position) {
+		for o, at := range after {
+			if was, ok := before[o]; ok && was != at {
+				t.Errorf("%s: a wound moved a %T from %v to %v", where, o, was, at)
+			}
+		}
+	}
+	showTab(t, e, lang.L("At the table"))
+	table := sectionOf[*tableSection](e)
+	before := places(table.object, table.harm.wounds)
+	takeDamageAtTheTable(t, e, w)
+	compare("the table view", before, places(table.object, table.harm.wounds))
+
+	showTab(t, e, lang.L("State"))
+	state := sectionOf[*stateSection](e)
+	before = places(state.object, state.harm.wounds)
+	in := harmInputs(t, e, engine.DamageAction)
+	uitest.Choose(t, w, in.choices[engine.DamagePart], "Vänster arm")
+	uitest.Retype(w, in.numbers[engine.DamageAmount], "3")
+	uitest.TapButton(t, state.object, e.words.F("Ta skada"))
+	if len(e.doc.Wounds) != 2 {
+		t.Fatalf("%d wounds after two", len(e.doc.Wounds))
+	}
+	compare("the state tab", before, places(state.object, state.harm.wounds))
+}
+
+// takeDamageAtTheTable takes 9 hugg on the right arm through the table view's Ta skada… and
+// the dialog it opens, as a person does.
+func takeDamageAtTheTable(t *testing.T, e *Editor, w fyne.Window) {
+	t.Helper()
+	uitest.TapButton(t, sectionOf[*tableSection](e).object, e.words.F("Ta skada")+"…")
+	d := uitest.InDialog(t, w)
+	for _, sel := range uitest.Find[*widget.Select](d) {
+		switch sel.PlaceHolder {
+		case e.words.F("Kroppsdel"):
+			uitest.Choose(t, w, sel, "Höger arm")
+		case e.words.F("Typ"):
+			uitest.Choose(t, w, sel, e.words.F("Hugg"))
+		}
+	}
+	for _, entry := range uitest.Find[*widget.Entry](d) {
+		if entry.PlaceHolder == e.words.F("Skada") {
+			uitest.TypeInto(w, entry, "9")
+		}
+	}
+	uitest.TapButton(t, d, lang.L("OK"))
 }
