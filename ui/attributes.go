@@ -76,7 +76,7 @@ func (o *ownAttributes) build(ids []string) {
 				delete(doc.AttributeNames, id)
 			})
 		})
-		o.rows[id] = [2]*widget.Entry{name, value}
+		o.rows[id] = [2]*widget.Entry{name, &value.Entry}
 		o.list.Objects = append(o.list.Objects, container.NewBorder(nil, nil, kit.FixedWidth(180, name),
 			remove, kit.FixedWidth(70, value)))
 	}

@@ -209,7 +209,7 @@ func (s *characterSection) fill() {
 		s.species.SetSelected(sp.Name)
 	}
 	for _, a := range e.desc.Attributes {
-		setText(e.attributes[a.ID], strconv.Itoa(attributeOf(e.doc, a)))
+		setText(&e.attributes[a.ID].Entry, strconv.Itoa(attributeOf(e.doc, a)))
 		s.marks[a.ID].SetChecked(slices.Contains(e.doc.AttributeMarks, a.ID))
 		if v, ok := e.doc.Original[a.ID]; ok {
 			s.originals[a.ID].SetText(strconv.Itoa(v))
@@ -233,7 +233,7 @@ func (s *characterSection) fill() {
 			}
 			continue
 		}
-		setText(e.trackers[t.ID], strconv.Itoa(e.doc.State[t.ID]))
+		setText(&e.trackers[t.ID].Entry, strconv.Itoa(e.doc.State[t.ID]))
 	}
 	s.fillPortrait()
 }
@@ -241,7 +241,7 @@ func (s *characterSection) fill() {
 func (s *characterSection) show() {
 	e := s.e
 	for id, entry := range e.trackers {
-		e.syncEntry(fieldpath.State(id), entry, strconv.Itoa(e.doc.State[id])) // the table view edits them too
+		e.syncEntry(fieldpath.State(id), &entry.Entry, strconv.Itoa(e.doc.State[id])) // the table view edits them too
 	}
 	var main []engine.Value
 	groups := map[string][]engine.Value{}

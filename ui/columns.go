@@ -53,7 +53,7 @@ func (e *Editor) columnRow(list engine.List, i int, rowName string) columnRow {
 			entry := e.numberEntry(id, rowName+" "+label, func() int { return col.Int(*members(e.doc)) },
 				func(doc *sheet.Character, v int) { col.SetInt(members(doc), v) })
 			r.add(label, entry, 60)
-			r.fills = append(r.fills, func(m sheet.Members) { setText(entry, strconv.Itoa(col.Int(m))) })
+			r.fills = append(r.fills, func(m sheet.Members) { setText(&entry.Entry, strconv.Itoa(col.Int(m))) })
 		case engine.DecimalColumn:
 			entry := e.decimalEntry(id, rowName+" "+label, func() float64 { return col.Float(*members(e.doc)) },
 				func(doc *sheet.Character, v float64) { col.SetFloat(members(doc), v) })
@@ -74,7 +74,7 @@ func (e *Editor) columnRow(list engine.List, i int, rowName string) columnRow {
 	return r
 }
 
-func (r *columnRow) add(label string, entry *widget.Entry, width float32) {
+func (r *columnRow) add(label string, entry fyne.CanvasObject, width float32) {
 	r.objects = append(r.objects, widget.NewLabel(label),
 		kit.FixedWidth(width, entry))
 }

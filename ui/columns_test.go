@@ -15,11 +15,11 @@ import (
 )
 
 // columnEntry is the input of row i's column labelled label in s, a row's columnRow.
-func columnEntry(t testing.TB, r columnRow, label string) *widget.Entry {
+func columnEntry(t testing.TB, r columnRow, label string) *numberField {
 	t.Helper()
 	for i, o := range r.objects {
 		if l, ok := o.(*widget.Label); ok && l.Text == label && i+1 < len(r.objects) {
-			if entries := uitest.Find[*widget.Entry](r.objects[i+1]); len(entries) == 1 {
+			if entries := uitest.Find[*numberField](r.objects[i+1]); len(entries) == 1 {
 				return entries[0]
 			}
 		}

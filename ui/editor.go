@@ -81,8 +81,8 @@ type Editor struct {
 
 	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry
-	attributes   map[string]*widget.Entry
-	trackers     map[string]*widget.Entry
+	attributes   map[string]*numberField
+	trackers     map[string]*numberField
 	derived      map[string]*derivedRow
 }
 
@@ -145,7 +145,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), doc: doc, path: path,
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
-		attributes: map[string]*widget.Entry{}, trackers: map[string]*widget.Entry{}, derived: map[string]*derivedRow{},
+		attributes: map[string]*numberField{}, trackers: map[string]*numberField{}, derived: map[string]*derivedRow{},
 		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, fieldNames: map[fieldpath.Path]string{}, stamp: stampOf(path)}
 	e.hist.Redraw = e.updateTitle
 	e.unseen = s.opensBehind()
@@ -456,14 +456,15 @@ func (e *Editor) problemsOf(field fieldpath.Path) []string {
 // numberEntry is an entry for a whole number. A keystroke that leaves a number applies it at
 // once; one that does not marks the entry, says so in the problems' panel and leaves the
 // document at its last good value, which current returns.
-func (e *Editor) numberEntry(id fieldpath.Path, label string, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
+func (e *Editor) numberEntry(id fieldpath.Path, label string, current func() int, apply func(doc *sheet.Character, v int)) *numberField {
 	return e.countEntry(id, label, math.MinInt, current, apply)
 }
 
 // countEntry is a numberEntry for a number that is at least least, such as how many things
 // of a kind: one below it is marked like one that is no number, and changes nothing.
-func (e *Editor) countEntry(id fieldpath.Path, label string, least int, current func() int, apply func(doc *sheet.Character, v int)) *widget.Entry {
-	entry := widget.NewEntry()
+func (e *Editor) countEntry(id fieldpath.Path, label string, least int, current func() int, apply func(doc *sheet.Character, v int)) *numberField {
+	field := newNumberField()
+	entry := &field.Entry
 	e.entries[id] = entry
 	e.fieldNames[id] = label
 	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
@@ -486,7 +487,7 @@ func (e *Editor) countEntry(id fieldpath.Path, label string, least int, current 
 			e.edit(string(id), func(doc *sheet.Character) { apply(doc, v) })
 		}
 	}
-	return entry
+	return field
 }
 
 // textEntry is an entry for free text that goes straight into the document.
@@ -544,6 +545,34 @@ func (e *Editor) syncEntry(id fieldpath.Path, entry *widget.Entry, text string) 
 }
 
 // setText fills an entry without its OnChanged counting as an edit.
+// numberField is an entry for a number that selects its text as it takes the focus, from Tab
+// or a click: typing 12 into a focused "0" gave "012". Fyne's Entry has no hook for the focus,
+// so this extends it, as the search's keyEntry does.
+type numberField struct {
+	widget.Entry
+	focused bool // told so already: a second FocusGained (Fyne's test.Type) selects nothing
+}
+
+func newNumberField() *numberField {
+	f := &numberField{}
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+// FocusGained selects the text as the focus arrives, so what is typed replaces it.
+func (f *numberField) FocusGained() {
+	f.Entry.FocusGained()
+	if !f.focused {
+		f.focused = true
+		f.TypedShortcut(&fyne.ShortcutSelectAll{})
+	}
+}
+
+func (f *numberField) FocusLost() {
+	f.focused = false
+	f.Entry.FocusLost()
+}
+
 func setText(entry *widget.Entry, s string) {
 	if entry.Text != s {
 		entry.SetText(s)

@@ -32,7 +32,7 @@ type gearList struct {
 }
 
 type gearRow struct {
-	count  *widget.Entry
+	count  *numberField
 	weight *widget.Label
 }
 
@@ -71,7 +71,7 @@ func (g *gearList) fill() {
 		if count == 0 {
 			count = 1
 		}
-		setText(g.rows[i].count, strconv.Itoa(count))
+		setText(&g.rows[i].count.Entry, strconv.Itoa(count))
 	}
 }
 

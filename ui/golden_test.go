@@ -97,6 +97,9 @@ func dump(b *strings.Builder, o fyne.CanvasObject) {
 	case *widget.Entry:
 		line("[%s] %s", w.PlaceHolder, w.Text)
 		return
+	case *numberField:
+		line("[%s] %s", w.PlaceHolder, w.Text)
+		return
 	case *widget.Check:
 		mark := " "
 		if w.Checked {

@@ -36,7 +36,7 @@ func TestTabGoesAlongAnAttributeRowAsItReads(t *testing.T) {
 			}
 		case *widget.Check:
 			order = append(order, "mark")
-		case *widget.Entry:
+		case *numberField:
 			if f == e.attributes["kra"] {
 				order = append(order, "KRA")
 			} else {
@@ -138,14 +138,15 @@ func TestTabIntoAFieldBelowTheFoldScrollsItIntoSight(t *testing.T) {
 	e, w := openFile(t, path)
 	w.Resize(fyne.NewSize(1366, 768))
 	showTab(t, e, lang.L("Skills"))
-	scroll := scrollHolding(e.tabs.Selected().Content, e.entries["skills.39"])
+	rows := sectionOf[*skillsSection](e).rows
+	scroll := scrollHolding(e.tabs.Selected().Content, rows[39].value)
 	if scroll == nil {
 		t.Fatal("the skills tab's fields are in no scroll")
 	}
 	c := w.Canvas()
 	d := fyne.CurrentApp().Driver()
-	last := e.entries["skills.39"]
-	c.Focus(e.entries["skills.0"])
+	last := rows[39].value
+	c.Focus(rows[0].value)
 	for range 400 {
 		c.FocusNext()
 		e.session.followFocus()
@@ -165,4 +166,26 @@ func TestTabIntoAFieldBelowTheFoldScrollsItIntoSight(t *testing.T) {
 		}
 	}
 	t.Fatal("Tab never reached the fortieth skill's value")
+}
+
+// The bug this guards against: a number field reached by Tab kept its text unselected, so
+// typing 12 into a "0" gave "012". A number field selects its text as the focus arrives.
+func TestANumberFieldTakesWhatIsTypedInPlaceOfItsText(t *testing.T) {
+	e, w := open(t)
+	c := w.Canvas()
+	c.Focus(e.attributes["hal"])
+	for range 10 {
+		if c.FocusNext(); c.Focused() == e.attributes["kra"] {
+			break
+		}
+	}
+	if c.Focused() != e.attributes["kra"] {
+		t.Fatal("Tab never reached KRA")
+	}
+	for _, r := range "12" { // typed as the keyboard does, into what has the focus
+		c.Focused().TypedRune(r)
+	}
+	if got := e.attributes["kra"].Text; got != "12" || e.doc.Attributes["kra"] != 12 {
+		t.Errorf("12 typed into KRA after Tab: the field reads %q, the document %d", got, e.doc.Attributes["kra"])
+	}
 }

@@ -33,7 +33,7 @@ type skillsSection struct {
 }
 
 type skillRow struct {
-	value   *widget.Entry
+	value   *numberField
 	spec    *widget.Entry
 	mark    *widget.Check
 	columns columnRow // the ruleset's own members of a skill: spent dice, concept
@@ -61,7 +61,7 @@ func (s *skillsSection) fill() {
 		s.build()
 	}
 	for i, sk := range e.doc.Skills {
-		setText(s.rows[i].value, strconv.Itoa(sk.Value))
+		setText(&s.rows[i].value.Entry, strconv.Itoa(sk.Value))
 		setText(s.rows[i].spec, sk.Spec)
 		s.rows[i].mark.SetChecked(sk.Mark)
 		s.rows[i].columns.fill(sk.Members)

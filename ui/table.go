@@ -31,7 +31,7 @@ type tableSection struct {
 	headRows [][2]*kit.TipLabel // each row's label and value
 	headIDs  []string           // the values headline was laid out for
 	state    *widget.Label
-	trackers map[string]*widget.Entry
+	trackers map[string]*numberField
 	rolls    [2]*fyne.Container // the rolls' sections in two columns
 	rollRows []*tableRoll       // the rows of the rolls, headings left out
 	shape    kit.RowShape       // the headings and rolls the rows were built for
@@ -72,7 +72,7 @@ func (l tableLine) key() string {
 const tableRollsShown = 6
 
 func newTableSection(e *Editor) *tableSection {
-	s := &tableSection{e: e, trackers: map[string]*widget.Entry{}}
+	s := &tableSection{e: e, trackers: map[string]*numberField{}}
 	caption := func() *widget.Label {
 		l := widget.NewLabel("")
 		l.Wrapping = fyne.TextWrapWord
@@ -134,7 +134,7 @@ func newTableSection(e *Editor) *tableSection {
 func (s *tableSection) fill() {
 	e := s.e
 	for id, entry := range s.trackers {
-		setText(entry, strconv.Itoa(e.doc.State[id]))
+		setText(&entry.Entry, strconv.Itoa(e.doc.State[id]))
 	}
 	s.harm.fill()
 }
@@ -143,7 +143,7 @@ func (s *tableSection) fill() {
 // tab edits too; a field holding text that is not applied keeps it.
 func (s *tableSection) syncTrackers() {
 	for id, entry := range s.trackers {
-		s.e.syncEntry(onTable(fieldpath.State(id)), entry, strconv.Itoa(s.e.doc.State[id]))
+		s.e.syncEntry(onTable(fieldpath.State(id)), &entry.Entry, strconv.Itoa(s.e.doc.State[id]))
 	}
 }
 

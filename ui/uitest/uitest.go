@@ -162,10 +162,22 @@ func Choose(t testing.TB, w fyne.Window, sel fyne.Tappable, label string) {
 	t.Fatalf("the drop-down offers no %q; it offers %q", label, labels)
 }
 
+// Field is an entry to type into: a widget.Entry, or a widget that extends one (a number
+// field that selects its text on focus), which must be focused as itself.
+type Field interface {
+	fyne.CanvasObject
+	fyne.Focusable
+	fyne.Shortcutable
+}
+
 // TypeInto focuses entry as a click does and types text at its end.
-func TypeInto(w fyne.Window, entry *widget.Entry, text string) {
+func TypeInto(w fyne.Window, entry Field, text string) {
 	w.Canvas().Focus(entry)
-	entry.CursorRow, entry.CursorColumn = len(entry.Text), len([]rune(entry.Text))
+	if e, ok := entry.(*widget.Entry); ok {
+		e.CursorRow, e.CursorColumn = len(e.Text), len([]rune(e.Text))
+	} else { // a one-line field that selected its text on focus: End, as a person presses
+		entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	}
 	test.Type(entry, text)
 }
 
@@ -198,7 +210,7 @@ func Dismiss(w fyne.Window) {
 }
 
 // Retype replaces what entry holds by typing, as a person selects all and types.
-func Retype(w fyne.Window, entry *widget.Entry, text string) {
+func Retype(w fyne.Window, entry Field, text string) {
 	w.Canvas().Focus(entry)
 	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 	if text == "" {
