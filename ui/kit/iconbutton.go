@@ -72,7 +72,7 @@ func (b *IconButton) MouseIn(ev *desktop.MouseEvent) {
 	b.Refresh()
 	if b.tips != nil && b.tip != "" {
 		at := ev.AbsolutePosition.Subtract(fyne.CurrentApp().Driver().AbsolutePositionForObject(b.tips.box))
-		b.tips.showSoon(b.tip, at)
+		b.tips.showSoon(b, b.tip, at)
 	}
 }
 

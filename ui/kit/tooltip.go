@@ -24,6 +24,10 @@ type TipLayer struct {
 	text  *widget.Label
 	timer *time.Timer
 	shown bool
+	// anchor is the widget the tip shown explains, at anchorAt in the window when it showed:
+	// a scroll moves it from under the pointer without a MouseOut, and the tip then goes.
+	anchor   fyne.CanvasObject
+	anchorAt fyne.Position
 	// Delay is how long the pointer rests before a tip shows: tipDelay, or none in tests,
 	// where a timer's goroutine would race the test's.
 	Delay time.Duration
@@ -53,20 +57,56 @@ func (l *TipLayer) Over(content fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewStack(content, l.box)
 }
 
-// showSoon shows text at pos, in the window's coordinates, after tipDelay.
-func (l *TipLayer) showSoon(text string, pos fyne.Position) {
+// tipWatch is how often a tip shown looks whether its widget has moved.
+const tipWatch = 200 * time.Millisecond
+
+// showSoon shows text about anchor at pos, in the window's coordinates, after tipDelay.
+func (l *TipLayer) showSoon(anchor fyne.CanvasObject, text string, pos fyne.Position) {
 	l.cancel()
 	if text == "" {
 		return
 	}
 	if l.Delay == 0 {
-		l.show(text, pos)
+		l.show(anchor, text, pos)
 		return
 	}
-	l.timer = time.AfterFunc(l.Delay, func() { fyne.Do(func() { l.show(text, pos) }) })
+	l.timer = time.AfterFunc(l.Delay, func() {
+		fyne.Do(func() {
+			l.show(anchor, text, pos)
+			l.watch()
+		})
+	})
 }
 
-func (l *TipLayer) show(text string, pos fyne.Position) {
+// watch looks every tipWatch, while the tip shows, whether its widget has moved.
+func (l *TipLayer) watch() {
+	l.timer = time.AfterFunc(tipWatch, func() {
+		fyne.Do(func() {
+			if l.shown && !l.FollowAnchor() {
+				l.watch()
+			}
+		})
+	})
+}
+
+// FollowAnchor hides the tip shown when its widget has moved since it showed (a scroll, a
+// row added above), and says whether it did.
+func (l *TipLayer) FollowAnchor() bool {
+	if !l.shown || l.anchor == nil {
+		return false
+	}
+	if fyne.CurrentApp().Driver().AbsolutePositionForObject(l.anchor) == l.anchorAt && l.anchor.Visible() {
+		return false
+	}
+	l.Hide()
+	return true
+}
+
+func (l *TipLayer) show(anchor fyne.CanvasObject, text string, pos fyne.Position) {
+	l.anchor = anchor
+	if anchor != nil {
+		l.anchorAt = fyne.CurrentApp().Driver().AbsolutePositionForObject(anchor)
+	}
 	// Unwrapped first, to measure it; a long text then wraps at tipWidth. A wrapping label
 	// reports its height for the lines it last laid out, which it does as it is resized and
 	// shown: measured hidden, a tip of three lines got a box of two.
@@ -160,7 +200,7 @@ func (l *TipLabel) MouseIn(ev *desktop.MouseEvent) {
 	if l.layer == nil {
 		return
 	}
-	l.layer.showSoon(l.Tip(), l.inLayer(ev))
+	l.layer.showSoon(l, l.Tip(), l.inLayer(ev))
 }
 
 func (l *TipLabel) MouseMoved(*desktop.MouseEvent) {}
