@@ -1,7 +1,10 @@
 package screen
 
 import (
+	"strings"
+
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -58,4 +61,22 @@ func HarmActions(rs engine.Ruleset, doc *sheet.Character) []engine.Action {
 		}
 	}
 	return out
+}
+
+// PartOf is the part of the sheet that shows field, a problem's place in the document: where
+// a click on the problem goes. A field of the character as a whole (its name, its species,
+// a tracker) is on the character's part.
+func PartOf(field fieldpath.Path) Part {
+	top, _, _ := strings.Cut(string(field), ".")
+	switch fieldpath.Path(top) {
+	case fieldpath.Skills:
+		return Skills
+	case fieldpath.Weapons, fieldpath.Gears, "armor", "shield", "equipment":
+		return Equipment
+	case fieldpath.Traits, fieldpath.Drives:
+		return Traits
+	case fieldpath.Wounds, fieldpath.Conditions:
+		return State
+	}
+	return Character
 }

@@ -6,6 +6,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/conformance/minimal"
+	"rollformular/engine/fieldpath"
 	"rollformular/engine/rulesets"
 	"rollformular/screen"
 	"rollformular/sheet"
@@ -44,4 +45,25 @@ func builtin(t *testing.T) *engine.Registry {
 		t.Fatal(err)
 	}
 	return reg
+}
+
+// A problem goes to the part of the sheet that shows its field.
+func TestPartOfAProblemsField(t *testing.T) {
+	for field, want := range map[fieldpath.Path]screen.Part{
+		fieldpath.Skill(3).Of("spec"): screen.Skills,
+		fieldpath.Weapon(0):           screen.Equipment,
+		fieldpath.Armor("huvud"):      screen.Equipment,
+		"shield":                      screen.Equipment,
+		fieldpath.Gear(2).Of("count"): screen.Equipment,
+		fieldpath.Trait(1):            screen.Traits,
+		"drives":                      screen.Traits,
+		fieldpath.Wound(0):            screen.State,
+		fieldpath.Attribute("hal"):    screen.Character,
+		fieldpath.State("trotthet"):   screen.Character,
+		"species":                     screen.Character,
+	} {
+		if got := screen.PartOf(field); got != want {
+			t.Errorf("PartOf(%q) = %v, want %v", field, got, want)
+		}
+	}
 }

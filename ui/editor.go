@@ -71,13 +71,16 @@ type Editor struct {
 	ruleMarks map[fieldpath.Path]string // field id → the rules' problem its entry is marked with
 	// fieldNames are what the fields are called, by id: an edit of one is undone as "Undo HÄL".
 	fieldNames map[fieldpath.Path]string
-	problems   *problemsBadge
-	mod        *widget.Entry // the modification for the next roll
-	log        *rollLog
-	fight      *fightSection // nil for a ruleset whose characters do not fight
-	tabs       *container.AppTabs
-	bottom     *fyne.Container // under the tabs: the guide while it leads
-	guide      *guide          // nil when not leading
+	// focusable are the widgets the fields are typed in, as the window holds them (a number
+	// field, where entries holds the Entry inside it), for a problem's link to focus.
+	focusable map[fieldpath.Path]fyne.Focusable
+	problems  *problemsBadge
+	mod       *widget.Entry // the modification for the next roll
+	log       *rollLog
+	fight     *fightSection // nil for a ruleset whose characters do not fight
+	tabs      *container.AppTabs
+	bottom    *fyne.Container // under the tabs: the guide while it leads
+	guide     *guide          // nil when not leading
 
 	// The widgets tests and shortcuts reach directly.
 	name, player *widget.Entry
@@ -146,7 +149,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*numberField{}, trackers: map[string]*numberField{}, derived: map[string]*derivedRow{},
-		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, fieldNames: map[fieldpath.Path]string{}, stamp: stampOf(path)}
+		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, fieldNames: map[fieldpath.Path]string{}, focusable: map[fieldpath.Path]fyne.Focusable{}, stamp: stampOf(path)}
 	e.hist.Redraw = e.updateTitle
 	e.unseen = s.opensBehind()
 	e.object = e.build()
@@ -179,7 +182,7 @@ func (e *Editor) Window() fyne.Window { return e.win }
 // build lays out the sheet: the modifier for rolls, the last roll and the problems on top, then
 // a tab per part of the sheet.
 func (e *Editor) build() fyne.CanvasObject {
-	e.problems = newProblemsBadge(e.win)
+	e.problems = newProblemsBadge(e.win, e.goToField)
 	e.mod = widget.NewEntry()
 	e.mod.SetPlaceHolder("0")
 	// The odds a roll panel shows include the modifier.
@@ -377,12 +380,12 @@ func (e *Editor) catchUp(i int) bool {
 func (e *Editor) refresh() {
 	e.refreshView()
 	e.tell(false)
-	var lines []string
+	var lines []problemLine
 	for _, id := range slices.Sorted(maps.Keys(e.badInput)) {
-		lines = append(lines, e.badInput[id])
+		lines = append(lines, problemLine{e.badInput[id], fieldOf(id)})
 	}
 	for _, p := range e.view.Problems() {
-		lines = append(lines, p.In(e.words))
+		lines = append(lines, problemLine{p.In(e.words), p.Field})
 	}
 	e.problems.show(lines)
 	if e.guide != nil {
@@ -448,6 +451,23 @@ func problemLines(lines []string, bullet string) string {
 	return b.String()
 }
 
+// goToField shows the tab of field, a problem's place, and puts the focus in its entry where
+// it has one (an attribute's value, a skill's specialisation); else the tab alone shows, its
+// row marked.
+func (e *Editor) goToField(field fieldpath.Path) {
+	i := slices.Index(e.parts, screen.PartOf(field))
+	if i < 0 {
+		return
+	}
+	e.tabs.SelectIndex(i)
+	for f := field; f != ""; f = f.Parent() { // "skills.3.value" has the entry of "skills.3"
+		if o, ok := e.focusable[f]; ok {
+			e.win.Canvas().Focus(o)
+			return
+		}
+	}
+}
+
 // problemsOf lists the messages of the problems about field and what lies below it.
 func (e *Editor) problemsOf(field fieldpath.Path) []string {
 	return e.filed.Of(field)
@@ -466,6 +486,7 @@ func (e *Editor) countEntry(id fieldpath.Path, label string, least int, current 
 	field := newNumberField()
 	entry := &field.Entry
 	e.entries[id] = entry
+	e.focusable[id] = field
 	e.fieldNames[id] = label
 	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
 	// No Validator: Fyne would tick every valid field. The error is set by hand instead.
@@ -503,6 +524,7 @@ func (e *Editor) textEntry(id fieldpath.Path, label string, apply func(doc *shee
 // and a recovery file of it would not open again.
 func (e *Editor) bindText(entry *widget.Entry, id fieldpath.Path, label string, most int, apply func(doc *sheet.Character, s string)) {
 	e.entries[id] = entry
+	e.focusable[id] = entry
 	e.fieldNames[id] = label
 	delete(e.ruleMarks, id) // a new entry for the field has no mark yet
 	entry.AlwaysShowValidationError = true

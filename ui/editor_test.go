@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
 	"rollformular/engine/rulesets"
@@ -273,5 +274,32 @@ func TestSavingWithRuleErrorsSaysSo(t *testing.T) {
 	}
 	if len(e.log.entries) != before {
 		t.Errorf("saved within the rules, and the log says %q", e.log.entries[0].outcome)
+	}
+}
+
+// The bug this guards against: a problem in the panel was text alone, and finding its field
+// took a search through the tabs. A problem is a link: tapped, its tab shows and its field
+// has the focus.
+func TestAProblemGoesToItsField(t *testing.T) {
+	e, w := open(t)
+	uitest.Retype(w, e.attributes["sto"], "30")
+	showTab(t, e, lang.L("Skills"))
+	test.Tap(e.problems.button)
+	panel := uitest.InDialog(t, w)
+	var link *widget.Hyperlink
+	for _, l := range uitest.Find[*widget.Hyperlink](panel) {
+		if strings.Contains(l.Text, "STO 30") {
+			link = l
+		}
+	}
+	if link == nil {
+		t.Fatalf("the panel has no link for STO 30: %q", uitest.Texts(panel))
+	}
+	test.TapAt(link, fyne.NewPos(30, link.Size().Height/2)) // on its text, where a link takes a tap
+	if e.tabs.Selected().Text != lang.L("Character") || w.Canvas().Focused() != e.attributes["sto"] {
+		t.Errorf("the problem's link shows %q with the focus on %T", e.tabs.Selected().Text, w.Canvas().Focused())
+	}
+	if uitest.OpenOverlay(w) != nil {
+		t.Error("the panel stays open")
 	}
 }

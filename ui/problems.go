@@ -1,13 +1,14 @@
 package ui
 
 import (
-	"rollformular/ui/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine/fieldpath"
+	"rollformular/ui/kit"
 )
 
 // problemsBadge is where the sheet's problems are told, in a place that never moves: a button
@@ -16,16 +17,27 @@ import (
 // landed on another widget than the one aimed at. The rows that have a problem mark it too.
 type problemsBadge struct {
 	button *widget.Button
-	text   *widget.Label // the list, as the panel shows it
+	text   *widget.Label // the list as one text
 	object fyne.CanvasObject
 	win    fyne.Window
+	// lines are the problems, each with the field it is about, which goTo shows and focuses
+	// when its line in the panel is tapped.
+	lines []problemLine
+	goTo  func(fieldpath.Path)
+	panel *widget.PopUp // while the list shows
+}
+
+// problemLine is a problem as the editor words it, and the field of the document it is about.
+type problemLine struct {
+	text  string
+	field fieldpath.Path
 }
 
 // badgeWidth holds "99 problems" in either language with its icon.
 const badgeWidth = 170
 
-func newProblemsBadge(win fyne.Window) *problemsBadge {
-	b := &problemsBadge{text: widget.NewLabel(""), win: win}
+func newProblemsBadge(win fyne.Window, goTo func(fieldpath.Path)) *problemsBadge {
+	b := &problemsBadge{text: widget.NewLabel(""), win: win, goTo: goTo}
 	b.text.Wrapping = fyne.TextWrapWord
 	b.text.Importance = widget.DangerImportance
 	b.button = widget.NewButtonWithIcon("", theme.ConfirmIcon(), b.showList)
@@ -35,7 +47,12 @@ func newProblemsBadge(win fyne.Window) *problemsBadge {
 }
 
 // show counts lines, each a problem as the editor words it, and keeps them for the panel.
-func (b *problemsBadge) show(lines []string) {
+func (b *problemsBadge) show(problems []problemLine) {
+	b.lines = problems
+	lines := make([]string, len(problems))
+	for i, p := range problems {
+		lines[i] = p.text
+	}
 	b.text.SetText(problemLines(lines, "• "))
 	if len(lines) == 0 {
 		b.text.Hide()
@@ -56,13 +73,31 @@ func (b *problemsBadge) show(lines []string) {
 	b.button.Refresh()
 }
 
-// showList shows the problems in a panel below the badge; a tap outside it closes it.
+// showList shows the problems in a panel below the badge, each a link that goes to its field;
+// a tap outside it closes it.
 func (b *problemsBadge) showList() {
 	c := b.win.Canvas()
 	width := min(640, c.Size().Width-2*theme.Padding())
-	scroll := container.NewVScroll(b.text)
-	scroll.SetMinSize(fyne.NewSize(width, min(b.text.MinSize().Height, c.Size().Height/2)))
+	list := container.NewVBox()
+	for i, p := range b.lines {
+		if i == maxProblemLines {
+			list.Add(widget.NewLabel(lang.L("… and {{.Count}} more", map[string]any{"Count": len(b.lines) - i})))
+			break
+		}
+		link := widget.NewHyperlink("• "+kit.Ellipsis(p.text, kit.MaxShownText/2), nil)
+		link.Wrapping = fyne.TextWrapWord
+		link.OnTapped = func() {
+			if b.panel != nil {
+				b.panel.Hide()
+			}
+			b.goTo(p.field)
+		}
+		list.Add(link)
+	}
+	scroll := container.NewVScroll(list)
+	scroll.SetMinSize(fyne.NewSize(width, min(list.MinSize().Height, c.Size().Height/2)))
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b.button)
 	at := fyne.NewPos(max(pos.X+badgeWidth-width, 0), pos.Y+b.button.Size().Height)
-	widget.ShowPopUpAtPosition(scroll, c, at)
+	b.panel = widget.NewPopUp(scroll, c)
+	b.panel.ShowAtPosition(at)
 }
