@@ -270,10 +270,18 @@ func (s Studietid) In(words engine.Words) string {
 	if s.Capped {
 		return words.F("höjs inte över %d genom studier, bara genom erfarenhet", studyCap)
 	}
-	if s.Yrke {
-		return words.F("+1: %d veckor i yrket som lärjunge (lärare), annars %d dagars övning och ett lyckat erfarenhetsslag (%d %%)", s.Weeks, s.Days, s.Erfarenhet*5)
+	// One week is "1 vecka", one day "1 dags": every new skill read "(1 veckor)".
+	weeks, days := words.F("%d veckor", s.Weeks), words.F("%d dagars", s.Days)
+	if s.Weeks == 1 {
+		weeks = words.F("1 vecka")
 	}
-	return words.F("+1: %d dagars studier (%d veckor); med lärare automatiskt, på egen hand med ett lyckat erfarenhetsslag (%d %%)", s.Days, s.Weeks, s.Erfarenhet*5)
+	if s.Days == 1 {
+		days = words.F("1 dags")
+	}
+	if s.Yrke {
+		return words.F("+1: %s i yrket som lärjunge (lärare), annars %s övning och ett lyckat erfarenhetsslag (%d %%)", weeks, days, s.Erfarenhet*5)
+	}
+	return words.F("+1: %s studier (%s); med lärare automatiskt, på egen hand med ett lyckat erfarenhetsslag (%d %%)", days, weeks, s.Erfarenhet*5)
 }
 
 // FelHand is the skill for a one-handed weapon used in the "wrong" hand: "Att använda ett

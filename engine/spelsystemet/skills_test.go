@@ -116,6 +116,15 @@ func TestStudier(t *testing.T) {
 	if !strings.Contains(Studier(15, "vanlig").String(), "erfarenhet") {
 		t.Error("a capped skill must say only experience raises it")
 	}
+	// The bug this guards against: every new skill read "(1 veckor)".
+	for value, want := range map[int]string{0: "+1: 5 dagars studier (1 vecka);", 1: "+1: 1 dags studier (1 vecka);", 8: "+1: 8 dagars studier (2 veckor);"} {
+		if got := Studier(value, "vanlig").String(); !strings.HasPrefix(got, want) {
+			t.Errorf("value %d: %q, want it to begin %q", value, got, want)
+		}
+	}
+	if got := Studier(1, "yrke").String(); !strings.HasPrefix(got, "+1: 1 vecka i yrket") || !strings.Contains(got, "annars 1 dags övning") {
+		t.Errorf("Yrke 1: %q", got)
+	}
 }
 
 // A study cap passed by experience is not a problem: "The cap of 15 for study … is a warning,
