@@ -137,7 +137,13 @@ func (v *catalogView) columnWidth(items []engine.CatalogItem, c int) float32 {
 	}
 	w := measure(v.columnHead(c)+" ▲") + 4*theme.Padding()
 	for _, it := range items {
-		w = max(w, measure(v.cell(it, c))+2*theme.Padding())
+		// A label sets its text in by its inner padding each side: measured with the outer
+		// padding, names a few points short of it were cut ("Snabb inlärningsförm…") in a
+		// dialog half empty.
+		w = max(w, measure(v.cell(it, c))+2*theme.InnerPadding()+2)
+	}
+	if c == 0 { // the names: as wide as the longest, within reason
+		return min(w, 2*maxColumnWidth)
 	}
 	return min(w, maxColumnWidth)
 }

@@ -313,3 +313,18 @@ func TestTheCatalogueListsInSwedishOrder(t *testing.T) {
 		t.Errorf("the catalogue's order: %q", texts)
 	}
 }
+
+// The bug this guards against: the catalogue cut names ("Snabb inlärningsförm…") while its
+// dialog was half empty, the name column measured without the label's own padding. Every name
+// of odestarningar's traits shows whole.
+func TestTheCatalogueCutsNoName(t *testing.T) {
+	e, w := openFile(t, nadir)
+	w.Resize(fyne.NewSize(1366, 768))
+	showTab(t, e, lang.L("Traits"))
+	_, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	for _, text := range uitest.Texts(d) {
+		if strings.HasSuffix(text, "…") && !strings.HasSuffix(text, "rules…") {
+			t.Errorf("the catalogue cuts %q", text)
+		}
+	}
+}
