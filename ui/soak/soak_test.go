@@ -9,12 +9,14 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -124,10 +126,11 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 	t.Cleanup(w.Close)
 	rng := rand.New(rand.NewPCG(seed, 0))
 	var log []string
+	stayed := 0 // the actions whose box or field was looked at again, and had not moved
 	fail := func(format string, args ...any) {
 		t.Helper()
-		from := max(len(log)-8, 0)
-		t.Fatalf("seed %d, action %d: %s\nlast actions:\n  %s", seed, len(log), fmt.Sprintf(format, args...), strings.Join(log[from:], "\n  "))
+		// Every action, so what led to a failure reads whole and plays again with the seed.
+		t.Fatalf("seed %d, action %d: %s\nthe actions:\n  %s", seed, len(log), fmt.Sprintf(format, args...), strings.Join(log, "\n  "))
 	}
 	for range actions {
 		if s.Current() == nil { // the soak closed the document's tab: open it again
@@ -136,8 +139,9 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 			}
 			continue
 		}
-		what, act := pickAction(rng, w)
+		what, target, act := pickAction(rng, w)
 		log = append(log, what)
+		before, tabs := placeOf(w, target), tabsShown(w)
 		var longest actionTime
 		start := now()
 		keystroke = func(rune) { // each keystroke of a typed text is timed on its own
@@ -148,7 +152,20 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 		if took := longest.max(since(start)); took.hang() {
 			fail("%s took %v (%v of processor time)", what, took.wall.Round(time.Millisecond), took.cpu.Round(time.Millisecond))
 		}
+		// Nothing moves under the pointer: the box ticked or the field typed in stays where
+		// it was, unless the action took its tab or its dialog away (issue 31: a ticked
+		// condition moved the grid down a line, and the next click ticked another).
+		if target != nil && slices.Equal(tabs, tabsShown(w)) {
+			after := placeOf(w, target)
+			if before != nil && after != nil && *after != *before {
+				fail("%s moved it from %v to %v", what, *before, *after)
+			}
+			if before != nil && after != nil {
+				stayed++
+			}
+		}
 	}
+	t.Logf("seed %d: %d actions, %d of them on a box or field that stayed where it was", seed, len(log), stayed)
 	for _, ed := range s.Editors() {
 		data, err := sheet.Marshal(ed.Document())
 		if err != nil {
@@ -172,13 +189,50 @@ func soak(t *testing.T, path string, seed uint64, actions int) {
 // one by one.
 var keystroke = func(rune) {}
 
-// pickAction chooses what a person might do next with what the window shows.
-func pickAction(rng *rand.Rand, w fyne.Window) (string, func()) {
+// typable is a field one types into: a widget.Entry, or a widget that extends one (the
+// editor's number fields).
+type typable interface {
+	uitest.Field
+	fyne.Disableable
+	SelectedText() string
+}
+
+// placeOf is where o is in the window, laid out anew as a frame would (the test driver draws
+// no frames); nil for no o, or one no longer shown.
+func placeOf(w fyne.Window, o fyne.CanvasObject) *fyne.Position {
+	if o == nil {
+		return nil
+	}
+	size := w.Canvas().Size()
+	w.Resize(size.AddWidthHeight(0, 1))
+	w.Resize(size)
+	if !slices.Contains(uitest.ShownIn(w.Canvas().Content()), o) {
+		return nil
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	return &at
+}
+
+// tabsShown are the tabs selected, the session's and the editor's, and whether a dialog is
+// open: an action that changes them may move anything.
+func tabsShown(w fyne.Window) []string {
+	var out []string
+	for _, tabs := range uitest.Find[*container.AppTabs](w.Canvas().Content()) {
+		if tabs.Selected() != nil {
+			out = append(out, tabs.Selected().Text)
+		}
+	}
+	return append(out, fmt.Sprint(uitest.OpenOverlay(w) != nil))
+}
+
+// pickAction chooses what a person might do next with what the window shows; target is the
+// box it ticks or the field it types in, which must not move for it, or nil.
+func pickAction(rng *rand.Rand, w fyne.Window) (what string, target fyne.CanvasObject, act func()) {
 	c := w.Canvas()
 	if top := uitest.OpenOverlay(w); top != nil && isFileDialog(top) {
 		// Browsing the real file system at random is no test of the editor, and could
 		// make folders in it.
-		return "dismiss the file dialog", func() { uitest.Dismiss(w) }
+		return "dismiss the file dialog", nil, func() { uitest.Dismiss(w) }
 	}
 	root := c.Content()
 	if top := uitest.OpenOverlay(w); top != nil {
@@ -186,10 +240,14 @@ func pickAction(rng *rand.Rand, w fyne.Window) (string, func()) {
 	}
 	shown := uitest.ShownIn(root)
 	var taps []fyne.Tappable
-	var entries []*widget.Entry
+	var entries []typable
+	var drags []fyne.Draggable
 	for _, o := range shown {
-		if en, ok := o.(*widget.Entry); ok && !en.Disabled() {
+		if en, ok := o.(typable); ok && !en.Disabled() {
 			entries = append(entries, en)
+		}
+		if d, ok := o.(fyne.Draggable); ok {
+			drags = append(drags, d)
 		}
 		if tap, ok := o.(fyne.Tappable); ok && uitest.Innermost(o) {
 			if d, ok := o.(fyne.Disableable); ok && d.Disabled() {
@@ -199,9 +257,23 @@ func pickAction(rng *rand.Rand, w fyne.Window) (string, func()) {
 		}
 	}
 	switch n := rng.IntN(100); {
-	case n < 45 && len(taps) > 0:
+	case n < 42 && len(taps) > 0:
 		tap := taps[rng.IntN(len(taps))]
-		return fmt.Sprintf("tap %s", describe(tap.(fyne.CanvasObject))), func() { test.Tap(tap) }
+		if check, ok := tap.(*widget.Check); ok {
+			return fmt.Sprintf("tick %s", describe(check)), check, func() { test.Tap(check) }
+		}
+		return fmt.Sprintf("tap %s", describe(tap.(fyne.CanvasObject))), nil, func() { test.Tap(tap) }
+	case n < 45 && len(drags) > 0:
+		// A split's divider or a scroll bar, dragged as the pointer does: each step of a
+		// drag is an event of its own.
+		d := drags[rng.IntN(len(drags))]
+		dx, dy := float32(rng.IntN(201)-100), float32(rng.IntN(201)-100)
+		return fmt.Sprintf("drag %s by %v,%v", describe(d.(fyne.CanvasObject)), dx, dy), nil, func() {
+			for i := range 4 {
+				d.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: dx / 4, DY: dy / 4}, PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(i), float32(i))}})
+			}
+			d.DragEnd()
+		}
 	case n < 85 && len(entries) > 0:
 		en := entries[rng.IntN(len(entries))]
 		text := soakTexts[rng.IntN(len(soakTexts))]
@@ -209,15 +281,17 @@ func pickAction(rng *rand.Rand, w fyne.Window) (string, func()) {
 		// A long text is pasted, as people enter one; a keystroke is one action, so typing
 		// is timed per keystroke.
 		if len([]rune(text)) > 40 {
-			return fmt.Sprintf("paste %q into %s (replacing: %v)", engine.Shorten(text, 30), describe(en), replace), func() {
+			return fmt.Sprintf("paste %q into %s (replacing: %v)", engine.Shorten(text, 30), describe(en), replace), en, func() {
 				c.Focus(en)
 				if replace {
 					en.TypedShortcut(&fyne.ShortcutSelectAll{})
 				}
-				uitest.Paste(en, text)
+				clipboard := fyne.CurrentApp().Clipboard()
+				clipboard.SetContent(text)
+				en.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clipboard})
 			}
 		}
-		return fmt.Sprintf("type %q into %s (replacing: %v)", text, describe(en), replace), func() {
+		return fmt.Sprintf("type %q into %s (replacing: %v)", text, describe(en), replace), en, func() {
 			c.Focus(en)
 			if replace {
 				en.TypedShortcut(&fyne.ShortcutSelectAll{})
@@ -228,13 +302,13 @@ func pickAction(rng *rand.Rand, w fyne.Window) (string, func()) {
 			}
 		}
 	case n < 90:
-		return "Ctrl+Z", func() { uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault) }
+		return "Ctrl+Z", nil, func() { uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault) }
 	case n < 94:
-		return "Ctrl+Shift+Z", func() { uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) }
+		return "Ctrl+Shift+Z", nil, func() { uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift) }
 	case n < 97:
-		return "Ctrl+Y", func() { uitest.Press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault) }
+		return "Ctrl+Y", nil, func() { uitest.Press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault) }
 	default:
-		return "dismiss", func() { uitest.Dismiss(w) }
+		return "dismiss", nil, func() { uitest.Dismiss(w) }
 	}
 }
 
@@ -256,6 +330,9 @@ func describe(o fyne.CanvasObject) string {
 	}
 	if en, ok := o.(*widget.Entry); ok {
 		name += fmt.Sprintf(" (holding %q)", engine.Shorten(en.Text, 20))
+	}
+	if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o); at != (fyne.Position{}) {
+		name += fmt.Sprintf(" at %v,%v", at.X, at.Y)
 	}
 	return name
 }
