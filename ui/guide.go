@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/ui/kit"
@@ -212,7 +213,13 @@ func (e *Editor) skillLimits() string {
 	var parts []string
 	parts = append(parts, lang.L("Skills: {{.Count}}", map[string]any{"Count": len(e.doc.Skills)}))
 	if n, ok := e.desc.Number(fieldpath.Skills.Of("value")); ok {
-		parts = append(parts, lang.L("a skill's value {{.Range}}", map[string]any{"Range": n.Range.String()}))
+		r := n.Range
+		if cr, ok := e.rs.(engine.CharacterRanges); ok { // the character's own, where narrower
+			if own, ok := cr.RangeOf(e.doc, fieldpath.Skills.Of("value")); ok {
+				r = own
+			}
+		}
+		parts = append(parts, lang.L("a skill's value {{.Range}}", map[string]any{"Range": r.String()}))
 	}
 	if b := e.budgetLine(); b != "" {
 		parts = append(parts, b)

@@ -89,6 +89,11 @@ func TestTheGuideShowsTheCreationPointsWhileSkillsAreChosen(t *testing.T) {
 	if before == "" || !strings.Contains(guideSays(e), before) {
 		t.Fatalf("the skills' step does not show the creation points %q: %q", before, guideSays(e))
 	}
+	// The rules' limit for this hero, "kan inte överstiga en persons dubbla öde" (öde 3), not
+	// the 0–60 any document may hold.
+	if want := lang.L("a skill's value {{.Range}}", map[string]any{"Range": "0–6"}); !strings.Contains(guideSays(e), want) {
+		t.Errorf("the skills' step does not say %q: %q", want, guideSays(e))
+	}
 	search, d := openCatalogue(t, e, w, lang.L("Skills…"))
 	if !uitest.ShowsText(d, before) {
 		t.Errorf("the catalogue does not show the creation points %q before a choice", before)

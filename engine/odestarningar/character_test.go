@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -215,4 +216,20 @@ func TestKilogramsAreWrittenWithADecimalComma(t *testing.T) {
 	if why := d.Sheet.Gear[0].Why.In(engine.Words{}); !strings.Contains(why, "1 × 1,5 kg") {
 		t.Errorf("the tent is explained %q", why)
 	}
+}
+
+// "Värdet på en färdighet (fv) kan inte överstiga en persons dubbla öde." The bug this guards
+// against: the guide offered fv 0–60, the document's range, to a hero of öde 3, whose rules
+// allow 0–6.
+func TestASkillsRangeIsTwiceTheHerosÖde(t *testing.T) {
+	r := load(t)
+	for öde, want := range map[int]engine.Range{3: {Min: 0, Max: 6}, 0: {Min: 0, Max: 0}, 30: {Min: 0, Max: 60}} {
+		if got, ok := r.RangeOf(hero(öde, nil), fieldpath.Skills.Of("value")); !ok || got != want {
+			t.Errorf("öde %d: fv %v, want %v", öde, got, want)
+		}
+	}
+	if got, ok := r.RangeOf(hero(3, nil), fieldpath.Attribute("ode")); ok {
+		t.Errorf("öde's own range narrowed to %v", got)
+	}
+	var _ engine.CharacterRanges = r
 }
