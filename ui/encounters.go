@@ -69,7 +69,7 @@ func (s *Session) askNewEncounter() {
 	}
 	choice := widget.NewRadioGroup(names, nil)
 	choice.SetSelected(names[0])
-	dialog.ShowCustomConfirm(lang.L("New encounter"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
+	kit.ShowWithKeys(s.window(), dialog.NewCustomConfirm(lang.L("New encounter"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
 		for i, n := range names {
 			if ok && n == choice.Selected {
 				if _, err := s.NewEncounter(ids[i]); err != nil {
@@ -77,7 +77,7 @@ func (s *Session) askNewEncounter() {
 				}
 			}
 		}
-	}, s.window())
+	}, s.window()))
 }
 
 // host is the session as an encounter's tab sees it.

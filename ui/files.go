@@ -28,14 +28,14 @@ func (e *Editor) New() { e.session.askNew() }
 // askNew asks what the new character is, and opens it in a tab of its own.
 func (s *Session) askNew() {
 	form := newNewCharacterForm(s)
-	dialog.ShowCustomConfirm(lang.L("New character"), lang.L("Create"), lang.L("Cancel"), form.object, func(ok bool) {
+	kit.ShowWithKeys(s.win, dialog.NewCustomConfirm(lang.L("New character"), lang.L("Create"), lang.L("Cancel"), form.object, func(ok bool) {
 		if !ok {
 			return
 		}
 		if err := form.create(); err != nil {
 			kit.ShowError(s.win, lang.L("New"), errorIn(err))
 		}
-	}, s.win)
+	}, s.win))
 }
 
 // Duplicate opens a copy of the character in a tab of its own, unsaved: a game master's second

@@ -189,3 +189,25 @@ func TestANumberFieldTakesWhatIsTypedInPlaceOfItsText(t *testing.T) {
 		t.Errorf("12 typed into KRA after Tab: the field reads %q, the document %d", got, e.doc.Attributes["kra"])
 	}
 }
+
+// Keyboard all the way: File → New stopped at its dialog, where neither Enter nor Esc did
+// anything. Ctrl+N then Enter makes the character; Ctrl+N then Esc makes none.
+func TestFileNewIsAnsweredFromTheKeyboard(t *testing.T) {
+	e, w := open(t)
+	before := len(e.session.Editors())
+	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) } // nothing has the focus
+	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
+	if uitest.OpenOverlay(w) == nil {
+		t.Fatal("Ctrl+N opens no dialog")
+	}
+	key(fyne.KeyEscape)
+	if uitest.OpenOverlay(w) != nil || len(e.session.Editors()) != before {
+		t.Fatalf("Esc: the dialog is open %v, %d characters", uitest.OpenOverlay(w) != nil, len(e.session.Editors()))
+	}
+	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
+	key(fyne.KeyReturn)
+	if len(e.session.Editors()) != before+1 {
+		t.Fatalf("Enter made %d characters, want %d", len(e.session.Editors())-before, 1)
+	}
+	uitest.Dismiss(w) // the guide's first dialog, if any
+}

@@ -19,6 +19,29 @@ func ShowError(win fyne.Window, title, text string) {
 	d.Show()
 }
 
+// ShowWithKeys shows d with Enter confirming it and Esc dismissing it while nothing in the
+// window has the focus, as when it opens: Fyne's dialogs take no keys of their own, so File →
+// New could not be answered from the keyboard. The window's own key handling is back once d
+// closes.
+func ShowWithKeys(win fyne.Window, d *dialog.ConfirmDialog) {
+	c := win.Canvas()
+	before := c.OnTypedKey()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			d.Confirm()
+		case fyne.KeyEscape:
+			d.Dismiss()
+		default:
+			if before != nil {
+				before(ev)
+			}
+		}
+	})
+	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
+	d.Show()
+}
+
 // Ask asks before doing what its yes button says, Cancel leaving everything as it is.
 func Ask(win fyne.Window, title, text, yes string, do func()) {
 	label := widget.NewLabel(text)
@@ -29,7 +52,7 @@ func Ask(win fyne.Window, title, text, yes string, do func()) {
 		}
 	}, win)
 	d.Resize(fyne.NewSize(520, 0))
-	d.Show()
+	ShowWithKeys(win, d)
 }
 
 // CloseAsking closes a page of the session with close, asking first with question whether to
