@@ -196,13 +196,21 @@ func TestChoosingGearFromTheRulesAddsItOnce(t *testing.T) {
 	}
 }
 
+// skillCatalogue opens Åsa's skills catalogue, as a person does, and gives the count of her
+// skills before, the search and the dialog.
+func skillCatalogue(t *testing.T) (e *Editor, before int, search *keyEntry, d fyne.CanvasObject) {
+	t.Helper()
+	e, w := open(t)
+	before = len(e.doc.Skills)
+	showTab(t, e, lang.L("Skills"))
+	search, d = openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	return e, before, search, d
+}
+
 // Ten skills in one line: names separated by commas add the first found for each; a name that
 // finds nothing is said and stays in the search.
 func TestACommaSeparatedListAddsEachFirstFound(t *testing.T) {
-	e, w := open(t)
-	before := len(e.doc.Skills)
-	showTab(t, e, lang.L("Skills"))
-	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	e, before, search, d := skillCatalogue(t)
 	test.Type(search, "simma, smyga , xyzzy,")
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	var ids []string
@@ -222,10 +230,7 @@ func TestACommaSeparatedListAddsEachFirstFound(t *testing.T) {
 // skill found by its description takes the name as its specialisation; the list shows what
 // the name being typed finds, its value left out.
 func TestACommaListGivesEachSkillItsOwnValue(t *testing.T) {
-	e, w := open(t)
-	before := len(e.doc.Skills)
-	showTab(t, e, lang.L("Skills"))
-	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
+	e, before, search, d := skillCatalogue(t)
 	test.Type(search, "smyga 12, simma 8, svärd 13")
 	if texts := strings.Join(uitest.Texts(d), " "); !strings.Contains(texts, "Närstridsvapen") {
 		t.Errorf("typing “…, svärd 13” lists %q", texts)
