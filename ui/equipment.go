@@ -27,9 +27,11 @@ type equipmentSection struct {
 	e       *Editor
 	object  fyne.CanvasObject
 	weapons *fyne.Container
-	shape   kit.RowShape
-	wRows   []*weaponRow
-	shield  *widget.Select
+	// weaponsDense gives the weapons' rows the dense theme; refreshed as they are built.
+	weaponsDense *container.ThemeOverride
+	shape        kit.RowShape
+	wRows        []*weaponRow
+	shield       *widget.Select
 	// shieldSP is the SP of the shield carried, empty for the rules' own ("SP kan ändras för
 	// en viss sköld"), which its placeholder shows.
 	shieldSP *widget.Entry
@@ -43,7 +45,9 @@ type equipmentSection struct {
 }
 
 type weaponRow struct {
-	damage, odds, info *kit.TipLabel
+	// name says the weapon, and on hover how its damage and odds were reached: a tip, not a
+	// line under each row. info is the document's notes of the weapon, hidden without any.
+	name, damage, odds, info *kit.TipLabel
 	// problems is a mark of a fixed width before the row's ▶, its problems on hover and in the
 	// problems' panel: a line of them under the row came and went, moving the rows below.
 	problems *kit.TipLabel
@@ -69,7 +73,9 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	if len(desc.Weapons) == 0 {
 		adders = container.NewHBox(own) // every weapon is the player's own
 	}
-	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(adders, s.weapons))
+	// The rows dense, as the skills' are; the theme is refreshed into rows built later.
+	s.weaponsDense = container.NewThemeOverride(s.weapons, denseTheme{})
+	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(adders, s.weaponsDense))
 
 	var shieldNames []string
 	for _, sh := range desc.Shields {
@@ -428,7 +434,7 @@ func (s *equipmentSection) buildWeapons() {
 	s.wRows = make([]*weaponRow, len(e.doc.Weapons))
 	for i, w := range e.doc.Weapons {
 		tips := e.session.tips
-		r := &weaponRow{damage: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(tips, fyne.TextStyle{}),
+		r := &weaponRow{name: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), damage: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(tips, fyne.TextStyle{}),
 			info: kit.NewTipLabel(tips, fyne.TextStyle{}), problems: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true})}
 		r.info.SizeName = theme.SizeNameCaptionText
 		r.info.Wrapping = fyne.TextWrapWord
@@ -448,12 +454,13 @@ func (s *equipmentSection) buildWeapons() {
 		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
-		left := container.NewHBox(bold(name), r.damage)
+		r.name.SetText(name)
+		left := container.NewHBox(r.name, r.damage)
 		if e.shape.WeaponDamage {
 			r.entry = e.textEntry(fieldpath.Weapon(i).Of("damage"), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
 			r.entry.SetPlaceHolder(e.words.F(e.desc.DamageHint))
 			r.entry.SetText(w.Damage)
-			left = container.NewHBox(bold(name), widget.NewLabel(lang.L("Damage")),
+			left = container.NewHBox(r.name, widget.NewLabel(lang.L("Damage")),
 				kit.FixedWidth(120, r.entry), r.damage)
 		}
 		r.columns = e.columnRow(engine.WeaponList, i, name)
@@ -467,7 +474,7 @@ func (s *equipmentSection) buildWeapons() {
 	if len(e.doc.Weapons) == 0 {
 		s.weapons.Objects = append(s.weapons.Objects, widget.NewLabel(lang.L("No weapons yet.")))
 	}
-	s.weapons.Refresh()
+	s.weaponsDense.Refresh()
 }
 
 func (s *equipmentSection) show() {
@@ -479,17 +486,25 @@ func (s *equipmentSection) show() {
 			r.odds.SetText("")
 			r.info.SetText("")
 		} else {
-			r.damage.SetText(v.TextIn(e.words) + " " + v.Abbr)
+			damage := v.TextIn(e.words) + " " + v.Abbr
+			if d := v.Detail.In(e.words); d != "" { // its reach, "L 1", which the tip explains
+				damage += " · " + d
+			}
+			r.damage.SetText(damage)
 			r.damage.SetTip(strings.Join(e.abbreviationsIn(r.damage.Text), "\n"))
 			r.odds.SetText(kit.ShortText(e.oddsOf(v, r.roll)))
 			r.odds.SetTipOf(e.rollTip(v, r.roll))
-			r.info.SetText(kit.ShortText(v.Why.In(e.words)))
-			r.info.SetTip(strings.Join(e.abbreviationsIn(r.info.Text), "\n"))
+			// The reckoning is the name's tip, with the abbreviations it uses: a caption under
+			// each row made a weapon 75 points tall.
+			why := kit.ShortText(v.Why.In(e.words))
+			r.name.SetTip(strings.Join(append([]string{why}, e.abbreviationsIn(why)...), "\n"))
 		}
+		r.info.SetText("")
+		r.info.Hide()
 		if i < len(e.doc.Weapons) && e.doc.Weapons[i].Notes != "" {
-			notes := e.doc.Weapons[i].Notes
-			// What the document notes of the weapon, under its reckoning, as the sheet prints it.
-			r.info.SetText(strings.TrimSpace(r.info.Text + "\n" + kit.ShortText(notes)))
+			// What the document notes of the weapon, under its row, as the sheet prints it.
+			r.info.SetText(kit.ShortText(e.doc.Weapons[i].Notes))
+			r.info.Show()
 		}
 		problems := e.problemsOf(fieldpath.Weapon(i))
 		r.problems.SetText("")

@@ -398,3 +398,23 @@ func TestSkillRowsAreDense(t *testing.T) {
 		t.Errorf("%d of 150 skill rows show at 1366×768 (rows %.0f points, the list %.0f)", shown, s.rows[0].line.Size().Height, scroll.Size().Height)
 	}
 }
+
+// Dense lists: a weapon row was 75 points, its reckoning a caption under it. The reckoning is
+// the name's tip, the reach beside the damage, and the row at most 36 points.
+func TestWeaponRowsAreDense(t *testing.T) {
+	e, _ := open(t)
+	showTab(t, e, lang.L("Equipment"))
+	s := sectionOf[*equipmentSection](e)
+	for i, r := range s.wRows {
+		if r.info.Visible() {
+			continue // a weapon with notes has them under its row
+		}
+		row := s.weapons.Objects[i]
+		if h := row.Size().Height; h > 36 {
+			t.Errorf("weapon %d's row is %.0f points tall", i, h)
+		}
+		if !strings.Contains(r.name.Tip(), engine.At(e.layout.Weapons, i).Why.In(e.words)) || !strings.Contains(r.damage.Text, "L ") {
+			t.Errorf("weapon %d: tip %q, damage %q", i, r.name.Tip(), r.damage.Text)
+		}
+	}
+}
