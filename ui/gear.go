@@ -25,6 +25,7 @@ type gearList struct {
 	e     *Editor
 	card  *widget.Card
 	list  *fyne.Container
+	dense *container.ThemeOverride // the list's, refreshed as its rows are built
 	rows  []*gearRow
 	shape kit.RowShape
 	load  *valueList
@@ -41,8 +42,9 @@ func newGearList(e *Editor) *gearList {
 	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
 	pick := widget.NewButtonWithIcon(lang.L("Gear from the rules…"), theme.ContentAddIcon(), g.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
+	g.dense = container.NewThemeOverride(g.list, denseTheme{}) // the rows dense, as the skills'
 	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
-		container.NewVBox(g.load.box, g.boxes, container.NewHBox(pick, own), g.list))
+		container.NewVBox(g.load.box, g.boxes, container.NewHBox(pick, own), g.dense))
 	return g
 }
 
@@ -95,7 +97,7 @@ func (g *gearList) build() {
 		count := kit.FixedWidth(60, r.count)
 		g.list.Objects = append(g.list.Objects, container.NewBorder(nil, nil, container.NewHBox(count, bold(name)), container.NewHBox(r.weight, remove)))
 	}
-	g.list.Refresh()
+	g.dense.Refresh() // themes the rows just made
 }
 
 func (g *gearList) show() {
