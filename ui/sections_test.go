@@ -418,3 +418,33 @@ func TestWeaponRowsAreDense(t *testing.T) {
 		}
 	}
 }
+
+// Dense lists are sortable: the skills' rows show by name or by value within their groups, the
+// document's order untouched.
+func TestSkillRowsSortByNameAndValue(t *testing.T) {
+	e, w := open(t)
+	showTab(t, e, lang.L("Skills"))
+	s := sectionOf[*skillsSection](e)
+	d := fyne.CurrentApp().Driver()
+	rowOf := func(name string) float32 {
+		for i, v := range e.layout.Skills {
+			if v.Label == name {
+				return d.AbsolutePositionForObject(s.rows[i].line).Y
+			}
+		}
+		t.Fatalf("no skill %s", name)
+		return 0
+	}
+	before := slices.Clone(e.doc.Skills)
+	uitest.Choose(t, w, s.order, lang.L("By value"))
+	if !(rowOf("Svärd") < rowOf("Närkamp") && rowOf("Närkamp") < rowOf("Dolk") && rowOf("Dolk") < rowOf("Stridsvana")) {
+		t.Errorf("by value the fighting skills read %v %v %v %v", rowOf("Svärd"), rowOf("Närkamp"), rowOf("Dolk"), rowOf("Stridsvana"))
+	}
+	uitest.Choose(t, w, s.order, lang.L("By name"))
+	if !(rowOf("Dolk") < rowOf("Närkamp") && rowOf("Närkamp") < rowOf("Stridsvana") && rowOf("Stridsvana") < rowOf("Svärd")) {
+		t.Errorf("by name the fighting skills are out of order")
+	}
+	if !slices.EqualFunc(before, e.doc.Skills, func(a, b sheet.Skill) bool { return a.ID == b.ID && a.Spec == b.Spec && a.Value == b.Value }) {
+		t.Error("sorting the rows changed the document")
+	}
+}

@@ -30,7 +30,17 @@ type skillsSection struct {
 	list   *fyne.Container
 	rows   []*skillRow
 	shape  kit.RowShape // the skills the rows were built for; a change rebuilds them
+	// order is how the rows of a group are ordered: as added, by name or by value. It orders
+	// what is shown, not the document.
+	order *widget.Select
 }
+
+// The orders of the skills' rows, as order offers them.
+const (
+	asAdded = iota
+	byName
+	byValue
+)
 
 type skillRow struct {
 	value   *numberField
@@ -49,8 +59,37 @@ func newSkillsSection(e *Editor) *skillsSection {
 	s := &skillsSection{e: e, list: container.NewVBox()}
 	add := widget.NewButtonWithIcon(lang.L("Add from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own skill…"), theme.ContentAddIcon(), s.addOwn)
-	s.object = container.NewBorder(container.NewHBox(add, own), nil, nil, nil, container.NewVScroll(s.list))
+	s.order = widget.NewSelect([]string{lang.L("As added"), lang.L("By name"), lang.L("By value")}, func(string) {
+		if s.rows != nil {
+			s.build()
+			e.loading = true
+			s.fill()
+			e.loading = false
+			s.show()
+		}
+	})
+	s.order.SetSelectedIndex(asAdded)
+	bar := container.NewHBox(add, own, widget.NewLabel(lang.L("Order")), kit.FixedWidth(190, s.order)) // its longest choice whole
+	s.object = container.NewBorder(bar, nil, nil, nil, container.NewVScroll(s.list))
 	return s
+}
+
+// ordered are the indices of the document's skills in the order the rows show them.
+func (s *skillsSection) ordered() []int {
+	e := s.e
+	out := make([]int, len(e.doc.Skills))
+	for i := range out {
+		out[i] = i
+	}
+	switch s.order.SelectedIndex() {
+	case byName:
+		slices.SortStableFunc(out, func(a, b int) int {
+			return swedish.CompareString(engine.At(e.layout.Skills, a).Label, engine.At(e.layout.Skills, b).Label)
+		})
+	case byValue: // the highest first, as a player looks for the best one
+		slices.SortStableFunc(out, func(a, b int) int { return e.doc.Skills[b].Value - e.doc.Skills[a].Value })
+	}
+	return out
 }
 
 func (s *skillsSection) fill() {
@@ -89,7 +128,8 @@ func (s *skillsSection) build() {
 	}
 	for _, g := range append(slices.Clone(e.desc.SkillGroups), engine.CatalogItem{ID: "", Name: other}) {
 		box := container.NewVBox()
-		for i, sk := range e.doc.Skills {
+		for _, i := range s.ordered() {
+			sk := e.doc.Skills[i]
 			if groupOf(sk) != g.ID && !(g.ID == "" && !hasGroup(e.desc.SkillGroups, groupOf(sk))) {
 				continue
 			}
