@@ -65,7 +65,7 @@ func Guide(rs engine.Ruleset, doc *sheet.Character) []Step {
 			steps = append(steps, step)
 		case Skills:
 			steps = append(steps, Step{Part: Skills, Title: Key("Skills"), Limits: SkillLimits,
-				About: []Key{Key("Add the skills: type their names, commas between, and Enter.")}, Offers: []Offer{AddSkills}})
+				About: []Key{Key("Skills… opens the rules' skills: type their names, each with its value after it, commas between, and Enter.")}, Offers: []Offer{AddSkills}})
 		case Traits:
 			steps = append(steps, Step{Part: Traits, Title: Key("Traits"), Limits: BudgetLimits,
 				About: []Key{Key("Choose the advantages and disadvantages.")}, Offers: []Offer{AddTraits}})
