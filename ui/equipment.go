@@ -74,7 +74,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 		adders = container.NewHBox(own) // every weapon is the player's own
 	}
 	// The rows dense, as the skills' are; the theme is refreshed into rows built later.
-	s.weaponsDense = container.NewThemeOverride(s.weapons, denseTheme{})
+	s.weaponsDense = dense(s.weapons)
 	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(adders, s.weaponsDense))
 
 	var shieldNames []string

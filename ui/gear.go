@@ -42,7 +42,7 @@ func newGearList(e *Editor) *gearList {
 	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
 	pick := widget.NewButtonWithIcon(lang.L("Gear from the rules…"), theme.ContentAddIcon(), g.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
-	g.dense = container.NewThemeOverride(g.list, denseTheme{}) // the rows dense, as the skills'
+	g.dense = dense(g.list) // the rows dense, as the skills'
 	g.card = widget.NewCard(lang.L("Load"), lang.L("Armor worn weighs nothing; its beg counts instead"),
 		container.NewVBox(g.load.box, g.boxes, container.NewHBox(pick, own), g.dense))
 	return g

@@ -115,6 +115,7 @@ func (s *Session) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.showSettings), quit)
 	edits := items(s.editCommands())
 	s.undoItem, s.redoItem = edits[0], edits[1]
+	s.undoNames = [2]string{} // what plain "Undo" and "Redo" say
 	editMenu := fyne.NewMenu(lang.L("Edit"), edits...)
 	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
 		fyne.NewMenuItem(lang.L("About Rollformulär"), s.showAbout))
@@ -132,6 +133,10 @@ func (s *Session) showUndo() {
 	if p := s.currentPage(); p != nil {
 		undo, redo = p.Undoes()
 	}
+	if s.undoNames == [2]string{undo, redo} {
+		return // a keystroke of the field last named: nothing to word again
+	}
+	s.undoNames = [2]string{undo, redo}
 	u, r := lang.L("Undo"), lang.L("Redo")
 	if undo != "" {
 		u = lang.L("Undo: {{.What}}", map[string]any{"What": kit.Ellipsis(undo, kit.MaxTitle)})

@@ -30,6 +30,7 @@ type Session struct {
 	tips       *kit.TipLayer // the window's tooltips, over whichever of the two is shown
 	// undoItem and redoItem are the Edit menu's, which say what they would do (showUndo).
 	undoItem, redoItem *fyne.MenuItem
+	undoNames          [2]string      // the names they were worded for
 	focused            fyne.Focusable // where followFocus last saw the focus
 
 	// recoveryRoot is the recovery folder when not the app's own (tests share one).

@@ -136,7 +136,7 @@ func (s *skillsSection) build() {
 			box.Objects = append(box.Objects, s.row(i, sk))
 		}
 		if len(box.Objects) > 0 { // the rows dense, so fifteen and more show
-			s.list.Objects = append(s.list.Objects, widget.NewCard(g.Name, "", container.NewThemeOverride(box, denseTheme{})))
+			s.list.Objects = append(s.list.Objects, widget.NewCard(g.Name, "", dense(box)))
 		}
 	}
 	if len(e.doc.Skills) == 0 {

@@ -99,16 +99,16 @@ func newTableSection(e *Editor) *tableSection {
 	s.harm = newHarmButtons(e)
 	// A wound taken adds a row to the wounds, below the buttons and the trackers, so nothing
 	// one clicks moves under the pointer.
-	// The trackers dense, a field and its label in 30 points: nine of them (framgångsslag,
-	// odestarningar) pushed the wounds and the last rolls below the screen.
-	dense := container.NewThemeOverride(trackers, denseTheme{})
+	// The trackers dense, a field and its label in 30 points: a ruleset's nine of them pushed
+	// the wounds and the last rolls below the screen.
+	denseTrackers := dense(trackers)
 	right := container.NewVBox()
 	if s.harm.object != nil {
 		right.Add(s.harm.object)
-		right.Add(dense)
+		right.Add(denseTrackers)
 		right.Add(s.harm.wounds)
 	} else {
-		right.Add(dense)
+		right.Add(denseTrackers)
 		right.Add(s.wounds)
 	}
 	right.Add(s.armor)

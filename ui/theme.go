@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -56,6 +57,12 @@ func ApplyTheme(app fyne.App) {
 // long lists (a character's skills) hold a row of fields in 34 points rather than 41, so
 // fifteen and more rows show on a 768-point screen, as GCS shows them.
 type denseTheme struct{}
+
+// dense gives o's widgets the dense theme. Widgets added to o later take it once the
+// override returned is refreshed.
+func dense(o fyne.CanvasObject) *container.ThemeOverride {
+	return container.NewThemeOverride(o, denseTheme{})
+}
 
 func (denseTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 

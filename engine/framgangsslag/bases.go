@@ -50,6 +50,9 @@ const (
 	motstånd       = "mv"
 )
 
+// basisWhy explains every base's value and odds, an attribute's and an attack's alike.
+var basisWhy = engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")
+
 // bases are what a roll of c may start from: each attribute, and the attacks and defences
 // its skills and weapons make. A horde's Kamp carries its Antalsbonus.
 func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
@@ -67,7 +70,7 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		// "FV = [Grundegenskap] + [2 ifall man har rätt Grundfärdighet] …": an attribute is rolled on its own,
 		// at SV 0 against no opponent, as the table view's ▶ does.
 		d.Sheet.Attribute(def.ID, &engine.Value{ID: "slag." + def.ID, Label: def.Label, Text: fmt.Sprint(v), Odds: sheetOdds(v),
-			Why: engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")}, nil)
+			Why: basisWhy}, nil)
 	}
 	närkamp, skarpskytt := r.skillBonus(c, "narkamp"), r.skillBonus(c, "skarpskytt")
 	best := 0
@@ -117,7 +120,7 @@ func (r *Ruleset) bases(c *sheet.Character, a map[string]int, d *Derived) {
 		}
 		d.Add(engine.Value{ID: fmt.Sprintf("bas.%d", i), Group: groupRolls, Block: block, Rolls: rolls,
 			Label: b.Name, LabelWorded: b.Worded, Text: fmt.Sprint(b.Value), Odds: sheetOdds(b.Value),
-			Why: engine.Say("FV eller MV: grundegenskap + Grundfärdighet + vapen; odds vid SV 0 utan motstånd")})
+			Why: basisWhy})
 	}
 }
 

@@ -14,6 +14,6 @@ func (r *Ruleset) RangeOf(c *sheet.Character, path fieldpath.Path) (engine.Range
 	if path != fieldpath.Skills.Of("value") {
 		return engine.Range{}, false
 	}
-	öde := max(r.Derive(c).(*Derived).Öde, 0)
+	öde := max(r.ödeOf(c), 0) // as Derive reads it, without deriving the whole hero again
 	return engine.Range{Min: skillValue.Min, Max: min(MaxFv(öde), skillValue.Max)}, true
 }

@@ -24,11 +24,16 @@ type hjälte struct {
 	förutsägbar bool
 }
 
-func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
-	h := &hjälte{c: c, öde: r.t.attributes[0].Default, levels: map[string]int{}, skillTraits: newSkillTraits(c.Traits)}
+// ödeOf is c's öde as the document holds it, the rules' default where it holds none.
+func (r *Ruleset) ödeOf(c *sheet.Character) int {
 	if v, ok := c.Attribute(Öde); ok {
-		h.öde = engine.Sane(v)
+		return engine.Sane(v)
 	}
+	return r.t.attributes[0].Default
+}
+
+func (r *Ruleset) hjälte(c *sheet.Character) *hjälte {
+	h := &hjälte{c: c, öde: r.ödeOf(c), levels: map[string]int{}, skillTraits: newSkillTraits(c.Traits)}
 	for _, t := range c.Traits {
 		if t.ID != "" {
 			h.levels[t.ID] = max(h.levels[t.ID], r.traitLevel(t))

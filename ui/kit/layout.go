@@ -9,42 +9,39 @@ import (
 // FixedWidth lays o out at width and its own height, wherever a layout would stretch it: a
 // field of a few digits is not drawn 500 points wide on a large screen.
 func FixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(fixedWidth(width), o)
+	return container.New(widthLayout{width: width}, o)
 }
 
-// fixedWidth is FixedWidth's layout. It asks o for its height each time rather than once: a
-// theme that changes (the dense one of a long list, applied after o was made) changes it.
-type fixedWidth float32
-
-func (w fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(float32(w), objects[0].MinSize().Height)
-}
-
-func (w fixedWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects[0].Move(fyne.NewPos(0, 0))
-	objects[0].Resize(fyne.NewSize(float32(w), objects[0].MinSize().Height))
-}
-
-// WrapWidth lays o, a label that wraps, out at width and the height its lines take there:
-// FixedWidth keeps the height o had before it wrapped, and cut the second line off.
+// WrapWidth lays o, a label that wraps, out at width and the height its lines take there,
+// stretched as tall as its row: measured before it wrapped, its second line was cut off.
 func WrapWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(wrapWidth(width), o)
+	return container.New(widthLayout{width: width, wrap: true}, o)
 }
 
-// wrapWidth is WrapWidth's layout.
-type wrapWidth float32
+// widthLayout is FixedWidth's and WrapWidth's layout. It asks o for its height each time
+// rather than once: a theme that changes (the dense one of a long list, applied after o was
+// made) changes it, and a wrapping label's height is that of its lines at width.
+type widthLayout struct {
+	width float32
+	wrap  bool
+}
 
-func (w wrapWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l widthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	o := objects[0]
-	if o.Size().Width != float32(w) {
-		o.Resize(fyne.NewSize(float32(w), o.MinSize().Height)) // its lines at this width
+	if l.wrap && o.Size().Width != l.width {
+		o.Resize(fyne.NewSize(l.width, o.MinSize().Height)) // its lines at this width
 	}
-	return fyne.NewSize(float32(w), o.MinSize().Height)
+	return fyne.NewSize(l.width, o.MinSize().Height)
 }
 
-func (w wrapWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects[0].Move(fyne.NewPos(0, 0))
-	objects[0].Resize(fyne.NewSize(float32(w), size.Height))
+func (l widthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	o := objects[0]
+	height := o.MinSize().Height
+	if l.wrap {
+		height = size.Height
+	}
+	o.Move(fyne.NewPos(0, 0))
+	o.Resize(fyne.NewSize(l.width, height))
 }
 
 // NumberWidth is the width of a field for a number.
