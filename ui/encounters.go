@@ -69,6 +69,8 @@ func (s *Session) askNewEncounter() {
 	}
 	choice := widget.NewRadioGroup(names, nil)
 	choice.SetSelected(names[0])
+	// Chosen with Space, the focus goes back so that Enter creates (as in File → New).
+	choice.OnChanged = func(string) { s.window().Canvas().Unfocus() }
 	kit.ShowWithKeys(s.window(), dialog.NewCustomConfirm(lang.L("New encounter"), lang.L("Create"), lang.L("Cancel"), choice, func(ok bool) {
 		for i, n := range names {
 			if ok && n == choice.Selected {

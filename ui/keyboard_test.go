@@ -195,19 +195,39 @@ func TestANumberFieldTakesWhatIsTypedInPlaceOfItsText(t *testing.T) {
 func TestFileNewIsAnsweredFromTheKeyboard(t *testing.T) {
 	e, w := open(t)
 	before := len(e.session.Editors())
-	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) } // nothing has the focus
 	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
 	if uitest.OpenOverlay(w) == nil {
 		t.Fatal("Ctrl+N opens no dialog")
 	}
-	key(fyne.KeyEscape)
+	uitest.Key(w, fyne.KeyEscape)
 	if uitest.OpenOverlay(w) != nil || len(e.session.Editors()) != before {
 		t.Fatalf("Esc: the dialog is open %v, %d characters", uitest.OpenOverlay(w) != nil, len(e.session.Editors()))
 	}
 	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
-	key(fyne.KeyReturn)
+	uitest.Key(w, fyne.KeyReturn)
 	if len(e.session.Editors()) != before+1 {
 		t.Fatalf("Enter made %d characters, want %d", len(e.session.Editors())-before, 1)
 	}
 	uitest.Dismiss(w) // the guide's first dialog, if any
+}
+
+// A ruleset chosen from the keyboard in File → New: Tab to its radio button, Space, Enter.
+// The focused radio button swallowed Enter, so the dialog stayed open.
+func TestFileNewChosenWithTabSpaceEnter(t *testing.T) {
+	e, w := open(t)
+	before := len(e.session.Editors())
+	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
+	c := w.Canvas()
+	c.FocusNext()
+	c.FocusNext() // the second ruleset
+	uitest.Rune(w, ' ')
+	uitest.Key(w, fyne.KeyReturn)
+	editors := e.session.Editors()
+	if len(editors) != before+1 {
+		t.Fatalf("Tab, Tab, Space, Enter made %d characters, want 1; the dialog is open: %v", len(editors)-before, uitest.OpenOverlay(w) != nil)
+	}
+	if got, want := editors[len(editors)-1].Ruleset(), e.session.reg.IDs()[1]; got != want {
+		t.Errorf("the character made is of %s, want the second ruleset %s", got, want)
+	}
+	uitest.Dismiss(w)
 }

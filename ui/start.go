@@ -83,8 +83,19 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 		rs, _ := s.reg.Lookup(id)
 		names[i] = rs.Description().Name
 	}
-	f.random = widget.NewCheck(lang.L("A random NPC: its attributes rolled"), nil)
+	// A choice made with Space gives the focus back, so that Enter then reaches the dialog
+	// and creates: a focused radio button or check box takes Enter and does nothing with it.
+	// Not while the form is filled in here, before the dialog is up: that would take the
+	// focus from the field behind it.
+	filled := false
+	release := func() {
+		if filled && s.win != nil {
+			s.win.Canvas().Unfocus()
+		}
+	}
+	f.random = widget.NewCheck(lang.L("A random NPC: its attributes rolled"), func(bool) { release() })
 	f.ruleset = widget.NewRadioGroup(names, func(string) {
+		release()
 		// Only rules whose attributes are rolled can roll one up.
 		if rs := f.chosen(); rs != nil && rs.Description().RollsAttributes() {
 			f.random.Enable()
@@ -95,7 +106,7 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 	})
 	f.ruleset.Required = true
 	f.ruleset.SetSelected(names[max(slices.Index(f.ids, s.reg.Primary()), 0)])
-	f.guided = widget.NewCheck(lang.L("Guide me through making it"), nil)
+	f.guided = widget.NewCheck(lang.L("Guide me through making it"), func(bool) { release() })
 	f.guided.SetChecked(true)
 	f.object = container.NewVBox(f.ruleset, f.random, f.guided)
 	if f.templates = s.Templates(); len(f.templates) > 0 {
@@ -103,10 +114,11 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 		for _, t := range f.templates {
 			names = append(names, templateName(t))
 		}
-		f.template = widget.NewSelect(names, nil)
+		f.template = widget.NewSelect(names, func(string) { release() })
 		f.template.SetSelectedIndex(0)
 		f.object = container.NewVBox(f.object, widget.NewForm(widget.NewFormItem(lang.L("Or from a template"), f.template)))
 	}
+	filled = true
 	return f
 }
 

@@ -53,6 +53,27 @@ func Press(w fyne.Window, key fyne.KeyName, mod fyne.KeyModifier) {
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(sc)
 }
 
+// Key presses a key without modifiers on window w as Fyne's desktop driver delivers it
+// (glfw's window.processKeyPressed): to the focused widget when there is one, else to the
+// canvas. Calling the canvas's handler alone hid that a focused radio button swallowed Enter.
+func Key(w fyne.Window, key fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: key}
+	if focused := w.Canvas().Focused(); focused != nil {
+		focused.TypedKey(ev)
+	} else if typed := w.Canvas().OnTypedKey(); typed != nil {
+		typed(ev)
+	}
+}
+
+// Rune types r on window w as the driver does: to the focused widget, else to the canvas.
+func Rune(w fyne.Window, r rune) {
+	if focused := w.Canvas().Focused(); focused != nil {
+		focused.TypedRune(r)
+	} else if typed := w.Canvas().OnTypedRune(); typed != nil {
+		typed(r)
+	}
+}
+
 func runMenuShortcut(m *fyne.Menu, sc fyne.Shortcut) bool {
 	for _, item := range m.Items {
 		if item.Shortcut != nil && item.Shortcut.ShortcutName() == sc.ShortcutName() && item.Action != nil {
