@@ -11,7 +11,8 @@
 # presses a key, "type:TEXT" types text into the focused field (%20 in it a space), so a field can be filled
 # between two clicks, "hover:x,y" rests the pointer there, for a tooltip, and "scroll:N" turns
 # the wheel N notches down where the pointer is, and "shot:FILE.png" saves a picture on the way,
-# so one run can show every step of a fight.
+# so one run can show every step of a fight. WINDOW=WxH resizes the window first (it opens at
+# 1280x720; WINDOW=1366x768 fills the smallest screen, as a maximised window would).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,6 +51,10 @@ if ! kill -0 "$app" 2>/dev/null; then
   exit 1
 fi
 win=$(xdotool search --sync --onlyvisible --name 'Rollformulär' | tail -n 1)
+if [ -n "${WINDOW:-}" ]; then
+  xdotool windowmove "$win" 0 0 windowsize "$win" "${WINDOW%x*}" "${WINDOW#*x}"
+  sleep 1
+fi
 if [ -n "${CLICKS:-}" ]; then
   for c in $CLICKS; do
     case $c in

@@ -350,7 +350,7 @@ func (s *tableSection) show() {
 		if l.what == nil {
 			continue
 		}
-		r.odds.SetText(e.oddsOf(v, *l.what))
+		r.odds.SetText(kit.OddsLines(e.oddsOf(v, *l.what)))
 		r.odds.SetTipOf(e.rollTip(v, *l.what))
 	}
 

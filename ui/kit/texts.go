@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -131,3 +132,25 @@ func sayIn(s sheet.Said) string {
 // MaxFileStem bounds a file name made from a character's name, in bytes: file systems refuse
 // names over 255, and an 800-character name made both autosave and Save fail.
 const MaxFileStem = 60
+
+// OddsLines is an odds caption, its items joined by " · ", broken into two lines between
+// items, the first about as long as the second: wrapped by words, a caption broke inside an
+// item and left a "%" alone on the next line (Fyne takes every Unicode space, the no-break
+// ones too, as a place to break). A caption of one or two items stays one line.
+func OddsLines(s string) string {
+	const sep = " · "
+	items := strings.Split(s, sep)
+	if len(items) < 3 || strings.Contains(s, "\n") {
+		return s
+	}
+	// The break whose longer line is the shortest.
+	total, sepLen := utf8.RuneCountInString(s), utf8.RuneCountInString(sep)
+	best, bestLonger, run := 1, total, 0
+	for i := 0; i < len(items)-1; i++ {
+		run += utf8.RuneCountInString(items[i]) + sepLen
+		if longer := max(run-1, total-run); longer < bestLonger {
+			best, bestLonger = i+1, longer
+		}
+	}
+	return strings.Join(items[:best], sep) + sep[:len(sep)-1] + "\n" + strings.Join(items[best:], sep)
+}
