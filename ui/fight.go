@@ -43,6 +43,7 @@ type fightSection struct {
 	rolled         *engine.Exchanged
 	rolledOn       *Editor
 	before, victim *sheet.Character
+	told           bool // the result tells of a roll, not that none was rolled yet
 }
 
 func newFightSection(e *Editor, fights engine.Fights) *fightSection {
@@ -87,6 +88,30 @@ func newFightSection(e *Editor, fights engine.Fights) *fightSection {
 }
 
 func (s *fightSection) fill() {}
+
+// carry takes over what old, this section before the language changed (SetLanguage), was set
+// to: the exchange chosen, and one rolled and not yet applied, told again in the new words.
+func (s *fightSection) carry(old *fightSection) {
+	s.distance.SetText(old.distance.Text)
+	s.update()
+	for _, sel := range [][2]*widget.Select{{s.weapon, old.weapon}, {s.target, old.target}, {s.defence, old.defence}} {
+		sel[0].SetSelectedIndex(sel[1].SelectedIndex())
+	}
+	s.rolled, s.rolledOn, s.before, s.victim = old.rolled, old.rolledOn, old.before, old.victim
+	switch {
+	case s.rolled != nil && slices.Contains(s.e.session.editors, s.rolledOn):
+		s.result.SetText(kit.ShortText(strings.Join(s.describe(*s.rolled, s.rolledOn), "\n")))
+		s.apply.SetText(lang.L("Apply to {{.Name}}", map[string]any{"Name": kit.Ellipsis(kit.DisplayName(s.struck(*s.rolled, s.rolledOn).doc), kit.MaxTitle)}))
+	case old.told:
+		s.result.SetText(old.result.Text) // what was said of the last, in the words it was said in
+	}
+	s.told = old.told
+	if old.apply.Disabled() {
+		s.apply.Disable()
+	} else {
+		s.apply.Enable()
+	}
+}
 
 // newTarget opens a new spelledarperson of the ruleset to fight, named so its tab says what it
 // is for; the game master types its values there.
@@ -213,7 +238,7 @@ func (s *fightSection) rollNow() {
 		e.log.add(time.Now(), lang.L("Attack"), "", engine.ErrorIn(err, e.words))
 		return
 	}
-	s.rolled, s.rolledOn = &res, target
+	s.rolled, s.rolledOn, s.told = &res, target, true
 	s.before, s.victim = e.doc.Clone(), target.doc.Clone()
 	lines := s.describe(res, target)
 	s.result.SetText(kit.ShortText(strings.Join(lines, "\n")))

@@ -49,9 +49,8 @@ func Paper(app fyne.App) string {
 	return "a4"
 }
 
-// showSettings lets the user choose the language, which applies from the next start (Fyne
-// reads it when the program starts), the theme, which applies at once, and the paper PDFs are
-// printed on.
+// showSettings lets the user choose the language and the theme, which apply at once, and the
+// paper PDFs are printed on.
 func (s *Session) showSettings() {
 	prefs := s.app.Preferences()
 	choice := func(labels, codes []string, current string) *widget.Select {
@@ -77,7 +76,7 @@ func (s *Session) showSettings() {
 		prefs.SetString(prefPaper, papers[max(paper.SelectedIndex(), 0)])
 		ApplyTheme(s.app)
 		if PreferredLanguage(s.app) != before {
-			dialog.ShowInformation(lang.L("Settings"), lang.L("The language changes the next time Rollformulär starts."), s.win)
+			s.SetLanguage(PreferredLanguage(s.app))
 		}
 	}, s.win)
 	// Wide enough for every choice in either language: "Som systemet" was cut to "Som syste…".

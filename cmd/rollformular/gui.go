@@ -84,9 +84,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	a.Lifecycle().SetOnStopped(func() { log.SetOutput(&shutdownLog{out: log.Writer()}) })
 	// Fyne's lang reads the locale again when the translations are added: point it at the
 	// language chosen in the settings, or at Swedish unless the system asks for English.
-	if key, value, ok := locale.Override(os.Getenv, ui.PreferredLanguage(a)); ok {
-		os.Setenv(key, value)
-	}
+	locale.Apply(ui.PreferredLanguage(a))
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
 	ui.ApplyTheme(a)
 	if err := ui.LoadTranslations(); err != nil {

@@ -11,7 +11,7 @@ import (
 
 // Under LANG=C.UTF-8, the default of Debian containers, every command printed three lines of
 // "Fyne error: Error parsing user locale C": Fyne's lang reads the locale while the program
-// starts, before main. ui/locale settles it first.
+// starts, before main. ui/locale/settle settles it first.
 func TestCommandsAreQuietUnderTheCLocale(t *testing.T) {
 	bin := binary(t)
 	for _, loc := range []string{"C.UTF-8", "C", "POSIX", "", "de_DE.UTF-8"} {

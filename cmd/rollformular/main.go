@@ -8,6 +8,7 @@ import (
 
 	"rollformular/cmd/rollformular/cli"
 	"rollformular/engine/rulesets"
+	_ "rollformular/ui/locale/settle" // the language settled before Fyne reads it
 )
 
 func main() {

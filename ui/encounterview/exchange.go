@@ -36,6 +36,7 @@ type exchangePanel struct {
 	// rolled is the fight as the last roll left it, until applied; rolledOn is the fight it
 	// was rolled on, so a step taken since is not overwritten by applying it.
 	rolled, rolledOn *encounter.Fight
+	told             bool // the result tells of a roll, not that none was rolled yet
 }
 
 func newExchangePanel(v *View) *exchangePanel {
@@ -77,6 +78,23 @@ func newExchangePanel(v *View) *exchangePanel {
 	a.object = container.NewVScroll(container.NewVBox(form, a.Odds, container.NewHBox(a.Roll, a.apply), a.result))
 	a.Built = true
 	return a
+}
+
+// carry takes over what old, the panel before the language changed, was set to: the exchange
+// chosen, and one rolled and not yet applied with what was said of it.
+func (a *exchangePanel) carry(old *exchangePanel) {
+	a.mod.SetText(old.mod.Text)
+	a.distance.SetText(old.distance.Text)
+	for _, sel := range [][2]*widget.Select{{a.actor, old.actor}, {a.weapon, old.weapon}, {a.target, old.target}, {a.defence, old.defence}} {
+		sel[0].SetSelectedIndex(sel[1].SelectedIndex())
+	}
+	a.turn, a.rolled, a.rolledOn, a.told = old.turn, old.rolled, old.rolledOn, old.told
+	if old.told {
+		a.result.SetText(old.result.Text) // in the words it was said in
+	}
+	if !old.apply.Disabled() {
+		a.apply.Enable()
+	}
 }
 
 // number reads a whole number typed into entry, 0 when empty; bad says what does not read.
@@ -255,7 +273,7 @@ func (a *exchangePanel) rollNow() {
 	f := a.v.fight
 	lines := kit.DescribeExchange(f.Rules, a.v.words, res, f.Doc.Combatants[actor].Name, f.Doc.Combatants[target].Name)
 	a.result.SetText(kit.ShortText(strings.Join(lines, "\n")))
-	a.rolled, a.rolledOn = trial, f
+	a.rolled, a.rolledOn, a.told = trial, f, true
 	a.apply.SetText(lang.L("Apply"))
 	a.apply.Enable()
 }

@@ -62,6 +62,21 @@ func New(host Host, f *encounter.Fight) *View {
 	return v
 }
 
+// Relabel makes the view's widgets anew in the language now chosen (the session's
+// SetLanguage), keeping the fight, its history and an exchange rolled and not yet applied.
+func (v *View) Relabel() {
+	v.words = engine.WordsIn(v.fight.Rules.Description(), lang.SystemLocale().String())
+	old := v.act
+	v.rowList, v.rowShape = nil, kit.RowShape{}
+	v.object = v.build()
+	content := v.tab.Content.(*kit.TabContent)
+	content.Set(v.object)
+	content.Refresh()
+	v.show()
+	v.act.carry(old)
+	v.UpdateTitle()
+}
+
 // Opened shows the fight as its tab is first shown, and says at once what of it did not read:
 // the rest of the fight opens all the same, and the rows say which did not. The message is cut
 // short (sixty long names took Fyne minutes to lay out).

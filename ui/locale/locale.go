@@ -1,12 +1,6 @@
-// Package locale settles which language the editor speaks before Fyne reads the locale.
-//
-// Fyne's lang package reads the system's locale while it is initialised, before main runs,
-// and under C.UTF-8 (the default of Debian containers) it logs three lines of "Error parsing
-// user locale C" on stderr, for every command of the CLI too. Importing this package settles
-// the environment first: it imports only the standard library, and Go initialises the
-// packages that are ready in the order of their import paths, so it runs before lang, which
-// waits for text/template. cmd/rollformular's tests run the binary under C.UTF-8 and hold it
-// to a quiet stderr, so a change in that order shows at once.
+// Package locale settles which language the editor speaks: the environment's variables Fyne
+// reads the locale from, set for the language chosen (Apply), Swedish unless the system asks
+// for English. It changes nothing by being imported; package settle applies it at start.
 package locale
 
 import (
@@ -14,8 +8,33 @@ import (
 	"strings"
 )
 
+// keys are the environment's variables that choose the language, as Fyne reads them.
+var keys = []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}
+
+// system is keys as the program found them, before any override: what Apply starts from, so
+// that going back to the system's language while the program runs undoes an override.
+var system = map[string]string{}
+
 func init() {
-	if key, value, ok := Override(os.Getenv, ""); ok {
+	for _, k := range keys {
+		if v, ok := os.LookupEnv(k); ok {
+			system[k] = v
+		}
+	}
+}
+
+// Apply sets the environment for the language preferred ("sv", "en", or "" for the system's),
+// from the variables the program started with: at start, and when the settings change it.
+// Fyne's lang reads them again as translations are added.
+func Apply(preferred string) {
+	for _, k := range keys {
+		if v, ok := system[k]; ok {
+			os.Setenv(k, v)
+		} else {
+			os.Unsetenv(k)
+		}
+	}
+	if key, value, ok := Override(os.Getenv, preferred); ok {
 		os.Setenv(key, value)
 	}
 }

@@ -1,6 +1,9 @@
 package locale
 
-import "testing"
+import (
+	"os"
+	"testing"
+)
 
 func TestOverride(t *testing.T) {
 	cases := []struct {
@@ -26,5 +29,22 @@ func TestOverride(t *testing.T) {
 		if k != c.key || v != c.value || ok != c.ok {
 			t.Errorf("%v: got %s=%s %v, want %s=%s %v", c.env, k, v, ok, c.key, c.value, c.ok)
 		}
+	}
+}
+
+// Changing the language while the program runs, and back to the system's: English chosen
+// under a Swedish system sets LC_MESSAGES, and following the system again removes it, which
+// overriding alone could not (it only ever sets a variable).
+func TestApplyGoesBackToTheSystem(t *testing.T) {
+	saved := system
+	t.Cleanup(func() { system = saved; Apply("") })
+	system = map[string]string{"LANG": "sv_SE.UTF-8"}
+	Apply("en")
+	if got := os.Getenv("LC_MESSAGES"); got != "en_US.UTF-8" {
+		t.Fatalf("English chosen: LC_MESSAGES=%q", got)
+	}
+	Apply("")
+	if v, ok := os.LookupEnv("LC_MESSAGES"); ok || os.Getenv("LANG") != "sv_SE.UTF-8" {
+		t.Errorf("the system's again: LC_MESSAGES=%q (set %v), LANG=%q", v, ok, os.Getenv("LANG"))
 	}
 }
