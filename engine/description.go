@@ -72,6 +72,9 @@ type Description struct {
 	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
 	// key of the document's "armor".
 	WholeBodyArmor string
+	// ArmorTracker is the tracker that holds the armor's value, for a ruleset whose armor is
+	// one number typed in, not pieces from a catalogue (framgångsslag's Rustningsvärde).
+	ArmorTracker string
 	// Distance is the measure an exchange's distance is counted in ("m", "zoner"), for a ruleset
 	// whose fights count it (Exchange.Distance); "" where they do not.
 	Distance string

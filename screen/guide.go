@@ -28,6 +28,8 @@ const (
 	AddSkills                   // the rules' skills to add
 	AddTraits                   // the rules' advantages and disadvantages to take
 	AddWeapons                  // the rules' weapons to add
+	AddOwnWeapon                // a weapon of the player's own, where the rules list none
+	TypeArmor                   // go to the field of the armor's value (Description.ArmorTracker)
 	AddArmor                    // the rules' armor to put on
 	AddGear                     // the rules' gear to carry
 	Save                        // save the character
@@ -73,6 +75,8 @@ func Guide(rs engine.Ruleset, doc *sheet.Character) []Step {
 			step := Step{Part: Equipment, Title: Key("Equipment"), Limits: LoadLimits, About: []Key{Key("Add the weapons the character carries.")}}
 			if len(desc.Weapons) > 0 {
 				step.Offers = append(step.Offers, AddWeapons)
+			} else if len(desc.WeaponKinds) > 0 { // the rules list no weapons: each is the player's own
+				step.Offers = append(step.Offers, AddOwnWeapon)
 			}
 			switch {
 			case len(desc.Armor) > 0 && shape.Armor.ByPart:
@@ -81,6 +85,9 @@ func Guide(rs engine.Ruleset, doc *sheet.Character) []Step {
 			case len(desc.Armor) > 0:
 				step.About = append(step.About, Key("Put on armor in the card below the weapons."))
 				step.Offers = append(step.Offers, AddArmor)
+			case desc.ArmorTracker != "":
+				step.About = append(step.About, Key("Type the armor's value in its field."))
+				step.Offers = append(step.Offers, TypeArmor)
 			}
 			if len(desc.Gear) > 0 && shape.LoadBoxes > 0 { // the sheet lists gear where it counts load
 				step.About = append(step.About, Key("Take the gear it carries."))

@@ -57,6 +57,19 @@ func TestTheGuideLeadsThroughWhatEachRulesetMakes(t *testing.T) {
 		!slices.Equal(eq.Offers, []screen.Offer{screen.AddWeapons, screen.AddArmor, screen.AddGear}) {
 		t.Errorf("odestarningar's equipment step: %+v", eq)
 	}
+	// Framgångsslag lists no weapons, "Vapen (eller annan Utrustning om SL så önskar)", and
+	// its armor is one value, "3. Rustningsvärde": the step offers a weapon of the player's own
+	// and the armor's field, where it once offered nothing.
+	fs, _ := reg.Lookup("framgangsslag")
+	var eq screen.Step
+	for _, st := range screen.Guide(fs, sheet.New("framgangsslag")) {
+		if st.Part == screen.Equipment {
+			eq = st
+		}
+	}
+	if !slices.Equal(eq.Offers, []screen.Offer{screen.AddOwnWeapon, screen.TypeArmor}) || !slices.Contains(eq.About, "Type the armor's value in its field.") {
+		t.Errorf("framgangsslag's equipment step: %+v", eq)
+	}
 }
 
 // The attributes' limits are their dice and ranges, as the rules give them.

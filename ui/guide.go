@@ -122,6 +122,16 @@ func (e *Editor) offerButton(o screen.Offer) *widget.Button {
 		return widget.NewButtonWithIcon(lang.L("Traits…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Traits).(*traitsSection).addFromCatalog)
 	case screen.AddWeapons:
 		return widget.NewButtonWithIcon(lang.L("Weapons…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).addFromCatalog)
+	case screen.AddOwnWeapon:
+		return widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).addOwnWeapon)
+	case screen.TypeArmor:
+		id, label := e.desc.ArmorTracker, e.desc.ArmorTracker
+		for _, t := range e.desc.Trackers {
+			if t.ID == id {
+				label = trackerLabel(t, e.words)
+			}
+		}
+		return widget.NewButton(label, func() { e.goToField(fieldpath.State(id)) })
 	case screen.AddArmor:
 		return widget.NewButtonWithIcon(lang.L("Armor…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).armorFromCatalog)
 	case screen.AddGear:

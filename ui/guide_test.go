@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"rollformular/ui/uitest"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine/fieldpath"
+	"rollformular/ui/uitest"
 )
 
 // newGuided makes a new character of ruleset through the start panel's form, as a player does,
@@ -146,5 +148,33 @@ func TestTheGuideFollowsATabChosenByHand(t *testing.T) {
 	}
 	if !strings.Contains(guideSays(e), lang.L("Weapons…")) {
 		t.Errorf("on the equipment tab the guide says %q", guideSays(e))
+	}
+}
+
+// Framgångsslag's guide offered nothing at its equipment step: the rules list no weapons and
+// the armor is one value. It now offers a weapon of the player's own, added through its
+// dialog, and a button that puts the cursor in the Rustningsvärde field, on the tab shown.
+func TestFramgangsslagsGuideAddsAnOwnWeaponAndGoesToTheArmor(t *testing.T) {
+	e, w := newGuided(t, "framgangsslag")
+	for e.tabs.Selected().Text != lang.L("Equipment") {
+		uitest.TapButton(t, e.guide.object, lang.L("Next"))
+	}
+	uitest.TapButton(t, e.guide.object, lang.L("Own weapon…"))
+	d := uitest.InDialog(t, w)
+	entries := uitest.Find[*widget.Entry](d)
+	uitest.TypeInto(w, entries[0], "Yxa")
+	uitest.TypeInto(w, entries[1], "2")
+	uitest.TapButton(t, d, lang.L("Add"))
+	if len(e.doc.Weapons) != 1 || e.doc.Weapons[0].Name != "Yxa" {
+		t.Fatalf("weapons after the guide's Own weapon…: %+v", e.doc.Weapons)
+	}
+	uitest.TapButton(t, e.guide.object, "Rustningsvärde")
+	focused, ok := w.Canvas().Focused().(fyne.CanvasObject)
+	if !ok || w.Canvas().Focused() != e.focusable[fieldpath.State("rustning")] || !slices.Contains(uitest.ShownIn(e.tabs.Selected().Content), focused) {
+		t.Fatalf("the armor's button focuses %T, shown in %q: %v", w.Canvas().Focused(), e.tabs.Selected().Text, ok)
+	}
+	uitest.Rune(w, '3')
+	if e.doc.State["rustning"] != 3 {
+		t.Errorf("typed 3 after the button: Rustningsvärde is %d", e.doc.State["rustning"])
 	}
 }

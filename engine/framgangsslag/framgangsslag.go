@@ -34,6 +34,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Source:        "001_96ff700bf45c6bcf.txt",
 		Attributes:    t.Attributes,
 		Trackers:      t.Trackers,
+		ArmorTracker:  "rustning", // "Rustningsvärde: # Skyddar enbart mot Påfrestning som fås vid Våldsamma händelser."
 		Skills:        skills,
 		Weapons:       []engine.CatalogItem{}, // every weapon is the player's own: the fragment has no weapon table
 		WeaponKinds:   []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}},
