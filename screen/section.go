@@ -59,7 +59,7 @@ func Sections(rs engine.Ruleset, doc *sheet.Character) []Section {
 
 // conditions are a box for each condition the rules name, those doc is in ticked.
 func conditions(catalog []engine.CatalogItem, doc *sheet.Character) Section {
-	s := Section{Title: "Tillstånd", Key: "Conditions", AboutKey: "What a condition brings with it is listed above"}
+	s := Section{Title: "Tillstånd", Key: "Conditions", AboutKey: "Tick the conditions the character is in; the rules count them in its values."}
 	for _, c := range catalog {
 		s.Boxes = append(s.Boxes, Box{Path: fieldpath.Conditions.Of(c.ID), Label: c.Name,
 			Checked: slices.Contains(doc.Conditions, c.ID),

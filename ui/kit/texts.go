@@ -136,11 +136,11 @@ const MaxFileStem = 60
 // OddsLines is an odds caption, its items joined by " · ", broken into two lines between
 // items, the first about as long as the second: wrapped by words, a caption broke inside an
 // item and left a "%" alone on the next line (Fyne takes every Unicode space, the no-break
-// ones too, as a place to break). A caption of one or two items stays one line.
+// ones too, as a place to break). A caption of one item is left to wrap by words.
 func OddsLines(s string) string {
 	const sep = " · "
 	items := strings.Split(s, sep)
-	if len(items) < 3 || strings.Contains(s, "\n") {
+	if len(items) < 2 || strings.Contains(s, "\n") {
 		return s
 	}
 	// The break whose longer line is the shortest.
