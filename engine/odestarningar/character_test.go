@@ -233,3 +233,33 @@ func TestASkillsRangeIsTwiceTheHerosÖde(t *testing.T) {
 	}
 	var _ engine.CharacterRanges = r
 }
+
+// The traits' catalogue shows what each costs, as the rules give it: "Begränsade fördelar
+// kostar 2 sp, måttliga 4 sp och utomordentliga 6 sp. … Fördelar som inte ingår i en hjältes
+// bakgrund eller koncept kostar dubbelt antal sp (4, 8 eller 12). Nackdelar som inte ingår i
+// koncept eller bakgrund ger halva antalet sp (1, 2 eller 3)." and "Färdighetsbonus: …
+// räknas samtliga som måttliga fördelar".
+func TestTheTraitsCatalogueGivesTheirCosts(t *testing.T) {
+	r, err := builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][2]string{
+		"stark":           {"2 / 4 / 6", "4 / 8 / 12"},
+		"fardighetsbonus": {"4", "8"},
+		"ful":             {"−2 / −4 / −6", "−1 / −2 / −3"},
+	}
+	for _, it := range r.Description().Traits {
+		w, ok := want[it.ID]
+		if !ok {
+			continue
+		}
+		delete(want, it.ID)
+		if len(it.Facts) != 2 || it.Facts[0].Text != w[0] || it.Facts[1].Text != w[1] {
+			t.Errorf("%s: %+v, want %q", it.ID, it.Facts, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("the catalogue lacks %v", want)
+	}
+}

@@ -65,7 +65,8 @@ func New(fsys fs.FS) (*Ruleset, error) {
 				Facts: []engine.Fact{{Label: "Skydd", Text: strconv.Itoa(a.Skydd)}, {Label: "Beg", Text: strconv.Itoa(a.Beg)}}}
 		}),
 		Traits: catalog(t.traits, func(tr *TraitDef) engine.CatalogItem {
-			return engine.CatalogItem{ID: tr.ID, Name: tr.Name, Kind: tr.Kind, Description: tr.About, Level: tr.FixedLevel, ForSkill: tr.Skill}
+			return engine.CatalogItem{ID: tr.ID, Name: tr.Name, Kind: tr.Kind, Description: tr.About, Level: tr.FixedLevel, ForSkill: tr.Skill,
+				Facts: []engine.Fact{{Label: "Kostnad i bakgrunden (sp)", Text: kostnader(tr, true)}, {Label: "Kostnad annars (sp)", Text: kostnader(tr, false)}}}
 		}),
 		Gear: catalog(t.gear, func(g *GearDef) engine.CatalogItem {
 			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight())),

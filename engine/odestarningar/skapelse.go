@@ -1,6 +1,9 @@
 package odestarningar
 
 import (
+	"strconv"
+	"strings"
+
 	"rollformular/engine"
 	"rollformular/sheet"
 )
@@ -33,6 +36,26 @@ func Fördelskostnad(kind string, level int, bakgrund bool) int {
 		return base / 2
 	}
 	return 2 * base
+}
+
+// kostnader is what trait tr costs at creation at each level it comes in, "2 / 4 / 6", or at
+// its one level, "4", in the background (bakgrund) or outside it (Fördelskostnad): the
+// catalogue's columns. A disadvantage's are negative: the points it gives.
+func kostnader(tr *TraitDef, bakgrund bool) string {
+	levels := []int{1, 2, 3}
+	if tr.FixedLevel > 0 {
+		levels = []int{tr.FixedLevel}
+	}
+	parts := make([]string, len(levels))
+	for i, l := range levels {
+		c := Fördelskostnad(tr.Kind, l, bakgrund)
+		if tr.Kind == Nackdel {
+			parts[i] = "−" + strconv.Itoa(c)
+		} else {
+			parts[i] = strconv.Itoa(c)
+		}
+	}
+	return strings.Join(parts, " / ")
 }
 
 // Drivkraftskostnad is what the drives cost: "Vid spelstart får varje hjälte välja en gratis
