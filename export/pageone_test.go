@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // "Every example's page 1 holds its weapons; no value is cut on any example sheet (pdftotext
@@ -84,6 +87,62 @@ func TestEveryBlankSheetIsPlayable(t *testing.T) {
 			}
 			if strings.Contains(text, "…") || strings.ContainsAny(text, "<>‹›") {
 				t.Error("a name is cut short or prints its placeholder")
+			}
+		})
+	}
+}
+
+// hurt is c as a fight leaves it: a heavy wound of each kind of harm the rules name, on each
+// body part where they have parts, and every condition they name. The held-out characters'
+// sheets cut what the state says of such a character ("svårt skadad: kan bara kr…", "sår 1
+// (svår skada, 0 sr): sto…") and their conditions ("Döende, Medvetslös, Lig…").
+func hurt(c *sheet.Character, desc *engine.Description) *sheet.Character {
+	out := c.Clone()
+	parts := []string{""}
+	if len(desc.BodyParts) > 0 {
+		parts = parts[:0]
+		for _, p := range desc.BodyParts {
+			parts = append(parts, p.ID)
+		}
+	}
+	types := []string{""}
+	if len(desc.DamageTypes) > 0 {
+		types = types[:0]
+		for _, t := range desc.DamageTypes {
+			types = append(types, t.ID)
+		}
+	}
+	for i, part := range parts {
+		out.Wounds = append(out.Wounds, sheet.Wound{Part: part, Damage: 7, Type: types[i%len(types)]})
+	}
+	for _, cond := range desc.Conditions {
+		out.Conditions = append(out.Conditions, cond.ID)
+	}
+	return out
+}
+
+// Every example, hurt, prints its sheet and its NPC block whole: no "…" anywhere.
+func TestEveryExampleHurtCutsNothing(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob("../assets/examples/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			c, rs := exampleFile(t, filepath.Base(f))
+			c = hurt(c, rs.Description())
+			var npc bytes.Buffer
+			if err := NPCs(&npc, []Character{{Doc: c, Ruleset: rs}}, fixed); err != nil {
+				t.Fatal(err)
+			}
+			block, _ := printed(t, npc.Bytes())
+			for what, text := range map[string]string{"sheet": pdfText(t, render(t, c, rs, fixed)), "NPC block": block} {
+				for _, l := range strings.Split(text, "\n") {
+					if strings.Contains(l, "…") {
+						t.Errorf("%s cut short: %q", what, strings.TrimSpace(l))
+					}
+				}
 			}
 		})
 	}

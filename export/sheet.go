@@ -1102,15 +1102,30 @@ func (p *page) state() {
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Tillstånd")
 	y += 7
+	// Each column wraps, never cut: "svårt skadad: kan bara krypa" and the bleeding's "stoppas
+	// med 7+" ended in "…".
 	for _, v := range rows {
-		y = d.advance(y, 5)
 		d.font("B", 9, ink)
-		d.text(p.left, y, 34, 5, v.Label, "L")
+		label := d.wrap(v.Label, 33)
 		d.font("", 9, ink)
-		d.text(p.left+34, y, 40, 5, v.Text, "L")
+		text := d.wrap(v.Text, 40)
 		d.font("", 7, hintGrey)
-		d.text(p.left+76, y, p.width-76, 5, v.Why.In(p.words), "L")
-		y += 5
+		why := d.wrap(v.Why.In(p.words), p.width-77)
+		h := max(float64(max(len(label), len(text)))*4.5, float64(len(why))*3.5) + 0.5
+		y = d.advance(y, h)
+		d.font("B", 9, ink)
+		for i, l := range label {
+			d.text(p.left, y+float64(i)*4.5, 34, 5, l, "L")
+		}
+		d.font("", 9, ink)
+		for i, l := range text {
+			d.text(p.left+34, y+float64(i)*4.5, 40, 5, l, "L")
+		}
+		d.font("", 7, hintGrey)
+		for i, l := range why {
+			d.text(p.left+76, y+0.3+float64(i)*3.5, p.width-76, 3.5, l, "L")
+		}
+		y += max(h, 5)
 	}
 	d.SetY(y + 3)
 }
