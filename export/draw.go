@@ -131,6 +131,33 @@ func (d *document) text(x, y, w, h float64, text, align string) {
 	d.CellFormat(w, h, d.fit(text, w), "", 0, align, false, 0, "")
 }
 
+// name writes text in a row h high at x, y, w wide: at size where it fits, else at a smaller
+// size down to nameFloor, else in two lines at the floor, and only a text longer than two
+// such lines is cut. A skill's name beside its dice and odds had some 13 mm and printed
+// "Spela…", "Vävnin…".
+func (d *document) name(x, y, w, h float64, text, style string, size float64, rgb [3]int) {
+	for s := size; s >= nameFloor; s -= 0.5 {
+		d.font(style, s, rgb)
+		if d.GetStringWidth(text) <= w {
+			d.text(x, y, w, h, text, "L")
+			return
+		}
+	}
+	d.font(style, nameFloor, rgb)
+	lines := d.wrap(text, w)
+	if len(lines) > 2 {
+		lines = []string{lines[0], d.fit(strings.Join(lines[1:], " "), w)}
+	}
+	lh := nameFloor * 0.37 // a line of text nameFloor points high, in mm, a little apart
+	top := y + (h-float64(len(lines))*lh)/2
+	for i, l := range lines {
+		d.text(x, top+float64(i)*lh, w, lh, l, "L")
+	}
+}
+
+// nameFloor is the smallest size a name is set in, in points: still read at the table.
+const nameFloor = 6.0
+
 // boxes draws n tick boxes of side s from x, y, wrapping after perRow, with a heavier line
 // after every mark boxes (a multiple of KP, say); it returns the height used.
 func (d *document) boxes(x, y float64, n, perRow int, s float64, mark int) float64 {

@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -142,6 +143,52 @@ func TestEveryExampleHurtCutsNothing(t *testing.T) {
 					if strings.Contains(l, "…") {
 						t.Errorf("%s cut short: %q", what, strings.TrimSpace(l))
 					}
+				}
+			}
+		})
+	}
+}
+
+// Six skills of the player's own print under their own names, whole: on a held-out sheet they
+// printed as "Egen färdighet…", and beside ödestärningar's dice as "Spela…", "Vävnin…".
+func TestSkillsOfThePlayersOwnPrintWhole(t *testing.T) {
+	t.Parallel()
+	own := []string{"Spela luta", "Vävning av mönster", "Astronomi", "Dryckesvisor", "Hästkännedom", "Segling på öppet hav"}
+	files, _ := filepath.Glob("../assets/examples/*.json")
+	for _, f := range files {
+		c, rs := exampleFile(t, filepath.Base(f))
+		if len(rs.Description().Skills) == 0 {
+			continue // the rules have no skills: check says so of any in the file
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			for _, s := range own {
+				c.Skills = append(c.Skills, sheet.Skill{Name: s, Value: 3})
+			}
+			path := render(t, c, rs, fixed)
+			text := pdfText(t, path)
+			// A name set in two lines at the smallest size is whole too: read in the order
+			// it was drawn, its lines follow each other.
+			raw, err := exec.Command(tool(t, "pdftotext"), path, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var npc bytes.Buffer
+			if err := NPCs(&npc, []Character{{Doc: c, Ruleset: rs}}, fixed); err != nil {
+				t.Fatal(err)
+			}
+			block, _ := printed(t, npc.Bytes())
+			flat := strings.Join(strings.Fields(string(raw)), " ")
+			for _, s := range own {
+				if !strings.Contains(flat, s) {
+					t.Errorf("%q is not printed whole", s)
+				}
+				if !strings.Contains(strings.Join(strings.Fields(block), " "), s) {
+					t.Errorf("%q is not in the NPC block", s)
+				}
+			}
+			for _, l := range strings.Split(text, "\n") {
+				if strings.Contains(l, "…") || strings.Contains(l, "Egen färdighet") {
+					t.Errorf("cut or unnamed: %q", strings.TrimSpace(l))
 				}
 			}
 		})

@@ -877,7 +877,7 @@ func (p *page) skills() {
 			d.boxes(bx, ly+1.2, l.dice, l.dice, s, 0)
 			d.tick(bx, ly+1.2, min(max(l.spent, 0), l.dice), l.dice, s)
 		}
-		d.text(x, ly, nameW, 5, l.name, "L")
+		d.name(x, ly, nameW-1, 5, l.name, "", 9, ink) // clear of the dice's boxes
 		d.font("B", 9, ink)
 		d.text(x+colW-58, ly, 8, 5, l.value, "R")
 		d.font("", 6.5, hintGrey)
