@@ -132,30 +132,39 @@ func (d *document) text(x, y, w, h float64, text, align string) {
 }
 
 // name writes text in a row h high at x, y, w wide: at size where it fits, else at a smaller
-// size down to nameFloor, else in two lines at the floor, and only a text longer than two
-// such lines is cut. A skill's name beside its dice and odds had some 13 mm and printed
-// "Spela…", "Vävnin…".
-func (d *document) name(x, y, w, h float64, text, style string, size float64, rgb [3]int) {
-	for s := size; s >= nameFloor; s -= 0.5 {
+// size down to floor, else in two lines at the floor, and only a text longer than two such
+// lines is cut. A skill's name beside its dice and odds had some 13 mm and printed "Spela…",
+// "Vävnin…"; a name of sixty letters at the head of the sheet ended in "…".
+func (d *document) name(x, y, w, h float64, text, style string, size, floor float64, rgb [3]int) {
+	// Two lines of a page's width hold fewer letters than this at any size a name is set in:
+	// a longer text is cut all the same, and is measured no further (a name of 100,000).
+	if r := []rune(text); len(r) > maxNameRunes {
+		text = string(r[:maxNameRunes])
+	}
+	for s := size; s >= floor; s -= 0.5 {
 		d.font(style, s, rgb)
 		if d.GetStringWidth(text) <= w {
 			d.text(x, y, w, h, text, "L")
 			return
 		}
 	}
-	d.font(style, nameFloor, rgb)
+	d.font(style, floor, rgb)
 	lines := d.wrap(text, w)
 	if len(lines) > 2 {
 		lines = []string{lines[0], d.fit(strings.Join(lines[1:], " "), w)}
 	}
-	lh := nameFloor * 0.37 // a line of text nameFloor points high, in mm, a little apart
+	lh := floor * 0.37 // a line of text floor points high, in mm, a little apart
 	top := y + (h-float64(len(lines))*lh)/2
 	for i, l := range lines {
 		d.text(x, top+float64(i)*lh, w, lh, l, "L")
 	}
 }
 
-// nameFloor is the smallest size a name is set in, in points: still read at the table.
+// maxNameRunes is more letters than two lines of a page's width hold at nameFloor.
+const maxNameRunes = 600
+
+// nameFloor is the smallest size a name in a row is set in, in points: still read at the
+// table.
 const nameFloor = 6.0
 
 // boxes draws n tick boxes of side s from x, y, wrapping after perRow, with a heavier line

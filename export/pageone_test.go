@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -189,6 +190,46 @@ func TestSkillsOfThePlayersOwnPrintWhole(t *testing.T) {
 			for _, l := range strings.Split(text, "\n") {
 				if strings.Contains(l, "…") || strings.Contains(l, "Egen färdighet") {
 					t.Errorf("cut or unnamed: %q", strings.TrimSpace(l))
+				}
+			}
+		})
+	}
+}
+
+// long is c with a long name and occupation, and, where the rules have body parts, three
+// layers of their longest-named armor on every part: the held-out sheets cut names and
+// occupations on page 1 and armor lines ("Höger ben KP 5 SP H 1 K 1 S 1 las…").
+func long(c *sheet.Character, desc *engine.Description) *sheet.Character {
+	out := c.Clone()
+	out.Name = "Åsa Järnhand Torbjörnsdotter av Norrvik, kallad Björnbrottaren"
+	out.Occupation = "Smed och före detta sköldmö i jarlens här"
+	var worn []string
+	for _, a := range desc.Armor {
+		if a.Kind != engine.ArmorHelmet {
+			worn = append(worn, a.ID)
+		}
+	}
+	slices.SortFunc(worn, func(a, b string) int { return len(b) - len(a) })
+	if len(desc.BodyParts) > 0 && len(worn) >= 3 {
+		out.Armor = map[string][]string{}
+		for _, p := range desc.BodyParts {
+			out.Armor[p.ID] = worn[:3]
+		}
+	}
+	return out
+}
+
+// Every example with a long name and occupation and armor on every part prints whole.
+func TestEveryExampleLongCutsNothing(t *testing.T) {
+	t.Parallel()
+	files, _ := filepath.Glob("../assets/examples/*.json")
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			c, rs := exampleFile(t, filepath.Base(f))
+			c = long(c, rs.Description())
+			for _, l := range strings.Split(pdfText(t, render(t, c, rs, fixed)), "\n") {
+				if strings.Contains(l, "…") {
+					t.Errorf("cut short: %q", strings.TrimSpace(l))
 				}
 			}
 		})

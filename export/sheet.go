@@ -207,7 +207,7 @@ func (p *page) header() {
 		d.text(p.left, y+3, 14, 6, "Namn", "L")
 		d.writeLines(p.left+14, y, 110, 1, 9)
 	} else {
-		d.text(p.left, y, p.width-photo-2, 9, name, "L")
+		d.name(p.left, y, p.width-photo-2, 9, name, "B", 18, 11, ink)
 	}
 	d.font("", 9, hintGrey)
 	var facts []string
@@ -232,7 +232,7 @@ func (p *page) header() {
 	if p.c.NPC {
 		facts = append(facts, "SLP")
 	}
-	d.text(p.left, y+9, p.width-photo-2, 5, strings.Join(facts, "   ·   "), "L")
+	d.name(p.left, y+9, p.width-photo-2, 5, strings.Join(facts, "   ·   "), "", 9, nameFloor, hintGrey)
 	d.SetY(max(y+16, y+photoH+1))
 	d.rule(d.GetY())
 }
@@ -877,7 +877,7 @@ func (p *page) skills() {
 			d.boxes(bx, ly+1.2, l.dice, l.dice, s, 0)
 			d.tick(bx, ly+1.2, min(max(l.spent, 0), l.dice), l.dice, s)
 		}
-		d.name(x, ly, nameW-1, 5, l.name, "", 9, ink) // clear of the dice's boxes
+		d.name(x, ly, nameW-1, 5, l.name, "", 9, nameFloor, ink) // clear of the dice's boxes
 		d.font("B", 9, ink)
 		d.text(x+colW-58, ly, 8, 5, l.value, "R")
 		d.font("", 6.5, hintGrey)
