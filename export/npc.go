@@ -53,6 +53,10 @@ type npcMark struct {
 	field                 bool
 }
 
+// maxPartBoxes bounds the boxes of a body part's KP on a block: more than any ruleset's part
+// takes.
+const maxPartBoxes = 40
+
 // npcField is the width of a mark's field, in mm; npcLabelGap is the room between a mark's
 // label and its boxes.
 const (
@@ -332,10 +336,29 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	if v := layout.Status; v != nil {
 		add(d.textRows("B", npcSize, npcLine, v.Label+": "+v.Text, w)...)
 	}
+	// The wounds the character carries, each with what was done about it: a severed limb, a
+	// broken leg printed nowhere on a block.
+	for i, v := range layout.Wounds {
+		label := v.Label // the body part; a ruleset without parts numbers its wounds
+		if label == "" {
+			label = fmt.Sprintf("Sår %d", i+1)
+		}
+		text := label + ": " + v.Text
+		if why := v.Why.In(words); why != "" {
+			text += " (" + why + ")"
+		}
+		add(d.textRows("", npcSize, npcLine, text, w)...)
+	}
 
 	// Damage to tick: the life points' boxes, those lost shaded, and each tracker a GM keeps
 	// in a fight.
 	var marks []npcMark
+	if pool := layout.Pool; pool != nil {
+		// The dice to spend, those wounds and fate hold ticked: "3 kvar, 2 redo denna sr".
+		have, lost := min(max(pool.Have, 0), maxPoolBoxes), min(max(pool.Lost, 0), maxPoolBoxes)
+		n := min(have+lost, maxPoolBoxes)
+		marks = append(marks, npcMark{label: pool.Label, boxes: n, ticked: n - have})
+	}
 	if life := layout.Life; life != nil && life.Max > 0 {
 		n := min(max(life.Boxes, 0), maxLifeBoxes)
 		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n)})
@@ -344,20 +367,33 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 
 	// Armor and defence: each body part's points, the armor of those that have some, or the
 	// armor worn on the whole body, and the shield.
-	var kp, sp []string
-	var kpAbbr, spAbbr string
+	// Each body part's KP as boxes, the damage it has taken ticked: a GM keeps a fight's
+	// wounds part by part, and the parts printed as text with nothing to tick.
+	var sp, kp []string
+	var parts []npcMark
+	var spAbbr string
 	for _, p := range desc.BodyParts {
 		short := abbreviate(p.Label)
 		row := layout.BodyPartRow(p.ID)
 		if v := row.KP; v.Label != "" {
-			kp, kpAbbr = append(kp, short+" "+v.Text), v.Abbr
+			if n, err := strconv.Atoi(v.Text); err == nil {
+				n = min(max(n, 0), maxPartBoxes)
+				label := short
+				if len(parts) == 0 {
+					label = v.Abbr + " " + short
+				}
+				parts = append(parts, npcMark{label: label, boxes: n, ticked: min(max(row.Damage, 0), n)})
+			} else {
+				kp = append(kp, short+" "+v.Text) // not a number: said as it is
+			}
 		}
 		if v := row.SP; v.Label != "" && row.Armored {
 			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
 		}
 	}
+	add(d.markRows(parts, w)...)
 	if len(kp) > 0 {
-		add(d.labelledList(kpAbbr, kp, ", ", w)...)
+		add(d.listRows("", npcSize, npcLine, kp, ", ", w)...)
 	}
 	if len(desc.BodyParts) > 0 {
 		if len(sp) == 0 {

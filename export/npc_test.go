@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"rollformular/sheet"
 )
 
 func npcs(t testing.TB, n int) []Character {
@@ -58,7 +60,7 @@ func TestNPCBlocksHoldEverythingAndArePackedByTheirHeight(t *testing.T) {
 			t.Errorf("NPC %d is missing", i)
 		}
 	}
-	for _, want := range []string{"HÄL", "KP:", "SP:", "Svärd 13: lyckas 65 %", "Farfars svärd 1T10 H: lyckas 65 %",
+	for _, want := range []string{"HÄL", "KP Hu", "SP:", "Svärd 13: lyckas 65 %", "Farfars svärd 1T10 H: lyckas 65 %",
 		"Dolk 1T6 S: lyckas 40 %", "Dolk 8", "Stridsvana 7", "Förbinda Sår 6"} {
 		if got := strings.Count(text, want); got < 16 {
 			t.Errorf("%d of the 16 blocks give %q", got, want)
@@ -262,6 +264,28 @@ func TestIntensitetSheet(t *testing.T) {
 	for _, want := range []string{"Vätte", "Kortsvärd 1T6+5", "PK 16"} {
 		if !strings.Contains(string(text), want) {
 			t.Errorf("the blocks lack %q:\n%s", want, text)
+		}
+	}
+}
+
+// A block carries a fight's wounds: Åsa's broken leg (9 H on Höger ben) and Nadir's heavy
+// wound printed nowhere on a block, spelsystemet's KP per part were text with nothing to
+// tick, and an ödestärningar block had no boxes for its öde dice.
+func TestNPCBlocksCarryWoundsPartsAndDice(t *testing.T) {
+	t.Parallel()
+	asa, spel := exampleFile(t, "asa-jarnhand.json")
+	asa.Wounds = []sheet.Wound{{Part: "hoger-ben", Damage: 9, Type: "H"}}
+	nadir, ode := exampleFile(t, "nadir.json")
+	nadir.Wounds = []sheet.Wound{{Damage: 7, Type: "egg"}}
+	var buf bytes.Buffer
+	if err := NPCs(&buf, []Character{{asa, spel}, {nadir, ode}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	text, _ := printed(t, buf.Bytes())
+	flat := strings.Join(strings.Fields(text), " ")
+	for _, want := range []string{"Höger ben: 9", "Sår 1: 7", "KP Hu", "Ödestärningar"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the blocks lack %q:\n%s", want, flat)
 		}
 	}
 }
