@@ -90,6 +90,14 @@ func TestEveryBlankSheetIsPlayable(t *testing.T) {
 			if strings.Contains(text, "…") || strings.ContainsAny(text, "<>‹›") {
 				t.Error("a name is cut short or prints its placeholder")
 			}
+			// The blank spelsystemet sheet had no species to write in, and its body parts
+			// no rows of KP boxes to tick.
+			if len(desc.Species) > 0 && !strings.Contains(text, "Art:") {
+				t.Error("no species to write in")
+			}
+			if got := strings.Count(text, "1×"); got != len(desc.BodyParts) {
+				t.Errorf("%d body parts have their 1×, 2×, 3× rows of KP boxes, want %d", got, len(desc.BodyParts))
+			}
 		})
 	}
 }

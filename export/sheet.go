@@ -228,6 +228,8 @@ func (p *page) header() {
 	}
 	if sp, ok := p.shape.SpeciesOf(p.c); ok && !p.blank {
 		facts = append(facts, sp.Name)
+	} else if p.blank && len(p.shape.Species) > 0 {
+		facts = append(facts, "Art: ____________") // the rules' species, to write in
 	}
 	if p.c.NPC {
 		facts = append(facts, "SLP")
@@ -566,6 +568,9 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 		}
 	}
 	n, _ := strconv.Atoi(kp)
+	if p.blank {
+		n = blankPartBoxes // to cross out past the part's KP, in pencil
+	}
 	if n <= 0 || n > 15 {
 		// Without a number, a blank row to write in; past 15 boxes would not fit.
 		return y - top + 5 + d.writeLines(x, y+5, w, 2, 5)
@@ -628,6 +633,12 @@ func (p *page) tracks() {
 			// The points lost shaded first, the boxes over them.
 			d.shade(p.left, y, float64(min(max(life.Taken, 0), drawn)), perRow, 3.4)
 			y += d.boxes(p.left, y, drawn, perRow, 3.4, min(life.Max, drawn)) + 2
+		} else if p.blank && life.Boxes > 0 {
+			// Boxes for the largest the rules give, to cross out past the character's own.
+			d.font("", 7, hintGrey)
+			d.text(p.left+30, y, p.width-30, 5, "kryssa över rutorna efter rollpersonens egna", "L")
+			y += 5
+			y += d.boxes(p.left, y, blankLifeBoxes, blankLifeBoxes, 3.4, 0) + 2
 		} else {
 			y += d.writeLines(p.left, y, 60, 1, 6) + 1
 		}
@@ -756,6 +767,13 @@ func (p *page) pool(y float64, pool *engine.Pool) float64 {
 	}
 	return y + max(used, s) + 3
 }
+
+// blankLifeBoxes and blankPartBoxes are the boxes a blank sheet gives life and each body
+// part's KP rows: more than a character of the rules has, the rest crossed out in pencil.
+const (
+	blankLifeBoxes = 40
+	blankPartBoxes = 10
+)
 
 // maxPoolBoxes bounds a row of a character's own dice: more than any ruleset's pool.
 const maxPoolBoxes = 60
