@@ -66,6 +66,9 @@ type document struct {
 	// cont draws the heading the section being laid out repeats on each page it continues on
 	// ("Vapen (forts.)" and its column heads) and returns the y below it; nil between sections.
 	cont func(y float64) float64
+	// paper is the paper the document is on, as Options names it: a scratch document of the
+	// same is laid out to measure a page (pageOneHolds).
+	paper string
 }
 
 // sheetPages are the pages of one character's sheet, numbered from its first: "2 / 3", the 3
@@ -100,7 +103,7 @@ func newDocument(opt Options, title string) (*document, error) {
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
 	pdf.AliasNbPages("{nb}")
-	d := &document{Fpdf: pdf, tops: map[int]float64{}}
+	d := &document{Fpdf: pdf, tops: map[int]float64{}, paper: opt.Paper}
 	pdf.SetHeaderFunc(d.pageHeader)
 	pdf.SetFooterFunc(d.pageFooter)
 	return d, pdf.Error()

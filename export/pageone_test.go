@@ -2,6 +2,9 @@ package export
 
 import (
 	"bytes"
+	"fmt"
+	"image"
+	"image/jpeg"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -243,3 +246,58 @@ func TestEveryExampleLongCutsNothing(t *testing.T) {
 		})
 	}
 }
+
+// armed is c with a portrait and weaponsOnPageOne weapons, its own repeated, and a long name:
+// a portrait pushed Åsa's weapons to page 2, and framgångsslag's eight weapons its damage
+// track.
+func armed(t *testing.T, c *sheet.Character) *sheet.Character {
+	t.Helper()
+	out := long(c, &engine.Description{})
+	img := image.NewRGBA(image.Rect(0, 0, 120, 160))
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	p, err := sheet.NewPortrait(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Portrait = p
+	for i := 0; len(out.Weapons) > 0 && len(out.Weapons) < weaponsOnPageOne; i++ {
+		w := out.Weapons[i]
+		w.Name = fmt.Sprintf("Vapen nummer %d", len(out.Weapons)+1)
+		out.Weapons = append(out.Weapons, w)
+	}
+	return out
+}
+
+// Page 1 is the fight whatever the portrait, the weapons and the name: every weapon, and the
+// life and the tracks a fight ticks, are on it.
+func TestPageOneIsTheFightWithAPortraitAndSevenWeapons(t *testing.T) {
+	t.Parallel()
+	files, _ := filepath.Glob("../assets/examples/*.json")
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			c, rs := exampleFile(t, filepath.Base(f))
+			c = armed(t, c)
+			text := pdfText(t, render(t, c, rs, fixed))
+			pageOne, _, _ := strings.Cut(text, "\f")
+			layout := rs.Derive(c).Layout()
+			if n := len(layout.Weapons); n > 0 && strings.Count(pageOne, layout.Weapons[n-1].Label) < 1 {
+				t.Errorf("page 1 lacks the last weapon %q", layout.Weapons[n-1].Label)
+			}
+			for _, tr := range rs.Description().Trackers {
+				if tr.Block && !strings.Contains(pageOne, tr.Label) && !strings.Contains(pageOne, engine.Labelled(tr.Abbr, tr.Label)) {
+					t.Errorf("page 1 lacks the track %q a fight ticks", tr.Label)
+				}
+			}
+			if life := layout.Life; life != nil && !strings.Contains(pageOne, life.Abbr) {
+				t.Errorf("page 1 lacks %s", life.Abbr)
+			}
+		})
+	}
+}
+
+// weaponsOnPageOne is how many weapons page 1 holds with a portrait in every ruleset; more run
+// on to page 2 under "Vapen (forts.)", the tracks staying on page 1 whatever their number.
+var weaponsOnPageOne = 7

@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"image/jpeg"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jung-kurt/gofpdf"
 
@@ -88,6 +90,10 @@ type page struct {
 	width float64 // between the margins
 	// weaponsDone says the weapons went beside the derived values, in a column of page 1.
 	weaponsDone bool
+	// brief leaves the derived values' reckonings off page 1, for it to hold the fight;
+	// reckoned are those values, whose reckonings page 2 gives (reckonings).
+	brief    bool
+	reckoned []engine.Value
 }
 
 // newPage derives c and measures the page to draw it on.
@@ -105,10 +111,64 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // sheet lays out one character from a new page: the first page holds who the character is,
 // the attributes, the derived values and the body with its tick boxes; the second the skills,
 // the weapons, the state and the notes.
+//
+// Page 1 is the fight, whatever the portrait, the weapons or the name: where it would not hold
+// the tracks and the weapons (eight framgångsslag attacks each with its reckoning, a portrait
+// and armor on every part), it is laid out again brief, the derived values' reckonings going
+// to page 2 under their own heading.
 func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
+	// Brief only where page 1 then holds more of the fight: forty weapons run onto page 2
+	// either way, and their reckonings stay beside them.
+	brief := false
+	if !blank {
+		if full := d.pageOneHolds(c, rs, false); full < heldAll {
+			brief = d.pageOneHolds(c, rs, true) > full
+		}
+	}
 	p := d.newPage(c, rs, blank)
+	p.brief = brief
 	pages := d.startSheet(p.slimTitle())
 	defer d.endSheet(pages)
+	p.pageOne()
+	// The rest starts page 2; where page 1's sections already ran onto it (forty weapons), it
+	// goes on below them rather than leave that page mostly empty. A page 1 less than half
+	// full (a character of rules with no derived values and no body) goes on with the rest.
+	d.cont = nil
+	if _, ph := d.GetPageSize(); d.PageNo() == pages.first && d.GetY() > ph/2 {
+		d.AddPage()
+	}
+	p.skills()
+	p.traits()
+	p.load()
+	p.state()
+	p.reckonings()
+	p.notes()
+}
+
+// pageOneHolds is how much of the fight c's page 1 holds, laid out in full or brief: drawn
+// first on a scratch document of the same paper, up to its weapons.
+func (d *document) pageOneHolds(c *sheet.Character, rs engine.Ruleset, brief bool) int {
+	scratch, err := newDocument(Options{Paper: d.paper, Time: time.Unix(0, 0)}, "")
+	if err != nil {
+		return heldAll
+	}
+	p := scratch.newPage(c, rs, false)
+	p.brief = brief
+	scratch.startSheet(p.slimTitle())
+	return p.pageOne()
+}
+
+// How much of the fight page 1 holds: the tracks a fight ticks, and the weapons too.
+const (
+	heldNone   = 0
+	heldTracks = 1
+	heldAll    = 2
+)
+
+// pageOne draws the fight: who the character is, the attributes beside the derived values,
+// the body, the tracks and the weapons. It says how much of it page 1 holds.
+func (p *page) pageOne() int {
+	d := p.d
 	p.header()
 	top := d.GetY() + 2
 	colW := (p.width - 6) / 2
@@ -145,21 +205,47 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 		p.body()
 	}
 	p.tracks()
+	held := heldNone
+	if d.PageNo() == first {
+		held = heldTracks
+	}
 	// Page 1 is the fight: the weapons with their odds and damage under the tracks.
 	p.weapons()
-
-	// The rest starts page 2; where page 1's sections already ran onto it (forty weapons), it
-	// goes on below them rather than leave that page mostly empty. A page 1 less than half
-	// full (a character of rules with no derived values and no body) goes on with the rest.
-	d.cont = nil
-	if _, ph := d.GetPageSize(); d.PageNo() == pages.first && d.GetY() > ph/2 {
-		d.AddPage()
+	if d.PageNo() == first && held == heldTracks {
+		held = heldAll
 	}
-	p.skills()
-	p.traits()
-	p.load()
-	p.state()
-	p.notes()
+	return held
+}
+
+// reckonings are how the derived values were reached, for a sheet whose page 1 left them out
+// to hold the fight (brief): a value's label and its reckoning, a line each.
+func (p *page) reckonings() {
+	if len(p.reckoned) == 0 {
+		return
+	}
+	d := p.d
+	d.ensure(20)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Så räknas värdena")
+	y += 7
+	for _, v := range p.reckoned {
+		d.font("B", 8, ink)
+		label := d.wrap(engine.Labelled(v.Abbr, v.Label), 48)
+		d.font("", 7, hintGrey)
+		why := d.wrap(v.Why.In(p.words), p.width-52)
+		h := max(float64(len(label))*4, float64(len(why))*3.3) + 1
+		y = d.advance(y, h)
+		d.font("B", 8, ink)
+		for i, l := range label {
+			d.text(p.left, y+float64(i)*4, 50, 4, l, "L")
+		}
+		d.font("", 7, hintGrey)
+		for i, l := range why {
+			d.text(p.left+52, y+0.3+float64(i)*3.3, p.width-52, 3.5, l, "L")
+		}
+		y += h
+	}
+	d.SetY(y + 3)
 }
 
 // slimTitle says whose sheet a page after the first is: "Åsa Järnhand · Spelsystemet ·
@@ -185,6 +271,11 @@ func (p *page) header() {
 		photo, photoH = portraitW, portraitW*1.25
 		if cfg, err := jpeg.DecodeConfig(bytes.NewReader(jpg)); err == nil {
 			photo, photoH = portraitFrame(cfg.Width, cfg.Height)
+		}
+		if p.brief && photoH > briefPortraitH {
+			// A page 1 that must hold the fight gets a smaller portrait, no taller than the
+			// name and its facts: a full one pushed Åsa's weapons to page 2.
+			photo, photoH = photo*briefPortraitH/photoH, briefPortraitH
 		}
 		name := fmt.Sprintf("portrait-%p", p.c)
 		opt := gofpdf.ImageOptions{ImageType: "JPG"}
@@ -425,6 +516,10 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 		}
 		d.font("", 6.5, hintGrey)
 		why = d.wrap(reckoning, w-2)
+		if p.brief && len(why) > 0 {
+			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.Label, Why: func(engine.Words) string { return reckoning }})
+			why = nil
+		}
 		// A reckoning is not a value: one that lists two thousand things in the gear is
 		// shortened after maxWhyLines, rather than fill pages.
 		if len(why) > maxWhyLines {
@@ -768,6 +863,10 @@ func (p *page) pool(y float64, pool *engine.Pool) float64 {
 	return y + max(used, s) + 3
 }
 
+// briefPortraitH is the height of the portrait on a brief page 1, in mm: the name's and the
+// facts' lines.
+const briefPortraitH = 15.0
+
 // blankLifeBoxes and blankPartBoxes are the boxes a blank sheet gives life and each body
 // part's KP rows: more than a character of the rules has, the rest crossed out in pencil.
 const (
@@ -1010,7 +1109,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	d := p.d
 	type weapon struct{ head, odds, notes []string }
 	var list []weapon
-	h := 7.0 + 3*5.2
+	h := 7.0
 	for i, v := range p.layout.Weapons {
 		if v.Label == "" {
 			continue
@@ -1032,7 +1131,9 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	if len(p.problems.Of(fieldpath.Weapons)) > 0 {
 		return false // a weapon's problems are said in the table below, under its row
 	}
-	if len(list) == 0 || y+h > limit {
+	// Three lines to write more weapons on, as many as fit, none where the column is tight.
+	extra := min(3, int(math.Floor((limit-y-h)/5.2)))
+	if len(list) == 0 || extra < 0 {
 		return false
 	}
 	p.title(x, y, w, "Vapen")
@@ -1055,7 +1156,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		}
 		y += 1
 	}
-	y += d.writeLines(x, y, w, 3, 5.2)
+	y += d.writeLines(x, y, w, extra, 5.2)
 	d.font("", 7, hintGrey)
 	for _, l := range costs {
 		d.text(x, y, w, 3.5, l, "L")
