@@ -51,7 +51,12 @@ type npcMark struct {
 	boxes, ticked, shaded int
 	value                 string
 	field                 bool
+	keep                  bool // kept on one row with the mark after it: a part's KP and its SP
 }
+
+// blankNPCPartBoxes are the KP boxes of a body part on a blank block: a spelledarperson's
+// parts take up to six; more are written beside them.
+const blankNPCPartBoxes = 6
 
 // maxPartBoxes bounds the boxes of a body part's KP on a block: more than any ruleset's part
 // takes.
@@ -243,8 +248,20 @@ func (d *document) markRows(marks []npcMark, w float64) []npcRow {
 			cur, used = nil, 0
 		}
 	}
-	for _, m := range marks {
+	for i := 0; i < len(marks); i++ {
+		m := marks[i]
 		mw := d.markWidth(m, npcSize)
+		if m.keep && i+1 < len(marks) {
+			if pair := mw + d.markWidth(marks[i+1], npcSize); pair <= w {
+				if used+pair > w {
+					flush()
+				}
+				cur = append(cur, m, marks[i+1])
+				used += pair
+				i++
+				continue
+			}
+		}
 		if mw > w {
 			flush()
 			d.font("", npcSize, ink)
@@ -605,18 +622,28 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	}
 	fields(npcValue, main)
 	var marks []npcMark
+	if pool := layout.Pool; pool != nil {
+		marks = append(marks, npcMark{label: pool.Label, boxes: blankPoolBoxes})
+	}
 	if life := layout.Life; life != nil && !seen[life.Abbr] {
 		marks = append(marks, npcMark{label: life.Abbr, field: true})
 	}
 	rows = append(rows, d.markRows(append(marks, trackerMarks(doc, desc, layout, true)...), w)...)
-	// Each body part's KP and SP, and the values a block gives (a defence's MV).
-	var parts []string
+	// Each body part's KP as boxes to cross out past the NPC's own, as a filled block ticks
+	// them, and its SP to write; then the values a block gives (a defence's MV).
+	var parts []npcMark
 	for _, p := range desc.BodyParts {
 		if row := layout.BodyPartRow(p.ID); row.KP.Label != "" {
-			parts = append(parts, abbreviate(p.Label)+" "+row.KP.Abbr+" ____ "+row.SP.Abbr)
+			// "KP Hu □□□□□□ SP ▭" first, then each part's boxes and SP field without the
+			// labels again, two parts to a row.
+			label, spLabel := abbreviate(p.Label), ""
+			if len(parts) == 0 {
+				label, spLabel = row.KP.Abbr+" "+label, row.SP.Abbr
+			}
+			parts = append(parts, npcMark{label: label, boxes: blankNPCPartBoxes, keep: true}, npcMark{label: spLabel, field: true})
 		}
 	}
-	fields(npcSize, parts)
+	rows = append(rows, d.markRows(parts, w)...)
 	var block []string
 	for _, v := range layout.AllValues() {
 		if v.Block {

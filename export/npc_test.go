@@ -130,6 +130,14 @@ func TestBlankNPCPagesOfEveryRuleset(t *testing.T) {
 				t.Errorf("%s: the tracker %q is not in every block", id, tr.Abbr)
 			}
 		}
+		// The same boxes as a filled block: KP per body part, the öde dice.
+		layout := rs.Derive(sheet.New(id)).Layout()
+		if len(desc.BodyParts) > 0 && strings.Count(text, "KP "+abbreviate(desc.BodyParts[0].Label)) < blocks {
+			t.Errorf("%s: not every blank block has its body parts' KP boxes", id)
+		}
+		if pool := layout.Pool; pool != nil && strings.Count(text, pool.Label) < blocks {
+			t.Errorf("%s: not every blank block has its %s boxes", id, pool.Label)
+		}
 	}
 }
 

@@ -841,7 +841,7 @@ func (p *page) pool(y float64, pool *engine.Pool) float64 {
 	have, lost = min(max(have, 0), maxPoolBoxes), min(max(lost, 0), maxPoolBoxes)
 	n := min(have+lost, maxPoolBoxes)
 	if p.blank {
-		n, have = 10, 10
+		n, have = blankPoolBoxes, blankPoolBoxes
 	}
 	d.font("B", 9, ink)
 	d.text(p.left, y, 40, 6, pool.Label, "L")
@@ -872,6 +872,7 @@ const briefPortraitH = 15.0
 const (
 	blankLifeBoxes = 40
 	blankPartBoxes = 10
+	blankPoolBoxes = 10 // a sheet's öde dice: more than a starting character has
 )
 
 // maxPoolBoxes bounds a row of a character's own dice: more than any ruleset's pool.
