@@ -58,6 +58,9 @@ type npcMark struct {
 // parts take up to six; more are written beside them.
 const blankNPCPartBoxes = 6
 
+// maxHordeBoxes bounds a horde's boxes on a block: more than the rules' largest horde.
+const maxHordeBoxes = 99
+
 // maxPartBoxes bounds the boxes of a body part's KP on a block: more than any ruleset's part
 // takes.
 const maxPartBoxes = 40
@@ -380,7 +383,15 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		n := min(max(life.Boxes, 0), maxLifeBoxes)
 		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n)})
 	}
-	add(d.markRows(append(marks, trackerMarks(c, desc, layout, false)...), w)...)
+	marks = append(marks, trackerMarks(c, desc, layout, false)...)
+	// A horde's individuals, a box each, to tick as they fall: the block said only how many.
+	for _, t := range desc.Trackers {
+		if n := c.State[t.ID]; t.Horde && n > 1 {
+			label, _, _ := strings.Cut(t.Label, " (")
+			marks = append(marks, npcMark{label: label, boxes: min(n, maxHordeBoxes)})
+		}
+	}
+	add(d.markRows(marks, w)...)
 
 	// Armor and defence: each body part's points, the armor of those that have some, or the
 	// armor worn on the whole body, and the shield.

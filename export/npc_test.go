@@ -297,3 +297,20 @@ func TestNPCBlocksCarryWoundsPartsAndDice(t *testing.T) {
 		}
 	}
 }
+
+// A horde's block has a box for each individual, to tick as they fall: it said only "Individer
+// 4".
+func TestAHordesBlockHasABoxPerIndividual(t *testing.T) {
+	t.Parallel()
+	block := func(antal int) int {
+		c, rs := exampleFile(t, "bonder.json")
+		c.State["antal"] = antal
+		return rects(t, c, rs, func(p *page) { p.d.drawBlock(10, 10, 90, 250, p.d.npcRows(p.c, rs, 85)) })
+	}
+	if one, four := block(1), block(4); four-one != 4 {
+		t.Errorf("a horde of 4 draws %d boxes more than one alone, want 4", four-one)
+	}
+	if one, many := block(1), block(999); many-one != maxHordeBoxes {
+		t.Errorf("a horde of 999 draws %d boxes more than one alone, want at most %d", many-one, maxHordeBoxes)
+	}
+}
