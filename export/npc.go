@@ -22,10 +22,10 @@ import (
 const (
 	npcColumns = 2
 	npcGap     = 4.0
-	npcSkills  = 6 // the best skills, each with its odds on a line; the others follow in a list
+	npcSkills  = 3 // the best skills, each with its odds on a line; the others follow in a list
 	npcPad     = 2.5
 	// npcBox is the side of a block's tick box, in mm.
-	npcBox = 2.8
+	npcBox = 2.6
 	// npcNameLines bounds a block's name: a name of 2,000 characters is shortened with "…"
 	// after them. It is the one text of a block that is ever shortened.
 	npcNameLines = 2
@@ -285,9 +285,11 @@ func (d *document) markRows(marks []npcMark, w float64) []npcRow {
 
 // Text rows of a block: a heading line, the lines of a list, a small line.
 const (
-	npcSize  = 7.5
-	npcLine  = 3.6
-	npcValue = 8.5
+	npcSize      = 7.0
+	npcLine      = 3.3
+	npcValue     = 8.0
+	npcValueLine = 3.9
+	npcOddsFloor = 6.25 // the smallest a line of odds is set in
 )
 
 // text rows are text wrapped to w at size, a row a line.
@@ -298,6 +300,18 @@ func (d *document) textRows(style string, size, lh float64, text string, w float
 		out = append(out, npcRow{style: style, size: size, h: lh, text: l})
 	}
 	return out
+}
+
+// oddsRows are a roll and its odds on one line, set a little smaller where that keeps them
+// to one (framgångsslag's five outcomes after a long defence's name), else wrapped.
+func (d *document) oddsRows(text string, w float64) []npcRow {
+	for size := npcSize; size >= npcOddsFloor; size -= 0.25 {
+		d.font("", size, ink)
+		if d.GetStringWidth(text) <= w {
+			return []npcRow{{size: size, h: npcLine, text: text}}
+		}
+	}
+	return d.textRows("", npcSize, npcLine, text, w)
 }
 
 // listRows are parts joined by sep and wrapped between them to w.
@@ -339,7 +353,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		}
 		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(v))
 	}
-	add(d.listRows("", npcValue, 4.2, attrs, "   ", w)...)
+	add(d.listRows("", npcValue, npcValueLine, attrs, "   ", w)...)
 	// The main values, life left first where the rules count it among them.
 	var main []string
 	for _, v := range slices.Concat(layout.State, layout.Values) {
@@ -347,7 +361,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
 		}
 	}
-	add(d.listRows("", npcValue, 4.2, main, "   ", w)...)
+	add(d.listRows("", npcValue, npcValueLine, main, "   ", w)...)
 	var traits []string
 	for _, v := range engine.Shown(layout.Traits) {
 		traits = append(traits, v.Abbr+v.Label)
@@ -449,7 +463,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		switch {
 		case !v.Block:
 		case v.Odds != nil:
-			add(d.textRows("", npcSize, npcLine, v.LabelIn(words)+" "+v.Text+": "+v.Odds.In(words), w)...)
+			add(d.oddsRows(v.LabelIn(words)+" "+v.Text+": "+v.Odds.In(words), w)...)
 			rolled = append(rolled, v.Label)
 		default:
 			brief = append(brief, v.Label+" "+v.Text)
@@ -486,7 +500,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 			gap()
 		}
 		for _, l := range lines {
-			add(d.textRows("", npcSize, npcLine, l, w)...)
+			add(d.oddsRows(l, w)...)
 		}
 	}
 
@@ -505,7 +519,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 			case i >= npcSkills || s.Odds == nil:
 				rest = append(rest, s.Label+" "+s.Text)
 			default:
-				add(d.textRows("", npcSize, npcLine, s.Label+" "+s.Text+": "+s.Odds.In(words), w)...)
+				add(d.oddsRows(s.Label+" "+s.Text+": "+s.Odds.In(words), w)...)
 			}
 		}
 		add(d.listRows("", npcSize, npcLine, rest, ", ", w)...)

@@ -314,3 +314,24 @@ func TestAHordesBlockHasABoxPerIndividual(t *testing.T) {
 		t.Errorf("a horde of 999 draws %d boxes more than one alone, want at most %d", many-one, maxHordeBoxes)
 	}
 }
+
+// "At least 8 blocks per A4 page for every ruleset's examples": a spelsystemet or framgångsslag
+// block took a sixth of a page, its defences' odds wrapping and T and U on rows of their own.
+func TestEightBlocksOfEveryExampleGoOnAnA4Page(t *testing.T) {
+	t.Parallel()
+	files, _ := filepath.Glob("../assets/examples/*.json")
+	for _, f := range files {
+		c, rs := exampleFile(t, filepath.Base(f))
+		var eight []Character
+		for range 8 {
+			eight = append(eight, Character{c, rs})
+		}
+		var buf bytes.Buffer
+		if err := NPCs(&buf, eight, fixed); err != nil {
+			t.Fatal(err)
+		}
+		if _, pages := printed(t, buf.Bytes()); pages != 1 {
+			t.Errorf("%s: eight blocks take %d pages", filepath.Base(f), pages)
+		}
+	}
+}
