@@ -238,9 +238,13 @@ func TestEveryExampleLongCutsNothing(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			c, rs := exampleFile(t, filepath.Base(f))
 			c = long(c, rs.Description())
-			for _, l := range strings.Split(pdfText(t, render(t, c, rs, fixed)), "\n") {
-				if strings.Contains(l, "…") {
-					t.Errorf("cut short: %q", strings.TrimSpace(l))
+			for _, paper := range Papers {
+				opt := fixed
+				opt.Paper = paper
+				for _, l := range strings.Split(pdfText(t, render(t, c, rs, opt)), "\n") {
+					if strings.Contains(l, "…") {
+						t.Errorf("%s: cut short: %q", paper, strings.TrimSpace(l))
+					}
 				}
 			}
 		})
@@ -282,13 +286,19 @@ func TestPageOneIsTheFightWithAPortraitAndSevenWeapons(t *testing.T) {
 			c = armed(t, c)
 			text := pdfText(t, render(t, c, rs, fixed))
 			pageOne, _, _ := strings.Cut(text, "\f")
+			// On Letter too, a page shorter than A4, the tracks a fight ticks stay on page 1.
+			letter := fixed
+			letter.Paper = "letter"
+			letterOne, _, _ := strings.Cut(pdfText(t, render(t, c, rs, letter)), "\f")
 			layout := rs.Derive(c).Layout()
 			if n := len(layout.Weapons); n > 0 && strings.Count(pageOne, layout.Weapons[n-1].Label) < 1 {
 				t.Errorf("page 1 lacks the last weapon %q", layout.Weapons[n-1].Label)
 			}
 			for _, tr := range rs.Description().Trackers {
-				if tr.Block && !strings.Contains(pageOne, tr.Label) && !strings.Contains(pageOne, engine.Labelled(tr.Abbr, tr.Label)) {
-					t.Errorf("page 1 lacks the track %q a fight ticks", tr.Label)
+				for paper, one := range map[string]string{"A4": pageOne, "Letter": letterOne} {
+					if tr.Block && !strings.Contains(one, tr.Label) && !strings.Contains(one, engine.Labelled(tr.Abbr, tr.Label)) {
+						t.Errorf("%s: page 1 lacks the track %q a fight ticks", paper, tr.Label)
+					}
 				}
 			}
 			if life := layout.Life; life != nil && !strings.Contains(pageOne, life.Abbr) {
