@@ -706,29 +706,46 @@ const encounterRounds = 12
 // each with its initiative and a box per round to tick when it has acted, and below them the
 // block of every combatant whose character read, on as few pages as they fit.
 func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
-	order := f.Doc.Combatants
-	if len(order) == 0 {
+	if len(f.Doc.Combatants) == 0 {
 		return fmt.Errorf("pdf: an encounter with no combatants")
 	}
-	title := fmt.Sprintf("Strid · %s · runda %d", f.Rules.Description().Name, f.Doc.Round)
-	d, err := newDocument(opt, title)
+	d, err := newDocument(opt, encounterTitle(f))
 	if err != nil {
 		return err
 	}
 	d.AddPage()
+	y := d.order(f)
+	var blocks []func(bw float64) []npcRow
+	for _, ch := range f.Chars {
+		if ch != nil {
+			blocks = append(blocks, func(bw float64) []npcRow { return d.npcRows(ch, f.Rules, bw) })
+		}
+	}
+	d.flowBlocks(blocks, y+5)
+	return d.finish(w)
+}
+
+// encounterTitle heads a fight's printed order: "Strid · Spelsystemet · runda 2".
+func encounterTitle(f *encounter.Fight) string {
+	return fmt.Sprintf("Strid · %s · runda %d", f.Rules.Description().Name, f.Doc.Round)
+}
+
+// order draws the fight's order from the top of the page: each combatant in its place, with
+// its initiative and a box to tick for each round it has acted in. It returns the y below.
+func (d *document) order(f *encounter.Fight) float64 {
 	left, _, right, _ := d.GetMargins()
 	pw, _ := d.GetPageSize()
 	width := pw - left - right
 	y := d.GetY()
 	d.font("B", 14, ink)
-	d.text(left, y, width, 7, title, "L")
+	d.text(left, y, width, 7, encounterTitle(f), "L")
 	y += 9
 	const s = 4.2
 	boxesW := float64(encounterRounds) * s
 	d.font("", 7, hintGrey)
 	d.text(left+width-boxesW, y, boxesW, 4, "Runda 1–12: kryssa när den har agerat", "L")
 	y += 4.5
-	for i, row := range order {
+	for i, row := range f.Doc.Combatants {
 		y = d.advance(y, 5.5)
 		d.font("B", 9, ink)
 		d.text(left, y, 8, 5, strconv.Itoa(i+1), "L")
@@ -738,12 +755,5 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 		d.boxes(left+width-boxesW, y+0.4, encounterRounds, encounterRounds, s, 0)
 		y += 5.5
 	}
-	var blocks []func(bw float64) []npcRow
-	for _, ch := range f.Chars {
-		if ch != nil {
-			blocks = append(blocks, func(bw float64) []npcRow { return d.npcRows(ch, f.Rules, bw) })
-		}
-	}
-	d.flowBlocks(blocks, y+5)
-	return d.finish(w)
+	return y
 }

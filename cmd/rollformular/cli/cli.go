@@ -48,7 +48,7 @@ var commands = []command{
 	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE] [--force]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
 	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N] [--horde]] [--seed N] [--force] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON [TARGET] [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json [--round] [--seed N] | encounter side FIGHT.json COMBATANT players|npcs | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
-	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force]", runPDF},
+	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
 }
 
 // IsCommand reports whether name is a subcommand, so main can tell it from a file to open.

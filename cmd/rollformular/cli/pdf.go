@@ -5,8 +5,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
+	"rollformular/encounter"
+	"rollformular/engine"
 	"rollformular/export"
 	"rollformular/sheet"
 )
@@ -21,6 +25,7 @@ func runPDF(env Env, args []string) error {
 	blank := f.Bool("blank", false, "an empty sheet of --ruleset")
 	ruleset := f.String("ruleset", "", "the ruleset of --blank")
 	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
+	pack := f.Bool("pack", false, "a session pack of an encounter or a folder: the players' sheets, the NPCs' blocks, the order and a quick reference")
 	files, err := parseFlags(f, args)
 	if err != nil {
 		return err
@@ -62,6 +67,24 @@ func runPDF(env Env, args []string) error {
 	if *ruleset != "" {
 		return usagef("--ruleset goes with --blank")
 	}
+	if *pack {
+		if *npc || len(files) != 1 {
+			return usagef("--pack takes one encounter or one folder, and no --npc")
+		}
+		pk, read, err := loadPack(env, files[0])
+		if err != nil {
+			return err
+		}
+		// Never over a file the pack read, a character in the folder or of the fight.
+		if err := checkPDFTarget(*out, read, *force); err != nil {
+			return err
+		}
+		var buf bytes.Buffer
+		if err := export.WritePack(&buf, pk, opt); err != nil {
+			return err
+		}
+		return sheet.ReplaceFile(*out, buf.Bytes())
+	}
 	if len(files) == 0 {
 		return usagef("give at least one character file")
 	}
@@ -98,4 +121,70 @@ func checkPDFTarget(out string, inputs []string, force bool) error {
 		return nil
 	}
 	return err
+}
+
+// loadPack reads what a session pack of path prints: an encounter's combatants, the players'
+// side as sheets and the NPCs' as blocks, with its order; or every character of a folder, in
+// name order, the NPCs as blocks. A file of the folder that does not read stops the pack and
+// says which; an encounter kept in the folder is left out.
+func loadPack(env Env, path string) (pk export.Pack, read []string, err error) {
+	place := func(c *sheet.Character, rs engine.Ruleset) {
+		if c.NPC {
+			pk.NPCs = append(pk.NPCs, export.Character{Doc: c, Ruleset: rs})
+		} else {
+			pk.Players = append(pk.Players, export.Character{Doc: c, Ruleset: rs})
+		}
+	}
+	// A path that is no folder is read as a document, which says what is wrong with it.
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		entries, err := os.ReadDir(path)
+		if err != nil {
+			return pk, nil, fmt.Errorf("%s: cannot read the folder", path)
+		}
+		for _, en := range entries {
+			if en.IsDir() || !strings.EqualFold(filepath.Ext(en.Name()), ".json") {
+				continue
+			}
+			file := filepath.Join(path, en.Name())
+			read = append(read, file)
+			c, rs, err := load(env, file)
+			if errors.Is(err, sheet.ErrEncounter) {
+				continue
+			}
+			if err != nil {
+				return pk, nil, err
+			}
+			place(c, rs)
+		}
+		if len(pk.Players)+len(pk.NPCs) == 0 {
+			return pk, nil, fmt.Errorf("%s: no characters in the folder", path)
+		}
+		return pk, read, nil
+	}
+	if _, err := sheet.Load(path); !errors.Is(err, sheet.ErrEncounter) {
+		if err != nil {
+			return pk, nil, err
+		}
+		return pk, nil, usagef("--pack takes an encounter or a folder; %s is a character (pdf %s -o OUT.pdf prints it)", path, path)
+	}
+	f, err := encounter.Open(env.Rulesets, path)
+	if err != nil {
+		return pk, nil, err
+	}
+	pk.Fight, read = f, []string{path}
+	for _, c := range f.Doc.Combatants {
+		if c.File != "" {
+			read = append(read, c.Path(f.Path))
+		}
+	}
+	for i, c := range f.Chars {
+		switch {
+		case c == nil: // its file did not read: the order names it
+		case f.SideOf(i) == sheet.SideNPCs:
+			pk.NPCs = append(pk.NPCs, export.Character{Doc: c, Ruleset: f.Rules})
+		default:
+			pk.Players = append(pk.Players, export.Character{Doc: c, Ruleset: f.Rules})
+		}
+	}
+	return pk, read, nil
 }

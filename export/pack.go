@@ -1,0 +1,167 @@
+package export
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"rollformular/encounter"
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// Pack is what a game master brings to a session, printed in one file: each player's full
+// sheet, the NPCs' blocks, the fight's order with a box per round where there is a fight, and
+// a page of quick reference for each ruleset among them.
+type Pack struct {
+	Players []Character
+	NPCs    []Character
+	Fight   *encounter.Fight // nil for a pack of a folder
+}
+
+// Rulesets are the rulesets of the pack's characters and fight, each once, in the order they
+// first come.
+func (pk Pack) Rulesets() []engine.Ruleset {
+	var out []engine.Ruleset
+	add := func(rs engine.Ruleset) {
+		if rs != nil && !slices.ContainsFunc(out, func(o engine.Ruleset) bool { return o.Description().ID == rs.Description().ID }) {
+			out = append(out, rs)
+		}
+	}
+	for _, c := range slices.Concat(pk.Players, pk.NPCs) {
+		add(c.Ruleset)
+	}
+	if pk.Fight != nil {
+		add(pk.Fight.Rules)
+	}
+	return out
+}
+
+// WritePack writes pk as one PDF: the players' sheets, each numbered as its own; the NPCs'
+// blocks; the order; the references. Each part starts a page with a header that says what it
+// is.
+func WritePack(w io.Writer, pk Pack, opt Options) error {
+	if len(pk.Players)+len(pk.NPCs) == 0 && (pk.Fight == nil || len(pk.Fight.Doc.Combatants) == 0) {
+		return fmt.Errorf("pdf: a pack with no characters")
+	}
+	d, err := newDocument(opt, "Spelmöte")
+	if err != nil {
+		return err
+	}
+	for _, c := range pk.Players {
+		d.sheet(c.Doc, c.Ruleset, false)
+	}
+	if len(pk.NPCs) > 0 {
+		pages := d.startSheet("Spelledarpersoner")
+		blocks := make([]func(bw float64) []npcRow, len(pk.NPCs))
+		for i, c := range pk.NPCs {
+			blocks[i] = func(bw float64) []npcRow { return d.npcRows(c.Doc, c.Ruleset, bw) }
+		}
+		d.flowBlocks(blocks, d.GetY())
+		d.endSheet(pages)
+	}
+	if f := pk.Fight; f != nil && len(f.Doc.Combatants) > 0 {
+		pages := d.startSheet(encounterTitle(f))
+		d.order(f)
+		d.endSheet(pages)
+	}
+	for _, rs := range pk.Rulesets() {
+		d.reference(rs)
+	}
+	return d.finish(w)
+}
+
+// reference is a ruleset's quick reference, from a new page: the odds of its common rolls
+// (engine.Referenced), its conditions with what each does, and its body parts.
+func (d *document) reference(rs engine.Ruleset) {
+	desc := rs.Description()
+	pages := d.startSheet("Snabbreferens · " + desc.Name)
+	defer d.endSheet(pages)
+	p := d.newPage(sheet.New(desc.ID), rs, true)
+	y := d.GetY()
+	d.font("B", 14, ink)
+	d.text(p.left, y, p.width, 7, "Snabbreferens · "+desc.Name, "L")
+	d.SetY(y + 10)
+	if ref, ok := rs.(engine.Referenced); ok {
+		for _, t := range ref.Reference() {
+			p.oddsTable(t, rs)
+		}
+	}
+	if len(desc.Conditions) > 0 {
+		p.glossary("Tillstånd", desc.Conditions)
+	}
+	if len(desc.BodyParts) > 0 {
+		var parts []engine.CatalogItem
+		for _, bp := range desc.BodyParts {
+			about := fmt.Sprintf("KP = LP × %d/%d", bp.KP[0], bp.KP[1])
+			if bp.Vitality != "" {
+				about += ", " + bp.Vitality
+			}
+			parts = append(parts, engine.CatalogItem{Name: bp.Label, Description: about})
+		}
+		p.glossary("Kroppsdelar", parts)
+	}
+}
+
+// oddsTable draws t, counted by rs: its heads, then a row for each value.
+func (p *page) oddsTable(t engine.OddsTable, rs engine.Ruleset) {
+	d := p.d
+	rows, err := t.Rows(rs)
+	d.ensure(7 + 5 + 2*4.6)
+	y := d.GetY()
+	p.title(p.left, y, p.width, t.Title)
+	y += 7
+	if err != nil { // the ruleset's own table is wrong: said where the table would be
+		d.font("", 8, ink)
+		d.text(p.left, y, p.width, 5, err.Error(), "L")
+		d.SetY(y + 8)
+		return
+	}
+	first := 24.0
+	colW := (p.width - first) / float64(max(len(t.Columns), 1))
+	heads := func(y float64) float64 {
+		d.font("B", 8, hintGrey)
+		d.name(p.left, y, first-1, 4.6, t.Head, "B", 8, nameFloor, hintGrey)
+		for i, c := range t.Columns {
+			d.name(p.left+first+float64(i)*colW, y, colW-1, 4.6, c.Head, "B", 8, nameFloor, hintGrey)
+		}
+		return y + 5
+	}
+	y = heads(y)
+	p.headsToo(heads)
+	for _, row := range rows {
+		y = d.advance(y, 4.6)
+		d.font("B", 9, ink)
+		d.text(p.left, y, first, 4.6, row[0], "L")
+		d.font("", 9, ink)
+		for i, cell := range row[1:] {
+			d.text(p.left+first+float64(i)*colW, y, colW, 4.6, cell, "L")
+		}
+		y += 4.6
+	}
+	d.SetY(y + 4)
+}
+
+// glossary is a list under a heading: each entry's name, and what it is beside it, wrapped.
+func (p *page) glossary(title string, items []engine.CatalogItem) {
+	d := p.d
+	d.ensure(7 + 2*4.6)
+	y := d.GetY()
+	p.title(p.left, y, p.width, title)
+	y += 7
+	const nameW = 38.0
+	for _, it := range items {
+		d.font("", 8, ink)
+		about := d.wrap(strings.TrimSpace(it.Description), p.width-nameW)
+		h := max(float64(len(about))*3.8, 4.6) + 0.6
+		y = d.advance(y, h)
+		d.name(p.left, y, nameW-1, 4.6, it.Name, "B", 9, nameFloor, ink)
+		d.font("", 8, ink)
+		for i, l := range about {
+			d.text(p.left+nameW, y+0.4+float64(i)*3.8, p.width-nameW, 3.8, l, "L")
+		}
+		y += h
+	}
+	d.SetY(y + 4)
+}
