@@ -167,6 +167,39 @@ const maxNameRunes = 600
 // table.
 const nameFloor = 6.0
 
+// cell is one column of a row of wrapped text (row): where it starts and how wide it is, its
+// font, its line height, and a small drop to set a smaller text level with a larger one's.
+type cell struct {
+	x, w       float64
+	style      string
+	size, line float64
+	rgb        [3]int
+	text       string
+	drop       float64
+}
+
+// row draws cells side by side from y, each wrapped within its width, the row as tall as its
+// longest cell and gap below; on the next page where it would not fit. It returns the y below
+// it. The state, the reckonings and a reference's glossary are rows: nothing in them is cut.
+func (d *document) row(y, gap float64, cells ...cell) float64 {
+	lines := make([][]string, len(cells))
+	h := 0.0
+	for i, c := range cells {
+		d.font(c.style, c.size, c.rgb)
+		lines[i] = d.wrap(c.text, c.w)
+		h = max(h, float64(len(lines[i]))*c.line)
+	}
+	h += gap
+	y = d.advance(y, h)
+	for i, c := range cells {
+		d.font(c.style, c.size, c.rgb)
+		for j, l := range lines[i] {
+			d.text(c.x, y+c.drop+float64(j)*c.line, c.w, c.line, l, "L")
+		}
+	}
+	return y + h
+}
+
 // boxes draws n tick boxes of side s from x, y, wrapping after perRow, with a heavier line
 // after every mark boxes (a multiple of KP, say); it returns the height used.
 func (d *document) boxes(x, y float64, n, perRow int, s float64, mark int) float64 {

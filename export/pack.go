@@ -152,16 +152,8 @@ func (p *page) glossary(title string, items []engine.CatalogItem) {
 	y += 7
 	const nameW = 38.0
 	for _, it := range items {
-		d.font("", 8, ink)
-		about := d.wrap(strings.TrimSpace(it.Description), p.width-nameW)
-		h := max(float64(len(about))*3.8, 4.6) + 0.6
-		y = d.advance(y, h)
-		d.name(p.left, y, nameW-1, 4.6, it.Name, "B", 9, nameFloor, ink)
-		d.font("", 8, ink)
-		for i, l := range about {
-			d.text(p.left+nameW, y+0.4+float64(i)*3.8, p.width-nameW, 3.8, l, "L")
-		}
-		y += h
+		y = d.row(y, 0.6, cell{x: p.left, w: nameW - 1, style: "B", size: 9, line: 4.6, rgb: ink, text: it.Name},
+			cell{x: p.left + nameW, w: p.width - nameW, size: 8, line: 3.8, rgb: ink, text: strings.TrimSpace(it.Description), drop: 0.4})
 	}
 	d.SetY(y + 4)
 }

@@ -229,21 +229,8 @@ func (p *page) reckonings() {
 	p.title(p.left, y, p.width, "Så räknas värdena")
 	y += 7
 	for _, v := range p.reckoned {
-		d.font("B", 8, ink)
-		label := d.wrap(engine.Labelled(v.Abbr, v.Label), 48)
-		d.font("", 7, hintGrey)
-		why := d.wrap(v.Why.In(p.words), p.width-52)
-		h := max(float64(len(label))*4, float64(len(why))*3.3) + 1
-		y = d.advance(y, h)
-		d.font("B", 8, ink)
-		for i, l := range label {
-			d.text(p.left, y+float64(i)*4, 50, 4, l, "L")
-		}
-		d.font("", 7, hintGrey)
-		for i, l := range why {
-			d.text(p.left+52, y+0.3+float64(i)*3.3, p.width-52, 3.5, l, "L")
-		}
-		y += h
+		y = d.row(y, 1, cell{x: p.left, w: 50, style: "B", size: 8, line: 4, rgb: ink, text: engine.Labelled(v.Abbr, v.Label)},
+			cell{x: p.left + 52, w: p.width - 52, size: 7, line: 3.3, rgb: hintGrey, text: v.Why.In(p.words), drop: 0.3})
 	}
 	d.SetY(y + 3)
 }
@@ -1225,27 +1212,9 @@ func (p *page) state() {
 	// Each column wraps, never cut: "svårt skadad: kan bara krypa" and the bleeding's "stoppas
 	// med 7+" ended in "…".
 	for _, v := range rows {
-		d.font("B", 9, ink)
-		label := d.wrap(v.Label, 33)
-		d.font("", 9, ink)
-		text := d.wrap(v.Text, 40)
-		d.font("", 7, hintGrey)
-		why := d.wrap(v.Why.In(p.words), p.width-77)
-		h := max(float64(max(len(label), len(text)))*4.5, float64(len(why))*3.5) + 0.5
-		y = d.advance(y, h)
-		d.font("B", 9, ink)
-		for i, l := range label {
-			d.text(p.left, y+float64(i)*4.5, 34, 5, l, "L")
-		}
-		d.font("", 9, ink)
-		for i, l := range text {
-			d.text(p.left+34, y+float64(i)*4.5, 40, 5, l, "L")
-		}
-		d.font("", 7, hintGrey)
-		for i, l := range why {
-			d.text(p.left+76, y+0.3+float64(i)*3.5, p.width-76, 3.5, l, "L")
-		}
-		y += max(h, 5)
+		y = d.row(y, 0.5, cell{x: p.left, w: 33, style: "B", size: 9, line: 4.5, rgb: ink, text: v.Label},
+			cell{x: p.left + 34, w: 40, size: 9, line: 4.5, rgb: ink, text: v.Text},
+			cell{x: p.left + 76, w: p.width - 77, size: 7, line: 3.5, rgb: hintGrey, text: v.Why.In(p.words), drop: 0.3})
 	}
 	d.SetY(y + 3)
 }
