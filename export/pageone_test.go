@@ -98,6 +98,9 @@ func TestEveryBlankSheetIsPlayable(t *testing.T) {
 			if len(desc.Species) > 0 && !strings.Contains(text, "Art:") {
 				t.Error("no species to write in")
 			}
+			if len(desc.Shields) > 0 && !strings.Contains(text, "Sköld (SP)") {
+				t.Error("no shield to write in")
+			}
 			if got := strings.Count(text, "1×"); got != len(desc.BodyParts) {
 				t.Errorf("%d body parts have their 1×, 2×, 3× rows of KP boxes, want %d", got, len(desc.BodyParts))
 			}

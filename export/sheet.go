@@ -463,6 +463,11 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 			y = p.derivedValue(x, y, w, v)
 		}
 	}
+	// A blank sheet of rules with shields has the shield's SP to write: a filled one gives it
+	// among the values only when the character carries one.
+	if p.blank && len(p.desc.Shields) > 0 && !slices.ContainsFunc(values, func(v engine.Value) bool { return v.ID == "shield" }) {
+		y = p.derivedValue(x, y, w, engine.Value{Label: "Sköld (SP)"})
+	}
 	return y
 }
 

@@ -32,6 +32,18 @@ func fightOf(t *testing.T) (asa, ulv *Editor, w fyne.Window) {
 	return asa, ulv, w
 }
 
+// rollABlowOnUlv rolls f's exchange until it has a blow on Ulv to apply, at most 40 times.
+func rollABlowOnUlv(t *testing.T, f *fightSection) {
+	t.Helper()
+	for range 40 {
+		test.Tap(f.Roll)
+		if !f.apply.Disabled() && strings.Contains(f.apply.Text, "Ulv") {
+			return
+		}
+	}
+	t.Fatal("40 exchanges and no blow on Ulv to apply")
+}
+
 // A fight between two open characters: Åsa picks her weapon and Ulv as her target from the
 // drop-downs, sees the odds of the exchange before she rolls, rolls, and applies the blow with
 // one click; Ulv's tab undoes it with Ctrl+Z.
@@ -46,15 +58,7 @@ func TestFightAppliesTheBlowToTheTargetUndoably(t *testing.T) {
 	if !strings.Contains(f.Odds.Text, "32 %") || f.Roll.Disabled() {
 		t.Fatalf("the odds of Svärd 13 against Stridsyxa 12 before the roll: %q", f.Odds.Text)
 	}
-	for range 40 {
-		test.Tap(f.Roll)
-		if !f.apply.Disabled() && strings.Contains(f.apply.Text, "Ulv") {
-			break
-		}
-	}
-	if f.apply.Disabled() {
-		t.Fatal("40 exchanges and no blow on Ulv to apply")
-	}
+	rollABlowOnUlv(t, f)
 	if len(ulv.doc.Wounds) != 0 {
 		t.Fatal("a roll changed Ulv before it was applied")
 	}

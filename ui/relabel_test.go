@@ -2,7 +2,6 @@ package ui
 
 import (
 	"os"
-	"strings"
 	"testing"
 	"time"
 
@@ -100,15 +99,7 @@ func TestAFightRolledIsAppliedAfterAChangeOfLanguage(t *testing.T) {
 	f := asa.fight
 	uitest.Choose(t, w, f.weapon, "Farfars svärd")
 	uitest.Choose(t, w, f.target, "Ulv Skägge")
-	for range 40 {
-		test.Tap(f.Roll)
-		if !f.apply.Disabled() && strings.Contains(f.apply.Text, "Ulv") {
-			break
-		}
-	}
-	if f.apply.Disabled() {
-		t.Fatal("40 exchanges and no blow on Ulv to apply")
-	}
+	rollABlowOnUlv(t, f)
 	other := "English"
 	if lang.L("Fight") != "Strid" {
 		other = "Svenska"
