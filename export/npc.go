@@ -749,9 +749,8 @@ func (d *document) order(f *encounter.Fight) float64 {
 		y = d.advance(y, 5.5)
 		d.font("B", 9, ink)
 		d.text(left, y, 8, 5, strconv.Itoa(i+1), "L")
-		d.text(left+8, y, 60, 5, row.Name, "L")
-		d.font("", 8, ink)
-		d.text(left+70, y, width-70-boxesW-2, 5, row.InitiativeText, "L")
+		d.name(left+8, y, 60, 5, row.Name, "B", 9, nameFloor, ink)
+		d.name(left+70, y, width-70-boxesW-2, 5, row.InitiativeText, "", 8, nameFloor, ink)
 		d.boxes(left+width-boxesW, y+0.4, encounterRounds, encounterRounds, s, 0)
 		y += 5.5
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/sheet"
 )
@@ -314,3 +315,33 @@ func TestPageOneIsTheFightWithAPortraitAndSevenWeapons(t *testing.T) {
 // weaponsOnPageOne is how many weapons page 1 holds with a portrait in every ruleset; more run
 // on to page 2 under "Vapen (forts.)", the tracks staying on page 1 whatever their number.
 var weaponsOnPageOne = 7
+
+// An encounter of long-named combatants prints its order and blocks whole, and so does a pack
+// of them: the order set each name in 60 mm with "…".
+func TestAnEncounterOfLongNamesCutsNothing(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"asa-jarnhand.json", "bonder.json", "vatte.json"} {
+		c, rs := exampleFile(t, name)
+		c = long(c, rs.Description())
+		c.NPC = true
+		f := encounter.New(rs)
+		if err := f.AddCopies(c, 3); err != nil {
+			t.Fatal(err)
+		}
+		var fight, pack bytes.Buffer
+		if err := Encounter(&fight, f, fixed); err != nil {
+			t.Fatal(err)
+		}
+		if err := WritePack(&pack, Pack{NPCs: []Character{{c, rs}}, Fight: f}, fixed); err != nil {
+			t.Fatal(err)
+		}
+		for kind, pdf := range map[string][]byte{"encounter": fight.Bytes(), "pack": pack.Bytes()} {
+			text, _ := printed(t, pdf)
+			for _, l := range strings.Split(text, "\n") {
+				if strings.Contains(l, "…") {
+					t.Errorf("%s %s: cut short: %q", name, kind, strings.TrimSpace(l))
+				}
+			}
+		}
+	}
+}
