@@ -568,6 +568,9 @@ func (p *page) body() {
 	// weapons; its part boxes need some 84 mm.
 	_, ph := d.GetPageSize()
 	h := 96 - max(297-ph, 0)*2/3
+	if p.brief {
+		h = min(h, briefFigureH) // a brief page 1 gives the weapons what the figure can spare
+	}
 	d.ensure(7 + h + 2) // the figure and its boxes are drawn as one, never over a page break
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Kroppen")
@@ -854,6 +857,10 @@ func (p *page) pool(y float64, pool *engine.Pool) float64 {
 	}
 	return y + max(used, s) + 3
 }
+
+// briefFigureH is the height of the body's figure on a brief page 1, in mm: what its parts'
+// boxes need beside it.
+const briefFigureH = 84.0
 
 // briefPortraitH is the height of the portrait on a brief page 1, in mm: the name's and the
 // facts' lines.
