@@ -189,7 +189,11 @@ func (p *page) pageOne() int {
 			p.weaponsDone = p.weaponColumn(p.left, yA+4, colW, yB)
 		case yA > yB:
 			d.SetPage(first)
-			p.weaponsDone = p.weaponColumn(p.left+colW+6, yB+4, colW, yA)
+			at := yB + 4
+			if yB == top {
+				at = top // no derived values: the weapons head the column, level with the attributes
+			}
+			p.weaponsDone = p.weaponColumn(p.left+colW+6, at, colW, yA)
 		}
 	}
 	switch {
