@@ -9,10 +9,24 @@ import (
 )
 
 // Referenced is a ruleset that gives a quick reference for the table: the odds of its common
-// rolls, as tables its own Prob fills. A session pack prints them on a page with the
-// conditions and the body parts its Description gives.
+// rolls, as tables its own Prob fills, and the tables a fight looks up (where blows land, what
+// damage does). A session pack prints them on a page with the conditions and the body parts
+// its Description gives.
 type Referenced interface {
-	Reference() []OddsTable
+	QuickReference() QuickReference
+}
+
+// QuickReference is a ruleset's page of the tables a game master looks up at the table.
+type QuickReference struct {
+	Odds   []OddsTable
+	Tables []Table
+}
+
+// Table is a table of the rules as they give it: a title, its column heads, its rows.
+type Table struct {
+	Title string
+	Heads []string
+	Rows  [][]string
 }
 
 // OddsTable is a table of odds on a quick reference: a roll of the ruleset's Prob for each

@@ -84,8 +84,12 @@ func (d *document) reference(rs engine.Ruleset) {
 	d.text(p.left, y, p.width, 7, "Snabbreferens · "+desc.Name, "L")
 	d.SetY(y + 10)
 	if ref, ok := rs.(engine.Referenced); ok {
-		for _, t := range ref.Reference() {
+		qr := ref.QuickReference()
+		for _, t := range qr.Odds {
 			p.oddsTable(t, rs)
+		}
+		for _, t := range qr.Tables {
+			p.table(t)
 		}
 	}
 	if len(desc.Conditions) > 0 {
@@ -154,6 +158,54 @@ func (p *page) glossary(title string, items []engine.CatalogItem) {
 	for _, it := range items {
 		y = d.row(y, 0.6, cell{x: p.left, w: nameW - 1, style: "B", size: 9, line: 4.6, rgb: ink, text: it.Name},
 			cell{x: p.left + nameW, w: p.width - nameW, size: 8, line: 3.8, rgb: ink, text: strings.TrimSpace(it.Description), drop: 0.4})
+	}
+	d.SetY(y + 4)
+}
+
+// table draws t as the rules give it: its heads, then its rows, each column as wide as its
+// longest text up to a third of the page and the last taking what is left, every cell wrapped.
+func (p *page) table(t engine.Table) {
+	d := p.d
+	if len(t.Heads) == 0 {
+		return
+	}
+	d.ensure(7 + 5 + 2*4.6)
+	y := d.GetY()
+	p.title(p.left, y, p.width, t.Title)
+	y += 7
+	widths := make([]float64, len(t.Heads))
+	x, rest := p.left, p.width
+	for i := range len(t.Heads) - 1 {
+		d.font("B", 9, ink)
+		w := d.GetStringWidth(t.Heads[i])
+		d.font("", 9, ink)
+		for _, row := range t.Rows {
+			if i < len(row) {
+				w = max(w, d.GetStringWidth(row[i]))
+			}
+		}
+		widths[i] = min(w+4, p.width/3)
+		rest -= widths[i]
+	}
+	widths[len(widths)-1] = max(rest, 20)
+	cells := func(texts []string, style string, rgb [3]int) []cell {
+		out := make([]cell, 0, len(widths))
+		cx := x
+		for i, w := range widths {
+			text := ""
+			if i < len(texts) {
+				text = texts[i]
+			}
+			out = append(out, cell{x: cx, w: w - 2, style: style, size: 9, line: 4.4, rgb: rgb, text: text})
+			cx += w
+		}
+		return out
+	}
+	heads := func(y float64) float64 { return d.row(y, 0.6, cells(t.Heads, "B", hintGrey)...) }
+	y = heads(y)
+	p.headsToo(heads)
+	for _, row := range t.Rows {
+		y = d.row(y, 0.6, cells(row, "", ink)...)
 	}
 	d.SetY(y + 4)
 }

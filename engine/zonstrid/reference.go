@@ -6,9 +6,9 @@ import (
 	"rollformular/engine"
 )
 
-// Reference is the quick reference's table of pools: the chance of at least one, two and
+// QuickReference is the quick reference's table of pools: the chance of at least one, two and
 // three successes from a pool of attribute and skill dice.
-func (r *Ruleset) Reference() []engine.OddsTable {
+func (r *Ruleset) QuickReference() engine.QuickReference {
 	t := engine.OddsTable{Title: "Tärningspöl (grundegenskap + färdighet): minst så många framgångar", Option: "dice", Head: "Tärningar",
 		Values: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}}
 	var none []string
@@ -16,5 +16,5 @@ func (r *Ruleset) Reference() []engine.OddsTable {
 		none = append(none, "successes."+strconv.Itoa(k))
 		t.Columns = append(t.Columns, engine.OddsColumn{Head: "minst " + strconv.Itoa(k+1), Keys: append([]string(nil), none...), Not: true})
 	}
-	return []engine.OddsTable{t}
+	return engine.QuickReference{Odds: []engine.OddsTable{t}}
 }

@@ -60,13 +60,15 @@ func TestAPackOfAFolder(t *testing.T) {
 	dir := t.TempDir()
 	copyTo(t, dir, "nadir")
 	copyTo(t, dir, "skogsrovare")
+	copyTo(t, dir, "asa-jarnhand")
 	play[shown](t, "encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "2", "--seed", "1", "-o", filepath.Join(dir, "fight.json"))
 	out := filepath.Join(t.TempDir(), "pack.pdf")
 	if r := run(t, nil, "pdf", "--pack", dir, "-o", out); r.code != OK {
 		t.Fatalf("pdf --pack DIR: exit %d: %s", r.code, r.stderr)
 	}
 	all := strings.Join(pdfPages(t, out), "\f")
-	for _, want := range []string{"Nadir al-Farouk", "Skogsrövare", "Snabbreferens · Ödestärningar", "Snabbreferens · Zonstrid"} {
+	for _, want := range []string{"Nadir al-Farouk", "Skogsrövare", "Åsa Järnhand", "Snabbreferens · Ödestärningar", "Snabbreferens · Zonstrid",
+		"Snabbreferens · Spelsystemet", "Träffbilder (T20)", "Skadeverkan", "förlorar en ödestärning permanent"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the pack lacks %q", want)
 		}
