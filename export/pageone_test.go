@@ -17,11 +17,9 @@ import (
 	"rollformular/sheet"
 )
 
-// "Every example's page 1 holds its weapons; no value is cut on any example sheet (pdftotext
-// finds no "…" inside a value)": page 1 is the fight, and a label, a value or its reckoning
-// wraps instead of ending in "…" (Nadir's sheet had nine, a framgångsslag sheet fifteen).
-func TestEveryExamplePrintsItsWeaponsOnPageOneAndCutsNothing(t *testing.T) {
-	t.Parallel()
+// eachExample runs test on each example character, as a subtest named after its file.
+func eachExample(t *testing.T, test func(t *testing.T, c *sheet.Character, rs engine.Ruleset)) {
+	t.Helper()
 	files, err := filepath.Glob("../assets/examples/*.json")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no examples: %v", err)
@@ -29,23 +27,33 @@ func TestEveryExamplePrintsItsWeaponsOnPageOneAndCutsNothing(t *testing.T) {
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			c, rs := exampleFile(t, filepath.Base(f))
-			text := pdfText(t, render(t, c, rs, fixed))
-			pageOne, _, _ := strings.Cut(text, "\f")
-			layout := rs.Derive(c).Layout()
-			for _, w := range layout.Weapons {
-				if w.Label != "" && !strings.Contains(pageOne, w.Label) {
-					t.Errorf("page 1 lacks the weapon %q", w.Label)
-				}
-			}
-			if strings.Contains(text, "…") {
-				for _, l := range strings.Split(text, "\n") {
-					if strings.Contains(l, "…") {
-						t.Errorf("cut short: %q", strings.TrimSpace(l))
-					}
-				}
-			}
+			test(t, c, rs)
 		})
 	}
+}
+
+// "Every example's page 1 holds its weapons; no value is cut on any example sheet (pdftotext
+// finds no "…" inside a value)": page 1 is the fight, and a label, a value or its reckoning
+// wraps instead of ending in "…" (Nadir's sheet had nine, a framgångsslag sheet fifteen).
+func TestEveryExamplePrintsItsWeaponsOnPageOneAndCutsNothing(t *testing.T) {
+	t.Parallel()
+	eachExample(t, func(t *testing.T, c *sheet.Character, rs engine.Ruleset) {
+		text := pdfText(t, render(t, c, rs, fixed))
+		pageOne, _, _ := strings.Cut(text, "\f")
+		layout := rs.Derive(c).Layout()
+		for _, w := range layout.Weapons {
+			if w.Label != "" && !strings.Contains(pageOne, w.Label) {
+				t.Errorf("page 1 lacks the weapon %q", w.Label)
+			}
+		}
+		if strings.Contains(text, "…") {
+			for _, l := range strings.Split(text, "\n") {
+				if strings.Contains(l, "…") {
+					t.Errorf("cut short: %q", strings.TrimSpace(l))
+				}
+			}
+		}
+	})
 }
 
 // "Every blank sheet has a weapons table, the ruleset's skill catalogue and its tracks; the
@@ -141,28 +149,21 @@ func hurt(c *sheet.Character, desc *engine.Description) *sheet.Character {
 // Every example, hurt, prints its sheet and its NPC block whole: no "…" anywhere.
 func TestEveryExampleHurtCutsNothing(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob("../assets/examples/*.json")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no examples: %v", err)
-	}
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			c, rs := exampleFile(t, filepath.Base(f))
-			c = hurt(c, rs.Description())
-			var npc bytes.Buffer
-			if err := NPCs(&npc, []Character{{Doc: c, Ruleset: rs}}, fixed); err != nil {
-				t.Fatal(err)
-			}
-			block, _ := printed(t, npc.Bytes())
-			for what, text := range map[string]string{"sheet": pdfText(t, render(t, c, rs, fixed)), "NPC block": block} {
-				for _, l := range strings.Split(text, "\n") {
-					if strings.Contains(l, "…") {
-						t.Errorf("%s cut short: %q", what, strings.TrimSpace(l))
-					}
+	eachExample(t, func(t *testing.T, c *sheet.Character, rs engine.Ruleset) {
+		c = hurt(c, rs.Description())
+		var npc bytes.Buffer
+		if err := NPCs(&npc, []Character{{Doc: c, Ruleset: rs}}, fixed); err != nil {
+			t.Fatal(err)
+		}
+		block, _ := printed(t, npc.Bytes())
+		for what, text := range map[string]string{"sheet": pdfText(t, render(t, c, rs, fixed)), "NPC block": block} {
+			for _, l := range strings.Split(text, "\n") {
+				if strings.Contains(l, "…") {
+					t.Errorf("%s cut short: %q", what, strings.TrimSpace(l))
 				}
 			}
-		})
-	}
+		}
+	})
 }
 
 // Six skills of the player's own print under their own names, whole: on a held-out sheet they
@@ -170,45 +171,41 @@ func TestEveryExampleHurtCutsNothing(t *testing.T) {
 func TestSkillsOfThePlayersOwnPrintWhole(t *testing.T) {
 	t.Parallel()
 	own := []string{"Spela luta", "Vävning av mönster", "Astronomi", "Dryckesvisor", "Hästkännedom", "Segling på öppet hav"}
-	files, _ := filepath.Glob("../assets/examples/*.json")
-	for _, f := range files {
-		c, rs := exampleFile(t, filepath.Base(f))
+	eachExample(t, func(t *testing.T, c *sheet.Character, rs engine.Ruleset) {
 		if len(rs.Description().Skills) == 0 {
-			continue // the rules have no skills: check says so of any in the file
+			return // the rules have no skills: check says so of any in the file
 		}
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			for _, s := range own {
-				c.Skills = append(c.Skills, sheet.Skill{Name: s, Value: 3})
+		for _, s := range own {
+			c.Skills = append(c.Skills, sheet.Skill{Name: s, Value: 3})
+		}
+		path := render(t, c, rs, fixed)
+		text := pdfText(t, path)
+		// A name set in two lines at the smallest size is whole too: read in the order
+		// it was drawn, its lines follow each other.
+		raw, err := exec.Command(tool(t, "pdftotext"), path, "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var npc bytes.Buffer
+		if err := NPCs(&npc, []Character{{Doc: c, Ruleset: rs}}, fixed); err != nil {
+			t.Fatal(err)
+		}
+		block, _ := printed(t, npc.Bytes())
+		flat := strings.Join(strings.Fields(string(raw)), " ")
+		for _, s := range own {
+			if !strings.Contains(flat, s) {
+				t.Errorf("%q is not printed whole", s)
 			}
-			path := render(t, c, rs, fixed)
-			text := pdfText(t, path)
-			// A name set in two lines at the smallest size is whole too: read in the order
-			// it was drawn, its lines follow each other.
-			raw, err := exec.Command(tool(t, "pdftotext"), path, "-").Output()
-			if err != nil {
-				t.Fatal(err)
+			if !strings.Contains(strings.Join(strings.Fields(block), " "), s) {
+				t.Errorf("%q is not in the NPC block", s)
 			}
-			var npc bytes.Buffer
-			if err := NPCs(&npc, []Character{{Doc: c, Ruleset: rs}}, fixed); err != nil {
-				t.Fatal(err)
+		}
+		for _, l := range strings.Split(text, "\n") {
+			if strings.Contains(l, "…") || strings.Contains(l, "Egen färdighet") {
+				t.Errorf("cut or unnamed: %q", strings.TrimSpace(l))
 			}
-			block, _ := printed(t, npc.Bytes())
-			flat := strings.Join(strings.Fields(string(raw)), " ")
-			for _, s := range own {
-				if !strings.Contains(flat, s) {
-					t.Errorf("%q is not printed whole", s)
-				}
-				if !strings.Contains(strings.Join(strings.Fields(block), " "), s) {
-					t.Errorf("%q is not in the NPC block", s)
-				}
-			}
-			for _, l := range strings.Split(text, "\n") {
-				if strings.Contains(l, "…") || strings.Contains(l, "Egen färdighet") {
-					t.Errorf("cut or unnamed: %q", strings.TrimSpace(l))
-				}
-			}
-		})
-	}
+		}
+	})
 }
 
 // long is c with a long name and occupation, and, where the rules have body parts, three
@@ -237,22 +234,18 @@ func long(c *sheet.Character, desc *engine.Description) *sheet.Character {
 // Every example with a long name and occupation and armor on every part prints whole.
 func TestEveryExampleLongCutsNothing(t *testing.T) {
 	t.Parallel()
-	files, _ := filepath.Glob("../assets/examples/*.json")
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			c, rs := exampleFile(t, filepath.Base(f))
-			c = long(c, rs.Description())
-			for _, paper := range Papers {
-				opt := fixed
-				opt.Paper = paper
-				for _, l := range strings.Split(pdfText(t, render(t, c, rs, opt)), "\n") {
-					if strings.Contains(l, "…") {
-						t.Errorf("%s: cut short: %q", paper, strings.TrimSpace(l))
-					}
+	eachExample(t, func(t *testing.T, c *sheet.Character, rs engine.Ruleset) {
+		c = long(c, rs.Description())
+		for _, paper := range Papers {
+			opt := fixed
+			opt.Paper = paper
+			for _, l := range strings.Split(pdfText(t, render(t, c, rs, opt)), "\n") {
+				if strings.Contains(l, "…") {
+					t.Errorf("%s: cut short: %q", paper, strings.TrimSpace(l))
 				}
 			}
-		})
-	}
+		}
+	})
 }
 
 // armed is c with a portrait and weaponsOnPageOne weapons, its own repeated, and a long name:
@@ -283,33 +276,29 @@ func armed(t *testing.T, c *sheet.Character) *sheet.Character {
 // life and the tracks a fight ticks, are on it.
 func TestPageOneIsTheFightWithAPortraitAndEightWeapons(t *testing.T) {
 	t.Parallel()
-	files, _ := filepath.Glob("../assets/examples/*.json")
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			c, rs := exampleFile(t, filepath.Base(f))
-			c = armed(t, c)
-			text := pdfText(t, render(t, c, rs, fixed))
-			pageOne, _, _ := strings.Cut(text, "\f")
-			// On Letter too, a page shorter than A4, the tracks a fight ticks stay on page 1.
-			letter := fixed
-			letter.Paper = "letter"
-			letterOne, _, _ := strings.Cut(pdfText(t, render(t, c, rs, letter)), "\f")
-			layout := rs.Derive(c).Layout()
-			if n := len(layout.Weapons); n > 0 && strings.Count(pageOne, layout.Weapons[n-1].Label) < 1 {
-				t.Errorf("page 1 lacks the last weapon %q", layout.Weapons[n-1].Label)
-			}
-			for _, tr := range rs.Description().Trackers {
-				for paper, one := range map[string]string{"A4": pageOne, "Letter": letterOne} {
-					if tr.Block && !strings.Contains(one, tr.Label) && !strings.Contains(one, engine.Labelled(tr.Abbr, tr.Label)) {
-						t.Errorf("%s: page 1 lacks the track %q a fight ticks", paper, tr.Label)
-					}
+	eachExample(t, func(t *testing.T, c *sheet.Character, rs engine.Ruleset) {
+		c = armed(t, c)
+		text := pdfText(t, render(t, c, rs, fixed))
+		pageOne, _, _ := strings.Cut(text, "\f")
+		// On Letter too, a page shorter than A4, the tracks a fight ticks stay on page 1.
+		letter := fixed
+		letter.Paper = "letter"
+		letterOne, _, _ := strings.Cut(pdfText(t, render(t, c, rs, letter)), "\f")
+		layout := rs.Derive(c).Layout()
+		if n := len(layout.Weapons); n > 0 && strings.Count(pageOne, layout.Weapons[n-1].Label) < 1 {
+			t.Errorf("page 1 lacks the last weapon %q", layout.Weapons[n-1].Label)
+		}
+		for _, tr := range rs.Description().Trackers {
+			for paper, one := range map[string]string{"A4": pageOne, "Letter": letterOne} {
+				if tr.Block && !strings.Contains(one, tr.Label) && !strings.Contains(one, engine.Labelled(tr.Abbr, tr.Label)) {
+					t.Errorf("%s: page 1 lacks the track %q a fight ticks", paper, tr.Label)
 				}
 			}
-			if life := layout.Life; life != nil && !strings.Contains(pageOne, life.Abbr) {
-				t.Errorf("page 1 lacks %s", life.Abbr)
-			}
-		})
-	}
+		}
+		if life := layout.Life; life != nil && !strings.Contains(pageOne, life.Abbr) {
+			t.Errorf("page 1 lacks %s", life.Abbr)
+		}
+	})
 }
 
 // weaponsOnPageOne is how many weapons page 1 holds with a portrait in every ruleset; more run
