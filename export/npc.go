@@ -399,11 +399,9 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	}
 	marks = append(marks, trackerMarks(c, desc, layout, false)...)
 	// A horde's individuals, a box each, to tick as they fall: the block said only how many.
-	for _, t := range desc.Trackers {
-		if n := c.State[t.ID]; t.Horde && n > 1 {
-			label, _, _ := strings.Cut(t.Label, " (")
-			marks = append(marks, npcMark{label: label, boxes: min(n, maxHordeBoxes)})
-		}
+	if t, ok := desc.Horde(); ok && c.State[t.ID] > 1 {
+		label, _, _ := strings.Cut(t.Label, " (")
+		marks = append(marks, npcMark{label: label, boxes: min(c.State[t.ID], maxHordeBoxes)})
 	}
 	add(d.markRows(marks, w)...)
 
@@ -653,7 +651,13 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	if life := layout.Life; life != nil && !seen[life.Abbr] {
 		marks = append(marks, npcMark{label: life.Abbr, field: true})
 	}
-	rows = append(rows, d.markRows(append(marks, trackerMarks(doc, desc, layout, true)...), w)...)
+	marks = append(marks, trackerMarks(doc, desc, layout, true)...)
+	// A horde's size, to write in: a filled block ticks its individuals.
+	if t, ok := desc.Horde(); ok {
+		label, _, _ := strings.Cut(t.Label, " (")
+		marks = append(marks, npcMark{label: label, field: true})
+	}
+	rows = append(rows, d.markRows(marks, w)...)
 	// Each body part's KP as boxes to cross out past the NPC's own, as a filled block ticks
 	// them, and its SP to write; then the values a block gives (a defence's MV).
 	var parts []npcMark

@@ -138,6 +138,9 @@ func TestBlankNPCPagesOfEveryRuleset(t *testing.T) {
 		if pool := layout.Pool; pool != nil && strings.Count(text, pool.Label) < blocks {
 			t.Errorf("%s: not every blank block has its %s boxes", id, pool.Label)
 		}
+		if h, ok := desc.Horde(); ok && strings.Count(text, strings.SplitN(h.Label, " (", 2)[0]) < blocks {
+			t.Errorf("%s: not every blank block has its horde's size to write", id)
+		}
 	}
 }
 

@@ -107,6 +107,14 @@ func TestEveryBlankSheetIsPlayable(t *testing.T) {
 			if len(desc.Species) > 0 && !strings.Contains(text, "Art:") {
 				t.Error("no species to write in")
 			}
+			// A state to write in: the blanks had none, where a filled sheet says where the
+			// character stands and lists its wounds.
+			if !strings.Contains(text, "Tillstånd") || !strings.Contains(text, "Sår") {
+				t.Error("no state or wounds to write in")
+			}
+			if len(desc.BodyParts) > 0 && len(desc.Armor) > 0 && strings.Count(text, "Rustning") < len(desc.BodyParts) {
+				t.Error("not every body part has a line for its armor")
+			}
 			if len(desc.Shields) > 0 && !strings.Contains(text, "Sköld (SP)") {
 				t.Error("no shield to write in")
 			}

@@ -664,6 +664,13 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	n, _ := strconv.Atoi(kp)
 	if p.blank {
 		n = blankPartBoxes // to cross out past the part's KP, in pencil
+		// A line for the armor worn there, which a filled sheet writes under the part.
+		if len(p.desc.Armor) > 0 {
+			d.font("", 6.5, hintGrey)
+			d.text(x, y+4.8, 12, 3.5, "Rustning", "L")
+			d.writeLines(x+12, y+4.2, w-12, 1, 4)
+			y += 4.5
+		}
 	}
 	if n <= 0 || n > 15 {
 		// Without a number, a blank row to write in; past 15 boxes would not fit.
@@ -1218,7 +1225,11 @@ func (p *page) state() {
 		}
 		rows = append(rows[:len(rows):len(rows)], engine.Value{Label: label, Text: w.Text, Why: w.Note})
 	}
-	if len(rows) == 0 || p.blank {
+	if p.blank {
+		p.blankState()
+		return
+	}
+	if len(rows) == 0 {
 		return
 	}
 	d.ensure(20)
@@ -1234,6 +1245,38 @@ func (p *page) state() {
 	}
 	d.SetY(y + 3)
 }
+
+// blankState is the state to write in on a blank sheet: a line for each value of the state
+// the rules derive (LP kvar, the condition, what bleeds), and lines for the wounds. The blank
+// sheets had no state at all, where a filled one says where the character stands.
+func (p *page) blankState() {
+	d := p.d
+	var labels []string
+	for _, v := range p.layout.State {
+		if v.Label != "" {
+			labels = append(labels, engine.Labelled(v.Abbr, v.Label))
+		}
+	}
+	labels = append(labels, "Sår")
+	d.ensure(7 + float64(len(labels)+blankWoundLines)*6)
+	y := d.GetY()
+	p.title(p.left, y, p.width, "Tillstånd")
+	y += 7
+	for i, l := range labels {
+		y = d.advance(y, 6)
+		d.name(p.left, y, 38, 6, l, "B", 9, nameFloor, ink)
+		lines := 1
+		if i == len(labels)-1 {
+			lines = blankWoundLines
+		}
+		d.writeLines(p.left+40, y-6+0.5, p.width-40, lines, 6)
+		y += float64(lines) * 6
+	}
+	d.SetY(y + 3)
+}
+
+// blankWoundLines are the lines a blank sheet gives wounds to write on.
+const blankWoundLines = 4
 
 // notes wrap and flow onto further pages instead of being cut.
 func (p *page) notes() {
