@@ -907,6 +907,7 @@ func (p *page) skills() {
 	// for its value.
 	type line struct {
 		heading           bool // a group's name
+		free              bool // a row to write a skill in
 		name, value, odds string
 		dice, spent       int  // the skill's pool, where skills are pools of dice
 		mark, marked      bool // a box for the experience mark, and whether it is ticked
@@ -963,8 +964,12 @@ func (p *page) skills() {
 	} else {
 		group("Övriga", others)
 	}
-	blankRows := 8
-	y = p.twoColumns(y, len(lines), blankRows, func(i int, x, ly, colW float64) {
+	// Rows to write more skills in, each with its value's box and its mark's, as the rules'
+	// rows have: a specialisation (Svärd, a second Språk) or a skill learnt in play.
+	for range 8 {
+		lines = append(lines, line{free: true, mark: p.shape.Skills.Marked})
+	}
+	y = p.twoColumns(y, len(lines), 0, func(i int, x, ly, colW float64) {
 		l := lines[i]
 		if l.heading {
 			d.font("B", 8, hintGrey)
@@ -972,7 +977,10 @@ func (p *page) skills() {
 			return
 		}
 		d.font("", 9, ink)
-		if p.blank {
+		if l.free {
+			d.writeLines(x, ly, colW-17, 1, 5)
+		}
+		if p.blank || l.free {
 			// No odds to print: the name takes the room, the value's box and the mark's at
 			// the column's end.
 			d.text(x, ly, colW-17, 5, l.name, "L")
