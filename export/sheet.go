@@ -880,6 +880,8 @@ const briefPortraitH = 15.0
 // blankLifeBoxes and blankPartBoxes are the boxes a blank sheet gives life and each body
 // part's KP rows: more than a character of the rules has, the rest crossed out in pencil.
 const (
+	// blankSkillDice: "Maximala fv är alltid dubbla ödet, alltså 6 vid spelstart".
+	blankSkillDice = 6
 	blankLifeBoxes = 40
 	blankPartBoxes = 10
 	blankPoolBoxes = 10 // a sheet's öde dice: more than a starting character has
@@ -982,8 +984,15 @@ func (p *page) skills() {
 		}
 		if p.blank || l.free {
 			// No odds to print: the name takes the room, the value's box and the mark's at
-			// the column's end.
-			d.text(x, ly, colW-17, 5, l.name, "L")
+			// the column's end, and where skills are pools of dice, a box for each die of
+			// the largest pool a new character has, to tick as they are spent.
+			nameW := colW - 17
+			if p.desc.SkillDice && p.blank {
+				bx := x + colW - 15 - float64(blankSkillDice)*2.6
+				d.boxes(bx, ly+1.2, blankSkillDice, blankSkillDice, 2.6, 0)
+				nameW -= float64(blankSkillDice)*2.6 + 1
+			}
+			d.text(x, ly, nameW, 5, l.name, "L")
 			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 			d.Rect(x+colW-9, ly+0.6, 8, 4, "D")
 			if l.mark {
@@ -1277,7 +1286,7 @@ func (p *page) blankState() {
 		if i == len(labels)-1 {
 			lines = blankWoundLines
 		}
-		d.writeLines(p.left+40, y-6+0.5, p.width-40, lines, 6)
+		d.writeLines(p.left+40, y-1, p.width-40, lines, 6) // under the label, as a form has it
 		y += float64(lines) * 6
 	}
 	d.SetY(y + 3)
