@@ -100,6 +100,7 @@ func BlankNPCs(w io.Writer, rs engine.Ruleset, opt Options) error {
 		return err
 	}
 	doc := sheet.New(desc.ID)
+	doc.NPC = true // derived as an NPC's: the rules give some values to NPCs alone
 	block := func(bw float64) []npcRow { return d.blankNPCRows(doc, rs, bw) }
 	// As many as one page holds: a page of blocks is what a GM prints.
 	_, top, _, bottom := d.GetMargins()
