@@ -72,6 +72,10 @@ type Description struct {
 	// WholeBodyArmor is the one place armor is worn, for a ruleset without body parts: the
 	// key of the document's "armor".
 	WholeBodyArmor string
+	// HouseTables are the lists of the ruleset's table files (assets/<ruleset>/) a house-rules
+	// pack may change, add to and remove from, by the list's name: "weapons", "skills". The
+	// rest (attributes, trackers, body types) the rules' own reckoning is built on.
+	HouseTables []string
 	// ArmorTracker is the tracker that holds the armor's value, for a ruleset whose armor is
 	// one number typed in, not pieces from a catalogue (framgångsslag's Rustningsvärde).
 	ArmorTracker string

@@ -31,6 +31,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 	r.desc = engine.Description{
 		ID:            ID,
 		Name:          "Framgångsslag",
+		HouseTables:   []string{"handlingar"},
 		Source:        "001_96ff700bf45c6bcf.txt",
 		Attributes:    t.Attributes,
 		Trackers:      t.Trackers,

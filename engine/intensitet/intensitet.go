@@ -64,7 +64,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		conditions = append(conditions, engine.CatalogItem{ID: t.ID, Name: t.Name, Description: joinEffects(t.Effects)})
 	}
 	r.desc = engine.Description{
-		ID: ID, Name: "Intensitet", Source: "002_6d76bbb4583373db.txt",
+		ID: ID, Name: "Intensitet", Source: "002_6d76bbb4583373db.txt", HouseTables: []string{"conditions", "talents"},
 		Attributes: data.Attributes, Trackers: data.Trackers,
 		Weapons:     []engine.CatalogItem{},
 		WeaponKinds: []engine.CatalogItem{{ID: "narstrid", Name: "Närstrid"}, {ID: "avstand", Name: "Avstånd"}, {ID: TungtKast, Name: "Tungt kastvapen"}},

@@ -41,11 +41,12 @@ func New(fsys fs.FS) (*Ruleset, error) {
 	}
 	r := &Ruleset{t: t}
 	r.desc = engine.Description{
-		ID:         ID,
-		Name:       "Ödestärningar",
-		Source:     "004_b260f69c548f960d.txt",
-		Attributes: t.attributes,
-		Trackers:   t.trackers,
+		ID:          ID,
+		Name:        "Ödestärningar",
+		HouseTables: []string{"weapons", "armor", "gear", "skills", "traits"},
+		Source:      "004_b260f69c548f960d.txt",
+		Attributes:  t.attributes,
+		Trackers:    t.trackers,
 		Skills: catalog(t.skills, func(s *SkillDef) engine.CatalogItem {
 			return engine.CatalogItem{ID: s.ID, Name: s.Name, Description: s.About}
 		}),

@@ -50,6 +50,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		desc: engine.Description{
 			ID:            ID,
 			Name:          "Spelsystemet",
+			HouseTables:   []string{"weapons", "ammunition", "armor", "helmets", "shields", "skills", "species"},
 			Source:        "000_66db17633cb0378a.txt",
 			Attributes:    attrs,
 			BodyParts:     t.bodies[species.Body].Generic(),

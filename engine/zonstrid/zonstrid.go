@@ -47,7 +47,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		skills = append(skills, engine.CatalogItem{ID: s.ID, Name: s.Name, Group: s.Attribute, Description: s.About})
 	}
 	r.desc = engine.Description{
-		ID: ID, Name: "Zonstrid", Source: "003_95b571e9f4085893.txt",
+		ID: ID, Name: "Zonstrid", Source: "003_95b571e9f4085893.txt", HouseTables: []string{"skills"},
 		Attributes: data.Attributes, Trackers: data.Trackers,
 		SkillGroups: groups, Skills: skills, OwnAttributes: true,
 		Weapons:     []engine.CatalogItem{},

@@ -1,0 +1,186 @@
+package houserules_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"rollformular/assets"
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
+	"rollformular/houserules"
+	"rollformular/sheet"
+)
+
+const ulvdalen = `{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "Ulvdalens husregler",
+ "tables": {"weapons": {"change": {"dolk": {"damage": "Grund"}},
+                        "add": [{"id": "husyxa", "name": "Husyxa", "kind": "narstrid", "hands": 1, "damage": "Grund+1", "type": "H", "length": 1, "skill": "Svärd"}],
+                        "remove": ["stridsslagga"]}}}`
+
+// registryWith is the rulesets with pack applied to spelsystemet's tables.
+func registryWith(t *testing.T, text string) (*engine.Registry, []string) {
+	t.Helper()
+	base, err := rulesets.New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := houserules.Parse([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := base.Lookup(p.Ruleset)
+	view, changes, err := p.Apply(assets.FS, rs.Description().HouseTables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, err := rulesets.New(view)
+	if err != nil {
+		t.Fatalf("the rules refuse the pack's tables: %v", err)
+	}
+	return reg, changes
+}
+
+// A group's pack changes the Dolk's damage, adds a weapon and removes one: Åsa's Dolk
+// strikes harder by the group's rules, the catalogue offers Husyxa and no Stridsslägga, and
+// the rules as shipped are untouched.
+func TestAPackChangesAddsAndRemovesWeapons(t *testing.T) {
+	reg, changes := registryWith(t, ulvdalen)
+	if got := strings.Join(changes, "\n"); got != "weapons: − stridsslagga\nweapons: dolk: damage \"Grund-2\" → \"Grund\"\nweapons: + husyxa" {
+		t.Errorf("changes:\n%s", got)
+	}
+	asa, err := sheet.Load("../assets/examples/asa-jarnhand.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	damage := func(reg *engine.Registry) string {
+		rs, _ := reg.Lookup("spelsystemet")
+		for _, v := range rs.Derive(asa).Layout().Weapons {
+			if v.Label == "Dolk" {
+				return v.Text
+			}
+		}
+		return ""
+	}
+	base, _ := rulesets.New(assets.FS)
+	if house, shipped := damage(reg), damage(base); house == shipped || house != "1T10" {
+		t.Errorf("Åsa's Dolk: %q by the house rules, %q by the rules; want 1T10 (Grund, her G) by the house rules", house, shipped)
+	}
+	rs, _ := reg.Lookup("spelsystemet")
+	weapons := rs.Description().Weapons
+	if _, ok := engine.Item(weapons, "husyxa"); !ok {
+		t.Error("the catalogue lacks Husyxa")
+	}
+	if _, ok := engine.Item(weapons, "stridsslagga"); ok {
+		t.Error("the catalogue still offers Stridsslägga")
+	}
+}
+
+// A bad pack is refused whole, a line per problem naming its table and entry.
+func TestABadPackIsRefusedWholeALinePerProblem(t *testing.T) {
+	bad := `{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "Trasig",
+ "tables": {"weapons": {"change": {"dolk": {"damage": 8, "skarpa": true}, "laser": {"damage": "1T6"}},
+                        "add": [{"name": "Utan id"}, {"id": "svard", "name": "Svärd igen"}],
+                        "remove": ["yxan"]},
+            "attributes": {"remove": ["hal"]},
+            "drakar": {"add": [{"id": "x"}]}}}`
+	p, err := houserules.Parse([]byte(bad))
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, _ := rulesets.New(assets.FS)
+	rs, _ := base.Lookup("spelsystemet")
+	view, changes, err := p.Apply(assets.FS, rs.Description().HouseTables)
+	if err == nil || view != nil || changes != nil {
+		t.Fatal("a bad pack was applied")
+	}
+	lines := strings.Split(err.Error(), "\n")
+	for _, want := range []string{"attributes: not a table a pack may change", "drakar: not a table", "weapons: yxan: no such entry to remove",
+		"weapons: dolk: \"damage\" is a number, where the table's entries have text", "weapons: dolk: \"skarpa\": the table's entries have no such member",
+		"weapons: laser: no such entry to change", "weapons: entry 1 added: no \"id\"", "weapons: svard: already an entry"} {
+		found := false
+		for _, l := range lines {
+			found = found || strings.HasPrefix(l, want)
+		}
+		if !found {
+			t.Errorf("no line %q in:\n%s", want, err)
+		}
+	}
+}
+
+// What a pack is not: another format, another version, no ruleset or name, an unknown key,
+// more entries than any table holds.
+func TestParseRefusesWhatIsNoPack(t *testing.T) {
+	for text, want := range map[string]string{
+		`{"format": "rollformular-character", "version": 1, "ruleset": "spelsystemet", "name": "x"}`:                                                                                                  "the format",
+		`{"format": "rollformular-house-rules", "version": 2, "ruleset": "spelsystemet", "name": "x"}`:                                                                                                "version 2",
+		`{"format": "rollformular-house-rules", "version": 1, "name": "x"}`:                                                                                                                           "no \"ruleset\"",
+		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet"}`:                                                                                                             "no \"name\"",
+		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "x", "färg": 1}`:                                                                                     "unknown field",
+		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "x", "tables": {"weapons": {"remove": [` + strings.Repeat(`"a",`, houserules.MaxEntries) + `"a"]}}}`: "at most",
+	} {
+		if _, err := houserules.Parse([]byte(text)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%.60s…: %v, want %q", text, err, want)
+		}
+	}
+}
+
+// Every ruleset takes a pack that adds, changes and removes an entry of each table it lets a
+// pack touch, and its examples derive by the house rules without a problem the shipped rules
+// do not have.
+func TestEveryRulesetTakesAPackOnEveryTableItAllows(t *testing.T) {
+	base, err := rulesets.New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range base.IDs() {
+		rs, _ := base.Lookup(id)
+		allowed := rs.Description().HouseTables
+		if len(allowed) == 0 {
+			t.Errorf("%s lets a pack touch no table", id)
+			continue
+		}
+		var tables []string
+		want := 0
+		for _, table := range allowed {
+			first, last := entryIDs(t, id, table)
+			remove := ""
+			if last != first { // a table of one (the one species) keeps it
+				remove, want = fmt.Sprintf(`, "remove": [%q]`, last), want+1
+			}
+			tables = append(tables, fmt.Sprintf(`%q: {"change": {%q: {"name": "Husregelns namn"}}%s}`, table, first, remove))
+			want++
+		}
+		text := fmt.Sprintf(`{"format": "rollformular-house-rules", "version": 1, "ruleset": %q, "name": "Prov", "tables": {%s}}`, id, strings.Join(tables, ", "))
+		reg, changes := registryWith(t, text)
+		if len(changes) != want {
+			t.Errorf("%s: %d changes for %d tables: %q", id, len(changes), len(allowed), changes)
+		}
+		house, _ := reg.Lookup(id)
+		if house.Description().Name != rs.Description().Name {
+			t.Errorf("%s: the house rules are another ruleset", id)
+		}
+	}
+}
+
+// entryIDs are the first and the last id of a ruleset's table as assets/ ship it.
+func entryIDs(t *testing.T, ruleset, table string) (first, last string) {
+	t.Helper()
+	files, _ := fs.Glob(assets.FS, ruleset+"/*.json")
+	for _, f := range files {
+		data, _ := fs.ReadFile(assets.FS, f)
+		var m map[string]json.RawMessage
+		if json.Unmarshal(data, &m) != nil || m[table] == nil {
+			continue
+		}
+		var entries []struct {
+			ID string `json:"id"`
+		}
+		if json.Unmarshal(m[table], &entries) == nil && len(entries) > 0 {
+			return entries[0].ID, entries[len(entries)-1].ID
+		}
+	}
+	t.Fatalf("%s has no table %q", ruleset, table)
+	return "", ""
+}

@@ -1,0 +1,93 @@
+// Package houserules reads a group's house rules: a pack that changes, adds to and removes
+// from a ruleset's own tables by entry id, checked whole against those tables before any of it
+// is applied, and applied as a view of the tables the rulesets load from (Apply).
+//
+// A pack is data, as the rules' tables are:
+//
+//	{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet",
+//	 "name": "Ulvdalens husregler",
+//	 "tables": {"weapons": {"change": {"dolk": {"damage": "1T8"}},
+//	                        "add": [{"id": "husyxa", "name": "Husyxa", …}],
+//	                        "remove": ["stridsslagga"]}}}
+//
+// A table is a list of the ruleset's table files by its name; the ruleset says which a pack
+// may touch (engine.Description.HouseTables). "change" merges members into the entry of that
+// id as a JSON Merge Patch (RFC 7386) does.
+package houserules
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"rollformular/sheet"
+)
+
+// Format is the value of a pack's "format".
+const Format = "rollformular-house-rules"
+
+// Version is the version of the format this program reads.
+const Version = 1
+
+// MaxEntries bounds the entries a pack adds, changes and removes in all: more than any
+// ruleset's tables hold, so no pack asks for unbounded work.
+const MaxEntries = 2000
+
+// Pack is a house-rules pack as its file holds it.
+type Pack struct {
+	Format  string           `json:"format"`
+	Version int              `json:"version"`
+	Ruleset string           `json:"ruleset"`
+	Name    string           `json:"name"`
+	Tables  map[string]Patch `json:"tables"`
+}
+
+// Patch is what a pack does to one table: members merged into entries by id, entries added,
+// entries removed by id.
+type Patch struct {
+	Change map[string]json.RawMessage `json:"change"`
+	Add    []json.RawMessage          `json:"add"`
+	Remove []string                   `json:"remove"`
+}
+
+// Load reads the pack at path, within the limits a document has.
+func Load(path string) (*Pack, error) {
+	data, err := sheet.ReadDocument(path, sheet.Phrase("a house-rules pack"))
+	if err != nil {
+		return nil, err
+	}
+	p, err := Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return p, nil
+}
+
+// Parse reads a pack: its format and version, its ruleset, and tables of known members only.
+func Parse(data []byte) (*Pack, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var p Pack
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("not a house-rules pack: %w", err)
+	}
+	switch {
+	case p.Format != Format:
+		return nil, fmt.Errorf("the format is %q, not %q", p.Format, Format)
+	case p.Version != Version:
+		return nil, fmt.Errorf("version %d: this program reads version %d", p.Version, Version)
+	case p.Ruleset == "":
+		return nil, errors.New("no \"ruleset\": a pack changes the tables of one ruleset")
+	case p.Name == "":
+		return nil, errors.New("no \"name\": a pack is named, so a sheet can say whose house rules it was made with")
+	}
+	n := 0
+	for _, t := range p.Tables {
+		n += len(t.Change) + len(t.Add) + len(t.Remove)
+	}
+	if n > MaxEntries {
+		return nil, fmt.Errorf("%d entries changed, added and removed: at most %d", n, MaxEntries)
+	}
+	return &p, nil
+}
