@@ -79,12 +79,16 @@ func runNew(env Env, args []string) error {
 // runDerive prints the derived values and problems of one document.
 func runDerive(env Env, args []string) error {
 	f := flag.NewFlagSet("derive", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 1 {
 		return usagef("give exactly one file")
+	}
+	if env, err = withRules(env, *rules); err != nil {
+		return err
 	}
 	c, rs, err := load(env, rest[0])
 	if err != nil {
@@ -141,12 +145,16 @@ func unprintable(data []byte) []string {
 // error or a file cannot be read.
 func runCheck(env Env, args []string) error {
 	f := flag.NewFlagSet("check", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	files, err := parseFlags(f, args)
 	if err != nil {
 		return err
 	}
 	if len(files) == 0 {
 		return usagef("give at least one file")
+	}
+	if env, err = withRules(env, *rules); err != nil {
+		return err
 	}
 	failed := false
 	for _, path := range files {

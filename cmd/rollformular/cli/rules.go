@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"rollformular/assets"
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
+	"rollformular/houserules"
+)
+
+// runRules checks a house-rules pack (rules check PACK) or lists what it changes against the
+// rules as shipped (rules diff PACK).
+func runRules(env Env, args []string) error {
+	if len(args) == 0 || (args[0] != "check" && args[0] != "diff") {
+		return usagef("rules check PACK | rules diff PACK")
+	}
+	f := flag.NewFlagSet("rules "+args[0], flag.ContinueOnError)
+	rest, err := parseFlags(f, args[1:])
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return usagef("give one house-rules pack")
+	}
+	path := rest[0]
+	pack, changes, _, err := houseRules(env, path)
+	var refused packProblems
+	if errors.As(err, &refused) {
+		for _, line := range refused.lines {
+			fmt.Fprintf(env.Stdout, "%s: error: %s\n", path, oneLine(line))
+		}
+		return errProblems
+	}
+	if err != nil {
+		return err
+	}
+	if args[0] == "diff" {
+		for _, c := range changes {
+			fmt.Fprintln(env.Stdout, c)
+		}
+		return nil
+	}
+	fmt.Fprintf(env.Stdout, "%s: ok: %s, %d changes to %s\n", path, pack.Name, len(changes), pack.Ruleset)
+	return nil
+}
+
+// packProblems are the problems of a pack that does not apply, a line each.
+type packProblems struct {
+	path  string
+	lines []string
+}
+
+// Error is one line, as a command that reads characters by the pack says it.
+func (p packProblems) Error() string {
+	return fmt.Sprintf("%s: the house rules do not apply, %d problems (rollformular rules check %s lists them)", p.path, len(p.lines), p.path)
+}
+
+// houseRules reads the pack at path and applies it to the rules as shipped: the pack, what it
+// changes, and the rulesets with it applied. A pack that does not apply is packProblems, and
+// nothing of it is applied.
+func houseRules(env Env, path string) (*houserules.Pack, []string, *engine.Registry, error) {
+	pack, err := houserules.Load(path)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	rs, err := env.Rulesets.Lookup(pack.Ruleset)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	view, changes, err := pack.Apply(assets.FS, rs.Description().HouseTables)
+	if err != nil {
+		return nil, nil, nil, packProblems{path, strings.Split(err.Error(), "\n")}
+	}
+	reg, err := rulesets.New(view)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: the rules refuse the tables as the pack leaves them: %w", path, err)
+	}
+	return pack, changes, reg, nil
+}
+
+// withRules is env with the rulesets of the house-rules pack at path, for a command's --rules;
+// env itself where path is "".
+func withRules(env Env, path string) (Env, error) {
+	if path == "" {
+		return env, nil
+	}
+	_, _, reg, err := houseRules(env, path)
+	if err != nil {
+		return env, err
+	}
+	env.Rulesets = reg
+	return env, nil
+}
+
+// rulesFlag is the --rules option of the commands that read characters by the rules.
+func rulesFlag(f *flag.FlagSet) *string {
+	return f.String("rules", "", "a house-rules pack to read the characters by (rules check PACK checks one)")
+}

@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// ulvdalen is a house-rules pack of spelsystemet: the Dolk strikes at Grund, a Husyxa is
+// added and the Stridsslägga removed.
+const ulvdalen = `{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "Ulvdalens husregler",
+ "tables": {"weapons": {"change": {"dolk": {"damage": "Grund"}},
+                        "add": [{"id": "husyxa", "name": "Husyxa", "kind": "narstrid", "hands": 1, "damage": "Grund+1", "type": "H", "length": 1, "skill": "Svärd"}],
+                        "remove": ["stridsslagga"]}}}`
+
+func writePack(t *testing.T, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "husregler.json")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// "rollformular rules check PACK validates; rules diff PACK lists what it changes against the
+// rules", and --rules makes derive and check read a character by the pack.
+func TestRulesCheckDiffAndDeriveByAPack(t *testing.T) {
+	t.Parallel()
+	pack := writePack(t, ulvdalen)
+	if r := run(t, nil, "rules", "check", pack); r.code != OK || !strings.Contains(r.stdout, "ok: Ulvdalens husregler, 3 changes to spelsystemet") {
+		t.Errorf("rules check: exit %d, %q %q", r.code, r.stdout, r.stderr)
+	}
+	r := run(t, nil, "rules", "diff", pack)
+	if r.code != OK || r.stdout != "weapons: − stridsslagga\nweapons: dolk: damage \"Grund-2\" → \"Grund\"\nweapons: + husyxa\n" {
+		t.Errorf("rules diff: exit %d, %q", r.code, r.stdout)
+	}
+	asa := exampleFile("asa-jarnhand")
+	shipped := decode(t, run(t, nil, "derive", asa).stdout)
+	house := decode(t, run(t, nil, "derive", asa, "--rules", pack).stdout)
+	dolk := func(d map[string]any) any {
+		for _, w := range d["weapons"].([]any) {
+			if m := w.(map[string]any); m["name"] == "Dolk" {
+				return m["damage"]
+			}
+		}
+		return nil
+	}
+	if dolk(shipped) == dolk(house) || dolk(house) != "1T10" {
+		t.Errorf("Åsa's Dolk: %v by the rules, %v by Ulvdalen's, want 1T10", dolk(shipped), dolk(house))
+	}
+	if r := run(t, nil, "check", asa, "--rules", pack); r.code != OK {
+		t.Errorf("check --rules: exit %d, %q %q", r.code, r.stdout, r.stderr)
+	}
+}
+
+// A bad pack: rules check says each of its problems on a line of its own, naming the pack, and
+// exits 1; derive --rules with it derives nothing and says in one line how many, and where
+// they are listed.
+func TestABadPackIsALinePerProblem(t *testing.T) {
+	t.Parallel()
+	bad := writePack(t, `{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "Trasig",
+ "tables": {"weapons": {"change": {"dolk": {"damage": 8}}, "remove": ["yxan"]}, "drakar": {"remove": ["x"]}}}`)
+	r := run(t, nil, "rules", "check", bad)
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != Failed || len(lines) != 3 || !strings.HasPrefix(lines[0], bad+": error: drakar: not a table") {
+		t.Errorf("rules check of a bad pack: exit %d, %q", r.code, r.stdout)
+	}
+	if r := run(t, nil, "derive", exampleFile("asa-jarnhand"), "--rules", bad); r.code != Failed || r.stdout != "" || !strings.Contains(r.stderr, "3 problems (rollformular rules check") {
+		t.Errorf("derive --rules of a bad pack: exit %d, %q %q", r.code, r.stdout, r.stderr)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"rules", "check", filepath.Join(t.TempDir(), "saknas.json")}, "cannot open"},
+		{[]string{"rules", "check", exampleFile("asa-jarnhand")}, "not a house-rules pack"},
+		{[]string{"rules", "lista"}, "rules check PACK"},
+	} {
+		if r := run(t, nil, c.args...); r.code == OK || !strings.Contains(r.stderr, c.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want one line saying %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}
