@@ -14,6 +14,7 @@ import (
 // after it, --helper-out the helper.
 func runAid(env Env, args []string) error {
 	f := flag.NewFlagSet("aid", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	wound := f.Int("wound", 1, "the wound, counted from 1")
 	seed := f.Uint64("seed", 0, "seed, to play the same again")
 	out := f.String("o", "", "file to write the victim to after the aid")
@@ -26,6 +27,9 @@ func runAid(env Env, args []string) error {
 			"  --force  replace an output that is not a character file\n")
 	}
 	if err != nil {
+		return err
+	}
+	if env, err = withRules(env, *rules); err != nil {
 		return err
 	}
 	if len(rest) != 2 {

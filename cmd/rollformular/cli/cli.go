@@ -42,14 +42,14 @@ var commands = []command{
 	{"new", "new --ruleset ID [--random] [--seed N] [--name S] [-o FILE]", runNew},
 	{"derive", "derive FILE [--rules PACK]", runDerive},
 	{"check", "check FILE... [--rules PACK]", runCheck},
-	{"roll", "roll FILE WHAT [--skill | --weapon] [--mod N] [--seed N]", runRoll},
-	{"attack", "attack ATTACKER.json WEAPON --target TARGET.json [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--seed N] [-o TARGET_OUT.json] [--attacker-out FILE] [--force]", runAttack},
-	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json] [--force]", runDamage},
-	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE] [--force]", runAid},
+	{"roll", "roll FILE WHAT [--skill | --weapon] [--mod N] [--seed N] [--rules PACK]", runRoll},
+	{"attack", "attack ATTACKER.json WEAPON --target TARGET.json [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--seed N] [-o TARGET_OUT.json] [--attacker-out FILE] [--force] [--rules PACK]", runAttack},
+	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json] [--force] [--rules PACK]", runDamage},
+	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE] [--force] [--rules PACK]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N] [--horde]] [--seed N] [--force] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON [TARGET] [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json [--round] [--seed N] | encounter side FIGHT.json COMBATANT players|npcs | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
+	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N] [--horde]] [--seed N] [--force] [--rules PACK] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON [TARGET] [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json [--round] [--seed N] | encounter side FIGHT.json COMBATANT players|npcs | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
 	{"rules", "rules check PACK | rules diff PACK", runRules},
-	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
+	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] [--rules PACK] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
 }
 
 // IsCommand reports whether name is a subcommand, so main can tell it from a file to open.

@@ -41,6 +41,7 @@ func runEncounter(env Env, args []string) error {
 // count with --horde; the ruleset settles the order they act in.
 func encounterNew(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter new", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	ruleset := f.String("ruleset", "", "the rules the fight is fought by")
 	npc := f.String("npc", "", "an NPC's file, copied into the encounter")
 	count := f.Int("count", 1, "how many copies of --npc")
@@ -50,6 +51,9 @@ func encounterNew(env Env, args []string) error {
 	force := f.Bool("force", false, "replace an -o that is not an encounter")
 	files, err := parseFlags(f, args)
 	if err != nil {
+		return err
+	}
+	if env, err = withRules(env, *rules); err != nil {
 		return err
 	}
 	switch {

@@ -22,6 +22,7 @@ import (
 // new file; --attacker-out the attacker, whom a lost melee may have hurt.
 func runAttack(env Env, args []string) error {
 	f := flag.NewFlagSet("attack", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	targetPath := f.String("target", "", "the target's document")
 	defend := f.String("defend", "", "the target's defence")
 	mod := f.Int("mod", 0, "the attacker's modification")
@@ -43,6 +44,9 @@ func runAttack(env Env, args []string) error {
 			"  --force  replace an output that is not a character file\n", lo, hi, dlo, dhi)
 	}
 	if err != nil {
+		return err
+	}
+	if env, err = withRules(env, *rules); err != nil {
 		return err
 	}
 	if len(rest) != 2 {
@@ -157,6 +161,7 @@ func exchangeAnswer(rs engine.Ruleset, seed uint64, attacker *sheet.Character, r
 // runDamage takes damage as rolled through a character's rules and prints the character after.
 func runDamage(env Env, args []string) error {
 	f := flag.NewFlagSet("damage", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	amount := f.Int("amount", 0, "the damage")
 	faces := f.String("faces", "", "the damage dice as they fell: 1,5")
 	bonus := f.Int("bonus", 0, "what the rules add to each die")
@@ -173,6 +178,9 @@ func runDamage(env Env, args []string) error {
 			"  --force  replace an -o that is not a character file\n", maxFaces, maxFace)
 	}
 	if err != nil {
+		return err
+	}
+	if env, err = withRules(env, *rules); err != nil {
 		return err
 	}
 	if len(rest) != 1 {

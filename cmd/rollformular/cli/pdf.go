@@ -19,6 +19,7 @@ import (
 // or a blank sheet of a ruleset.
 func runPDF(env Env, args []string) error {
 	f := flag.NewFlagSet("pdf", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	out := f.String("o", "", "the PDF to write")
 	paper := f.String("paper", "a4", "a4 or letter")
 	npc := f.Bool("npc", false, "compact NPC blocks, as many to a page as fit; with --blank, a page of empty blocks")
@@ -28,6 +29,9 @@ func runPDF(env Env, args []string) error {
 	pack := f.Bool("pack", false, "a session pack of an encounter or a folder: the players' sheets, the NPCs' blocks, the order and a quick reference")
 	files, err := parseFlags(f, args)
 	if err != nil {
+		return err
+	}
+	if env, err = withRules(env, *rules); err != nil {
 		return err
 	}
 	if *out == "" {

@@ -15,6 +15,7 @@ import (
 // explanations.
 func runRoll(env Env, args []string) error {
 	f := flag.NewFlagSet("roll", flag.ContinueOnError)
+	rules := rulesFlag(f)
 	mod := f.Int("mod", 0, "modification of the value")
 	seed := f.Uint64("seed", 0, "seed, to roll the same again")
 	skill := f.Bool("skill", false, "WHAT is a skill")
@@ -26,6 +27,9 @@ func runRoll(env Env, args []string) error {
 			"  --skill, --weapon  WHAT is a skill or a weapon, where both have the name; a weapon's name rolls the weapon, its damage included\n", lo, hi)
 	}
 	if err != nil {
+		return err
+	}
+	if env, err = withRules(env, *rules); err != nil {
 		return err
 	}
 	what := engine.What{Kind: engine.AnyRoll}

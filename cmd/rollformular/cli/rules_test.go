@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -79,6 +80,30 @@ func TestABadPackIsALinePerProblem(t *testing.T) {
 	} {
 		if r := run(t, nil, c.args...); r.code == OK || !strings.Contains(r.stderr, c.want) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want one line saying %q", c.args, r.code, r.stderr, c.want)
+		}
+	}
+}
+
+// Every command that reads characters by the rules takes --rules: the sheet printed by them
+// gives Åsa's Dolk the house rules' damage.
+func TestEveryCommandTakesRules(t *testing.T) {
+	t.Parallel()
+	pack := writePack(t, ulvdalen)
+	asa := exampleFile("asa-jarnhand")
+	out := filepath.Join(t.TempDir(), "asa.pdf")
+	if r := run(t, nil, "pdf", asa, "-o", out, "--rules", pack); r.code != OK {
+		t.Fatalf("pdf --rules: exit %d, %q", r.code, r.stderr)
+	}
+	if text := strings.Join(pdfPages(t, out), ""); !regexp.MustCompile(`Dolk\s+1T10`).MatchString(text) {
+		t.Error("the sheet printed --rules does not give the Dolk the house rules' 1T10")
+	}
+	for _, args := range [][]string{
+		{"roll", asa, "Dolk", "--weapon", "--seed", "1", "--rules", pack},
+		{"damage", asa, "--amount", "3", "--rules", pack},
+		{"encounter", "new", "--ruleset", "spelsystemet", asa, "--seed", "1", "--rules", pack, "-o", filepath.Join(t.TempDir(), "f.json")},
+	} {
+		if r := run(t, nil, args...); r.code != OK {
+			t.Errorf("%s --rules: exit %d, %q", args[0], r.code, r.stderr)
 		}
 	}
 }
