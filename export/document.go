@@ -23,6 +23,9 @@ import (
 type Options struct {
 	Paper string    // "a4" (the default) or "letter"
 	Time  time.Time // the creation date written into the PDF; zero means now
+	// HouseRules names the house-rules pack the characters were read by; every page's foot
+	// says it, so a sheet printed by a group's rules is never taken for the rules'.
+	HouseRules string
 }
 
 // Papers lists the paper sizes Options.Paper takes.
@@ -69,6 +72,8 @@ type document struct {
 	// paper is the paper the document is on, as Options names it: a scratch document of the
 	// same is laid out to measure a page (pageOneHolds).
 	paper string
+	// houseRules is Options.HouseRules, said at every page's foot.
+	houseRules string
 }
 
 // sheetPages are the pages of one character's sheet, numbered from its first: "2 / 3", the 3
@@ -103,7 +108,7 @@ func newDocument(opt Options, title string) (*document, error) {
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
 	pdf.AliasNbPages("{nb}")
-	d := &document{Fpdf: pdf, tops: map[int]float64{}, paper: opt.Paper}
+	d := &document{Fpdf: pdf, tops: map[int]float64{}, paper: opt.Paper, houseRules: opt.HouseRules}
 	pdf.SetHeaderFunc(d.pageHeader)
 	pdf.SetFooterFunc(d.pageFooter)
 	return d, pdf.Error()
@@ -164,15 +169,22 @@ func (d *document) pageHeader() {
 func (d *document) pageFooter() {
 	n := d.PageNo()
 	number := fmt.Sprintf("%d / {nb}", n)
-	if s := d.sheetOn(n); s != nil {
-		if n > s.first {
-			return // the slim header numbers it
-		}
+	if s := d.sheetOn(n); s != nil && n > s.first {
+		number = "" // the slim header numbers it
+	} else if s != nil {
 		number = "1 / " + s.alias
 	}
 	d.SetY(-margin + 2)
 	d.font("", 8, hintGrey)
-	d.CellFormat(0, 5, number, "", 0, "C", false, 0, "")
+	if d.houseRules != "" {
+		left, _, _, _ := d.GetMargins()
+		d.name(left, d.GetY(), 70, 5, "Husregler: "+d.houseRules, "", 8, nameFloor, hintGrey)
+	}
+	if number != "" {
+		d.SetY(-margin + 2)
+		d.font("", 8, hintGrey)
+		d.CellFormat(0, 5, number, "", 0, "C", false, 0, "")
+	}
 }
 
 // font sets the face, size in points and colour in one step.

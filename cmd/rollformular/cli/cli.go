@@ -30,6 +30,9 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	Getenv         func(string) string
 	Rulesets       *engine.Registry
+	// HouseRules names the house-rules pack Rulesets were read with (--rules); "" for the
+	// rules as shipped.
+	HouseRules string
 }
 
 type command struct {

@@ -88,11 +88,11 @@ func withRules(env Env, path string) (Env, error) {
 	if path == "" {
 		return env, nil
 	}
-	_, _, reg, err := houseRules(env, path)
+	pack, _, reg, err := houseRules(env, path)
 	if err != nil {
 		return env, err
 	}
-	env.Rulesets = reg
+	env.Rulesets, env.HouseRules = reg, pack.Name
 	return env, nil
 }
 

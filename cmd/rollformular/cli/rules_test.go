@@ -94,8 +94,13 @@ func TestEveryCommandTakesRules(t *testing.T) {
 	if r := run(t, nil, "pdf", asa, "-o", out, "--rules", pack); r.code != OK {
 		t.Fatalf("pdf --rules: exit %d, %q", r.code, r.stderr)
 	}
-	if text := strings.Join(pdfPages(t, out), ""); !regexp.MustCompile(`Dolk\s+1T10`).MatchString(text) {
+	text := strings.Join(pdfPages(t, out), "")
+	if !regexp.MustCompile(`Dolk\s+1T10`).MatchString(text) {
 		t.Error("the sheet printed --rules does not give the Dolk the house rules' 1T10")
+	}
+	// "The sheet's PDF names the house rules it was printed with."
+	if !strings.Contains(text, "Husregler: Ulvdalens husregler") {
+		t.Error("the sheet printed --rules does not name the house rules")
 	}
 	for _, args := range [][]string{
 		{"roll", asa, "Dolk", "--weapon", "--seed", "1", "--rules", pack},
