@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"rollformular/assets"
 	"rollformular/engine"
+	"rollformular/engine/conformance"
 	"rollformular/engine/rulesets"
 	"rollformular/houserules"
 	"rollformular/sheet"
@@ -126,9 +128,8 @@ func TestParseRefusesWhatIsNoPack(t *testing.T) {
 	}
 }
 
-// Every ruleset takes a pack that adds, changes and removes an entry of each table it lets a
-// pack touch, and its examples derive by the house rules without a problem the shipped rules
-// do not have.
+// "Proven generic: the conformance kit runs every ruleset under a pack that adds, changes and
+// removes an entry of each table it allows."
 func TestEveryRulesetTakesAPackOnEveryTableItAllows(t *testing.T) {
 	base, err := rulesets.New(assets.FS)
 	if err != nil {
@@ -144,13 +145,20 @@ func TestEveryRulesetTakesAPackOnEveryTableItAllows(t *testing.T) {
 		var tables []string
 		want := 0
 		for _, table := range allowed {
-			first, last := entryIDs(t, id, table)
+			first, last, entry := entryIDs(t, id, table)
 			remove := ""
 			if last != first { // a table of one (the one species) keeps it
 				remove, want = fmt.Sprintf(`, "remove": [%q]`, last), want+1
 			}
-			tables = append(tables, fmt.Sprintf(`%q: {"change": {%q: {"name": "Husregelns namn"}}%s}`, table, first, remove))
-			want++
+			// A copy of the first entry under an id of its own, added.
+			var added map[string]json.RawMessage
+			if err := json.Unmarshal(entry, &added); err != nil {
+				t.Fatal(err)
+			}
+			added["id"] = json.RawMessage(`"husregel-` + table + `"`)
+			add, _ := json.Marshal(added)
+			tables = append(tables, fmt.Sprintf(`%q: {"change": {%q: {"name": "Husregelns namn"}}, "add": [%s]%s}`, table, first, add, remove))
+			want += 2
 		}
 		text := fmt.Sprintf(`{"format": "rollformular-house-rules", "version": 1, "ruleset": %q, "name": "Prov", "tables": {%s}}`, id, strings.Join(tables, ", "))
 		reg, changes := registryWith(t, text)
@@ -161,11 +169,34 @@ func TestEveryRulesetTakesAPackOnEveryTableItAllows(t *testing.T) {
 		if house.Description().Name != rs.Description().Name {
 			t.Errorf("%s: the house rules are another ruleset", id)
 		}
+		// The ruleset conforms by the house rules as by its own (engine/conformance): its
+		// catalogues, Derive of an empty document and of its examples, Prob at its ends.
+		if err := conformance.Check(house, examplesOf(t, id)...); err != nil {
+			t.Errorf("%s by the house rules: %v", id, err)
+		}
 	}
 }
 
-// entryIDs are the first and the last id of a ruleset's table as assets/ ship it.
-func entryIDs(t *testing.T, ruleset, table string) (first, last string) {
+// examplesOf are the examples of ruleset in assets/examples.
+func examplesOf(t *testing.T, ruleset string) []*sheet.Character {
+	t.Helper()
+	paths, _ := filepath.Glob("../assets/examples/*.json")
+	var out []*sheet.Character
+	for _, p := range paths {
+		c, err := sheet.Load(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Ruleset == ruleset {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// entryIDs are the first and the last id of a ruleset's table as assets/ ship it, and the
+// first entry.
+func entryIDs(t *testing.T, ruleset, table string) (first, last string, entry json.RawMessage) {
 	t.Helper()
 	files, _ := fs.Glob(assets.FS, ruleset+"/*.json")
 	for _, f := range files {
@@ -174,13 +205,18 @@ func entryIDs(t *testing.T, ruleset, table string) (first, last string) {
 		if json.Unmarshal(data, &m) != nil || m[table] == nil {
 			continue
 		}
-		var entries []struct {
-			ID string `json:"id"`
-		}
+		var entries []json.RawMessage
 		if json.Unmarshal(m[table], &entries) == nil && len(entries) > 0 {
-			return entries[0].ID, entries[len(entries)-1].ID
+			id := func(raw json.RawMessage) string {
+				var e struct {
+					ID string `json:"id"`
+				}
+				_ = json.Unmarshal(raw, &e)
+				return e.ID
+			}
+			return id(entries[0]), id(entries[len(entries)-1]), entries[0]
 		}
 	}
 	t.Fatalf("%s has no table %q", ruleset, table)
-	return "", ""
+	return "", "", nil
 }
