@@ -58,6 +58,9 @@ type Character struct {
 	// count its load.
 	Gear  []Gear `json:"gear,omitempty"`
 	Notes string `json:"notes"`
+	// HouseRules is the house-rules pack the character was made by; nil for the rules as
+	// shipped. It opens by the same pack wherever the pack is found.
+	HouseRules *HouseRules `json:"house_rules,omitempty"`
 
 	Members Members `json:"-"`
 }
@@ -139,6 +142,16 @@ type Gear struct {
 type Shield struct {
 	ID      string  `json:"id"`
 	SP      *int    `json:"sp,omitempty"`
+	Members Members `json:"-"`
+}
+
+// HouseRules names a house-rules pack: its name, the SHA-256 of its file as it was (hex), and
+// where it was, relative to the document's folder where it can be, so a document opens by the
+// same rules on another machine and says so when the pack is missing or has changed.
+type HouseRules struct {
+	Name    string  `json:"name"`
+	SHA256  string  `json:"sha256"`
+	Path    string  `json:"path"`
 	Members Members `json:"-"`
 }
 

@@ -32,6 +32,7 @@ func (c *Character) Clone() *Character {
 		out.Armor[part] = slices.Clone(worn)
 	}
 	out.Shield = c.Shield.clone()
+	out.HouseRules = c.HouseRules.clone()
 	out.Weapons = cloneEach(c.Weapons, (*Weapon).clone)
 	out.State = State(cloneMap(c.State))
 	out.Wounds = cloneEach(c.Wounds, (*Wound).clone)
@@ -71,6 +72,15 @@ func (g *Gear) clone() Gear {
 	out := *g
 	out.Members = g.Members.clone()
 	return out
+}
+
+func (h *HouseRules) clone() *HouseRules {
+	if h == nil {
+		return nil
+	}
+	out := *h
+	out.Members = h.Members.clone()
+	return &out
 }
 
 func (s *Shield) clone() *Shield {
@@ -151,6 +161,7 @@ func Equal(a, b *Character) bool {
 		slices.EqualFunc(a.Skills, b.Skills, Skill.equal) &&
 		maps.EqualFunc(a.Armor, b.Armor, slices.Equal) &&
 		a.Shield.equal(b.Shield) &&
+		a.HouseRules.equal(b.HouseRules) &&
 		slices.EqualFunc(a.Weapons, b.Weapons, Weapon.equal) &&
 		maps.Equal(a.State, b.State) &&
 		slices.EqualFunc(a.Wounds, b.Wounds, Wound.equal) &&
@@ -185,6 +196,13 @@ func (a Trait) equal(b Trait) bool {
 
 func (a Gear) equal(b Gear) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Count == b.Count && a.Members.equal(b.Members)
+}
+
+func (a *HouseRules) equal(b *HouseRules) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Name == b.Name && a.SHA256 == b.SHA256 && a.Path == b.Path && a.Members.equal(b.Members)
 }
 
 func (a *Shield) equal(b *Shield) bool {

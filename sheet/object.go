@@ -199,6 +199,7 @@ var (
 	traitObject     = newObject(reflect.TypeFor[Trait]())
 	gearObject      = newObject(reflect.TypeFor[Gear]())
 	shieldObject    = newObject(reflect.TypeFor[Shield]())
+	houseObject     = newObject(reflect.TypeFor[HouseRules]())
 	portraitObject  = newObject(reflect.TypeFor[Portrait]())
 )
 
@@ -237,6 +238,12 @@ func (g *Gear) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 }
 func (g *Gear) MarshalJSONTo(enc *jsontext.Encoder) error {
 	return gearObject.encode(enc, reflect.ValueOf(g))
+}
+func (h *HouseRules) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	return houseObject.decode(dec, reflect.ValueOf(h))
+}
+func (h *HouseRules) MarshalJSONTo(enc *jsontext.Encoder) error {
+	return houseObject.encode(enc, reflect.ValueOf(h))
 }
 func (s *Shield) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
 	return shieldObject.decode(dec, reflect.ValueOf(s))

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -13,6 +14,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/export"
+	"rollformular/houserules"
 	"rollformular/sheet"
 )
 
@@ -24,12 +26,28 @@ func runNew(env Env, args []string) error {
 	seed := f.Uint64("seed", 0, "seed for --random, to get the same character again")
 	name := f.String("name", "", "the character's name")
 	out := f.String("o", "", "file to write; stdout when missing")
+	rules := rulesFlag(f)
 	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) > 0 {
 		return usagef("unexpected argument %q", rest[0])
+	}
+	var house *sheet.HouseRules
+	if *rules != "" {
+		// The character records the pack it is made by, where it is from the file written.
+		pack, _, reg, err := houseRules(env, *rules)
+		if err != nil {
+			return err
+		}
+		if house, err = houserules.Ref(pack, *rules, cmp.Or(*out, "character.json")); err != nil {
+			return err
+		}
+		if pack.Ruleset != *rulesetID {
+			return usagef("the house rules %q are for %s, not %s", pack.Name, pack.Ruleset, *rulesetID)
+		}
+		env.Rulesets = reg
 	}
 	if *rulesetID == "" {
 		return usagef("--ruleset is required (one of %v)", env.Rulesets.IDs())
@@ -57,7 +75,7 @@ func runNew(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	c.Name = *name
+	c.Name, c.HouseRules = *name, house
 	data, err := sheet.Marshal(c)
 	if err != nil {
 		return err

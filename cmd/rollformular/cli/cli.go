@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"rollformular/engine"
+	"rollformular/houserules"
 	"rollformular/sheet"
 )
 
@@ -42,7 +43,7 @@ type command struct {
 }
 
 var commands = []command{
-	{"new", "new --ruleset ID [--random] [--seed N] [--name S] [-o FILE]", runNew},
+	{"new", "new --ruleset ID [--random] [--seed N] [--name S] [--rules PACK] [-o FILE]", runNew},
 	{"derive", "derive FILE [--rules PACK]", runDerive},
 	{"check", "check FILE... [--rules PACK]", runCheck},
 	{"roll", "roll FILE WHAT [--skill | --weapon] [--mod N] [--seed N] [--rules PACK]", runRoll},
@@ -169,6 +170,19 @@ func load(env Env, path string) (*sheet.Character, engine.Ruleset, error) {
 	c, err := sheet.Load(path)
 	if err != nil {
 		return nil, nil, err
+	}
+	// A character made by house rules is read by them, found where it recorded them, unless
+	// --rules names a pack; one whose pack changed since is read by it as it is now, and said.
+	if c.HouseRules != nil && env.HouseRules == "" {
+		pack, err := houserules.Find(c.HouseRules, path)
+		if errors.Is(err, houserules.ErrChanged) {
+			fmt.Fprintf(env.Stderr, "rollformular: warning: %s\n", oneLine(err.Error()))
+		} else if err != nil {
+			return nil, nil, err
+		}
+		if env, err = withRules(env, pack); err != nil {
+			return nil, nil, err
+		}
 	}
 	rs, err := env.Rulesets.Lookup(c.Ruleset)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"rollformular/sheet"
 )
 
 // ulvdalen is a house-rules pack of spelsystemet: the Dolk strikes at Grund, a Husyxa is
@@ -110,5 +112,72 @@ func TestEveryCommandTakesRules(t *testing.T) {
 		if r := run(t, nil, args...); r.code != OK {
 			t.Errorf("%s --rules: exit %d, %q", args[0], r.code, r.stderr)
 		}
+	}
+}
+
+// "A character … records the pack it was made with (its name and a hash; where it is found),
+// so it opens with the same rules on another machine, and says so clearly when the pack is
+// missing or changed." A character made with new --rules records the pack beside it; Åsa,
+// given the record, derives by it without --rules; a changed pack is said and used; a missing
+// one is one line.
+func TestACharacterRecordsItsPack(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pack := filepath.Join(dir, "regler", "ulvdalen.json")
+	if err := os.MkdirAll(filepath.Dir(pack), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(pack, []byte(ulvdalen), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	made := filepath.Join(dir, "ny.json")
+	if r := run(t, nil, "new", "--ruleset", "spelsystemet", "--rules", pack, "-o", made); r.code != OK {
+		t.Fatalf("new --rules: exit %d, %q", r.code, r.stderr)
+	}
+	doc, err := sheet.Load(made)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := doc.HouseRules; h == nil || h.Name != "Ulvdalens husregler" || h.Path != "regler/ulvdalen.json" || len(h.SHA256) != 64 {
+		t.Fatalf("the new character records %+v", doc.HouseRules)
+	}
+	// Åsa with the same record derives by the pack.
+	asa, err := sheet.Load(exampleFile("asa-jarnhand"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	asa.HouseRules = doc.HouseRules
+	data, err := sheet.Marshal(asa)
+	if err != nil {
+		t.Fatal(err)
+	}
+	asaPath := filepath.Join(dir, "asa.json")
+	if err := os.WriteFile(asaPath, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dolk := func(r result) any {
+		for _, w := range decode(t, r.stdout)["weapons"].([]any) {
+			if m := w.(map[string]any); m["name"] == "Dolk" {
+				return m["damage"]
+			}
+		}
+		return nil
+	}
+	if got := dolk(run(t, nil, "derive", asaPath)); got != "1T10" {
+		t.Errorf("Åsa, recording Ulvdalen's rules, derives her Dolk as %v, want 1T10", got)
+	}
+	// The pack changed (the Dolk a step up, Grund+1: 2T6 for her): said, and read as it is now.
+	if err := os.WriteFile(pack, []byte(strings.Replace(ulvdalen, `"damage": "Grund"}`, `"damage": "Grund+1"}`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, nil, "derive", asaPath); r.code != OK || !strings.Contains(r.stderr, "has changed since") || dolk(r) != "2T6" {
+		t.Errorf("a changed pack: exit %d, %q, Dolk %v", r.code, r.stderr, dolk(r))
+	}
+	// The pack is gone: one line saying which and what to do.
+	if err := os.Remove(pack); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, nil, "derive", asaPath); r.code == OK || !strings.Contains(r.stderr, "which are not there: give --rules PACK") {
+		t.Errorf("a missing pack: exit %d, %q", r.code, r.stderr)
 	}
 }
