@@ -20,7 +20,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
+	"strings"
 
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
 	"rollformular/sheet"
 )
 
@@ -90,4 +94,38 @@ func Parse(data []byte) (*Pack, error) {
 		return nil, fmt.Errorf("%d entries changed, added and removed: at most %d", n, MaxEntries)
 	}
 	return &p, nil
+}
+
+// Rules reads the pack at path and applies it to the tables in fsys (laid out as assets/
+// is), by what base's ruleset of the pack allows: the pack, what it changes, and the rulesets
+// with it applied. A pack that does not apply is a *Refused, nothing of it applied.
+func Rules(base *engine.Registry, fsys fs.FS, path string) (*Pack, []string, *engine.Registry, error) {
+	pack, err := Load(path)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	rs, err := base.Lookup(pack.Ruleset)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	view, changes, err := pack.Apply(fsys, rs.Description().HouseTables)
+	if err != nil {
+		return nil, nil, nil, &Refused{Path: path, Problems: strings.Split(err.Error(), "\n")}
+	}
+	reg, err := rulesets.New(view)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: the rules refuse the tables as the pack leaves them: %w", path, err)
+	}
+	return pack, changes, reg, nil
+}
+
+// Refused is a pack that does not apply: its problems, a line each.
+type Refused struct {
+	Path     string
+	Problems []string
+}
+
+// Error is one line, as a command that reads characters by the pack says it.
+func (r *Refused) Error() string {
+	return fmt.Sprintf("%s: the house rules do not apply, %d problems (rollformular rules check %s lists them)", r.Path, len(r.Problems), r.Path)
 }

@@ -145,6 +145,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	if err != nil {
 		return nil, err
 	}
+	rs, note := s.rulesOf(doc, path, rs)
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), doc: doc, path: path,
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
@@ -155,6 +156,11 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	e.object = e.build()
 	s.add(e)
 	e.reload()
+	if note != nil {
+		// The house rules the character was made by changed since, or are not there and
+		// the rules as shipped stand in for them: the numbers shown are not what they were.
+		e.showError(lang.L("House rules"), note)
+	}
 	return e, nil
 }
 

@@ -4,11 +4,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"strings"
 
 	"rollformular/assets"
 	"rollformular/engine"
-	"rollformular/engine/rulesets"
 	"rollformular/houserules"
 )
 
@@ -28,9 +26,9 @@ func runRules(env Env, args []string) error {
 	}
 	path := rest[0]
 	pack, changes, _, err := houseRules(env, path)
-	var refused packProblems
+	var refused *houserules.Refused
 	if errors.As(err, &refused) {
-		for _, line := range refused.lines {
+		for _, line := range refused.Problems {
 			fmt.Fprintf(env.Stdout, "%s: error: %s\n", path, oneLine(line))
 		}
 		return errProblems
@@ -48,38 +46,10 @@ func runRules(env Env, args []string) error {
 	return nil
 }
 
-// packProblems are the problems of a pack that does not apply, a line each.
-type packProblems struct {
-	path  string
-	lines []string
-}
-
-// Error is one line, as a command that reads characters by the pack says it.
-func (p packProblems) Error() string {
-	return fmt.Sprintf("%s: the house rules do not apply, %d problems (rollformular rules check %s lists them)", p.path, len(p.lines), p.path)
-}
-
-// houseRules reads the pack at path and applies it to the rules as shipped: the pack, what it
-// changes, and the rulesets with it applied. A pack that does not apply is packProblems, and
-// nothing of it is applied.
+// houseRules reads the pack at path and applies it to the rules as shipped
+// (houserules.Rules).
 func houseRules(env Env, path string) (*houserules.Pack, []string, *engine.Registry, error) {
-	pack, err := houserules.Load(path)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	rs, err := env.Rulesets.Lookup(pack.Ruleset)
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
-	}
-	view, changes, err := pack.Apply(assets.FS, rs.Description().HouseTables)
-	if err != nil {
-		return nil, nil, nil, packProblems{path, strings.Split(err.Error(), "\n")}
-	}
-	reg, err := rulesets.New(view)
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("%s: the rules refuse the tables as the pack leaves them: %w", path, err)
-	}
-	return pack, changes, reg, nil
+	return houserules.Rules(env.Rulesets, assets.FS, path)
 }
 
 // withRules is env with the rulesets of the house-rules pack at path, for a command's --rules;

@@ -1,0 +1,41 @@
+package ui
+
+import (
+	"errors"
+
+	"fyne.io/fyne/v2/lang"
+
+	"rollformular/assets"
+	"rollformular/engine"
+	"rollformular/houserules"
+	"rollformular/sheet"
+	"rollformular/ui/kit"
+)
+
+// rulesOf are the rules doc, opened from path, is read by: the house rules it records where
+// its pack is found (houserules.Find), else the rules as shipped. note says what the reader
+// should know of it: the pack changed since, or is missing and the rules as shipped stand in
+// for it; nil where all is as the document says.
+func (s *Session) rulesOf(doc *sheet.Character, path string, shipped engine.Ruleset) (rs engine.Ruleset, note error) {
+	h := doc.HouseRules
+	if h == nil {
+		return shipped, nil
+	}
+	about := map[string]any{"Name": kit.Ellipsis(kit.DisplayName(doc), kit.MaxTitle), "Rules": kit.Ellipsis(h.Name, kit.MaxTitle), "Path": h.Path}
+	pack, err := houserules.Find(h, path)
+	switch {
+	case errors.Is(err, houserules.ErrChanged):
+		note = errors.New(lang.L("The house rules “{{.Rules}}” have changed since {{.Name}} was made by them: it is shown by them as they are now.", about))
+	case err != nil:
+		return shipped, errors.New(lang.L("{{.Name}} was made by the house rules “{{.Rules}}” ({{.Path}}), which are not there: it is shown by the rules as shipped.", about))
+	}
+	_, _, reg, err := houserules.Rules(s.reg, assets.FS, pack)
+	if err == nil {
+		rs, err = reg.Lookup(doc.Ruleset)
+	}
+	if err != nil {
+		about["Why"] = kit.Ellipsis(err.Error(), kit.MaxShownText)
+		return shipped, errors.New(lang.L("The house rules “{{.Rules}}” do not apply ({{.Why}}): {{.Name}} is shown by the rules as shipped.", about))
+	}
+	return rs, note
+}
