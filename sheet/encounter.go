@@ -47,6 +47,9 @@ type Encounter struct {
 	Attacked   bool        `json:"attacked,omitempty"`
 	Combatants []Combatant `json:"combatants"`
 	Log        []string    `json:"log,omitempty"`
+	// HouseRules is the house-rules pack the fight is fought by; nil for the rules as shipped.
+	// A step of the fight shares it with the step before: it is never changed in place.
+	HouseRules *HouseRules `json:"house_rules,omitempty"`
 
 	Unknown jsontext.Value `json:",embed"`
 }

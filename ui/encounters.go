@@ -45,12 +45,17 @@ func (s *Session) ShowEncounterFile(path string) (*encounterview.View, error) {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
-	f, err := encounter.Open(s.reg, path)
+	reg, note := s.registryOf(path)
+	f, err := encounter.Open(reg, path)
 	if err != nil {
 		return nil, err
 	}
 	s.remember(path)
-	return s.ShowEncounter(f), nil
+	v := s.ShowEncounter(f)
+	if note != nil {
+		kit.ShowError(s.window(), lang.L("House rules"), note.Error())
+	}
+	return v, nil
 }
 
 // askNewEncounter starts a fight by the rules of the character shown, or asks which rules.

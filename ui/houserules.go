@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"path/filepath"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -17,11 +18,32 @@ import (
 // should know of it: the pack changed since, or is missing and the rules as shipped stand in
 // for it; nil where all is as the document says.
 func (s *Session) rulesOf(doc *sheet.Character, path string, shipped engine.Ruleset) (rs engine.Ruleset, note error) {
-	h := doc.HouseRules
-	if h == nil {
+	if doc.HouseRules == nil {
 		return shipped, nil
 	}
-	about := map[string]any{"Name": kit.Ellipsis(kit.DisplayName(doc), kit.MaxTitle), "Rules": kit.Ellipsis(h.Name, kit.MaxTitle), "Path": h.Path}
+	return s.houseRulesOf(doc.HouseRules, kit.DisplayName(doc), doc.Ruleset, path, shipped)
+}
+
+// registryOf is the rulesets the encounter at path is fought by: the house rules it records,
+// else the rules as shipped, with a note as rulesOf has one.
+func (s *Session) registryOf(path string) (*engine.Registry, error) {
+	doc, _, err := sheet.ReadEncounter(path)
+	if err != nil || doc.HouseRules == nil {
+		return s.reg, nil // what does not read, Open says
+	}
+	shipped, err := s.reg.Lookup(doc.Ruleset)
+	if err != nil {
+		return s.reg, nil
+	}
+	rs, note := s.houseRulesOf(doc.HouseRules, filepath.Base(path), doc.Ruleset, path, shipped)
+	return engine.NewRegistry(rs), note
+}
+
+// houseRulesOf is ruleset id by the house rules h that the document at path, called name,
+// records; the shipped ruleset where they are not there or do not apply, with a note that
+// says so, or that they changed since.
+func (s *Session) houseRulesOf(h *sheet.HouseRules, name, id, path string, shipped engine.Ruleset) (rs engine.Ruleset, note error) {
+	about := map[string]any{"Name": kit.Ellipsis(name, kit.MaxTitle), "Rules": kit.Ellipsis(h.Name, kit.MaxTitle), "Path": h.Path}
 	pack, err := houserules.Find(h, path)
 	switch {
 	case errors.Is(err, houserules.ErrChanged):
@@ -31,7 +53,7 @@ func (s *Session) rulesOf(doc *sheet.Character, path string, shipped engine.Rule
 	}
 	_, _, reg, err := houserules.Rules(s.reg, assets.FS, pack)
 	if err == nil {
-		rs, err = reg.Lookup(doc.Ruleset)
+		rs, err = reg.Lookup(id)
 	}
 	if err != nil {
 		about["Why"] = kit.Ellipsis(err.Error(), kit.MaxShownText)

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"rollformular/encounter"
 	"rollformular/houserules"
 	"rollformular/sheet"
 	"rollformular/ui/uitest"
@@ -65,5 +66,54 @@ func TestACharacterOpensByTheHouseRulesItRecords(t *testing.T) {
 	}
 	if got, told := dolk(); got != "1T6" || !told {
 		t.Errorf("the pack gone: Dolk %q, a message %v; want the rules' 1T6, said", got, told)
+	}
+}
+
+// An encounter fought by house rules opens in the editor by them: Åsa's Dolk in the fight is
+// 1T10.
+func TestAnEncounterOpensByTheHouseRulesItRecords(t *testing.T) {
+	dir := t.TempDir()
+	packPath := filepath.Join(dir, "ulvdalen.json")
+	if err := os.WriteFile(packPath, []byte(`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "Ulvdalens husregler",
+ "tables": {"weapons": {"change": {"dolk": {"damage": "Grund"}}}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := houserules.Load(packPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSession(test.NewTempApp(t), registry(t))
+	rs, _ := s.reg.Lookup("spelsystemet")
+	asa, err := sheet.Load(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := encounter.New(rs)
+	if err := f.AddCopies(asa, 1); err != nil {
+		t.Fatal(err)
+	}
+	fightPath := filepath.Join(dir, "fight.json")
+	if f.Doc.HouseRules, err = houserules.Ref(p, packPath, fightPath); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Save(fightPath); err != nil {
+		t.Fatal(err)
+	}
+	v, err := s.ShowEncounterFile(fightPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.win.Close)
+	dolk := ""
+	for _, w := range v.Fight().Rules.Derive(v.Fight().Chars[0]).Layout().Weapons {
+		if w.Label == "Dolk" {
+			dolk = w.Text
+		}
+	}
+	if dolk != "1T10" {
+		t.Errorf("Åsa's Dolk in the fight: %q, want Ulvdalen's 1T10", dolk)
+	}
+	if uitest.OpenOverlay(s.win) != nil {
+		t.Error("a message where all is as the fight says")
 	}
 }

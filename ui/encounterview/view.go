@@ -317,7 +317,8 @@ func (v *View) askChanged(path string, done func()) {
 	var d dialog.Dialog
 	reload := widget.NewButton(lang.L("Read it again"), func() {
 		d.Hide()
-		f, err := encounter.Open(v.host.Registry(), path)
+		// Read by the rules the fight is fought by: its house rules, where it has them.
+		f, err := encounter.Open(engine.NewRegistry(v.fight.Rules), path)
 		if err != nil {
 			v.showError(lang.L("Cannot open"), err)
 			return

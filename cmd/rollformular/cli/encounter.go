@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"cmp"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
+	"rollformular/houserules"
 	"rollformular/sheet"
 )
 
@@ -53,8 +55,17 @@ func encounterNew(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if env, err = withRules(env, *rules); err != nil {
-		return err
+	var house *sheet.HouseRules
+	if *rules != "" {
+		// The fight records the pack it is fought by, where it is from the file written.
+		pack, _, reg, err := houseRules(env, *rules)
+		if err != nil {
+			return err
+		}
+		if house, err = houserules.Ref(pack, *rules, cmp.Or(*out, "fight.json")); err != nil {
+			return err
+		}
+		env.Rulesets, env.HouseRules = reg, pack.Name
 	}
 	switch {
 	case *ruleset == "":
@@ -86,6 +97,7 @@ func encounterNew(env Env, args []string) error {
 	defer unlock()
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	fight := encounter.New(rs)
+	fight.Doc.HouseRules = house
 	for _, path := range files {
 		c, err := sheet.Load(path)
 		if err != nil {
@@ -170,7 +182,7 @@ func encounterShow(env Env, args []string) error {
 	if len(args) != 1 {
 		return usagef("encounter show FIGHT.json")
 	}
-	fight, err := encounter.Open(env.Rulesets, args[0])
+	fight, err := openFight(env, args[0])
 	if err != nil {
 		return err
 	}
@@ -270,7 +282,7 @@ func encounterAct(env Env, args []string) error {
 		return err
 	}
 	defer unlock()
-	fight, err := encounter.Open(env.Rulesets, path)
+	fight, err := openFight(env, path)
 	if err != nil {
 		return err
 	}
@@ -355,7 +367,7 @@ func changeEncounter(env Env, path string, step func(*encounter.Fight) error) er
 		return err
 	}
 	defer unlock()
-	fight, err := encounter.Open(env.Rulesets, path)
+	fight, err := openFight(env, path)
 	if err != nil {
 		return err
 	}
@@ -407,7 +419,7 @@ func encounterPDF(env Env, args []string) error {
 	if p := strings.ToLower(*paper); p != "a4" && p != "letter" {
 		return usagef("--paper must be a4 or letter, not %q", *paper)
 	}
-	fight, err := encounter.Open(env.Rulesets, rest[0])
+	fight, err := openFight(env, rest[0])
 	if err != nil {
 		return err
 	}
@@ -422,6 +434,9 @@ func encounterPDF(env Env, args []string) error {
 		return err
 	}
 	opt := export.Options{Paper: *paper}
+	if h := fight.Doc.HouseRules; h != nil {
+		opt.HouseRules = h.Name
+	}
 	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
 		return err
 	}

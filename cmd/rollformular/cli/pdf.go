@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
 	"rollformular/sheet"
@@ -171,7 +170,7 @@ func loadPack(env Env, path string) (pk export.Pack, read []string, err error) {
 		}
 		return pk, nil, usagef("--pack takes an encounter or a folder; %s is a character (pdf %s -o OUT.pdf prints it)", path, path)
 	}
-	f, err := encounter.Open(env.Rulesets, path)
+	f, err := openFight(env, path)
 	if err != nil {
 		return pk, nil, err
 	}

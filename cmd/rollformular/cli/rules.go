@@ -6,8 +6,10 @@ import (
 	"fmt"
 
 	"rollformular/assets"
+	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/houserules"
+	"rollformular/sheet"
 )
 
 // runRules checks a house-rules pack (rules check PACK) or lists what it changes against the
@@ -69,4 +71,21 @@ func withRules(env Env, path string) (Env, error) {
 // rulesFlag is the --rules option of the commands that read characters by the rules.
 func rulesFlag(f *flag.FlagSet) *string {
 	return f.String("rules", "", "a house-rules pack to read the characters by (rules check PACK checks one)")
+}
+
+// openFight opens the encounter at path by the house rules it records, found where it
+// recorded them (as load reads a character), unless --rules names a pack.
+func openFight(env Env, path string) (*encounter.Fight, error) {
+	if doc, _, err := sheet.ReadEncounter(path); err == nil && doc.HouseRules != nil && env.HouseRules == "" {
+		pack, err := houserules.Find(doc.HouseRules, path)
+		if errors.Is(err, houserules.ErrChanged) {
+			fmt.Fprintf(env.Stderr, "rollformular: warning: %s\n", oneLine(err.Error()))
+		} else if err != nil {
+			return nil, err
+		}
+		if env, err = withRules(env, pack); err != nil {
+			return nil, err
+		}
+	}
+	return encounter.Open(env.Rulesets, path)
 }

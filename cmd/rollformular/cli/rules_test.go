@@ -181,3 +181,37 @@ func TestACharacterRecordsItsPack(t *testing.T) {
 		t.Errorf("a missing pack: exit %d, %q", r.code, r.stderr)
 	}
 }
+
+// An encounter made with --rules records the pack, and is fought and printed by it without
+// --rules: Åsa's block in the printed fight gives her Dolk 1T10 and names the house rules.
+func TestAnEncounterRecordsItsPack(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pack := filepath.Join(dir, "ulvdalen.json")
+	if err := os.WriteFile(pack, []byte(ulvdalen), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fight := filepath.Join(dir, "fight.json")
+	play[shown](t, "encounter", "new", "--ruleset", "spelsystemet", copyTo(t, dir, "asa-jarnhand"), "--npc", exampleFile("rovare"), "--seed", "1", "--rules", pack, "-o", fight)
+	doc, _, err := sheet.ReadEncounter(fight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := doc.HouseRules; h == nil || h.Name != "Ulvdalens husregler" || h.Path != "ulvdalen.json" {
+		t.Fatalf("the encounter records %+v", doc.HouseRules)
+	}
+	out := filepath.Join(dir, "fight.pdf")
+	if r := run(t, nil, "encounter", "pdf", fight, "-o", out); r.code != OK {
+		t.Fatalf("encounter pdf: exit %d, %q", r.code, r.stderr)
+	}
+	text := strings.Join(pdfPages(t, out), "")
+	if !regexp.MustCompile(`Dolk 1T10`).MatchString(text) || !strings.Contains(text, "Husregler: Ulvdalens husregler") {
+		t.Errorf("the printed fight is not by Ulvdalen's rules:\n%s", text)
+	}
+	if err := os.Remove(pack); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, nil, "encounter", "show", fight); r.code == OK || !strings.Contains(r.stderr, "which are not there") {
+		t.Errorf("the pack gone: exit %d, %q", r.code, r.stderr)
+	}
+}
