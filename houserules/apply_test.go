@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -219,4 +221,30 @@ func entryIDs(t *testing.T, ruleset, table string) (first, last string, entry js
 	}
 	t.Fatalf("%s has no table %q", ruleset, table)
 	return "", "", nil
+}
+
+// Every pack docs/house-rules.md gives applies, and the ruleset conforms by it: the worked
+// examples are kept true.
+func TestTheDocumentedPacksApply(t *testing.T) {
+	data, err := os.ReadFile("../docs/house-rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)```json\n(.*?)```").FindAllStringSubmatch(string(data), -1)
+	rulesetsSeen := map[string]bool{}
+	for _, b := range blocks {
+		reg, changes := registryWith(t, b[1])
+		p, _ := houserules.Parse([]byte(b[1]))
+		rulesetsSeen[p.Ruleset] = true
+		if len(changes) == 0 {
+			t.Errorf("%s: the documented pack changes nothing", p.Name)
+		}
+		rs, _ := reg.Lookup(p.Ruleset)
+		if err := conformance.Check(rs, examplesOf(t, p.Ruleset)...); err != nil {
+			t.Errorf("%s by %s: %v", p.Ruleset, p.Name, err)
+		}
+	}
+	if len(rulesetsSeen) != 5 {
+		t.Errorf("docs/house-rules.md gives packs of %d rulesets, want all five: %v", len(rulesetsSeen), rulesetsSeen)
+	}
 }
