@@ -38,6 +38,9 @@ type Editor struct {
 	rs      engine.Ruleset
 	desc    *engine.Description
 	shape   screen.Shape // how the sheet takes what it holds, read from desc
+	// houseRules names the house rules rs is by, where the document's pack was found; "" for
+	// the rules as shipped.
+	houseRules string
 	doc     *sheet.Character
 	path    string // where the document is saved; empty until the first save
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
@@ -145,12 +148,16 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	if err != nil {
 		return nil, err
 	}
+	shipped := rs
 	rs, note := s.rulesOf(doc, path, rs)
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), doc: doc, path: path,
 		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*numberField{}, trackers: map[string]*numberField{}, derived: map[string]*derivedRow{},
 		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, fieldNames: map[fieldpath.Path]string{}, focusable: map[fieldpath.Path]fyne.Focusable{}, stamp: stampOf(path)}
+	if rs != shipped {
+		e.houseRules = doc.HouseRules.Name // read by them: its PDF says so
+	}
 	e.hist.Redraw = e.updateTitle
 	e.unseen = s.opensBehind()
 	e.object = e.build()

@@ -51,6 +51,10 @@ func TestACharacterOpensByTheHouseRulesItRecords(t *testing.T) {
 		}
 		t.Cleanup(e.win.Close)
 		told := uitest.OpenOverlay(e.win) != nil
+		// Its PDF names the house rules only where the character is read by them.
+		if by := e.houseRules != ""; by == told {
+			t.Errorf("read by the house rules %v, said otherwise %v: the PDF's foot would name %q", by, told, e.houseRules)
+		}
 		for _, v := range e.layout.Weapons {
 			if v.Label == "Dolk" {
 				return v.Text, told

@@ -453,7 +453,11 @@ func (v *View) ExportPDFTo(path string) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := export.Encounter(&buf, v.fight, export.Options{Paper: v.host.Paper()}); err != nil {
+	opt := export.Options{Paper: v.host.Paper()}
+	if shipped, err := v.host.Registry().Lookup(v.fight.Doc.Ruleset); err == nil && shipped != v.fight.Rules && v.fight.Doc.HouseRules != nil {
+		opt.HouseRules = v.fight.Doc.HouseRules.Name // fought by them: the paper says so
+	}
+	if err := export.Encounter(&buf, v.fight, opt); err != nil {
 		return err
 	}
 	return sheet.ReplaceFile(path, buf.Bytes())
