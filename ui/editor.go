@@ -41,8 +41,8 @@ type Editor struct {
 	// houseRules names the house rules rs is by, where the document's pack was found; "" for
 	// the rules as shipped.
 	houseRules string
-	doc     *sheet.Character
-	path    string // where the document is saved; empty until the first save
+	doc        *sheet.Character
+	path       string // where the document is saved; empty until the first save
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
 	recovery string
 	stamp    diskStamp // the file as last read or written here
