@@ -248,3 +248,31 @@ func TestTheDocumentedPacksApply(t *testing.T) {
 		t.Errorf("docs/house-rules.md gives packs of %d rulesets, want all five: %v", len(rulesetsSeen), rulesetsSeen)
 	}
 }
+
+// "Catalogue rows … that a house rule changed say so in their explanation": the Dolk a pack
+// changed and the Husyxa it added say so where a player chooses them.
+func TestTheCatalogueSaysWhatAHouseRuleChanged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ulvdalen.json")
+	if err := os.WriteFile(path, []byte(ulvdalen), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	base, err := rulesets.New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, reg, err := houserules.Rules(base, assets.FS, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := reg.Lookup("spelsystemet")
+	for id, want := range map[string]string{"dolk": `Husregel Ulvdalens husregler: damage "Grund"`, "husyxa": "Husregel Ulvdalens husregler"} {
+		it, ok := engine.Item(rs.Description().Weapons, id)
+		if !ok || !strings.Contains(it.Description, want) {
+			t.Errorf("%s: %q, want it to say %q", id, it.Description, want)
+		}
+	}
+	shipped, _ := base.Lookup("spelsystemet")
+	if it, _ := engine.Item(shipped.Description().Weapons, "dolk"); strings.Contains(it.Description, "Husregel") {
+		t.Error("the rules as shipped say a house rule")
+	}
+}

@@ -21,6 +21,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
+	"slices"
 	"strings"
 
 	"rollformular/engine"
@@ -116,6 +118,9 @@ func Rules(base *engine.Registry, fsys fs.FS, path string) (*Pack, []string, *en
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s: the rules refuse the tables as the pack leaves them: %w", path, err)
 	}
+	if house, err := reg.Lookup(pack.Ruleset); err == nil {
+		pack.mark(house)
+	}
 	return pack, changes, reg, nil
 }
 
@@ -128,4 +133,58 @@ type Refused struct {
 // Error is one line, as a command that reads characters by the pack says it.
 func (r *Refused) Error() string {
 	return fmt.Sprintf("%s: the house rules do not apply, %d problems (rollformular rules check %s lists them)", r.Path, len(r.Problems), r.Path)
+}
+
+// catalogOf is the list of d's catalogue that a table of the rules' files fills, by the
+// table's name; nil for a table no catalogue shows.
+func catalogOf(d *engine.Description, table string) []engine.CatalogItem {
+	switch table {
+	case "weapons":
+		return d.Weapons
+	case "armor", "helmets":
+		return d.Armor
+	case "shields":
+		return d.Shields
+	case "skills":
+		return d.Skills
+	case "species":
+		return d.Species
+	case "traits":
+		return d.Traits
+	case "gear":
+		return d.Gear
+	case "conditions":
+		return d.Conditions
+	}
+	return nil
+}
+
+// mark says in the catalogue of rs which entries the pack changed or added, so a player sees
+// a house rule where the entry is chosen: "Husregel Ulvdalens husregler: damage "Grund"".
+func (p *Pack) mark(rs engine.Ruleset) {
+	d := rs.Description()
+	for table, patch := range p.Tables {
+		items := catalogOf(d, table)
+		for i := range items {
+			var note string
+			if raw, ok := patch.Change[items[i].ID]; ok {
+				members, _ := object(raw)
+				var parts []string
+				for _, m := range slices.Sorted(maps.Keys(members)) {
+					parts = append(parts, m+" "+string(members[m]))
+				}
+				note = "Husregel " + p.Name + ": " + strings.Join(parts, ", ")
+			} else if slices.ContainsFunc(patch.Add, func(raw json.RawMessage) bool {
+				var e struct {
+					ID string `json:"id"`
+				}
+				return json.Unmarshal(raw, &e) == nil && e.ID == items[i].ID
+			}) {
+				note = "Husregel " + p.Name
+			}
+			if note != "" {
+				items[i].Description = strings.TrimPrefix(items[i].Description+" · "+note, " · ")
+			}
+		}
+	}
 }
