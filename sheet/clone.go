@@ -198,6 +198,15 @@ func (a Gear) equal(b Gear) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Count == b.Count && a.Members.equal(b.Members)
 }
 
+// Same reports whether a and b name the same pack, as it was: both nil, or of one name, file
+// and place.
+func (a *HouseRules) Same(b *HouseRules) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Name == b.Name && a.SHA256 == b.SHA256 && a.Path == b.Path
+}
+
 func (a *HouseRules) equal(b *HouseRules) bool {
 	if a == nil || b == nil {
 		return a == b

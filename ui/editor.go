@@ -39,8 +39,9 @@ type Editor struct {
 	desc    *engine.Description
 	shape   screen.Shape // how the sheet takes what it holds, read from desc
 	// houseRules names the house rules rs is by, where the document's pack was found; "" for
-	// the rules as shipped.
+	// the rules as shipped. rulesRef is the document's record of them the editor read it by.
 	houseRules string
+	rulesRef   *sheet.HouseRules
 	doc        *sheet.Character
 	path       string // where the document is saved; empty until the first save
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
@@ -158,6 +159,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	if rs != shipped {
 		e.houseRules = doc.HouseRules.Name // read by them: its PDF says so
 	}
+	e.rulesRef = doc.HouseRules
 	e.hist.Redraw = e.updateTitle
 	e.unseen = s.opensBehind()
 	e.object = e.build()
@@ -323,6 +325,9 @@ func (e *Editor) Undoes() (undo, redo string) { return e.hist.Undoes() }
 
 // reload fills every section from the document without counting that as an edit.
 func (e *Editor) reload() {
+	if e.followRules() {
+		return // made anew for the rules the document now names, and reloaded
+	}
 	e.loading = true
 	clear(e.badInput)
 	e.refreshView()

@@ -1,14 +1,23 @@
 package ui
 
 import (
+	"cmp"
 	"errors"
 	"path/filepath"
+	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/assets"
 	"rollformular/engine"
 	"rollformular/houserules"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -60,4 +69,111 @@ func (s *Session) houseRulesOf(h *sheet.HouseRules, name, id, path string, shipp
 		return shipped, errors.New(lang.L("The house rules “{{.Rules}}” do not apply ({{.Why}}): {{.Name}} is shown by the rules as shipped.", about))
 	}
 	return rs, note
+}
+
+// followRules reads the document by the rules it now names, where they are not those the
+// editor reads it by (a pack chosen, or undone): the widgets are made anew for them, as for a
+// change of language. It reports whether it did, which reloaded the editor.
+func (e *Editor) followRules() bool {
+	if e.doc.HouseRules.Same(e.rulesRef) {
+		return false
+	}
+	shipped, err := e.session.reg.Lookup(e.doc.Ruleset)
+	if err != nil {
+		return false
+	}
+	rs, note := e.session.rulesOf(e.doc, e.path, shipped)
+	e.rs, e.desc, e.shape = rs, rs.Description(), screen.ShapeOf(rs.Description())
+	e.houseRules, e.rulesRef = "", e.doc.HouseRules
+	if rs != shipped {
+		e.houseRules = e.doc.HouseRules.Name
+	}
+	e.relabel()
+	if note != nil {
+		e.showError(lang.L("House rules"), note)
+	}
+	return true
+}
+
+// showHouseRules says which house rules the character is read by and what they change, and
+// offers to read it by a pack of the player's choosing, or by the rules as shipped again.
+func (e *Editor) showHouseRules() {
+	about := widget.NewLabel(lang.L("{{.Name}} is read by the rules as shipped.", map[string]any{"Name": kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle)}))
+	about.Wrapping = fyne.TextWrapWord
+	var changes []string
+	if h := e.doc.HouseRules; h != nil {
+		about.SetText(lang.L("{{.Name}} is read by the house rules “{{.Rules}}” ({{.Path}}).", map[string]any{
+			"Name": kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle), "Rules": kit.Ellipsis(h.Name, kit.MaxTitle), "Path": h.Path}))
+		if pack, err := houserules.Find(h, e.path); err == nil || errors.Is(err, houserules.ErrChanged) {
+			_, changes, _, _ = houserules.Rules(e.session.reg, assets.FS, pack)
+		}
+	}
+	list := widget.NewLabel(kit.ShortText(strings.Join(changes, "\n")))
+	list.Wrapping = fyne.TextWrapWord
+	var d dialog.Dialog
+	use := widget.NewButtonWithIcon(lang.L("Use a pack…"), theme.FolderOpenIcon(), func() {
+		open := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			if err != nil || r == nil {
+				return
+			}
+			r.Close()
+			d.Hide()
+			if err := e.useHouseRules(r.URI().Path()); err != nil {
+				e.showError(lang.L("House rules"), err)
+			}
+		}, e.win)
+		open.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+		open.Resize(kit.FileDialogSize)
+		open.Show()
+	})
+	stop := widget.NewButton(lang.L("Use the rules as shipped"), func() {
+		d.Hide()
+		e.useHouseRules("")
+	})
+	if e.doc.HouseRules == nil {
+		stop.Disable()
+	}
+	// What the pack changes, under what it is, the buttons at the foot.
+	scroll := container.NewVScroll(list)
+	if len(changes) == 0 {
+		scroll.Hide()
+	}
+	content := container.NewBorder(about, container.NewHBox(use, stop), nil, nil, scroll)
+	d = dialog.NewCustom(lang.L("House rules"), lang.L("Done"), content, e.win)
+	d.Resize(fyne.NewSize(560, 360))
+	d.Show()
+}
+
+// useHouseRules has the character read by the house-rules pack at path, recorded in it as an
+// edit that Undo takes back; "" reads it by the rules as shipped. A pack that does not apply,
+// or is of other rules than the character's, is an error and changes nothing.
+func (e *Editor) useHouseRules(path string) error {
+	doc := e.doc.Clone()
+	doc.HouseRules = nil
+	if path != "" {
+		pack, _, _, err := houserules.Rules(e.session.reg, assets.FS, path)
+		var refused *houserules.Refused
+		if errors.As(err, &refused) {
+			return errors.New(strings.Join(refused.Problems, "\n"))
+		}
+		if err != nil {
+			return err
+		}
+		if pack.Ruleset != doc.Ruleset {
+			return errors.New(lang.L("The house rules “{{.Rules}}” are for {{.Other}}, not {{.Ruleset}}.", map[string]any{
+				"Rules": kit.Ellipsis(pack.Name, kit.MaxTitle), "Other": pack.Ruleset, "Ruleset": e.desc.Name}))
+		}
+		// Where the character is saved, the pack is found from its folder; else by where it is.
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
+		if doc.HouseRules, err = houserules.Ref(pack, path, cmp.Or(e.path, path)); err != nil {
+			return err
+		}
+		if e.path == "" {
+			doc.HouseRules.Path = filepath.ToSlash(path) // no folder of its own yet
+		}
+	}
+	e.replaceAs(lang.L("House rules"), doc)
+	return nil
 }

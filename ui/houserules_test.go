@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/encounter"
@@ -119,5 +121,62 @@ func TestAnEncounterOpensByTheHouseRulesItRecords(t *testing.T) {
 	}
 	if uitest.OpenOverlay(s.win) != nil {
 		t.Error("a message where all is as the fight says")
+	}
+}
+
+// File → House rules…: a pack chosen reads the character by it at once (Åsa's Dolk 1T10),
+// records it in the document as an edit, and Undo takes it back to the rules as shipped; the
+// dialog's "Use the rules as shipped" does the same. A pack of other rules changes nothing.
+func TestHouseRulesAreChosenForACharacterAndUndone(t *testing.T) {
+	e, w := open(t)
+	dir := t.TempDir()
+	packPath := filepath.Join(dir, "ulvdalen.json")
+	if err := os.WriteFile(packPath, []byte(`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "Ulvdalens husregler",
+ "tables": {"weapons": {"change": {"dolk": {"damage": "Grund"}}}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dolk := func() string {
+		for _, v := range e.layout.Weapons {
+			if v.Label == "Dolk" {
+				return v.Text
+			}
+		}
+		return ""
+	}
+	if dolk() != "1T6" {
+		t.Fatalf("Åsa's Dolk by the rules: %q", dolk())
+	}
+	menuAction(t, w, lang.L("House rules…"))
+	d := uitest.InDialog(t, w)
+	if !uitest.SaysIn(d, "Åsa Järnhand läses med reglerna som de kom.") && !uitest.SaysIn(d, "Åsa Järnhand is read by the rules as shipped.") {
+		t.Errorf("the dialog does not say which rules: %q", uitest.Texts(d))
+	}
+	uitest.Dismiss(w)
+	// The pack is chosen from Fyne's own file dialog; what it then does:
+	if err := e.useHouseRules(packPath); err != nil {
+		t.Fatal(err)
+	}
+	if dolk() != "1T10" || e.doc.HouseRules == nil || !e.Dirty() || e.houseRules != "Ulvdalens husregler" {
+		t.Fatalf("by the pack: Dolk %q, record %+v, dirty %v", dolk(), e.doc.HouseRules, e.Dirty())
+	}
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if dolk() != "1T6" || e.doc.HouseRules != nil || e.houseRules != "" {
+		t.Errorf("undone: Dolk %q, record %+v", dolk(), e.doc.HouseRules)
+	}
+	uitest.Press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
+	if dolk() != "1T10" {
+		t.Errorf("redone: Dolk %q", dolk())
+	}
+	menuAction(t, w, lang.L("House rules…"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Use the rules as shipped"))
+	if dolk() != "1T6" || e.doc.HouseRules != nil {
+		t.Errorf("the rules as shipped again: Dolk %q, record %+v", dolk(), e.doc.HouseRules)
+	}
+	other := filepath.Join(dir, "annan.json")
+	if err := os.WriteFile(other, []byte(`{"format": "rollformular-house-rules", "version": 1, "ruleset": "zonstrid", "name": "Skogens lag", "tables": {}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.useHouseRules(other); err == nil || e.doc.HouseRules != nil {
+		t.Errorf("a zonstrid pack on Åsa: %v, record %+v", err, e.doc.HouseRules)
 	}
 }

@@ -112,6 +112,7 @@ func (s *Session) menu() *fyne.MainMenu {
 	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, recent, duplicate, file[2], file[3], template, fyne.NewMenuItemSeparator(), file[4],
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
 		fyne.NewMenuItem(lang.L("New encounter"), s.askNewEncounter),
+		fyne.NewMenuItem(lang.L("House rules…"), s.on((*Editor).showHouseRules)),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.showSettings), quit)
 	edits := items(s.editCommands())
 	s.undoItem, s.redoItem = edits[0], edits[1]
