@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -14,7 +13,6 @@ import (
 
 	"rollformular/engine"
 	"rollformular/export"
-	"rollformular/houserules"
 	"rollformular/sheet"
 )
 
@@ -34,20 +32,10 @@ func runNew(env Env, args []string) error {
 	if len(rest) > 0 {
 		return usagef("unexpected argument %q", rest[0])
 	}
-	var house *sheet.HouseRules
-	if *rules != "" {
-		// The character records the pack it is made by, where it is from the file written.
-		pack, _, reg, err := houseRules(env, *rules)
-		if err != nil {
-			return err
-		}
-		if house, err = houserules.Ref(pack, *rules, cmp.Or(*out, "character.json")); err != nil {
-			return err
-		}
-		if pack.Ruleset != *rulesetID {
-			return usagef("the house rules %q are for %s, not %s", pack.Name, pack.Ruleset, *rulesetID)
-		}
-		env.Rulesets = reg
+	// The character records the pack it is made by.
+	env, house, err := recordRules(env, *rules, *rulesetID, *out)
+	if err != nil {
+		return err
 	}
 	if *rulesetID == "" {
 		return usagef("--ruleset is required (one of %v)", env.Rulesets.IDs())

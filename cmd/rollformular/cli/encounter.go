@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"cmp"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -12,7 +11,6 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
-	"rollformular/houserules"
 	"rollformular/sheet"
 )
 
@@ -55,17 +53,10 @@ func encounterNew(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var house *sheet.HouseRules
-	if *rules != "" {
-		// The fight records the pack it is fought by, where it is from the file written.
-		pack, _, reg, err := houseRules(env, *rules)
-		if err != nil {
-			return err
-		}
-		if house, err = houserules.Ref(pack, *rules, cmp.Or(*out, "fight.json")); err != nil {
-			return err
-		}
-		env.Rulesets, env.HouseRules = reg, pack.Name
+	// The fight records the pack it is fought by.
+	env, house, err := recordRules(env, *rules, *ruleset, *out)
+	if err != nil {
+		return err
 	}
 	switch {
 	case *ruleset == "":

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
+	"path/filepath"
 
 	"rollformular/assets"
 	"rollformular/encounter"
@@ -88,4 +90,26 @@ func openFight(env Env, path string) (*encounter.Fight, error) {
 		}
 	}
 	return encounter.Open(env.Rulesets, path)
+}
+
+// recordRules is env with the rulesets of the pack at path, for a new document of ruleset
+// written to out, and what the document records of the pack: where it is from out's folder.
+// A pack of other rules than ruleset is refused. path "" is env as it is, and no record.
+func recordRules(env Env, path, ruleset, out string) (Env, *sheet.HouseRules, error) {
+	if path == "" {
+		return env, nil, nil
+	}
+	pack, _, reg, err := houseRules(env, path)
+	if err != nil {
+		return env, nil, err
+	}
+	if ruleset != "" && pack.Ruleset != ruleset {
+		return env, nil, usagef("the house rules %q are for %s, not %s", pack.Name, pack.Ruleset, ruleset)
+	}
+	house, err := houserules.Ref(pack, path, cmp.Or(out, "."+string(filepath.Separator)+"document.json"))
+	if err != nil {
+		return env, nil, err
+	}
+	env.Rulesets, env.HouseRules = reg, pack.Name
+	return env, house, nil
 }
