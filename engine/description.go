@@ -227,6 +227,9 @@ type Tracker struct {
 	// Horde marks the tracker that counts a horde's individuals: a group of NPCs that acts
 	// and is struck as one, so an encounter keeps it as one combatant.
 	Horde bool `json:"horde"`
+	// NPC marks a tracker NPCs alone have (zonstrid's Tålighet, "SLP och djur"): a blank NPC
+	// block gives it a field.
+	NPC bool `json:"npc"`
 }
 
 // Legend is the tracker's levels with their numbers, "0 ingen, 1 lätt", each worded by words;

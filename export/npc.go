@@ -658,6 +658,13 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		label, _, _ := strings.Cut(t.Label, " (")
 		marks = append(marks, npcMark{label: label, field: true})
 	}
+	// What NPCs alone have, which a filled block counts down (zonstrid's Tålighet).
+	for _, t := range desc.Trackers {
+		if t.NPC && !t.Block {
+			label, _, _ := strings.Cut(t.Label, " (")
+			marks = append(marks, npcMark{label: label, field: true})
+		}
+	}
 	rows = append(rows, d.markRows(marks, w)...)
 	// Each body part's KP as boxes to cross out past the NPC's own, as a filled block ticks
 	// them, and its SP to write; then the values a block gives (a defence's MV).

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -140,6 +141,13 @@ func TestBlankNPCPagesOfEveryRuleset(t *testing.T) {
 		}
 		if h, ok := desc.Horde(); ok && strings.Count(text, strings.SplitN(h.Label, " (", 2)[0]) < blocks {
 			t.Errorf("%s: not every blank block has its horde's size to write", id)
+		}
+		for _, tr := range desc.Trackers {
+			// A mark of its own, not part of another's label ("Förlorad Tålighet").
+			alone := regexp.MustCompile(`(?m)(^|\s\s)` + regexp.QuoteMeta(strings.SplitN(tr.Label, " (", 2)[0]))
+			if label := strings.SplitN(tr.Label, " (", 2)[0]; tr.NPC && len(alone.FindAllString(text, -1)) < blocks {
+				t.Errorf("%s: not every blank block has %s, which NPCs alone have", id, label)
+			}
 		}
 	}
 }
