@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -126,6 +127,20 @@ func (e *Editor) showHouseRules() {
 		open.Resize(kit.FileDialogSize)
 		open.Show()
 	})
+	// The packs used before, of the character's rules, each a button that uses it again.
+	known := container.NewVBox()
+	for _, path := range e.session.app.Preferences().StringList(prefPacks) {
+		p, err := houserules.Load(path)
+		if err != nil || p.Ruleset != e.doc.Ruleset || (e.doc.HouseRules != nil && e.doc.HouseRules.Name == p.Name) {
+			continue
+		}
+		known.Add(widget.NewButton(lang.L("Use “{{.Rules}}”", map[string]any{"Rules": kit.Ellipsis(p.Name, kit.MaxTitle)}), func() {
+			d.Hide()
+			if err := e.useHouseRules(path); err != nil {
+				e.showError(lang.L("House rules"), err)
+			}
+		}))
+	}
 	stop := widget.NewButton(lang.L("Use the rules as shipped"), func() {
 		d.Hide()
 		e.useHouseRules("")
@@ -138,7 +153,7 @@ func (e *Editor) showHouseRules() {
 	if len(changes) == 0 {
 		scroll.Hide()
 	}
-	content := container.NewBorder(about, container.NewHBox(use, stop), nil, nil, scroll)
+	content := container.NewBorder(about, container.NewVBox(known, container.NewHBox(use, stop)), nil, nil, scroll)
 	d = dialog.NewCustom(lang.L("House rules"), lang.L("Done"), content, e.win)
 	d.Resize(fyne.NewSize(560, 360))
 	d.Show()
@@ -175,5 +190,16 @@ func (e *Editor) useHouseRules(path string) error {
 		}
 	}
 	e.replaceAs(lang.L("House rules"), doc)
+	if path != "" {
+		e.session.rememberPack(path)
+	}
 	return nil
+}
+
+// rememberPack puts the pack at path first among those the House rules dialog offers again.
+func (s *Session) rememberPack(path string) {
+	prefs := s.app.Preferences()
+	list := slices.DeleteFunc(prefs.StringList(prefPacks), func(p string) bool { return p == path })
+	list = append([]string{path}, list...)
+	prefs.SetStringList(prefPacks, list[:min(len(list), recentLimit)])
 }

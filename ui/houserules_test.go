@@ -126,7 +126,8 @@ func TestAnEncounterOpensByTheHouseRulesItRecords(t *testing.T) {
 
 // File → House rules…: a pack chosen reads the character by it at once (Åsa's Dolk 1T10),
 // records it in the document as an edit, and Undo takes it back to the rules as shipped; the
-// dialog's "Use the rules as shipped" does the same. A pack of other rules changes nothing.
+// dialog's "Use the rules as shipped" does the same, and it offers the pack used before again.
+// A pack of other rules changes nothing.
 func TestHouseRulesAreChosenForACharacterAndUndone(t *testing.T) {
 	e, w := open(t)
 	dir := t.TempDir()
@@ -172,11 +173,17 @@ func TestHouseRulesAreChosenForACharacterAndUndone(t *testing.T) {
 	if dolk() != "1T6" || e.doc.HouseRules != nil {
 		t.Errorf("the rules as shipped again: Dolk %q, record %+v", dolk(), e.doc.HouseRules)
 	}
+	// The pack used before is offered again by its name.
+	menuAction(t, w, lang.L("House rules…"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Use “{{.Rules}}”", map[string]any{"Rules": "Ulvdalens husregler"}))
+	if dolk() != "1T10" {
+		t.Errorf("the pack used before, used again from the dialog: Dolk %q", dolk())
+	}
 	other := filepath.Join(dir, "annan.json")
 	if err := os.WriteFile(other, []byte(`{"format": "rollformular-house-rules", "version": 1, "ruleset": "zonstrid", "name": "Skogens lag", "tables": {}}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := e.useHouseRules(other); err == nil || e.doc.HouseRules != nil {
+	if err := e.useHouseRules(other); err == nil || e.doc.HouseRules.Name != "Ulvdalens husregler" {
 		t.Errorf("a zonstrid pack on Åsa: %v, record %+v", err, e.doc.HouseRules)
 	}
 }

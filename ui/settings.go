@@ -15,6 +15,7 @@ const (
 	prefLanguage = "language" // "", "sv" or "en"
 	prefTheme    = "theme"    // themeSystem, themeLight or themeDark
 	prefPaper    = "paper"    // "a4" or "letter", as export.Options takes it; "" is A4
+	prefPacks    = "packs"    // the house-rules packs used last, newest first
 	recentLimit  = 10
 )
 
