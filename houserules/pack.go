@@ -52,9 +52,9 @@ type Pack struct {
 // Patch is what a pack does to one table: members merged into entries by id, entries added,
 // entries removed by id.
 type Patch struct {
-	Change map[string]json.RawMessage `json:"change"`
-	Add    []json.RawMessage          `json:"add"`
-	Remove []string                   `json:"remove"`
+	Change map[string]json.RawMessage `json:"change,omitempty"`
+	Add    []json.RawMessage          `json:"add,omitempty"`
+	Remove []string                   `json:"remove,omitempty"`
 }
 
 // Load reads the pack at path, within the limits a document has.

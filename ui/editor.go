@@ -42,8 +42,10 @@ type Editor struct {
 	// the rules as shipped. rulesRef is the document's record of them the editor read it by.
 	houseRules string
 	rulesRef   *sheet.HouseRules
-	doc        *sheet.Character
-	path       string // where the document is saved; empty until the first save
+	// packEditorShown is the table editor of house rules last opened, for tests to reach.
+	packEditorShown *packEditor
+	doc             *sheet.Character
+	path            string // where the document is saved; empty until the first save
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
 	recovery string
 	stamp    diskStamp // the file as last read or written here

@@ -153,7 +153,11 @@ func (e *Editor) showHouseRules() {
 	if len(changes) == 0 {
 		scroll.Hide()
 	}
-	content := container.NewBorder(about, container.NewVBox(known, container.NewHBox(use, stop)), nil, nil, scroll)
+	create := widget.NewButtonWithIcon(lang.L("Make house rules…"), theme.DocumentCreateIcon(), func() {
+		d.Hide()
+		e.showPackEditor()
+	})
+	content := container.NewBorder(about, container.NewVBox(known, container.NewHBox(use, stop, create)), nil, nil, scroll)
 	d = dialog.NewCustom(lang.L("House rules"), lang.L("Done"), content, e.win)
 	d.Resize(fyne.NewSize(560, 360))
 	d.Show()

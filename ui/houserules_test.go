@@ -3,11 +3,13 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"rollformular/encounter"
 	"rollformular/houserules"
@@ -185,5 +187,56 @@ func TestHouseRulesAreChosenForACharacterAndUndone(t *testing.T) {
 	}
 	if err := e.useHouseRules(other); err == nil || e.doc.HouseRules.Name != "Ulvdalens husregler" {
 		t.Errorf("a zonstrid pack on Åsa: %v, record %+v", err, e.doc.HouseRules)
+	}
+}
+
+// File → House rules… → Make house rules…: the Dolk's damage typed in its field and kept, a
+// copy of the Svärd added as Husyxa, a number field given a word refused; saved, the pack is
+// the character's and Åsa's Dolk is 1T10.
+func TestHouseRulesAreMadeInTheTableEditor(t *testing.T) {
+	e, w := open(t)
+	menuAction(t, w, lang.L("House rules…"))
+	uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Make house rules…"))
+	d := uitest.InDialog(t, w)
+	lists := uitest.Find[*widget.List](d)
+	if len(lists) != 1 {
+		t.Fatalf("the table editor shows %d lists", len(lists))
+	}
+	pe := e.packEditorShown
+	choose := func(id string) {
+		t.Helper()
+		for i, en := range pe.entries {
+			if en.ID == id {
+				lists[0].Select(i)
+				return
+			}
+		}
+		t.Fatalf("the list has no %s", id)
+	}
+	choose("dolk")
+	uitest.Retype(w, pe.fields["damage"], "Grund")
+	uitest.TapButton(t, d, lang.L("Keep the change"))
+	choose("svard")
+	uitest.TypeInto(w, pe.copyAs, "Husyxa")
+	uitest.TapButton(t, d, lang.L("Add a copy"))
+	if !pe.pack.Tables["weapons"].Added("husyxa") || pe.pack.Tables["weapons"].Change["dolk"] == nil {
+		t.Fatalf("the pack made: %+v", pe.pack.Tables["weapons"])
+	}
+	choose("dolk")
+	uitest.Retype(w, pe.fields["hands"], "två")
+	uitest.TapButton(t, d, lang.L("Keep the change"))
+	if strings.Contains(string(pe.pack.Tables["weapons"].Change["dolk"]), "två") {
+		t.Error("a word was kept where the table has numbers")
+	}
+	uitest.Dismiss(w) // the message that says so
+	path := filepath.Join(t.TempDir(), "vara.json")
+	pe.writeTo(path)
+	if e.doc.HouseRules == nil || e.doc.HouseRules.Name != lang.L("Our house rules") {
+		t.Fatalf("saved, the character records %+v", e.doc.HouseRules)
+	}
+	for _, v := range e.layout.Weapons {
+		if v.Label == "Dolk" && v.Text != "1T10" {
+			t.Errorf("by the pack made: Dolk %q, want 1T10", v.Text)
+		}
 	}
 }

@@ -1,0 +1,265 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/assets"
+	"rollformular/engine"
+	"rollformular/houserules"
+	"rollformular/sheet"
+	"rollformular/ui/kit"
+)
+
+// packEditor makes a house-rules pack over the tables the character's rules let a pack touch:
+// a table chosen, an entry of it chosen from the list, its members typed and kept, an entry
+// removed or copied under a name of its own; saved as a pack file, which the character is then
+// read by. Every edit is checked as the pack is (houserules.Pack.Apply), and one that does not
+// apply is said and not kept.
+type packEditor struct {
+	e       *Editor
+	pack    *houserules.Pack
+	allowed []string
+
+	name    *widget.Entry
+	table   *widget.Select
+	list    *widget.List
+	form    *fyne.Container
+	copyAs  *widget.Entry
+	entries []houserules.Entry
+	kinds   map[string]string
+	chosen  int                      // the entry shown in the form; -1 for none
+	fields  map[string]*widget.Entry // the form's fields, by member
+	object  fyne.CanvasObject
+}
+
+func newPackEditor(e *Editor, pack *houserules.Pack) *packEditor {
+	p := &packEditor{e: e, pack: pack, allowed: e.session.shippedDesc(e.doc.Ruleset).HouseTables, chosen: -1}
+	p.name = widget.NewEntry()
+	p.name.SetText(pack.Name)
+	p.name.OnChanged = func(s string) { p.pack.Name = strings.TrimSpace(s) }
+	p.form = container.NewVBox()
+	p.copyAs = widget.NewEntry()
+	p.copyAs.SetPlaceHolder(lang.L("Name of the copy"))
+	p.list = widget.NewList(func() int { return len(p.entries) },
+		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.entryLabel(i)) })
+	p.list.OnSelected = func(i widget.ListItemID) { p.show(i) }
+	p.table = widget.NewSelect(p.allowed, func(string) { p.load() })
+	keep := widget.NewButtonWithIcon(lang.L("Keep the change"), theme.ConfirmIcon(), p.keep)
+	remove := widget.NewButtonWithIcon(lang.L("Remove the entry"), theme.DeleteIcon(), p.remove)
+	addCopy := widget.NewButtonWithIcon(lang.L("Add a copy"), theme.ContentAddIcon(), p.addCopy)
+	head := widget.NewForm(widget.NewFormItem(lang.L("Name"), p.name), widget.NewFormItem(lang.L("Table"), p.table))
+	right := container.NewBorder(nil, container.NewVBox(container.NewHBox(keep, remove), container.NewBorder(nil, nil, nil, addCopy, p.copyAs)),
+		nil, nil, container.NewVScroll(p.form))
+	split := container.NewHSplit(p.list, right)
+	split.SetOffset(0.35)
+	p.object = container.NewBorder(head, nil, nil, nil, split)
+	if len(p.allowed) > 0 {
+		p.table.SetSelectedIndex(0)
+	}
+	return p
+}
+
+// kindWords are the kinds of a member as the placeholder of its field says them.
+func kindWords() map[string]string {
+	return map[string]string{houserules.Text: lang.L("text"), houserules.Number: lang.L("a number"),
+		houserules.Flag: lang.L("true or false"), houserules.List: lang.L("a list in JSON"), houserules.Object: lang.L("an object in JSON")}
+}
+
+// shippedDesc is the description of ruleset id as shipped: what a pack may touch.
+func (s *Session) shippedDesc(id string) *engine.Description {
+	rs, err := s.reg.Lookup(id)
+	if err != nil {
+		return &engine.Description{}
+	}
+	return rs.Description()
+}
+
+// entryLabel is entry i as the list shows it: its name (or id), and what the pack did to it.
+func (p *packEditor) entryLabel(i int) string {
+	e := p.entries[i]
+	label := houserules.Value(e.Members["name"])
+	if label == "" {
+		label = e.ID
+	}
+	t := p.pack.Tables[p.table.Selected]
+	switch {
+	case t.Added(e.ID):
+		return "+ " + label
+	case t.Change[e.ID] != nil:
+		return "~ " + label
+	}
+	return label
+}
+
+// load lists the chosen table as the pack leaves it.
+func (p *packEditor) load() {
+	entries, kinds, err := p.pack.Table(assets.FS, p.allowed, p.table.Selected)
+	if err != nil {
+		p.e.showError(lang.L("House rules"), err)
+		return
+	}
+	p.entries, p.kinds, p.chosen = entries, kinds, -1
+	p.form.RemoveAll()
+	p.list.UnselectAll()
+	p.list.Refresh()
+}
+
+// show puts entry i's members in the form, a field each, the id first and not to be changed.
+func (p *packEditor) show(i int) {
+	p.chosen = i
+	p.fields = map[string]*widget.Entry{}
+	p.form.RemoveAll()
+	e := p.entries[i]
+	members := slices.Sorted(func(yield func(string) bool) {
+		for m := range p.kinds {
+			if m != "id" && !yield(m) {
+				return
+			}
+		}
+	})
+	p.form.Add(widget.NewLabelWithStyle(e.ID, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	items := []*widget.FormItem{}
+	for _, m := range members {
+		f := widget.NewEntry()
+		if raw, ok := e.Members[m]; ok {
+			f.SetText(houserules.Value(raw))
+		}
+		f.SetPlaceHolder(kindWords()[p.kinds[m]])
+		p.fields[m] = f
+		items = append(items, widget.NewFormItem(m, f))
+	}
+	p.form.Add(widget.NewForm(items...))
+}
+
+// keep keeps what the form says of the entry shown, where it reads and the pack applies.
+func (p *packEditor) keep() {
+	if p.chosen < 0 {
+		return
+	}
+	e := p.entries[p.chosen]
+	members := map[string]json.RawMessage{"id": e.Members["id"]}
+	var bad []string
+	for m, f := range p.fields {
+		if f.Text == "" && e.Members[m] == nil {
+			continue // a member the entry does not have, left empty
+		}
+		raw, err := houserules.ParseValue(f.Text, p.kinds[m])
+		if err != nil {
+			bad = append(bad, m+": "+err.Error())
+			continue
+		}
+		members[m] = raw
+	}
+	if len(bad) > 0 {
+		slices.Sort(bad)
+		p.e.showError(lang.L("House rules"), errors.New(strings.Join(bad, "\n")))
+		return
+	}
+	chosen := p.chosen
+	p.apply(func() error { return p.pack.Set(assets.FS, p.allowed, p.table.Selected, e.ID, members) })
+	if chosen < len(p.entries) {
+		p.list.Select(chosen)
+	}
+}
+
+func (p *packEditor) remove() {
+	if p.chosen < 0 {
+		return
+	}
+	id := p.entries[p.chosen].ID
+	p.apply(func() error { return p.pack.Remove(assets.FS, p.allowed, p.table.Selected, id) })
+}
+
+// addCopy adds a copy of the entry shown under the name typed, its id made of the name.
+func (p *packEditor) addCopy() {
+	name := strings.TrimSpace(p.copyAs.Text)
+	if p.chosen < 0 || name == "" {
+		p.e.showError(lang.L("House rules"), errors.New(lang.L("Choose an entry and type a name for its copy.")))
+		return
+	}
+	from := p.entries[p.chosen].ID
+	if p.apply(func() error {
+		return p.pack.AddCopy(assets.FS, p.allowed, p.table.Selected, from, engine.ID(name), name)
+	}) {
+		p.copyAs.SetText("")
+	}
+}
+
+// apply makes an edit of the pack and lists the table anew, or says why the edit was not kept.
+func (p *packEditor) apply(edit func() error) bool {
+	if err := edit(); err != nil {
+		p.e.showError(lang.L("House rules"), err)
+		return false
+	}
+	p.load()
+	return true
+}
+
+// save writes the pack to a file the player chooses and reads the character by it.
+func (p *packEditor) save(done func()) {
+	if p.pack.Name == "" {
+		p.e.showError(lang.L("House rules"), errors.New(lang.L("Give the house rules a name.")))
+		return
+	}
+	data, err := json.MarshalIndent(p.pack, "", "  ")
+	if err != nil {
+		p.e.showError(lang.L("House rules"), err)
+		return
+	}
+	p.e.askForFile(kit.FileName(p.pack.Name, ".json"), lang.L("House rules"), func(path string) error {
+		return p.write(path, data)
+	}, done)
+}
+
+// writeTo writes the pack to path, as Save… does once the file is chosen in Fyne's dialog.
+func (p *packEditor) writeTo(path string) {
+	data, err := json.MarshalIndent(p.pack, "", "  ")
+	if err == nil {
+		err = p.write(path, data)
+	}
+	if err != nil {
+		p.e.showError(lang.L("House rules"), err)
+	}
+}
+
+// write puts data, the pack, in the file at path and reads the character by it.
+func (p *packEditor) write(path string, data []byte) error {
+	if err := sheet.ReplaceFile(path, append(data, '\n')); err != nil {
+		return err
+	}
+	return p.e.useHouseRules(path)
+}
+
+// showPackEditor opens the table editor over a new pack of the character's rules, or over the
+// pack it is read by.
+func (e *Editor) showPackEditor() {
+	pack := &houserules.Pack{Format: houserules.Format, Version: houserules.Version, Ruleset: e.doc.Ruleset,
+		Name: lang.L("Our house rules"), Tables: map[string]houserules.Patch{}}
+	if h := e.doc.HouseRules; h != nil {
+		if path, err := houserules.Find(h, e.path); err == nil || errors.Is(err, houserules.ErrChanged) {
+			if p, err := houserules.Load(path); err == nil {
+				pack = p
+			}
+		}
+	}
+	p := newPackEditor(e, pack)
+	e.packEditorShown = p
+	var d *dialog.CustomDialog
+	save := widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), func() { p.save(func() { d.Hide() }) })
+	save.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(lang.L("Make house rules"), p.object, e.win)
+	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), save})
+	d.Resize(fyne.NewSize(900, 600))
+	d.Show()
+}
