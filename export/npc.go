@@ -17,7 +17,7 @@ import (
 
 // NPC blocks run in two columns, each as tall as what it holds, one after another down a
 // column and on to the next: short blocks (a vätte, a skogsrövare) go twelve and more to a
-// page, long ones (a framgångsslag horde with its defences' odds) fewer, and none is cut to a
+// page, long ones (a horde with its defences' odds) fewer, and none is cut to a
 // box of a fixed size.
 const (
 	npcColumns = 2
@@ -304,7 +304,7 @@ func (d *document) textRows(style string, size, lh float64, text string, w float
 }
 
 // oddsRows are a roll and its odds on one line, set a little smaller where that keeps them
-// to one (framgångsslag's five outcomes after a long defence's name), else wrapped.
+// to one (five outcomes after a long defence's name), else wrapped.
 func (d *document) oddsRows(text string, w float64) []npcRow {
 	for size := npcSize; size >= npcOddsFloor; size -= 0.25 {
 		d.font("", size, ink)
@@ -658,7 +658,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		label, _, _ := strings.Cut(t.Label, " (")
 		marks = append(marks, npcMark{label: label, field: true})
 	}
-	// What NPCs alone have, which a filled block counts down (zonstrid's Tålighet).
+	// What NPCs alone have (engine.Tracker.NPC), which a filled block counts down.
 	for _, t := range desc.Trackers {
 		if t.NPC && !t.Block {
 			label, _, _ := strings.Cut(t.Label, " (")
@@ -737,7 +737,7 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 	return d.finish(w)
 }
 
-// encounterTitle heads a fight's printed order: "Strid · Spelsystemet · runda 2".
+// encounterTitle heads a fight's printed order: "Strid", the ruleset's name and the round.
 func encounterTitle(f *encounter.Fight) string {
 	return fmt.Sprintf("Strid · %s · runda %d", f.Rules.Description().Name, f.Doc.Round)
 }

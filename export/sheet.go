@@ -113,7 +113,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // the weapons, the state and the notes.
 //
 // Page 1 is the fight, whatever the portrait, the weapons or the name: where it would not hold
-// the tracks and the weapons (eight framgångsslag attacks each with its reckoning, a portrait
+// the tracks and the weapons (eight attacks each with its reckoning, a portrait
 // and armor on every part), it is laid out again brief, the derived values' reckonings going
 // to page 2 under their own heading.
 func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
@@ -180,8 +180,8 @@ func (p *page) pageOne() int {
 	d.SetPage(first)
 	yB := p.derivedValues(p.left+colW+6, top, colW)
 	pageB := d.PageNo()
-	// Page 1 is the fight: where one column is much the shorter (a framgångsslag character's
-	// attacks and defences make the derived values long), the weapons go under it.
+	// Page 1 is the fight: where one column is much the shorter (a ruleset whose attacks and
+	// defences are derived values makes that column long), the weapons go under it.
 	if pageA == first && pageB == first && !p.blank {
 		switch {
 		case yB > yA:

@@ -130,9 +130,9 @@ type Refused struct {
 	Problems []string
 }
 
-// Error is one line, as a command that reads characters by the pack says it.
+// Error is one line: how many problems, and the first.
 func (r *Refused) Error() string {
-	return fmt.Sprintf("%s: the house rules do not apply, %d problems (rollformular rules check %s lists them)", r.Path, len(r.Problems), r.Path)
+	return fmt.Sprintf("%s: the house rules do not apply, %d problems, the first: %s", r.Path, len(r.Problems), r.Problems[0])
 }
 
 // catalogOf is the list of d's catalogue that a table of the rules' files fills, by the

@@ -208,10 +208,7 @@ func (a *HouseRules) Same(b *HouseRules) bool {
 }
 
 func (a *HouseRules) equal(b *HouseRules) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return a.Name == b.Name && a.SHA256 == b.SHA256 && a.Path == b.Path && a.Members.equal(b.Members)
+	return a.Same(b) && (a == nil || a.Members.equal(b.Members))
 }
 
 func (a *Shield) equal(b *Shield) bool {

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"maps"
 	"slices"
 	"strings"
 
@@ -121,16 +122,12 @@ func (p *packEditor) show(i int) {
 	p.fields = map[string]*widget.Entry{}
 	p.form.RemoveAll()
 	e := p.entries[i]
-	members := slices.Sorted(func(yield func(string) bool) {
-		for m := range p.kinds {
-			if m != "id" && !yield(m) {
-				return
-			}
-		}
-	})
 	p.form.Add(widget.NewLabelWithStyle(e.ID, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	items := []*widget.FormItem{}
-	for _, m := range members {
+	for _, m := range slices.Sorted(maps.Keys(p.kinds)) {
+		if m == "id" {
+			continue // the entry's name in the pack: shown above, not to be changed
+		}
 		f := widget.NewEntry()
 		if raw, ok := e.Members[m]; ok {
 			f.SetText(houserules.Value(raw))

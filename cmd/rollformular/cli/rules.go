@@ -53,8 +53,23 @@ func runRules(env Env, args []string) error {
 // houseRules reads the pack at path and applies it to the rules as shipped
 // (houserules.Rules).
 func houseRules(env Env, path string) (*houserules.Pack, []string, *engine.Registry, error) {
-	return houserules.Rules(env.Rulesets, assets.FS, path)
+	pack, changes, reg, err := houserules.Rules(env.Rulesets, assets.FS, path)
+	var refused *houserules.Refused
+	if errors.As(err, &refused) {
+		return nil, nil, nil, refusedPack{refused}
+	}
+	return pack, changes, reg, err
 }
+
+// refusedPack is a pack that does not apply, as a command that reads characters by it says
+// so: in one line that says where its problems are listed.
+type refusedPack struct{ *houserules.Refused }
+
+func (r refusedPack) Error() string {
+	return fmt.Sprintf("%s: the house rules do not apply, %d problems (rollformular rules check %s lists them)", r.Path, len(r.Problems), r.Path)
+}
+
+func (r refusedPack) Unwrap() error { return r.Refused }
 
 // withRules is env with the rulesets of the house-rules pack at path, for a command's --rules;
 // env itself where path is "".
