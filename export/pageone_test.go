@@ -256,10 +256,9 @@ func TestEveryExampleLongCutsNothing(t *testing.T) {
 	})
 }
 
-// armed is c with a portrait and weaponsOnPageOne weapons, its own repeated, and a long name:
-// a portrait pushed Åsa's weapons to page 2, and framgångsslag's eight weapons its damage
-// track.
-func armed(t *testing.T, c *sheet.Character) *sheet.Character {
+// armed is c with a portrait and n weapons, its own repeated, and a long name: a portrait
+// pushed Åsa's weapons to page 2, and framgångsslag's eight weapons its damage track.
+func armed(t *testing.T, c *sheet.Character, n int) *sheet.Character {
 	t.Helper()
 	out := long(c, &engine.Description{})
 	img := image.NewRGBA(image.Rect(0, 0, 120, 160))
@@ -272,7 +271,7 @@ func armed(t *testing.T, c *sheet.Character) *sheet.Character {
 		t.Fatal(err)
 	}
 	out.Portrait = p
-	for i := 0; len(out.Weapons) > 0 && len(out.Weapons) < weaponsOnPageOne; i++ {
+	for i := 0; len(out.Weapons) > 0 && len(out.Weapons) < n; i++ {
 		w := out.Weapons[i]
 		w.Name = fmt.Sprintf("Vapen nummer %d", len(out.Weapons)+1)
 		out.Weapons = append(out.Weapons, w)
@@ -282,10 +281,10 @@ func armed(t *testing.T, c *sheet.Character) *sheet.Character {
 
 // Page 1 is the fight whatever the portrait, the weapons and the name: every weapon, and the
 // life and the tracks a fight ticks, are on it.
-func TestPageOneIsTheFightWithAPortraitAndEightWeapons(t *testing.T) {
+func TestPageOneIsTheFightWithAPortraitAndTenWeapons(t *testing.T) {
 	t.Parallel()
 	eachExample(t, func(t *testing.T, c *sheet.Character, rs engine.Ruleset) {
-		c = armed(t, c)
+		c = armed(t, c, weaponsOnPageOne)
 		text := pdfText(t, render(t, c, rs, fixed))
 		pageOne, _, _ := strings.Cut(text, "\f")
 		// On Letter too, a page shorter than A4, the tracks a fight ticks stay on page 1.
@@ -309,9 +308,40 @@ func TestPageOneIsTheFightWithAPortraitAndEightWeapons(t *testing.T) {
 	})
 }
 
-// weaponsOnPageOne is how many weapons page 1 holds with a portrait in every ruleset; more run
-// on to page 2 under "Vapen (forts.)", the tracks staying on page 1 whatever their number.
-var weaponsOnPageOne = 8
+// weaponsOnPageOne is how many weapons page 1 holds in every ruleset with a portrait, a long
+// name and armor on every part, set tight where it must be; more run on to the top of page 2
+// under "Vapen (forts.)", the tracks staying on page 1 whatever their number.
+const weaponsOnPageOne = 10
+
+// Page 1 keeps the tracks a fight ticks whatever the weapons, and no weapon is dropped: forty
+// weapons, each an attack among framgångsslag's derived values, pushed its tracks to page 3.
+func TestPageOneKeepsTheTracksWithFortyWeapons(t *testing.T) {
+	t.Parallel()
+	eachExample(t, func(t *testing.T, c *sheet.Character, rs engine.Ruleset) {
+		c = armed(t, c, 40)
+		layout := rs.Derive(c).Layout()
+		for _, paper := range Papers {
+			opt := fixed
+			opt.Paper = paper
+			text := pdfText(t, render(t, c, rs, opt))
+			one, _, _ := strings.Cut(text, "\f")
+			for _, tr := range rs.Description().Trackers {
+				if tr.Block && !strings.Contains(one, tr.Label) && !strings.Contains(one, engine.Labelled(tr.Abbr, tr.Label)) {
+					t.Errorf("%s: page 1 lacks the track %q a fight ticks", paper, tr.Label)
+				}
+			}
+			if len(layout.Weapons) == 0 {
+				continue
+			}
+			// Every weapon is printed, the table running on to page 2 where page 1 is full.
+			for _, w := range layout.Weapons {
+				if !strings.Contains(text, w.Label+" ") && !strings.Contains(text, w.Label+"\n") {
+					t.Errorf("%s: weapon %q is not printed", paper, w.Label)
+				}
+			}
+		}
+	})
+}
 
 // An encounter of long-named combatants prints its order and blocks whole, and so does a pack
 // of them: the order set each name in 60 mm with "…".

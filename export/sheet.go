@@ -90,11 +90,31 @@ type page struct {
 	width float64 // between the margins
 	// weaponsDone says the weapons went beside the derived values, in a column of page 1.
 	weaponsDone bool
-	// brief leaves the derived values' reckonings off page 1, for it to hold the fight;
-	// reckoned are those values, whose reckonings page 2 gives (reckonings).
-	brief    bool
+	// fit is how closely page 1 is set to hold the fight; reckoned are the values whose
+	// reckonings a brief page 1 left to page 2 (reckonings).
+	fit      fit
 	reckoned []engine.Value
+	// first is the page the sheet starts on, whose weapons pageOne counts.
+	first int
 }
+
+// fit is how closely a page 1 is set for it to hold the fight: each level keeps what the one
+// before it does.
+type fit int
+
+const (
+	// fitFull gives every derived value its reckoning and the portrait its frame.
+	fitFull fit = iota
+	// fitBrief leaves the derived values' reckonings to page 2 ("Så räknas värdena") and sets
+	// a smaller portrait and body figure.
+	fitBrief
+	// fitTight sets the derived values and the weapons' rows closer: a dozen weapons, each
+	// with an attack of its own among the derived values, ran past page 1.
+	fitTight
+	// fitTracksFirst sets the tracks a fight ticks under the name, before the values: forty
+	// weapons, each an attack among the derived values, pushed them to page 3.
+	fitTracksFirst
+)
 
 // newPage derives c and measures the page to draw it on.
 func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
@@ -117,16 +137,19 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // and armor on every part), it is laid out again brief, the derived values' reckonings going
 // to page 2 under their own heading.
 func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
-	// Brief only where page 1 then holds more of the fight: forty weapons run onto page 2
-	// either way, and their reckonings stay beside them.
-	brief := false
+	// The first fit that holds the whole fight, else the one that holds the most of it: two
+	// hundred weapons run onto page 2 whatever the fit, and their reckonings stay beside them.
+	chosen := fitFull
 	if !blank {
-		if full := d.pageOneHolds(c, rs, false); full < heldAll {
-			brief = d.pageOneHolds(c, rs, true) > full
+		best := d.pageOneHolds(c, rs, fitFull)
+		for f := fitBrief; !best.all && f <= fitTracksFirst; f++ {
+			if h := d.pageOneHolds(c, rs, f); h.more(best) {
+				best, chosen = h, f
+			}
 		}
 	}
 	p := d.newPage(c, rs, blank)
-	p.brief = brief
+	p.fit = chosen
 	pages := d.startSheet(p.slimTitle())
 	defer d.endSheet(pages)
 	p.pageOne()
@@ -145,36 +168,49 @@ func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 	p.notes()
 }
 
-// pageOneHolds is how much of the fight c's page 1 holds, laid out in full or brief: drawn
-// first on a scratch document of the same paper, up to its weapons.
-func (d *document) pageOneHolds(c *sheet.Character, rs engine.Ruleset, brief bool) int {
+// pageOneHolds is how much of the fight c's page 1 holds, laid out to fit f: drawn first on a
+// scratch document of the same paper, up to its weapons.
+func (d *document) pageOneHolds(c *sheet.Character, rs engine.Ruleset, f fit) held {
 	scratch, err := newDocument(Options{Paper: d.paper, Time: time.Unix(0, 0)}, "")
 	if err != nil {
-		return heldAll
+		return held{all: true}
 	}
 	p := scratch.newPage(c, rs, false)
-	p.brief = brief
+	p.fit = f
 	scratch.startSheet(p.slimTitle())
 	return p.pageOne()
 }
 
-// How much of the fight page 1 holds: the tracks a fight ticks, and the weapons too.
-const (
-	heldNone   = 0
-	heldTracks = 1
-	heldAll    = 2
-)
+// held is how much of the fight a page 1 holds: whether the tracks a fight ticks are on it,
+// how many weapons, and whether that is all of it.
+type held struct {
+	tracks  bool
+	weapons int
+	all     bool
+}
+
+// more says h holds more of the fight than o: the tracks first, then the weapons.
+func (h held) more(o held) bool {
+	if h.tracks != o.tracks {
+		return h.tracks
+	}
+	return h.weapons > o.weapons
+}
 
 // pageOne draws the fight: who the character is, the attributes beside the derived values,
 // the body, the tracks and the weapons. It says how much of it page 1 holds.
-func (p *page) pageOne() int {
+func (p *page) pageOne() held {
 	d := p.d
 	p.header()
+	first := d.PageNo()
+	p.first = first
+	if p.fit >= fitTracksFirst {
+		p.tracks()
+	}
 	top := d.GetY() + 2
 	colW := (p.width - 6) / 2
 	// The two columns start on the same page; either may run onto further pages (a player's
 	// own attributes, an attack per weapon), and the sheet goes on below the longer.
-	first := d.PageNo()
 	yA := p.attributes(p.left, top, colW)
 	pageA := d.PageNo()
 	d.SetPage(first)
@@ -208,21 +244,19 @@ func (p *page) pageOne() int {
 	if len(p.desc.BodyParts) > 0 {
 		p.body()
 	}
-	p.tracks()
-	held := heldNone
-	if d.PageNo() == first {
-		held = heldTracks
+	h := held{tracks: true}
+	if p.fit < fitTracksFirst {
+		p.tracks()
+		h.tracks = d.PageNo() == first
 	}
 	// Page 1 is the fight: the weapons with their odds and damage under the tracks.
-	p.weapons()
-	if d.PageNo() == first && held == heldTracks {
-		held = heldAll
-	}
-	return held
+	h.weapons = p.weapons()
+	h.all = h.tracks && d.PageNo() == first
+	return h
 }
 
 // reckonings are how the derived values were reached, for a sheet whose page 1 left them out
-// to hold the fight (brief): a value's label and its reckoning, a line each.
+// to hold the fight (fitBrief): a value's label and its reckoning, a line each.
 func (p *page) reckonings() {
 	if len(p.reckoned) == 0 {
 		return
@@ -263,7 +297,7 @@ func (p *page) header() {
 		if cfg, err := jpeg.DecodeConfig(bytes.NewReader(jpg)); err == nil {
 			photo, photoH = portraitFrame(cfg.Width, cfg.Height)
 		}
-		if p.brief && photoH > briefPortraitH {
+		if p.fit >= fitBrief && photoH > briefPortraitH {
 			// A page 1 that must hold the fight gets a smaller portrait, no taller than the
 			// name and its facts: a full one pushed Åsa's weapons to page 2.
 			photo, photoH = photo*briefPortraitH/photoH, briefPortraitH
@@ -489,8 +523,13 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	if p.blank {
 		text = ""
 	}
+	// A tight page 1 sets each value a point smaller, its lines closer.
+	valueSize, labelSize, lineH := 10.0, 9.0, 4.5
+	if p.fit >= fitTight {
+		valueSize, labelSize, lineH = 9, 8, 3.9
+	}
 	// The label takes what the value, right-aligned at x+70, leaves of its line.
-	d.font("B", 10, ink)
+	d.font("B", valueSize, ink)
 	labelW := 36.0
 	var below []string // the value, where it is wider than its column
 	if tw := d.GetStringWidth(text); tw > 20 {
@@ -498,7 +537,7 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	} else if !p.blank {
 		labelW = 56 - tw - 2
 	}
-	d.font("", 9, ink)
+	d.font("", labelSize, ink)
 	labels := d.wrap(label, labelW)
 	var detail, why []string
 	if !p.blank {
@@ -512,7 +551,7 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 		}
 		d.font("", 6.5, hintGrey)
 		why = d.wrap(reckoning, w-2)
-		if p.brief && len(why) > 0 {
+		if p.fit >= fitBrief && len(why) > 0 {
 			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.Label, Why: func(engine.Words) string { return reckoning }})
 			why = nil
 		}
@@ -525,33 +564,33 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	}
 	// A blank sheet's line holds a box 4.6 high to write in: a little more than a line, so two
 	// boxes one under the other do not touch.
-	line := float64(max(len(labels), len(detail), 1))*4.5 + 0.5
+	line := float64(max(len(labels), len(detail), 1))*lineH + 0.5
 	if p.blank {
 		line = max(line, 5.6)
 	}
 	head := line + float64(len(below))*5
 	// The value and its reckoning together, on this page or the next.
 	y = d.advance(y, head+float64(len(why))*3)
-	d.font("B", 9, ink)
-	d.text(x, y, 14, 5, abbr, "L")
-	d.font("", 9, ink)
+	d.font("B", labelSize, ink)
+	d.text(x, y, 14, lineH+0.5, abbr, "L")
+	d.font("", labelSize, ink)
 	for i, l := range labels {
-		d.text(x+14, y+float64(i)*4.5, labelW, 5, l, "L")
+		d.text(x+14, y+float64(i)*lineH, labelW, lineH+0.5, l, "L")
 	}
 	if p.blank {
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 		d.Rect(x+52, y+0.3, 18, 4.6, "D")
 	}
 	if below == nil {
-		d.font("B", 10, ink)
-		d.text(x+50, y, 20, 5, text, "R")
+		d.font("B", valueSize, ink)
+		d.text(x+50, y, 20, lineH+0.5, text, "R")
 	}
 	d.font("", 7, hintGrey)
 	for i, l := range detail {
-		d.text(x+72, y+float64(i)*4.5, w-72, 5, l, "L")
+		d.text(x+72, y+float64(i)*lineH, w-72, lineH+0.5, l, "L")
 	}
 	y += line
-	d.font("B", 10, ink)
+	d.font("B", valueSize, ink)
 	for _, l := range below {
 		d.text(x+14, y-0.5, w-14, 5, l, "L")
 		y += 5
@@ -572,7 +611,7 @@ func (p *page) body() {
 	// weapons; its part boxes need some 84 mm.
 	_, ph := d.GetPageSize()
 	h := 96 - max(297-ph, 0)*2/3
-	if p.brief {
+	if p.fit >= fitBrief {
 		h = min(h, briefFigureH) // a brief page 1 gives the weapons what the figure can spare
 	}
 	d.ensure(7 + h + 2) // the figure and its boxes are drawn as one, never over a page break
@@ -1031,18 +1070,19 @@ func (p *page) skills() {
 	d.SetY(y + 3)
 }
 
-// weapons is the table of weapons: damage resolved for the wielder, type, reach and odds.
-func (p *page) weapons() {
+// weapons is the table of weapons: damage resolved for the wielder, type, reach and odds. It
+// says how many of them are on the sheet's first page.
+func (p *page) weapons() (onFirst int) {
 	d := p.d
-	if p.weaponsDone {
-		return
-	}
 	rows := p.layout.Weapons
+	if p.weaponsDone {
+		return len(rows)
+	}
 	// A blank sheet has a table to write weapons in, whether or not the rules list any.
 	if len(p.desc.Weapons) == 0 && len(rows) == 0 && len(p.c.Weapons) == 0 && !p.blank {
-		return
+		return 0
 	}
-	d.ensure(7 + 4.5 + 2*5.2) // the heading, the column heads and two rows
+	d.ensure(7 + 4.5 + 2*p.weaponRowH()) // the heading, the column heads and two rows
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Vapen")
 	y += 7
@@ -1073,9 +1113,9 @@ func (p *page) weapons() {
 			cells = []string{weaponName(p.c.Weapons[i]), "", "", "", ""}
 		}
 		wrapped := make([][]string, len(cells))
-		rowH := 5.2
+		rowH := p.weaponRowH()
 		for i, cell := range cells {
-			style, size, lh := weaponCell(i)
+			style, size, lh := p.weaponCell(i)
 			d.font(style, size, ink)
 			wrapped[i] = d.wrap(cell, cols[i]-1)
 			rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
@@ -1083,16 +1123,19 @@ func (p *page) weapons() {
 		// The weapon's notes, under its row, wrapped to the table's width.
 		notes := p.weaponNotes(i, p.width-4)
 		y = d.advance(y, rowH+4*float64(len(problems.Of(field)))+3.2*float64(len(notes)))
+		if d.PageNo() == p.first {
+			onFirst++
+		}
 		cx := p.left
 		for i, lines := range wrapped {
-			style, size, lh := weaponCell(i)
+			style, size, lh := p.weaponCell(i)
 			d.font(style, size, ink)
 			for k, l := range lines {
 				d.text(cx, y+float64(k)*lh, cols[i]-1, 5, l, "L")
 			}
 			cx += cols[i]
 		}
-		y += rowH - 5.2
+		y += rowH - p.weaponRowH()
 		d.font("", 7, ink)
 		for _, l := range notes {
 			d.text(p.left+4, y+4.2, p.width-4, 3.2, l, "L")
@@ -1103,7 +1146,7 @@ func (p *page) weapons() {
 			d.font("", 7, hintGrey)
 			d.text(p.left+4, y, p.width-4, 4, "! "+msg, "L")
 		}
-		y += 5.2
+		y += p.weaponRowH()
 	}
 	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
 	// than a page of its own holding only them.
@@ -1128,6 +1171,7 @@ func (p *page) weapons() {
 		y += 5
 	}
 	d.SetY(y)
+	return onFirst
 }
 
 // weaponColumn draws the weapons as a list in a column x, w wide from y: each its name, damage,
@@ -1138,17 +1182,22 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	type weapon struct{ head, odds, notes []string }
 	var list []weapon
 	h := 7.0
+	// A tight page 1 sets each weapon a point smaller.
+	headSize, headLine, oddsSize, oddsLine := 9.0, 4.5, 7.0, 3.2
+	if p.fit >= fitTight {
+		headSize, headLine, oddsSize, oddsLine = 8, 3.9, 6.5, 2.9
+	}
 	for i, v := range p.layout.Weapons {
 		if v.Label == "" {
 			continue
 		}
-		d.font("B", 9, ink)
+		d.font("B", headSize, ink)
 		head := d.wrap(strings.TrimSpace(strings.Join([]string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words)}, " ")), w)
-		d.font("", 7, ink)
+		d.font("", oddsSize, ink)
 		odds := d.wrap(v.Odds.In(p.words), w-2)
 		notes := p.weaponNotes(i, w-2)
 		list = append(list, weapon{head, odds, notes})
-		h += float64(len(head))*4.5 + float64(len(odds)+len(notes))*3.2 + 1
+		h += float64(len(head))*headLine + float64(len(odds)+len(notes))*oddsLine + 1
 	}
 	var costs []string
 	d.font("", 7, hintGrey)
@@ -1167,20 +1216,15 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	p.title(x, y, w, "Vapen")
 	y += 7
 	for _, wp := range list {
-		d.font("B", 9, ink)
+		d.font("B", headSize, ink)
 		for _, l := range wp.head {
-			d.text(x, y, w, 4.5, l, "L")
-			y += 4.5
+			d.text(x, y, w, headLine, l, "L")
+			y += headLine
 		}
-		d.font("", 7, ink)
-		for _, l := range wp.odds {
-			d.text(x+2, y-0.3, w-2, 3.2, l, "L")
-			y += 3.2
-		}
-		d.font("", 7, ink)
-		for _, l := range wp.notes {
-			d.text(x+2, y-0.3, w-2, 3.2, l, "L")
-			y += 3.2
+		d.font("", oddsSize, ink)
+		for _, l := range append(wp.odds, wp.notes...) {
+			d.text(x+2, y-0.3, w-2, oddsLine, l, "L")
+			y += oddsLine
 		}
 		y += 1
 	}
@@ -1218,16 +1262,28 @@ func (p *page) equipmentCosts() []engine.Value {
 // maxWhyLines bounds the lines of a derived value's reckoning on the sheet.
 const maxWhyLines = 4
 
+// weaponRowH is the height of a row of the weapons table that each cell fits on one line of.
+func (p *page) weaponRowH() float64 {
+	if p.fit >= fitTight {
+		return 4.3
+	}
+	return 5.2
+}
+
 // weaponCell is the style, size and line height of column i of the weapons table: the damage
-// bold, the odds small.
-func weaponCell(i int) (string, float64, float64) {
+// bold, the odds smaller. A tight page 1 sets every column a point smaller.
+func (p *page) weaponCell(i int) (string, float64, float64) {
+	style, size, lh := "", 9.0, 4.2
 	switch i {
 	case 1:
-		return "B", 9, 4.2
+		style = "B"
 	case 4:
-		return "", 7, 3.2
+		size, lh = 7, 3.2
 	}
-	return "", 9, 4.2
+	if p.fit >= fitTight {
+		size, lh = size-1, lh-0.4
+	}
+	return style, size, lh
 }
 
 // state is what the character carries out of the last fight: LP left, and the wounds as the
