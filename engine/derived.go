@@ -14,6 +14,9 @@ type Derived struct {
 	ProblemList []Problem `json:"problems"`
 	// Sheet is the derived values in the places the screens give them.
 	Sheet Layout `json:"-"`
+	// doc and house are the character and its rules' house rules, kept by Begin for Finish.
+	doc   *sheet.Character
+	house []HouseRule
 }
 
 // NewDerived is an empty view of c with room for capacity derived values and a row for each

@@ -76,6 +76,9 @@ type Description struct {
 	// pack may change, add to and remove from, by the list's name: "weapons", "skills". The
 	// rest (attributes, trackers, body types) the rules' own reckoning is built on.
 	HouseTables []string
+	// HouseRules are the entries of those tables the house rules of these rules changed or
+	// added; none in the rules as shipped.
+	HouseRules []HouseRule
 	// ArmorTracker is the tracker that holds the armor's value, for a ruleset whose armor is
 	// one number typed in, not pieces from a catalogue (framgångsslag's Rustningsvärde).
 	ArmorTracker string

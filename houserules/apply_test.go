@@ -34,14 +34,9 @@ func registryWith(t *testing.T, text string) (*engine.Registry, []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs, _ := base.Lookup(p.Ruleset)
-	view, changes, err := p.Apply(assets.FS, rs.Description().HouseTables)
+	changes, reg, err := p.Rules(base, assets.FS)
 	if err != nil {
-		t.Fatal(err)
-	}
-	reg, err := rulesets.New(view)
-	if err != nil {
-		t.Fatalf("the rules refuse the pack's tables: %v", err)
+		t.Fatalf("the rules refuse the pack: %v", err)
 	}
 	return reg, changes
 }
@@ -146,8 +141,10 @@ func TestEveryRulesetTakesAPackOnEveryTableItAllows(t *testing.T) {
 		}
 		var tables []string
 		want := 0
+		firsts := map[string]string{}
 		for _, table := range allowed {
 			first, last, entry := entryIDs(t, id, table)
+			firsts[table] = first
 			remove := ""
 			if last != first { // a table of one (the one species) keeps it
 				remove, want = fmt.Sprintf(`, "remove": [%q]`, last), want+1
@@ -175,6 +172,24 @@ func TestEveryRulesetTakesAPackOnEveryTableItAllows(t *testing.T) {
 		// catalogues, Derive of an empty document and of its examples, Prob at its ends.
 		if err := conformance.Check(house, examplesOf(t, id)...); err != nil {
 			t.Errorf("%s by the house rules: %v", id, err)
+		}
+		// "Derived values and odds that a house rule changed say so in their explanation": a
+		// weapon and a skill the pack changed, carried by the first example.
+		c := examplesOf(t, id)[0]
+		if first, ok := firsts["weapons"]; ok {
+			c.Weapons = append(c.Weapons, sheet.Weapon{ID: first})
+		}
+		if first, ok := firsts["skills"]; ok {
+			c.Skills = append(c.Skills, sheet.Skill{ID: first})
+		}
+		layout := house.Derive(c).Layout()
+		for list, rows := range map[string][]engine.Value{"weapons": layout.Weapons, "skills": layout.Skills} {
+			if _, ok := firsts[list]; !ok {
+				continue
+			}
+			if why := rows[len(rows)-1].Why.Sv(); !strings.Contains(why, "Husregel Prov: Husregelns namn name") {
+				t.Errorf("%s: the %s the pack changed is explained %q", id, list, why)
+			}
 		}
 	}
 }
@@ -265,7 +280,7 @@ func TestTheCatalogueSaysWhatAHouseRuleChanged(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs, _ := reg.Lookup("spelsystemet")
-	for id, want := range map[string]string{"dolk": `Husregel Ulvdalens husregler: damage "Grund"`, "husyxa": "Husregel Ulvdalens husregler"} {
+	for id, want := range map[string]string{"dolk": `Husregel Ulvdalens husregler: Dolk damage "Grund"`, "husyxa": "Husregel Ulvdalens husregler: Husyxa (tillagd)"} {
 		it, ok := engine.Item(rs.Description().Weapons, id)
 		if !ok || !strings.Contains(it.Description, want) {
 			t.Errorf("%s: %q, want it to say %q", id, it.Description, want)

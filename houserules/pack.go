@@ -17,6 +17,7 @@ package houserules
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -106,22 +107,36 @@ func Rules(base *engine.Registry, fsys fs.FS, path string) (*Pack, []string, *en
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	rs, err := base.Lookup(pack.Ruleset)
+	changes, reg, err := pack.Rules(base, fsys)
 	if err != nil {
+		if r, ok := err.(*Refused); ok {
+			r.Path = path
+			return nil, nil, nil, r
+		}
 		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	view, changes, err := pack.Apply(fsys, rs.Description().HouseTables)
+	return pack, changes, reg, nil
+}
+
+// Rules applies p to the tables in fsys as Rules does a pack's file: what it changes, and the
+// rulesets with it applied, their catalogues and explanations saying what it changed.
+func (p *Pack) Rules(base *engine.Registry, fsys fs.FS) ([]string, *engine.Registry, error) {
+	rs, err := base.Lookup(p.Ruleset)
 	if err != nil {
-		return nil, nil, nil, &Refused{Path: path, Problems: strings.Split(err.Error(), "\n")}
+		return nil, nil, err
+	}
+	view, changes, err := p.Apply(fsys, rs.Description().HouseTables)
+	if err != nil {
+		return nil, nil, &Refused{Problems: strings.Split(err.Error(), "\n")}
 	}
 	reg, err := rulesets.New(view)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("%s: the rules refuse the tables as the pack leaves them: %w", path, err)
+		return nil, nil, fmt.Errorf("the rules refuse the tables as the pack leaves them: %w", err)
 	}
-	if house, err := reg.Lookup(pack.Ruleset); err == nil {
-		pack.mark(house)
+	if house, err := reg.Lookup(p.Ruleset); err == nil {
+		mark(house, p.houseRules(fsys, view))
 	}
-	return pack, changes, reg, nil
+	return changes, reg, nil
 }
 
 // Refused is a pack that does not apply: its problems, a line each.
@@ -132,7 +147,11 @@ type Refused struct {
 
 // Error is one line: how many problems, and the first.
 func (r *Refused) Error() string {
-	return fmt.Sprintf("%s: the house rules do not apply, %d problems, the first: %s", r.Path, len(r.Problems), r.Problems[0])
+	msg := fmt.Sprintf("the house rules do not apply, %d problems, the first: %s", len(r.Problems), r.Problems[0])
+	if r.Path == "" {
+		return msg // a pack being made in the editor, not yet a file
+	}
+	return r.Path + ": " + msg
 }
 
 // catalogOf is the list of d's catalogue that a table of the rules' files fills, by the
@@ -159,32 +178,66 @@ func catalogOf(d *engine.Description, table string) []engine.CatalogItem {
 	return nil
 }
 
-// mark says in the catalogue of rs which entries the pack changed or added, so a player sees
-// a house rule where the entry is chosen: "Husregel Ulvdalens husregler: damage "Grund"".
-func (p *Pack) mark(rs engine.Ruleset) {
-	d := rs.Description()
-	for table, patch := range p.Tables {
-		items := catalogOf(d, table)
-		for i := range items {
-			var note string
-			if raw, ok := patch.Change[items[i].ID]; ok {
-				members, _ := object(raw)
+// houseRules are the entries p changed or added, each by its name in view, the tables as p
+// leaves them, and in fsys, as the rules ship them, where the pack renamed it.
+func (p *Pack) houseRules(fsys, view fs.FS) []engine.HouseRule {
+	files, err := tableFiles(view, p.Ruleset)
+	if err != nil {
+		return nil
+	}
+	shipped, _ := tableFiles(fsys, p.Ruleset)
+	var out []engine.HouseRule
+	for _, name := range slices.Sorted(maps.Keys(p.Tables)) {
+		patch := p.Tables[name]
+		_, t := findTable(files, name)
+		if t == nil {
+			continue
+		}
+		_, was := findTable(shipped, name)
+		for _, raw := range t.entries {
+			id, now := entryName(raw)
+			h := engine.HouseRule{Table: name, ID: id, Name: cmp.Or(now, id), Pack: p.Name}
+			if change, ok := patch.Change[id]; ok {
+				members, _ := object(change)
 				var parts []string
 				for _, m := range slices.Sorted(maps.Keys(members)) {
 					parts = append(parts, m+" "+string(members[m]))
 				}
-				note = "Husregel " + p.Name + ": " + strings.Join(parts, ", ")
-			} else if slices.ContainsFunc(patch.Add, func(raw json.RawMessage) bool {
-				var e struct {
-					ID string `json:"id"`
+				h.Change = strings.Join(parts, ", ")
+				if i, ok := was.index(id); ok {
+					if _, before := entryName(was.entries[i]); before != now {
+						h.Shipped = before
+					}
 				}
-				return json.Unmarshal(raw, &e) == nil && e.ID == items[i].ID
-			}) {
-				note = "Husregel " + p.Name
+			} else if !patch.Added(id) {
+				continue
 			}
-			if note != "" {
-				items[i].Description = strings.TrimPrefix(items[i].Description+" · "+note, " · ")
-			}
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// entryName is the id and the name of a table's entry.
+func entryName(raw json.RawMessage) (id, name string) {
+	var e struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	}
+	_ = json.Unmarshal(raw, &e)
+	return e.ID, e.Name
+}
+
+// mark keeps rules as the HouseRules of rs, for the values derived from them to say so, and
+// says each in the catalogue where its entry is chosen: "Husregel Ulvdalens husregler: Dolk
+// damage "1T8"".
+func mark(rs engine.Ruleset, rules []engine.HouseRule) {
+	d := rs.Description()
+	d.HouseRules = rules
+	for _, h := range rules {
+		items := catalogOf(d, h.Table)
+		if i := slices.IndexFunc(items, func(it engine.CatalogItem) bool { return it.ID == h.ID }); i >= 0 {
+			items[i].Description = strings.TrimPrefix(items[i].Description+" · "+h.Note(engine.Words{}), " · ")
 		}
 	}
 }

@@ -207,3 +207,35 @@ func (s *Session) rememberPack(path string) {
 	list = append([]string{path}, list...)
 	prefs.SetStringList(prefPacks, list[:min(len(list), recentLimit)])
 }
+
+// packsKnown is the Settings' list of the house-rules packs used before, each its name, its
+// rules and where it is, with a button to the current character's House rules; close closes
+// Settings for it.
+func (s *Session) packsKnown(close func()) fyne.CanvasObject {
+	var lines []string
+	for _, path := range s.app.Preferences().StringList(prefPacks) {
+		p, err := houserules.Load(path)
+		if err != nil {
+			lines = append(lines, lang.L("{{.Path}}: not readable now", map[string]any{"Path": path}))
+			continue
+		}
+		name := p.Ruleset
+		if rs, err := s.reg.Lookup(p.Ruleset); err == nil {
+			name = rs.Description().Name
+		}
+		lines = append(lines, kit.Ellipsis(p.Name, kit.MaxTitle)+" · "+name+" · "+path)
+	}
+	if len(lines) == 0 {
+		lines = append(lines, lang.L("No house rules used yet."))
+	}
+	list := widget.NewLabel(kit.ShortText(strings.Join(lines, "\n")))
+	list.Wrapping = fyne.TextWrapWord
+	manage := widget.NewButton(lang.L("House rules of this character…"), func() {
+		close()
+		s.on((*Editor).showHouseRules)()
+	})
+	if s.Current() == nil {
+		manage.Disable()
+	}
+	return container.NewVBox(list, container.NewHBox(manage))
+}

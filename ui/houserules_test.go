@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,9 +13,12 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/assets"
 	"rollformular/encounter"
+	"rollformular/engine"
 	"rollformular/houserules"
 	"rollformular/sheet"
+	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
 
@@ -162,9 +167,22 @@ func TestHouseRulesAreChosenForACharacterAndUndone(t *testing.T) {
 	if dolk() != "1T10" || e.doc.HouseRules == nil || !e.Dirty() || e.houseRules != "Ulvdalens husregler" {
 		t.Fatalf("by the pack: Dolk %q, record %+v, dirty %v", dolk(), e.doc.HouseRules, e.Dirty())
 	}
+	// The Dolk's explanation, its name's tip on the equipment tab, says the house rule did it.
+	showTab(t, e, lang.L("Equipment"))
+	saysHouseRule := func() bool {
+		for _, l := range uitest.Find[*kit.TipLabel](w.Content()) {
+			if l.Text == "Dolk" && strings.Contains(l.Tip(), e.words.F("Husregel %s: %s %s", "Ulvdalens husregler", "Dolk", `damage "Grund"`)) {
+				return true
+			}
+		}
+		return false
+	}
+	if !saysHouseRule() {
+		t.Error("the Dolk's explanation does not say the house rule changed it")
+	}
 	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
-	if dolk() != "1T6" || e.doc.HouseRules != nil || e.houseRules != "" {
-		t.Errorf("undone: Dolk %q, record %+v", dolk(), e.doc.HouseRules)
+	if dolk() != "1T6" || e.doc.HouseRules != nil || e.houseRules != "" || saysHouseRule() {
+		t.Errorf("undone: Dolk %q, record %+v, a house rule said %v", dolk(), e.doc.HouseRules, saysHouseRule())
 	}
 	uitest.Press(w, fyne.KeyY, fyne.KeyModifierShortcutDefault)
 	if dolk() != "1T10" {
@@ -181,6 +199,18 @@ func TestHouseRulesAreChosenForACharacterAndUndone(t *testing.T) {
 	if dolk() != "1T10" {
 		t.Errorf("the pack used before, used again from the dialog: Dolk %q", dolk())
 	}
+	// "Settings → House rules lists packs": the pack used before, by its name, rules and path,
+	// and a button to the character's House rules.
+	menuAction(t, w, lang.L("Settings…"))
+	settings := uitest.InDialog(t, w)
+	if !uitest.SaysIn(settings, "Ulvdalens husregler · Spelsystemet · "+packPath) {
+		t.Errorf("Settings do not list the pack used: %q", uitest.Texts(settings))
+	}
+	uitest.TapButton(t, settings, lang.L("House rules of this character…"))
+	if d := uitest.InDialog(t, w); !uitest.SaysIn(d, "Ulvdalens husregler") || uitest.SaysIn(d, "Ulvdalens husregler · ") {
+		t.Errorf("the button in Settings did not open the House rules: %q", uitest.Texts(d))
+	}
+	uitest.Dismiss(w)
 	other := filepath.Join(dir, "annan.json")
 	if err := os.WriteFile(other, []byte(`{"format": "rollformular-house-rules", "version": 1, "ruleset": "zonstrid", "name": "Skogens lag", "tables": {}}`), 0o644); err != nil {
 		t.Fatal(err)
@@ -238,5 +268,77 @@ func TestHouseRulesAreMadeInTheTableEditor(t *testing.T) {
 		if v.Label == "Dolk" && v.Text != "1T10" {
 			t.Errorf("by the pack made: Dolk %q, want 1T10", v.Text)
 		}
+	}
+}
+
+// "A pack made in the editor changes what derive, the editor, the odds and the PDF show, for
+// every ruleset": in each ruleset's example, an entry of the first table the rules let a pack
+// touch renamed in the table editor and saved (one the character has, where it has one); a
+// value the entry gives says the house rule in its explanation, as the pack's file does.
+func TestEveryRulesetTakesHouseRulesMadeInTheEditor(t *testing.T) {
+	for _, name := range []string{"asa-jarnhand.json", "bombur.json", "bonder.json", "eira.json", "jibril.json"} {
+		t.Run(name, func(t *testing.T) {
+			e, w := openFile(t, filepath.Join("..", "assets", "examples", name))
+			menuAction(t, w, lang.L("House rules…"))
+			uitest.TapButton(t, uitest.InDialog(t, w), lang.L("Make house rules…"))
+			d := uitest.InDialog(t, w)
+			pe := e.packEditorShown
+			has := map[string]bool{}
+			for _, w := range e.doc.Weapons {
+				has[w.ID] = true
+			}
+			for _, s := range e.doc.Skills {
+				has[s.ID] = true
+			}
+			var said []string // what the values say, to find an entry they name
+			for _, v := range e.view.Values() {
+				said = append(said, v.Label+" "+v.Why.Sv())
+			}
+			gives := func(en houserules.Entry) bool {
+				var name string
+				_ = json.Unmarshal(en.Members["name"], &name)
+				return has[en.ID] || name != "" && slices.ContainsFunc(said, func(s string) bool { return strings.Contains(s, name) })
+			}
+			table, i := "", -1
+			for _, table = range pe.allowed {
+				uitest.Choose(t, w, pe.table, table)
+				if i = slices.IndexFunc(pe.entries, gives); i >= 0 {
+					break
+				}
+			}
+			if i < 0 {
+				t.Fatalf("no entry of %q gives a value of %s", pe.allowed, name)
+			}
+			uitest.Find[*widget.List](d)[0].Select(i)
+			uitest.Retype(w, pe.fields["name"], "Husets namn")
+			uitest.TapButton(t, d, lang.L("Keep the change"))
+			path := filepath.Join(t.TempDir(), "vara.json")
+			pe.writeTo(path)
+			if e.doc.HouseRules == nil {
+				t.Fatal("saved, the character records no house rules")
+			}
+			note := e.words.F("Husregel %s: %s %s", lang.L("Our house rules"), "Husets namn", `name "Husets namn"`)
+			explained := func(v engine.View) []string {
+				var out []string
+				for _, v := range v.Values() {
+					if why := v.Why.In(e.words); strings.Contains(why, note) {
+						out = append(out, v.ID+": "+why)
+					}
+				}
+				return out
+			}
+			shown := explained(e.view)
+			if len(shown) == 0 {
+				t.Errorf("no value the %s entry %s gives says %q", table, pe.entries[i].ID, note)
+			}
+			_, _, reg, err := houserules.Rules(e.session.reg, assets.FS, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rs, _ := reg.Lookup(e.doc.Ruleset)
+			if read := explained(rs.Derive(e.doc)); !slices.Equal(read, shown) {
+				t.Errorf("the pack's file explains %q, the editor %q", read, shown)
+			}
+		})
 	}
 }

@@ -65,9 +65,10 @@ func (s *Session) showSettings() {
 	look := choice([]string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")}, themes, prefs.String(prefTheme))
 	papers := []string{"a4", "letter"}
 	paper := choice([]string{"A4", "Letter"}, papers, Paper(s.app))
+	var d dialog.Dialog
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Theme"), look),
-		widget.NewFormItem(lang.L("Paper"), paper)}
-	d := dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
+		widget.NewFormItem(lang.L("Paper"), paper), widget.NewFormItem(lang.L("House rules"), s.packsKnown(func() { d.Hide() }))}
+	d = dialog.NewForm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -73,7 +73,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	// Room for the main values, a horde's, and a row per skill, weapon and base.
 	d := &Derived{Derived: engine.NewDerived(c, 16+3*len(c.Weapons))}
 	d.CheckColumns(c, columns)
-	d.CheckLists(c, &r.desc)
+	d.Begin(c, &r.desc)
 	a := r.attributes(c, d)
 	d.Attributes = a
 	// "antal" takes 0 too, which is a single character: a document without it has 0.
@@ -135,7 +135,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	r.bases(c, a, d)
 	r.condition(c, d, påfr)
 
-	d.SortProblems()
+	d.Finish()
 	return d
 }
 

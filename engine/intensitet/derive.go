@@ -90,7 +90,7 @@ type Anfall struct {
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(c, 12)}
 	d.CheckColumns(c, columns)
-	d.CheckLists(c, &r.desc)
+	d.Begin(c, &r.desc)
 	a := map[string]int{}
 	for _, def := range r.desc.AttributesOf(c) {
 		v := c.AttributeOr(def.ID, def.Default)
@@ -172,7 +172,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d.Underläge = Underläge(conditions)
 	r.attacks(c, a, attackMod, d)
 	r.showConditions(c, conditions, defenseMod, d)
-	d.SortProblems()
+	d.Finish()
 	return d
 }
 

@@ -131,7 +131,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(c, 13), Skills: make([]SkillView, 0, len(c.Skills)),
 		Weapons: make([]WeaponView, 0, len(c.Weapons)), Wounds: make([]WoundView, 0, len(c.Wounds))}
 	d.CheckColumns(c, columns)
-	d.CheckLists(c, &r.desc)
+	d.Begin(c, &r.desc)
 	h := r.hjälte(c)
 	d.Öde = h.öde
 	if v, ok := c.Attribute(Öde); ok {
@@ -160,7 +160,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}
 		return nil
 	})
-	d.SortProblems()
+	d.Finish()
 	return d
 }
 

@@ -65,7 +65,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{KP: map[string]int{},
 		Derived: engine.NewDerived(c, 8)}
 	d.CheckColumns(c, columns)
-	d.CheckLists(c, &r.desc)
+	d.Begin(c, &r.desc)
 	species := r.speciesOf(c, d)
 	body := r.t.bodies[species.Body]
 	a := r.attributes(c, species, d)
@@ -214,7 +214,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			}}, &engine.Value{ID: def.trainingID, Group: groupTraining, Abbr: def.Abbr, Label: def.Label, Text: trainingText(training), Why: training.why})
 	}
 
-	d.SortProblems()
+	d.Finish()
 	return d
 }
 

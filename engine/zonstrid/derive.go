@@ -50,7 +50,7 @@ func (r *Ruleset) skillOf(s sheet.Skill) (name, attribute string) {
 func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(c, 4), Pools: map[string]int{}}
 	d.CheckColumns(c, columns)
-	d.CheckLists(c, &r.desc)
+	d.Begin(c, &r.desc)
 	attributes := r.desc.AttributesOf(c)
 	labels := make(map[string]string, len(attributes)) // for the explanations, found once
 	for _, a := range attributes {
@@ -101,7 +101,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	}
 	r.weapons(c, d)
 	r.condition(c, d)
-	d.SortProblems()
+	d.Finish()
 	return d
 }
 

@@ -52,6 +52,20 @@ func TestRulesCheckDiffAndDeriveByAPack(t *testing.T) {
 	if dolk(shipped) == dolk(house) || dolk(house) != "1T10" {
 		t.Errorf("Åsa's Dolk: %v by the rules, %v by Ulvdalen's, want 1T10", dolk(shipped), dolk(house))
 	}
+	// "Catalogue rows, derived values and odds that a house rule changed say so in their
+	// explanation": Åsa's Dolk, her second weapon, and not her sword nor her skill Dolk.
+	why := house["explanations"].(map[string]any)
+	if got := why["weapons.1"].(string); !strings.HasSuffix(got, `Husregel Ulvdalens husregler: Dolk damage "Grund"`) {
+		t.Errorf("Åsa's Dolk is explained %q", got)
+	}
+	for id, got := range why {
+		if id != "weapons.1" && strings.Contains(got.(string), "Husregel") {
+			t.Errorf("%s is explained %q, which no house rule changed", id, got)
+		}
+	}
+	if got := shipped["explanations"].(map[string]any)["weapons.1"].(string); strings.Contains(got, "Husregel") {
+		t.Errorf("by the rules as shipped Åsa's Dolk is explained %q", got)
+	}
 	if r := run(t, nil, "check", asa, "--rules", pack); r.code != OK {
 		t.Errorf("check --rules: exit %d, %q %q", r.code, r.stdout, r.stderr)
 	}
