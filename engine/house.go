@@ -56,6 +56,7 @@ func (d *Derived) markHouseRules() {
 	// A row of a list is marked by the entry it is, where the document picked it (Åsa's skill
 	// Dolk is not a house rule because her weapon Dolk is), and like any other value by the
 	// entries of the rules' own tables it names.
+	rulesOwn := slices.DeleteFunc(slices.Clone(rules), func(h HouseRule) bool { return slices.Contains(documentTables, h.Table) })
 	for _, list := range []struct {
 		table string
 		rows  []Value
@@ -76,7 +77,7 @@ func (d *Derived) markHouseRules() {
 					own = append(own, h)
 				}
 			}
-			list.rows[i].Why = noted(list.rows[i].Why, list.rows[i].Label, own, rulesOwn(rules))
+			list.rows[i].Why = noted(list.rows[i].Why, list.rows[i].Label, own, rulesOwn)
 		}
 	}
 	named := func(v *Value) {
@@ -97,17 +98,6 @@ func (d *Derived) markHouseRules() {
 		named(&d.Sheet.BodyParts[i].SP)
 	}
 	named(d.Sheet.Shield)
-}
-
-// rulesOwn are those of rules whose entries are the rules' own, not picked by a document.
-func rulesOwn(rules []HouseRule) []HouseRule {
-	var out []HouseRule
-	for _, h := range rules {
-		if !slices.Contains(documentTables, h.Table) {
-			out = append(out, h)
-		}
-	}
-	return out
 }
 
 // noted is why with the notes of the house rules after it: all of always, and those of named

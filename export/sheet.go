@@ -133,9 +133,10 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // the weapons, the state and the notes.
 //
 // Page 1 is the fight, whatever the portrait, the weapons or the name: where it would not hold
-// the tracks and the weapons (eight attacks each with its reckoning, a portrait
-// and armor on every part), it is laid out again brief, the derived values' reckonings going
-// to page 2 under their own heading.
+// the tracks and the weapons (eight attacks each with its reckoning, a portrait and armor on
+// every part), it is laid out again, each fit closer than the one before (fit): brief, the
+// derived values' reckonings going to page 2 under their own heading; tight; the tracks first.
+// Weapons past what page 1 holds run on at the top of page 2.
 func (d *document) sheet(c *sheet.Character, rs engine.Ruleset, blank bool) {
 	// The first fit that holds the whole fight, else the one that holds the most of it: two
 	// hundred weapons run onto page 2 whatever the fit, and their reckonings stay beside them.
