@@ -76,6 +76,9 @@ type Description struct {
 	// pack may change, add to and remove from, by the list's name: "weapons", "skills". The
 	// rest (attributes, trackers, body types) the rules' own reckoning is built on.
 	HouseTables []string
+	// TableRanges are the ranges of the numbers of those tables, by table and member
+	// ("weapons.hands", "armor.sp.H"), which a pack is checked against (TableRange).
+	TableRanges []Number
 	// HouseRules are the entries of those tables the house rules of these rules changed or
 	// added; none in the rules as shipped.
 	HouseRules []HouseRule

@@ -47,6 +47,19 @@ type Number struct {
 	Range
 }
 
+// TableRange is the range of the number at path of the rules' own tables ("weapons.hands",
+// "armor.sp.H"), which a house-rules pack may change: TableRanges', else the document's number
+// of the same path (a weapon's damage is the same number in the table and the document); ok
+// is false where the rules give none.
+func (d *Description) TableRange(path fieldpath.Path) (Number, bool) {
+	for _, n := range d.TableRanges {
+		if n.Path == path {
+			return n, true
+		}
+	}
+	return d.Number(path)
+}
+
 // Number is the ruleset's number at path; ok is false when the ruleset has none there.
 func (d *Description) Number(path fieldpath.Path) (Number, bool) {
 	for _, n := range d.Numbers {

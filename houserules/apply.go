@@ -9,19 +9,26 @@ import (
 	"maps"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	jsonpatch "github.com/evanphx/json-patch/v5"
+
+	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 )
 
 // Apply checks the pack against its ruleset's tables in fsys (laid out as assets/ is) and
 // returns fsys as the rulesets see it with the pack applied, and what it changes, a line
-// each. allowed are the tables the ruleset lets a pack touch. Every problem found is returned,
-// a line each naming its table and entry, and then nothing is applied: a table that is not
-// the ruleset's or not allowed, an id that is not there (or, added, is), a member the table's
-// entries do not have, or one of another kind than theirs.
-func (p *Pack) Apply(fsys fs.FS, allowed []string) (fs.FS, []string, error) {
+// each. rules are the pack's rules as shipped: the tables they let a pack touch
+// (HouseTables) and the ranges of those tables' numbers (TableRanges, else the document's
+// Numbers of the same path). Every problem found is returned, a line each naming its table and
+// entry, and then nothing is applied: a table that is not the ruleset's or not allowed, an id
+// that is not there (or, added, is), a member the table's entries do not have, one of another
+// kind than theirs, a number outside its range or an empty name.
+func (p *Pack) Apply(fsys fs.FS, rules *engine.Description) (fs.FS, []string, error) {
+	allowed := rules.HouseTables
 	files, err := tableFiles(fsys, p.Ruleset)
 	if err != nil {
 		return nil, nil, err
@@ -68,6 +75,12 @@ func (p *Pack) Apply(fsys fs.FS, allowed []string) (fs.FS, []string, error) {
 				say(&problems, name, "%s: %v", id, err)
 				continue
 			}
+			if bad := outOfRange(rules, name, merged); len(bad) > 0 {
+				for _, b := range bad {
+					say(&problems, name, "%s: %s", id, b)
+				}
+				continue
+			}
 			for _, m := range slices.Sorted(maps.Keys(members)) {
 				before := "–"
 				if old, err := object(t.entries[i]); err == nil && old[m] != nil {
@@ -92,7 +105,7 @@ func (p *Pack) Apply(fsys fs.FS, allowed []string) (fs.FS, []string, error) {
 				say(&problems, name, "%s: already an entry; change it instead of adding it", id)
 				continue
 			}
-			if bad := t.check(members, false); len(bad) > 0 {
+			if bad := append(t.check(members, false), outOfRange(rules, name, raw)...); len(bad) > 0 {
 				for _, b := range bad {
 					say(&problems, name, "%s: %s", id, b)
 				}
@@ -115,6 +128,43 @@ func (p *Pack) Apply(fsys fs.FS, allowed []string) (fs.FS, []string, error) {
 		view.files[path.Join(p.Ruleset, file)] = data
 	}
 	return view, changes, nil
+}
+
+// outOfRange says what of entry, of the rules' table, is outside the range its rules allow: a
+// number (one level into an object too: armor's "sp.H") by the range rules give its path
+// ("weapons.hands"), and a name, which must not be empty.
+func outOfRange(rules *engine.Description, table string, entry json.RawMessage) []string {
+	members, err := object(entry)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	var bad []string
+	if raw, ok := members["name"]; ok {
+		var name string
+		if json.Unmarshal(raw, &name) == nil && strings.TrimSpace(name) == "" {
+			bad = append(bad, `"name" is empty`)
+		}
+	}
+	numbers := map[string]float64{}
+	for _, m := range slices.Sorted(maps.Keys(members)) {
+		var v float64
+		if json.Unmarshal(members[m], &v) == nil {
+			numbers[m] = v
+		}
+		if inner, err := object(members[m]); err == nil {
+			for _, k := range slices.Sorted(maps.Keys(inner)) {
+				if json.Unmarshal(inner[k], &v) == nil {
+					numbers[m+"."+k] = v
+				}
+			}
+		}
+	}
+	for _, m := range slices.Sorted(maps.Keys(numbers)) {
+		if r, ok := rules.TableRange(fieldpath.Path(table + "." + m)); ok && !r.HasFloat(numbers[m]) {
+			bad = append(bad, fmt.Sprintf("%s %s: must be within %s (%s)", m, strconv.FormatFloat(numbers[m], 'f', -1, 64), r.Range, r.Label))
+		}
+	}
+	return bad
 }
 
 // tableFile is one of a ruleset's table files: its members, the lists of entries among them

@@ -13,6 +13,7 @@ import (
 	"rollformular/assets"
 	"rollformular/engine"
 	"rollformular/engine/conformance"
+	"rollformular/engine/fieldpath"
 	"rollformular/engine/rulesets"
 	"rollformular/houserules"
 	"rollformular/sheet"
@@ -90,7 +91,7 @@ func TestABadPackIsRefusedWholeALinePerProblem(t *testing.T) {
 	}
 	base, _ := rulesets.New(assets.FS)
 	rs, _ := base.Lookup("spelsystemet")
-	view, changes, err := p.Apply(assets.FS, rs.Description().HouseTables)
+	view, changes, err := p.Apply(assets.FS, rs.Description())
 	if err == nil || view != nil || changes != nil {
 		t.Fatal("a bad pack was applied")
 	}
@@ -289,5 +290,68 @@ func TestTheCatalogueSaysWhatAHouseRuleChanged(t *testing.T) {
 	shipped, _ := base.Lookup("spelsystemet")
 	if it, _ := engine.Item(shipped.Description().Weapons, "dolk"); strings.Contains(it.Description, "Husregel") {
 		t.Error("the rules as shipped say a house rule")
+	}
+}
+
+// "A pack is validated against the ruleset's own ranges": every number of every table a pack
+// may change has the range its rules allow, and a pack past one is refused with a line that
+// names the entry, the member, the value and the range.
+func TestEveryNumberOfATablePackHasItsRange(t *testing.T) {
+	base, err := rulesets.New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range base.IDs() {
+		rs, _ := base.Lookup(id)
+		d := rs.Description()
+		for _, table := range d.HouseTables {
+			files, _ := fs.Glob(assets.FS, id+"/*.json")
+			for _, f := range files {
+				data, _ := fs.ReadFile(assets.FS, f)
+				var m map[string][]map[string]any
+				if json.Unmarshal(data, &m) != nil {
+					continue
+				}
+				for _, entry := range m[table] {
+					for member, v := range entry {
+						paths := map[string]any{table + "." + member: v}
+						if inner, ok := v.(map[string]any); ok {
+							for k, x := range inner {
+								paths[table+"."+member+"."+k] = x
+							}
+						}
+						for path, x := range paths {
+							if _, isNumber := x.(float64); isNumber {
+								if _, ok := d.TableRange(fieldpath.Path(path)); !ok {
+									t.Errorf("%s: %s has no range", id, path)
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestAPackPastARangeIsRefused(t *testing.T) {
+	for _, c := range []struct{ ruleset, tables, want string }{
+		{"spelsystemet", `{"weapons": {"change": {"dolk": {"hands": 99}}}}`, `weapons: dolk: hands 99: must be within 1–2 (händer)`},
+		{"spelsystemet", `{"weapons": {"change": {"dolk": {"length": -5}}}}`, `weapons: dolk: length -5: must be within 0–5 (längd)`},
+		{"spelsystemet", `{"weapons": {"change": {"dolk": {"name": " "}}}}`, `weapons: dolk: "name" is empty`},
+		{"spelsystemet", `{"armor": {"change": {"kvilt": {"sp": {"H": 31}}}}}`, `armor: kvilt: sp.H 31: must be within 0–30 (SP mot hugg)`},
+		{"odestarningar", `{"weapons": {"add": [{"id": "kanon", "name": "Kanon", "kind": "avstand", "boxes": 1, "damage": 21}]}}`, `weapons: kanon: damage 21: must be within 0–20 (skada)`},
+		{"framgangsslag", `{"handlingar": {"change": {"frenesi": {"fv": 11}}}}`, `handlingar: frenesi: fv 11: must be within −10–10 (FV)`},
+		{"intensitet", `{"conditions": {"change": {"liggande": {"attack": 2}}}}`, `conditions: liggande: attack 2: must be within −10–0 (på attackslag)`},
+	} {
+		p, err := houserules.Parse([]byte(fmt.Sprintf(`{"format": "rollformular-house-rules", "version": 1, "ruleset": %q, "name": "Fel", "tables": %s}`, c.ruleset, c.tables)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		base, _ := rulesets.New(assets.FS)
+		rs, _ := base.Lookup(c.ruleset)
+		if _, _, err := p.Apply(assets.FS, rs.Description()); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s %s: %v, want %q", c.ruleset, c.tables, err, c.want)
+		}
 	}
 }

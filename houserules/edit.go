@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"rollformular/engine"
 )
 
 // Entry is an entry of a table as a pack leaves it: its id and its members.
@@ -27,8 +29,8 @@ const (
 
 // Table is the table name of the pack's ruleset as the pack leaves it, for an editor: its
 // entries in the table's order, and the kind of each member its entries have.
-func (p *Pack) Table(fsys fs.FS, allowed []string, name string) ([]Entry, map[string]string, error) {
-	view, _, err := p.Apply(fsys, allowed)
+func (p *Pack) Table(fsys fs.FS, rules *engine.Description, name string) ([]Entry, map[string]string, error) {
+	view, _, err := p.Apply(fsys, rules)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -94,8 +96,8 @@ func ParseValue(typed, kind string) (json.RawMessage, error) {
 // Set makes the members of entry id of table what members says: for an entry the pack adds,
 // the entry itself; for one of the rules, the pack changes the members that differ from the
 // rules' (and none, where none does). The pack must still apply, or it is left as it was.
-func (p *Pack) Set(fsys fs.FS, allowed []string, table, id string, members map[string]json.RawMessage) error {
-	return p.edit(fsys, allowed, table, func(t *Patch, shipped map[string]json.RawMessage) {
+func (p *Pack) Set(fsys fs.FS, rules *engine.Description, table, id string, members map[string]json.RawMessage) error {
+	return p.edit(fsys, rules, table, func(t *Patch, shipped map[string]json.RawMessage) {
 		if i := addedIndex(t.Add, id); i >= 0 {
 			t.Add[i], _ = json.Marshal(members)
 			return
@@ -119,8 +121,8 @@ func (p *Pack) Set(fsys fs.FS, allowed []string, table, id string, members map[s
 
 // Remove removes entry id from table: an entry the pack adds is no longer added, one of the
 // rules is removed.
-func (p *Pack) Remove(fsys fs.FS, allowed []string, table, id string) error {
-	return p.edit(fsys, allowed, table, func(t *Patch, _ map[string]json.RawMessage) {
+func (p *Pack) Remove(fsys fs.FS, rules *engine.Description, table, id string) error {
+	return p.edit(fsys, rules, table, func(t *Patch, _ map[string]json.RawMessage) {
 		if i := addedIndex(t.Add, id); i >= 0 {
 			t.Add = slices.Delete(t.Add, i, i+1)
 			return
@@ -131,8 +133,8 @@ func (p *Pack) Remove(fsys fs.FS, allowed []string, table, id string) error {
 }
 
 // AddCopy adds to table a copy of entry from, as the pack leaves it, under id and name.
-func (p *Pack) AddCopy(fsys fs.FS, allowed []string, table, from, id, name string) error {
-	entries, _, err := p.Table(fsys, allowed, table)
+func (p *Pack) AddCopy(fsys fs.FS, rules *engine.Description, table, from, id, name string) error {
+	entries, _, err := p.Table(fsys, rules, table)
 	if err != nil {
 		return err
 	}
@@ -146,12 +148,12 @@ func (p *Pack) AddCopy(fsys fs.FS, allowed []string, table, from, id, name strin
 		members["name"], _ = json.Marshal(name)
 	}
 	raw, _ := json.Marshal(members)
-	return p.edit(fsys, allowed, table, func(t *Patch, _ map[string]json.RawMessage) { t.Add = append(t.Add, raw) }, "")
+	return p.edit(fsys, rules, table, func(t *Patch, _ map[string]json.RawMessage) { t.Add = append(t.Add, raw) }, "")
 }
 
 // edit changes the pack's patch of table with change, given the shipped members of entry id
 // where id is not "", and keeps the change only where the pack still applies.
-func (p *Pack) edit(fsys fs.FS, allowed []string, table string, change func(t *Patch, shipped map[string]json.RawMessage), id string) error {
+func (p *Pack) edit(fsys fs.FS, rules *engine.Description, table string, change func(t *Patch, shipped map[string]json.RawMessage), id string) error {
 	var shipped map[string]json.RawMessage
 	if id != "" {
 		files, err := tableFiles(fsys, p.Ruleset)
@@ -173,7 +175,7 @@ func (p *Pack) edit(fsys fs.FS, allowed []string, table string, change func(t *P
 	t.Change, t.Add, t.Remove = maps.Clone(t.Change), slices.Clone(t.Add), slices.Clone(t.Remove)
 	change(&t, shipped)
 	p.Tables[table] = t
-	if _, _, err := p.Apply(fsys, allowed); err != nil {
+	if _, _, err := p.Apply(fsys, rules); err != nil {
 		p.Tables = before
 		return err
 	}

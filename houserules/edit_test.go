@@ -19,9 +19,9 @@ func TestAPackIsMadeByEditingItsTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	rs, _ := base.Lookup("spelsystemet")
-	allowed := rs.Description().HouseTables
+	rules := rs.Description()
 	p := &houserules.Pack{Format: houserules.Format, Version: houserules.Version, Ruleset: "spelsystemet", Name: "Ulvdalen"}
-	entries, kinds, err := p.Table(assets.FS, allowed, "weapons")
+	entries, kinds, err := p.Table(assets.FS, rules, "weapons")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,16 +35,16 @@ func TestAPackIsMadeByEditingItsTables(t *testing.T) {
 		}
 	}
 	dolk.Members["damage"], _ = houserules.ParseValue("Grund", kinds["damage"])
-	if err := p.Set(assets.FS, allowed, "weapons", "dolk", dolk.Members); err != nil {
+	if err := p.Set(assets.FS, rules, "weapons", "dolk", dolk.Members); err != nil {
 		t.Fatal(err)
 	}
-	if err := p.AddCopy(assets.FS, allowed, "weapons", "svard", "husyxa", "Husyxa"); err != nil {
+	if err := p.AddCopy(assets.FS, rules, "weapons", "svard", "husyxa", "Husyxa"); err != nil {
 		t.Fatal(err)
 	}
-	if err := p.Remove(assets.FS, allowed, "weapons", "stridsslagga"); err != nil {
+	if err := p.Remove(assets.FS, rules, "weapons", "stridsslagga"); err != nil {
 		t.Fatal(err)
 	}
-	_, changes, err := p.Apply(assets.FS, allowed)
+	_, changes, err := p.Apply(assets.FS, rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,14 +56,14 @@ func TestAPackIsMadeByEditingItsTables(t *testing.T) {
 	}
 	before, _ := json.Marshal(p)
 	dolk.Members["hands"] = json.RawMessage(`"två"`)
-	if err := p.Set(assets.FS, allowed, "weapons", "dolk", dolk.Members); err == nil {
+	if err := p.Set(assets.FS, rules, "weapons", "dolk", dolk.Members); err == nil {
 		t.Error("a text where the table has numbers was kept")
 	}
 	if after, _ := json.Marshal(p); string(after) != string(before) {
 		t.Errorf("a refused edit changed the pack:\n%s\n%s", before, after)
 	}
 	// Removing an entry the pack adds takes the addition back.
-	if err := p.Remove(assets.FS, allowed, "weapons", "husyxa"); err != nil || len(p.Tables["weapons"].Add) != 0 {
+	if err := p.Remove(assets.FS, rules, "weapons", "husyxa"); err != nil || len(p.Tables["weapons"].Add) != 0 {
 		t.Errorf("removing the added Husyxa: %v, %d added", err, len(p.Tables["weapons"].Add))
 	}
 }

@@ -125,7 +125,7 @@ func (p *Pack) Rules(base *engine.Registry, fsys fs.FS) ([]string, *engine.Regis
 	if err != nil {
 		return nil, nil, err
 	}
-	view, changes, err := p.Apply(fsys, rs.Description().HouseTables)
+	view, changes, err := p.Apply(fsys, rs.Description())
 	if err != nil {
 		return nil, nil, &Refused{Problems: strings.Split(err.Error(), "\n")}
 	}

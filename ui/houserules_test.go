@@ -259,6 +259,13 @@ func TestHouseRulesAreMadeInTheTableEditor(t *testing.T) {
 		t.Error("a word was kept where the table has numbers")
 	}
 	uitest.Dismiss(w) // the message that says so
+	choose("dolk")
+	uitest.Retype(w, pe.fields["hands"], "9")
+	uitest.TapButton(t, d, lang.L("Keep the change"))
+	if strings.Contains(string(pe.pack.Tables["weapons"].Change["dolk"]), "hands") {
+		t.Error("nine hands were kept where the rules allow one or two")
+	}
+	uitest.Dismiss(w)
 	path := filepath.Join(t.TempDir(), "vara.json")
 	pe.writeTo(path)
 	if e.doc.HouseRules == nil || e.doc.HouseRules.Name != lang.L("Our house rules") {

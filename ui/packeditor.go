@@ -30,6 +30,7 @@ type packEditor struct {
 	e       *Editor
 	pack    *houserules.Pack
 	allowed []string
+	rules   *engine.Description // the rules as shipped, whose tables the pack changes
 
 	name    *widget.Entry
 	table   *widget.Select
@@ -44,7 +45,8 @@ type packEditor struct {
 }
 
 func newPackEditor(e *Editor, pack *houserules.Pack) *packEditor {
-	p := &packEditor{e: e, pack: pack, allowed: e.session.shippedDesc(e.doc.Ruleset).HouseTables, chosen: -1}
+	rules := e.session.shippedDesc(e.doc.Ruleset)
+	p := &packEditor{e: e, pack: pack, rules: rules, allowed: rules.HouseTables, chosen: -1}
 	p.name = widget.NewEntry()
 	p.name.SetText(pack.Name)
 	p.name.OnChanged = func(s string) { p.pack.Name = strings.TrimSpace(s) }
@@ -105,7 +107,7 @@ func (p *packEditor) entryLabel(i int) string {
 
 // load lists the chosen table as the pack leaves it.
 func (p *packEditor) load() {
-	entries, kinds, err := p.pack.Table(assets.FS, p.allowed, p.table.Selected)
+	entries, kinds, err := p.pack.Table(assets.FS, p.rules, p.table.Selected)
 	if err != nil {
 		p.e.showError(lang.L("House rules"), err)
 		return
@@ -164,7 +166,7 @@ func (p *packEditor) keep() {
 		return
 	}
 	chosen := p.chosen
-	p.apply(func() error { return p.pack.Set(assets.FS, p.allowed, p.table.Selected, e.ID, members) })
+	p.apply(func() error { return p.pack.Set(assets.FS, p.rules, p.table.Selected, e.ID, members) })
 	if chosen < len(p.entries) {
 		p.list.Select(chosen)
 	}
@@ -175,7 +177,7 @@ func (p *packEditor) remove() {
 		return
 	}
 	id := p.entries[p.chosen].ID
-	p.apply(func() error { return p.pack.Remove(assets.FS, p.allowed, p.table.Selected, id) })
+	p.apply(func() error { return p.pack.Remove(assets.FS, p.rules, p.table.Selected, id) })
 }
 
 // addCopy adds a copy of the entry shown under the name typed, its id made of the name.
@@ -187,7 +189,7 @@ func (p *packEditor) addCopy() {
 	}
 	from := p.entries[p.chosen].ID
 	if p.apply(func() error {
-		return p.pack.AddCopy(assets.FS, p.allowed, p.table.Selected, from, engine.ID(name), name)
+		return p.pack.AddCopy(assets.FS, p.rules, p.table.Selected, from, engine.ID(name), name)
 	}) {
 		p.copyAs.SetText("")
 	}

@@ -43,8 +43,9 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		WeaponColumns: [4]string{"Skadetärningar", "", "Stridsvärde", "Anfall vid SV 0"},
 		DamageTypes: []engine.CatalogItem{{ID: Våldsam, Name: "Våldsam händelse"}, {ID: "kold", Name: "Köld"},
 			{ID: "sjukdom", Name: "Sjukdom"}, {ID: "fall", Name: "Fall"}, {ID: "drunkning", Name: "Drunkning"}, {ID: "gift", Name: "Gift"}},
-		Numbers: numbers,
-		Columns: columns,
+		Numbers:     numbers,
+		TableRanges: tableRanges,
+		Columns:     columns,
 		// "[2 ifall man har rätt Grundfärdighet]": a skill held is worth +2.
 		SkillDefault: 2,
 		// "Väldigt misslyckat(VM), Misslyckat(M), Delvis lyckat(DL), Lyckat(L) eller Väldigt

@@ -33,3 +33,15 @@ var (
 	// extra dice are counted exactly, and a negative Fördel is a Nackdel.
 	fördelRange = engine.Range{Min: -MaxFördel, Max: MaxFördel}
 )
+
+// tableRanges are the ranges of the numbers of the handlingar a house-rules pack may change
+// (Description.TableRanges), each with the rule it comes from: what an action adds to the
+// roll's FV, to its SV and to the SB.
+var tableRanges = []engine.Number{
+	// Frenesi: "+2 på Framgångsslaget"; ±10 leaves room.
+	{Path: "handlingar.fv", Label: "FV", Range: engine.Range{Min: -10, Max: 10}},
+	// Snabbt skott: "−3 SV"; ±10 leaves room.
+	{Path: "handlingar.sv", Label: "SV", Range: engine.Range{Min: -10, Max: 10}},
+	// Greppa's "+3 SB", Snabbt skott's "−1 SB"; ±10 leaves room.
+	{Path: "handlingar.sb", Label: "SB", Range: engine.Range{Min: -10, Max: 10}},
+}

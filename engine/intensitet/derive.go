@@ -384,3 +384,14 @@ func träningsfördel(bonus int) engine.Text {
 	b := signed(bonus)
 	return func(words engine.Words) string { return words.F("träningsfördel %s", b) }
 }
+
+// tableRanges are the ranges of the numbers of the tables a house-rules pack may change
+// (Description.TableRanges), each with the rule it comes from.
+var tableRanges = []engine.Number{
+	// A condition's penalty on attacks ("Förblindad": the text's −5 at most; Fastlåst "−2 på
+	// alla attackslag") and on the defences: a condition never helps, −10 leaves room.
+	{Path: "conditions.attack", Label: "på attackslag", Range: engine.Range{Min: -10, Max: 0}},
+	{Path: "conditions.defense", Label: "på försvar", Range: engine.Range{Min: -10, Max: 0}},
+	// A talent's bonus: Sikta "+1 på nästa attackslag", Stormning "med −1"; ±10 leaves room.
+	{Path: "talents.bonus", Label: "bonus", Range: engine.Range{Min: -10, Max: 10}},
+}

@@ -77,6 +77,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		Distance:        "m", // "Varje ruta på stridkartan är 1 meter"
 		DamageAbout:     "Skriv skadan: den sänker livspoängen; vid 0 är rollfiguren döende, och skada då ger försämringar",
 		Numbers:         []engine.Number{weaponBonus},
+		TableRanges:     tableRanges,
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)
 	if err != nil {

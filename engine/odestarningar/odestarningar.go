@@ -91,6 +91,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		WholeBodyArmor:    WholeBody,
 		LoadBoxes:         FormuläretsRutor,
 		Numbers:           numbers,
+		TableRanges:       tableRanges,
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)
 	if err != nil {

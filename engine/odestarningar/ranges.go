@@ -43,3 +43,18 @@ const MaxLyft = 10 * (NormalBärförmåga + 2*3)
 // numbers lists the ranges for the Description.
 var numbers = []engine.Number{skillValue, skillSpent, traitLevel, gearCount, gearBoxes, gearKg, weaponBoxes,
 	weaponDamageRange, woundDamage, woundDice, woundRounds}
+
+// tableRanges are the ranges of the numbers of the tables a house-rules pack may change
+// (Description.TableRanges) beyond the document's numbers of the same path (a weapon's boxes
+// and damage, gear's boxes and kg), each with the rule it comes from.
+var tableRanges = []engine.Number{
+	// "Pansarexo har skydd 4", the most the text names; 10 leaves room.
+	{Path: "armor.skydd", Label: "skydd", Range: engine.Range{Min: 0, Max: 10}},
+	// "Rustningens begränsningsvärde (beg) ger ett lika stort avdrag på alla handlingsslag": the
+	// text's heaviest has beg 2; 10 leaves room.
+	{Path: "armor.beg", Label: "beg", Range: engine.Range{Min: 0, Max: 10}},
+	// "Ett medkit ger +1 … Ordinära medlab och avancerade medlab ger +2 respektive +3".
+	{Path: "gear.first_aid", Label: "bonus på första hjälpen", Range: engine.Range{Min: 0, Max: 3}},
+	// A trait's levels: "Med nivå II i snabb … och med nivå III": as a document's traits.level.
+	{Path: "traits.fixed_level", Label: "nivå", Range: traitLevel.Range},
+}

@@ -88,6 +88,9 @@ func TestRangesAreDocumented(t *testing.T) {
 		for _, n := range d.Numbers {
 			check(id, string(n.Path), n.Range)
 		}
+		for _, n := range d.TableRanges {
+			check(id, "table "+string(n.Path), n.Range)
+		}
 		for _, o := range rs.ProbOptions() {
 			check(id, "prob --"+o.Name, o.Range)
 		}

@@ -31,3 +31,33 @@ var (
 // numbers lists the ranges for the Description; the original values' range is the species'
 // dice, made when the tables load.
 var numbers = []engine.Number{skillValue, shieldSP, woundDamage, weaponScope, packning, grundSteps}
+
+// tableRanges are the ranges of the numbers of the tables a house-rules pack may change
+// (Description.TableRanges), each with the rule it comes from.
+var tableRanges = []engine.Number{
+	// "Tvåhands:" heads the two-handed weapons; the rest are held in one hand.
+	{Path: "weapons.hands", Label: "händer", Range: engine.Range{Min: 1, Max: 2}},
+	// "\"L\" betyder relativ längd": the tables run from 0 to Lans 3; 5 leaves room.
+	{Path: "weapons.length", Label: "längd", Range: engine.Range{Min: 0, Max: 5}},
+	// "Vissa svärd har vässade spetsar och skulle i princip kunna användas som stickvapen. En
+	// sådan manöver ger en modifikation på -5": a penalty, −10 leaves room.
+	{Path: "weapons.thrust_mod", Label: "modifikation som stickvapen", Range: engine.Range{Min: -10, Max: 0}},
+	// "behöver man ha minst STO och STY 9 för att kunna använda": an attribute's value, whose
+	// largest is a T6-roll's artmaximum 21.
+	{Path: "weapons.requires.sto", Label: "STO som krävs", Range: engine.Range{Min: 1, Max: 21}},
+	{Path: "weapons.requires.sty", Label: "STY som krävs", Range: engine.Range{Min: 1, Max: 21}},
+	// The armor's SP per type of damage: "Reflek har 12 SP enbart mot laserstrålar" is the
+	// most the tables give; 30, as for a shield, is more than all of them on one part.
+	{Path: "armor.sp.H", Label: "SP mot hugg", Range: engine.Range{Min: 0, Max: 30}},
+	{Path: "armor.sp.K", Label: "SP mot kross", Range: engine.Range{Min: 0, Max: 30}},
+	{Path: "armor.sp.S", Label: "SP mot stick", Range: engine.Range{Min: 0, Max: 30}},
+	{Path: "armor.laser", Label: "SP mot laser", Range: engine.Range{Min: 0, Max: 30}},
+	{Path: "helmets.sp.H", Label: "SP mot hugg", Range: engine.Range{Min: 0, Max: 30}},
+	{Path: "helmets.sp.K", Label: "SP mot kross", Range: engine.Range{Min: 0, Max: 30}},
+	{Path: "helmets.sp.S", Label: "SP mot stick", Range: engine.Range{Min: 0, Max: 30}},
+	// "om ett sådant lämnas öppet minskas SP mot Stick till 3".
+	{Path: "helmets.visor_open_sp.S", Label: "SP mot stick med öppet visir", Range: engine.Range{Min: 0, Max: 30}},
+	{Path: "shields.sp", Label: "sköldens SP", Range: shieldSP.Range},
+	// "Fyrfota varelser använder (SKI+STY)/2": two legs or four; eight leaves room.
+	{Path: "species.legs", Label: "ben", Range: engine.Range{Min: 0, Max: 8}},
+}

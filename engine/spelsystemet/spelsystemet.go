@@ -72,9 +72,10 @@ func New(fsys fs.FS) (*Ruleset, error) {
 				{Abbr: "L", Meaning: "ett närstridsvapens Längd"}, {Abbr: "Sv", Meaning: "ett avståndsvapens Skottvidd"},
 				{Abbr: "Eh", Meaning: "ett avståndsvapens Eldhastighet; ett + efter siffran: automateld"},
 				{Abbr: "SP", Meaning: "skyddspoäng: vad pansaret stoppar av varje slags skada"}},
-			Numbers:    append([]engine.Number{species.original()}, numbers...),
-			SkillMarks: true,
-			Columns:    columns,
+			Numbers:     append([]engine.Number{species.original()}, numbers...),
+			TableRanges: tableRanges,
+			SkillMarks:  true,
+			Columns:     columns,
 		},
 	}
 	english, err := engine.LoadEnglish(fsys, r.desc.ID)
