@@ -244,6 +244,16 @@ func TestHouseRulesAreMadeInTheTableEditor(t *testing.T) {
 		t.Fatalf("the list has no %s", id)
 	}
 	choose("dolk")
+	// Each number's field says the range the rules allow it, as the pack is checked against.
+	hints := map[string]string{}
+	for _, f := range uitest.Find[*widget.Form](d) {
+		for _, it := range f.Items {
+			hints[it.Text] = it.HintText
+		}
+	}
+	if hints["hands"] != "1–2 (händer)" || hints["length"] != "0–5 (längd)" || hints["damage"] != "" {
+		t.Errorf("the Dolk's fields say hands %q, length %q", hints["hands"], hints["length"])
+	}
 	uitest.Retype(w, pe.fields["damage"], "Grund")
 	uitest.TapButton(t, d, lang.L("Keep the change"))
 	choose("svard")

@@ -16,6 +16,7 @@ import (
 
 	"rollformular/assets"
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/houserules"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
@@ -136,9 +137,31 @@ func (p *packEditor) show(i int) {
 		}
 		f.SetPlaceHolder(kindWords()[p.kinds[m]])
 		p.fields[m] = f
-		items = append(items, widget.NewFormItem(m, f))
+		item := widget.NewFormItem(m, f)
+		item.HintText = p.rangeOf(m)
+		items = append(items, item)
 	}
 	p.form.Add(widget.NewForm(items...))
+}
+
+// rangeOf says the range the rules allow member m of the table shown, as the pack is checked
+// against it: "1–2 (händer)", or of an object's numbers "H 0–30 · K 0–30 · S 0–30"; "" for
+// none, and for a text (a damage "Grund-2", which the rules read, not a range).
+func (p *packEditor) rangeOf(m string) string {
+	path := p.table.Selected + "." + m
+	if r, ok := p.rules.TableRange(fieldpath.Path(path)); ok {
+		if p.kinds[m] != houserules.Number {
+			return ""
+		}
+		return r.Range.String() + " (" + r.Label + ")"
+	}
+	var parts []string
+	for _, n := range p.rules.TableRanges {
+		if inner, ok := strings.CutPrefix(string(n.Path), path+"."); ok {
+			parts = append(parts, inner+" "+n.Range.String())
+		}
+	}
+	return strings.Join(parts, " · ")
 }
 
 // keep keeps what the form says of the entry shown, where it reads and the pack applies.
