@@ -119,6 +119,10 @@ func TestParseRefusesWhatIsNoPack(t *testing.T) {
 		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet"}`:                                                                                                             "no \"name\"",
 		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "x", "färg": 1}`:                                                                                     "unknown field",
 		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "x", "tables": {"weapons": {"remove": [` + strings.Repeat(`"a",`, houserules.MaxEntries) + `"a"]}}}`: "at most",
+		// "Packs have the limits documents have": a text of 2,001 characters, a name or an
+		// entry's member.
+		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "` + strings.Repeat("å", sheet.MaxText+1) + `"}`:                                                             "name is 2001 characters long",
+		`{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "x", "tables": {"weapons": {"change": {"dolk": {"name": "` + strings.Repeat("y", sheet.MaxText+1) + `"}}}}}`: "tables.weapons.change.dolk.name is 2001",
 	} {
 		if _, err := houserules.Parse([]byte(text)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%.60s…: %v, want %q", text, err, want)

@@ -25,6 +25,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"rollformular/engine"
 	"rollformular/engine/rulesets"
@@ -96,7 +97,49 @@ func Parse(data []byte) (*Pack, error) {
 	if n > MaxEntries {
 		return nil, fmt.Errorf("%d entries changed, added and removed: at most %d", n, MaxEntries)
 	}
+	if err := textsWithin(data); err != nil {
+		return nil, err
+	}
 	return &p, nil
+}
+
+// textsWithin refuses a pack with a text longer than a document's (sheet.MaxText), a name or
+// a member's, naming where it is: a pack is data a sheet prints, as a document's texts are.
+func textsWithin(data []byte) error {
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		return fmt.Errorf("not a house-rules pack: %w", err)
+	}
+	var walk func(at string, v any) error
+	long := func(at, s string) error {
+		if n := utf8.RuneCountInString(s); n > sheet.MaxText {
+			return fmt.Errorf("%s is %d characters long; a pack allows at most %d", cmp.Or(at, "a member name"), n, sheet.MaxText)
+		}
+		return nil
+	}
+	walk = func(at string, v any) error {
+		switch v := v.(type) {
+		case string:
+			return long(at, v)
+		case []any:
+			for i, x := range v {
+				if err := walk(fmt.Sprintf("%s.%d", at, i), x); err != nil {
+					return err
+				}
+			}
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(v)) {
+				if err := long("", k); err != nil {
+					return err
+				}
+				if err := walk(strings.TrimPrefix(at+"."+k, "."), v[k]); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return walk("", v)
 }
 
 // Rules reads the pack at path and applies it to the tables in fsys (laid out as assets/
