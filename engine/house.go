@@ -3,6 +3,8 @@ package engine
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"rollformular/sheet"
 )
@@ -123,7 +125,28 @@ func noted(why Text, label string, always, named []HouseRule) Text {
 
 // names says s names h's entry, by its name or the name the rules ship it by.
 func (h HouseRule) names(s string) bool {
-	return strings.Contains(s, h.Name) || h.Shipped != "" && strings.Contains(s, h.Shipped)
+	return hasWord(s, h.Name) || h.Shipped != "" && hasWord(s, h.Shipped)
+}
+
+// hasWord says s has word in it as a word of its own, not inside a longer one: "Gard (MV)"
+// names the handling Gard, "Gardera sig" does not.
+func hasWord(s, word string) bool {
+	if word == "" {
+		return false
+	}
+	for at := 0; ; {
+		i := strings.Index(s[at:], word)
+		if i < 0 {
+			return false
+		}
+		i += at
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[i+len(word):])
+		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			return true
+		}
+		at = i + len(word)
+	}
 }
 
 // documentTables are the tables whose entries a document picks by id (usedEntries).
