@@ -359,3 +359,35 @@ func TestAPackPastARangeIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// A GM's twenty NPCs made by one pack read it into rules once; a pack whose file changed is
+// read anew.
+func TestACacheMakesAPacksRulesOnce(t *testing.T) {
+	base, err := rulesets.New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "ulvdalen.json")
+	if err := os.WriteFile(path, []byte(ulvdalen), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var c houserules.Cache
+	_, _, first, err := c.Rules(base, assets.FS, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, again, _ := c.Rules(base, assets.FS, path); again != first {
+		t.Error("the same pack was made into rules twice")
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(ulvdalen, `"Grund"`, `"Grund+1"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, changed, err := c.Rules(base, assets.FS, path)
+	if err != nil || changed == first {
+		t.Fatalf("a changed pack: %v, the rules made before: %v", err, changed == first)
+	}
+	rs, _ := changed.Lookup("spelsystemet")
+	if it, _ := engine.Item(rs.Description().Weapons, "dolk"); !strings.Contains(it.Description, `"Grund+1"`) {
+		t.Errorf("the changed pack's Dolk says %q", it.Description)
+	}
+}

@@ -146,9 +146,18 @@ func textsWithin(data []byte) error {
 // is), by what base's ruleset of the pack allows: the pack, what it changes, and the rulesets
 // with it applied. A pack that does not apply is a *Refused, nothing of it applied.
 func Rules(base *engine.Registry, fsys fs.FS, path string) (*Pack, []string, *engine.Registry, error) {
-	pack, err := Load(path)
+	data, err := sheet.ReadDocument(path, sheet.Phrase("a house-rules pack"))
 	if err != nil {
 		return nil, nil, nil, err
+	}
+	return rulesOf(base, fsys, path, data)
+}
+
+// rulesOf is Rules of the pack data read from path.
+func rulesOf(base *engine.Registry, fsys fs.FS, path string, data []byte) (*Pack, []string, *engine.Registry, error) {
+	pack, err := Parse(data)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	changes, reg, err := pack.Rules(base, fsys)
 	if err != nil {

@@ -61,7 +61,7 @@ func (s *Session) houseRulesOf(h *sheet.HouseRules, name, id, path string, shipp
 	case err != nil:
 		return shipped, errors.New(lang.L("{{.Name}} was made by the house rules “{{.Rules}}” ({{.Path}}), which are not there: it is shown by the rules as shipped.", about))
 	}
-	_, _, reg, err := houserules.Rules(s.reg, assets.FS, pack)
+	_, _, reg, err := s.packs.Rules(s.reg, assets.FS, pack)
 	if err == nil {
 		rs, err = reg.Lookup(id)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/gofrs/flock"
 
 	"rollformular/engine"
+	"rollformular/houserules"
 	"rollformular/sheet"
 	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
@@ -19,8 +20,10 @@ import (
 // shortcuts act on the document shown. One window for all, rather than one each, because
 // each window of its own costs some 23 MB of graphics memory (see DESIGN.md's memory budget).
 type Session struct {
-	app     fyne.App
-	reg     *engine.Registry
+	app fyne.App
+	reg *engine.Registry
+	// packs are the house rules the documents open were read by, made once per pack.
+	packs   houserules.Cache
 	editors []*Editor
 	// encounters are the fights open in tabs beside the characters.
 	encounters []*encounterview.View
