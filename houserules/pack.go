@@ -161,7 +161,7 @@ func rulesOf(base *engine.Registry, fsys fs.FS, path string, data []byte) (*Pack
 	}
 	changes, reg, err := pack.Rules(base, fsys)
 	if err != nil {
-		if r, ok := err.(*Refused); ok {
+		if r := (*Refused)(nil); errors.As(err, &r) {
 			r.Path = path
 			return nil, nil, nil, r
 		}
