@@ -128,6 +128,14 @@ func newTableSection(e *Editor) *tableSection {
 	// (English labels are longer).
 	sides := container.NewHSplit(container.NewVScroll(middle), container.NewScroll(right))
 	sides.Offset = 0.74
+	if e.layout != nil && len(headline(e.layout)) == 0 && e.layout.Life == nil {
+		// Rules without main values or life to head the page (zonstrid's are its conditions
+		// and trackers) give the left column only the state's line: it heads the right one,
+		// and the rolls have the width.
+		right.Objects = append([]fyne.CanvasObject{s.state}, right.Objects...)
+		s.object = sides
+		return s
+	}
 	split := container.NewHSplit(container.NewScroll(left), sides)
 	split.Offset = 0.18
 	s.object = split
