@@ -82,7 +82,7 @@ func newTableSection(e *Editor) *tableSection {
 	s.headline = container.NewVBox()
 	s.state, s.armor, s.wounds, s.last = caption(), caption(), caption(), caption()
 	// A tracker is its field and then its label, which wraps: a form's column of labels is as
-	// wide as the longest ("Förlorade ödestärningar till spelmötets slut"), which pushed the
+	// wide as the longest tracker's label (forty-odd letters), which pushed the
 	// fields out of a narrow column.
 	trackers := container.NewVBox()
 	for _, t := range e.desc.Trackers {
@@ -129,9 +129,9 @@ func newTableSection(e *Editor) *tableSection {
 	sides := container.NewHSplit(container.NewVScroll(middle), container.NewScroll(right))
 	sides.Offset = 0.74
 	if e.layout != nil && len(headline(e.layout)) == 0 && e.layout.Life == nil {
-		// Rules without main values or life to head the page (zonstrid's are its conditions
-		// and trackers) give the left column only the state's line: it heads the right one,
-		// and the rolls have the width.
+		// Rules without main values or life to head the page (all they count is in their
+		// conditions and trackers) give the left column only the state's line: it heads the
+		// right one, and the rolls have the width.
 		right.Objects = append([]fyne.CanvasObject{s.state}, right.Objects...)
 		s.object = sides
 		return s
