@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"net"
 	"runtime"
 	"strconv"
@@ -11,35 +12,41 @@ import (
 
 // checkDisplay says, before Fyne tries and panics, when there is no desktop to open the editor
 // on. It knows X11 and Wayland; elsewhere it trusts the system.
-func checkDisplay(getenv func(string) string) error {
+//
+// The connection it made to try the X server is returned open, nil where it made none, for
+// the caller to close once the editor's window has its own: an X server with no other client
+// resets itself when its last one goes, and the window's connection waited for that reset,
+// 25 to 30 ms of every start under Xvfb.
+func checkDisplay(getenv func(string) string) (io.Closer, error) {
 	if runtime.GOOS != "linux" && !strings.HasSuffix(runtime.GOOS, "bsd") {
-		return nil
+		return nil, nil
 	}
 	if getenv("WAYLAND_DISPLAY") != "" {
-		return nil
+		return nil, nil
 	}
 	display := getenv("DISPLAY")
 	if display == "" {
-		return fmt.Errorf("no desktop to open the editor on (DISPLAY is not set); the subcommands work without one: rollformular help")
+		return nil, fmt.Errorf("no desktop to open the editor on (DISPLAY is not set); the subcommands work without one: rollformular help")
 	}
-	if !reachable(display) {
-		return fmt.Errorf("cannot reach the desktop at DISPLAY=%s; the subcommands work without one: rollformular help", display)
+	conn, ok := reach(display)
+	if !ok {
+		return nil, fmt.Errorf("cannot reach the desktop at DISPLAY=%s; the subcommands work without one: rollformular help", display)
 	}
-	return nil
+	return conn, nil
 }
 
-// reachable tries the X server of a DISPLAY value such as ":0", ":1.0" or "host:0".
-func reachable(display string) bool {
+// reach connects to the X server of a DISPLAY value such as ":0", ":1.0" or "host:0". It
+// returns ok with a nil connection for a form it does not know: Fyne is let try those.
+func reach(display string) (conn net.Conn, ok bool) {
 	host, rest, ok := strings.Cut(display, ":")
 	if !ok {
-		return true // a form this check does not know: let Fyne try
+		return nil, true
 	}
 	numText, _, _ := strings.Cut(rest, ".")
 	num, err := strconv.Atoi(numText)
 	if err != nil {
-		return true
+		return nil, true
 	}
-	var conn net.Conn
 	if host == "" || host == "unix" {
 		conn, err = net.DialTimeout("unix", "/tmp/.X11-unix/X"+strconv.Itoa(num), time.Second)
 		if err != nil {
@@ -49,9 +56,5 @@ func reachable(display string) bool {
 	} else {
 		conn, err = net.DialTimeout("tcp", net.JoinHostPort(host, strconv.Itoa(6000+num)), 2*time.Second)
 	}
-	if err != nil {
-		return false
-	}
-	conn.Close()
-	return true
+	return conn, err == nil
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -64,10 +65,17 @@ func autosaveInterval(v string) time.Duration {
 
 // runGUI opens the editor with the given files, or with a new character when there are none.
 func runGUI(reg *engine.Registry, files []string) (code int) {
-	if err := checkDisplay(os.Getenv); err != nil {
+	probe, err := checkDisplay(os.Getenv)
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "rollformular:", err)
 		return 1
 	}
+	closeProbe := sync.OnceFunc(func() {
+		if probe != nil {
+			probe.Close()
+		}
+	})
+	defer closeProbe()
 	// Fyne panics when the desktop goes away under it; say so in one line instead.
 	defer func() {
 		if r := recover(); r != nil {
@@ -103,6 +111,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 			session.ShowError(err)
 		}
 	}
+	closeProbe() // the window has its own connection to the X server now
 	offerRecovery(session)
 	stop := make(chan struct{})
 	session.StartAutosave(autosaveInterval(os.Getenv("ROLLFORMULAR_AUTOSAVE")), stop)
