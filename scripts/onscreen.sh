@@ -10,6 +10,9 @@
 #     driver reads events 60 times a second, so each sample is up to 17 ms late by chance);
 #   - the resident memory with five and with twenty sheets open, once it has settled, the
 #     program idle, 1.5 × and 2 ×.
+# Beside them it times the editor's frame with no sheet in it (cmd/fyneframe) to the frame drawn:
+# what Fyne's own widgets of the editor's window cost of the start, below which no sheet can go.
+# That line is the start's floor, not a budget, and judges nothing.
 # RUNS (default 5) samples of each start and six times as many keystrokes; the median is judged.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +29,7 @@ trap cleanup EXIT
 
 go build -tags migrated_fynedo -o "$tmp/rollformular" ./cmd/rollformular
 go build -tags migrated_fynedo -o "$tmp/baseline" ./cmd/fynebaseline
+go build -tags migrated_fynedo -o "$tmp/frame" ./cmd/fyneframe
 go build -o "$tmp/framewatch" ./cmd/framewatch
 for i in $(seq 20); do cp assets/examples/asa-jarnhand.json "$tmp/sheet$i.json"; done
 
@@ -102,13 +106,15 @@ sheetField() {
   sleep 0.5
 }
 
-base=() ours=()
+base=() ours=() frame=()
 for _ in $(seq "$runs"); do
   watch 1s "$tmp/baseline"; base+=("$ms"); stop
   watch 1s "$tmp/rollformular" "$tmp/sheet1.json"; ours+=("$ms"); stop
+  watch 1s "$tmp/frame"; frame+=("$ms"); stop
 done
 b=$(printf '%s\n' "${base[@]}" | median)
 o=$(printf '%s\n' "${ours[@]}" | median)
+f=$(printf '%s\n' "${frame[@]}" | median)
 
 watch 1s "$tmp/baseline"; bm=$(rss_kib "$pid"); keys $((runs * 6)); kb=$ms; stop
 watch 1s "$tmp/rollformular" "$tmp/sheet1.json"; sheetField; keys $((runs * 6)); k1=$ms; stop
@@ -123,6 +129,7 @@ line() { # what, ours, floor, unit, budget
   [ "$(verdict "$2" "$3" "$5")" = ok ] || status=1
 }
 line "start to the sheet drawn ($runs runs, median)" "$o" "$b" ms 1.1
+printf '%-44s %7s %s vs %7s %s minimal = %6s  the floor of the line above\n' "start of the frame alone, no sheet" "$f" ms "$b" ms "$(ratio "$f" "$b")"
 line "keystroke to the screen, one tab" "$k1" "$kb" ms 2
 line "keystroke to the screen, twenty tabs" "$k20" "$kb" ms 2
 line "memory with five sheets open" "$om" "$bm" KiB 1.5
