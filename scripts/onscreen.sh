@@ -90,6 +90,10 @@ keys() {
   local times=() k
   for i in $(seq "$1"); do
     if [ $((i % 2)) = 1 ]; then k=2; else k=BackSpace; fi
+    # A wait of 0 to 16 ms first: keys sent at a steady pace met Fyne's 60-a-second reading
+    # of events at nearly the same point each time, so a run's median was one chance draw of
+    # that point, the minimal field's 13 ms in one run and 23 ms in the next.
+    sleep "$(awk -v r="$RANDOM" 'BEGIN { printf "%.3f", (r % 17) / 1000 }')"
     "$tmp/framewatch" -fb "$tmp/fb/Xvfb_screen0" -settle 300ms -- xdotool key "$k" >"$tmp/out"
     times+=("$(cut -d' ' -f1 "$tmp/out")")
   done
