@@ -82,6 +82,19 @@ type sheetPages struct {
 	first int
 	alias string // "{#3}": short, as its width, not the number's, places the number
 	title string // the slim header's "Åsa Järnhand · Spelsystemet · Spelare: Kim"
+	// cut is the title as fit last cut it to cutW, in the slim header's font: the headers
+	// of a sheet's pages are mostly the same width, and cutting a title of 2,000-letter
+	// names anew for each of thousands of pages was half the time of printing them.
+	cut  string
+	cutW float64
+}
+
+// titleIn is the title cut to w in the current font, which is the slim header's.
+func (s *sheetPages) titleIn(d *document, w float64) string {
+	if w != s.cutW || s.cut == "" {
+		s.cut, s.cutW = d.fit(s.title, w), w
+	}
+	return s.cut
 }
 
 func newDocument(opt Options, title string) (*document, error) {
@@ -152,7 +165,7 @@ func (d *document) pageHeader() {
 		d.font("", 8, hintGrey)
 		number := fmt.Sprintf("%d / %s", n-s.first+1, s.alias)
 		nw := d.GetStringWidth(number) + 2
-		d.text(left, top-2, w-left-right-nw, 5, s.title, "L")
+		d.text(left, top-2, w-left-right-nw, 5, s.titleIn(d, w-left-right-nw), "L")
 		d.SetXY(w-right-nw, top-2)
 		d.CellFormat(nw, 5, number, "", 0, "R", false, 0, "")
 		d.rule(top + 3.5)

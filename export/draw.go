@@ -105,7 +105,8 @@ func glued(words []string) []string {
 func (d *document) wrapParts(parts []string, w float64) []string {
 	out := make([]string, 0, len(parts))
 	for _, p := range parts {
-		for d.GetStringWidth(p) > w {
+		// Not past the part's end, however narrow w is: there a rune alone never fits.
+		for p != "" && d.GetStringWidth(p) > w {
 			r := []rune(p)
 			// The longest prefix that fits, found by halving as fit does; one rune at least.
 			lo, hi := 1, len(r)

@@ -96,6 +96,10 @@ type page struct {
 	reckoned []engine.Value
 	// first is the page the sheet starts on, whose weapons pageOne counts.
 	first int
+	// sizing is set on a page drawn only to learn how much page 1 holds (pageOneHolds): its
+	// weapons stop where page 1 ends. Two hundred weapons of long names ran on for thousands
+	// of pages, drawn once for each fit tried.
+	sizing bool
 }
 
 // fit is how closely a page 1 is set for it to hold the fight: each level keeps what the one
@@ -177,7 +181,7 @@ func (d *document) pageOneHolds(c *sheet.Character, rs engine.Ruleset, f fit) he
 		return held{all: true}
 	}
 	p := scratch.newPage(c, rs, false)
-	p.fit = f
+	p.fit, p.sizing = f, true
 	scratch.startSheet(p.slimTitle())
 	return p.pageOne()
 }
@@ -927,6 +931,23 @@ const (
 	blankPoolBoxes = 10 // a sheet's öde dice: more than a starting character has
 )
 
+// minSkillName is the least width a skill's name keeps beside its dice's boxes, in mm: two
+// lines of some eight letters at nameFloor.
+const minSkillName = 12.0
+
+// skillDiceBoxes is how a skill's pool of n dice is drawn in room mm: the boxes in a row and
+// their size. One row of 2.6 mm boxes where it fits, else two rows of boxes as large as fit,
+// 2.4 mm at most and 1 mm at least: on A4, with the experience mark, a pool of twenty has boxes
+// of 1.5 mm. The boxes of a pool of twenty in one row took 52 mm, and left the name a width
+// below nothing, which wrapping could not cut (BenchmarkCommandsOnTheWorstDocuments).
+func skillDiceBoxes(n int, room float64) (perRow int, s float64) {
+	if float64(n)*2.6 <= room {
+		return n, 2.6
+	}
+	perRow = (n + 1) / 2
+	return perRow, max(min(2.4, room/float64(perRow)), 1)
+}
+
 // maxPoolBoxes bounds a row of a character's own dice: more than any ruleset's pool.
 const maxPoolBoxes = 60
 
@@ -1052,15 +1073,16 @@ func (p *page) skills() {
 		if l.dice > 0 {
 			// "Spelarna bockar av använda färdighetstärningar på rollformuläret": a box per
 			// die, the spent ones ticked.
-			s := 2.6
-			bw := float64(l.dice) * s
+			perRow, s := skillDiceBoxes(l.dice, nameW-minSkillName-1)
+			bw := float64(perRow) * s
 			nameW -= bw + 1
 			bx := x + colW - 59 - bw
 			if l.mark {
 				bx -= 5 // left of the mark
 			}
-			d.boxes(bx, ly+1.2, l.dice, l.dice, s, 0)
-			d.tick(bx, ly+1.2, min(max(l.spent, 0), l.dice), l.dice, s)
+			by := ly + (5-float64((l.dice+perRow-1)/perRow)*s)/2 // in the middle of the 5 mm of text
+			d.boxes(bx, by, l.dice, perRow, s, 0)
+			d.tick(bx, by, min(max(l.spent, 0), l.dice), perRow, s)
 		}
 		d.name(x, ly, nameW-1, 5, l.name, "", 9, nameFloor, ink) // clear of the dice's boxes
 		d.font("B", 9, ink)
@@ -1124,6 +1146,9 @@ func (p *page) weapons() (onFirst int) {
 		// The weapon's notes, under its row, wrapped to the table's width.
 		notes := p.weaponNotes(i, p.width-4)
 		y = d.advance(y, rowH+4*float64(len(problems.Of(field)))+3.2*float64(len(notes)))
+		if d.PageNo() != p.first && p.sizing {
+			return onFirst
+		}
 		if d.PageNo() == p.first {
 			onFirst++
 		}

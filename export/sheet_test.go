@@ -235,3 +235,50 @@ func TestAPortraitFitsItsFrameKeepingItsProportions(t *testing.T) {
 		}
 	}
 }
+
+// A skill of sixty, the most the rules allow, has a pool of twenty boxes on the sheet: in one
+// row they took 52 mm of a 90 mm column, left its name a width below nothing, and printing
+// the sheet panicked (found by BenchmarkCommandsOnTheWorstDocuments). The boxes now go in two
+// rows as small as fit, and the name keeps its room beside them, in A4 and in Letter.
+func TestSkillOfSixtyKeepsItsNameBesideItsDice(t *testing.T) {
+	t.Parallel()
+	c, rs := exampleFile(t, "nadir.json")
+	for i := range c.Skills {
+		c.Skills[i].Value = 60
+		c.Skills[i].Mark = true
+	}
+	for _, paper := range Papers {
+		opt := fixed
+		opt.Paper = paper
+		path := render(t, c, rs, opt)
+		out, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").CombinedOutput()
+		if err != nil {
+			t.Fatalf("pdftotext: %v\n%s", err, out)
+		}
+		if !strings.Contains(string(out), "Skytte") {
+			t.Errorf("%s: the skills' names are not printed:\n%s", paper, out)
+		}
+	}
+}
+
+func TestSkillDiceBoxesFitTheirRoom(t *testing.T) {
+	for _, tc := range []struct {
+		n       int
+		room    float64
+		perRow  int
+		atLeast float64
+	}{
+		{n: 4, room: 14, perRow: 4, atLeast: 2.6},   // a pool that fits: one row, as before
+		{n: 8, room: 14, perRow: 4, atLeast: 2.4},   // two rows of full boxes
+		{n: 20, room: 14, perRow: 10, atLeast: 1.4}, // the largest pool printed
+		{n: 20, room: 0, perRow: 10, atLeast: 1},    // no room: the smallest boxes, not less
+	} {
+		perRow, s := skillDiceBoxes(tc.n, tc.room)
+		if perRow != tc.perRow || s < tc.atLeast || s > 2.6 {
+			t.Errorf("%d dice in %v mm: %d a row of %.2f mm, want %d a row of %v mm or more", tc.n, tc.room, perRow, s, tc.perRow, tc.atLeast)
+		}
+		if tc.room >= 10 && float64(perRow)*s > tc.room {
+			t.Errorf("%d dice in %v mm take %.1f mm", tc.n, tc.room, float64(perRow)*s)
+		}
+	}
+}
