@@ -7,8 +7,17 @@ cd "$(dirname "$0")/.."
 # Each benchmark runs COUNT times (5 by default) and is judged by its median, so that one slow
 # sample on a loaded machine does not fail it; one package at a time (-p 1), so that two
 # packages' benchmarks do not share the processors.
+# No timeout of go test's 10 minutes: five counts of every command on the worst documents take
+# about as long by themselves.
 count=${COUNT:-5}
-out=$(go test -p 1 -tags migrated_fynedo -run '^$' -bench . -benchmem -count "$count" "$@" ./... 2>/dev/null | grep '^Benchmark')
+# A benchmark that fails or panics is said, with where: the whole run failed without a word
+# when one panicked (a skill of sixty on paper).
+if ! raw=$(go test -p 1 -timeout 60m -tags migrated_fynedo -run '^$' -bench . -benchmem -count "$count" "$@" ./... 2>&1); then
+  echo "$raw" | grep -E '^(--- FAIL|FAIL|panic:)|\.go:[0-9]+' | grep -v '  At: ' | head -40
+  echo "bench: a benchmark failed (above)" >&2
+  exit 1
+fi
+out=$(echo "$raw" | grep '^Benchmark')
 echo "$out"
 echo
 # The median ns/op of each benchmark, by its name without the -GOMAXPROCS suffix.
