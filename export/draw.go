@@ -105,25 +105,48 @@ func glued(words []string) []string {
 func (d *document) wrapParts(parts []string, w float64) []string {
 	out := make([]string, 0, len(parts))
 	for _, p := range parts {
-		// Not past the part's end, however narrow w is: there a rune alone never fits.
-		for p != "" && d.GetStringWidth(p) > w {
-			r := []rune(p)
-			// The longest prefix that fits, found by halving as fit does; one rune at least.
-			lo, hi := 1, len(r)
-			for hi-lo > 1 {
-				mid := lo + (hi-lo)/2
-				if d.GetStringWidth(string(r[:mid])) <= w {
-					lo = mid
-				} else {
-					hi = mid
-				}
+		r := []rune(p)
+		for {
+			n := d.fitting(r, w)
+			out = append(out, string(r[:n]))
+			if r = r[n:]; len(r) == 0 {
+				break
 			}
-			out = append(out, string(r[:lo]))
-			p = string(r[lo:])
 		}
-		out = append(out, p)
 	}
 	return out
+}
+
+// fitting is how many runes of r, from its start, are at most w wide: all of them where they
+// fit, else the longest prefix that fits, one rune at least where none does (and none of an
+// empty r). The prefix is found by doubling from one rune, then halving between the last
+// length that fit and the first that did not, so a word of 2,000 letters is measured in
+// pieces of about a line: measuring what was left of it for each line took most of the time
+// of printing the heaviest sheets.
+func (d *document) fitting(r []rune, w float64) int {
+	if len(r) <= 1 {
+		return len(r)
+	}
+	fits := func(n int) bool { return d.GetStringWidth(string(r[:n])) <= w }
+	lo, hi := 1, 2 // r[:lo] fits, or lo is 1; r[:hi] is next to try
+	for hi < len(r) && fits(hi) {
+		lo, hi = hi, 2*hi
+	}
+	if hi >= len(r) {
+		if fits(len(r)) {
+			return len(r)
+		}
+		hi = len(r)
+	}
+	for hi-lo > 1 { // r[:hi] does not fit
+		mid := lo + (hi-lo)/2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // text writes text at x, y (the top of the line), cut to w.
