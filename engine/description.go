@@ -236,7 +236,14 @@ type Tracker struct {
 	// NPC marks a tracker NPCs alone have (zonstrid's Tålighet, "SLP och djur"): a blank NPC
 	// block gives it a field.
 	NPC bool `json:"npc"`
+	// Players marks a tracker player characters alone have: intensitet's death saves, as
+	// "När ett monster får slut på livspoäng är det besegrat" where a rollfigur falls dying.
+	// A sheet or block of an NPC leaves it out.
+	Players bool `json:"players,omitzero"`
 }
+
+// Of says whether c, an NPC or not, has tracker t.
+func (t Tracker) Of(npc bool) bool { return !t.Players || !npc }
 
 // Legend is the tracker's levels with their numbers, "0 ingen, 1 lätt", each worded by words;
 // "" for a tracker whose values have no names.

@@ -93,6 +93,10 @@ type Life struct {
 	// Boxes is how many boxes to draw, at most what the rules' largest character takes,
 	// whatever a document says.
 	Boxes int
+	// Mark is where the damage starts doing something else: the printed boxes have a
+	// heavier line after every Mark of them (spelsystemet's 0 LP, past which the boxes are
+	// the heavier half; intensitet's Sargad). 0 draws none.
+	Mark int
 	// Note says what the boxes mean: "13; medvetslös vid 0, död vid 26 skada".
 	Note string
 	// Left is what is left of them, when the character is hurt; nil when unhurt.

@@ -52,6 +52,7 @@ type npcMark struct {
 	value                 string
 	field                 bool
 	keep                  bool // kept on one row with the mark after it: a part's KP and its SP
+	mark                  int  // a heavier line after every mark boxes (Life.Mark); 0 for none
 }
 
 // blankNPCPartBoxes are the KP boxes of a body part on a blank block: a spelledarperson's
@@ -212,7 +213,7 @@ func (d *document) drawMarks(x, line, w float64, r npcRow) {
 		}
 		perRow := max(min(m.boxes, int((end-bx)/npcBox)), 1)
 		d.shade(bx, by, float64(min(m.shaded, m.boxes)), perRow, npcBox)
-		d.boxes(bx, by, m.boxes, perRow, npcBox, 0)
+		d.boxes(bx, by, m.boxes, perRow, npcBox, m.mark)
 		d.tick(bx, by, min(m.ticked, m.boxes), perRow, npcBox)
 		x = bx + float64(perRow)*npcBox + 1
 		if m.value != "" {
@@ -357,9 +358,11 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	add(d.listRows("", npcValue, npcValueLine, attrs, "   ", w)...)
 	// The main values, life left first where the rules count it among them.
 	var main []string
+	inMain := map[string]bool{}
 	for _, v := range slices.Concat(layout.State, layout.Values) {
 		if v.Group == "" && v.Text != "" {
 			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
+			inMain[v.ID] = true
 		}
 	}
 	add(d.listRows("", npcValue, npcValueLine, main, "   ", w)...)
@@ -396,7 +399,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	}
 	if life := layout.Life; life != nil && life.Max > 0 {
 		n := min(max(life.Boxes, 0), maxLifeBoxes)
-		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n)})
+		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n), mark: life.Mark})
 	}
 	marks = append(marks, trackerMarks(c, desc, layout, false)...)
 	// A horde's individuals, a box each, to tick as they fall: the block said only how many.
@@ -451,7 +454,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		}
 	}
 	add(d.listRows("", npcSize, npcLine, armor, ", ", w)...)
-	if life := layout.Life; life != nil && life.Left != nil && (layout.Status == nil || layout.Status.Label != life.Left.Label) {
+	if life := layout.Life; life != nil && life.Left != nil && !inMain[life.Left.ID] && (layout.Status == nil || layout.Status.Label != life.Left.Label) {
 		add(d.textRows("B", npcSize, npcLine, life.Left.Label+": "+life.Left.Text, w)...)
 	}
 
@@ -554,7 +557,7 @@ func (d *document) labelledList(label string, parts []string, sep string, w floa
 func trackerMarks(c *sheet.Character, desc *engine.Description, layout *engine.Layout, blank bool) []npcMark {
 	var out []npcMark
 	for _, t := range desc.Trackers {
-		if !t.Block {
+		if !t.Block || !t.Of(c.NPC) {
 			continue
 		}
 		v := c.State[t.ID]

@@ -777,7 +777,7 @@ func (p *page) tracks() {
 			perRow := min(drawn, 50)
 			// The points lost shaded first, the boxes over them.
 			d.shade(p.left, y, float64(min(max(life.Taken, 0), drawn)), perRow, 3.4)
-			y += d.boxes(p.left, y, drawn, perRow, 3.4, min(life.Max, drawn)) + 2
+			y += d.boxes(p.left, y, drawn, perRow, 3.4, life.Mark) + 2
 		} else if p.blank && life.Boxes > 0 {
 			// Boxes for the largest the rules give, to cross out past the character's own.
 			d.font("", 7, hintGrey)
@@ -794,6 +794,9 @@ func (p *page) tracks() {
 	// Trackers with boxes to tick, then those with a number to write, two to a line.
 	var written []engine.Tracker
 	for _, t := range p.desc.Trackers {
+		if !t.Of(p.c.NPC) {
+			continue
+		}
 		n := trackerBoxes(t, p.c, p.desc, p.layout, p.blank)
 		if n == 0 {
 			written = append(written, t)

@@ -121,6 +121,20 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			}
 			return why
 		}})
+	// The printed sheet and block give the livspoäng as boxes to tick, the damage shaded and a
+	// heavier line where the character is Sargad: "När din rollfigurs livspoäng reducerats ner
+	// till hälften av dina maximala livspoäng, räknas han som Sargad."
+	end := "döende vid 0" // "När en rollfigur får slut på livspoäng faller han ihop döende."
+	if c.NPC {
+		end = "besegrad vid 0" // "När ett monster får slut på livspoäng är det besegrat."
+	}
+	d.Sheet.Life = &engine.Life{Title: "I spel", Abbr: "LP", Max: d.MaxLP, Boxes: d.MaxLP, Mark: d.MaxLP - d.Sargad,
+		Note:  fmt.Sprintf("%d; Sargad vid %d, %s", d.MaxLP, d.Sargad, end),
+		Taken: d.MaxLP - d.LP}
+	if d.LP < d.MaxLP {
+		left := d.Sheet.State[len(d.Sheet.State)-1] // LP left, just added; a copy, as State grows
+		d.Sheet.Life.Left = &left
+	}
 	d.Vitalitet = max(a["vitalitet"]-max(engine.Sane(c.State["vit_anvanda"]), 0), 0)
 	d.Add(engine.Value{ID: "vitalitet", Abbr: "Vit", Label: "Vitalitetspoäng", Text: fmt.Sprintf("%d av %d", d.Vitalitet, a["vitalitet"]),
 		Worded: engine.Sayf("%d av %d", d.Vitalitet, a["vitalitet"]),

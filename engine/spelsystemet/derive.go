@@ -250,7 +250,7 @@ func (r *Ruleset) showCondition(body Body, d *Derived) {
 	d.Sheet.State[0] = left
 	// Death comes at twice LP: the boxes past LP are the heavier half. The boxes stop at the
 	// most LP the rules give, so attributes far out of range (flagged) cannot ask for millions.
-	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP),
+	d.Sheet.Life = &engine.Life{Title: "Livspoäng och trötthet", Abbr: "LP", Max: d.LP, Boxes: 2 * min(d.LP, r.maxLP), Mark: d.LP,
 		Note: strconv.Itoa(d.LP) + "; medvetslös vid 0, död vid " + strconv.Itoa(2*d.LP) + " skada", Taken: cond.LPDamage}
 	if text != strconv.Itoa(d.LP) {
 		d.Sheet.Life.Left = &d.Sheet.State[0] // LP left, just added: not a copy of its own

@@ -1,0 +1,88 @@
+package export
+
+import (
+	"bytes"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"rollformular/encounter"
+)
+
+// pageText is the text of page n of the PDF at path, laid out.
+func pageText(t *testing.T, path string, n int) string {
+	t.Helper()
+	p := strconv.Itoa(n)
+	out, err := exec.Command(tool(t, "pdftotext"), "-layout", "-f", p, "-l", p, path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	return string(out)
+}
+
+// The bug: a dying intensitet rollfigur's death saves were on its full sheet only; its block,
+// on an NPC page, an encounter's and a session pack's, had no boxes for them, though the GM
+// rolls them at the table: "Om du är döende vid avslutningen av ditt drag, måste du avsluta
+// draget med att slå ett så kallat dödsräddningsslag". A monster has none: "När ett monster
+// får slut på livspoäng är det besegrat."
+func TestADyingRollfigursBlockHasItsDeathSaves(t *testing.T) {
+	t.Parallel()
+	bombur, rs := exampleFile(t, "bombur.json")
+	bombur.State["skada"] = 34 // 0 livspoäng: döende
+	bombur.State["forsamringar"] = 1
+	vatte, _ := exampleFile(t, "vatte.json")
+	vatte.State["skada"] = 17 // besegrad
+	kinds := map[string]func(w *bytes.Buffer, c Character) error{
+		"blocks": func(w *bytes.Buffer, c Character) error { return NPCs(w, []Character{c}, fixed) },
+		"encounter": func(w *bytes.Buffer, c Character) error {
+			f := encounter.New(rs)
+			if err := f.AddCopies(c.Doc, 1); err != nil {
+				return err
+			}
+			return Encounter(w, f, fixed)
+		},
+		"pack": func(w *bytes.Buffer, c Character) error { return WritePack(w, Pack{NPCs: []Character{c}}, fixed) },
+	}
+	for kind, write := range kinds {
+		for _, c := range []Character{{bombur, rs}, {vatte, rs}} {
+			var buf bytes.Buffer
+			if err := write(&buf, c); err != nil {
+				t.Fatal(err)
+			}
+			text, _ := printed(t, buf.Bytes())
+			want := 1
+			if c.Doc.NPC {
+				want = 0
+			}
+			for _, label := range []string{"Förs", "Förb"} {
+				re := regexp.MustCompile(`(^|\s)` + label + `(\s|$)`)
+				if got := len(re.FindAllString(text, -1)); got != want {
+					t.Errorf("%s of %s: %q printed %d times, want %d:\n%s", kind, c.Doc.Name, label, got, want, text)
+				}
+			}
+		}
+	}
+}
+
+// The bug: page 1 of an intensitet sheet, the one a player keeps in front of them, gave the
+// damage taken as a number and nothing of the livspoäng left or where Sargad begins ("När din
+// rollfigurs livspoäng reducerats ner till hälften av dina maximala livspoäng, räknas han som
+// Sargad"); both were on page 2 only. Page 1 now has a box per livspoäng, the damage shaded,
+// with a heavier line at Sargad, and says both.
+func TestIntensitetPageOneHasLivspoängAndSargad(t *testing.T) {
+	t.Parallel()
+	c, rs := exampleFile(t, "bombur.json")
+	c.State["skada"] = 20
+	one := pageText(t, render(t, c, rs, fixed), 1)
+	for _, want := range []string{"Livspoäng 14 av 34", "Sargad vid 17", "döende vid 0"} {
+		if !strings.Contains(one, want) {
+			t.Errorf("page 1 lacks %q:\n%s", want, one)
+		}
+	}
+	l := rs.Derive(c).Layout().Life
+	if l == nil || l.Boxes != 34 || l.Taken != 20 || l.Mark != 17 {
+		t.Errorf("the livspoäng to print are %+v, want 34 boxes, 20 shaded, the line after 17", l)
+	}
+}
