@@ -242,7 +242,7 @@ type Tracker struct {
 	Players bool `json:"players,omitzero"`
 }
 
-// Of says whether c, an NPC or not, has tracker t.
+// Of says whether a character has the tracker: an NPC (npc true) lacks one marked Players.
 func (t Tracker) Of(npc bool) bool { return !t.Players || !npc }
 
 // Legend is the tracker's levels with their numbers, "0 ingen, 1 lätt", each worded by words;
