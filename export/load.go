@@ -59,8 +59,12 @@ func (p *page) load() {
 		blank = 10
 	}
 	y = p.twoColumns(y, len(rows), blank, func(i int, x, ly, colW float64) {
+		// The count and the weight of one beside the name ("3 × ¼ br"): the row's weight
+		// alone lost how many were carried.
 		d.font("", 9, ink)
-		d.text(x, ly, colW-20, 5, rows[i].Label, "L")
+		d.text(x, ly, colW-44, 5, rows[i].Label, "L")
+		d.font("", 7, hintGrey)
+		d.text(x+colW-44, ly, 24, 5, rows[i].Detail.In(p.words), "R")
 		d.font("B", 9, ink)
 		d.text(x+colW-20, ly, 20, 5, rows[i].Text+" "+rows[i].Abbr, "R")
 	})

@@ -2,6 +2,7 @@ package export
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
 	"regexp"
 	"strconv"
@@ -84,5 +85,47 @@ func TestIntensitetPageOneHasLivspoängAndSargad(t *testing.T) {
 	l := rs.Derive(c).Layout().Life
 	if l == nil || l.Boxes != 34 || l.Taken != 20 || l.Mark != 17 {
 		t.Errorf("the livspoäng to print are %+v, want 34 boxes, 20 shaded, the line after 17", l)
+	}
+}
+
+// The bug: Nadir carries three magasin and two dygnsransoner, and his sheet said "Magasin 1
+// br", the count lost; his advantages and disadvantages printed as names with no effect, so
+// "Ful" sent the player to the rules to learn "−1 på försök att övertala"; and the quick
+// reference had the odds but not the difficulty table ("utmaning svårighet busenkelt 3 lätt 4
+// normalt 5 utmanande 6 svårt 7 absurt 8"), nor the range table a GM reads at every shot
+// ("avstånd meter svårighet direkt 2 3 kort 10 4 medel 50 5 långt 250 6 extremt 1000 7").
+func TestÖdestärningarPaperKeepsCountsEffectsAndDifficulties(t *testing.T) {
+	t.Parallel()
+	nadir, rs := exampleFile(t, "nadir.json")
+	text := pdfText(t, render(t, nadir, rs, fixed))
+	for _, want := range []string{"3 × ¼ br", "2 × ¼ br", "3 × Magasin 1", "2 × Dygnsranson 1", "−1 på försök att övertala"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the sheet lacks %q", want)
+		}
+	}
+	var buf bytes.Buffer
+	if err := WritePack(&buf, Pack{Players: []Character{{nadir, rs}}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	path := t.TempDir() + "/pack.pdf"
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pack := pdfText(t, path)
+	ref := pack[strings.Index(pack, "Snabbreferens"):]
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`Utmaning\s+busenkelt\s+lätt\s+normalt\s+utmanande\s+svårt\s+absurt`),
+		regexp.MustCompile(`Svårighet\s+3\s+4\s+5\s+6\s+7\s+8`),
+		regexp.MustCompile(`Avstånd\s+direkt\s+kort\s+medel\s+långt\s+extremt`),
+		regexp.MustCompile(`Högst meter\s+2\s+10\s+50\s+250\s+1000`),
+		regexp.MustCompile(`målet i skyttevärn\s+\+3`),
+		regexp.MustCompile(`0–1\s+2–3\s+4\+`),
+	} {
+		if !want.MatchString(ref) {
+			t.Errorf("the quick reference lacks %s", want)
+		}
+	}
+	if n := strings.Count(ref, "\f"); n > 1 {
+		t.Errorf("the quick reference takes %d pages, not one", n)
 	}
 }

@@ -23,16 +23,18 @@ func (p *page) traits() {
 	if p.blank {
 		blank = 8
 	}
-	y = p.twoColumns(y, len(rows), blank, func(i int, x, ly, colW float64) {
-		v := rows[i]
-		d.font("B", 9, ink)
-		d.text(x, ly, 5, 5, v.Abbr, "L")
-		d.font("", 9, ink)
-		d.text(x+5, ly, colW-50, 5, v.Label, "L")
-		d.text(x+colW-45, ly, 25, 5, v.Text, "L")
-		d.font("", 7, hintGrey)
-		d.text(x+colW-20, ly, 20, 5, v.Detail.In(p.words), "R")
-	}) + 2
+	// A row per trait across the page, what it does wrapped beside it: a trait printed
+	// without its effect sends the player to the rules at the table.
+	w := p.width
+	for _, v := range rows {
+		y = d.row(y, 1,
+			cell{x: p.left, w: 5, style: "B", size: 9, line: 4.6, rgb: ink, text: v.Abbr},
+			cell{x: p.left + 5, w: 55, size: 9, line: 4.6, rgb: ink, text: v.LabelIn(p.words)},
+			cell{x: p.left + 61, w: 25, size: 9, line: 4.6, rgb: ink, text: p.words.F(v.Text)},
+			cell{x: p.left + 87, w: w - 87 - 21, size: 7, line: 3.6, rgb: hintGrey, text: v.Note.In(p.words), drop: 0.5},
+			cell{x: p.left + w - 20, w: 20, size: 7, line: 4.6, rgb: hintGrey, text: v.Detail.In(p.words)})
+	}
+	y = p.twoColumns(y, 0, blank, nil) + 2
 	if len(p.shape.Drives) > 0 {
 		y = d.advance(y, 6)
 		d.font("B", 9, ink)

@@ -54,9 +54,15 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			label += " (" + t.Skill + ")"
 		}
 		sp := costText(kind, cost)
+		// Note is what the trait does, for the paper to print beside it: "−1 på försök att
+		// övertala". A trait of the player's own has only its name.
+		var does engine.Text
+		if known {
+			does = engine.Said(strings.TrimSuffix(def.About, "."))
+		}
 		// The explanation keeps what it words, not a copy of the document's trait.
 		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: string(field), Group: groupTraits, Abbr: kindAbbr(kind), Label: label,
-			Text: levelNames[level], Detail: sp, Why: func(words engine.Words) string {
+			Text: levelNames[level], Detail: sp, Note: does, Why: func(words engine.Words) string {
 				var about string
 				if known {
 					about = strings.TrimSuffix(def.About, ".") + "; "

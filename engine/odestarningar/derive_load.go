@@ -51,14 +51,16 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		total += boxes
 		// The explanation keeps the weight it words, not a copy of the document's line.
 		own := g.ID == ""
+		// Detail keeps the count on paper, where no count field stands beside the row: "3 × ¼ br".
+		each := func(engine.Words) string { return fmt.Sprintf("%d × %s br", count, Rutor(per)) }
 		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: string(field), Group: groupGear, Abbr: "br", Label: nameOr(name),
-			Text: Rutor(boxes), Why: func(words engine.Words) string {
+			Text: Rutor(boxes), Detail: each, Why: func(words engine.Words) string {
 				if kg > 0 && own {
 					return words.F("%d × %s kg: %s kg / 2 avrundat uppåt = %s br styck", count, words.Decimal(kg, -1), words.Decimal(kg, -1), Rutor(per))
 				}
-				return fmt.Sprintf("%d × %s br", count, Rutor(per))
+				return each(words)
 			}})
-		lines = append(lines, gearLine{nameOr(name), boxes})
+		lines = append(lines, gearLine{nameOr(name), count, boxes})
 	}
 	for _, w := range h.c.Weapons {
 		boxes := engine.SaneFloat(members.Boxes.Get(w.Members))
@@ -67,7 +69,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		}
 		if boxes > 0 {
 			total += boxes
-			lines = append(lines, gearLine{r.weaponName(w.ID, w.Name), boxes})
+			lines = append(lines, gearLine{r.weaponName(w.ID, w.Name), 1, boxes})
 		}
 	}
 	l := LoadView{Boxes: total, Capacity: Bärförmåga(h.has("stark"), h.has("svag"))}
@@ -86,7 +88,7 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 			if len(lines) > 0 {
 				parts := make([]string, len(lines))
 				for i, l := range lines {
-					parts[i] = l.name + " " + Rutor(l.boxes)
+					parts[i] = l.String()
 				}
 				why = strings.Join(parts, ", ")
 			}
@@ -115,7 +117,17 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 // gearLine is a line of the load's explanation.
 type gearLine struct {
 	name  string
+	count int
 	boxes float64
+}
+
+// String words the line as the load's explanation shows it: "3 × Magasin 1", the count only
+// where there is more than one.
+func (l gearLine) String() string {
+	if l.count > 1 {
+		return fmt.Sprintf("%d × %s %s", l.count, l.name, Rutor(l.boxes))
+	}
+	return l.name + " " + Rutor(l.boxes)
 }
 
 // movement is how far one movement action goes.
