@@ -74,6 +74,10 @@ type document struct {
 	paper string
 	// houseRules is Options.HouseRules, said at every page's foot.
 	houseRules string
+	// notes are the texts cut on the sheet being laid out, in full, by the number their mark
+	// gives (cut); noted numbers each from 0. endSheet prints them on the sheet's last page.
+	notes []string
+	noted map[string]int
 }
 
 // sheetPages are the pages of one character's sheet, numbered from its first: "2 / 3", the 3
@@ -92,7 +96,7 @@ type sheetPages struct {
 // titleIn is the title cut to w in the current font, which is the slim header's.
 func (s *sheetPages) titleIn(d *document, w float64) string {
 	if w != s.cutW || s.cut == "" {
-		s.cut, s.cutW = d.fit(s.title, w), w
+		s.cut, s.cutW = d.cut(s.title, w), w
 	}
 	return s.cut
 }
@@ -148,6 +152,7 @@ func (d *document) startSheet(title string) *sheetPages {
 }
 
 func (d *document) endSheet(s *sheetPages) {
+	d.continued()
 	d.RegisterAlias(s.alias, strconv.Itoa(d.PageCount()-s.first+1))
 }
 
@@ -208,6 +213,7 @@ func (d *document) font(style string, size float64, rgb [3]int) {
 
 // finish writes the document to w, or returns the first error gofpdf met.
 func (d *document) finish(w io.Writer) error {
+	d.continued() // the notes of pages outside a sheet: NPC blocks
 	if err := d.Error(); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
@@ -215,4 +221,35 @@ func (d *document) finish(w io.Writer) error {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	return nil
+}
+
+// continued prints the texts cut on the sheet just laid out, each in full beside the mark its
+// cut gave it, from a new page that says what it is, and forgets them. A page header that
+// cuts the sheet's title on that page adds it, and it is printed too.
+func (d *document) continued() {
+	if len(d.notes) == 0 {
+		return
+	}
+	d.cont = nil
+	d.AddPage()
+	left, _, right, _ := d.GetMargins()
+	pw, _ := d.GetPageSize()
+	w := pw - left - right
+	heading := func(y float64, s string) float64 {
+		d.font("B", 11, ink)
+		d.SetXY(left, y)
+		d.CellFormat(w, 6, s, "", 0, "L", false, 0, "")
+		d.rule(y + 6)
+		return y + 8
+	}
+	y := heading(d.GetY(), "Fortsättning: det som inte fick plats där märket står")
+	d.cont = func(y float64) float64 { return heading(y, "Fortsättning (forts.)") }
+	for i := 0; i < len(d.notes); i++ { // a header on a page added here may add a note
+		y = d.row(y, 1.5,
+			cell{x: left, w: 11, style: "B", size: 9, line: 4.4, rgb: ink, text: "→" + strconv.Itoa(i+1)},
+			cell{x: left + 12, w: w - 12, size: 9, line: 4.4, rgb: ink, text: d.notes[i]})
+	}
+	d.cont = nil
+	d.notes, d.noted = nil, nil
+	d.SetY(y)
 }

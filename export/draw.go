@@ -2,17 +2,45 @@ package export
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
-// fit shortens text with "…" until it is at most w wide in the current font. It cuts between
-// characters, never inside one, at the longest start that fits with the "…" (fitting).
-func (d *document) fit(text string, w float64) string {
-	if d.GetStringWidth(text) <= w {
-		return text
+// cut is text as it fits in w in the current font: all of it where it fits, else the longest
+// start of it that fits with a mark after it ("→2") that points to the text in full on the
+// sheet's last page (notes). Nothing written is lost to a cut, and a reader sees where it
+// goes on: a cell cut with "…" lost the rest of a name, a load line, a specialization.
+func (d *document) cut(text string, w float64) string { return d.cutOf(text, text, w) }
+
+// cutOf is shown, a part of full, cut to w as cut cuts, the mark pointing to full: the last
+// of the lines a name may take, which go on where the mark says.
+func (d *document) cutOf(full, shown string, w float64) string {
+	if shown == full && d.GetStringWidth(shown) <= w {
+		return shown
 	}
-	r := []rune(text)
-	return strings.TrimRight(string(r[:d.fitting(r, w, "…")]), " ,;") + "…"
+	mark := "→" + strconv.Itoa(d.note(full))
+	r := []rune(shown)
+	n := d.fitting(r, w, " "+mark)
+	head := string(r[:n])
+	// Between words where one ends in the latter half, so that a name is not split mid-word.
+	if i := strings.LastIndexByte(head, ' '); n < len(r) && i > len(head)/2 {
+		head = head[:i]
+	}
+	return strings.TrimRight(head, " ,;") + " " + mark
+}
+
+// note numbers full among the texts that go on at the sheet's end, once however often it is
+// cut: a header cuts the same title on every page.
+func (d *document) note(full string) int {
+	if i, ok := d.noted[full]; ok {
+		return i + 1
+	}
+	if d.noted == nil {
+		d.noted = map[string]int{}
+	}
+	d.noted[full] = len(d.notes)
+	d.notes = append(d.notes, full)
+	return len(d.notes)
 }
 
 // lines joins parts with sep into lines at most w wide in the current font, breaking only
@@ -127,7 +155,7 @@ func (d *document) fitting(r []rune, w float64, tail string) int {
 // text writes text at x, y (the top of the line), cut to w.
 func (d *document) text(x, y, w, h float64, text, align string) {
 	d.SetXY(x, y)
-	d.CellFormat(w, h, d.fit(text, w), "", 0, align, false, 0, "")
+	d.CellFormat(w, h, d.cut(text, w), "", 0, align, false, 0, "")
 }
 
 // name writes text in a row h high at x, y, w wide: at size where it fits, else at a smaller
@@ -137,20 +165,21 @@ func (d *document) text(x, y, w, h float64, text, align string) {
 func (d *document) name(x, y, w, h float64, text, style string, size, floor float64, rgb [3]int) {
 	// Two lines of a page's width hold fewer letters than this at any size a name is set in:
 	// a longer text is cut all the same, and is measured no further (a name of 100,000).
+	full := text
 	if r := []rune(text); len(r) > maxNameRunes {
 		text = string(r[:maxNameRunes])
 	}
 	for s := size; s >= floor; s -= 0.5 {
 		d.font(style, s, rgb)
-		if d.GetStringWidth(text) <= w {
+		if text == full && d.GetStringWidth(text) <= w {
 			d.text(x, y, w, h, text, "L")
 			return
 		}
 	}
 	d.font(style, floor, rgb)
 	lines := d.wrap(text, w)
-	if len(lines) > 2 {
-		lines = []string{lines[0], d.fit(strings.Join(lines[1:], " "), w)}
+	if len(lines) > 2 || text != full {
+		lines = []string{lines[0], d.cutOf(full, strings.Join(lines[1:], " "), w)}
 	}
 	lh := floor * 0.37 // a line of text floor points high, in mm, a little apart
 	top := y + (h-float64(len(lines))*lh)/2
@@ -189,6 +218,9 @@ func (d *document) row(y, gap float64, cells ...cell) float64 {
 		h = max(h, float64(len(lines[i]))*c.line)
 	}
 	h += gap
+	if _, ph := d.GetPageSize(); h > (ph-2*margin)/2 {
+		return d.tallRow(y, gap, cells, lines)
+	}
 	y = d.advance(y, h)
 	for i, c := range cells {
 		d.font(c.style, c.size, c.rgb)
@@ -197,6 +229,31 @@ func (d *document) row(y, gap float64, cells ...cell) float64 {
 		}
 	}
 	return y + h
+}
+
+// tallRow draws a row of more than half a page a line of each cell at a time, so that it goes
+// on onto the next page: drawn whole, a reckoning of a thousand things in the gear ran off
+// its page, and gofpdf broke the page before each of its lines.
+func (d *document) tallRow(y, gap float64, cells []cell, lines [][]string) float64 {
+	for j := 0; ; j++ {
+		band := 0.0
+		for i, c := range cells {
+			if j < len(lines[i]) {
+				band = max(band, c.line)
+			}
+		}
+		if band == 0 {
+			return y + gap
+		}
+		y = d.advance(y, band)
+		for i, c := range cells {
+			if j < len(lines[i]) {
+				d.font(c.style, c.size, c.rgb)
+				d.text(c.x, y+c.drop, c.w, c.line, lines[i][j], "L")
+			}
+		}
+		y += band
+	}
 }
 
 // boxes draws n tick boxes of side s from x, y, wrapping after perRow, with a heavier line

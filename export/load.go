@@ -50,9 +50,9 @@ func (p *page) load() {
 	y += used + 2
 	if !p.blank {
 		v, c := load.Carried, load.Capacity
-		d.font("", 7, hintGrey)
-		d.text(p.left, y, p.width, 4, fmt.Sprintf("%s %s (%s %s): %s", v.Label, v.Text, strings.ToLower(c.Label), c.Text, v.Why.In(p.words)), "L")
-		y += 5
+		// Wrapped: a load of forty things ran off its line.
+		y = d.row(y, 1, cell{x: p.left, w: p.width, size: 7, line: 3.4, rgb: hintGrey,
+			text: fmt.Sprintf("%s %s (%s %s): %s", v.Label, v.Text, strings.ToLower(c.Label), c.Text, v.Why.In(p.words))})
 	}
 	blank := 2
 	if p.blank {

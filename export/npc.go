@@ -339,11 +339,16 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	add := func(r ...npcRow) { rows = append(rows, r...) }
 	gap := func() { add(npcRow{h: 0.8}) }
 
-	name := d.textRows("B", 10.5, 5, displayName(c)+"  ·  "+desc.Name, w)
+	title := displayName(c) + "  ·  " + desc.Name
+	name := d.textRows("B", 10.5, 5, title, w)
 	if len(name) > npcNameLines {
+		rest := make([]string, 0, len(name)-npcNameLines+1)
+		for _, r := range name[npcNameLines-1:] {
+			rest = append(rest, r.text)
+		}
 		name = name[:npcNameLines]
 		d.font("B", 10.5, ink)
-		name[npcNameLines-1].text = d.fit(name[npcNameLines-1].text+" …", w)
+		name[npcNameLines-1].text = d.cutOf(title, strings.Join(rest, " "), w)
 	}
 	add(name...)
 

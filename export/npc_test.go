@@ -82,9 +82,9 @@ func TestNPCBlocksHoldEverythingAndArePackedByTheirHeight(t *testing.T) {
 	}
 }
 
-// A name of 2,000 characters is shortened with "…" after two lines, the one text of a block
-// that is ever shortened; the block is whole below it.
-func TestAVeryLongNameIsShortenedAndTheBlockIsWhole(t *testing.T) {
+// A name of 2,000 characters takes two lines and goes on where its mark says ("→1"), on a
+// page of its own after the blocks, in full; the block is whole below it.
+func TestAVeryLongNameGoesOnInFullAndTheBlockIsWhole(t *testing.T) {
 	t.Parallel()
 	c, rs := example(t)
 	c.Name = strings.Repeat("Långnamn ", 222)
@@ -93,12 +93,16 @@ func TestAVeryLongNameIsShortenedAndTheBlockIsWhole(t *testing.T) {
 		t.Fatal(err)
 	}
 	text, pages := printed(t, buf.Bytes())
-	if pages != 1 || !strings.Contains(text, "…") || !strings.Contains(text, "Förbinda Sår 6") {
-		t.Errorf("a 2,000-character name: %d pages, shortened %v, the last skill there %v", pages,
-			strings.Contains(text, "…"), strings.Contains(text, "Förbinda Sår 6"))
+	block, rest, _ := strings.Cut(text, "\f")
+	if pages != 2 || !strings.Contains(block, "→1") || !strings.Contains(block, "Förbinda Sår 6") || strings.Contains(text, "…") {
+		t.Errorf("a 2,000-character name: %d pages, marked %v, the last skill there %v, cut with … %v", pages,
+			strings.Contains(block, "→1"), strings.Contains(block, "Förbinda Sår 6"), strings.Contains(text, "…"))
 	}
-	if n := strings.Count(text, "Långnamn"); n > 40 {
-		t.Errorf("the name is printed %d times over", n)
+	if n := strings.Count(block, "Långnamn"); n > 40 {
+		t.Errorf("the block prints the name %d times over", n)
+	}
+	if n := strings.Count(rest, "Långnamn"); n != 222 {
+		t.Errorf("the name goes on with %d of its 222 words", n)
 	}
 }
 

@@ -54,7 +54,8 @@ func TestLongListsContinueUnderTheirHeadingInsteadOfAPagePerRow(t *testing.T) {
 		fill      func(c *sheet.Character) (names []string, rest string)
 		continued []string
 	}{
-		{"30 gear lines and 40 weapons", "nadir.json", 3, func(c *sheet.Character) ([]string, string) {
+		// Four: the gear's counts, the traits' effects and the whole load line take room.
+		{"30 gear lines and 40 weapons", "nadir.json", 4, func(c *sheet.Character) ([]string, string) {
 			gear, weapons := named("Pryl", 30), named("Bössa", 40)
 			for _, g := range gear {
 				c.Gear = append(c.Gear, sheet.Gear{ID: "medkit", Name: g})
@@ -63,8 +64,9 @@ func TestLongListsContinueUnderTheirHeadingInsteadOfAPagePerRow(t *testing.T) {
 				c.Weapons = append(c.Weapons, sheet.Weapon{ID: "vulkanpistol", Name: w, Damage: "coriolis 4"})
 			}
 			// The gear's names are also in the load's explanation ("Pryl000 0, Pryl001 0"):
-			// a gear row ends in its load ("0 br"), a weapon row goes on with its damage and kind.
-			return append(gear, weapons...), `(\s+[\d,.]+ br\b|\s+3\s+pistol)`
+			// a gear row goes on with its count and its load ("1 × 1 br  1 br"), a weapon row
+			// with its damage and kind.
+			return append(gear, weapons...), `(\s+1 × 1 br\s+1 br\b|\s+3\s+pistol)`
 		}, []string{"Vapen (forts.)"}},
 		{"40 weapons", "asa-jarnhand.json", 3, func(c *sheet.Character) ([]string, string) {
 			weapons := named("Kniv", 40)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"rollformular/encounter"
+	"rollformular/sheet"
 )
 
 // pageText is the text of page n of the PDF at path, laid out.
@@ -127,5 +128,36 @@ func TestÖdestärningarPaperKeepsCountsEffectsAndDifficulties(t *testing.T) {
 	}
 	if n := strings.Count(ref, "\f"); n > 1 {
 		t.Errorf("the quick reference takes %d pages, not one", n)
+	}
+}
+
+// The bug: a cell too narrow for its text ended it with "…" and the rest was lost: a
+// 200-character name, a long skill's name, a load line, a long gear name. Now a text wraps
+// where its place allows, and else goes on where its mark says, in full.
+func TestNothingWrittenIsCutWithAnEllipsis(t *testing.T) {
+	t.Parallel()
+	nadir, rs := exampleFile(t, "nadir.json")
+	long := []string{
+		strings.TrimSpace(strings.Repeat("al-Farouk ", 21)),
+		"Rymdnavigering i okända system och nebulosor bortom Horisonten",
+		"Ödesmästarens utomordentligt tunga verktygslåda med reservdelar",
+	}
+	nadir.Name = long[0]
+	nadir.Skills = append(nadir.Skills, sheet.Skill{Name: long[1], Value: 2})
+	nadir.Gear = append(nadir.Gear, sheet.Gear{Name: long[2], Count: 2})
+	text := pdfText(t, render(t, nadir, rs, fixed))
+	if strings.Contains(text, "…") {
+		t.Errorf("the sheet cuts with …:\n%s", text)
+	}
+	flat := strings.Join(strings.Fields(text), " ")
+	for _, s := range long {
+		if !strings.Contains(flat, s) {
+			t.Errorf("%q is nowhere whole on the sheet", s)
+		}
+	}
+	for _, m := range regexp.MustCompile(`→(\d+)`).FindAllStringSubmatch(text, -1) {
+		if !regexp.MustCompile(`(?m)^→` + m[1] + `\s+\S`).MatchString(text) {
+			t.Errorf("the mark →%s has no note", m[1])
+		}
 	}
 }

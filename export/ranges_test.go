@@ -83,32 +83,50 @@ func TestPoolAndLoadBoxesStopAtTheLargestLegalValues(t *testing.T) {
 	}
 }
 
-// fitByOne is fit as it was, one character cut at a time: the halving must cut where it cut.
-func (d *document) fitByOne(text string, w float64) string {
-	if d.GetStringWidth(text) <= w {
-		return text
-	}
-	r := []rune(text)
-	for len(r) > 0 && d.GetStringWidth(string(r)+"…") > w {
-		r = r[:len(r)-1]
-	}
-	return strings.TrimRight(string(r), " ,;") + "…"
-}
-
-func TestFitCutsWhereCuttingOneCharacterAtATimeCut(t *testing.T) {
+// A cell too narrow for its text cut it with "…" and lost the rest (a 200-letter name, a load
+// line, Höger ben's SP). cut keeps the longest start that fits, ended between words where one
+// ends in its latter half, with a mark that numbers the text in full among the notes; a text
+// cut twice is noted once.
+func TestCutKeepsTheLongestStartAndNotesTheWhole(t *testing.T) {
 	t.Parallel()
 	d, err := newDocument(fixed, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
 	d.font("", 9, ink)
-	texts := []string{"", "Å", "Åsa Järnhand", "Förstärkt ringbrynja, Pilbåge, L; Öppen Hjälm", "iiiiiiiiiiWWWWWWWWWW", "a, b, c, d, e, f", strings.Repeat("Ödestärning ", 40)}
+	texts := []string{"Å", "Åsa Järnhand", "Förstärkt ringbrynja, Pilbåge, L; Öppen Hjälm", "iiiiiiiiiiWWWWWWWWWW", "a, b, c, d, e, f", strings.Repeat("Ödestärning ", 40)}
 	for _, text := range texts {
-		for w := 0.0; w <= 120; w += 0.7 {
-			if got, want := d.fit(text, w), d.fitByOne(text, w); got != want {
-				t.Fatalf("fit(%q, %v) = %q, want %q", text, w, got, want)
+		for w := 12.0; w <= 120; w += 0.7 {
+			got := d.cut(text, w)
+			if d.GetStringWidth(text) <= w {
+				if got != text {
+					t.Fatalf("cut(%q, %v) = %q: it fits whole", text, w, got)
+				}
+				continue
+			}
+			head, mark, ok := strings.Cut(got, " →")
+			n, err := strconv.Atoi(mark)
+			if !ok || err != nil || n < 1 || n > len(d.notes) || d.notes[n-1] != text {
+				t.Fatalf("cut(%q, %v) = %q: no mark of a note that holds it whole (%q)", text, w, got, d.notes)
+			}
+			if !strings.HasPrefix(text, head) || d.GetStringWidth(got) > w {
+				t.Fatalf("cut(%q, %v) = %q: not a start of it that fits", text, w, got)
+			}
+			// No longer start fits: only a cut back to a word's end is shorter.
+			longer := []rune(text)[:len([]rune(head))+1]
+			if !strings.Contains(text[len(head):], " ") && d.GetStringWidth(string(longer)+" "+"→"+mark) <= w && !strings.HasSuffix(string(longer), " ") {
+				t.Fatalf("cut(%q, %v) = %q: %q fits too", text, w, got, string(longer))
 			}
 		}
+	}
+	cut := 0
+	for _, text := range texts {
+		if d.GetStringWidth(text) > 12 {
+			cut++
+		}
+	}
+	if len(d.notes) != cut {
+		t.Errorf("%d notes of %d texts cut: %q", len(d.notes), cut, d.notes)
 	}
 }
 
@@ -174,7 +192,7 @@ func TestLongListsFillPagesInsteadOfARowAPage(t *testing.T) {
 				c.Gear = append(c.Gear, sheet.Gear{Name: fmt.Sprintf("Pryl %d", i)})
 				c.Traits = append(c.Traits, sheet.Trait{Name: fmt.Sprintf("Drag %d", i), Kind: "fordel"})
 			}
-		}, 4000/90 + 6, "gear and traits"},
+		}, 2000/45 + 2000/90 + 10, "gear and traits"}, // a trait is a row across the page, with what it does
 	} {
 		rs, err := reg.Lookup(c.ruleset)
 		if err != nil {

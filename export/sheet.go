@@ -260,6 +260,9 @@ func (p *page) pageOne() held {
 	return h
 }
 
+// reckoningsTitle heads the reckonings.
+const reckoningsTitle = "Så räknas värdena"
+
 // reckonings are how the derived values were reached, for a sheet whose page 1 left them out
 // to hold the fight (fitBrief): a value's label and its reckoning, a line each.
 func (p *page) reckonings() {
@@ -269,7 +272,7 @@ func (p *page) reckonings() {
 	d := p.d
 	d.ensure(20)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Så räknas värdena")
+	p.title(p.left, y, p.width, reckoningsTitle)
 	y += 7
 	for _, v := range p.reckoned {
 		y = d.row(y, 1, cell{x: p.left, w: 50, style: "B", size: 8, line: 4, rgb: ink, text: engine.Labelled(v.Abbr, v.Label)},
@@ -328,7 +331,7 @@ func (p *page) header() {
 		d.text(p.left, y+3, 14, 6, "Namn", "L")
 		d.writeLines(p.left+14, y, 110, 1, 9)
 	} else {
-		d.name(p.left, y, p.width-photo-2, 9, name, "B", 18, 11, ink)
+		d.name(p.left, y, p.width-photo-2, 9, name, "B", 18, 8, ink) // 8 points: two lines hold a name of 200 letters
 	}
 	d.font("", 9, hintGrey)
 	var facts []string
@@ -560,11 +563,12 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.Label, Why: func(engine.Words) string { return reckoning }})
 			why = nil
 		}
-		// A reckoning is not a value: one that lists two thousand things in the gear is
-		// shortened after maxWhyLines, rather than fill pages.
+		// A reckoning is not a value: one that lists a thousand things in the gear stops
+		// after maxWhyLines, rather than fill page 1, and is printed whole with the
+		// reckonings at the sheet's end, where the line it stops at says it goes on.
 		if len(why) > maxWhyLines {
-			why = why[:maxWhyLines]
-			why[maxWhyLines-1] = d.fit(why[maxWhyLines-1]+" …", w-2)
+			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.Label, Why: func(engine.Words) string { return reckoning }})
+			why = append(why[:maxWhyLines-1], "(forts. under "+reckoningsTitle+")")
 		}
 	}
 	// A blank sheet's line holds a box 4.6 high to write in: a little more than a line, so two
