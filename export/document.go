@@ -54,6 +54,8 @@ var (
 	ink      = [3]int{0, 0, 0}
 	ruleGrey = [3]int{170, 170, 170}
 	hintGrey = [3]int{100, 100, 100}
+	// errorInk says a document breaks its rules: dark red, still legible in black and white.
+	errorInk = [3]int{160, 0, 0}
 	// shadeGrey fills what is used up: the load carried, the life points lost.
 	shadeGrey = [3]int{225, 225, 225}
 )

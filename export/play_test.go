@@ -161,3 +161,18 @@ func TestNothingWrittenIsCutWithAnEllipsis(t *testing.T) {
 		}
 	}
 }
+
+// The bug: a document that breaks its rules printed as valid as any other; its errors were in
+// check and the editor only. Page 1 now says so, briefly; a valid sheet says nothing of it.
+func TestASheetWithARuleErrorSaysSoOnPageOne(t *testing.T) {
+	t.Parallel()
+	nadir, rs := exampleFile(t, "nadir.json")
+	if pageOne := pageText(t, render(t, nadir, rs, fixed), 1); strings.Contains(pageOne, "Bryter mot reglerna") {
+		t.Errorf("Nadir breaks no rule, and page 1 says he does:\n%s", pageOne)
+	}
+	nadir.Drives = []string{"rikedom", "heder", "hämnd"} // "högst 2 åt gången"
+	pageOne := pageText(t, render(t, nadir, rs, fixed), 1)
+	if !regexp.MustCompile(`Bryter mot reglerna \(1\): 3 drivkrafter: en hjälte har högst 2 åt gången`).MatchString(pageOne) {
+		t.Errorf("page 1 does not say the rule broken:\n%s", pageOne)
+	}
+}

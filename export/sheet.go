@@ -360,7 +360,38 @@ func (p *page) header() {
 	}
 	d.name(p.left, y+9, p.width-photo-2, 5, strings.Join(facts, "   ·   "), "", 9, nameFloor, hintGrey)
 	d.SetY(max(y+16, y+photoH+1))
+	p.ruleErrors()
 	d.rule(d.GetY())
+}
+
+// ruleErrors says on page 1, briefly, that the character breaks its rules, and how: a sheet
+// printed from a document with a rule error looked as valid as any other. Warnings stay in
+// the editor and in check.
+func (p *page) ruleErrors() {
+	if p.blank {
+		return
+	}
+	var errs []string
+	for _, pr := range p.view.Problems() {
+		if pr.Severity == engine.Error {
+			errs = append(errs, pr.In(p.words))
+		}
+	}
+	if len(errs) == 0 {
+		return
+	}
+	d := p.d
+	text := fmt.Sprintf("Bryter mot reglerna (%d): %s", len(errs), strings.Join(errs, "; "))
+	d.font("B", 8, errorInk)
+	lines := d.wrap(text, p.width)
+	if len(lines) > 2 { // briefly: the rest goes on where the mark says
+		lines = []string{lines[0], d.cutOf(text, strings.Join(lines[1:], " "), p.width)}
+	}
+	y := d.GetY()
+	for i, l := range lines {
+		d.text(p.left, y+float64(i)*3.6, p.width, 3.6, l, "L")
+	}
+	d.SetY(y + float64(len(lines))*3.6 + 1)
 }
 
 // portraitW is the width of the portrait's frame on the sheet, in mm; the frame is 1.25 times
