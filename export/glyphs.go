@@ -1,6 +1,7 @@
 package export
 
 import (
+	"fmt"
 	"strings"
 	"sync"
 	"unicode"
@@ -8,11 +9,8 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/text/unicode/runenames"
 )
-
-// missingMark is drawn where a character has no glyph in the sheet's fonts: a square, as a
-// reader knows it from a screen, and seen on paper rather than silently left out.
-const missingMark = '□'
 
 // printableRunes is every character both of the sheet's fonts draw. gofpdf keeps one entry a
 // character of the Basic Multilingual Plane for a font, and an emoji past it (U+1F5E1) made
@@ -41,10 +39,27 @@ var printableRunes = sync.OnceValue(func() *[1 << 16]bool {
 })
 
 // invisible are the characters that shape the one before them and draw nothing of their own:
-// an emoji's variation selector (U+FE0F) and the joiner between two (U+200D). Where the
-// character they shape is marked, they are left out, not marked again.
+// an emoji's variation selector (U+FE0F), the joiner between two (U+200D), a skin tone
+// (U+1F3FB–U+1F3FF) and the tags of a subdivision's flag. Where the character they shape is
+// named, they are left out, not named again.
 func invisible(r rune) bool {
-	return r == '\u200d' || r == '\u200c' || unicode.Is(unicode.Variation_Selector, r)
+	return r == '\u200d' || r == '\u200c' || unicode.Is(unicode.Variation_Selector, r) ||
+		r >= 0x1f3fb && r <= 0x1f3ff || r >= 0xe0020 && r <= 0xe007f
+}
+
+// regionalIndicator reports whether r is one of the letters two of which make a country's flag
+// (🇸🇪 is the indicators S and E).
+func regionalIndicator(r rune) bool { return r >= 0x1f1e6 && r <= 0x1f1ff }
+
+// named is how a character the sheet's fonts lack prints: its Unicode name in brackets, lower
+// case ("[dagger knife]" for 🗡), so that the paper says what the player wrote instead of
+// drawing an empty box. A character with no name prints as its code point ("[U+E000]").
+func named(r rune) string {
+	name := runenames.Name(r)
+	if name == "" || strings.HasPrefix(name, "<") {
+		return fmt.Sprintf("[U+%04X]", r)
+	}
+	return "[" + strings.ToLower(name) + "]"
 }
 
 // printable reports whether the sheet's fonts draw r.
@@ -52,20 +67,26 @@ func printable(r rune) bool {
 	return r == '\n' || r == '\r' || r == '\t' || r >= 0 && r < 1<<16 && printableRunes()[r]
 }
 
-// Printable is s as it prints: every character the sheet's fonts lack is drawn as a square,
-// and the marks that only shape another character are left out.
+// Printable is s as it prints: every character the sheet's fonts lack is written as its name
+// (named), a pair of regional indicators as the flag of its country ("[flag SE]"), and the
+// marks that only shape another character are left out.
 func Printable(s string) string {
 	if plain(s) {
 		return s
 	}
 	var b strings.Builder
-	for _, r := range s {
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
 		switch {
 		case printable(r):
 			b.WriteRune(r)
 		case invisible(r):
+		case regionalIndicator(r) && i+1 < len(rs) && regionalIndicator(rs[i+1]):
+			b.WriteString("[flag " + string('A'+r-0x1f1e6) + string('A'+rs[i+1]-0x1f1e6) + "]")
+			i++
 		default:
-			b.WriteRune(missingMark)
+			b.WriteString(named(r))
 		}
 	}
 	return b.String()

@@ -11,13 +11,18 @@ import (
 	"rollformular/encounter"
 )
 
-func TestPrintableMarksWhatTheFontsLack(t *testing.T) {
+// Issue 45, item 11: "An emoji prints as an empty box: draw a glyph the font has (a fallback
+// font, or a clear replacement), never a tofu box."
+func TestPrintableNamesWhatTheFontsLack(t *testing.T) {
 	for in, want := range map[string]string{
-		"Åsa Järnhand":       "Åsa Järnhand",   // Swedish, as it is
-		"Åsa 🗡️ Järnhand":    "Åsa □ Järnhand", // past U+FFFF, its variation selector left out
-		"👩‍👧 mor och dotter": "□□ mor och dotter",
+		"Åsa Järnhand":       "Åsa Järnhand",                // Swedish, as it is
+		"Åsa 🗡️ Järnhand":    "Åsa [dagger knife] Järnhand", // past U+FFFF, its variation selector left out
+		"👩‍👧 mor och dotter": "[woman][girl] mor och dotter",
+		"👍🏽 bra":             "[thumbs up sign] bra", // the skin tone shapes the thumb
+		"från 🇸🇪":            "från [flag SE]",
 		"HÄL 12 −3 → 9 ×2":   "HÄL 12 −3 → 9 ×2", // the rules' symbols
-		"漢字":                 "□□",
+		"漢字":                 "[U+6F22][U+5B57]", // a name the table keeps only as a range,
+		"privat \ue000":      "privat [U+E000]",
 		"rad ett\r\nrad två": "rad ett\r\nrad två",
 	} {
 		if got := Printable(in); got != want {
@@ -28,8 +33,8 @@ func TestPrintableMarksWhatTheFontsLack(t *testing.T) {
 
 // The bug this guards against: any character past U+FFFF (an emoji in a name, a weapon, a
 // trait) made gofpdf index out of range, so `pdf`, `pdf --npc` and `encounter pdf` exited with a
-// Go trace and Export PDF closed the editor. Each prints now, the emoji drawn as a square.
-func TestAnEmojiAnywherePrintsAsASquare(t *testing.T) {
+// Go trace and Export PDF closed the editor. Each prints now, the emoji by its name.
+func TestAnEmojiAnywherePrintsByItsName(t *testing.T) {
 	t.Parallel()
 	for _, name := range []string{"asa-jarnhand.json", "nadir.json", "eira.json", "stadsvakt.json", "bombur.json"} {
 		c, rs := exampleFile(t, name)
@@ -69,8 +74,8 @@ func TestAnEmojiAnywherePrintsAsASquare(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %s: pdftotext: %v\n%s", name, kind, err, out)
 			}
-			if !strings.Contains(string(out), "Ulf □ ") {
-				t.Errorf("%s: the %s does not print the name with its square:\n%s", name, kind, out)
+			if !strings.Contains(string(out), "Ulf [wolf face] ") || strings.Contains(string(out), "□") {
+				t.Errorf("%s: the %s does not print the wolf by its name, or prints an empty box:\n%s", name, kind, out)
 			}
 		}
 	}
