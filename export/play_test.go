@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -174,5 +176,32 @@ func TestASheetWithARuleErrorSaysSoOnPageOne(t *testing.T) {
 	pageOne := pageText(t, render(t, nadir, rs, fixed), 1)
 	if !regexp.MustCompile(`Bryter mot reglerna \(1\): 3 drivkrafter: en hjälte har högst 2 åt gången`).MatchString(pageOne) {
 		t.Errorf("page 1 does not say the rule broken:\n%s", pageOne)
+	}
+}
+
+// Issue 45, item 6: a martial art held at 12 under Närkamp 6 printed 6 with no mark. "Färdigheten
+// används i stället för, men kan aldrig överstiga personens värde i, Närkamp": the sheet and the
+// NPC block print what is rolled, and the sheet says why.
+func TestASkillHeldAtItsCapSaysWhatIsRolledAndWhy(t *testing.T) {
+	t.Parallel()
+	c, rs := exampleFile(t, "asa-jarnhand.json")
+	c.Skills = slices.DeleteFunc(c.Skills, func(s sheet.Skill) bool { return s.ID == "narkamp" })
+	c.Skills = append(c.Skills, sheet.Skill{ID: "narkamp", Value: 6}, sheet.Skill{ID: "stridskonst", Spec: "Karate", Value: 12})
+	text := strings.Join(strings.Fields(pageText(t, render(t, c, rs, fixed), 1)+pageText(t, render(t, c, rs, fixed), 2)), " ")
+	if !strings.Contains(text, "slås som 6, högst Närkamp") {
+		t.Errorf("the sheet does not say Karate is rolled at Närkamp's 6:\n%s", text)
+	}
+	var npc bytes.Buffer
+	if err := NPCs(&npc, []Character{{Doc: c, Ruleset: rs}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	if err := os.WriteFile(path, npc.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The block is the GM's summary: it has the value rolled, whether among the best skills
+	// with its odds and the reason or in the list after them.
+	if block := strings.Join(strings.Fields(pageText(t, path, 1)), " "); !strings.Contains(block, "Karate 6") || strings.Contains(block, "Karate 12") {
+		t.Errorf("the NPC block does not roll Karate at Närkamp's 6:\n%s", block)
 	}
 }

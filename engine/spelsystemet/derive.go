@@ -181,8 +181,14 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	for i := range d.Skills {
 		s := &d.Skills[i]
 		study := studyText(s.Value, s.Group)
+		odds := s.Chance.Text()
+		if s.CappedBy != "" { // the editor and the paper say why the value rolled is not the one written
+			odds = func(words engine.Words) string {
+				return words.F("slås som %d, högst %s: %s", s.Rolled, s.CappedBy, s.Chance.In(words))
+			}
+		}
 		engine.Row(&d.Sheet.Skills, i, engine.Value{ID: string(fieldpath.Skill(i)), Group: groupSkills, Abbr: s.Group, Label: s.Name,
-			Text: strconv.Itoa(s.Rolled), Odds: s.Chance.Text(), Why: func(words engine.Words) string {
+			Text: strconv.Itoa(s.Rolled), Odds: odds, Why: func(words engine.Words) string {
 				value := strconv.Itoa(s.Value)
 				if s.CappedBy != "" { // "kan aldrig överstiga personens värde i, Närkamp"
 					value = words.F("%d, högst %s %d", s.Value, s.CappedBy, s.Rolled)

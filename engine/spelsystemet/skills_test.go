@@ -164,8 +164,10 @@ func TestAMartialArtIsRolledAtMostAtNarkamp(t *testing.T) {
 	if art.Value != 11 || art.Rolled != 6 || art.CappedBy != "Närkamp" || row.Text != "6" {
 		t.Fatalf("Jujutsu 11 under Närkamp 6: %+v, shown %q", art, row.Text)
 	}
-	if row.Odds.Sv() != d.Sheet.Skills[0].Odds.Sv() {
-		t.Errorf("Jujutsu's odds %q, Närkamp 6's %q", row.Odds.Sv(), d.Sheet.Skills[0].Odds.Sv())
+	// Issue 45, item 6: the paper printed 6 with no mark. The row says beside its value what
+	// is rolled and why, for the paper and the editor alike.
+	if got, want := row.Odds.Sv(), "slås som 6, högst Närkamp: "+d.Sheet.Skills[0].Odds.Sv(); got != want {
+		t.Errorf("Jujutsu's odds say %q, want %q", got, want)
 	}
 	if why := row.Why.Sv(); !strings.Contains(why, "Jujutsu 11, högst Närkamp 6") {
 		t.Errorf("the explanation does not say why: %q", why)
