@@ -205,3 +205,51 @@ func TestASkillHeldAtItsCapSaysWhatIsRolledAndWhy(t *testing.T) {
 		t.Errorf("the NPC block does not roll Karate at Närkamp's 6:\n%s", block)
 	}
 }
+
+// Issue 45, item 7: framgångsslag's quick reference lacked "Storleksreferenser" and the horde
+// table ("Antal KAM Ta-stryk-faktor x1 +0 x1 x2 +3 x1,5 x4 +6 x2 x8 +9 x2,5"), which a GM reads
+// for every creature not of a human's size and every blow against a horde; and a giant's
+// Påfrestning was said to print 20 boxes. Its boxes run to Skadad vid: "Bönder tål 8, vilket
+// innebär att varje Bonde kan ta 9 Påfrestning innan de går ned till Skadad".
+func TestFramgångsslagPaperHasSizesHordesAndAGiantsBoxes(t *testing.T) {
+	t.Parallel()
+	giant, rs := exampleFile(t, "stadsvakt.json")
+	giant.Attributes["fys"], giant.Attributes["sto"] = 30, 6 // the largest legal Fysik: Hälsa 33, Skadad vid 34
+	var buf bytes.Buffer
+	if err := WritePack(&buf, Pack{Players: []Character{{giant, rs}}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	path := t.TempDir() + "/pack.pdf"
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pack := pdfText(t, path)
+	ref := pack[strings.Index(pack, "Snabbreferens"):]
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`Storleksreferenser`),
+		regexp.MustCompile(`\+6\s+Skogsjätte, Skuugadrake\s+15\s+0\s+29\s+x4\s+1024`),
+		regexp.MustCompile(`−2\s+Räv, katt, småbarn`),
+		regexp.MustCompile(`x8\s+\+9\s+x2,5`),
+		regexp.MustCompile(`x2\s+\+3\s+x1,5`),
+	} {
+		if !want.MatchString(ref) {
+			t.Errorf("the quick reference lacks %s:\n%s", want, ref)
+		}
+	}
+	if n := strings.Count(ref, "\f"); n > 1 {
+		t.Errorf("the quick reference takes %d pages, not one", n)
+	}
+	desc, layout := rs.Description(), rs.Derive(giant).Layout()
+	for _, m := range trackerMarks(giant, desc, layout, false) {
+		if m.label == "Påfr" && m.boxes != 34 {
+			t.Errorf("the giant's block has %d boxes of Påfrestning, want 34 (Skadad vid)", m.boxes)
+		}
+	}
+	for _, tr := range desc.Trackers {
+		if tr.ID == "pafrestning" {
+			if n := trackerBoxes(tr, giant, desc, layout, false); n != 34 {
+				t.Errorf("the giant's sheet has %d boxes of Påfrestning, want 34 (Skadad vid)", n)
+			}
+		}
+	}
+}
