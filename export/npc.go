@@ -133,8 +133,9 @@ func blockHeight(rows []npcRow) float64 {
 
 // flowBlocks draws the blocks down the left column, then the right, then on a new page: each
 // block as tall as its rows, the first from y on the page there is (from the top of a new one
-// where y is 0). A block taller than a whole column is drawn to the column's foot and no
-// further.
+// where y is 0). A block that does not fit where it would start begins the next column; one
+// taller than a whole column (a horde of a hundred, a character of 40 weapons) fills it, says
+// "forts." at its foot and goes on at the top of the next under its name: nothing of it is cut.
 func (d *document) flowBlocks(blocks []func(bw float64) []npcRow, from float64) {
 	left, top, _, bottom := d.GetMargins()
 	_, ph := d.GetPageSize()
@@ -145,21 +146,47 @@ func (d *document) flowBlocks(blocks []func(bw float64) []npcRow, from float64) 
 		y = from
 	}
 	colTop := y
+	next := func() {
+		col++
+		y = colTop
+		if col == npcColumns || d.PageNo() == 0 {
+			d.AddPage()
+			col, y, colTop = 0, top, top
+		}
+	}
 	for _, block := range blocks {
 		rows := block(bw - 2*npcPad)
-		h := blockHeight(rows)
-		if y+h > foot && y > top {
-			col++
-			y = colTop
-			if col == npcColumns || d.PageNo() == 0 {
-				d.AddPage()
-				col, y, colTop = 0, top, top
-			}
+		if len(rows) == 0 {
+			continue
 		}
-		x := left + float64(col)*(bw+npcGap)
-		d.drawBlock(x, y, bw, min(h, foot-y), rows)
-		y += h + npcGap
+		title := rows[0].text
+		for {
+			if blockHeight(rows) > foot-y && (y > colTop || d.PageNo() == 0) {
+				next()
+			}
+			x := left + float64(col)*(bw+npcGap)
+			if h := blockHeight(rows); h <= foot-y {
+				d.drawBlock(x, y, bw, h, rows)
+				y += h + npcGap
+				break
+			}
+			n := max(rowsFitting(rows, foot-y-2*npcPad-npcLine), 1) // room for the "forts." line
+			part := append(rows[:n:n], npcRow{size: npcSize, h: npcLine, text: "forts. i nästa spalt", grey: true})
+			d.drawBlock(x, y, bw, min(blockHeight(part), foot-y), part)
+			rows = append([]npcRow{{style: "B", size: npcSize + 1, h: npcLine + 0.8, text: title + " (forts.)"}}, rows[n:]...)
+			y = foot // the rest begins the next column
+		}
 	}
+}
+
+// rowsFitting is how many of rows, from the first, fit in h.
+func rowsFitting(rows []npcRow, h float64) int {
+	for i, r := range rows {
+		if h -= r.h; h < -0.01 {
+			return i
+		}
+	}
+	return len(rows)
 }
 
 // drawBlock draws rows in a framed box x, y, w, h, stopping at its foot.

@@ -350,3 +350,37 @@ func TestEightBlocksOfEveryExampleGoOnAnA4Page(t *testing.T) {
 		}
 	}
 }
+
+// Issue 45, item 5: a block taller than a column was drawn to the column's foot and no further,
+// without a word: the largest legal number of weapons lost most of them. It says "forts." and
+// goes on in the next column under its name; every weapon prints once.
+func TestABlockTallerThanAColumnGoesOnInTheNext(t *testing.T) {
+	t.Parallel()
+	c, rs := exampleFile(t, "asa-jarnhand.json")
+	sword := c.Weapons[0]
+	c.Weapons = nil
+	var names []string
+	for i := range sheet.MaxWeapons {
+		w := sword
+		w.Name = fmt.Sprintf("Klinga%03d", i+1)
+		c.Weapons = append(c.Weapons, w)
+		names = append(names, w.Name)
+	}
+	var buf bytes.Buffer
+	if err := NPCs(&buf, []Character{{Doc: c, Ruleset: rs}, {Doc: c, Ruleset: rs}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, path)
+	for _, name := range names {
+		if n := strings.Count(text, name); n != 2 {
+			t.Errorf("%s prints %d times, want once in each of the two blocks", name, n)
+		}
+	}
+	if !strings.Contains(text, "forts. i nästa spalt") || !strings.Contains(text, "Åsa Järnhand · Spelsystemet (forts.)") {
+		t.Errorf("the block does not say it goes on:\n%s", text)
+	}
+}
