@@ -403,81 +403,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		traits = append(traits, v.Abbr+v.Label)
 	}
 	add(d.listRows("", npcSize, npcLine, traits, ", ", w)...)
-	if v := layout.Status; v != nil {
-		add(d.textRows("B", npcSize, npcLine, v.Label+": "+v.Text, w)...)
-	}
-	// The wounds the character carries, each with what was done about it: a severed limb, a
-	// broken leg printed nowhere on a block.
-	for i, v := range layout.Wounds {
-		label := v.Label // the body part; a ruleset without parts numbers its wounds
-		if label == "" {
-			label = fmt.Sprintf("Sår %d", i+1)
-		}
-		text := label + ": " + v.Text
-		if why := v.Why.In(words); why != "" {
-			text += " (" + why + ")"
-		}
-		add(d.textRows("", npcSize, npcLine, text, w)...)
-	}
-
-	// Damage to tick: the life points' boxes, those lost shaded, and each tracker a GM keeps
-	// in a fight.
-	var marks []npcMark
-	if pool := layout.Pool; pool != nil {
-		// The dice to spend, those wounds and fate hold ticked: "3 kvar, 2 redo denna sr".
-		have, lost := min(max(pool.Have, 0), maxPoolBoxes), min(max(pool.Lost, 0), maxPoolBoxes)
-		n := min(have+lost, maxPoolBoxes)
-		marks = append(marks, npcMark{label: pool.Label, boxes: n, ticked: n - have})
-	}
-	if life := layout.Life; life != nil && life.Max > 0 {
-		n := min(max(life.Boxes, 0), maxLifeBoxes)
-		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n), mark: life.Mark})
-	}
-	marks = append(marks, trackerMarks(c, desc, layout, false)...)
-	// A horde's individuals, a box each, to tick as they fall: the block said only how many.
-	if t, ok := desc.Horde(); ok && c.State[t.ID] > 1 {
-		label, _, _ := strings.Cut(t.Label, " (")
-		marks = append(marks, npcMark{label: label, boxes: min(c.State[t.ID], maxHordeBoxes)})
-	}
-	add(d.markRows(marks, w)...)
-
-	// Armor and defence: each body part's points, the armor of those that have some, or the
-	// armor worn on the whole body, and the shield.
-	// Each body part's KP as boxes, the damage it has taken ticked: a GM keeps a fight's
-	// wounds part by part, and the parts printed as text with nothing to tick.
-	var sp, kp []string
-	var parts []npcMark
-	var spAbbr string
-	for _, p := range desc.BodyParts {
-		short := abbreviate(p.Label)
-		row := layout.BodyPartRow(p.ID)
-		if v := row.KP; v.Label != "" {
-			if n, err := strconv.Atoi(v.Text); err == nil {
-				n = min(max(n, 0), maxPartBoxes)
-				label := short
-				if len(parts) == 0 {
-					label = v.Abbr + " " + short
-				}
-				parts = append(parts, npcMark{label: label, boxes: n, ticked: min(max(row.Damage, 0), n)})
-			} else {
-				kp = append(kp, short+" "+v.Text) // not a number: said as it is
-			}
-		}
-		if v := row.SP; v.Label != "" && row.Armored {
-			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
-		}
-	}
-	add(d.markRows(parts, w)...)
-	if len(kp) > 0 {
-		add(d.listRows("", npcSize, npcLine, kp, ", ", w)...)
-	}
-	if len(desc.BodyParts) > 0 {
-		if len(sp) == 0 {
-			sp = []string{"ingen rustning"}
-			spAbbr = "SP"
-		}
-		add(d.labelledList(spAbbr, sp, "; ", w)...)
-	}
+	add(d.harmRows(c, desc, layout, w)...)
 	// What the main values above gave already (a shield's SP, Skydd) is not said again.
 	var armor []string
 	for _, v := range slices.Concat(layout.Armor, pointed(layout.Shield)) {
@@ -557,6 +483,92 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 			}
 		}
 		add(d.listRows("", npcSize, npcLine, rest, ", ", w)...)
+	}
+	return rows
+}
+
+// harmRows are the rows of what c has suffered and can still take, w wide, as a block and the
+// fight page show them: its state, its wounds with what was done about them, the boxes of its
+// life points, pool and trackers with what it has lost ticked, each body part's boxes, and
+// the armor on each part.
+func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout *engine.Layout, w float64) []npcRow {
+	var words engine.Words // the printed sheet's language, Swedish
+	var rows []npcRow
+	add := func(r ...npcRow) { rows = append(rows, r...) }
+	if v := layout.Status; v != nil {
+		add(d.textRows("B", npcSize, npcLine, v.Label+": "+v.Text, w)...)
+	}
+	// The wounds the character carries, each with what was done about it: a severed limb, a
+	// broken leg printed nowhere on a block.
+	for i, v := range layout.Wounds {
+		label := v.Label // the body part; a ruleset without parts numbers its wounds
+		if label == "" {
+			label = fmt.Sprintf("Sår %d", i+1)
+		}
+		text := label + ": " + v.Text
+		if why := v.Why.In(words); why != "" {
+			text += " (" + why + ")"
+		}
+		add(d.textRows("", npcSize, npcLine, text, w)...)
+	}
+
+	// Damage to tick: the life points' boxes, those lost shaded, and each tracker a GM keeps
+	// in a fight.
+	var marks []npcMark
+	if pool := layout.Pool; pool != nil {
+		// The dice to spend, those wounds and fate hold ticked: "3 kvar, 2 redo denna sr".
+		have, lost := min(max(pool.Have, 0), maxPoolBoxes), min(max(pool.Lost, 0), maxPoolBoxes)
+		n := min(have+lost, maxPoolBoxes)
+		marks = append(marks, npcMark{label: pool.Label, boxes: n, ticked: n - have})
+	}
+	if life := layout.Life; life != nil && life.Max > 0 {
+		n := min(max(life.Boxes, 0), maxLifeBoxes)
+		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n), mark: life.Mark})
+	}
+	marks = append(marks, trackerMarks(c, desc, layout, false)...)
+	// A horde's individuals, a box each, to tick as they fall: the block said only how many.
+	if t, ok := desc.Horde(); ok && c.State[t.ID] > 1 {
+		label, _, _ := strings.Cut(t.Label, " (")
+		marks = append(marks, npcMark{label: label, boxes: min(c.State[t.ID], maxHordeBoxes)})
+	}
+	add(d.markRows(marks, w)...)
+
+	// Armor and defence: each body part's points, the armor of those that have some, or the
+	// armor worn on the whole body, and the shield.
+	// Each body part's KP as boxes, the damage it has taken ticked: a GM keeps a fight's
+	// wounds part by part, and the parts printed as text with nothing to tick.
+	var sp, kp []string
+	var parts []npcMark
+	var spAbbr string
+	for _, p := range desc.BodyParts {
+		short := abbreviate(p.Label)
+		row := layout.BodyPartRow(p.ID)
+		if v := row.KP; v.Label != "" {
+			if n, err := strconv.Atoi(v.Text); err == nil {
+				n = min(max(n, 0), maxPartBoxes)
+				label := short
+				if len(parts) == 0 {
+					label = v.Abbr + " " + short
+				}
+				parts = append(parts, npcMark{label: label, boxes: n, ticked: min(max(row.Damage, 0), n)})
+			} else {
+				kp = append(kp, short+" "+v.Text) // not a number: said as it is
+			}
+		}
+		if v := row.SP; v.Label != "" && row.Armored {
+			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
+		}
+	}
+	add(d.markRows(parts, w)...)
+	if len(kp) > 0 {
+		add(d.listRows("", npcSize, npcLine, kp, ", ", w)...)
+	}
+	if len(desc.BodyParts) > 0 {
+		if len(sp) == 0 {
+			sp = []string{"ingen rustning"}
+			spAbbr = "SP"
+		}
+		add(d.labelledList(spAbbr, sp, "; ", w)...)
 	}
 	return rows
 }
