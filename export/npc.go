@@ -194,11 +194,15 @@ func (d *document) drawBlock(x, y, w, h float64, rows []npcRow) {
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 	d.SetLineWidth(0.3)
 	d.Rect(x, y, w, h, "D")
-	x, w = x+npcPad, w-2*npcPad
-	line := y + npcPad
+	d.drawRows(x+npcPad, y+npcPad, w-2*npcPad, y+h, rows)
+}
+
+// drawRows draws rows from x, y, w wide, stopping at foot; it returns the y below the last.
+func (d *document) drawRows(x, y, w, foot float64, rows []npcRow) float64 {
+	line := y
 	for _, r := range rows {
-		if line+r.h > y+h+0.01 {
-			return
+		if line+r.h > foot+0.01 {
+			return line
 		}
 		colour := ink
 		if r.grey {
@@ -218,6 +222,7 @@ func (d *document) drawBlock(x, y, w, h float64, rows []npcRow) {
 		}
 		line += r.h
 	}
+	return line
 }
 
 // drawMarks draws a row of marks from x, line: each label, then its field or its boxes,
@@ -773,7 +778,7 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 		return err
 	}
 	d.AddPage()
-	y := d.order(f)
+	y := d.order(f, nil)
 	var blocks []func(bw float64) []npcRow
 	for _, ch := range f.Chars {
 		if ch != nil {
@@ -790,8 +795,9 @@ func encounterTitle(f *encounter.Fight) string {
 }
 
 // order draws the fight's order from the top of the page: each combatant in its place, with
-// its initiative and a box to tick for each round it has acted in. It returns the y below.
-func (d *document) order(f *encounter.Fight) float64 {
+// its initiative and a box to tick for each round it has acted in, and under it the rows
+// under gives it (nil for none), indented. It returns the y below.
+func (d *document) order(f *encounter.Fight, under func(i int, w float64) []npcRow) float64 {
 	left, _, right, _ := d.GetMargins()
 	pw, _ := d.GetPageSize()
 	width := pw - left - right
@@ -801,17 +807,97 @@ func (d *document) order(f *encounter.Fight) float64 {
 	y += 9
 	const s = 4.2
 	boxesW := float64(encounterRounds) * s
-	d.font("", 7, hintGrey)
-	d.text(left+width-boxesW, y, boxesW, 4, "Runda 1–12: kryssa när den har agerat", "L")
-	y += 4.5
+	heads := func(y float64) float64 {
+		d.font("", 7, hintGrey)
+		d.text(left+width-boxesW, y, boxesW, 4, "Runda 1–12: kryssa när den har agerat", "L")
+		return y + 4.5
+	}
+	y = heads(y)
+	d.cont = heads
+	defer func() { d.cont = nil }()
+	const indent = 8.0
 	for i, row := range f.Doc.Combatants {
-		y = d.advance(y, 5.5)
+		var rows []npcRow
+		if under != nil {
+			rows = under(i, width-indent)
+		}
+		// A combatant and what is under it stay on one page where they fit on one.
+		_, ph := d.GetPageSize()
+		_, top, _, bottom := d.GetMargins()
+		y = d.advance(y, min(5.5+rowsHeight(rows), ph-top-bottom-20))
 		d.font("B", 9, ink)
-		d.text(left, y, 8, 5, strconv.Itoa(i+1), "L")
-		d.name(left+8, y, 60, 5, row.Name, "B", 9, nameFloor, ink)
+		d.text(left, y, indent, 5, strconv.Itoa(i+1), "L")
+		d.name(left+indent, y, 60, 5, row.Name, "B", 9, nameFloor, ink)
 		d.name(left+70, y, width-70-boxesW-2, 5, row.InitiativeText, "", 8, nameFloor, ink)
 		d.boxes(left+width-boxesW, y+0.4, encounterRounds, encounterRounds, s, 0)
 		y += 5.5
+		for _, r := range rows {
+			y = d.advance(y, r.h)
+			y = d.drawRows(left+indent, y, width-indent, y+r.h, []npcRow{r})
+		}
+		if len(rows) > 0 {
+			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+			d.SetLineWidth(0.2)
+			d.Line(left, y+1, left+width, y+1)
+			y += 2.5
+		}
 	}
 	return y
+}
+
+// rowsHeight is the height rows take, drawn one under another.
+func rowsHeight(rows []npcRow) float64 {
+	h := 0.0
+	for _, r := range rows {
+		h += r.h
+	}
+	return h
+}
+
+// fightRows are what the fight page shows under combatant i, w wide: what it has suffered and
+// can still take, as its block shows it, and what it can do against the first opponent's
+// attacks.
+func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
+	c := f.Chars[i]
+	if c == nil {
+		return d.textRows("", npcSize, npcLine, "Filen gick inte att läsa: "+f.FileOf(i), w)
+	}
+	view := f.Rules.Derive(c)
+	rows := d.harmRows(c, f.Rules.Description(), view.Layout(), w)
+	if defences := defencesOf(f, i); len(defences) > 0 {
+		defences[0] = "Försvar: " + defences[0]
+		rows = append(rows, d.listRows("", npcSize, npcLine, defences, " · ", w)...)
+	}
+	return rows
+}
+
+// defencesOf names what combatant i may do against the attacks of the first combatant on
+// the other side whose character read (a parry against its sword, ducking its bow), each
+// once, in the order the rules offer them; none where the rules have no fights or nobody
+// stands against it. Attacks are bounded by a character's weapons, so the calls are too.
+func defencesOf(f *encounter.Fight, i int) []string {
+	fights, ok := f.Rules.(engine.Fights)
+	if !ok {
+		return nil
+	}
+	for j, opp := range f.Chars {
+		if opp == nil || f.SideOf(j) == f.SideOf(i) {
+			continue
+		}
+		var words engine.Words // the printed sheet's language, Swedish
+		var out []string
+		for _, a := range fights.Attacks(opp) {
+			ds, err := fights.Defences(engine.Exchange{Attacker: opp, Target: f.Chars[i], Attack: a.ID})
+			if err != nil {
+				continue
+			}
+			for _, c := range ds {
+				if name := c.NameIn(words); !slices.Contains(out, name) {
+					out = append(out, name)
+				}
+			}
+		}
+		return out
+	}
+	return nil
 }

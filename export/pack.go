@@ -11,9 +11,10 @@ import (
 	"rollformular/sheet"
 )
 
-// Pack is what a game master brings to a session, printed in one file: each player's full
-// sheet, the NPCs' blocks, the fight's order with a box per round where there is a fight, and
-// a page of quick reference for each ruleset among them.
+// Pack is what a game master brings to a session, printed in one file: where there is a
+// fight, its page (the order, a box per round, each combatant's wounds and defences); each
+// player's full sheet; the NPCs' blocks; and a page of quick reference for each ruleset among
+// them.
 type Pack struct {
 	Players []Character
 	NPCs    []Character
@@ -38,9 +39,9 @@ func (pk Pack) Rulesets() []engine.Ruleset {
 	return out
 }
 
-// WritePack writes pk as one PDF: the players' sheets, each numbered as its own; the NPCs'
-// blocks; the order; the references. Each part starts a page with a header that says what it
-// is.
+// WritePack writes pk as one PDF: the fight's page; the players' sheets, each numbered as
+// its own; the NPCs' blocks; the references. Each part starts a page with a header that says
+// what it is.
 func WritePack(w io.Writer, pk Pack, opt Options) error {
 	if len(pk.Players)+len(pk.NPCs) == 0 && (pk.Fight == nil || len(pk.Fight.Doc.Combatants) == 0) {
 		return fmt.Errorf("pdf: a pack with no characters")
@@ -48,6 +49,13 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 	d, err := newDocument(opt, "Spelmöte")
 	if err != nil {
 		return err
+	}
+	// The fight comes first: the page the GM keeps at hand, its order, rounds and each
+	// combatant's wounds and defences.
+	if f := pk.Fight; f != nil && len(f.Doc.Combatants) > 0 {
+		pages := d.startSheet(encounterTitle(f))
+		d.order(f, func(i int, w float64) []npcRow { return d.fightRows(f, i, w) })
+		d.endSheet(pages)
 	}
 	for _, c := range pk.Players {
 		d.sheet(c.Doc, c.Ruleset, false)
@@ -59,11 +67,6 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 			blocks[i] = func(bw float64) []npcRow { return d.npcRows(c.Doc, c.Ruleset, bw) }
 		}
 		d.flowBlocks(blocks, d.GetY())
-		d.endSheet(pages)
-	}
-	if f := pk.Fight; f != nil && len(f.Doc.Combatants) > 0 {
-		pages := d.startSheet(encounterTitle(f))
-		d.order(f)
 		d.endSheet(pages)
 	}
 	for _, rs := range pk.Rulesets() {

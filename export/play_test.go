@@ -253,3 +253,48 @@ func TestFramgångsslagPaperHasSizesHordesAndAGiantsBoxes(t *testing.T) {
 		}
 	}
 }
+
+// The bug: a session pack printed the fight's order last, after every sheet and block, a
+// page of names and round boxes and nothing else, though it is the page the GM plays the
+// fight from. It comes first now and holds, under each combatant in its place, the boxes
+// of its wounds and what it can do against the other side's attacks, down to the frislag
+// of one who cannot: "Frislag används också mot personer som av någon anledning inte kan
+// försvara sig".
+func TestAPacksFirstPageIsTheFightToPlayFrom(t *testing.T) {
+	t.Parallel()
+	asa, rs := exampleFile(t, "asa-jarnhand.json")
+	rovare, _ := exampleFile(t, "rovare.json")
+	rovare.NPC = true
+	f := encounter.New(rs)
+	if err := f.AddFile(filepath.Join("..", "assets", "examples", "asa-jarnhand.json"), asa, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.AddCopies(rovare, 2); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WritePack(&buf, Pack{Players: []Character{{asa, rs}}, NPCs: []Character{{rovare, rs}}, Fight: f}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "pack.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	one := strings.Join(strings.Fields(pageText(t, path, 1)), " ")
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^Strid · Spelsystemet · runda 1`),
+		regexp.MustCompile(`Runda 1–12: kryssa när den har agerat`),
+		regexp.MustCompile(`1 Åsa Järnhand .*2 Ulv Skägge 1 .*3 Ulv Skägge 2 `),
+		// Åsa's boxes, armor and defences, between her row and the next.
+		regexp.MustCompile(`Åsa Järnhand .*LP .*KP Hu .*SP: Hu .*Försvar: parera med Farfars svärd .*ducka .*skydda med Sköld.* 2 Ulv Skägge 1`),
+		// A rövare's parries are with its own weapons, against Åsa's.
+		regexp.MustCompile(`Ulv Skägge 2 .*KP Hu .*Försvar: parera med Stridsyxa`),
+	} {
+		if !want.MatchString(one) {
+			t.Errorf("page 1 lacks %v:\n%s", want, one)
+		}
+	}
+	if strings.Contains(one, "Spelledarpersoner") || strings.Contains(one, "Attribut") {
+		t.Errorf("page 1 is not the fight's alone:\n%s", one)
+	}
+}
