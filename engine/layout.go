@@ -75,6 +75,10 @@ type BodyPartRow struct {
 	// Damage is the damage the part has taken, in points: the printed sheet ticks as many of
 	// its KP boxes.
 	Damage int
+	// Multiples is how many times its KP the part's wounds count to, the last being the
+	// worst (spelsystemet's 1×, 2× and 3×KP): the paper draws a row of KP boxes for each, so
+	// damage past the first is ticked too. 0 and 1 draw one row.
+	Multiples int
 }
 
 // Load is the load a character carries, counted in boxes.

@@ -125,6 +125,7 @@ func (d *document) wrapParts(parts []string, w float64) []string {
 		r := []rune(p)
 		for {
 			n := max(d.fitting(r, w, ""), min(len(r), 1)) // one rune at least, where none fits
+			n = breakAfter(r, n)
 			out = append(out, string(r[:n]))
 			if r = r[n:]; len(r) == 0 {
 				break
@@ -132,6 +133,21 @@ func (d *document) wrapParts(parts []string, w float64) []string {
 		}
 	}
 	return out
+}
+
+// breakAfter is where a word r that is cut after its first n runes is best cut: after its
+// last slash or dash among them ("4T6/2T6/" and "1T6", "Stock-" and "holm"), where that keeps
+// at least a third of the line; else after n.
+func breakAfter(r []rune, n int) int {
+	if n >= len(r) {
+		return n
+	}
+	for k := n - 1; k >= max(n/3, 1); k-- {
+		if strings.ContainsRune("/-–", r[k-1]) {
+			return k
+		}
+	}
+	return n
 }
 
 // fitting is how many runes of r, from its start, are at most w wide with tail after them in

@@ -41,3 +41,21 @@ func TestWrapPartsBreaksOnlyWhatIsTooWide(t *testing.T) {
 		t.Errorf("an empty part is kept, as a list prints it: %q", got)
 	}
 }
+
+// The bug: a spelsystemet hagelgevär's damage "4T6/2T6/1T6" in its 18 mm column printed as
+// "4T6/2T6/1T" over "6", a die cut from its number. A word too long for its line is cut after
+// a slash or a dash where it has one.
+func TestAWordTooLongIsCutAfterItsSlash(t *testing.T) {
+	d, err := newDocument(fixed, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.font("B", 9, ink)
+	w := d.GetStringWidth("4T6/2T6/1T")
+	if got := d.wrap("4T6/2T6/1T6", w); strings.Join(got, "|") != "4T6/2T6/|1T6" {
+		t.Errorf("4T6/2T6/1T6 in %.1f mm wraps as %q", w, got)
+	}
+	if got := d.wrap("Stridsyxa-Tvåhandsklubba", d.GetStringWidth("Stridsyxa-Tvåhands")); strings.Join(got, "|") != "Stridsyxa-|Tvåhandsklubba" {
+		t.Errorf("a dashed word wraps as %q", got)
+	}
+}

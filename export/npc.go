@@ -21,7 +21,7 @@ import (
 // box of a fixed size.
 const (
 	npcColumns = 2
-	npcGap     = 4.0
+	npcGap     = 3.5
 	npcSkills  = 3 // the best skills, each with its odds on a line; the others follow in a list
 	npcPad     = 2.5
 	// npcBox is the side of a block's tick box, in mm.
@@ -42,6 +42,7 @@ type npcRow struct {
 	// ruled is a blank line to write on.
 	ruled bool
 	marks []npcMark
+	grid  *kpGrid // body parts' KP boxes, a row for each multiple
 }
 
 // npcMark is a label and the boxes to tick after it, some ticked or shaded (damage taken),
@@ -217,6 +218,8 @@ func (d *document) drawRows(x, y, w, foot float64, rows []npcRow) float64 {
 			d.Line(x+28, line+r.h-0.8, x+w, line+r.h-0.8)
 		case len(r.marks) > 0:
 			d.drawMarks(x, line, w, r)
+		case r.grid != nil:
+			d.drawGrid(x, line, w, r.grid)
 		default:
 			d.text(x, line, w, r.h, r.text, "L")
 		}
@@ -281,7 +284,7 @@ func (d *document) markRows(marks []npcMark, w float64) []npcRow {
 	used := 0.0
 	flush := func() {
 		if len(cur) > 0 {
-			out = append(out, npcRow{size: npcSize, h: npcLine + 0.8, marks: cur})
+			out = append(out, npcRow{size: npcSize, h: npcLine + 0.5, marks: cur})
 			cur, used = nil, 0
 		}
 	}
@@ -320,9 +323,11 @@ func (d *document) markRows(marks []npcMark, w float64) []npcRow {
 // Text rows of a block: a heading line, the lines of a list, a small line.
 const (
 	npcSize      = 7.0
-	npcLine      = 3.3
+	npcLine      = 3.1
+	npcNoteSize  = 6.5 // a weapon's note, in grey under it
+	npcNoteLine  = 2.8
 	npcValue     = 8.0
-	npcValueLine = 3.9
+	npcValueLine = 3.6
 	npcOddsFloor = 6.25 // the smallest a line of odds is set in
 )
 
@@ -334,6 +339,15 @@ func (d *document) textRows(style string, size, lh float64, text string, w float
 		out = append(out, npcRow{style: style, size: size, h: lh, text: l})
 	}
 	return out
+}
+
+// noteRows are a note about what the row above says, w wide: smaller, in grey.
+func (d *document) noteRows(text string, w float64) []npcRow {
+	rows := d.textRows("", npcNoteSize, npcNoteLine, text, w)
+	for i := range rows {
+		rows[i].grey = true
+	}
+	return rows
 }
 
 // oddsRows are a roll and its odds on one line, set a little smaller where that keeps them
@@ -372,7 +386,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	gap := func() { add(npcRow{h: 0.8}) }
 
 	title := displayName(c) + "  ·  " + desc.Name
-	name := d.textRows("B", 10.5, 5, title, w)
+	name := d.textRows("B", 10.5, 4.6, title, w)
 	if len(name) > npcNameLines {
 		rest := make([]string, 0, len(name)-npcNameLines+1)
 		for _, r := range name[npcNameLines-1:] {
@@ -442,31 +456,36 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	// A weapon the rules derive nothing for (one they do not know) is given by its name with
 	// what is wrong with it: never left off.
 	if n := max(len(layout.Weapons), len(c.Weapons)); n > 0 {
-		var lines []string
+		var lines []npcRow
 		for i := range n {
 			v := engine.At(layout.Weapons, i)
 			if v.Label == "" {
 				if said := problems.Of(fieldpath.Weapon(i)); i < len(c.Weapons) && len(said) > 0 {
-					lines = append(lines, weaponName(c.Weapons[i])+": "+strings.Join(said, "; "))
+					lines = append(lines, d.oddsRows(weaponName(c.Weapons[i])+": "+strings.Join(said, "; "), w)...)
 				}
 				continue
 			}
 			named := slices.ContainsFunc(rolled, func(l string) bool { return strings.Contains(l, v.Label) })
-			if slices.Contains(rolled, v.Label) {
-				continue
+			if !slices.Contains(rolled, v.Label) {
+				text := strings.TrimSpace(v.Label + " " + v.Text + " " + v.Abbr)
+				if v.Odds != nil && !named {
+					text += ": " + v.Odds.In(words)
+				}
+				lines = append(lines, d.oddsRows(text, w)...)
 			}
-			text := strings.TrimSpace(v.Label + " " + v.Text + " " + v.Abbr)
-			if v.Odds != nil && !named {
-				text += ": " + v.Odds.In(words)
+			if i < len(c.Weapons) && c.Weapons[i].Notes != "" { // what the GM noted of it
+				lines = append(lines, d.noteRows(c.Weapons[i].Notes, w)...)
 			}
-			lines = append(lines, text)
+		}
+		// What the rules say of the weapons, which the GM plays by: a stridsgissel ignores
+		// the shield.
+		for _, n := range ruleNotes(layout, words) {
+			lines = append(lines, d.noteRows(n, w)...)
 		}
 		if len(lines) > 0 {
 			gap()
 		}
-		for _, l := range lines {
-			add(d.oddsRows(l, w)...)
-		}
+		add(lines...)
 	}
 
 	// The best skills each with its odds, every other skill after them in a list.
@@ -544,7 +563,8 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 	// wounds part by part, and the parts printed as text with nothing to tick.
 	var sp, kp []string
 	var parts []npcMark
-	var spAbbr string
+	var grid []kpPart
+	var spAbbr, kpAbbr string
 	for _, p := range desc.BodyParts {
 		short := abbreviate(p.Label)
 		row := layout.BodyPartRow(p.ID)
@@ -556,6 +576,8 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 					label = v.Abbr + " " + short
 				}
 				parts = append(parts, npcMark{label: label, boxes: n, ticked: min(max(row.Damage, 0), n)})
+				grid = append(grid, kpPart{label: short, kp: n, multiples: max(row.Multiples, 1), damage: row.Damage})
+				kpAbbr = v.Abbr
 			} else {
 				kp = append(kp, short+" "+v.Text) // not a number: said as it is
 			}
@@ -564,7 +586,13 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
 		}
 	}
-	add(d.markRows(parts, w)...)
+	// Where the rules count a part's wounds past its KP (2× and 3×KP), a grid to tick them
+	// in; else a row of boxes each.
+	if slices.ContainsFunc(grid, func(p kpPart) bool { return p.multiples > 1 }) {
+		add(d.kpGridRows(kpAbbr, grid, w)...)
+	} else {
+		add(d.markRows(parts, w)...)
+	}
 	if len(kp) > 0 {
 		add(d.listRows("", npcSize, npcLine, kp, ", ", w)...)
 	}
@@ -704,6 +732,11 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	if life := layout.Life; life != nil && !seen[life.Abbr] {
 		marks = append(marks, npcMark{label: life.Abbr, field: true})
 	}
+	// The life points as boxes for the largest the sheet gives, to cross out past the NPC's
+	// own, as a filled block ticks its damage in them.
+	if life := layout.Life; life != nil && life.Boxes > 0 {
+		marks = append(marks, npcMark{label: life.Abbr, boxes: blankLifeBoxes})
+	}
 	marks = append(marks, trackerMarks(doc, desc, layout, true)...)
 	// A horde's size, to write in: a filled block ticks its individuals.
 	if t, ok := desc.Horde(); ok {
@@ -720,7 +753,11 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	rows = append(rows, d.markRows(marks, w)...)
 	// Each body part's KP as boxes to cross out past the NPC's own, as a filled block ticks
 	// them, and its SP to write; then the values a block gives (a defence's MV).
-	var parts []npcMark
+	// Where the rules count wounds past a part's KP (2× and 3×KP), a grid of them, a row for
+	// each multiple to cross out past the NPC's KP, and the SP fields after it.
+	var parts, sps []npcMark
+	var grid []kpPart
+	var kpAbbr string
 	for _, p := range desc.BodyParts {
 		if row := layout.BodyPartRow(p.ID); row.KP.Label != "" {
 			// "KP Hu □□□□□□ SP ▭" first, then each part's boxes and SP field without the
@@ -730,9 +767,20 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 				label, spLabel = row.KP.Abbr+" "+label, row.SP.Abbr
 			}
 			parts = append(parts, npcMark{label: label, boxes: blankNPCPartBoxes, keep: true}, npcMark{label: spLabel, field: true})
+			grid = append(grid, kpPart{label: abbreviate(p.Label), kp: blankNPCPartBoxes, multiples: max(row.Multiples, 1)})
+			kpAbbr, label = row.KP.Abbr, abbreviate(p.Label)
+			if len(sps) == 0 {
+				label = row.SP.Abbr + " " + label
+			}
+			sps = append(sps, npcMark{label: label, field: true})
 		}
 	}
-	rows = append(rows, d.markRows(parts, w)...)
+	if slices.ContainsFunc(grid, func(p kpPart) bool { return p.multiples > 1 }) {
+		rows = append(rows, d.kpGridRows(kpAbbr, grid, w)...)
+		rows = append(rows, d.markRows(sps, w)...)
+	} else {
+		rows = append(rows, d.markRows(parts, w)...)
+	}
 	var block []string
 	for _, v := range layout.AllValues() {
 		if v.Block {

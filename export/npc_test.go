@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -382,5 +383,84 @@ func TestABlockTallerThanAColumnGoesOnInTheNext(t *testing.T) {
 	}
 	if !strings.Contains(text, "forts. i nästa spalt") || !strings.Contains(text, "Åsa Järnhand · Spelsystemet (forts.)") {
 		t.Errorf("the block does not say it goes on:\n%s", text)
+	}
+}
+
+// Issue 45, item 3. The bugs: a weapon's rules never printed, though the text gives each of
+// some its own ("Ett stridsgissel … ignorerar motståndarens sköld", "En lans som används i en
+// kavellerichock gör hästens grundskada", the hagelgevär's damage by range); a block had a
+// row of KP boxes per part and no more, though "Alla skador på en viss kroppsdel är
+// kumulativa, och ger vissa effekter när olika multipler av delens (ursprungliga) KP nås"
+// (2xKP, 3xKP), so a GM had nowhere to tick a wound past the first KP; the blank block had no
+// LP boxes; and sixteen rövare took three A4 pages.
+func TestSpelsystemetBlocksHaveWeaponRulesKPMultiplesAndLP(t *testing.T) {
+	t.Parallel()
+	c, rs := exampleFile(t, "rovare.json")
+	c.NPC = true
+	for _, id := range []string{"stridsgissel", "lans", "hagelgevar", "svard", "svard"} {
+		c.Weapons = append(c.Weapons, sheet.Weapon{ID: id})
+	}
+	c.Wounds = append(c.Wounds, sheet.Wound{Part: "huvud", Damage: 7, Type: "H"}) // KP 5: 1×KP and 2 of 2×
+	var sheetPDF, blockPDF bytes.Buffer
+	if err := Sheet(&sheetPDF, c, rs, fixed); err != nil {
+		t.Fatal(err)
+	}
+	if err := NPCs(&blockPDF, []Character{{c, rs}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	notes := []string{"Stridsgissel: Ignorerar motståndarens sköld.", "Lans: I en kavallerichock gör lansen riddjurets grundskada",
+		"Hagelgevär: Första skadan på kort avstånd", "Svärd: Vässad spets"}
+	for kind, pdf := range map[string][]byte{"sheet": sheetPDF.Bytes(), "block": blockPDF.Bytes()} {
+		text, _ := printed(t, pdf)
+		text = strings.Join(strings.Fields(text), " ")
+		for _, want := range notes {
+			if n := strings.Count(text, want); n != 1 {
+				t.Errorf("%s: %q prints %d times, want once", kind, want, n)
+			}
+		}
+	}
+
+	d, err := newDocument(fixed, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.AddPage()
+	var grid *kpGrid
+	for _, r := range d.npcRows(c, rs, d.blockWidth()-2*npcPad) {
+		if r.grid != nil && grid == nil {
+			grid = r.grid
+		}
+	}
+	if grid == nil || len(grid.parts) == 0 {
+		t.Fatal("the block has no grid of KP boxes")
+	}
+	if hu := grid.parts[0]; hu.label != "Hu" || hu.kp != 5 || hu.multiples != 3 || hu.damage != 7 {
+		t.Errorf("the head's KP boxes are %+v, want Hu: 5 a row, 3 rows, 7 ticked", hu)
+	}
+	blockText, _ := printed(t, blockPDF.Bytes())
+	for _, want := range []string{"1×", "2×", "3×"} {
+		if !strings.Contains(blockText, want) {
+			t.Errorf("the block does not label its row %s KP", want)
+		}
+	}
+
+	blankRows := d.blankNPCRows(sheet.New("spelsystemet"), rs, d.blockWidth()-2*npcPad)
+	if !slices.ContainsFunc(blankRows, func(r npcRow) bool {
+		return slices.ContainsFunc(r.marks, func(m npcMark) bool { return m.label == "LP" && m.boxes == blankLifeBoxes })
+	}) {
+		t.Error("the blank block has no LP boxes")
+	}
+
+	rovare, _ := exampleFile(t, "rovare.json")
+	sixteen := make([]Character, 16)
+	for i := range sixteen {
+		sixteen[i] = Character{rovare, rs}
+	}
+	var buf bytes.Buffer
+	if err := NPCs(&buf, sixteen, fixed); err != nil {
+		t.Fatal(err)
+	}
+	if _, pages := printed(t, buf.Bytes()); pages != 2 {
+		t.Errorf("sixteen rövare take %d A4 pages, want 2", pages)
 	}
 }

@@ -755,15 +755,18 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 		// Without a number, a blank row to write in; past 15 boxes would not fit.
 		return y - top + 5 + d.writeLines(x, y+5, w, 2, 5)
 	}
-	// 1×, 2× and 3× KP, as the wound rules count them, a row each, labelled.
+	// A row for each multiple of KP the wound rules count (1×, 2× and 3×KP), labelled.
+	k := max(row.Multiples, 1)
 	size := min(3.2, (w-6)/float64(n))
 	d.font("", 5.5, hintGrey)
-	for i := range 3 {
-		d.text(x, y+5.5+float64(i)*size, 4, size, strconv.Itoa(i+1)+"×", "L")
+	for i := range k {
+		if k > 1 {
+			d.text(x, y+5.5+float64(i)*size, 4, size, strconv.Itoa(i+1)+"×", "L")
+		}
 	}
-	h := d.boxes(x+4, y+5.5, 3*n, n, size, 0)
+	h := d.boxes(x+4, y+5.5, k*n, n, size, 0)
 	if !p.blank {
-		d.tick(x+4, y+5.5, min(max(row.Damage, 0), 3*n), n, size)
+		d.tick(x+4, y+5.5, min(max(row.Damage, 0), k*n), n, size)
 	}
 	return y - top + 5.5 + h
 }
@@ -1212,6 +1215,17 @@ func (p *page) weapons() (onFirst int) {
 		}
 		y += p.weaponRowH()
 	}
+	// What the rules say of the weapons, under them, each note once.
+	if notes := p.ruleNoteLines(p.width); len(notes) > 0 {
+		y += 1
+		for _, l := range notes {
+			y = d.advance(y, 3.4)
+			d.font("", 7, hintGrey)
+			d.text(p.left, y, p.width, 3.4, l, "L")
+			y += 3.4
+		}
+		y += 1.5
+	}
 	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
 	// than a page of its own holding only them.
 	empty := 3
@@ -1263,6 +1277,8 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		list = append(list, weapon{head, odds, notes})
 		h += float64(len(head))*headLine + float64(len(odds)+len(notes))*oddsLine + 1
 	}
+	notes := p.ruleNoteLines(w)
+	h += float64(len(notes)) * 3.4
 	var costs []string
 	d.font("", 7, hintGrey)
 	for _, v := range p.equipmentCosts() {
@@ -1292,6 +1308,11 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		}
 		y += 1
 	}
+	d.font("", 7, hintGrey)
+	for _, l := range notes {
+		d.text(x, y, w, 3.4, l, "L")
+		y += 3.4
+	}
 	y += d.writeLines(x, y, w, extra, 5.2)
 	d.font("", 7, hintGrey)
 	for _, l := range costs {
@@ -1301,14 +1322,37 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	return true
 }
 
-// weaponNotes are weapon i's notes, wrapped to w in the size they print in; none for a weapon
-// without notes.
+// weaponNotes are what the document notes of weapon i, wrapped to w in the size they print
+// in; none for a weapon without notes.
 func (p *page) weaponNotes(i int, w float64) []string {
 	if i >= len(p.c.Weapons) || p.c.Weapons[i].Notes == "" {
 		return nil
 	}
 	p.d.font("", 7, ink)
 	return p.d.wrap(p.c.Weapons[i].Notes, w)
+}
+
+// ruleNotes are what the rules say of the weapons of layout (spelsystemet's "Anmärkningar":
+// a stridsgissel ignores the shield), each once, in the order the weapons come: ten swords
+// print their note once.
+func ruleNotes(layout *engine.Layout, words engine.Words) []string {
+	var notes []string
+	for _, v := range layout.Weapons {
+		if note := v.Note.In(words); note != "" && !slices.Contains(notes, note) {
+			notes = append(notes, note)
+		}
+	}
+	return notes
+}
+
+// ruleNoteLines are ruleNotes wrapped to w in the size they print in.
+func (p *page) ruleNoteLines(w float64) []string {
+	p.d.font("", 7, hintGrey)
+	var out []string
+	for _, n := range ruleNotes(p.layout, p.words) {
+		out = append(out, p.d.wrap(n, w)...)
+	}
+	return out
 }
 
 // equipmentCosts are what the equipment costs the character (Trötthet rolls, load) that the

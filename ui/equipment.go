@@ -501,9 +501,17 @@ func (s *equipmentSection) show() {
 		}
 		r.info.SetText("")
 		r.info.Hide()
+		// What the rules say of the weapon and what the document notes of it, under its row,
+		// as the sheet prints them.
+		var notes []string
+		if note := engine.At(e.layout.Weapons, i).Note.In(e.words); note != "" {
+			notes = append(notes, note)
+		}
 		if i < len(e.doc.Weapons) && e.doc.Weapons[i].Notes != "" {
-			// What the document notes of the weapon, under its row, as the sheet prints it.
-			r.info.SetText(kit.ShortText(e.doc.Weapons[i].Notes))
+			notes = append(notes, e.doc.Weapons[i].Notes)
+		}
+		if len(notes) > 0 {
+			r.info.SetText(kit.ShortText(strings.Join(notes, " · ")))
 			r.info.Show()
 		}
 		problems := e.problemsOf(fieldpath.Weapon(i))

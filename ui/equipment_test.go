@@ -125,7 +125,8 @@ func TestAWeaponsProblemMovesNothing(t *testing.T) {
 	}
 }
 
-// A weapon's notes, which the document keeps and the sheet prints, show under its row.
+// A weapon's notes, which the document keeps and the sheet prints, show under its row, after
+// what the rules say of the weapon: a sword's "Vässad spets", in the editor's language.
 func TestAWeaponsNotesShowUnderItsRow(t *testing.T) {
 	doc, err := sheet.Load(example)
 	if err != nil {
@@ -138,7 +139,7 @@ func TestAWeaponsNotesShowUnderItsRow(t *testing.T) {
 	}
 	t.Cleanup(e.win.Close)
 	showTab(t, e, lang.L("Equipment"))
-	if !uitest.ShowsText(e.object, doc.Weapons[0].Notes) {
-		t.Errorf("the weapon's notes are not shown: %q", uitest.Texts(e.object))
+	if want := "Svärd: Sharpened point: can be used to thrust at -5. · " + doc.Weapons[0].Notes; !uitest.ShowsText(e.object, want) {
+		t.Errorf("the weapon's notes are not shown as %q: %q", want, uitest.Texts(e.object))
 	}
 }

@@ -157,6 +157,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			Text: spText(sp), Why: spWhy}, sp.H != 0 || sp.K != 0 || sp.S != 0 || sp.Laser != sp.S)
 		// "Alla skador på en viss kroppsdel är kumulativa": the sheet ticks them all.
 		row.Damage = d.Condition.Parts[p.ID].Damage
+		row.Multiples = multiples(p.Vitality)
 	}
 	d.Shield = r.shield(c, d)
 	if d.Shield != nil {
@@ -202,7 +203,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(fieldpath.Weapon(i)), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
 			Text: w.Damage, Odds: w.Chance.Text(), Detail: w.detail, Why: func(words engine.Words) string {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance.In(words), w.why.In(words))
-			}})
+			}, Note: notesText(w.kind, w.Notes)})
 	}
 	// Attribute rolls: "Trötthet appliceras som en negativ modifikation på alla slag mot
 	// färdigheter, SKI och STY. Utmattning tillämpas på samma sätt som T, och är en negativ
@@ -406,4 +407,20 @@ func ceilDiv(a, b int) int {
 		q++
 	}
 	return q
+}
+
+// notesText is what the rules' "Anmärkningar" say of a weapon of kind ("Ett stridsgissel …
+// ignorerar motståndarens sköld"), after the kind's name, each note worded: "Stridsgissel:
+// Ignorerar motståndarens sköld. …". Nil for none.
+func notesText(kind string, notes []string) engine.Text {
+	if len(notes) == 0 {
+		return nil
+	}
+	return func(words engine.Words) string {
+		out := make([]string, len(notes))
+		for i, n := range notes {
+			out[i] = engine.Say(n).In(words)
+		}
+		return kind + ": " + strings.Join(out, " ")
+	}
 }

@@ -110,6 +110,7 @@ type WeaponView struct {
 	Notes      []string `json:"notes,omitempty"`
 	why        engine.Text
 	detail     engine.Text // reach, worded
+	kind       string      // the catalogue's name of the weapon, which its Notes are said of
 }
 
 // reach is "L 1" for a melee weapon, "Eh 1/2, Sv 60 m" for a ranged one.
@@ -166,7 +167,7 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 				continue
 			}
 		}
-		v := WeaponView{ID: def.ID, Name: def.Name, Type: def.Type, Skill: def.Skill, Length: def.Length, Rate: def.Rate, Laser: def.Laser, Notes: def.Notes}
+		v := WeaponView{ID: def.ID, Name: def.Name, Type: def.Type, Skill: def.Skill, Length: def.Length, Rate: def.Rate, Laser: def.Laser, Notes: def.Notes, kind: def.Name}
 		if w.Name != "" {
 			v.Name = w.Name
 		}

@@ -128,6 +128,16 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	return cond
 }
 
+// multiples is how many times its KP a part of vitality counts wounds to, its table's last
+// row: a vital part "3xKP: Personen dör.", a mindre vital "3xKP: Medvetslöshet", a perifer
+// "2xKP: Kapad."
+func multiples(vitality string) int {
+	if vitality == perifer {
+		return 2
+	}
+	return 3
+}
+
 // partCondition reads one part's status off the multiples of its KP: "Alla skador på en viss
 // kroppsdel är kumulativa, och ger vissa effekter när olika multipler av delens
 // (ursprungliga) KP nås."
