@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"rollformular/encounter"
+	"rollformular/engine"
 	"rollformular/sheet"
 )
 
@@ -106,16 +107,7 @@ func TestÖdestärningarPaperKeepsCountsEffectsAndDifficulties(t *testing.T) {
 			t.Errorf("the sheet lacks %q", want)
 		}
 	}
-	var buf bytes.Buffer
-	if err := WritePack(&buf, Pack{Players: []Character{{nadir, rs}}}, fixed); err != nil {
-		t.Fatal(err)
-	}
-	path := t.TempDir() + "/pack.pdf"
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	pack := pdfText(t, path)
-	ref := pack[strings.Index(pack, "Snabbreferens"):]
+	ref := referenceOf(t, nadir, rs)
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`Utmaning\s+busenkelt\s+lätt\s+normalt\s+utmanande\s+svårt\s+absurt`),
 		regexp.MustCompile(`Svårighet\s+3\s+4\s+5\s+6\s+7\s+8`),
@@ -215,16 +207,7 @@ func TestFramgångsslagPaperHasSizesHordesAndAGiantsBoxes(t *testing.T) {
 	t.Parallel()
 	giant, rs := exampleFile(t, "stadsvakt.json")
 	giant.Attributes["fys"], giant.Attributes["sto"] = 30, 6 // the largest legal Fysik: Hälsa 33, Skadad vid 34
-	var buf bytes.Buffer
-	if err := WritePack(&buf, Pack{Players: []Character{{giant, rs}}}, fixed); err != nil {
-		t.Fatal(err)
-	}
-	path := t.TempDir() + "/pack.pdf"
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	pack := pdfText(t, path)
-	ref := pack[strings.Index(pack, "Snabbreferens"):]
+	ref := referenceOf(t, giant, rs)
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`Storleksreferenser`),
 		regexp.MustCompile(`\+6\s+Skogsjätte, Skuugadrake\s+15\s+0\s+29\s+x4\s+1024`),
@@ -297,4 +280,19 @@ func TestAPacksFirstPageIsTheFightToPlayFrom(t *testing.T) {
 	if strings.Contains(one, "Spelledarpersoner") || strings.Contains(one, "Attribut") {
 		t.Errorf("page 1 is not the fight's alone:\n%s", one)
 	}
+}
+
+// referenceOf is the text of the quick reference in a session pack of c alone.
+func referenceOf(t *testing.T, c *sheet.Character, rs engine.Ruleset) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := WritePack(&buf, Pack{Players: []Character{{c, rs}}}, fixed); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "pack.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pack := pdfText(t, path)
+	return pack[strings.Index(pack, "Snabbreferens"):]
 }
