@@ -6,9 +6,9 @@ import (
 )
 
 // A block's body parts where the rules count a part's wounds in multiples of its KP
-// (spelsystemet's 1×, 2× and 3×KP): each part's abbreviation over a grid of its KP boxes, a
-// row for each multiple, the damage taken ticked across them, so a GM ticks a wound past the
-// first KP too. The parts stand side by side, as many to a line as fit.
+// (engine.BodyPartRow.Multiples: 1×, 2× and 3×KP): each part's abbreviation over a grid of
+// its KP boxes, a row for each multiple, the damage taken ticked across them, so a GM ticks a
+// wound past the first KP too. The parts stand side by side, as many to a line as fit.
 
 // kpPart is one part of a grid: its abbreviation, its KP, the multiples its wounds count to
 // and the damage it has taken.
@@ -19,9 +19,10 @@ type kpPart struct {
 
 // kpGrid is a line of parts, drawn with boxes of side box (mm).
 type kpGrid struct {
-	head  string // "KP", over the column of multiples
-	parts []kpPart
-	box   float64
+	head      string // "KP", over the column of multiples
+	parts     []kpPart
+	box       float64
+	multiples int // the most of its parts', a row of boxes each
 }
 
 const (
@@ -30,6 +31,24 @@ const (
 	kpGridLabel  = 2.4 // the line of the parts' abbreviations, over their boxes
 	kpGridSize   = 6.0 // points, the abbreviations and multiples
 )
+
+// partRows are the rows of parts' KP boxes, w wide, their damage ticked: a grid where the
+// rules count wounds past a part's KP (2× and 3×KP), else a row of boxes each, the first
+// labelled with head ("KP Hu □□□□□ Br □□□□□□ …").
+func (d *document) partRows(head string, parts []kpPart, w float64) []npcRow {
+	if slices.ContainsFunc(parts, func(p kpPart) bool { return p.multiples > 1 }) {
+		return d.kpGridRows(head, parts, w)
+	}
+	marks := make([]npcMark, len(parts))
+	for i, p := range parts {
+		label := p.label
+		if i == 0 {
+			label = head + " " + label
+		}
+		marks[i] = npcMark{label: label, boxes: p.kp, ticked: min(max(p.damage, 0), p.kp)}
+	}
+	return d.markRows(marks, w)
+}
 
 // kpGridRows lays parts out in lines w wide: all on one line with boxes as small as
 // kpGridMinBox, else as many to a line as fit with boxes of npcBox.
@@ -75,7 +94,7 @@ func (d *document) kpGridRows(head string, parts []kpPart, w float64) []npcRow {
 		for _, p := range ps {
 			rows = max(rows, p.multiples*d.kpWrap(p.kp, box, w-left))
 		}
-		out = append(out, npcRow{size: kpGridSize, h: kpGridLabel + float64(rows)*box + 0.6, grid: &kpGrid{head: head, parts: ps, box: box}})
+		out = append(out, npcRow{size: kpGridSize, h: kpGridLabel + float64(rows)*box + 0.6, grid: &kpGrid{head: head, parts: ps, box: box, multiples: k}})
 	}
 	return out
 }
@@ -95,11 +114,7 @@ func (d *document) kpWrap(kp int, box, w float64) int {
 // drawGrid draws g from x, y, w wide.
 func (d *document) drawGrid(x, y, w float64, g *kpGrid) {
 	left := d.kpGridLeft(g.head)
-	top := y + kpGridLabel
-	k := 1
-	for _, p := range g.parts {
-		k = max(k, p.multiples)
-	}
+	top, k := y+kpGridLabel, g.multiples
 	perRow := func(p kpPart) int { return min(p.kp, max(int((w-left)/g.box), 1)) }
 	d.font("", kpGridSize, hintGrey)
 	d.text(x, y, left, kpGridLabel, g.head, "L")

@@ -562,21 +562,14 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 	// Each body part's KP as boxes, the damage it has taken ticked: a GM keeps a fight's
 	// wounds part by part, and the parts printed as text with nothing to tick.
 	var sp, kp []string
-	var parts []npcMark
-	var grid []kpPart
+	var parts []kpPart
 	var spAbbr, kpAbbr string
 	for _, p := range desc.BodyParts {
 		short := abbreviate(p.Label)
 		row := layout.BodyPartRow(p.ID)
 		if v := row.KP; v.Label != "" {
 			if n, err := strconv.Atoi(v.Text); err == nil {
-				n = min(max(n, 0), maxPartBoxes)
-				label := short
-				if len(parts) == 0 {
-					label = v.Abbr + " " + short
-				}
-				parts = append(parts, npcMark{label: label, boxes: n, ticked: min(max(row.Damage, 0), n)})
-				grid = append(grid, kpPart{label: short, kp: n, multiples: max(row.Multiples, 1), damage: row.Damage})
+				parts = append(parts, kpPart{label: short, kp: min(max(n, 0), maxPartBoxes), multiples: max(row.Multiples, 1), damage: row.Damage})
 				kpAbbr = v.Abbr
 			} else {
 				kp = append(kp, short+" "+v.Text) // not a number: said as it is
@@ -586,13 +579,7 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
 		}
 	}
-	// Where the rules count a part's wounds past its KP (2× and 3×KP), a grid to tick them
-	// in; else a row of boxes each.
-	if slices.ContainsFunc(grid, func(p kpPart) bool { return p.multiples > 1 }) {
-		add(d.kpGridRows(kpAbbr, grid, w)...)
-	} else {
-		add(d.markRows(parts, w)...)
-	}
+	add(d.partRows(kpAbbr, parts, w)...)
 	if len(kp) > 0 {
 		add(d.listRows("", npcSize, npcLine, kp, ", ", w)...)
 	}

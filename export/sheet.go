@@ -1332,7 +1332,7 @@ func (p *page) weaponNotes(i int, w float64) []string {
 	return p.d.wrap(p.c.Weapons[i].Notes, w)
 }
 
-// ruleNotes are what the rules say of the weapons of layout (spelsystemet's "Anmärkningar":
+// ruleNotes are what the rules say of the weapons of layout (each weapon Value's Note:
 // a stridsgissel ignores the shield), each once, in the order the weapons come: ten swords
 // print their note once.
 func ruleNotes(layout *engine.Layout, words engine.Words) []string {
