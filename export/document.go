@@ -80,6 +80,26 @@ type document struct {
 	// gives (cut); noted numbers each from 0. endSheet prints them on the sheet's last page.
 	notes []string
 	noted map[string]int
+	// style and size are the font font set last; wrapped are the long texts wrap broke into
+	// lines, by the font and width, shared with the scratch documents that measure a page 1
+	// (pageOneHolds), which lay the same page out again for each way it may fit.
+	style   string
+	size    float64
+	wrapped map[wrapKey][]string
+	// widths are the runes' widths runeWidth measured, by style, at size 1; shared as wrapped.
+	widths map[styledRune]float64
+}
+
+// styledRune is a rune in a style of the sheet's font.
+type styledRune struct {
+	style string
+	r     rune
+}
+
+// wrapKey is what wrap's lines of a text depend on: the text, the font and the width.
+type wrapKey struct {
+	text, style string
+	size, w     float64
 }
 
 // sheetPages are the pages of one character's sheet, numbered from its first: "2 / 3", the 3
@@ -127,7 +147,8 @@ func newDocument(opt Options, title string) (*document, error) {
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
 	pdf.AliasNbPages("{nb}")
-	d := &document{Fpdf: pdf, tops: map[int]float64{}, paper: opt.Paper, houseRules: opt.HouseRules}
+	d := &document{Fpdf: pdf, tops: map[int]float64{}, paper: opt.Paper, houseRules: opt.HouseRules,
+		wrapped: map[wrapKey][]string{}, widths: map[styledRune]float64{}}
 	pdf.SetHeaderFunc(d.pageHeader)
 	pdf.SetFooterFunc(d.pageFooter)
 	return d, pdf.Error()
@@ -210,6 +231,7 @@ func (d *document) pageFooter() {
 // font sets the face, size in points and colour in one step.
 func (d *document) font(style string, size float64, rgb [3]int) {
 	d.SetFont(fontFamily, style, size)
+	d.style, d.size = style, size
 	d.SetTextColor(rgb[0], rgb[1], rgb[2])
 }
 

@@ -1,9 +1,11 @@
 package export
 
 import (
-	"sort"
+	"iter"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // cut is text as it fits in w in the current font: all of it where it fits, else the longest
@@ -57,42 +59,93 @@ func (d *document) lines(parts []string, sep string, w float64) []string {
 // of odds ("VL 33 % · L 34 %"), which keep together where they fit, else between words, and
 // inside a word only where the word alone is wider than w.
 func (d *document) wrap(text string, w float64) []string {
+	// A short text is wrapped again faster than it is looked up; a long one (a reckoning of a
+	// thousand things in the gear) wrapped anew each time page 1 was laid out to see what it
+	// holds was a third of printing the longest sheets.
+	if len(text) < 80 {
+		return d.wrapAtMost(text, w, 0)
+	}
+	k := wrapKey{text: text, style: d.style, size: d.size, w: w}
+	lines, ok := d.wrapped[k]
+	if !ok {
+		lines = d.wrapAtMost(text, w, 0)
+		d.wrapped[k] = lines
+	}
+	return slices.Clone(lines)
+}
+
+// wrapAtMost is the first most of wrap's lines of text (all of them where most is 0), worked
+// out no further than they go: a value's reckoning on page 1, which shows a few lines and goes
+// on among the reckonings, wrapped a reckoning of a thousand things whole to show four.
+func (d *document) wrapAtMost(text string, w float64, most int) []string {
 	l := liner{d: d, w: w}
-	for _, part := range strings.Split(text, " · ") {
-		if d.GetStringWidth(part) <= w {
+	full := func() bool { return most > 0 && len(l.out) >= most }
+	for part := range strings.SplitSeq(text, " · ") {
+		if full() {
+			break
+		}
+		if d.fits(part, w) {
 			l.put(part, " · ")
 			continue
 		}
 		// A part wider than a line goes on word by word from where the line is.
-		for i, word := range d.wrapParts(glued(strings.Fields(part)), w) {
-			sep := " "
-			if i == 0 {
-				sep = " · "
+		sep := " · "
+		for word := range glued(strings.FieldsSeq(part)) {
+			if full() {
+				break
 			}
-			l.put(word, sep)
+			for _, piece := range d.wrapParts([]string{word}, w) {
+				l.put(piece, sep)
+				sep = " "
+			}
 		}
 	}
-	return l.done()
+	lines := l.done()
+	if most > 0 && len(lines) > most {
+		lines = lines[:most]
+	}
+	return lines
+}
+
+// fits reports whether s is at most w wide in the current font. Of a long s it measures a
+// start first, as a start no narrower than w says the rest need not be measured: a list of a
+// thousand things in the gear was measured whole to learn that it does not fit on a line.
+func (d *document) fits(s string, w float64) bool {
+	if len(s) > 512 {
+		k := 512
+		for !utf8.RuneStart(s[k]) {
+			k--
+		}
+		if d.GetStringWidth(s[:k]) > w {
+			return false
+		}
+	}
+	return d.GetStringWidth(s) <= w
 }
 
 // liner fills lines at most w wide, a piece at a time.
 type liner struct {
-	d   *document
-	w   float64
-	cur string
-	out []string
+	d    *document
+	w    float64
+	cur  string
+	curW float64 // the width of cur
+	out  []string
 }
 
 // put adds piece, at most w wide, to the line after sep, or begins the next line with it.
+// A line's width is the sum of its pieces' (gofpdf sets no kerning): measuring the whole line
+// again for each word was a third of printing the longest sheets.
 func (l *liner) put(piece, sep string) {
+	pw := l.d.GetStringWidth(piece)
 	switch {
 	case l.cur == "":
-		l.cur = piece
-	case l.d.GetStringWidth(l.cur+sep+piece) <= l.w:
+		l.cur, l.curW = piece, pw
+	case l.curW+l.d.GetStringWidth(sep)+pw <= l.w:
 		l.cur += sep + piece
+		l.curW += l.d.GetStringWidth(sep) + pw
 	default:
 		l.out = append(l.out, l.cur)
-		l.cur = piece
+		l.cur, l.curW = piece, pw
 	}
 }
 
@@ -105,16 +158,24 @@ func (l *liner) done() []string {
 }
 
 // glued are words with each "%" joined to the number before it: a line never begins with it.
-func glued(words []string) []string {
-	out := words[:0:0]
-	for _, w := range words {
-		if w == "%" && len(out) > 0 {
-			out[len(out)-1] += " " + w
-			continue
+// They are yielded as they come, so that a wrap that stops after a few lines reads no further.
+func glued(words iter.Seq[string]) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		held := ""
+		for w := range words {
+			switch {
+			case w == "%" && held != "":
+				held += " " + w
+				continue
+			case held != "" && !yield(held):
+				return
+			}
+			held = w
 		}
-		out = append(out, w)
+		if held != "" {
+			yield(held)
+		}
 	}
-	return out
 }
 
 // wrapParts are parts with each part wider than w broken into pieces that fit, so that lines
@@ -122,6 +183,10 @@ func glued(words []string) []string {
 func (d *document) wrapParts(parts []string, w float64) []string {
 	out := make([]string, 0, len(parts))
 	for _, p := range parts {
+		if d.fits(p, w) { // most words: measured once, not halved down to
+			out = append(out, p)
+			continue
+		}
 		r := []rune(p)
 		for {
 			n := max(d.fitting(r, w, ""), min(len(r), 1)) // one rune at least, where none fits
@@ -151,21 +216,36 @@ func breakAfter(r []rune, n int) int {
 }
 
 // fitting is how many runes of r, from its start, are at most w wide with tail after them in
-// the current font: the longest such start, all of r where it fits, 0 where none does. A
-// start is never narrower than a shorter one, so lengths doubling from one rune find one that
-// does not fit within twice the longest that does, and halving between the two finds that:
-// a few measures of about the length found, however long r is. Cutting a name of 100,000
-// letters one letter at a time took 46 s; halving over all of a 2,000-letter word for each
-// line cut from it was most of the time of printing the heaviest sheets.
+// the current font: the longest such start, all of r where it fits, 0 where none does. It adds
+// up the runes' widths, so that it reads no further than the start it finds: cutting a name of
+// 100,000 letters one letter at a time took 46 s, and measuring starts of a 2,000-letter word
+// anew for each line cut from it was most of the time of printing the heaviest sheets.
 func (d *document) fitting(r []rune, w float64, tail string) int {
-	fits := func(n int) bool { return d.GetStringWidth(string(r[:n])+tail) <= w }
-	lo, hi := 0, 1 // r[:lo] fits, or lo is 0
-	for hi < len(r) && fits(hi) {
-		lo, hi = hi, 2*hi
+	room := w - d.GetStringWidth(tail)
+	sum := 0.0
+	for i, c := range r {
+		if sum += d.runeWidth(c); sum > room {
+			return i
+		}
 	}
-	hi = min(hi, len(r))
-	// Of the lengths lo+1 … hi, those that fit come first.
-	return lo + sort.Search(hi-lo, func(i int) bool { return !fits(lo + i + 1) })
+	return len(r)
+}
+
+// runeWidth is r's width in the current font, as GetStringWidth measures it alone. A text's
+// width is the sum of its runes' (gofpdf sets no kerning; a flag of two letters prints
+// narrower than the two apart, which only fits less on a line), and a rune's width grows with
+// the size, so widths are kept by style at size 1.
+func (d *document) runeWidth(r rune) float64 {
+	if d.size == 0 { // no font set yet: nothing to keep it by
+		return d.GetStringWidth(string(r))
+	}
+	k := styledRune{d.style, r}
+	w, ok := d.widths[k]
+	if !ok {
+		w = d.GetStringWidth(string(r)) / d.size
+		d.widths[k] = w
+	}
+	return w * d.size
 }
 
 // text writes text at x, y (the top of the line), cut to w.
@@ -234,7 +314,7 @@ func (d *document) row(y, gap float64, cells ...cell) float64 {
 		h = max(h, float64(len(lines[i]))*c.line)
 	}
 	h += gap
-	if _, ph := d.GetPageSize(); h > (ph-2*margin)/2 {
+	if h > d.halfPage() {
 		return d.tallRow(y, gap, cells, lines)
 	}
 	y = d.advance(y, h)
@@ -245,6 +325,13 @@ func (d *document) row(y, gap float64, cells ...cell) float64 {
 		}
 	}
 	return y + h
+}
+
+// halfPage is half a page's height within its margins: a row taller than it is drawn a line at
+// a time (tallRow), rather than kept whole on one page.
+func (d *document) halfPage() float64 {
+	_, ph := d.GetPageSize()
+	return (ph - 2*margin) / 2
 }
 
 // tallRow draws a row of more than half a page a line of each cell at a time, so that it goes

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -71,7 +72,7 @@ func printable(r rune) bool {
 // (named), a pair of regional indicators as the flag of its country ("[flag SE]"), and the
 // marks that only shape another character are left out.
 func Printable(s string) string {
-	if plain(s) {
+	if allDrawn(s) {
 		return s
 	}
 	var b strings.Builder
@@ -92,10 +93,23 @@ func Printable(s string) string {
 	return b.String()
 }
 
-// plain reports whether s is printable ASCII, which every font draws: most of what is printed.
-func plain(s string) bool {
+// allDrawn reports whether the sheet's fonts draw every character of s, as they do most of what
+// is printed: then s prints as it is, with nothing allocated. Every text is measured before it
+// is drawn, and building each anew a rune at a time was a third of printing the longest sheets.
+func allDrawn(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 && c != '\n' && c != '\r' && c != '\t' || c > 0x7e {
+			return drawnRunes(s[i:])
+		}
+	}
+	return true
+}
+
+// drawnRunes reports whether the sheet's fonts draw every rune of s.
+func drawnRunes(s string) bool {
+	drawn := printableRunes()
+	for _, r := range s {
+		if r >= 1<<16 || r == utf8.RuneError || !drawn[r] && r != '\n' && r != '\r' && r != '\t' {
 			return false
 		}
 	}

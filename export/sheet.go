@@ -180,6 +180,7 @@ func (d *document) pageOneHolds(c *sheet.Character, rs engine.Ruleset, f fit) he
 	if err != nil {
 		return held{all: true}
 	}
+	scratch.wrapped, scratch.widths = d.wrapped, d.widths
 	p := scratch.newPage(c, rs, false)
 	p.fit, p.sizing = f, true
 	scratch.startSheet(p.slimTitle())
@@ -383,8 +384,10 @@ func (p *page) ruleErrors() {
 	d := p.d
 	text := fmt.Sprintf("Bryter mot reglerna (%d): %s", len(errs), strings.Join(errs, "; "))
 	d.font("B", 8, errorInk)
-	lines := d.wrap(text, p.width)
-	if len(lines) > 2 { // briefly: the rest goes on where the mark says
+	// Briefly: the rest goes on where the mark says. Three lines say whether there is a rest,
+	// and hold more than the second line shows.
+	lines := d.wrapAtMost(text, p.width, 3)
+	if len(lines) > 2 {
 		lines = []string{lines[0], d.cutOf(text, strings.Join(lines[1:], " "), p.width)}
 	}
 	y := d.GetY()
@@ -589,7 +592,7 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 			reckoning = v.Odds.In(p.words) + "; " + reckoning
 		}
 		d.font("", 6.5, hintGrey)
-		why = d.wrap(reckoning, w-2)
+		why = d.wrapAtMost(reckoning, w-2, maxWhyLines+1)
 		if p.fit >= fitBrief && len(why) > 0 {
 			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.Label, Why: func(engine.Words) string { return reckoning }})
 			why = nil
@@ -608,15 +611,15 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	if p.blank {
 		line = max(line, 5.6)
 	}
-	head := line + float64(len(below))*5
-	// The value and its reckoning together, on this page or the next.
-	y = d.advance(y, head+float64(len(why))*3)
+	// The value and its reckoning together, on this page or the next; one taller than half a
+	// page from its first line, going on a line at a time.
+	block := line + float64(len(below))*5 + float64(len(why))*3
+	if block > d.halfPage() {
+		block = line
+	}
+	y = d.advance(y, block)
 	d.font("B", labelSize, ink)
 	d.text(x, y, 14, lineH+0.5, abbr, "L")
-	d.font("", labelSize, ink)
-	for i, l := range labels {
-		d.text(x+14, y+float64(i)*lineH, labelW, lineH+0.5, l, "L")
-	}
 	if p.blank {
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 		d.Rect(x+52, y+0.3, 18, 4.6, "D")
@@ -625,18 +628,27 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 		d.font("B", valueSize, ink)
 		d.text(x+50, y, 20, lineH+0.5, text, "R")
 	}
-	d.font("", 7, hintGrey)
-	for i, l := range detail {
-		d.text(x+72, y+float64(i)*lineH, w-72, lineH+0.5, l, "L")
+	// The label and the detail beside it, going on onto the next page where they are taller
+	// than what is left of this one. A line drawn past the page's foot makes gofpdf break the
+	// page before it and each line after it: labels of a thousand lines took 14,000 pages.
+	start := d.PageNo()
+	end := d.tallRow(y, 0.5, []cell{
+		{x: x + 14, w: labelW, size: labelSize, line: lineH, rgb: ink, drop: 0.25},
+		{x: x + 72, w: w - 72, size: 7, line: lineH, rgb: hintGrey, drop: 0.25},
+	}, [][]string{labels, detail})
+	if d.PageNo() == start {
+		end = max(end, y+line)
 	}
-	y += line
+	y = end
 	d.font("B", valueSize, ink)
 	for _, l := range below {
+		y = d.advance(y, 5)
 		d.text(x+14, y-0.5, w-14, 5, l, "L")
 		y += 5
 	}
 	d.font("", 6.5, hintGrey)
 	for _, l := range why {
+		y = d.advance(y, 3)
 		d.text(x+2, y-0.5, w-2, 3.5, l, "L")
 		y += 3
 	}
@@ -1186,6 +1198,22 @@ func (p *page) weapons() (onFirst int) {
 		}
 		// The weapon's notes, under its row, wrapped to the table's width.
 		notes := p.weaponNotes(i, p.width-4)
+		if h := rowH + 4*float64(len(problems.Of(field))) + 3.2*float64(len(notes)); h > d.halfPage() {
+			// Drawn whole, a row taller than a page ran past its foot, and gofpdf broke the
+			// page before each of its lines: a weapon of 2,000 letters took 60 pages.
+			start := d.PageNo()
+			if p.sizing && start != p.first {
+				return onFirst
+			}
+			y = p.tallWeapon(y, cols, wrapped, notes, problems.Of(field))
+			if p.sizing && d.PageNo() != start {
+				return onFirst
+			}
+			if start == p.first {
+				onFirst++
+			}
+			continue
+		}
 		y = d.advance(y, rowH+4*float64(len(problems.Of(field)))+3.2*float64(len(notes)))
 		if d.PageNo() != p.first && p.sizing {
 			return onFirst
@@ -1250,6 +1278,28 @@ func (p *page) weapons() (onFirst int) {
 	}
 	d.SetY(y)
 	return onFirst
+}
+
+// tallWeapon draws a weapon's row from y a line at a time, going on onto the next page, for a
+// row taller than half a page: its cells wrapped in their columns, then its notes and what is
+// wrong with it. It returns the y below it.
+func (p *page) tallWeapon(y float64, cols []float64, wrapped [][]string, notes, msgs []string) float64 {
+	d := p.d
+	cells := make([]cell, len(wrapped))
+	cx := p.left
+	for i := range wrapped {
+		style, size, lh := p.weaponCell(i)
+		// Level with a row drawn whole, whose lines are set in cells 5 high.
+		cells[i] = cell{x: cx, w: cols[i] - 1, style: style, size: size, line: lh, rgb: ink, drop: (5 - lh) / 2}
+		cx += cols[i]
+	}
+	y = d.tallRow(y, 1, cells, wrapped)
+	y = d.tallRow(y, 0, []cell{{x: p.left + 4, w: p.width - 4, size: 7, line: 3.2, rgb: ink}}, [][]string{notes})
+	bangs := make([]string, len(msgs))
+	for i, msg := range msgs {
+		bangs[i] = "! " + msg
+	}
+	return d.tallRow(y, 1, []cell{{x: p.left + 4, w: p.width - 4, size: 7, line: 4, rgb: hintGrey}}, [][]string{bangs})
 }
 
 // weaponColumn draws the weapons as a list in a column x, w wide from y: each its name, damage,
