@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -162,8 +163,9 @@ func TestATallWeaponRowGoesOnRatherThanTakingAPageALine(t *testing.T) {
 
 // Regression: a derived value's label was drawn whole however many lines it wrapped to, and
 // gofpdf broke the page before each line past the foot: the attacks of 200 weapons named in
-// 2,000 letters took 14,000 pages. Three such weapons fill some ten pages more than short
-// names, with their attacks, their rows and their reckonings: every page full.
+// 2,000 letters took 14,000 pages. A label now takes at most maxLabelLines and goes on at the
+// sheet's end, what a value's label and detail hold is drawn a line at a time, and three such
+// weapons fill some ten pages more than short names, their rows and reckonings among them.
 func TestATallDerivedValueGoesOnRatherThanTakingAPageALine(t *testing.T) {
 	c, rs := exampleFile(t, "stadsvakt.json")
 	short := pages(t, c, rs)
@@ -172,5 +174,25 @@ func TestATallDerivedValueGoesOnRatherThanTakingAPageALine(t *testing.T) {
 	}
 	if got := pages(t, c, rs); got > short+12 {
 		t.Errorf("three weapons named in %d letters took %d pages, short names %d", sheet.MaxText, got, short)
+	}
+}
+
+// Regression: a document with every number out of its range listed its 11,381 rule errors in
+// full among the texts continued, 1,300 of its 2,477 pages. Each error is said where it is; the
+// list says the first maxBrokenListed and how many more there are.
+func TestTheBrokenRulesListStopsAndSaysHowManyMore(t *testing.T) {
+	var problems []engine.Problem
+	for i := range maxBrokenListed + 10 {
+		problems = append(problems, engine.Problem{Severity: engine.Error, Message: fmt.Sprintf("fel %d", i+1)},
+			engine.Problem{Severity: engine.Warning, Message: "en varning"})
+	}
+	text := brokenRules(problems, engine.Words{})
+	if !strings.HasPrefix(text, fmt.Sprintf("Bryter mot reglerna (%d): fel 1; fel 2;", maxBrokenListed+10)) ||
+		!strings.Contains(text, fmt.Sprintf("fel %d;", maxBrokenListed)) || strings.Contains(text, fmt.Sprintf("fel %d;", maxBrokenListed+1)) ||
+		!strings.HasSuffix(text, "; och 10 till, som står där de gäller och i programmet") || strings.Contains(text, "varning") {
+		t.Errorf("the list of %d errors and as many warnings: %q", maxBrokenListed+10, text)
+	}
+	if got := brokenRules(problems[:4], engine.Words{}); got != "Bryter mot reglerna (2): fel 1; fel 2" {
+		t.Errorf("two errors: %q", got)
 	}
 }

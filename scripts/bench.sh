@@ -40,7 +40,27 @@ BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
 BenchmarkKeystrokeToDerivedValue|4000000|keystroke to updated derived value
 BenchmarkEncounterModifierKeystroke|16000000|keystroke to updated odds, encounter of sixty
 BenchmarkEditBookkeepingWithPortrait|50000|per-keystroke edit bookkeeping with a portrait
-BenchmarkKeystrokeWithTabs/20|4000000|keystroke to updated derived value, 20 tabs open"
+BenchmarkKeystrokeWithTabs/20|4000000|keystroke to updated derived value, 20 tabs open
+BenchmarkCommandsOnTheWorstDocuments/spelsystemet/pdf|2000000000|pdf of the worst document allowed: spelsystemet
+BenchmarkCommandsOnTheWorstDocuments/spelsystemet/pdf-npc|8000000000|pdf --npc of four worst documents: spelsystemet
+BenchmarkCommandsOnTheWorstDocuments/framgangsslag/pdf|2000000000|pdf of the worst document allowed: framgangsslag
+BenchmarkCommandsOnTheWorstDocuments/framgangsslag/pdf-npc|8000000000|pdf --npc of four worst documents: framgangsslag
+BenchmarkCommandsOnTheWorstDocuments/intensitet/pdf|2000000000|pdf of the worst document allowed: intensitet
+BenchmarkCommandsOnTheWorstDocuments/intensitet/pdf-npc|8000000000|pdf --npc of four worst documents: intensitet
+BenchmarkCommandsOnTheWorstDocuments/zonstrid/pdf|2000000000|pdf of the worst document allowed: zonstrid
+BenchmarkCommandsOnTheWorstDocuments/zonstrid/pdf-npc|8000000000|pdf --npc of four worst documents: zonstrid
+BenchmarkCommandsOnTheWorstDocuments/odestarningar/pdf|2000000000|pdf of the worst document allowed: odestarningar
+BenchmarkCommandsOnTheWorstDocuments/odestarningar/pdf-npc|8000000000|pdf --npc of four worst documents: odestarningar
+BenchmarkPDFOfTheWorstDocument/asa-jarnhand/sheet|2000000000|sheet PDF of the worst legal asa-jarnhand
+BenchmarkPDFOfTheWorstDocument/asa-jarnhand/npc|2000000000|npc PDF of the worst legal asa-jarnhand
+BenchmarkPDFOfTheWorstDocument/stadsvakt/sheet|2000000000|sheet PDF of the worst legal stadsvakt
+BenchmarkPDFOfTheWorstDocument/stadsvakt/npc|2000000000|npc PDF of the worst legal stadsvakt
+BenchmarkPDFOfTheWorstDocument/bombur/sheet|2000000000|sheet PDF of the worst legal bombur
+BenchmarkPDFOfTheWorstDocument/bombur/npc|2000000000|npc PDF of the worst legal bombur
+BenchmarkPDFOfTheWorstDocument/eira/sheet|2000000000|sheet PDF of the worst legal eira
+BenchmarkPDFOfTheWorstDocument/eira/npc|2000000000|npc PDF of the worst legal eira
+BenchmarkPDFOfTheWorstDocument/nadir/sheet|2000000000|sheet PDF of the worst legal nadir
+BenchmarkPDFOfTheWorstDocument/nadir/npc|2000000000|npc PDF of the worst legal nadir"
 printf '%-52s %14s %14s  %s\n' "budget" "measured" "allowed" ""
 status=0
 while IFS='|' read -r name budget what; do
