@@ -89,8 +89,8 @@ type page struct {
 	// where nothing does.
 	broken string
 	blank  bool
-	left  float64 // left margin
-	width float64 // between the margins
+	left   float64 // left margin
+	width  float64 // between the margins
 	// weaponsDone says the weapons went beside the derived values, in a column of page 1.
 	weaponsDone bool
 	// fit is how closely page 1 is set to hold the fight; reckoned are the values whose
