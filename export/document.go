@@ -88,6 +88,11 @@ type document struct {
 	wrapped map[wrapKey][]string
 	// widths are the runes' widths runeWidth measured, by style, at size 1; shared as wrapped.
 	widths map[styledRune]float64
+	// drawn counts what is drawn on each page but in its header and footer (frame); headed
+	// are the headings drawn (stranded.go).
+	drawn  map[int]int
+	headed []headed
+	frame  bool
 }
 
 // styledRune is a rune in a style of the sheet's font.
@@ -186,6 +191,7 @@ const slimHeader = 7.0
 // that says whose it is and which of its pages, and the section that continues onto it its
 // heading again.
 func (d *document) pageHeader() {
+	d.frame = true
 	n := d.PageNo()
 	if s := d.sheetOn(n); s != nil && n > s.first {
 		left, top, right, _ := d.GetMargins()
@@ -203,11 +209,14 @@ func (d *document) pageHeader() {
 	if d.cont != nil {
 		d.SetY(d.cont(d.GetY()))
 	}
+	d.frame = false
 }
 
 // pageFooter numbers a page that has no slim header: a sheet's first page within the sheet,
 // any other page within the document.
 func (d *document) pageFooter() {
+	d.frame = true
+	defer func() { d.frame = false }()
 	n := d.PageNo()
 	number := fmt.Sprintf("%d / {nb}", n)
 	if s := d.sheetOn(n); s != nil && n > s.first {

@@ -118,11 +118,15 @@ func drawnRunes(s string) bool {
 
 // CellFormat is gofpdf's, with the text as it prints (Printable).
 func (d *document) CellFormat(w, h float64, txt, border string, ln int, align string, fill bool, link int, linkStr string) {
+	if txt != "" || border != "" || fill {
+		d.drew()
+	}
 	d.Fpdf.CellFormat(w, h, Printable(txt), border, ln, align, fill, link, linkStr)
 }
 
 // MultiCell is gofpdf's, with the text as it prints (Printable).
 func (d *document) MultiCell(w, h float64, txt, border, align string, fill bool) {
+	d.drew()
 	d.Fpdf.MultiCell(w, h, Printable(txt), border, align, fill)
 }
 

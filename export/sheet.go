@@ -1195,7 +1195,23 @@ func (p *page) weapons() (onFirst int) {
 	if len(p.desc.Weapons) == 0 && len(rows) == 0 && len(p.c.Weapons) == 0 && !p.blank {
 		return 0
 	}
-	d.ensure(7 + 4.5 + 2*p.weaponRowH()) // the heading, the column heads and two rows
+	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
+	// than a page of its own holding only them.
+	empty := 3
+	if p.blank {
+		empty = 6
+	}
+	// The heading and the column heads, with what comes first under them: two rows; where
+	// there are none, two of the rules' notes; else the rows to write weapons on, drawn as one.
+	// A blank Letter sheet kept room for two rows it did not have, and its "Vapen" ended page 1.
+	keep := 2 * p.weaponRowH()
+	if len(rows) == 0 && len(p.c.Weapons) == 0 {
+		keep = float64(empty) * 5.2
+		if len(p.ruleNoteLines(p.width)) > 0 {
+			keep = 1 + 2*3.4
+		}
+	}
+	d.ensure(7 + 4.5 + keep)
 	y := d.GetY()
 	p.title(p.left, y, p.width, "Vapen")
 	y += 7
@@ -1290,12 +1306,6 @@ func (p *page) weapons() (onFirst int) {
 			y += 3.4
 		}
 		y += 1.5
-	}
-	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
-	// than a page of its own holding only them.
-	empty := 3
-	if p.blank {
-		empty = 6
 	}
 	_, ph := d.GetPageSize()
 	_, _, _, bottom := d.GetMargins()
@@ -1577,11 +1587,16 @@ func (p *page) title(x, y, w float64, s string) {
 	}
 }
 
-// headsToo repeats a table's column heads under its section's heading on each page the table
-// continues on.
+// headsToo, called as a table's column heads are drawn under its section's heading, repeats
+// them under the heading on each page the table continues on.
 func (p *page) headsToo(heads func(y float64) float64) {
+	p.d.headingDone("") // the heads just drawn under the heading
 	title := p.d.cont
-	p.d.cont = func(y float64) float64 { return heads(title(y)) }
+	p.d.cont = func(y float64) float64 {
+		y = heads(title(y))
+		p.d.headingDone("")
+		return y
+	}
 }
 
 // heading is a section's bold heading over a light rule.
@@ -1592,6 +1607,7 @@ func (p *page) heading(x, y, w float64, s string) {
 	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 	d.SetLineWidth(0.2)
 	d.Line(x, y+6, x+w, y+6)
+	d.headingDone(s)
 }
 
 // number is a whole number in a value's text.
