@@ -70,6 +70,25 @@ func TestAHeadingNeverEndsAPage(t *testing.T) {
 			}
 		}
 	}
+	// A session pack's quick references are headed tables too.
+	for _, tc := range cases {
+		if !tc.blank {
+			continue
+		}
+		for _, paper := range Papers {
+			d, err := newDocument(Options{Paper: paper, Time: fixed.Time}, "test")
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.reference(tc.rs)
+			if err := d.finish(&bytes.Buffer{}); err != nil {
+				t.Fatal(err)
+			}
+			if s := d.stranded(); len(s) > 0 {
+				t.Errorf("the quick reference of %s on %s: %q ends page %d", tc.name, paper, s[0].title, s[0].page)
+			}
+		}
+	}
 }
 
 // The check above finds what it looks for: a heading drawn last on its page is stranded, and
