@@ -17,6 +17,8 @@ import (
 	"github.com/jung-kurt/gofpdf"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"rollformular/engine"
 )
 
 // Options says how to print.
@@ -26,6 +28,9 @@ type Options struct {
 	// HouseRules names the house-rules pack the characters were read by; every page's foot
 	// says it, so a sheet printed by a group's rules is never taken for the rules'.
 	HouseRules string
+	// Language is the locale or language tag the paper is worded in ("en", "en_US.UTF-8");
+	// anything but English, and "", is Swedish, the rules' own language.
+	Language string
 }
 
 // Papers lists the paper sizes Options.Paper takes.
@@ -90,9 +95,11 @@ type document struct {
 	widths map[styledRune]float64
 	// drawn counts what is drawn on each page but in its header and footer (frame); headed
 	// are the headings drawn (stranded.go).
-	drawn  map[int]int
-	headed []headed
-	frame  bool
+	// english says the paper is worded in English (Options.Language).
+	english bool
+	drawn   map[int]int
+	headed  []headed
+	frame   bool
 }
 
 // styledRune is a rune in a style of the sheet's font.
@@ -153,7 +160,7 @@ func newDocument(opt Options, title string) (*document, error) {
 	pdf.SetAutoPageBreak(true, margin)
 	pdf.AliasNbPages("{nb}")
 	d := &document{Fpdf: pdf, tops: map[int]float64{}, paper: opt.Paper, houseRules: opt.HouseRules,
-		wrapped: map[wrapKey][]string{}, widths: map[styledRune]float64{}}
+		wrapped: map[wrapKey][]string{}, widths: map[styledRune]float64{}, english: engine.IsEnglish(opt.Language)}
 	pdf.SetHeaderFunc(d.pageHeader)
 	pdf.SetFooterFunc(d.pageFooter)
 	return d, pdf.Error()
@@ -228,7 +235,7 @@ func (d *document) pageFooter() {
 	d.font("", 8, hintGrey)
 	if d.houseRules != "" {
 		left, _, _, _ := d.GetMargins()
-		d.name(left, d.GetY(), 70, 5, "Husregler: "+d.houseRules, "", 8, nameFloor, hintGrey)
+		d.name(left, d.GetY(), 70, 5, d.say("House rules")+": "+d.houseRules, "", 8, nameFloor, hintGrey)
 	}
 	if number != "" {
 		d.SetY(-margin + 2)
@@ -275,8 +282,8 @@ func (d *document) continued() {
 		d.rule(y + 6)
 		return y + 8
 	}
-	y := heading(d.GetY(), "Fortsättning: det som inte fick plats där märket står")
-	d.cont = func(y float64) float64 { return heading(y, "Fortsättning (forts.)") }
+	y := heading(d.GetY(), d.say("Continued: what did not fit where its mark is"))
+	d.cont = func(y float64) float64 { return heading(y, d.sayf("%s (continued)", d.say("Continued"))) }
 	for i := 0; i < len(d.notes); i++ { // a header on a page added here may add a note
 		y = d.row(y, 1.5,
 			cell{x: left, w: 11, style: "B", size: 9, line: 4.4, rgb: ink, text: "→" + strconv.Itoa(i+1)},

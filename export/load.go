@@ -52,7 +52,7 @@ func (p *page) load() {
 		v, c := load.Carried, load.Capacity
 		// Wrapped: a load of forty things ran off its line.
 		y = d.row(y, 1, cell{x: p.left, w: p.width, size: 7, line: 3.4, rgb: hintGrey,
-			text: fmt.Sprintf("%s %s (%s %s): %s", v.Label, v.Text, strings.ToLower(c.Label), c.Text, v.Why.In(p.words))})
+			text: fmt.Sprintf("%s %s (%s %s): %s", v.LabelIn(p.words), v.Text, strings.ToLower(c.Label), c.Text, v.Why.In(p.words))})
 	}
 	blank := 2
 	if p.blank {

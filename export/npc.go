@@ -80,7 +80,7 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 	if len(chars) == 0 {
 		return fmt.Errorf("pdf: no characters to print")
 	}
-	d, err := newDocument(opt, fmt.Sprintf("Spelledarpersoner (%d)", len(chars)))
+	d, err := newDocument(opt, fmt.Sprintf("%s (%d)", sayIn(opt, "Non-player characters"), len(chars)))
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,7 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 // lines for weapons and skills.
 func BlankNPCs(w io.Writer, rs engine.Ruleset, opt Options) error {
 	desc := rs.Description()
-	d, err := newDocument(opt, "Spelledarpersoner · "+desc.Name)
+	d, err := newDocument(opt, sayIn(opt, "Non-player characters")+" · "+desc.Name)
 	if err != nil {
 		return err
 	}
@@ -172,9 +172,9 @@ func (d *document) flowBlocks(blocks []func(bw float64) []npcRow, from float64) 
 				break
 			}
 			n := max(rowsFitting(rows, foot-y-2*npcPad-npcLine), 1) // room for the "forts." line
-			part := append(rows[:n:n], npcRow{size: npcSize, h: npcLine, text: "forts. i nästa spalt", grey: true})
+			part := append(rows[:n:n], npcRow{size: npcSize, h: npcLine, text: d.say("continued in the next column"), grey: true})
 			d.drawBlock(x, y, bw, min(blockHeight(part), foot-y), part)
-			rows = append([]npcRow{{style: "B", size: npcSize + 1, h: npcLine + 0.8, text: title + " (forts.)"}}, rows[n:]...)
+			rows = append([]npcRow{{style: "B", size: npcSize + 1, h: npcLine + 0.8, text: d.sayf("%s (continued)", title)}}, rows[n:]...)
 			y = foot // the rest begins the next column
 		}
 	}
@@ -379,13 +379,13 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	desc := rs.Description()
 	view := rs.Derive(c)
 	layout := view.Layout()
-	var words engine.Words // the printed sheet's language, Swedish
+	words := d.wordsOf(desc)
 	problems := screen.FileProblems(view.Problems(), words)
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
 	gap := func() { add(npcRow{h: 0.8}) }
 
-	title := displayName(c) + "  ·  " + desc.Name
+	title := d.displayName(c) + "  ·  " + desc.Name
 	name := d.textRows("B", 10.5, 4.6, title, w)
 	if len(name) > npcNameLines {
 		rest := make([]string, 0, len(name)-npcNameLines+1)
@@ -432,7 +432,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	}
 	add(d.listRows("", npcSize, npcLine, armor, ", ", w)...)
 	if life := layout.Life; life != nil && life.Left != nil && !inMain[life.Left.ID] && (layout.Status == nil || layout.Status.Label != life.Left.Label) {
-		add(d.textRows("B", npcSize, npcLine, life.Left.Label+": "+life.Left.Text, w)...)
+		add(d.textRows("B", npcSize, npcLine, life.Left.LabelIn(words)+": "+life.Left.Text, w)...)
 	}
 
 	// The values of groups marked for blocks (a horde's, the attacks and defences): those with
@@ -443,9 +443,9 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		case !v.Block:
 		case v.Odds != nil:
 			add(d.oddsRows(v.LabelIn(words)+" "+v.Text+": "+v.Odds.In(words), w)...)
-			rolled = append(rolled, v.Label)
+			rolled = append(rolled, v.LabelIn(words))
 		default:
-			brief = append(brief, v.Label+" "+v.Text)
+			brief = append(brief, v.LabelIn(words)+" "+v.Text)
 		}
 	}
 	add(d.listRows("", npcSize, npcLine, brief, ", ", w)...)
@@ -516,11 +516,11 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 // life points, pool and trackers with what it has lost ticked, each body part's boxes, and
 // the armor on each part.
 func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout *engine.Layout, w float64) []npcRow {
-	var words engine.Words // the printed sheet's language, Swedish
+	words := d.wordsOf(desc)
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
 	if v := layout.Status; v != nil {
-		add(d.textRows("B", npcSize, npcLine, v.Label+": "+v.Text, w)...)
+		add(d.textRows("B", npcSize, npcLine, v.LabelIn(words)+": "+v.Text, w)...)
 	}
 	// The wounds the character carries, each with what was done about it: a severed limb, a
 	// broken leg printed nowhere on a block.
@@ -585,7 +585,7 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 	}
 	if len(desc.BodyParts) > 0 {
 		if len(sp) == 0 {
-			sp = []string{"ingen rustning"}
+			sp = []string{d.say("no armor")}
 			spAbbr = "SP"
 		}
 		add(d.labelledList(spAbbr, sp, "; ", w)...)
@@ -681,7 +681,7 @@ const maxTrackerBoxes = 60
 func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
 	desc := rs.Description()
 	layout := rs.Derive(doc).Layout()
-	rows := []npcRow{{style: "B", size: 9, h: 5, text: "Namn", ruled: true},
+	rows := []npcRow{{style: "B", size: 9, h: 5, text: d.say("Name"), ruled: true},
 		{size: 7, h: 3.4, text: desc.Name, grey: true}}
 	// Fields as many to a row as fit: a label and a line to write on.
 	// Each label once: an attribute, a main value and the life points may share an
@@ -776,10 +776,10 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	}
 	fields(npcSize, block)
 	for range 3 {
-		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: "Vapen", ruled: true})
+		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: d.say("Weapons"), ruled: true})
 	}
 	for range 2 {
-		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: "Färdigheter", ruled: true})
+		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: d.say("Skills"), ruled: true})
 	}
 	return rows
 }
@@ -844,7 +844,7 @@ func (d *document) order(f *encounter.Fight, under func(i int, w float64) []npcR
 	boxesW := float64(encounterRounds) * s
 	heads := func(y float64) float64 {
 		d.font("", 7, hintGrey)
-		d.text(left+width-boxesW, y, boxesW, 4, "Runda 1–12: kryssa när den har agerat", "L")
+		d.text(left+width-boxesW, y, boxesW, 4, d.say("Rounds 1–12: tick when it has acted"), "L")
 		return y + 4.5
 	}
 	y = heads(y)
@@ -895,12 +895,12 @@ func rowsHeight(rows []npcRow) float64 {
 func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
 	c := f.Chars[i]
 	if c == nil {
-		return d.textRows("", npcSize, npcLine, "Filen gick inte att läsa: "+f.FileOf(i), w)
+		return d.textRows("", npcSize, npcLine, d.say("The file could not be read")+": "+f.FileOf(i), w)
 	}
 	view := f.Rules.Derive(c)
 	rows := d.harmRows(c, f.Rules.Description(), view.Layout(), w)
-	if defences := defencesOf(f, i); len(defences) > 0 {
-		defences[0] = "Försvar: " + defences[0]
+	if defences := d.defencesOf(f, i); len(defences) > 0 {
+		defences[0] = d.say("Defence") + ": " + defences[0]
 		rows = append(rows, d.listRows("", npcSize, npcLine, defences, " · ", w)...)
 	}
 	return rows
@@ -910,7 +910,7 @@ func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
 // the other side whose character read (a parry against its sword, ducking its bow), each
 // once, in the order the rules offer them; none where the rules have no fights or nobody
 // stands against it. Attacks are bounded by a character's weapons, so the calls are too.
-func defencesOf(f *encounter.Fight, i int) []string {
+func (d *document) defencesOf(f *encounter.Fight, i int) []string {
 	fights, ok := f.Rules.(engine.Fights)
 	if !ok {
 		return nil
@@ -919,7 +919,7 @@ func defencesOf(f *encounter.Fight, i int) []string {
 		if opp == nil || f.SideOf(j) == f.SideOf(i) {
 			continue
 		}
-		var words engine.Words // the printed sheet's language, Swedish
+		words := d.wordsOf(f.Rules.Description())
 		var out []string
 		for _, a := range fights.Attacks(opp) {
 			ds, err := fights.Defences(engine.Exchange{Attacker: opp, Target: f.Chars[i], Attack: a.ID})

@@ -46,7 +46,7 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 	if len(pk.Players)+len(pk.NPCs) == 0 && (pk.Fight == nil || len(pk.Fight.Doc.Combatants) == 0) {
 		return fmt.Errorf("pdf: a pack with no characters")
 	}
-	d, err := newDocument(opt, "Spelmöte")
+	d, err := newDocument(opt, sayIn(opt, "Game session"))
 	if err != nil {
 		return err
 	}
@@ -61,7 +61,7 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 		d.sheet(c.Doc, c.Ruleset, false)
 	}
 	if len(pk.NPCs) > 0 {
-		pages := d.startSheet("Spelledarpersoner")
+		pages := d.startSheet(d.say("Non-player characters"))
 		blocks := make([]func(bw float64) []npcRow, len(pk.NPCs))
 		for i, c := range pk.NPCs {
 			blocks[i] = func(bw float64) []npcRow { return d.npcRows(c.Doc, c.Ruleset, bw) }
@@ -79,12 +79,12 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 // (engine.Referenced), its conditions with what each does, and its body parts.
 func (d *document) reference(rs engine.Ruleset) {
 	desc := rs.Description()
-	pages := d.startSheet("Snabbreferens · " + desc.Name)
+	pages := d.startSheet(d.say("Quick reference") + " · " + desc.Name)
 	defer d.endSheet(pages)
 	p := d.newPage(sheet.New(desc.ID), rs, true)
 	y := d.GetY()
 	d.font("B", 14, ink)
-	d.text(p.left, y, p.width, 7, "Snabbreferens · "+desc.Name, "L")
+	d.text(p.left, y, p.width, 7, d.say("Quick reference")+" · "+desc.Name, "L")
 	d.SetY(y + 10)
 	if ref, ok := rs.(engine.Referenced); ok {
 		qr := ref.QuickReference()
@@ -96,7 +96,7 @@ func (d *document) reference(rs engine.Ruleset) {
 		}
 	}
 	if len(desc.Conditions) > 0 {
-		p.glossary("Tillstånd", desc.Conditions)
+		p.glossary(d.say("Conditions"), desc.Conditions)
 	}
 	if len(desc.BodyParts) > 0 {
 		var parts []engine.CatalogItem
@@ -107,7 +107,7 @@ func (d *document) reference(rs engine.Ruleset) {
 			}
 			parts = append(parts, engine.CatalogItem{Name: bp.Label, Description: about})
 		}
-		p.glossary("Kroppsdelar", parts)
+		p.glossary(d.say("Body parts"), parts)
 	}
 }
 

@@ -100,7 +100,7 @@ func TestLongListsContinueUnderTheirHeadingInsteadOfAPagePerRow(t *testing.T) {
 			}
 			// Every page after the first says whose it is and which of how many.
 			for n, pageText := range strings.Split(strings.TrimSuffix(text, "\f"), "\f")[1:] {
-				header := fmt.Sprintf(`%s\s+·\s+%s.*\s%d\s*/\s*%d\n`, regexp.QuoteMeta(displayName(c)), rs.Description().Name, n+2, pages)
+				header := fmt.Sprintf(`%s\s+·\s+%s.*\s%d\s*/\s*%d\n`, regexp.QuoteMeta((&document{}).displayName(c)), rs.Description().Name, n+2, pages)
 				if !regexp.MustCompile(header).MatchString(pageText) {
 					t.Errorf("page %d has no header matching %s:\n%s", n+2, header, pageText[:min(len(pageText), 300)])
 				}

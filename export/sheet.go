@@ -38,14 +38,15 @@ func Sheets(w io.Writer, chars []Character, opt Options) error {
 	if len(chars) == 0 {
 		return fmt.Errorf("pdf: no characters to print")
 	}
-	title := displayName(chars[0].Doc)
-	if len(chars) > 1 {
-		title = fmt.Sprintf("%s och %d till", title, len(chars)-1)
-	}
-	d, err := newDocument(opt, title)
+	d, err := newDocument(opt, "")
 	if err != nil {
 		return err
 	}
+	title := d.displayName(chars[0].Doc)
+	if len(chars) > 1 {
+		title = d.sayf("%s and %d more", title, len(chars)-1)
+	}
+	d.SetTitle(title, true)
 	for _, ch := range chars {
 		d.sheet(ch.Doc, ch.Ruleset, false)
 	}
@@ -64,9 +65,9 @@ func Blank(w io.Writer, rs engine.Ruleset, opt Options) error {
 }
 
 // displayName is the name a sheet shows, "Namnlös" for a character without one.
-func displayName(c *sheet.Character) string {
+func (d *document) displayName(c *sheet.Character) string {
 	if c.Name == "" {
-		return "Namnlös"
+		return d.say("Unnamed")
 	}
 	return c.Name
 }
@@ -79,7 +80,7 @@ type page struct {
 	shape  screen.Shape // how the sheet takes what it holds, read from desc
 	view   engine.View
 	layout *engine.Layout
-	words  engine.Words // the printed sheet's language, Swedish
+	words  engine.Words // the rules' words in the paper's language (Options.Language)
 	// problems are the view's, filed under the places they are about, once for the page.
 	problems screen.Problems
 	// boxed are the sheet's sections of boxes to tick beyond the body's: the conditions, a
@@ -125,12 +126,13 @@ const (
 
 // newPage derives c and measures the page to draw it on.
 func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
-	p := &page{d: d, c: c, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), view: rs.Derive(c), blank: blank}
+	p := &page{d: d, c: c, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), view: rs.Derive(c), blank: blank,
+		words: d.wordsOf(rs.Description())}
 	p.layout = p.view.Layout()
 	p.problems = screen.FileProblems(p.view.Problems(), p.words)
 	p.boxed = screen.Sections(rs, c)
 	if !blank {
-		p.broken = brokenRules(p.view.Problems(), p.words)
+		p.broken = d.brokenRules(p.view.Problems(), p.words)
 	}
 	left, _, right, _ := d.GetMargins()
 	w, _ := d.GetPageSize()
@@ -193,7 +195,7 @@ func (d *document) pageOneHolds(sheet *page, f fit) held {
 	if err != nil {
 		return held{all: true}
 	}
-	scratch.wrapped, scratch.widths = d.wrapped, d.widths
+	scratch.wrapped, scratch.widths, scratch.english = d.wrapped, d.widths, d.english
 	p := sheet.laidOutOn(scratch)
 	p.fit, p.sizing = f, true
 	scratch.startSheet(p.slimTitle())
@@ -275,7 +277,7 @@ func (p *page) pageOne() held {
 }
 
 // reckoningsTitle heads the reckonings.
-const reckoningsTitle = "Så räknas värdena"
+func (d *document) reckoningsTitle() string { return d.say("How the values are reckoned") }
 
 // reckonings are how the derived values were reached, for a sheet whose page 1 left them out
 // to hold the fight (fitBrief): a value's label and its reckoning, a line each.
@@ -286,10 +288,10 @@ func (p *page) reckonings() {
 	d := p.d
 	d.ensure(20)
 	y := d.GetY()
-	p.title(p.left, y, p.width, reckoningsTitle)
+	p.title(p.left, y, p.width, d.reckoningsTitle())
 	y += 7
 	for _, v := range p.reckoned {
-		y = d.row(y, 1, cell{x: p.left, w: 50, style: "B", size: 8, line: 4, rgb: ink, text: engine.Labelled(v.Abbr, v.Label)},
+		y = d.row(y, 1, cell{x: p.left, w: 50, style: "B", size: 8, line: 4, rgb: ink, text: engine.Labelled(v.Abbr, v.LabelIn(p.words))},
 			cell{x: p.left + 52, w: p.width - 52, size: 7, line: 3.3, rgb: hintGrey, text: v.Why.In(p.words), drop: 0.3})
 	}
 	d.SetY(y + 3)
@@ -301,9 +303,9 @@ func (p *page) slimTitle() string {
 	if p.blank {
 		return p.desc.Name
 	}
-	parts := []string{displayName(p.c), p.desc.Name}
+	parts := []string{p.d.displayName(p.c), p.desc.Name}
 	if p.c.Player != "" {
-		parts = append(parts, "Spelare: "+p.c.Player)
+		parts = append(parts, p.d.say("Player")+": "+p.c.Player)
 	}
 	return strings.Join(parts, "   ·   ")
 }
@@ -336,13 +338,13 @@ func (p *page) header() {
 	}
 	y := d.GetY()
 	d.font("B", 18, ink)
-	name := displayName(p.c)
+	name := d.displayName(p.c)
 	if p.blank {
 		name = ""
 	}
 	if p.blank {
 		d.font("", 9, hintGrey)
-		d.text(p.left, y+3, 14, 6, "Namn", "L")
+		d.text(p.left, y+3, 14, 6, d.say("Name"), "L")
 		d.writeLines(p.left+14, y, 110, 1, 9)
 	} else {
 		d.name(p.left, y, p.width-photo-2, 9, name, "B", 18, 8, ink) // 8 points: two lines hold a name of 200 letters
@@ -350,12 +352,12 @@ func (p *page) header() {
 	d.font("", 9, hintGrey)
 	var facts []string
 	facts = append(facts, p.desc.Name)
-	occupation := "Yrke"
+	occupation := d.say("Occupation")
 	if p.shape.Occupation != "" {
 		occupation = p.shape.Occupation
 	}
 	for _, f := range []struct{ label, value string }{
-		{"Spelare", p.c.Player}, {"Ålder", p.c.Age}, {occupation, p.c.Occupation},
+		{d.say("Player"), p.c.Player}, {d.say("Age"), p.c.Age}, {occupation, p.c.Occupation},
 	} {
 		switch {
 		case p.blank:
@@ -367,7 +369,7 @@ func (p *page) header() {
 	if sp, ok := p.shape.SpeciesOf(p.c); ok && !p.blank {
 		facts = append(facts, sp.Name)
 	} else if p.blank && len(p.shape.Species) > 0 {
-		facts = append(facts, "Art: ____________") // the rules' species, to write in
+		facts = append(facts, d.say("Species")+": ____________") // the rules' species, to write in
 	}
 	if p.c.NPC {
 		facts = append(facts, "SLP")
@@ -405,7 +407,7 @@ func (p *page) ruleErrors() {
 // "" where nothing does. It lists maxBrokenListed of them and says how many more there are:
 // each is also said where it is, and a document of every number out of its range listed its
 // 11,381 in full on 1,300 pages, two thirds of the time of printing it.
-func brokenRules(problems []engine.Problem, words engine.Words) string {
+func (d *document) brokenRules(problems []engine.Problem, words engine.Words) string {
 	var errs []string
 	n := 0
 	for _, pr := range problems {
@@ -418,9 +420,9 @@ func brokenRules(problems []engine.Problem, words engine.Words) string {
 	if n == 0 {
 		return ""
 	}
-	text := fmt.Sprintf("Bryter mot reglerna (%d): %s", n, strings.Join(errs, "; "))
+	text := d.sayf("Breaks the rules (%d): %s", n, strings.Join(errs, "; "))
 	if n > maxBrokenListed {
-		text += fmt.Sprintf("; och %d till, som står där de gäller och i programmet", n-maxBrokenListed)
+		text += d.sayf("; and %d more, said where they are and in the program", n-maxBrokenListed)
 	}
 	return text
 }
@@ -450,16 +452,16 @@ func portraitFrame(w, h int) (float64, float64) {
 // roll against it. It returns the y below it.
 func (p *page) attributes(x, y, w float64) float64 {
 	d := p.d
-	p.title(x, y, w, "Grundegenskaper")
+	p.title(x, y, w, p.d.say("Attributes"))
 	y += 7
 	d.font("", 7, hintGrey)
 	cols := []float64{32, 14, 14, 14, w - 74}
-	heads := []string{"", "Värde", "Slaget", "Tränas till", "Markering"}
+	heads := []string{"", d.say("Value"), d.say("Rolled value"), d.say("Trains to"), d.say("Mark")}
 	// Attributes that are not rolled for have no rolled value and no training cap, and room
 	// for longer names.
 	rolled := slices.ContainsFunc(p.desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
 	if !rolled {
-		heads = []string{"", "Värde"}
+		heads = []string{"", d.say("Value")}
 		cols[0] = 42
 	}
 	columnHeads := func(y float64) float64 {
@@ -536,7 +538,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 		if odds != "" {
 			// Clear of the value's box above it.
 			d.font("", 6.5, hintGrey)
-			d.text(x+2, y-0.2, w-2, 3.5, "slag: "+odds, "L")
+			d.text(x+2, y-0.2, w-2, 3.5, d.say("roll")+": "+odds, "L")
 			y += 3.6
 		}
 		y += 0.5
@@ -551,7 +553,7 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 	if len(values) == 0 {
 		return y // a ruleset whose every value has a section of its own
 	}
-	p.title(x, y, w, "Beräknade egenskaper")
+	p.title(x, y, w, p.d.say("Derived values"))
 	y += 7
 	// The main values, then each group that has no section of its own under its name.
 	var groups []string
@@ -587,7 +589,7 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 // own under the label, and the reckoning wraps under them.
 func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	d := p.d
-	label := v.Label
+	label := v.LabelIn(p.words)
 	abbr := v.Abbr
 	if engine.Labelled(abbr, label) == label {
 		abbr = ""
@@ -631,15 +633,15 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 		d.font("", 6.5, hintGrey)
 		why = d.wrapAtMost(reckoning, w-2, maxWhyLines+1)
 		if p.fit >= fitBrief && len(why) > 0 {
-			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.Label, Why: func(engine.Words) string { return reckoning }})
+			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.LabelIn(p.words), Why: func(engine.Words) string { return reckoning }})
 			why = nil
 		}
 		// A reckoning is not a value: one that lists a thousand things in the gear stops
 		// after maxWhyLines, rather than fill page 1, and is printed whole with the
 		// reckonings at the sheet's end, where the line it stops at says it goes on.
 		if len(why) > maxWhyLines {
-			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.Label, Why: func(engine.Words) string { return reckoning }})
-			why = append(why[:maxWhyLines-1], "(forts. under "+reckoningsTitle+")")
+			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.LabelIn(p.words), Why: func(engine.Words) string { return reckoning }})
+			why = append(why[:maxWhyLines-1], d.sayf("(continued under %s)", d.reckoningsTitle()))
 		}
 	}
 	// A blank sheet's line holds a box 4.6 high to write in: a little more than a line, so two
@@ -705,7 +707,7 @@ func (p *page) body() {
 	}
 	d.ensure(7 + h + 2) // the figure and its boxes are drawn as one, never over a page break
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Kroppen")
+	p.title(p.left, y, p.width, d.say("The body"))
 	y += 7
 	figW := 40.0
 	fx := p.left + (p.width-figW)/2
@@ -795,7 +797,7 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 		// A line for the armor worn there, which a filled sheet writes under the part.
 		if len(p.desc.Armor) > 0 {
 			d.font("", 6.5, hintGrey)
-			d.text(x, y+4.8, 12, 3.5, "Rustning", "L")
+			d.text(x, y+4.8, 12, 3.5, d.say("Armor"), "L")
 			d.writeLines(x+12, y+4.2, w-12, 1, 4)
 			y += 4.5
 		}
@@ -840,7 +842,7 @@ func (p *page) tracks() {
 	d := p.d
 	d.ensure(30)
 	y := d.GetY()
-	title := "I spel"
+	title := d.say("At the table")
 	life := p.layout.Life
 	if life != nil {
 		title = life.Title
@@ -854,7 +856,7 @@ func (p *page) tracks() {
 			note := life.Note
 			if life.Left != nil {
 				// Where the character stands, as page 2's state says it.
-				note += "   ·   " + life.Left.Label + " " + life.Left.Text
+				note += "   ·   " + life.Left.LabelIn(p.words) + " " + life.Left.Text
 			}
 			d.font("", 7, hintGrey)
 			d.text(p.left+30, y, p.width-30, 5, note, "L")
@@ -1053,7 +1055,7 @@ func (p *page) skills() {
 	}
 	d.ensure(30)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Färdigheter")
+	p.title(p.left, y, p.width, d.say("Skills"))
 	y += 7
 	// Held skills by group under its heading, then blank rows for what the player learns
 	// later. A blank sheet lists the rules' catalogue by group instead, each skill with a box
@@ -1115,7 +1117,7 @@ func (p *page) skills() {
 	if len(lines) == 0 {
 		lines = others // no groups: no heading over them all
 	} else {
-		group("Övriga", others)
+		group(d.say("Others"), others)
 	}
 	// Rows to write more skills in, each with its value's box and its mark's, as the rules'
 	// rows have: a specialisation (Svärd, a second Språk) or a skill learnt in play.
@@ -1213,13 +1215,13 @@ func (p *page) weapons() (onFirst int) {
 	}
 	d.ensure(7 + 4.5 + keep)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Vapen")
+	p.title(p.left, y, p.width, d.say("Weapons"))
 	y += 7
 	cols := []float64{48, 18, 10, 32, p.width - 108}
 	columnHeads := func(y float64) float64 {
 		d.font("", 7, hintGrey)
 		cx := p.left
-		for i, h := range append([]string{"Vapen"}, p.desc.WeaponColumns[:]...) {
+		for i, h := range append([]string{d.say("Weapon")}, p.desc.WeaponColumns[:]...) {
 			d.text(cx, y, cols[i], 4, h, "L")
 			cx += cols[i]
 		}
@@ -1320,7 +1322,7 @@ func (p *page) weapons() (onFirst int) {
 		}
 		y = d.advance(y, 5)
 		d.font("", 8, hintGrey)
-		d.text(p.left, y, p.width, 4, v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", "L")
+		d.text(p.left, y, p.width, 4, v.LabelIn(p.words)+": "+v.Text+" ("+v.Why.In(p.words)+")", "L")
 		y += 5
 	}
 	d.SetY(y)
@@ -1379,7 +1381,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	var costs []string
 	d.font("", 7, hintGrey)
 	for _, v := range p.equipmentCosts() {
-		costs = append(costs, d.wrap(v.Label+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
+		costs = append(costs, d.wrap(v.LabelIn(p.words)+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
 	}
 	h += float64(len(costs)) * 3.5
 	if len(p.problems.Of(fieldpath.Weapons)) > 0 {
@@ -1390,7 +1392,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	if len(list) == 0 || extra < 0 {
 		return false
 	}
-	p.title(x, y, w, "Vapen")
+	p.title(x, y, w, d.say("Weapons"))
 	y += 7
 	for _, wp := range list {
 		d.font("B", headSize, ink)
@@ -1515,12 +1517,12 @@ func (p *page) state() {
 	}
 	d.ensure(20)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Tillstånd")
+	p.title(p.left, y, p.width, d.say("State"))
 	y += 7
 	// Each column wraps, never cut: "svårt skadad: kan bara krypa" and the bleeding's "stoppas
 	// med 7+" ended in "…".
 	for _, v := range rows {
-		y = d.row(y, 0.5, cell{x: p.left, w: 33, style: "B", size: 9, line: 4.5, rgb: ink, text: v.Label},
+		y = d.row(y, 0.5, cell{x: p.left, w: 33, style: "B", size: 9, line: 4.5, rgb: ink, text: v.LabelIn(p.words)},
 			cell{x: p.left + 34, w: 40, size: 9, line: 4.5, rgb: ink, text: v.Text},
 			cell{x: p.left + 76, w: p.width - 77, size: 7, line: 3.5, rgb: hintGrey, text: v.Why.In(p.words), drop: 0.3})
 	}
@@ -1535,13 +1537,13 @@ func (p *page) blankState() {
 	var labels []string
 	for _, v := range p.layout.State {
 		if v.Label != "" {
-			labels = append(labels, engine.Labelled(v.Abbr, v.Label))
+			labels = append(labels, engine.Labelled(v.Abbr, v.LabelIn(p.words)))
 		}
 	}
-	labels = append(labels, "Sår")
+	labels = append(labels, d.say("Wounds"))
 	d.ensure(7 + float64(len(labels)+blankWoundLines)*6)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Tillstånd")
+	p.title(p.left, y, p.width, d.say("State"))
 	y += 7
 	for i, l := range labels {
 		y = d.advance(y, 6)
@@ -1564,7 +1566,7 @@ func (p *page) notes() {
 	d := p.d
 	d.ensure(20)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Anteckningar")
+	p.title(p.left, y, p.width, d.say("Notes"))
 	d.SetY(y + 7)
 	if p.c.Notes != "" && !p.blank {
 		d.font("", 9, ink)
@@ -1582,7 +1584,7 @@ func (p *page) notes() {
 func (p *page) title(x, y, w float64, s string) {
 	p.heading(x, y, w, s)
 	p.d.cont = func(y float64) float64 {
-		p.heading(x, y, w, s+" (forts.)")
+		p.heading(x, y, w, p.d.sayf("%s (continued)", s))
 		return y + 7
 	}
 }

@@ -17,7 +17,7 @@ func (p *page) traits() {
 	}
 	d.ensure(30)
 	y := d.GetY()
-	p.title(p.left, y, p.width, "Fördelar och nackdelar")
+	p.title(p.left, y, p.width, d.say("Advantages and disadvantages"))
 	y += 7
 	blank := 2
 	if p.blank {
@@ -38,7 +38,7 @@ func (p *page) traits() {
 	if len(p.shape.Drives) > 0 {
 		y = d.advance(y, 6)
 		d.font("B", 9, ink)
-		d.text(p.left, y, 26, 5, "Drivkrafter", "L")
+		d.text(p.left, y, 26, 5, d.say("Drives"), "L")
 		if p.blank || len(p.c.Drives) == 0 {
 			d.writeLines(p.left+26, y, p.width-26, 1, 5)
 		} else {
@@ -50,7 +50,7 @@ func (p *page) traits() {
 	if v := p.layout.Budget; v != nil && !p.blank {
 		y = d.advance(y, 5)
 		d.font("", 7, hintGrey)
-		d.text(p.left, y, p.width, 4, v.Label+" "+v.Text+": "+v.Why.In(p.words), "L")
+		d.text(p.left, y, p.width, 4, v.LabelIn(p.words)+" "+v.Text+": "+v.Why.In(p.words), "L")
 		y += 5
 	}
 	d.SetY(y + 2)

@@ -186,13 +186,13 @@ func TestTheBrokenRulesListStopsAndSaysHowManyMore(t *testing.T) {
 		problems = append(problems, engine.Problem{Severity: engine.Error, Message: fmt.Sprintf("fel %d", i+1)},
 			engine.Problem{Severity: engine.Warning, Message: "en varning"})
 	}
-	text := brokenRules(problems, engine.Words{})
+	text := (&document{}).brokenRules(problems, engine.Words{})
 	if !strings.HasPrefix(text, fmt.Sprintf("Bryter mot reglerna (%d): fel 1; fel 2;", maxBrokenListed+10)) ||
 		!strings.Contains(text, fmt.Sprintf("fel %d;", maxBrokenListed)) || strings.Contains(text, fmt.Sprintf("fel %d;", maxBrokenListed+1)) ||
 		!strings.HasSuffix(text, "; och 10 till, som står där de gäller och i programmet") || strings.Contains(text, "varning") {
 		t.Errorf("the list of %d errors and as many warnings: %q", maxBrokenListed+10, text)
 	}
-	if got := brokenRules(problems[:4], engine.Words{}); got != "Bryter mot reglerna (2): fel 1; fel 2" {
+	if got := (&document{}).brokenRules(problems[:4], engine.Words{}); got != "Bryter mot reglerna (2): fel 1; fel 2" {
 		t.Errorf("two errors: %q", got)
 	}
 }

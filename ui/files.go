@@ -239,7 +239,7 @@ func (e *Editor) ExportPDFTo(path string) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{Paper: Paper(e.session.app), HouseRules: e.houseRules}); err != nil {
+	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{Paper: Paper(e.session.app), HouseRules: e.houseRules, Language: lang.SystemLocale().String()}); err != nil {
 		return err
 	}
 	return sheet.ReplaceFile(path, buf.Bytes())

@@ -29,6 +29,9 @@ func TestEveryTextIsTranslated(t *testing.T) {
 	// The screen model names what it makes by the program's keys, which the editor translates.
 	model, _ := filepath.Glob("../screen/*.go")
 	key := regexp.MustCompile(`\b(?:\w*Key(?::|\s*=)\s*|Key\()"((?:[^"\\]|\\.)*)"`)
+	// The paper's own words, which export says in the document's language.
+	paper, _ := filepath.Glob("../export/*.go")
+	said := regexp.MustCompile(`\b(?:say|sayf|sayIn\(opt,)\s*\(?"((?:[^"\\]|\\.)*)"`)
 	for _, lng := range []string{"sv", "en"} {
 		data, err := assets.FS.ReadFile("translations/" + lng + ".json")
 		if err != nil {
@@ -45,7 +48,7 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		sources := []struct {
 			files []string
 			texts []*regexp.Regexp
-		}{{append(files, more...), []*regexp.Regexp{call, label}}, {model, []*regexp.Regexp{key}}}
+		}{{append(files, more...), []*regexp.Regexp{call, label}}, {model, []*regexp.Regexp{key}}, {paper, []*regexp.Regexp{said}}}
 		for _, src := range sources {
 			for _, f := range src.files {
 				code, _ := os.ReadFile(f)

@@ -139,7 +139,7 @@ func (e *Editor) printNPCs(chosen []npcSource, paper, path string) <-chan struct
 		var err error
 		if len(chars) > 0 {
 			var buf bytes.Buffer
-			if err = export.NPCs(&buf, chars, export.Options{Paper: paper}); err == nil {
+			if err = export.NPCs(&buf, chars, export.Options{Paper: paper, Language: lang.SystemLocale().String()}); err == nil {
 				err = sheet.ReplaceFile(path, buf.Bytes())
 			}
 		}

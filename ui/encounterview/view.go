@@ -453,7 +453,7 @@ func (v *View) ExportPDFTo(path string) error {
 		return err
 	}
 	var buf bytes.Buffer
-	opt := export.Options{Paper: v.host.Paper()}
+	opt := export.Options{Paper: v.host.Paper(), Language: lang.SystemLocale().String()}
 	if shipped, err := v.host.Registry().Lookup(v.fight.Doc.Ruleset); err == nil && shipped != v.fight.Rules && v.fight.Doc.HouseRules != nil {
 		opt.HouseRules = v.fight.Doc.HouseRules.Name // fought by them: the paper says so
 	}

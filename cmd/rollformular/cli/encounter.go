@@ -424,7 +424,7 @@ func encounterPDF(env Env, args []string) error {
 	if err := checkPDFTarget(*out, inputs, *force); err != nil {
 		return err
 	}
-	opt := export.Options{Paper: *paper}
+	opt := export.Options{Paper: *paper, Language: language(env.Getenv)}
 	if h := fight.Doc.HouseRules; h != nil {
 		opt.HouseRules = h.Name
 	}

@@ -42,7 +42,7 @@ func runPDF(env Env, args []string) error {
 	if err := checkPDFTarget(*out, files, *force); err != nil {
 		return err
 	}
-	opt := export.Options{Paper: *paper, HouseRules: env.HouseRules}
+	opt := export.Options{Paper: *paper, HouseRules: env.HouseRules, Language: language(env.Getenv)}
 	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
 		return err
 	}

@@ -1,0 +1,55 @@
+package export
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// DESIGN.md: explanations and outcomes are "worded by ui/ and export/ in the user's language".
+// The paper was Swedish whatever the reader's language. In English its own words are English
+// (from the editor's catalogue) and the rules' words are the ruleset's English; in Swedish, or
+// with no language given, it is as it was.
+func TestThePaperSpeaksTheReadersLanguage(t *testing.T) {
+	t.Parallel()
+	c, rs := exampleFile(t, "asa-jarnhand.json")
+	english := Options{Time: fixed.Time, Language: "en_US.UTF-8"}
+	sheetText := strings.Join(strings.Fields(pdfText(t, render(t, c, rs, english))), " ")
+	var npc bytes.Buffer
+	if err := NPCs(&npc, []Character{{c, rs}}, english); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	if err := os.WriteFile(path, npc.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	npcText := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, tc := range []struct {
+		text             string
+		english, swedish []string
+	}{
+		{sheetText, []string{"Attributes", "Derived values", "The body", "Weapons", "Skills", "Notes", "Player: Kim",
+			"Value Rolled Trains to Mark", "(rounded up)", "roll: success"},
+			[]string{"Grundegenskaper", "Beräknade egenskaper", "Kroppen", "Vapen", "Färdigheter", "Anteckningar", "Spelare", "slag:", "avrundat"}},
+		{npcText, []string{"H: success 65 %"}, []string{"lyckas"}},
+	} {
+		for _, want := range tc.english {
+			if !strings.Contains(tc.text, want) {
+				t.Errorf("the English paper lacks %q:\n%.600s", want, tc.text)
+			}
+		}
+		for _, not := range tc.swedish {
+			if strings.Contains(tc.text, not) {
+				t.Errorf("the English paper says %q", not)
+			}
+		}
+	}
+	swedish := strings.Join(strings.Fields(pdfText(t, render(t, c, rs, Options{Time: fixed.Time, Language: "sv_SE.UTF-8"}))), " ")
+	for _, want := range []string{"Grundegenskaper", "Beräknade egenskaper", "Vapen", "Färdigheter", "Spelare: Kim", "slag:"} {
+		if !strings.Contains(swedish, want) {
+			t.Errorf("the Swedish paper lacks %q", want)
+		}
+	}
+}
