@@ -899,11 +899,44 @@ func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
 	}
 	view := f.Rules.Derive(c)
 	rows := d.harmRows(c, f.Rules.Description(), view.Layout(), w)
-	if defences := d.defencesOf(f, i); len(defences) > 0 {
+	if defences, variants := grouped(d.defencesOf(f, i)); len(defences) > 0 {
 		defences[0] = d.say("Defence") + ": " + defences[0]
 		rows = append(rows, d.listRows("", npcSize, npcLine, defences, " · ", w)...)
+		if len(variants) > 0 {
+			rows = append(rows, d.textRows("", npcSize, npcLine, d.say("each also with")+": "+strings.Join(variants, "; "), w)...)
+		}
 	}
 	return rows
+}
+
+// grouped are names of choices where each is one of a few with the same variants after a
+// comma ("A", "A, v1", "A, v2", "B", "B, v1", "B, v2"): the few ("A", "B") and the variants
+// ("v1", "v2"), to be said once. Listed one by one, five variants of cover for each of two
+// defences took six lines of every combatant on the fight page. Names that do not group so
+// are as they were, with no variants.
+func grouped(names []string) (bases, variants []string) {
+	of := map[string][]string{} // the variants of each base, in order
+	for _, n := range names {
+		base, variant, ok := strings.Cut(n, ", ")
+		if !slices.Contains(bases, base) {
+			bases = append(bases, base)
+		}
+		if ok {
+			of[base] = append(of[base], variant)
+			if !slices.Contains(variants, variant) {
+				variants = append(variants, variant)
+			}
+		}
+	}
+	if len(variants) == 0 || len(bases) == len(names) {
+		return names, nil
+	}
+	for _, b := range bases {
+		if !slices.Equal(of[b], variants) || !slices.Contains(names, b) {
+			return names, nil
+		}
+	}
+	return bases, variants
 }
 
 // defencesOf names what combatant i may do against the attacks of the first combatant on

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -50,6 +51,26 @@ func TestThePaperSpeaksTheReadersLanguage(t *testing.T) {
 	for _, want := range []string{"Grundegenskaper", "Beräknade egenskaper", "Vapen", "Färdigheter", "Spelare: Kim", "slag:"} {
 		if !strings.Contains(swedish, want) {
 			t.Errorf("the Swedish paper lacks %q", want)
+		}
+	}
+}
+
+// Issue 45's leftover: every variant of cover was listed for each defence on the fight page,
+// six lines a combatant. grouped says the defences, then the variants once; names that do not
+// group so stay as they are.
+func TestGroupedSaysEachVariantOnce(t *testing.T) {
+	bases, variants := grouped([]string{"PK 16", "PK 16, Enkelt skydd: −2", "PK 16, Massivt skydd: −5",
+		"STABILITET 12", "STABILITET 12, Enkelt skydd: −2", "STABILITET 12, Massivt skydd: −5"})
+	if !slices.Equal(bases, []string{"PK 16", "STABILITET 12"}) || !slices.Equal(variants, []string{"Enkelt skydd: −2", "Massivt skydd: −5"}) {
+		t.Errorf("grouped: %q and %q", bases, variants)
+	}
+	for _, names := range [][]string{
+		{"parera med Svärd", "ducka", "skydda med Sköld"}, // no variants
+		{"A", "A, v1", "B"}, // B lacks v1
+		{"A, v1", "A, v2"},  // no A alone
+	} {
+		if bases, variants := grouped(names); !slices.Equal(bases, names) || variants != nil {
+			t.Errorf("grouped(%q) = %q, %q", names, bases, variants)
 		}
 	}
 }
