@@ -126,111 +126,32 @@ func (rs reasons) in(words engine.Words) []string {
 // check reads p against c and says what is wrong with it.
 func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error) {
 	h := r.hjälte(c)
-	// Each number is checked before any is added to another: öde dice of the largest int plus
-	// one skill die wrapped around to a pool of minus that many.
-	switch {
-	case p.Fate > MaxDice || p.SkillDice > 2*MaxDice:
-		return nil, h, engine.Errorf("%d+%d tärningar: högst %d i ett slag", p.Fate, p.SkillDice, MaxDice)
-	case !engine.ModRange.Has(p.Mod):
-		return nil, h, engine.RangeError(engine.Say("modifikation"), p.Mod, engine.ModRange)
-	case !difficultyRange.Has(p.Difficulty):
-		return nil, h, engine.RangeError(engine.Say("svårighet"), p.Difficulty, difficultyRange)
+	if err := checkBounds(p); err != nil {
+		return nil, h, err
 	}
 	s := &setup{p: p, mod: p.Mod, difficulty: p.Difficulty}
 	if p.Mod != 0 {
 		s.why.add(func(words engine.Words) string { return words.F("%s angivet", signedNum(p.Mod)) })
 	}
-	if p.Skill >= 0 {
-		if p.Skill >= len(c.Skills) {
-			return nil, h, engine.Errorf("färdighet %d finns inte", p.Skill+1)
-		}
-		s.skill = &c.Skills[p.Skill]
-		d := r.Derive(c).(*Derived)
-		skill, beg, penalty := *s.skill, d.Beg, d.Belastning.Penalty
-		mod, _ := r.skillMod(h, skill, beg, penalty, nil)
-		s.mod += mod
-		s.why = append(s.why, func(words engine.Words) []string {
-			_, why := r.skillMod(h, skill, beg, penalty, &words)
-			return why
-		})
+	if err := r.setSkill(s, c, h); err != nil {
+		return nil, h, err
 	}
-	fate := h.kvar
-	where := engine.Say("ödestärningar kvar")
-	switch {
-	case p.Kind == Ödesslag:
-		fate = max(h.öde, 0)
-		where = engine.Said("öde")
-		if m := h.ödesslagMod(); m != 0 {
-			s.mod += m
-			s.why.add(func(words engine.Words) string { return words.F("%s på ödesslag", signed(m)) })
-		}
-	case p.Combat:
-		fate = h.dennaSr()
-		where = engine.Say("ödestärningar kvar denna sr")
+	fate, where := s.fate(h)
+	if err := r.setCircumstances(s); err != nil {
+		return nil, h, err
 	}
-	for _, name := range p.Circumstances {
-		i := slices.IndexFunc(r.t.rangeModifiers, func(l engine.Level) bool { return l.Name == name })
-		if i < 0 {
-			return nil, h, engine.Errorf("okänd omständighet %q", name)
-		}
-		v := r.t.rangeModifiers[i].Value
-		s.difficulty += v
-		s.why.add(func(words engine.Words) string { return words.F("%s %s på svårigheten", name, signedNum(v)) })
+	if err := r.setKind(s, c, h); err != nil {
+		return nil, h, err
 	}
-	if p.Kind == Initiativ {
-		if m := h.initiativMod(); m != 0 {
-			s.mod += m
-			s.why.add(func(words engine.Words) string { return words.F("%s på initiativ", signed(m)) })
-		}
-	}
-	if p.Kind == Hota {
-		if m := r.hotbonus(c, h); m != 0 {
-			s.mod += m
-			s.why.add(func(words engine.Words) string { return words.F("%s på hotet (vapen, Robust)", signedNum(m)) })
-		}
-	}
-	if p.Kind == Utmana && h.state("utmana") >= h.utmaningar() {
-		return nil, h, engine.Errorf("ödet är redan utmanat %d av %d gånger detta spelmöte", h.state("utmana"), h.utmaningar())
-	}
-	switch {
-	case p.Fate < 1:
-		return nil, h, engine.Errorf("varje handling kräver minst en ödestärning")
-	case p.Fate > fate:
-		return nil, h, engine.Errorf("%d ödestärningar: bara %d %s", p.Fate, fate, where)
-	case p.SkillDice < 0:
-		return nil, h, engine.Errorf("färdighetstärningar kan inte vara negativa")
-	case p.SkillDice > 0 && s.skill == nil:
-		return nil, h, engine.Errorf("färdighetstärningar kräver en färdighet")
-	case s.skill != nil && p.SkillDice > h.usable(*s.skill):
-		return nil, h, engine.Errorf("%d färdighetstärningar: bara %d kvar att satsa i %s", p.SkillDice, h.usable(*s.skill), r.skillName(*s.skill))
-	case p.Fate+p.SkillDice > MaxDice:
-		return nil, h, engine.Errorf("%d tärningar: högst %d i ett slag", p.Fate+p.SkillDice, MaxDice)
-	case p.Opponent < 0 || p.Opponent > MaxDice:
-		return nil, h, engine.Errorf("motståndaren slår från 1 till %d tärningar", MaxDice)
-	case p.Duck < 0 || p.Duck > MaxDice:
-		return nil, h, engine.Errorf("målet duckar med 1 till %d tärningar", MaxDice)
-	case p.Duck > 0 && p.Opponent > 0:
-		return nil, h, engine.Errorf("ett mål duckar för skott, en motståndare i närstrid försvarar sig: inte båda")
+	if err := s.checkStake(r, h, fate, where); err != nil {
+		return nil, h, err
 	}
 	s.fateLeft = fate - p.Fate
 	if s.skill != nil {
 		s.skillLeft = h.usable(*s.skill) - p.SkillDice
 	}
-	switch {
-	case p.Heroisk < 0 || p.Heroisk > MaxDice:
-		return nil, h, engine.RangeError(engine.Say("Heroisk"), p.Heroisk, engine.Range{Min: 0, Max: MaxDice})
-	case p.Heroisk > 0 && h.has("heroisk") == 0:
-		return nil, h, engine.Errorf("bara en hjälte med fördelen Heroisk satsar efter slaget")
-	case p.Heroisk > s.fateLeft+s.skillLeft:
-		return nil, h, engine.Errorf("Heroisk: %d tärningar till, bara %d kvar att satsa", p.Heroisk, s.fateLeft+s.skillLeft)
-	case p.Kreativ < 0 || p.Kreativ > len(c.Skills):
-		return nil, h, engine.Errorf("Kreativ: färdighet %d finns inte", p.Kreativ)
-	case p.Kreativ > 0 && h.has("kreativ") == 0:
-		return nil, h, engine.Errorf("bara en hjälte med fördelen Kreativ lånar en tärning från en annan färdighet")
-	case p.Kreativ > 0 && p.Kreativ-1 == p.Skill:
-		return nil, h, engine.Errorf("Kreativ lånar från en annan färdighet än den som slås")
-	case p.Kreativ > 0 && h.usable(c.Skills[p.Kreativ-1]) < 1:
-		return nil, h, engine.Errorf("Kreativ: inga tärningar kvar i %s", r.skillName(c.Skills[p.Kreativ-1]))
+	if err := s.checkAfterTheRoll(r, c, h); err != nil {
+		return nil, h, err
 	}
 	if p.Kreativ > 0 {
 		s.kreativ = &c.Skills[p.Kreativ-1]
@@ -241,6 +162,149 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 		return nil, h, engine.Errorf("%d tärningar: högst %d i ett slag", s.dice(), MaxDice)
 	}
 	return s, h, nil
+}
+
+// checkBounds checks each number of p before any is added to another: öde dice of the
+// largest int plus one skill die would wrap around to a pool of minus that many.
+func checkBounds(p PoolRoll) error {
+	switch {
+	case p.Fate > MaxDice || p.SkillDice > 2*MaxDice:
+		return engine.Errorf("%d+%d tärningar: högst %d i ett slag", p.Fate, p.SkillDice, MaxDice)
+	case !engine.ModRange.Has(p.Mod):
+		return engine.RangeError(engine.Say("modifikation"), p.Mod, engine.ModRange)
+	case !difficultyRange.Has(p.Difficulty):
+		return engine.RangeError(engine.Say("svårighet"), p.Difficulty, difficultyRange)
+	}
+	return nil
+}
+
+// setSkill sets the skill rolled, if any, and its modification.
+func (r *Ruleset) setSkill(s *setup, c *sheet.Character, h *hjälte) error {
+	if s.p.Skill < 0 {
+		return nil
+	}
+	if s.p.Skill >= len(c.Skills) {
+		return engine.Errorf("färdighet %d finns inte", s.p.Skill+1)
+	}
+	s.skill = &c.Skills[s.p.Skill]
+	d := r.Derive(c).(*Derived)
+	skill, beg, penalty := *s.skill, d.Beg, d.Belastning.Penalty
+	mod, _ := r.skillMod(h, skill, beg, penalty, nil)
+	s.mod += mod
+	s.why = append(s.why, func(words engine.Words) []string {
+		_, why := r.skillMod(h, skill, beg, penalty, &words)
+		return why
+	})
+	return nil
+}
+
+// fate is how many öde dice the roll may stake, and where they come from; an ödesslag also
+// takes its modification.
+func (s *setup) fate(h *hjälte) (int, engine.Text) {
+	switch {
+	case s.p.Kind == Ödesslag:
+		if m := h.ödesslagMod(); m != 0 {
+			s.mod += m
+			s.why.add(func(words engine.Words) string { return words.F("%s på ödesslag", signed(m)) })
+		}
+		return max(h.öde, 0), engine.Said("öde")
+	case s.p.Combat:
+		return h.dennaSr(), engine.Say("ödestärningar kvar denna sr")
+	}
+	return h.kvar, engine.Say("ödestärningar kvar")
+}
+
+// setCircumstances adds each named circumstance to the difficulty.
+func (r *Ruleset) setCircumstances(s *setup) error {
+	for _, name := range s.p.Circumstances {
+		i := slices.IndexFunc(r.t.rangeModifiers, func(l engine.Level) bool { return l.Name == name })
+		if i < 0 {
+			return engine.Errorf("okänd omständighet %q", name)
+		}
+		v := r.t.rangeModifiers[i].Value
+		s.difficulty += v
+		s.why.add(func(words engine.Words) string { return words.F("%s %s på svårigheten", name, signedNum(v)) })
+	}
+	return nil
+}
+
+// setKind adds what the kind of roll brings: initiative and threat modifications, and the
+// count of challenges to fate.
+func (r *Ruleset) setKind(s *setup, c *sheet.Character, h *hjälte) error {
+	switch s.p.Kind {
+	case Initiativ:
+		if m := h.initiativMod(); m != 0 {
+			s.mod += m
+			s.why.add(func(words engine.Words) string { return words.F("%s på initiativ", signed(m)) })
+		}
+	case Hota:
+		if m := r.hotbonus(c, h); m != 0 {
+			s.mod += m
+			s.why.add(func(words engine.Words) string { return words.F("%s på hotet (vapen, Robust)", signedNum(m)) })
+		}
+	case Utmana:
+		if h.state("utmana") >= h.utmaningar() {
+			return engine.Errorf("ödet är redan utmanat %d av %d gånger detta spelmöte", h.state("utmana"), h.utmaningar())
+		}
+	}
+	return nil
+}
+
+// checkStake checks the dice staked against what is left, and the opponent's dice.
+func (s *setup) checkStake(r *Ruleset, h *hjälte, fate int, where engine.Text) error {
+	p := s.p
+	switch {
+	case p.Fate < 1:
+		return engine.Errorf("varje handling kräver minst en ödestärning")
+	case p.Fate > fate:
+		return engine.Errorf("%d ödestärningar: bara %d %s", p.Fate, fate, where)
+	case p.SkillDice < 0:
+		return engine.Errorf("färdighetstärningar kan inte vara negativa")
+	case p.SkillDice > 0 && s.skill == nil:
+		return engine.Errorf("färdighetstärningar kräver en färdighet")
+	case s.skill != nil && p.SkillDice > h.usable(*s.skill):
+		return engine.Errorf("%d färdighetstärningar: bara %d kvar att satsa i %s", p.SkillDice, h.usable(*s.skill), r.skillName(*s.skill))
+	case p.Fate+p.SkillDice > MaxDice:
+		return engine.Errorf("%d tärningar: högst %d i ett slag", p.Fate+p.SkillDice, MaxDice)
+	}
+	return checkOpponent(p)
+}
+
+// checkOpponent checks the dice of a target that ducks or an opponent that defends.
+func checkOpponent(p PoolRoll) error {
+	switch {
+	case p.Opponent < 0 || p.Opponent > MaxDice:
+		return engine.Errorf("motståndaren slår från 1 till %d tärningar", MaxDice)
+	case p.Duck < 0 || p.Duck > MaxDice:
+		return engine.Errorf("målet duckar med 1 till %d tärningar", MaxDice)
+	case p.Duck > 0 && p.Opponent > 0:
+		return engine.Errorf("ett mål duckar för skott, en motståndare i närstrid försvarar sig: inte båda")
+	}
+	return nil
+}
+
+// checkAfterTheRoll checks what Heroisk and Kreativ add, once the stake is known.
+func (s *setup) checkAfterTheRoll(r *Ruleset, c *sheet.Character, h *hjälte) error {
+	p := s.p
+	switch {
+	case p.Heroisk < 0 || p.Heroisk > MaxDice:
+		return engine.RangeError(engine.Say("Heroisk"), p.Heroisk, engine.Range{Min: 0, Max: MaxDice})
+	case p.Heroisk > 0 && h.has("heroisk") == 0:
+		return engine.Errorf("bara en hjälte med fördelen Heroisk satsar efter slaget")
+	case p.Heroisk > s.fateLeft+s.skillLeft:
+		return engine.Errorf("Heroisk: %d tärningar till, bara %d kvar att satsa", p.Heroisk, s.fateLeft+s.skillLeft)
+	}
+	switch {
+	case p.Kreativ < 0 || p.Kreativ > len(c.Skills):
+		return engine.Errorf("Kreativ: färdighet %d finns inte", p.Kreativ)
+	case p.Kreativ > 0 && h.has("kreativ") == 0:
+		return engine.Errorf("bara en hjälte med fördelen Kreativ lånar en tärning från en annan färdighet")
+	case p.Kreativ > 0 && p.Kreativ-1 == p.Skill:
+		return engine.Errorf("Kreativ lånar från en annan färdighet än den som slås")
+	case p.Kreativ > 0 && h.usable(c.Skills[p.Kreativ-1]) < 1:
+		return engine.Errorf("Kreativ: inga tärningar kvar i %s", r.skillName(c.Skills[p.Kreativ-1]))
+	}
+	return nil
 }
 
 // PoolOdds is the exact chance of the roll p sets up, worded when shown.
@@ -324,105 +388,133 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 		return nil, engine.RollResult{}, err
 	}
 	n := s.dice() - p.Heroisk
-	faces := make([]int, n)
-	for i := range faces {
-		faces[i] = rng.IntN(6) + 1
-	}
-	value := Handlingsslag(faces) + s.mod
-	res := engine.RollResult{What: rollName(r, p, s), Value: n, Mod: s.mod, Dice: fmt.Sprintf("%d+%d T6", p.Fate, n-p.Fate),
-		Faces: faces, Counted: value}
-	res.AddDetail(s.why.texts()...)
+	t := &throw{p: p, s: s, rng: rng}
+	t.faces = t.roll(n)
+	t.value = Handlingsslag(t.faces) + s.mod
+	t.res = engine.RollResult{What: rollName(r, p, s), Value: n, Mod: s.mod, Dice: fmt.Sprintf("%d+%d T6", p.Fate, n-p.Fate),
+		Faces: t.faces, Counted: t.value}
+	t.res.AddDetail(s.why.texts()...)
 	odds, _ := r.PoolOdds(c, p)
-	res.SetOdds(odds)
-	heroic := 0 // Heroisk's dice staked
-	// stakeMore stakes Heroisk's dice when the roll falls short, once.
-	stakeMore := func(short bool) {
-		if !short || p.Heroisk == 0 || heroic > 0 {
-			return
-		}
-		heroic = p.Heroisk
-		more := make([]int, heroic)
-		for i := range more {
-			more[i] = rng.IntN(6) + 1
-		}
-		faces = append(faces, more...)
-		value = Handlingsslag(faces) + s.mod
-		res.Faces, res.Counted, res.Value = faces, value, len(faces)
-		res.AddDetail(engine.Sayf("Heroisk: satsar %d till efter slaget: %v", heroic, more))
-	}
-	out := c.Clone()
+	t.res.SetOdds(odds)
 	success := true
 	switch {
 	case p.Kind == Initiativ:
-		res.SetOutcome(engine.Sayf("initiativ %d", value))
+		t.res.SetOutcome(engine.Sayf("initiativ %d", t.value))
 	case p.Opponent > 0:
-		theirs := make([]int, p.Opponent)
-		for i := range theirs {
-			theirs[i] = rng.IntN(6) + 1
-		}
-		verdict := MotståndMed(faces, theirs, s.mod, p.Decide)
-		for range maxRerolls {
-			if !p.Decide || verdict != 0 {
-				break
-			}
-			// "Slår de båda parterna exakt identiska slag slås tärningarna om."
-			res.AddDetail(engine.Sayf("identiska slag %v mot %v: slås om", slices.Clone(faces), slices.Clone(theirs)))
-			for i := range faces {
-				faces[i] = rng.IntN(6) + 1
-			}
-			for i := range theirs {
-				theirs[i] = rng.IntN(6) + 1
-			}
-			verdict = MotståndMed(faces, theirs, s.mod, true)
-		}
-		value = Handlingsslag(faces) + s.mod
-		res.Counted = value
-		stakeMore(verdict <= 0)
-		verdict = MotståndMed(faces, theirs, s.mod, p.Decide)
-		other := Handlingsslag(theirs)
-		res.AddDetail(engine.Sayf("motståndaren slår %v = %d", theirs, other))
-		switch {
-		case value > other:
-			res.SetOutcome(engine.Sayf("vinner med framgångsgrad %d", value-other))
-		case value < other:
-			res.SetOutcome(engine.Sayf("förlorar: motståndaren vinner med framgångsgrad %d", other-value))
-			success = false
-		case verdict > 0:
-			res.SetOutcome(engine.Say("lika, men vinner på flest sexor, femmor …: framgångsgrad 0"))
-		case verdict < 0:
-			res.SetOutcome(engine.Say("lika, men motståndaren vinner på flest sexor, femmor …: framgångsgrad 0"))
-			success = false
-		default:
-			res.SetOutcome(engine.Say("oavgjort: ingen träffas"))
-			success = false
-		}
+		success = t.opposed()
 	default:
-		difficulty := s.difficulty
-		if p.Duck > 0 {
-			duck := make([]int, p.Duck)
-			for i := range duck {
-				duck[i] = rng.IntN(6) + 1
-			}
-			difficulty = Ducka(difficulty, Handlingsslag(duck))
-			res.AddDetail(engine.Sayf("målet duckar: %v = %d, svårighet %d", duck, Handlingsslag(duck), difficulty))
-		}
-		res.Effective, res.Against = difficulty, true
-		stakeMore(value < difficulty)
-		grad := Framgångsgrad(value, difficulty)
-		success = grad >= 0
-		if success {
-			res.SetOutcome(engine.Sayf("lyckas, framgångsgrad %d (%s)", grad, Framgång(grad)))
-		} else {
-			res.SetOutcome(engine.Sayf("misslyckas mot %d", difficulty))
-			if Fummel(faces, false) {
-				res.AddDetail(engine.Say("fummel om den frivilliga regeln används"))
-			}
-		}
+		success = t.against()
 	}
-	heroicFate := min(heroic, s.fateLeft)
+	return t.spend(c, success), t.res, nil
+}
+
+// throw is a pool roll as its dice fall.
+type throw struct {
+	p      PoolRoll
+	s      *setup
+	rng    *rand.Rand
+	faces  []int
+	value  int // the faces counted, with the modification
+	res    engine.RollResult
+	heroic int // Heroisk's dice staked
+}
+
+// roll rolls n dice.
+func (t *throw) roll(n int) []int {
+	faces := make([]int, n)
+	for i := range faces {
+		faces[i] = t.rng.IntN(6) + 1
+	}
+	return faces
+}
+
+// stakeMore stakes Heroisk's dice when the roll falls short, once.
+func (t *throw) stakeMore(short bool) {
+	if !short || t.p.Heroisk == 0 || t.heroic > 0 {
+		return
+	}
+	t.heroic = t.p.Heroisk
+	more := t.roll(t.heroic)
+	t.faces = append(t.faces, more...)
+	t.value = Handlingsslag(t.faces) + t.s.mod
+	t.res.Faces, t.res.Counted, t.res.Value = t.faces, t.value, len(t.faces)
+	t.res.AddDetail(engine.Sayf("Heroisk: satsar %d till efter slaget: %v", t.heroic, more))
+}
+
+// opposed rolls against an opponent's dice, and says whether the roll won.
+func (t *throw) opposed() bool {
+	p, mod := t.p, t.s.mod
+	theirs := t.roll(p.Opponent)
+	verdict := MotståndMed(t.faces, theirs, mod, p.Decide)
+	for range maxRerolls {
+		if !p.Decide || verdict != 0 {
+			break
+		}
+		// "Slår de båda parterna exakt identiska slag slås tärningarna om."
+		t.res.AddDetail(engine.Sayf("identiska slag %v mot %v: slås om", slices.Clone(t.faces), slices.Clone(theirs)))
+		for i := range t.faces {
+			t.faces[i] = t.rng.IntN(6) + 1
+		}
+		for i := range theirs {
+			theirs[i] = t.rng.IntN(6) + 1
+		}
+		verdict = MotståndMed(t.faces, theirs, mod, true)
+	}
+	t.value = Handlingsslag(t.faces) + mod
+	t.res.Counted = t.value
+	t.stakeMore(verdict <= 0)
+	verdict = MotståndMed(t.faces, theirs, mod, p.Decide)
+	other := Handlingsslag(theirs)
+	t.res.AddDetail(engine.Sayf("motståndaren slår %v = %d", theirs, other))
+	switch {
+	case t.value > other:
+		t.res.SetOutcome(engine.Sayf("vinner med framgångsgrad %d", t.value-other))
+		return true
+	case t.value < other:
+		t.res.SetOutcome(engine.Sayf("förlorar: motståndaren vinner med framgångsgrad %d", other-t.value))
+	case verdict > 0:
+		t.res.SetOutcome(engine.Say("lika, men vinner på flest sexor, femmor …: framgångsgrad 0"))
+		return true
+	case verdict < 0:
+		t.res.SetOutcome(engine.Say("lika, men motståndaren vinner på flest sexor, femmor …: framgångsgrad 0"))
+	default:
+		t.res.SetOutcome(engine.Say("oavgjort: ingen träffas"))
+	}
+	return false
+}
+
+// against rolls against the difficulty, which a target's ducking raises, and says whether
+// the roll succeeded.
+func (t *throw) against() bool {
+	difficulty := t.s.difficulty
+	if t.p.Duck > 0 {
+		duck := t.roll(t.p.Duck)
+		difficulty = Ducka(difficulty, Handlingsslag(duck))
+		t.res.AddDetail(engine.Sayf("målet duckar: %v = %d, svårighet %d", duck, Handlingsslag(duck), difficulty))
+	}
+	t.res.Effective, t.res.Against = difficulty, true
+	t.stakeMore(t.value < difficulty)
+	grad := Framgångsgrad(t.value, difficulty)
+	if grad >= 0 {
+		t.res.SetOutcome(engine.Sayf("lyckas, framgångsgrad %d (%s)", grad, Framgång(grad)))
+		return true
+	}
+	t.res.SetOutcome(engine.Sayf("misslyckas mot %d", difficulty))
+	if Fummel(t.faces, false) {
+		t.res.AddDetail(engine.Say("fummel om den frivilliga regeln används"))
+	}
+	return false
+}
+
+// spend is c after the roll: the skill dice spent and the skill marked, Kreativ's borrowed
+// die, the öde dice used this round, and a challenge to fate counted.
+func (t *throw) spend(c *sheet.Character, success bool) *sheet.Character {
+	p, s := t.p, t.s
+	out := c.Clone()
+	heroicFate := min(t.heroic, s.fateLeft)
 	if s.skill != nil {
 		sk := &out.Skills[p.Skill]
-		members.Spent.Set(&sk.Members, members.Spent.Get(sk.Members)+p.SkillDice+heroic-heroicFate)
+		members.Spent.Set(&sk.Members, members.Spent.Get(sk.Members)+p.SkillDice+t.heroic-heroicFate)
 		sk.Mark = true
 	}
 	if s.kreativ != nil {
@@ -436,10 +528,10 @@ func (r *Ruleset) RollPool(c *sheet.Character, p PoolRoll, rng *rand.Rand) (*she
 		out.State["utmana"]++
 		if !success {
 			out.State["utmana_forlust"]++
-			res.AddDetail(engine.Say("det nya slaget misslyckades: en ödestärning förlorad till spelmötets slut"))
+			t.res.AddDetail(engine.Say("det nya slaget misslyckades: en ödestärning förlorad till spelmötets slut"))
 		}
 	}
-	return out, res, nil
+	return out
 }
 
 func rollName(r *Ruleset, p PoolRoll, s *setup) string {
