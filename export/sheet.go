@@ -1049,146 +1049,168 @@ const maxLifeBoxes = 200
 // skills lists the skills by group in two columns, with their odds, and empty rows after.
 func (p *page) skills() {
 	d := p.d
-	rows := p.layout.Skills
-	if len(p.desc.Skills) == 0 && len(rows) == 0 {
+	if len(p.desc.Skills) == 0 && len(p.layout.Skills) == 0 {
 		return
 	}
 	d.ensure(30)
 	y := d.GetY()
 	p.title(p.left, y, p.width, d.say("Skills"))
 	y += 7
-	// Held skills by group under its heading, then blank rows for what the player learns
-	// later. A blank sheet lists the rules' catalogue by group instead, each skill with a box
-	// for its value.
-	type line struct {
-		heading           bool // a group's name
-		free              bool // a row to write a skill in
-		name, value, odds string
-		dice, spent       int  // the skill's pool, where skills are pools of dice
-		mark, marked      bool // a box for the experience mark, and whether it is ticked
-	}
-	lineOf := func(i int) line {
-		v := rows[i]
-		l := line{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked}
-		if i < len(p.c.Skills) {
-			l.marked = p.c.Skills[i].Mark
+	lines := p.skillLines()
+	y = p.twoColumns(y, len(lines), 0, func(i int, x, ly, colW float64) {
+		l := lines[i]
+		switch {
+		case l.heading:
+			d.font("B", 8, hintGrey)
+			d.text(x, ly+0.5, colW, 4.5, l.name, "L")
+		case p.blank || l.free:
+			p.skillToWrite(l, x, ly, colW)
+		default:
+			p.skillHeld(l, x, ly, colW)
 		}
-		if i < len(p.layout.SkillDice) {
-			pool := p.layout.SkillDice[i]
-			l.dice, l.spent = min(pool.Have, 20), pool.Spent
-		}
-		return l
-	}
-	var lines []line
-	group := func(name string, members []line) {
+	})
+	d.SetY(y + 3)
+}
+
+// skillLine is a line of the skills' columns.
+type skillLine struct {
+	heading           bool // a group's name
+	free              bool // a row to write a skill in
+	name, value, odds string
+	dice, spent       int  // the skill's pool, where skills are pools of dice
+	mark, marked      bool // a box for the experience mark, and whether it is ticked
+}
+
+// skillLines are the held skills by group under its heading, then blank rows for what the
+// player learns later. A blank sheet lists the rules' catalogue by group instead, each skill
+// with a box for its value.
+func (p *page) skillLines() []skillLine {
+	rows := p.layout.Skills
+	var lines []skillLine
+	group := func(name string, members []skillLine) {
 		if len(members) > 0 {
-			lines = append(append(lines, line{heading: true, name: name}), members...)
+			lines = append(append(lines, skillLine{heading: true, name: name}), members...)
 		}
 	}
 	for _, g := range p.desc.SkillGroups {
-		var members []line
-		if p.blank {
-			for _, it := range p.desc.Skills {
-				if it.Group == g.ID {
-					members = append(members, line{name: it.Plain(), mark: p.shape.Skills.Marked})
-				}
-			}
-		}
+		members := p.catalogueSkills(func(it engine.CatalogItem) bool { return it.Group == g.ID })
 		for i, v := range rows {
 			if v.Label != "" && v.Abbr == g.ID {
-				members = append(members, lineOf(i))
+				members = append(members, p.skillLineOf(i))
 			}
 		}
 		group(g.Name, members)
 	}
-	var others []line
-	if p.blank {
-		for _, it := range p.desc.Skills {
-			if _, ok := engine.Item(p.desc.SkillGroups, it.Group); !ok {
-				others = append(others, line{name: it.Plain(), mark: p.shape.Skills.Marked})
-			}
-		}
-	}
+	others := p.catalogueSkills(func(it engine.CatalogItem) bool {
+		_, ok := engine.Item(p.desc.SkillGroups, it.Group)
+		return !ok
+	})
 	for i, v := range rows {
 		if _, ok := engine.Item(p.desc.SkillGroups, v.Abbr); v.Label != "" && !ok {
-			others = append(others, lineOf(i))
+			others = append(others, p.skillLineOf(i))
 		}
 	}
 	if len(lines) == 0 {
 		lines = others // no groups: no heading over them all
 	} else {
-		group(d.say("Others"), others)
+		group(p.d.say("Others"), others)
 	}
 	// Rows to write more skills in, each with its value's box and its mark's, as the rules'
 	// rows have: a specialisation (Svärd, a second Språk) or a skill learnt in play.
 	for range 8 {
-		lines = append(lines, line{free: true, mark: p.shape.Skills.Marked})
+		lines = append(lines, skillLine{free: true, mark: p.shape.Skills.Marked})
 	}
-	y = p.twoColumns(y, len(lines), 0, func(i int, x, ly, colW float64) {
-		l := lines[i]
-		if l.heading {
-			d.font("B", 8, hintGrey)
-			d.text(x, ly+0.5, colW, 4.5, l.name, "L")
-			return
+	return lines
+}
+
+// catalogueSkills are, on a blank sheet, the lines of the rules' skills that in picks.
+func (p *page) catalogueSkills(in func(engine.CatalogItem) bool) []skillLine {
+	var lines []skillLine
+	if !p.blank {
+		return nil
+	}
+	for _, it := range p.desc.Skills {
+		if in(it) {
+			lines = append(lines, skillLine{name: it.Plain(), mark: p.shape.Skills.Marked})
 		}
-		d.font("", 9, ink)
-		if l.free {
-			d.writeLines(x, ly, colW-17, 1, 5)
+	}
+	return lines
+}
+
+// skillLineOf is the line of the character's skill row i.
+func (p *page) skillLineOf(i int) skillLine {
+	v := p.layout.Skills[i]
+	l := skillLine{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked}
+	if i < len(p.c.Skills) {
+		l.marked = p.c.Skills[i].Mark
+	}
+	if i < len(p.layout.SkillDice) {
+		pool := p.layout.SkillDice[i]
+		l.dice, l.spent = min(pool.Have, 20), pool.Spent
+	}
+	return l
+}
+
+// skillToWrite draws a skill with no odds to print: the name takes the room, the value's box
+// and the mark's at the column's end, and where skills are pools of dice, a box for each die
+// of the largest pool a new character has, to tick as they are spent.
+func (p *page) skillToWrite(l skillLine, x, ly, colW float64) {
+	d := p.d
+	d.font("", 9, ink)
+	if l.free {
+		d.writeLines(x, ly, colW-17, 1, 5)
+	}
+	nameW := colW - 17
+	if p.desc.SkillDice && p.blank {
+		bx := x + colW - 15 - float64(blankSkillDice)*2.6
+		d.boxes(bx, ly+1.2, blankSkillDice, blankSkillDice, 2.6, 0)
+		nameW -= float64(blankSkillDice)*2.6 + 1
+	}
+	d.text(x, ly, nameW, 5, l.name, "L")
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.Rect(x+colW-9, ly+0.6, 8, 4, "D")
+	if l.mark {
+		d.boxes(x+colW-14, ly+1.2, 1, 1, 2.6, 0)
+	}
+}
+
+// skillHeld draws a skill the character has: its mark, its dice, its name, value and odds.
+func (p *page) skillHeld(l skillLine, x, ly, colW float64) {
+	d := p.d
+	d.font("", 9, ink)
+	nameW := colW - 58
+	if l.mark {
+		// The experience mark, ticked where the character has one.
+		nameW -= 5
+		d.boxes(x+colW-62, ly+1.2, 1, 1, 2.6, 0)
+		if l.marked {
+			d.tick(x+colW-62, ly+1.2, 1, 1, 2.6)
 		}
-		if p.blank || l.free {
-			// No odds to print: the name takes the room, the value's box and the mark's at
-			// the column's end, and where skills are pools of dice, a box for each die of
-			// the largest pool a new character has, to tick as they are spent.
-			nameW := colW - 17
-			if p.desc.SkillDice && p.blank {
-				bx := x + colW - 15 - float64(blankSkillDice)*2.6
-				d.boxes(bx, ly+1.2, blankSkillDice, blankSkillDice, 2.6, 0)
-				nameW -= float64(blankSkillDice)*2.6 + 1
-			}
-			d.text(x, ly, nameW, 5, l.name, "L")
-			d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
-			d.Rect(x+colW-9, ly+0.6, 8, 4, "D")
-			if l.mark {
-				d.boxes(x+colW-14, ly+1.2, 1, 1, 2.6, 0)
-			}
-			return
-		}
-		nameW := colW - 58
+	}
+	if l.dice > 0 {
+		// "Spelarna bockar av använda färdighetstärningar på rollformuläret": a box per
+		// die, the spent ones ticked.
+		perRow, s := skillDiceBoxes(l.dice, nameW-minSkillName-1)
+		bw := float64(perRow) * s
+		nameW -= bw + 1
+		bx := x + colW - 59 - bw
 		if l.mark {
-			// The experience mark, ticked where the character has one.
-			nameW -= 5
-			d.boxes(x+colW-62, ly+1.2, 1, 1, 2.6, 0)
-			if l.marked {
-				d.tick(x+colW-62, ly+1.2, 1, 1, 2.6)
-			}
+			bx -= 5 // left of the mark
 		}
-		if l.dice > 0 {
-			// "Spelarna bockar av använda färdighetstärningar på rollformuläret": a box per
-			// die, the spent ones ticked.
-			perRow, s := skillDiceBoxes(l.dice, nameW-minSkillName-1)
-			bw := float64(perRow) * s
-			nameW -= bw + 1
-			bx := x + colW - 59 - bw
-			if l.mark {
-				bx -= 5 // left of the mark
-			}
-			by := ly + (5-float64((l.dice+perRow-1)/perRow)*s)/2 // in the middle of the 5 mm of text
-			d.boxes(bx, by, l.dice, perRow, s, 0)
-			d.tick(bx, by, min(max(l.spent, 0), l.dice), perRow, s)
-		}
-		d.name(x, ly, nameW-1, 5, l.name, "", 9, nameFloor, ink) // clear of the dice's boxes
-		d.font("B", 9, ink)
-		d.text(x+colW-58, ly, 8, 5, l.value, "R")
-		d.font("", 6.5, hintGrey)
-		d.text(x+colW-49, ly, 49, 5, l.odds, "L")
-	})
-	d.SetY(y + 3)
+		by := ly + (5-float64((l.dice+perRow-1)/perRow)*s)/2 // in the middle of the 5 mm of text
+		d.boxes(bx, by, l.dice, perRow, s, 0)
+		d.tick(bx, by, min(max(l.spent, 0), l.dice), perRow, s)
+	}
+	d.name(x, ly, nameW-1, 5, l.name, "", 9, nameFloor, ink) // clear of the dice's boxes
+	d.font("B", 9, ink)
+	d.text(x+colW-58, ly, 8, 5, l.value, "R")
+	d.font("", 6.5, hintGrey)
+	d.text(x+colW-49, ly, 49, 5, l.odds, "L")
 }
 
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds. It
 // says how many of them are on the sheet's first page.
 func (p *page) weapons() (onFirst int) {
-	d := p.d
 	rows := p.layout.Weapons
 	if p.weaponsDone {
 		return len(rows)
@@ -1203,11 +1225,30 @@ func (p *page) weapons() (onFirst int) {
 	if p.blank {
 		empty = 6
 	}
+	y, cols := p.weaponsHeading(empty)
+	for i := range max(len(rows), len(p.c.Weapons)) {
+		var onPage1, stop bool
+		y, onPage1, stop = p.weaponRow(i, y, cols)
+		if stop {
+			return onFirst
+		}
+		if onPage1 {
+			onFirst++
+		}
+	}
+	p.weaponsFoot(y, empty)
+	return onFirst
+}
+
+// weaponsHeading draws the weapons' heading and column heads where what comes first under
+// them fits too, and gives the y under them and the columns' widths.
+func (p *page) weaponsHeading(empty int) (float64, []float64) {
+	d := p.d
 	// The heading and the column heads, with what comes first under them: two rows; where
 	// there are none, two of the rules' notes; else the rows to write weapons on, drawn as one.
 	// A blank Letter sheet kept room for two rows it did not have, and its "Vapen" ended page 1.
 	keep := 2 * p.weaponRowH()
-	if len(rows) == 0 && len(p.c.Weapons) == 0 {
+	if len(p.layout.Weapons) == 0 && len(p.c.Weapons) == 0 {
 		keep = float64(empty) * 5.2
 		if len(p.ruleNoteLines(p.width)) > 0 {
 			keep = 1 + 2*3.4
@@ -1229,75 +1270,77 @@ func (p *page) weapons() (onFirst int) {
 	}
 	y = columnHeads(y)
 	p.headsToo(columnHeads)
-	problems := p.problems
-	for i := range max(len(rows), len(p.c.Weapons)) {
-		v := engine.At(rows, i)
-		field := fieldpath.Weapon(i) // the weapon's place in the document
-		// Each cell wraps in its column, none is cut: the row is as tall as its tallest.
-		cells := []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)}
-		if v.Label == "" {
-			// A weapon the rules derive nothing for (one they do not know) is printed by the
-			// name the document gives it, with what is wrong under it: never left off.
-			if i >= len(p.c.Weapons) || len(problems.Of(field)) == 0 {
-				continue
-			}
-			cells = []string{weaponName(p.c.Weapons[i]), "", "", "", ""}
+	return y, cols
+}
+
+// weaponRow draws weapon i's row at y, and gives the y under it, whether it went on the
+// first page, and whether a sizing pass should stop, having left the first page.
+func (p *page) weaponRow(i int, y float64, cols []float64) (next float64, onFirst, stop bool) {
+	d := p.d
+	v := engine.At(p.layout.Weapons, i)
+	problems := p.problems.Of(fieldpath.Weapon(i)) // what is wrong at the weapon's place
+	// Each cell wraps in its column, none is cut: the row is as tall as its tallest.
+	cells := []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)}
+	if v.Label == "" {
+		// A weapon the rules derive nothing for (one they do not know) is printed by the
+		// name the document gives it, with what is wrong under it: never left off.
+		if i >= len(p.c.Weapons) || len(problems) == 0 {
+			return y, false, false
 		}
-		wrapped := make([][]string, len(cells))
-		rowH := p.weaponRowH()
-		for i, cell := range cells {
-			style, size, lh := p.weaponCell(i)
-			d.font(style, size, ink)
-			wrapped[i] = d.wrap(cell, cols[i]-1)
-			rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
-		}
-		// The weapon's notes, under its row, wrapped to the table's width.
-		notes := p.weaponNotes(i, p.width-4)
-		if h := rowH + 4*float64(len(problems.Of(field))) + 3.2*float64(len(notes)); h > d.halfPage() {
-			// Drawn whole, a row taller than a page ran past its foot, and gofpdf broke the
-			// page before each of its lines: a weapon of 2,000 letters took 60 pages.
-			start := d.PageNo()
-			if p.sizing && start != p.first {
-				return onFirst
-			}
-			y = p.tallWeapon(y, cols, wrapped, notes, problems.Of(field))
-			if p.sizing && d.PageNo() != start {
-				return onFirst
-			}
-			if start == p.first {
-				onFirst++
-			}
-			continue
-		}
-		y = d.advance(y, rowH+4*float64(len(problems.Of(field)))+3.2*float64(len(notes)))
-		if d.PageNo() != p.first && p.sizing {
-			return onFirst
-		}
-		if d.PageNo() == p.first {
-			onFirst++
-		}
-		cx := p.left
-		for i, lines := range wrapped {
-			style, size, lh := p.weaponCell(i)
-			d.font(style, size, ink)
-			for k, l := range lines {
-				d.text(cx, y+float64(k)*lh, cols[i]-1, 5, l, "L")
-			}
-			cx += cols[i]
-		}
-		y += rowH - p.weaponRowH()
-		d.font("", 7, ink)
-		for _, l := range notes {
-			d.text(p.left+4, y+4.2, p.width-4, 3.2, l, "L")
-			y += 3.2
-		}
-		for _, msg := range problems.Of(field) {
-			y += 4
-			d.font("", 7, hintGrey)
-			d.text(p.left+4, y, p.width-4, 4, "! "+msg, "L")
-		}
-		y += p.weaponRowH()
+		cells = []string{weaponName(p.c.Weapons[i]), "", "", "", ""}
 	}
+	wrapped := make([][]string, len(cells))
+	rowH := p.weaponRowH()
+	for i, cell := range cells {
+		style, size, lh := p.weaponCell(i)
+		d.font(style, size, ink)
+		wrapped[i] = d.wrap(cell, cols[i]-1)
+		rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
+	}
+	// The weapon's notes, under its row, wrapped to the table's width.
+	notes := p.weaponNotes(i, p.width-4)
+	start := d.PageNo()
+	if h := rowH + 4*float64(len(problems)) + 3.2*float64(len(notes)); h > d.halfPage() {
+		// Drawn whole, a row taller than a page ran past its foot, and gofpdf broke the
+		// page before each of its lines: a weapon of 2,000 letters took 60 pages.
+		if p.sizing && start != p.first {
+			return y, false, true
+		}
+		y = p.tallWeapon(y, cols, wrapped, notes, problems)
+		return y, start == p.first, p.sizing && d.PageNo() != start
+	}
+	y = d.advance(y, rowH+4*float64(len(problems))+3.2*float64(len(notes)))
+	if d.PageNo() != p.first && p.sizing {
+		return y, false, true
+	}
+	onFirst = d.PageNo() == p.first
+	cx := p.left
+	for i, lines := range wrapped {
+		style, size, lh := p.weaponCell(i)
+		d.font(style, size, ink)
+		for k, l := range lines {
+			d.text(cx, y+float64(k)*lh, cols[i]-1, 5, l, "L")
+		}
+		cx += cols[i]
+	}
+	y += rowH - p.weaponRowH()
+	d.font("", 7, ink)
+	for _, l := range notes {
+		d.text(p.left+4, y+4.2, p.width-4, 3.2, l, "L")
+		y += 3.2
+	}
+	for _, msg := range problems {
+		y += 4
+		d.font("", 7, hintGrey)
+		d.text(p.left+4, y, p.width-4, 4, "! "+msg, "L")
+	}
+	return y + p.weaponRowH(), onFirst, false
+}
+
+// weaponsFoot draws, under the weapons, what the rules say of them, the rows to write more
+// on, and the equipment's costs.
+func (p *page) weaponsFoot(y float64, empty int) {
+	d := p.d
 	// What the rules say of the weapons, under them, each note once.
 	if notes := p.ruleNoteLines(p.width); len(notes) > 0 {
 		y += 1
@@ -1326,7 +1369,6 @@ func (p *page) weapons() (onFirst int) {
 		y += 5
 	}
 	d.SetY(y)
-	return onFirst
 }
 
 // tallWeapon draws a weapon's row from y a line at a time, going on onto the next page, for a
