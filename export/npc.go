@@ -378,15 +378,39 @@ func (d *document) listRows(style string, size, lh float64, parts []string, sep 
 func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
 	desc := rs.Description()
 	view := rs.Derive(c)
-	layout := view.Layout()
 	words := d.wordsOf(desc)
-	problems := screen.FileProblems(view.Problems(), words)
-	var rows []npcRow
-	add := func(r ...npcRow) { rows = append(rows, r...) }
-	gap := func() { add(npcRow{h: 0.8}) }
+	b := &npcBlock{d: d, c: c, desc: desc, layout: view.Layout(), words: words, w: w,
+		problems: screen.FileProblems(view.Problems(), words)}
+	b.name()
+	inMain := b.values()
+	b.add(d.harmRows(c, desc, b.layout, w)...)
+	b.armor(inMain)
+	rolled := b.blockValues()
+	b.weapons(rolled)
+	b.skills()
+	return b.rows
+}
 
-	title := d.displayName(c) + "  ·  " + desc.Name
-	name := d.textRows("B", 10.5, 4.6, title, w)
+// npcBlock is an NPC's block as its rows are laid out.
+type npcBlock struct {
+	d        *document
+	c        *sheet.Character
+	desc     *engine.Description
+	layout   *engine.Layout
+	words    engine.Words
+	problems screen.Problems
+	w        float64 // the block's width
+	rows     []npcRow
+}
+
+func (b *npcBlock) add(r ...npcRow) { b.rows = append(b.rows, r...) }
+func (b *npcBlock) gap()            { b.add(npcRow{h: 0.8}) }
+
+// name is the block's title, its name and ruleset, on at most npcNameLines lines.
+func (b *npcBlock) name() {
+	d := b.d
+	title := d.displayName(b.c) + "  ·  " + b.desc.Name
+	name := d.textRows("B", 10.5, 4.6, title, b.w)
 	if len(name) > npcNameLines {
 		rest := make([]string, 0, len(name)-npcNameLines+1)
 		for _, r := range name[npcNameLines-1:] {
@@ -394,121 +418,153 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		}
 		name = name[:npcNameLines]
 		d.font("B", 10.5, ink)
-		name[npcNameLines-1].text = d.cutOf(title, strings.Join(rest, " "), w)
+		name[npcNameLines-1].text = d.cutOf(title, strings.Join(rest, " "), b.w)
 	}
-	add(name...)
+	b.add(name...)
+}
 
+// values are the attributes, the main values (life left first where the rules count it
+// among them) and the traits; it gives the ids of the main values.
+func (b *npcBlock) values() (inMain map[string]bool) {
+	d, layout := b.d, b.layout
 	var attrs []string
-	for _, a := range desc.AttributesOf(c) {
-		v, ok := c.Attribute(a.ID)
+	for _, a := range b.desc.AttributesOf(b.c) {
+		v, ok := b.c.Attribute(a.ID)
 		if !ok {
 			v = a.Default
 		}
 		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(v))
 	}
-	add(d.listRows("", npcValue, npcValueLine, attrs, "   ", w)...)
-	// The main values, life left first where the rules count it among them.
+	b.add(d.listRows("", npcValue, npcValueLine, attrs, "   ", b.w)...)
 	var main []string
-	inMain := map[string]bool{}
+	inMain = map[string]bool{}
 	for _, v := range slices.Concat(layout.State, layout.Values) {
 		if v.Group == "" && v.Text != "" {
 			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
 			inMain[v.ID] = true
 		}
 	}
-	add(d.listRows("", npcValue, npcValueLine, main, "   ", w)...)
+	b.add(d.listRows("", npcValue, npcValueLine, main, "   ", b.w)...)
 	var traits []string
 	for _, v := range engine.Shown(layout.Traits) {
 		traits = append(traits, v.Abbr+v.Label)
 	}
-	add(d.listRows("", npcSize, npcLine, traits, ", ", w)...)
-	add(d.harmRows(c, desc, layout, w)...)
-	// What the main values above gave already (a shield's SP, Skydd) is not said again.
+	b.add(d.listRows("", npcSize, npcLine, traits, ", ", b.w)...)
+	return inMain
+}
+
+// armor is the armor and shield, but what the main values gave already (a shield's SP,
+// Skydd), and then the life left where neither the main values nor the status said it.
+func (b *npcBlock) armor(inMain map[string]bool) {
+	d, layout := b.d, b.layout
 	var armor []string
 	for _, v := range slices.Concat(layout.Armor, pointed(layout.Shield)) {
 		if !slices.ContainsFunc(layout.Values, func(x engine.Value) bool { return x.ID == v.ID }) {
 			armor = append(armor, strings.TrimSpace(v.Label+" "+v.Text))
 		}
 	}
-	add(d.listRows("", npcSize, npcLine, armor, ", ", w)...)
-	if life := layout.Life; life != nil && life.Left != nil && !inMain[life.Left.ID] && (layout.Status == nil || layout.Status.Label != life.Left.Label) {
-		add(d.textRows("B", npcSize, npcLine, life.Left.LabelIn(words)+": "+life.Left.Text, w)...)
+	b.add(d.listRows("", npcSize, npcLine, armor, ", ", b.w)...)
+	life := layout.Life
+	if life == nil || life.Left == nil || inMain[life.Left.ID] {
+		return
 	}
+	if layout.Status == nil || layout.Status.Label != life.Left.Label {
+		b.add(d.textRows("B", npcSize, npcLine, life.Left.LabelIn(b.words)+": "+life.Left.Text, b.w)...)
+	}
+}
 
-	// The values of groups marked for blocks (a horde's, the attacks and defences): those with
-	// odds each on lines of their own, the others together.
-	var brief, rolled []string
-	for _, v := range layout.AllValues() {
+// blockValues are the values of groups marked for blocks (a horde's, the attacks and
+// defences): those with odds each on lines of their own, the others together. It gives the
+// labels of those rolled.
+func (b *npcBlock) blockValues() (rolled []string) {
+	var brief []string
+	for _, v := range b.layout.AllValues() {
 		switch {
 		case !v.Block:
 		case v.Odds != nil:
-			add(d.oddsRows(v.LabelIn(words)+" "+v.Text+": "+v.Odds.In(words), w)...)
-			rolled = append(rolled, v.LabelIn(words))
+			b.add(b.d.oddsRows(v.LabelIn(b.words)+" "+v.Text+": "+v.Odds.In(b.words), b.w)...)
+			rolled = append(rolled, v.LabelIn(b.words))
 		default:
-			brief = append(brief, v.LabelIn(words)+" "+v.Text)
+			brief = append(brief, v.LabelIn(b.words)+" "+v.Text)
 		}
 	}
-	add(d.listRows("", npcSize, npcLine, brief, ", ", w)...)
+	b.add(b.d.listRows("", npcSize, npcLine, brief, ", ", b.w)...)
+	return rolled
+}
 
-	// Each weapon on a line of its own: its damage and type, and its odds where an attack
-	// above (one that names it: "Närstridsanfall med Dolk") did not give them; an attack
-	// that is the weapon itself, damage and all, is not said twice.
-	// A weapon the rules derive nothing for (one they do not know) is given by its name with
-	// what is wrong with it: never left off.
-	if n := max(len(layout.Weapons), len(c.Weapons)); n > 0 {
-		var lines []npcRow
-		for i := range n {
-			v := engine.At(layout.Weapons, i)
-			if v.Label == "" {
-				if said := problems.Of(fieldpath.Weapon(i)); i < len(c.Weapons) && len(said) > 0 {
-					lines = append(lines, d.oddsRows(weaponName(c.Weapons[i])+": "+strings.Join(said, "; "), w)...)
-				}
-				continue
-			}
-			named := slices.ContainsFunc(rolled, func(l string) bool { return strings.Contains(l, v.Label) })
-			if !slices.Contains(rolled, v.Label) {
-				text := strings.TrimSpace(v.Label + " " + v.Text + " " + v.Abbr)
-				if v.Odds != nil && !named {
-					text += ": " + v.Odds.In(words)
-				}
-				lines = append(lines, d.oddsRows(text, w)...)
-			}
-			if i < len(c.Weapons) && c.Weapons[i].Notes != "" { // what the GM noted of it
-				lines = append(lines, d.noteRows(c.Weapons[i].Notes, w)...)
-			}
-		}
-		// What the rules say of the weapons, which the GM plays by: a stridsgissel ignores
-		// the shield.
-		for _, n := range ruleNotes(layout, words) {
-			lines = append(lines, d.noteRows(n, w)...)
-		}
-		if len(lines) > 0 {
-			gap()
-		}
-		add(lines...)
+// weapons puts each weapon on a line of its own: its damage and type, and its odds where an
+// attack above (one that names it: "Närstridsanfall med Dolk") did not give them; an attack
+// that is the weapon itself, damage and all, is not said twice. A weapon the rules derive
+// nothing for (one they do not know) is given by its name with what is wrong with it: never
+// left off.
+func (b *npcBlock) weapons(rolled []string) {
+	d, c := b.d, b.c
+	n := max(len(b.layout.Weapons), len(c.Weapons))
+	if n == 0 {
+		return
 	}
+	var lines []npcRow
+	for i := range n {
+		lines = append(lines, b.weapon(i, rolled)...)
+	}
+	// What the rules say of the weapons, which the GM plays by: a stridsgissel ignores
+	// the shield.
+	for _, n := range ruleNotes(b.layout, b.words) {
+		lines = append(lines, d.noteRows(n, b.w)...)
+	}
+	if len(lines) > 0 {
+		b.gap()
+	}
+	b.add(lines...)
+}
 
-	// The best skills each with its odds, every other skill after them in a list.
-	skills := engine.Shown(layout.Skills)
+// weapon is weapon i's line, with its odds where no rolled value named it, and what the GM
+// noted of it.
+func (b *npcBlock) weapon(i int, rolled []string) []npcRow {
+	v := engine.At(b.layout.Weapons, i)
+	if v.Label == "" {
+		if said := b.problems.Of(fieldpath.Weapon(i)); i < len(b.c.Weapons) && len(said) > 0 {
+			return b.d.oddsRows(weaponName(b.c.Weapons[i])+": "+strings.Join(said, "; "), b.w)
+		}
+		return nil
+	}
+	var lines []npcRow
+	if !slices.Contains(rolled, v.Label) {
+		named := slices.ContainsFunc(rolled, func(l string) bool { return strings.Contains(l, v.Label) })
+		text := strings.TrimSpace(v.Label + " " + v.Text + " " + v.Abbr)
+		if v.Odds != nil && !named {
+			text += ": " + v.Odds.In(b.words)
+		}
+		lines = b.d.oddsRows(text, b.w)
+	}
+	if i < len(b.c.Weapons) && b.c.Weapons[i].Notes != "" {
+		lines = append(lines, b.d.noteRows(b.c.Weapons[i].Notes, b.w)...)
+	}
+	return lines
+}
+
+// skills are the best skills each with its odds, every other skill after them in a list.
+func (b *npcBlock) skills() {
+	skills := engine.Shown(b.layout.Skills)
+	if len(skills) == 0 {
+		return
+	}
 	slices.SortStableFunc(skills, func(a, b engine.Value) int {
 		av, _ := strconv.Atoi(a.Text)
 		bv, _ := strconv.Atoi(b.Text)
 		return cmp.Compare(bv, av)
 	})
-	if len(skills) > 0 {
-		gap()
-		var rest []string
-		for i, s := range skills {
-			switch {
-			case i >= npcSkills || s.Odds == nil:
-				rest = append(rest, s.Label+" "+s.Text)
-			default:
-				add(d.oddsRows(s.Label+" "+s.Text+": "+s.Odds.In(words), w)...)
-			}
+	b.gap()
+	var rest []string
+	for i, s := range skills {
+		switch {
+		case i >= npcSkills || s.Odds == nil:
+			rest = append(rest, s.Label+" "+s.Text)
+		default:
+			b.add(b.d.oddsRows(s.Label+" "+s.Text+": "+s.Odds.In(b.words), b.w)...)
 		}
-		add(d.listRows("", npcSize, npcLine, rest, ", ", w)...)
 	}
-	return rows
+	b.add(b.d.listRows("", npcSize, npcLine, rest, ", ", b.w)...)
 }
 
 // harmRows are the rows of what c has suffered and can still take, w wide, as a block and the
@@ -712,6 +768,27 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	fields(npcValue, main)
+	rows = append(rows, d.markRows(blankMarks(doc, desc, layout, seen), w)...)
+	rows = append(rows, d.blankBodyRows(desc, layout, w)...)
+	var block []string
+	for _, v := range layout.AllValues() {
+		if v.Block {
+			block = append(block, v.Label)
+		}
+	}
+	fields(npcSize, block)
+	for range 3 {
+		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: d.say("Weapons"), ruled: true})
+	}
+	for range 2 {
+		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: d.say("Skills"), ruled: true})
+	}
+	return rows
+}
+
+// blankMarks are the boxes and fields of a blank block: the pool, the life points, the
+// trackers, a horde's size and what NPCs alone have. seen holds the labels given already.
+func blankMarks(doc *sheet.Character, desc *engine.Description, layout *engine.Layout, seen map[string]bool) []npcMark {
 	var marks []npcMark
 	if pool := layout.Pool; pool != nil {
 		marks = append(marks, npcMark{label: pool.Label, boxes: blankPoolBoxes})
@@ -737,9 +814,13 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 			marks = append(marks, npcMark{label: label, field: true})
 		}
 	}
-	rows = append(rows, d.markRows(marks, w)...)
+	return marks
+}
+
+// blankBodyRows are a blank block's body parts.
+func (d *document) blankBodyRows(desc *engine.Description, layout *engine.Layout, w float64) []npcRow {
 	// Each body part's KP as boxes to cross out past the NPC's own, as a filled block ticks
-	// them, and its SP to write; then the values a block gives (a defence's MV).
+	// them, and its SP to write.
 	// Where the rules count wounds past a part's KP (2× and 3×KP), a grid of them, a row for
 	// each multiple to cross out past the NPC's KP, and the SP fields after it.
 	var parts, sps []npcMark
@@ -763,25 +844,9 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	if slices.ContainsFunc(grid, func(p kpPart) bool { return p.multiples > 1 }) {
-		rows = append(rows, d.kpGridRows(kpAbbr, grid, w)...)
-		rows = append(rows, d.markRows(sps, w)...)
-	} else {
-		rows = append(rows, d.markRows(parts, w)...)
+		return append(d.kpGridRows(kpAbbr, grid, w), d.markRows(sps, w)...)
 	}
-	var block []string
-	for _, v := range layout.AllValues() {
-		if v.Block {
-			block = append(block, v.Label)
-		}
-	}
-	fields(npcSize, block)
-	for range 3 {
-		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: d.say("Weapons"), ruled: true})
-	}
-	for range 2 {
-		rows = append(rows, npcRow{size: npcSize, h: 4.6, text: d.say("Skills"), ruled: true})
-	}
-	return rows
+	return d.markRows(parts, w)
 }
 
 // abbreviate shortens a body part's label for a block: "Höger arm" → "HA", "Huvud" → "Hu".
