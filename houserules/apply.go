@@ -33,91 +33,22 @@ func (p *Pack) Apply(fsys fs.FS, rules *engine.Description) (fs.FS, []string, er
 	if err != nil {
 		return nil, nil, err
 	}
-	var problems, changes []string
-	say := func(list *[]string, table, format string, args ...any) {
-		*list = append(*list, table+": "+fmt.Sprintf(format, args...))
-	}
+	a := &applying{rules: rules}
 	changed := map[string]bool{} // the files a table of which changed
 	for _, name := range slices.Sorted(maps.Keys(p.Tables)) {
 		patch := p.Tables[name]
 		file, t := findTable(files, name)
 		if t == nil || !slices.Contains(allowed, name) {
-			say(&problems, name, "not a table a pack may change in %s; those are %s", p.Ruleset, strings.Join(allowed, ", "))
+			a.problem(name, "not a table a pack may change in %s; those are %s", p.Ruleset, strings.Join(allowed, ", "))
 			continue
 		}
-		for _, id := range patch.Remove {
-			if _, ok := t.index(id); !ok {
-				say(&problems, name, "%s: no such entry to remove", id)
-				continue
-			}
-			t.remove(id)
-			say(&changes, name, "− %s", id)
-		}
-		for _, id := range slices.Sorted(maps.Keys(patch.Change)) {
-			i, ok := t.index(id)
-			if !ok {
-				say(&problems, name, "%s: no such entry to change", id)
-				continue
-			}
-			members, err := object(patch.Change[id])
-			if err != nil {
-				say(&problems, name, "%s: %v", id, err)
-				continue
-			}
-			if bad := t.check(members, true); len(bad) > 0 {
-				for _, b := range bad {
-					say(&problems, name, "%s: %s", id, b)
-				}
-				continue
-			}
-			merged, err := jsonpatch.MergePatch(t.entries[i], patch.Change[id])
-			if err != nil {
-				say(&problems, name, "%s: %v", id, err)
-				continue
-			}
-			if bad := outOfRange(rules, name, merged); len(bad) > 0 {
-				for _, b := range bad {
-					say(&problems, name, "%s: %s", id, b)
-				}
-				continue
-			}
-			for _, m := range slices.Sorted(maps.Keys(members)) {
-				before := "–"
-				if old, err := object(t.entries[i]); err == nil && old[m] != nil {
-					before = string(old[m])
-				}
-				say(&changes, name, "%s: %s %s → %s", id, m, before, members[m])
-			}
-			t.entries[i] = merged
-		}
-		for n, raw := range patch.Add {
-			members, err := object(raw)
-			if err != nil {
-				say(&problems, name, "entry %d added: %v", n+1, err)
-				continue
-			}
-			var id string
-			if json.Unmarshal(members["id"], &id) != nil || id == "" {
-				say(&problems, name, "entry %d added: no \"id\"", n+1)
-				continue
-			}
-			if _, ok := t.index(id); ok {
-				say(&problems, name, "%s: already an entry; change it instead of adding it", id)
-				continue
-			}
-			if bad := append(t.check(members, false), outOfRange(rules, name, raw)...); len(bad) > 0 {
-				for _, b := range bad {
-					say(&problems, name, "%s: %s", id, b)
-				}
-				continue
-			}
-			t.entries = append(t.entries, raw)
-			say(&changes, name, "+ %s", id)
-		}
+		a.remove(name, t, patch.Remove)
+		a.change(name, t, patch.Change)
+		a.add(name, t, patch.Add)
 		changed[file] = true
 	}
-	if len(problems) > 0 {
-		return nil, nil, errors.New(strings.Join(problems, "\n"))
+	if len(a.problems) > 0 {
+		return nil, nil, errors.New(strings.Join(a.problems, "\n"))
 	}
 	view := &overlay{base: fsys, files: map[string][]byte{}}
 	for file := range changed {
@@ -127,7 +58,101 @@ func (p *Pack) Apply(fsys fs.FS, rules *engine.Description) (fs.FS, []string, er
 		}
 		view.files[path.Join(p.Ruleset, file)] = data
 	}
-	return view, changes, nil
+	return view, a.changes, nil
+}
+
+// applying is a pack as its tables' patches are applied: what was wrong, and what changed.
+type applying struct {
+	rules             *engine.Description
+	problems, changes []string
+}
+
+func (a *applying) problem(table, format string, args ...any) {
+	a.problems = append(a.problems, table+": "+fmt.Sprintf(format, args...))
+}
+
+func (a *applying) changed(table, format string, args ...any) {
+	a.changes = append(a.changes, table+": "+fmt.Sprintf(format, args...))
+}
+
+// problemsOf says each of bad of entry id, and whether there were any.
+func (a *applying) problemsOf(table, id string, bad []string) bool {
+	for _, b := range bad {
+		a.problem(table, "%s: %s", id, b)
+	}
+	return len(bad) > 0
+}
+
+// remove takes the entries ids out of t.
+func (a *applying) remove(name string, t *table, ids []string) {
+	for _, id := range ids {
+		if _, ok := t.index(id); !ok {
+			a.problem(name, "%s: no such entry to remove", id)
+			continue
+		}
+		t.remove(id)
+		a.changed(name, "− %s", id)
+	}
+}
+
+// change merges each patch into its entry of t, when both it and what it makes are legal.
+func (a *applying) change(name string, t *table, patches map[string]json.RawMessage) {
+	for _, id := range slices.Sorted(maps.Keys(patches)) {
+		i, ok := t.index(id)
+		if !ok {
+			a.problem(name, "%s: no such entry to change", id)
+			continue
+		}
+		members, err := object(patches[id])
+		if err != nil {
+			a.problem(name, "%s: %v", id, err)
+			continue
+		}
+		if a.problemsOf(name, id, t.check(members, true)) {
+			continue
+		}
+		merged, err := jsonpatch.MergePatch(t.entries[i], patches[id])
+		if err != nil {
+			a.problem(name, "%s: %v", id, err)
+			continue
+		}
+		if a.problemsOf(name, id, outOfRange(a.rules, name, merged)) {
+			continue
+		}
+		for _, m := range slices.Sorted(maps.Keys(members)) {
+			before := "–"
+			if old, err := object(t.entries[i]); err == nil && old[m] != nil {
+				before = string(old[m])
+			}
+			a.changed(name, "%s: %s %s → %s", id, m, before, members[m])
+		}
+		t.entries[i] = merged
+	}
+}
+
+// add appends each new entry to t, when it has an id of its own and is legal.
+func (a *applying) add(name string, t *table, entries []json.RawMessage) {
+	for n, raw := range entries {
+		members, err := object(raw)
+		if err != nil {
+			a.problem(name, "entry %d added: %v", n+1, err)
+			continue
+		}
+		var id string
+		if json.Unmarshal(members["id"], &id) != nil || id == "" {
+			a.problem(name, "entry %d added: no \"id\"", n+1)
+			continue
+		}
+		if _, ok := t.index(id); ok {
+			a.problem(name, "%s: already an entry; change it instead of adding it", id)
+			continue
+		}
+		if a.problemsOf(name, id, append(t.check(members, false), outOfRange(a.rules, name, raw)...)) {
+			continue
+		}
+		t.entries = append(t.entries, raw)
+		a.changed(name, "+ %s", id)
+	}
 }
 
 // outOfRange says what of entry, of the rules' table, is outside the range its rules allow: a

@@ -144,6 +144,11 @@ func Equal(a, b *Character) bool {
 	if a == nil || b == nil {
 		return false
 	}
+	return sameHead(a, b) && sameValues(a, b) && sameKit(a, b) && samePlay(a, b)
+}
+
+// sameHead is whether a and b have the same format, ruleset and who they are.
+func sameHead(a, b *Character) bool {
 	return a.Format == b.Format &&
 		a.Version == b.Version &&
 		a.Ruleset == b.Ruleset &&
@@ -153,22 +158,35 @@ func Equal(a, b *Character) bool {
 		a.Age == b.Age &&
 		a.Occupation == b.Occupation &&
 		a.Portrait.equal(b.Portrait) &&
-		a.Species == b.Species &&
-		maps.Equal(a.Attributes, b.Attributes) &&
+		a.Species == b.Species
+}
+
+// sameValues is whether a and b have the same attributes and skills.
+func sameValues(a, b *Character) bool {
+	return maps.Equal(a.Attributes, b.Attributes) &&
 		maps.Equal(a.AttributeNames, b.AttributeNames) &&
 		maps.Equal(a.Original, b.Original) &&
 		slices.Equal(a.AttributeMarks, b.AttributeMarks) &&
-		slices.EqualFunc(a.Skills, b.Skills, Skill.equal) &&
-		maps.EqualFunc(a.Armor, b.Armor, slices.Equal) &&
+		slices.EqualFunc(a.Skills, b.Skills, Skill.equal)
+}
+
+// sameKit is whether a and b have the same armor, shield, house rules, weapons and gear.
+func sameKit(a, b *Character) bool {
+	return maps.EqualFunc(a.Armor, b.Armor, slices.Equal) &&
 		a.Shield.equal(b.Shield) &&
 		a.HouseRules.equal(b.HouseRules) &&
 		slices.EqualFunc(a.Weapons, b.Weapons, Weapon.equal) &&
-		maps.Equal(a.State, b.State) &&
+		slices.EqualFunc(a.Gear, b.Gear, Gear.equal)
+}
+
+// samePlay is whether a and b are in the same state, with the same wounds, traits, drives,
+// conditions, notes and ruleset's members.
+func samePlay(a, b *Character) bool {
+	return maps.Equal(a.State, b.State) &&
 		slices.EqualFunc(a.Wounds, b.Wounds, Wound.equal) &&
 		slices.EqualFunc(a.Traits, b.Traits, Trait.equal) &&
 		slices.Equal(a.Drives, b.Drives) &&
 		slices.Equal(a.Conditions, b.Conditions) &&
-		slices.EqualFunc(a.Gear, b.Gear, Gear.equal) &&
 		a.Notes == b.Notes &&
 		a.Members.equal(b.Members)
 }
