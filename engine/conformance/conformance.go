@@ -211,6 +211,13 @@ func checkDescription(d *engine.Description, fail failer) {
 	if d.ID == "" || d.Name == "" {
 		fail("the description has id %q and name %q; it needs both", d.ID, d.Name)
 	}
+	checkCatalogs(d, fail)
+	checkValues(d, fail)
+}
+
+// checkCatalogs checks that every catalogue's ids are unique and named, that a skill's group
+// is one of the skill groups, and that armor and traits are of the kinds Description documents.
+func checkCatalogs(d *engine.Description, fail failer) {
 	catalogs := []struct {
 		name  string
 		items []engine.CatalogItem
@@ -247,6 +254,11 @@ func checkDescription(d *engine.Description, fail failer) {
 			fail("Traits: %q is of kind %q, not fordel or nackdel", tr.ID, tr.Kind)
 		}
 	}
+}
+
+// checkValues checks that the attributes, body parts, trackers and numbers are unique and
+// have legal ranges and labels.
+func checkValues(d *engine.Description, fail failer) {
 	unique("Attributes", ids(d.Attributes, func(a engine.Attribute) string { return a.ID }), fail)
 	for _, a := range d.Attributes {
 		if a.Min > a.Max || !a.Range().Has(a.Default) {

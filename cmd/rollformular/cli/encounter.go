@@ -1,9 +1,9 @@
 package cli
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -58,21 +58,8 @@ func encounterNew(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case *ruleset == "":
-		return usagef("--ruleset is required (one of %v)", env.Rulesets.IDs())
-	case *out == "":
-		return usagef("-o FIGHT.json is required")
-	case *npc == "" && len(files) == 0:
-		return usagef("give the characters' files, --npc FILE, or both")
-	case *horde && *npc == "":
-		return usagef("--horde is of --npc FILE")
-	case *horde:
-		// One combatant, whose count AddHorde holds to the horde tracker's range.
-	case *count < 1 || *count > sheet.MaxCombatants:
-		return usagef("--count %d: from 1 to %d", *count, sheet.MaxCombatants)
-	case len(files)+*count > sheet.MaxCombatants:
-		return usagef("%d combatants: an encounter holds at most %d", len(files)+*count, sheet.MaxCombatants)
+	if err := checkNew(env, *ruleset, *out, *npc, files, *count, *horde); err != nil {
+		return err
 	}
 	rs, err := env.Rulesets.Lookup(*ruleset)
 	if err != nil {
@@ -89,28 +76,8 @@ func encounterNew(env Env, args []string) error {
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	fight := encounter.New(rs)
 	fight.Doc.HouseRules = house
-	for _, path := range files {
-		c, err := sheet.Load(path)
-		if err != nil {
-			return err
-		}
-		if err := fight.AddFile(path, c, c); err != nil {
-			return err
-		}
-	}
-	if *npc != "" {
-		c, err := sheet.Load(*npc)
-		if err != nil {
-			return err
-		}
-		if *horde {
-			err = fight.AddHorde(c, *count)
-		} else {
-			err = fight.AddCopies(c, *count)
-		}
-		if err != nil {
-			return usageError{engine.ErrorIn(err, words)}
-		}
+	if err := addCombatants(fight, files, *npc, *count, *horde, words); err != nil {
+		return err
 	}
 	*seed = seeded(f, *seed)
 	if err := fight.Settle(rand.New(rand.NewPCG(*seed, 0))); err != nil {
@@ -121,6 +88,57 @@ func encounterNew(env Env, args []string) error {
 		return err
 	}
 	return printShow(env, fight, written)
+}
+
+// checkNew checks the arguments of encounter new before any file is read.
+func checkNew(env Env, ruleset, out, npc string, files []string, count int, horde bool) error {
+	switch {
+	case ruleset == "":
+		return usagef("--ruleset is required (one of %v)", env.Rulesets.IDs())
+	case out == "":
+		return usagef("-o FIGHT.json is required")
+	case npc == "" && len(files) == 0:
+		return usagef("give the characters' files, --npc FILE, or both")
+	case horde && npc == "":
+		return usagef("--horde is of --npc FILE")
+	case horde:
+		// One combatant, whose count AddHorde holds to the horde tracker's range.
+	case count < 1 || count > sheet.MaxCombatants:
+		return usagef("--count %d: from 1 to %d", count, sheet.MaxCombatants)
+	case len(files)+count > sheet.MaxCombatants:
+		return usagef("%d combatants: an encounter holds at most %d", len(files)+count, sheet.MaxCombatants)
+	}
+	return nil
+}
+
+// addCombatants adds the characters of files to fight, and count copies of the NPC of the
+// file npc, or a horde of them.
+func addCombatants(fight *encounter.Fight, files []string, npc string, count int, horde bool, words engine.Words) error {
+	for _, path := range files {
+		c, err := sheet.Load(path)
+		if err != nil {
+			return err
+		}
+		if err := fight.AddFile(path, c, c); err != nil {
+			return err
+		}
+	}
+	if npc == "" {
+		return nil
+	}
+	c, err := sheet.Load(npc)
+	if err != nil {
+		return err
+	}
+	if horde {
+		err = fight.AddHorde(c, count)
+	} else {
+		err = fight.AddCopies(c, count)
+	}
+	if err != nil {
+		return usageError{engine.ErrorIn(err, words)}
+	}
+	return nil
 }
 
 // combatantJSON is one combatant as `encounter show` prints it (docs/encounter-show.md).
@@ -431,11 +449,7 @@ func encounterPDF(env Env, args []string) error {
 	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := export.Encounter(&buf, fight, opt); err != nil {
-		return err
-	}
-	if err := sheet.ReplaceFile(*out, buf.Bytes()); err != nil {
+	if err := writePDF(*out, func(w io.Writer) error { return export.Encounter(w, fight, opt) }); err != nil {
 		return err
 	}
 	return warn(fight.ProblemsError()) // printed without their blocks, which are said

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,48 +47,54 @@ func runPDF(env Env, args []string) error {
 	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
 		return err
 	}
-	if *blank {
-		if len(files) > 0 {
-			return usagef("--blank takes no files")
-		}
-		if *ruleset == "" {
-			return usagef("--blank needs --ruleset (one of %v)", env.Rulesets.IDs())
-		}
-		rs, err := env.Rulesets.Lookup(*ruleset)
-		if err != nil {
-			return usageError{err.Error()}
-		}
-		write := export.Blank
-		if *npc {
-			write = export.BlankNPCs
-		}
-		var buf bytes.Buffer
-		if err := write(&buf, rs, opt); err != nil {
-			return err
-		}
-		return sheet.ReplaceFile(*out, buf.Bytes())
-	}
-	if *ruleset != "" {
+	switch {
+	case *blank:
+		return pdfBlank(env, files, *ruleset, *npc, *out, opt)
+	case *ruleset != "":
 		return usagef("--ruleset goes with --blank")
-	}
-	if *pack {
+	case *pack:
 		if *npc || len(files) != 1 {
 			return usagef("--pack takes one encounter or one folder, and no --npc")
 		}
-		pk, read, err := loadPack(env, files[0])
-		if err != nil {
-			return err
-		}
-		// Never over a file the pack read, a character in the folder or of the fight.
-		if err := checkPDFTarget(*out, read, *force); err != nil {
-			return err
-		}
-		var buf bytes.Buffer
-		if err := export.WritePack(&buf, pk, opt); err != nil {
-			return err
-		}
-		return sheet.ReplaceFile(*out, buf.Bytes())
+		return pdfPack(env, files[0], *out, *force, opt)
 	}
+	return pdfSheets(env, files, *npc, *out, opt)
+}
+
+// pdfBlank writes an empty sheet, or a page of empty NPC blocks, of the ruleset id.
+func pdfBlank(env Env, files []string, id string, npc bool, out string, opt export.Options) error {
+	if len(files) > 0 {
+		return usagef("--blank takes no files")
+	}
+	if id == "" {
+		return usagef("--blank needs --ruleset (one of %v)", env.Rulesets.IDs())
+	}
+	rs, err := env.Rulesets.Lookup(id)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	write := export.Blank
+	if npc {
+		write = export.BlankNPCs
+	}
+	return writePDF(out, func(w io.Writer) error { return write(w, rs, opt) })
+}
+
+// pdfPack writes the session pack of an encounter or a folder.
+func pdfPack(env Env, from, out string, force bool, opt export.Options) error {
+	pk, read, err := loadPack(env, from)
+	if err != nil {
+		return err
+	}
+	// Never over a file the pack read, a character in the folder or of the fight.
+	if err := checkPDFTarget(out, read, force); err != nil {
+		return err
+	}
+	return writePDF(out, func(w io.Writer) error { return export.WritePack(w, pk, opt) })
+}
+
+// pdfSheets writes the sheets, or the NPC blocks, of the character files.
+func pdfSheets(env Env, files []string, npc bool, out string, opt export.Options) error {
 	if len(files) == 0 {
 		return usagef("give at least one character file")
 	}
@@ -100,14 +107,19 @@ func runPDF(env Env, args []string) error {
 		chars = append(chars, export.Character{Doc: c, Ruleset: rs})
 	}
 	write := export.Sheets
-	if *npc {
+	if npc {
 		write = export.NPCs
 	}
+	return writePDF(out, func(w io.Writer) error { return write(w, chars, opt) })
+}
+
+// writePDF makes the whole PDF first, so that a failure leaves out as it was.
+func writePDF(out string, draw func(io.Writer) error) error {
 	var buf bytes.Buffer
-	if err := write(&buf, chars, opt); err != nil {
+	if err := draw(&buf); err != nil {
 		return err
 	}
-	return sheet.ReplaceFile(*out, buf.Bytes())
+	return sheet.ReplaceFile(out, buf.Bytes())
 }
 
 // checkPDFTarget refuses an -o that would destroy something (export.CheckTarget): one of the
