@@ -58,12 +58,7 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 	case Blödning:
 		return out, r.bleed(out, rng), nil
 	case Strålning:
-		a, b := rng.IntN(6)+1, rng.IntN(6)+1
-		s := StrålningAv(a + b + h.state("gamma"))
-		if s > h.strålning() {
-			out.State["stralsjuka"] = int(s)
-		}
-		return out, engine.Report{engine.Sayf("%d + %d + gamma %d = %d: %s", a, b, h.state("gamma"), a+b+h.state("gamma"), s)}, nil
+		return out, strålning(h, out, rng), nil
 	case Astrolog:
 		report, err := r.astrolog(c, rng)
 		if err != nil {
@@ -77,37 +72,13 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		}
 		return treated, report, nil
 	case StigIÖde:
-		if err := r.checkÖde(c); err != nil {
+		report, err := r.stigIÖde(c, h, out)
+		if err != nil {
 			return nil, nil, err
 		}
-		need := NästaÖde(h.öde)
-		if h.state("erf") < need {
-			return nil, nil, engine.Errorf("öde %d kräver %d erf, hjälten har %d", h.öde+1, need, h.state("erf"))
-		}
-		out.Attributes[Öde] = h.öde + 1
-		out.State["erf"] -= need
-		return out, engine.Report{engine.Sayf("öde %d; välj gärna en ny drivkraft", h.öde+1)}, nil
-	case SpelmötetsSlut:
-		erf := SessionsErf(h.has("snabb-inlarningsformaga") > 0, h.has("trogtankt") > 0)
-		out.State["erf"] += erf
-		out.State["erf_kvar"] += erf
-		for _, t := range []string{"vila", "bon", "drivkraft", "utmana", "utmana_forlust", "anvanda"} {
-			delete(out.State, t)
-		}
-		report := engine.Report{engine.Sayf("+%d erf", erf)}
-		var used []string
-		for _, s := range out.Skills {
-			if s.Mark {
-				used = append(used, r.skillName(s))
-			}
-		}
-		if len(used) > 0 {
-			report = append(report, engine.Sayf("använda färdigheter, som får höjas: %s", strings.Join(used, ", ")))
-		}
-		for i := range out.Skills {
-			out.Skills[i].Mark = false
-		}
 		return out, report, nil
+	case SpelmötetsSlut:
+		return out, r.spelmötetsSlut(h, out), nil
 	case Återställ:
 		for i := range out.Skills {
 			members.Spent.Set(&out.Skills[i].Members, 0)
@@ -115,6 +86,56 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		return out, engine.Report{engine.Say("alla fv-potter återställda")}, nil
 	}
 	return nil, nil, fmt.Errorf("unknown action %q", id)
+}
+
+// strålning rolls 2T6 and the gamma value for radiation sickness, and keeps the worse of it
+// and what out has.
+func strålning(h *hjälte, out *sheet.Character, rng *rand.Rand) engine.Report {
+	a, b := rng.IntN(6)+1, rng.IntN(6)+1
+	s := StrålningAv(a + b + h.state("gamma"))
+	if s > h.strålning() {
+		out.State["stralsjuka"] = int(s)
+	}
+	return engine.Report{engine.Sayf("%d + %d + gamma %d = %d: %s", a, b, h.state("gamma"), a+b+h.state("gamma"), s)}
+}
+
+// stigIÖde raises out's öde by one for the erf it costs.
+func (r *Ruleset) stigIÖde(c *sheet.Character, h *hjälte, out *sheet.Character) (engine.Report, error) {
+	if err := r.checkÖde(c); err != nil {
+		return nil, err
+	}
+	need := NästaÖde(h.öde)
+	if h.state("erf") < need {
+		return nil, engine.Errorf("öde %d kräver %d erf, hjälten har %d", h.öde+1, need, h.state("erf"))
+	}
+	out.Attributes[Öde] = h.öde + 1
+	out.State["erf"] -= need
+	return engine.Report{engine.Sayf("öde %d; välj gärna en ny drivkraft", h.öde+1)}, nil
+}
+
+// spelmötetsSlut ends the session for out: its erf, what the session counted cleared, and the
+// skills used, which may be raised, said and unmarked.
+func (r *Ruleset) spelmötetsSlut(h *hjälte, out *sheet.Character) engine.Report {
+	erf := SessionsErf(h.has("snabb-inlarningsformaga") > 0, h.has("trogtankt") > 0)
+	out.State["erf"] += erf
+	out.State["erf_kvar"] += erf
+	for _, t := range []string{"vila", "bon", "drivkraft", "utmana", "utmana_forlust", "anvanda"} {
+		delete(out.State, t)
+	}
+	report := engine.Report{engine.Sayf("+%d erf", erf)}
+	var used []string
+	for _, s := range out.Skills {
+		if s.Mark {
+			used = append(used, r.skillName(s))
+		}
+	}
+	if len(used) > 0 {
+		report = append(report, engine.Sayf("använda färdigheter, som får höjas: %s", strings.Join(used, ", ")))
+	}
+	for i := range out.Skills {
+		out.Skills[i].Mark = false
+	}
+	return report
 }
 
 // recover brings back every spent skill die by one of the three ways, each once a session.

@@ -9,6 +9,7 @@ import (
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/engine/memo"
+	"rollformular/sheet"
 )
 
 // traitName is the name a trait of the document goes by.
@@ -32,20 +33,8 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 		if known {
 			name = def.Name
 		}
-		switch {
-		case t.ID != "" && !known:
-			d.Problemf(engine.Error, field, "okänd för- eller nackdel %q", t.ID)
+		if !checkTrait(d, field, t, def, known, name) {
 			continue
-		case !known && t.Kind != Fördel && t.Kind != Nackdel:
-			d.Problemf(engine.Error, field, "%s: ange om det är en fördel eller en nackdel", nameOr(name))
-			continue
-		case !traitLevel.Has(t.Level):
-			d.Problemf(engine.Error, field, "%s: nivå %d, ska vara 1 (begränsad), 2 (måttlig) eller 3 (utomordentlig)", nameOr(name), t.Level)
-		case known && def.FixedLevel > 0 && t.Level != 0 && t.Level != def.FixedLevel:
-			d.Problemf(engine.Error, field, "%s finns bara som %s", name, levelNames[def.FixedLevel])
-		}
-		if known && def.Skill && t.Skill == "" {
-			d.Problemf(engine.Warning, field, "%s: ange vilken färdighet den gäller", name)
 		}
 		kind, level, background := traitKindOf(def, t), traitLevelOf(def, t), members.Background.Get(t.Members)
 		cost := Fördelskostnad(kind, level, background)
@@ -70,6 +59,11 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 				return about + traitTerms(words, level, kind, background) + ": " + sp(words)
 			}})
 	}
+	checkDrives(h, d)
+}
+
+// checkDrives flags too many drives, and drives with no name.
+func checkDrives(h *hjälte, d *Derived) {
 	if len(h.c.Drives) > MaxDrivkrafter {
 		d.Problemf(engine.Error, "drives", "%d drivkrafter: en hjälte har högst %d åt gången", len(h.c.Drives), MaxDrivkrafter)
 	}
@@ -78,6 +72,27 @@ func (r *Ruleset) traits(h *hjälte, d *Derived) {
 			d.Problemf(engine.Warning, fieldpath.Drive(i), "drivkraft utan namn")
 		}
 	}
+}
+
+// checkTrait flags what is wrong with trait t, the one at field, of the definition def where
+// known, and says whether it is sound enough to count.
+func checkTrait(d *Derived, field fieldpath.Path, t sheet.Trait, def *TraitDef, known bool, name string) bool {
+	switch {
+	case t.ID != "" && !known:
+		d.Problemf(engine.Error, field, "okänd för- eller nackdel %q", t.ID)
+		return false
+	case !known && t.Kind != Fördel && t.Kind != Nackdel:
+		d.Problemf(engine.Error, field, "%s: ange om det är en fördel eller en nackdel", nameOr(name))
+		return false
+	case !traitLevel.Has(t.Level):
+		d.Problemf(engine.Error, field, "%s: nivå %d, ska vara 1 (begränsad), 2 (måttlig) eller 3 (utomordentlig)", nameOr(name), t.Level)
+	case known && def.FixedLevel > 0 && t.Level != 0 && t.Level != def.FixedLevel:
+		d.Problemf(engine.Error, field, "%s finns bara som %s", name, levelNames[def.FixedLevel])
+	}
+	if known && def.Skill && t.Skill == "" {
+		d.Problemf(engine.Warning, field, "%s: ange vilken färdighet den gäller", name)
+	}
+	return true
 }
 
 // costText words what a trait costs, or gives for a disadvantage: "4 sp", "ger 1 sp". One Text

@@ -7,6 +7,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
+	"rollformular/sheet"
 )
 
 // load counts the boxes of the gear and the weapons carried; armor worn weighs nothing
@@ -15,52 +16,10 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 	lines := make([]gearLine, 0, len(h.c.Gear)+len(h.c.Weapons))
 	var total float64
 	for i, g := range h.c.Gear {
-		field := fieldpath.Gear(i)
-		// The members are read once: each read parses the number the document holds.
-		boxesEach, kg := members.Boxes.Get(g.Members), members.Kg.Get(g.Members)
-		gearCount.Flag(&d.Derived, field, nameOr(g.Name), g.Count)
-		gearBoxes.FlagFloat(&d.Derived, field, nameOr(g.Name), boxesEach)
-		gearKg.FlagFloat(&d.Derived, field, nameOr(g.Name), kg)
-		count := engine.Sane(g.Count)
-		if count == 0 {
-			count = 1
+		if line, ok := r.gearRow(i, g, d); ok {
+			total += line.boxes
+			lines = append(lines, line)
 		}
-		per, name := engine.SaneFloat(boxesEach), g.Name
-		if kg > 0 {
-			per = KiloTillRutor(engine.SaneFloat(kg))
-		}
-		if g.ID != "" {
-			def, ok := r.t.gearDef(g.ID)
-			if !ok {
-				d.Problemf(engine.Error, field, "okänd utrustning %q", g.ID)
-				continue
-			}
-			per = def.weight()
-			if name == "" {
-				name = def.Name
-			}
-		}
-		switch {
-		case count < 0 || boxesEach < 0 || kg < 0:
-			d.Problemf(engine.Error, field, "%s: antal och vikt kan inte vara negativa", nameOr(name))
-			continue
-		case name == "":
-			d.Problemf(engine.Warning, field, "utrustning utan namn")
-		}
-		boxes := Radvikt(per, count)
-		total += boxes
-		// The explanation keeps the weight it words, not a copy of the document's line.
-		own := g.ID == ""
-		// Detail keeps the count on paper, where no count field stands beside the row: "3 × ¼ br".
-		each := func(engine.Words) string { return fmt.Sprintf("%d × %s br", count, Rutor(per)) }
-		engine.Row(&d.Sheet.Gear, i, engine.Value{ID: string(field), Group: groupGear, Abbr: "br", Label: nameOr(name),
-			Text: Rutor(boxes), Detail: each, Why: func(words engine.Words) string {
-				if kg > 0 && own {
-					return words.F("%d × %s kg: %s kg / 2 avrundat uppåt = %s br styck", count, words.Decimal(kg, -1), words.Decimal(kg, -1), Rutor(per))
-				}
-				return each(words)
-			}})
-		lines = append(lines, gearLine{nameOr(name), count, boxes})
 	}
 	for _, w := range h.c.Weapons {
 		boxes := engine.SaneFloat(members.Boxes.Get(w.Members))
@@ -112,6 +71,56 @@ func (r *Ruleset) load(h *hjälte, d *Derived) LoadView {
 		d.Problemf(engine.Warning, "gear", "belastning %s br: rollformuläret har %d belastningsrutor", Rutor(total), FormuläretsRutor)
 	}
 	return l
+}
+
+// gearRow is the sheet's row of gear g, the i-th, with what is wrong with it flagged; it gives
+// its line of the load, unless it weighs nothing for being unknown or wrong.
+func (r *Ruleset) gearRow(i int, g sheet.Gear, d *Derived) (gearLine, bool) {
+	field := fieldpath.Gear(i)
+	// The members are read once: each read parses the number the document holds.
+	boxesEach, kg := members.Boxes.Get(g.Members), members.Kg.Get(g.Members)
+	gearCount.Flag(&d.Derived, field, nameOr(g.Name), g.Count)
+	gearBoxes.FlagFloat(&d.Derived, field, nameOr(g.Name), boxesEach)
+	gearKg.FlagFloat(&d.Derived, field, nameOr(g.Name), kg)
+	count := engine.Sane(g.Count)
+	if count == 0 {
+		count = 1
+	}
+	per, name := engine.SaneFloat(boxesEach), g.Name
+	if kg > 0 {
+		per = KiloTillRutor(engine.SaneFloat(kg))
+	}
+	if g.ID != "" {
+		def, ok := r.t.gearDef(g.ID)
+		if !ok {
+			d.Problemf(engine.Error, field, "okänd utrustning %q", g.ID)
+			return gearLine{}, false
+		}
+		per = def.weight()
+		if name == "" {
+			name = def.Name
+		}
+	}
+	switch {
+	case count < 0 || boxesEach < 0 || kg < 0:
+		d.Problemf(engine.Error, field, "%s: antal och vikt kan inte vara negativa", nameOr(name))
+		return gearLine{}, false
+	case name == "":
+		d.Problemf(engine.Warning, field, "utrustning utan namn")
+	}
+	boxes := Radvikt(per, count)
+	// The explanation keeps the weight it words, not a copy of the document's line.
+	own := g.ID == ""
+	// Detail keeps the count on paper, where no count field stands beside the row: "3 × ¼ br".
+	each := func(engine.Words) string { return fmt.Sprintf("%d × %s br", count, Rutor(per)) }
+	engine.Row(&d.Sheet.Gear, i, engine.Value{ID: string(field), Group: groupGear, Abbr: "br", Label: nameOr(name),
+		Text: Rutor(boxes), Detail: each, Why: func(words engine.Words) string {
+			if kg > 0 && own {
+				return words.F("%d × %s kg: %s kg / 2 avrundat uppåt = %s br styck", count, words.Decimal(kg, -1), words.Decimal(kg, -1), Rutor(per))
+			}
+			return each(words)
+		}})
+	return gearLine{nameOr(name), count, boxes}, true
 }
 
 // gearLine is a line of the load's explanation.

@@ -57,23 +57,8 @@ func Motståndschans(a, b, mod int, decide bool) (aWins, draw, bWins *big.Rat, e
 			}
 			continue
 		}
-		// Within a value, the sixes, fives, … decide. Both sides' pools come in the order of
-		// their counts (pools lists them so), so one walk along b's as a's rise finds how many
-		// of b's each of a's beats, and how many it equals.
-		lo, beaten := 0, uint64(0)
-		for _, p := range as {
-			for lo < len(bs) && compareCounts(bs[lo].counts, p.counts) < 0 {
-				beaten += bs[lo].ways
-				lo++
-			}
-			var equal uint64
-			for k := lo; k < len(bs) && bs[k].counts == p.counts; k++ {
-				equal += bs[k].ways
-			}
-			win += p.ways * (less + beaten)
-			tie += p.ways * equal
-			lose += p.ways * (same - beaten - equal + more)
-		}
+		w, t, l := decideWithin(as, bs, less, same, more)
+		win, tie, lose = win+w, tie+t, lose+l
 	}
 	if decide {
 		// Identical rolls are rolled again: the odds are those of the decided rolls.
@@ -84,6 +69,29 @@ func Motståndschans(a, b, mod int, decide bool) (aWins, draw, bWins *big.Rat, e
 	all := new(big.Int).SetUint64(win + tie + lose)
 	rat := func(n uint64) *big.Rat { return new(big.Rat).SetFrac(new(big.Int).SetUint64(n), all) }
 	return rat(win), rat(tie), rat(lose), nil
+}
+
+// decideWithin counts a's ways to win, tie and lose with the pools as of one value against
+// b's, where b has less ways below it, the pools bs at it and more above it. Within a value,
+// the sixes, fives, … decide. Both sides' pools come in the order of their counts (pools
+// lists them so), so one walk along b's as a's rise finds how many of b's each of a's beats,
+// and how many it equals.
+func decideWithin(as, bs []pool, less, same, more uint64) (win, tie, lose uint64) {
+	lo, beaten := 0, uint64(0)
+	for _, p := range as {
+		for lo < len(bs) && compareCounts(bs[lo].counts, p.counts) < 0 {
+			beaten += bs[lo].ways
+			lo++
+		}
+		var equal uint64
+		for k := lo; k < len(bs) && bs[k].counts == p.counts; k++ {
+			equal += bs[k].ways
+		}
+		win += p.ways * (less + beaten)
+		tie += p.ways * equal
+		lose += p.ways * (same - beaten - equal + more)
+	}
+	return win, tie, lose
 }
 
 // maxOpposedRoll is the most an opposed roll comes to: every die of MaxOpposed a six.

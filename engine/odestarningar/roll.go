@@ -26,24 +26,8 @@ func (r *Ruleset) Roll(c *sheet.Character, named engine.What, mod int, rng *rand
 	// Öde is the one attribute rolled alone.
 	found := named.Is(engine.AttributeRoll) && (strings.EqualFold(what, "öde") || strings.EqualFold(what, Öde))
 	if !found && named.Is(engine.WeaponRoll) {
-		d := r.Derive(c).(*Derived)
-		for i := range d.Weapons {
-			if strings.EqualFold(d.Weapons[i].Name, what) {
-				weapon, found = &d.Weapons[i], true
-				for j, s := range c.Skills {
-					if s.ID == weapon.Skill || strings.EqualFold(s.Name, weapon.Skill) {
-						p.Skill = j
-					}
-				}
-				if weapon.Kind != "narstrid" {
-					break
-				}
-				// "Svårighetsgraden för en närstridsattack mot någon som inte kan eller vill
-				// försvara sig är ynka 3": a defender's roll is set up in the dice panel.
-				p.Difficulty = Oförsvarad
-				break
-			}
-		}
+		weapon = r.weaponRolled(c, what, &p)
+		found = weapon != nil
 	}
 	for i, s := range c.Skills {
 		if !found && named.Is(engine.SkillRoll) && strings.EqualFold(r.skillName(s), what) {
@@ -65,28 +49,60 @@ func (r *Ruleset) Roll(c *sheet.Character, named engine.What, mod int, rng *rand
 		return engine.RollResult{}, err
 	}
 	if weapon != nil {
-		res.What = weapon.Name
-		if Fummel(res.Faces, res.Counted >= p.Difficulty) {
-			// "Fummel (frivillig regel) … För strid finns särskilda tabeller. Slå en tärning".
-			t6 := rng.IntN(6) + 1
-			table := FummelIAvståndsstrid
-			if weapon.Kind == "narstrid" {
-				table = FummelINärstrid
-			}
-			res.AddDetail(engine.Sayf("fummel (frivillig regel), T6 %d: %s", t6, table(t6)))
-		}
-		if grad := Framgångsgrad(res.Counted, p.Difficulty); grad >= 0 {
-			bonus := 0
-			if weapon.Kind == "narstrid" {
-				bonus = h.närstridsskada()
-			}
-			t6 := rng.IntN(6) + 1
-			total := Skadeverkan(t6, grad, weapon.Damage, bonus, 0)
-			res.Damage = &engine.Damage{Dice: "T6", Total: total, Type: GradAv(total).String()}
-			res.AddDetail(engine.Sayf("skada T6 %d + grad %d + vapen %d%s = %d före skydd: %s", t6, grad, weapon.Damage, signed(bonus), total, GradAv(total)))
-		}
+		weaponOutcome(&res, weapon, h, p.Difficulty, rng)
 	}
 	return res, nil
+}
+
+// weaponRolled is c's weapon named what, if any, with p set to roll its skill against the
+// difficulty of its attack.
+func (r *Ruleset) weaponRolled(c *sheet.Character, what string, p *PoolRoll) *WeaponView {
+	d := r.Derive(c).(*Derived)
+	for i := range d.Weapons {
+		weapon := &d.Weapons[i]
+		if !strings.EqualFold(weapon.Name, what) {
+			continue
+		}
+		for j, s := range c.Skills {
+			if s.ID == weapon.Skill || strings.EqualFold(s.Name, weapon.Skill) {
+				p.Skill = j
+			}
+		}
+		if weapon.Kind == "narstrid" {
+			// "Svårighetsgraden för en närstridsattack mot någon som inte kan eller vill
+			// försvara sig är ynka 3": a defender's roll is set up in the dice panel.
+			p.Difficulty = Oförsvarad
+		}
+		return weapon
+	}
+	return nil
+}
+
+// weaponOutcome adds to an attack's result its fumble, where the optional rule has one, and
+// its damage where it hit.
+func weaponOutcome(res *engine.RollResult, weapon *WeaponView, h *hjälte, difficulty int, rng *rand.Rand) {
+	res.What = weapon.Name
+	if Fummel(res.Faces, res.Counted >= difficulty) {
+		// "Fummel (frivillig regel) … För strid finns särskilda tabeller. Slå en tärning".
+		t6 := rng.IntN(6) + 1
+		table := FummelIAvståndsstrid
+		if weapon.Kind == "narstrid" {
+			table = FummelINärstrid
+		}
+		res.AddDetail(engine.Sayf("fummel (frivillig regel), T6 %d: %s", t6, table(t6)))
+	}
+	grad := Framgångsgrad(res.Counted, difficulty)
+	if grad < 0 {
+		return
+	}
+	bonus := 0
+	if weapon.Kind == "narstrid" {
+		bonus = h.närstridsskada()
+	}
+	t6 := rng.IntN(6) + 1
+	total := Skadeverkan(t6, grad, weapon.Damage, bonus, 0)
+	res.Damage = &engine.Damage{Dice: "T6", Total: total, Type: GradAv(total).String()}
+	res.AddDetail(engine.Sayf("skada T6 %d + grad %d + vapen %d%s = %d före skydd: %s", t6, grad, weapon.Damage, signed(bonus), total, GradAv(total)))
 }
 
 // checkÖde refuses to roll or act for a character whose öde is out of its range: the dice
