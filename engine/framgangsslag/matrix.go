@@ -109,37 +109,11 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 		return 0, 0, nil, engine.Errorf("fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
 	}
 	if m.Action != "" {
-		i := -1
-		for j, h := range r.t.Handlingar {
-			if h.ID == m.Action {
-				i = j
-			}
-		}
-		if i < 0 {
-			return 0, 0, nil, engine.Errorf("okänd handling %q", m.Action)
-		}
-		h := r.t.Handlingar[i]
-		// "Huruvida man Tar sin tid eller inte måste bestämmas innan slaget slås", and some
-		// tables cannot take it at all.
-		if t := tabell(h); m.TakeTime && !r.t.KanTaSinTid(t) {
-			return 0, 0, nil, engine.Errorf("%s: %s kan inte Ta sin tid, Framgångsslaget avgör hur lång tid det tar", h.Name, t)
-		}
-		kasta, err := r.passar(c, h, choices, m.Base)
+		dfv, dsv, more, err := r.action(c, m, choices)
 		if err != nil {
 			return 0, 0, nil, err
 		}
-		if kasta != 0 {
-			fv += kasta
-			why = append(why, engine.Sayf("Kasta: Kamp i stället för Pricksäkerhet %s", signed(kasta)))
-		}
-		fv += h.FV
-		sv += h.SV
-		if h.FV != 0 {
-			why = append(why, engine.Said(h.Name+" "+signed(h.FV)))
-		}
-		if h.SV != 0 {
-			why = append(why, engine.Said(h.Name+" SV "+signed(h.SV)))
-		}
+		fv, sv, why = fv+dfv, sv+dsv, append(why, more...)
 	}
 	if d := r.Derive(c).(*Derived); Greppad(state(c, "greppning"), d.Hälsa) {
 		sv += GreppadSV
@@ -149,6 +123,42 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 		fv += m.Mod
 		mod := signed(m.Mod)
 		why = append(why, func(words engine.Words) string { return words.F("%s angivet", mod) })
+	}
+	return fv, sv, why, nil
+}
+
+// action is what the Handling m names adds to the roll's FV and SV, and why.
+func (r *Ruleset) action(c *sheet.Character, m MatrixRoll, choices MatrixChoices) (fv, sv int, why []engine.Text, err error) {
+	i := -1
+	for j, h := range r.t.Handlingar {
+		if h.ID == m.Action {
+			i = j
+		}
+	}
+	if i < 0 {
+		return 0, 0, nil, engine.Errorf("okänd handling %q", m.Action)
+	}
+	h := r.t.Handlingar[i]
+	// "Huruvida man Tar sin tid eller inte måste bestämmas innan slaget slås", and some
+	// tables cannot take it at all.
+	if t := tabell(h); m.TakeTime && !r.t.KanTaSinTid(t) {
+		return 0, 0, nil, engine.Errorf("%s: %s kan inte Ta sin tid, Framgångsslaget avgör hur lång tid det tar", h.Name, t)
+	}
+	kasta, err := r.passar(c, h, choices, m.Base)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	if kasta != 0 {
+		fv += kasta
+		why = append(why, engine.Sayf("Kasta: Kamp i stället för Pricksäkerhet %s", signed(kasta)))
+	}
+	fv += h.FV
+	sv += h.SV
+	if h.FV != 0 {
+		why = append(why, engine.Said(h.Name+" "+signed(h.FV)))
+	}
+	if h.SV != 0 {
+		why = append(why, engine.Said(h.Name+" SV "+signed(h.SV)))
 	}
 	return fv, sv, why, nil
 }

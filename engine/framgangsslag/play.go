@@ -81,19 +81,8 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, f flöde) (*
 	if damage < 0 {
 		return nil, nil, engine.Errorf("Påfrestning kan inte vara negativ")
 	}
-	// The horde's individuals are counted one by one, and the damage is multiplied: both
-	// within their ranges, or the count would take memory without end.
-	for _, t := range r.t.Trackers {
-		switch t.ID {
-		case "antal":
-			if v := c.State[t.ID]; !t.Range().Has(v) {
-				return nil, nil, engine.RangeError(t.Label, v, t.Range())
-			}
-		case "pafrestning":
-			if err := engine.RangeError(t.Label, damage, engine.Range{Min: 0, Max: t.Max}); err != nil {
-				return nil, nil, err
-			}
-		}
+	if err := r.checkHarm(c, damage); err != nil {
+		return nil, nil, err
 	}
 	d := r.Derive(c).(*Derived)
 	_, raud, rustning := skyddar(kind)
@@ -123,6 +112,32 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, f flöde) (*
 		report = append(report, engine.Sayf("= %d; totalt %d av %d innan Skadad", left, out.State["pafrestning"], d.Skadad))
 		return out, report, nil
 	}
+	return out, append(report, r.harmHorde(c, out, d, left, shooters)...), nil
+}
+
+// checkHarm checks the horde's count and the damage against their trackers' ranges.
+func (r *Ruleset) checkHarm(c *sheet.Character, damage int) error {
+	// The horde's individuals are counted one by one, and the damage is multiplied: both
+	// within their ranges, or the count would take memory without end.
+	for _, t := range r.t.Trackers {
+		switch t.ID {
+		case "antal":
+			if v := c.State[t.ID]; !t.Range().Has(v) {
+				return engine.RangeError(t.Label, v, t.Range())
+			}
+		case "pafrestning":
+			if err := engine.RangeError(t.Label, damage, engine.Range{Min: 0, Max: t.Max}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// harmHorde spreads left Påfrestning over the horde of c, by the Ta-stryk-faktor of its size
+// (of the shooters' row where shot at), into out, and reports who fell.
+func (r *Ruleset) harmHorde(c, out *sheet.Character, d *Derived, left, shooters int) engine.Report {
+	var report engine.Report
 	row := r.t.Rad(d.Horde.Antal)
 	if shooters > 0 {
 		row = r.t.Avståndsrad(d.Horde.Antal, shooters)
@@ -155,7 +170,7 @@ func (r *Ruleset) harm(c *sheet.Character, damage int, kind string, f flöde) (*
 		out.State["pafrestning"] = shares[len(shares)-1]
 		report = append(report, engine.Say("hela horden är Skadad"))
 	}
-	return out, report, nil
+	return report
 }
 
 // Rest is the rest of narrative play: "All Utmattning nollställs efter 8 timmar i Narrativt

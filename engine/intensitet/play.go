@@ -168,72 +168,89 @@ func (r *Ruleset) Act(c *sheet.Character, id string, rng *rand.Rand) (*sheet.Cha
 		out.State["intensitet"] = Intensitet(c.State["intensitet"])
 		return out, engine.Report{engine.Sayf("intensitet %d", out.State["intensitet"])}, nil
 	case Dödsräddning_:
-		if !slices.Contains(d.Conditions, "doende") {
-			return nil, nil, engine.Errorf("bara den som är döende slår dödsräddningsslag")
-		}
-		t20 := rng.IntN(20) + 1
-		result := Dödsräddning(t20)
-		report := engine.Report{engine.Sayf("T20 %d: %s", t20, dödsräddningText[result])}
-		switch result {
-		case "försämrad":
-			out.State["forsamringar"] = min(engine.Plus(c.State["forsamringar"], 1), 3)
-			if out.State["forsamringar"] >= 3 {
-				report = append(report, engine.Say("tre försämringar: död"))
-			}
-		case "förbättrad":
-			out.State["forbattringar"] = min(engine.Plus(c.State["forbattringar"], 1), 3)
-			if out.State["forbattringar"] >= 3 {
-				report = append(report, engine.Say("tre förbättringar: får spendera ett vitalitetspoäng för att läka"))
-			}
-		default:
-			out.Conditions = append(slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" }), "medvetslos")
-			delete(out.State, "forbattringar")
-			report = append(report, engine.Say("medvetslös; får spendera ett vitalitetspoäng för att läka"))
-		}
-		return out, report, nil
+		return dödsräddning(c, d, out, rng)
 	case Vitalitet, HämtaAndan:
-		// Hämta andan is a "Normal handling", and one Hjälplös (the dying are) "kan inte utföra
-		// några handlingar".
-		if id == HämtaAndan && slices.Contains(d.Conditions, "hjalplos") {
-			return nil, nil, engine.Errorf("hjälplös: kan inte utföra några handlingar")
-		}
-		if d.Vitalitet < 1 {
-			return nil, nil, engine.Errorf("inga vitalitetspoäng kvar")
-		}
-		// "Efter en rast … kan rollfiguren köpa tillbaka livspoäng med sina vitalitetspoäng":
-		// with no damage there is nothing to buy back. Hämta andan is spent for its defence.
-		if id == Vitalitet && c.State["skada"] <= 0 {
-			return nil, nil, engine.Errorf("inga förlorade livspoäng att köpa tillbaka")
-		}
-		heal := engine.Sane(r.desc.AttributeOf(c, "aterhamtning"))
-		out.State["vit_anvanda"]++
-		out.State["skada"] = max(engine.Minus(c.State["skada"], heal), 0)
-		report := engine.Report{engine.Said(fmt.Sprintf("+%d livspoäng", min(heal, c.State["skada"])))}
-		if id == HämtaAndan {
-			report = append(report, engine.Say("+2 på alla försvar till slutet av nästa drag"))
-		}
-		if out.State["skada"] < d.MaxLP {
-			out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" || id == "medvetslos" })
-			delete(out.State, "forbattringar")
-		}
-		return out, report, nil
+		return r.vitalitet(c, d, out, id)
 	case Rast:
-		t6 := rng.IntN(6) + 1
-		report := engine.Report{engine.Sayf("T6 %d + intensitet %d", t6, d.Intensitet)}
-		if Impulspoäng(t6, d.Intensitet) {
-			out.State["impulspoang"]++
-			report = append(report, engine.Say("ett impulspoäng"))
-		}
-		delete(out.State, "intensitet")
-		delete(out.State, "forsamringar")
-		// "Utan läkning vaknar han upp efter en rast."
-		if slices.Contains(d.Conditions, "medvetslos") && !slices.Contains(d.Conditions, "doende") {
-			out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "medvetslos" })
-			report = append(report, engine.Say("vaknar upp efter rasten"))
-		}
-		return out, report, nil
+		return out, rast(d, out, rng), nil
 	}
 	return nil, nil, fmt.Errorf("unknown action %q", id)
+}
+
+// dödsräddning rolls a dying character's death save into out.
+func dödsräddning(c *sheet.Character, d *Derived, out *sheet.Character, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
+	if !slices.Contains(d.Conditions, "doende") {
+		return nil, nil, engine.Errorf("bara den som är döende slår dödsräddningsslag")
+	}
+	t20 := rng.IntN(20) + 1
+	result := Dödsräddning(t20)
+	report := engine.Report{engine.Sayf("T20 %d: %s", t20, dödsräddningText[result])}
+	switch result {
+	case "försämrad":
+		out.State["forsamringar"] = min(engine.Plus(c.State["forsamringar"], 1), 3)
+		if out.State["forsamringar"] >= 3 {
+			report = append(report, engine.Say("tre försämringar: död"))
+		}
+	case "förbättrad":
+		out.State["forbattringar"] = min(engine.Plus(c.State["forbattringar"], 1), 3)
+		if out.State["forbattringar"] >= 3 {
+			report = append(report, engine.Say("tre förbättringar: får spendera ett vitalitetspoäng för att läka"))
+		}
+	default:
+		out.Conditions = append(slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" }), "medvetslos")
+		delete(out.State, "forbattringar")
+		report = append(report, engine.Say("medvetslös; får spendera ett vitalitetspoäng för att läka"))
+	}
+	return out, report, nil
+}
+
+// vitalitet spends a vitalitetspoäng on c's damage, after a rest or to catch one's breath
+// (Hämta andan), into out.
+func (r *Ruleset) vitalitet(c *sheet.Character, d *Derived, out *sheet.Character, id string) (*sheet.Character, engine.Report, error) {
+	// Hämta andan is a "Normal handling", and one Hjälplös (the dying are) "kan inte utföra
+	// några handlingar".
+	if id == HämtaAndan && slices.Contains(d.Conditions, "hjalplos") {
+		return nil, nil, engine.Errorf("hjälplös: kan inte utföra några handlingar")
+	}
+	if d.Vitalitet < 1 {
+		return nil, nil, engine.Errorf("inga vitalitetspoäng kvar")
+	}
+	// "Efter en rast … kan rollfiguren köpa tillbaka livspoäng med sina vitalitetspoäng":
+	// with no damage there is nothing to buy back. Hämta andan is spent for its defence.
+	if id == Vitalitet && c.State["skada"] <= 0 {
+		return nil, nil, engine.Errorf("inga förlorade livspoäng att köpa tillbaka")
+	}
+	heal := engine.Sane(r.desc.AttributeOf(c, "aterhamtning"))
+	out.State["vit_anvanda"]++
+	out.State["skada"] = max(engine.Minus(c.State["skada"], heal), 0)
+	report := engine.Report{engine.Said(fmt.Sprintf("+%d livspoäng", min(heal, c.State["skada"])))}
+	if id == HämtaAndan {
+		report = append(report, engine.Say("+2 på alla försvar till slutet av nästa drag"))
+	}
+	if out.State["skada"] < d.MaxLP {
+		out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "doende" || id == "medvetslos" })
+		delete(out.State, "forbattringar")
+	}
+	return out, report, nil
+}
+
+// rast is out after a rest: an impulspoäng perhaps, the intensity and the death saves gone,
+// and an unconscious character awake.
+func rast(d *Derived, out *sheet.Character, rng *rand.Rand) engine.Report {
+	t6 := rng.IntN(6) + 1
+	report := engine.Report{engine.Sayf("T6 %d + intensitet %d", t6, d.Intensitet)}
+	if Impulspoäng(t6, d.Intensitet) {
+		out.State["impulspoang"]++
+		report = append(report, engine.Say("ett impulspoäng"))
+	}
+	delete(out.State, "intensitet")
+	delete(out.State, "forsamringar")
+	// "Utan läkning vaknar han upp efter en rast."
+	if slices.Contains(d.Conditions, "medvetslos") && !slices.Contains(d.Conditions, "doende") {
+		out.Conditions = slices.DeleteFunc(out.Conditions, func(id string) bool { return id == "medvetslos" })
+		report = append(report, engine.Say("vaknar upp efter rasten"))
+	}
+	return report
 }
 
 // dödsräddningText words what a death save did: försämrad and förbättrad are the rules'
