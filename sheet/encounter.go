@@ -112,23 +112,31 @@ func ParseEncounter(data []byte) (*Encounter, error) {
 	case len(e.Combatants) > 0 && (e.Turn < 0 || e.Turn >= len(e.Combatants)):
 		return nil, sayLoad("", 0, 0, nil, `"turn" %d names no combatant (there are %d)`, e.Turn, len(e.Combatants))
 	}
+	if err := e.checkEntries(); err != nil {
+		return nil, err
+	}
+	return &e, nil
+}
+
+// checkEntries checks the log's lines, the phase and each combatant's side and source.
+func (e *Encounter) checkEntries() error {
 	for i, line := range e.Log {
 		if n := utf8.RuneCountInString(line); n > MaxLogLine {
-			return nil, sayLoad("", 0, 0, nil, "log line %d has %d characters; a line holds at most %d", i+1, n, MaxLogLine)
+			return sayLoad("", 0, 0, nil, "log line %d has %d characters; a line holds at most %d", i+1, n, MaxLogLine)
 		}
 	}
 	if e.Phase < 0 || e.Phase > MaxPhases {
-		return nil, sayLoad("", 0, 0, nil, `"phase" %d: from 0 to %d`, e.Phase, MaxPhases)
+		return sayLoad("", 0, 0, nil, `"phase" %d: from 0 to %d`, e.Phase, MaxPhases)
 	}
 	for i, c := range e.Combatants {
 		if c.Side != "" && c.Side != SidePlayers && c.Side != SideNPCs {
-			return nil, sayLoad("", 0, 0, nil, `combatant %d (%s): "side" must be %q or %q, not %q`, i+1, c.Name, SidePlayers, SideNPCs, c.Side)
+			return sayLoad("", 0, 0, nil, `combatant %d (%s): "side" must be %q or %q, not %q`, i+1, c.Name, SidePlayers, SideNPCs, c.Side)
 		}
 		if (c.File == "") == (len(c.Character) == 0) {
-			return nil, sayLoad("", 0, 0, nil, `combatant %d (%s) must have either a "file" or a "character"`, i+1, c.Name)
+			return sayLoad("", 0, 0, nil, `combatant %d (%s) must have either a "file" or a "character"`, i+1, c.Name)
 		}
 	}
-	return &e, nil
+	return nil
 }
 
 // LoadEncounter reads the encounter document at path.

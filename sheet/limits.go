@@ -110,23 +110,7 @@ func (l *limiter) check(dec *jsontext.Decoder, v any) error {
 		return refuse("%s has more than %[2]d members; a document allows at most %[2]d", containerPlace(dec), most)
 	}
 	if s, ok := v.(*string); ok && dec.PeekKind() == '"' {
-		tok, err := dec.ReadToken()
-		if err != nil {
-			return err
-		}
-		text := tok.String()
-		if n := utf8.RuneCountInString(text); n > MaxText {
-			if isName {
-				return refuse("a member name in %s is %d characters long; a document allows at most %d", containerPlace(dec), n, MaxText)
-			}
-			// Only now is the place worth finding: most texts are short.
-			p := placeOf(dec.StackPointer())
-			if most := textLimit(p.rule); n > most {
-				return refuse("%s is %d characters long; a document allows at most %d", p, n, most)
-			}
-		}
-		*s = text
-		return nil
+		return readText(dec, s, isName)
 	}
 	t := reflect.TypeOf(v).Elem()
 	for t.Kind() == reflect.Pointer {
@@ -153,6 +137,28 @@ func (l *limiter) check(dec *jsontext.Decoder, v any) error {
 	}
 	l.open[depth+1] = holds
 	return errors.ErrUnsupported
+}
+
+// readText reads the text the decoder is at into s, refusing one longer than its place
+// allows; isName is whether it is a member's name.
+func readText(dec *jsontext.Decoder, s *string, isName bool) error {
+	tok, err := dec.ReadToken()
+	if err != nil {
+		return err
+	}
+	text := tok.String()
+	if n := utf8.RuneCountInString(text); n > MaxText {
+		if isName {
+			return refuse("a member name in %s is %d characters long; a document allows at most %d", containerPlace(dec), n, MaxText)
+		}
+		// Only now is the place worth finding: most texts are short.
+		p := placeOf(dec.StackPointer())
+		if most := textLimit(p.rule); n > most {
+			return refuse("%s is %d characters long; a document allows at most %d", p, n, most)
+		}
+	}
+	*s = text
+	return nil
 }
 
 // containerPlace is the place of the object or list the decoder is in.

@@ -111,72 +111,88 @@ func (o *object) decode(dec *jsontext.Decoder, v reflect.Value) error {
 // encode writes v, a pointer to the struct, as an object: its members in the order read,
 // then the known ones not read in the struct's order, then the other members in theirs.
 func (o *object) encode(enc *jsontext.Encoder, v reflect.Value) error {
-	s := v.Elem()
-	m := s.Field(o.members).Interface().(Members)
+	w := &objectWriter{o: o, enc: enc, s: v.Elem()}
+	w.m = w.s.Field(o.members).Interface().(Members)
 	if err := enc.WriteToken(jsontext.BeginObject); err != nil {
 		return err
 	}
-	var known []bool
-	var others []bool
-	if len(m.order) > 0 {
-		known, others = make([]bool, len(o.fields)), make([]bool, len(m.list))
+	if len(w.m.order) > 0 {
+		w.known, w.others = make([]bool, len(o.fields)), make([]bool, len(w.m.list))
 	}
-	writeKnown := func(i int) error {
-		if known != nil {
-			if known[i] {
-				return nil
-			}
-			known[i] = true
-		}
-		f := o.fields[i]
-		fv := s.Field(f.index)
-		if f.omitZero && fv.IsZero() || f.omitEmpty && isEmpty(fv) {
-			return nil
-		}
-		if err := enc.WriteToken(jsontext.String(f.name)); err != nil {
+	// The members in the order the document had them, then the rest: the fields in their
+	// order, then the members the program does not know.
+	for _, name := range w.m.order {
+		if err := w.writeNamed(name); err != nil {
 			return err
-		}
-		return json.MarshalEncode(enc, fv.Addr().Interface())
-	}
-	writeOther := func(j int) error {
-		if others != nil {
-			if others[j] {
-				return nil
-			}
-			others[j] = true
-		}
-		if err := enc.WriteToken(jsontext.String(m.list[j].name)); err != nil {
-			return err
-		}
-		return enc.WriteValue(m.list[j].value)
-	}
-	for _, name := range m.order {
-		if i, ok := o.byName[name]; ok {
-			if err := writeKnown(i); err != nil {
-				return err
-			}
-			continue
-		}
-		for j := range m.list {
-			if m.list[j].name == name {
-				if err := writeOther(j); err != nil {
-					return err
-				}
-				break
-			}
 		}
 	}
 	for i := range o.fields {
-		if err := writeKnown(i); err != nil {
+		if err := w.writeKnown(i); err != nil {
 			return err
 		}
 	}
-	for j := range m.list {
-		if err := writeOther(j); err != nil {
+	for j := range w.m.list {
+		if err := w.writeOther(j); err != nil {
 			return err
 		}
 	}
 	return enc.WriteToken(jsontext.EndObject)
+}
+
+// objectWriter writes an object's members, each once: known and others say which of the
+// fields and of the other members are written already, where the document gave an order.
+type objectWriter struct {
+	o             *object
+	enc           *jsontext.Encoder
+	s             reflect.Value
+	m             Members
+	known, others []bool
+}
+
+// writeNamed writes the member name, a field or another member, if there is one.
+func (w *objectWriter) writeNamed(name string) error {
+	if i, ok := w.o.byName[name]; ok {
+		return w.writeKnown(i)
+	}
+	for j := range w.m.list {
+		if w.m.list[j].name == name {
+			return w.writeOther(j)
+		}
+	}
+	return nil
+}
+
+// writeKnown writes field i, unless it is written already or is left out when empty.
+func (w *objectWriter) writeKnown(i int) error {
+	if w.known != nil {
+		if w.known[i] {
+			return nil
+		}
+		w.known[i] = true
+	}
+	f := w.o.fields[i]
+	fv := w.s.Field(f.index)
+	if f.omitZero && fv.IsZero() || f.omitEmpty && isEmpty(fv) {
+		return nil
+	}
+	if err := w.enc.WriteToken(jsontext.String(f.name)); err != nil {
+		return err
+	}
+	return json.MarshalEncode(w.enc, fv.Addr().Interface())
+}
+
+// writeOther writes the other member j, unless it is written already.
+func (w *objectWriter) writeOther(j int) error {
+	if w.others != nil {
+		if w.others[j] {
+			return nil
+		}
+		w.others[j] = true
+	}
+	if err := w.enc.WriteToken(jsontext.String(w.m.list[j].name)); err != nil {
+		return err
+	}
+	return w.enc.WriteValue(w.m.list[j].value)
 }
 
 // isEmpty is what omitempty leaves out: what would be written as "", [] or {}, or null.
