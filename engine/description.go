@@ -58,6 +58,9 @@ type Description struct {
 	// Conditions are the states a character can be in, each with its effects; the document
 	// lists those it is in.
 	Conditions []CatalogItem
+	// Sections are the cards of the sheet the ruleset keeps of its own, after the
+	// conditions: a track of honour. Nil for none.
+	Sections []Section
 	// OccupationLabel names the document's occupation field when the ruleset means something
 	// else by it: "Klass".
 	OccupationLabel string

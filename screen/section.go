@@ -13,7 +13,8 @@ import (
 // rules derive of the state, and the printed sheet prints below the state's boxes: the
 // conditions a character is in, or a track a ruleset keeps of its own. The renderers build it
 // from what it holds and know nothing of what it means, so a new kind of section is a new way
-// of making one, here or in a ruleset's own folder (Sectioned), and neither renderer changes.
+// of making one here, which a ruleset asks for as data (engine.Section), and neither renderer
+// changes.
 type Section struct {
 	// Title names the section in Swedish, as the sheet prints it and the ruleset's Words put
 	// it in English. Key, when set, is the program's own name for a section it makes
@@ -38,12 +39,6 @@ type Box struct {
 	Set func(doc *sheet.Character, on bool)
 }
 
-// Sectioned is a ruleset with sections of its own. They follow the model's own, such as the
-// conditions.
-type Sectioned interface {
-	Sections(doc *sheet.Character) []Section
-}
-
 // Sections are the sections of doc's sheet by ruleset rs, with doc's boxes ticked: its
 // conditions, then the ruleset's own.
 func Sections(rs engine.Ruleset, doc *sheet.Character) []Section {
@@ -51,8 +46,11 @@ func Sections(rs engine.Ruleset, doc *sheet.Character) []Section {
 	if c := rs.Description().Conditions; len(c) > 0 {
 		out = append(out, conditions(c, doc))
 	}
-	if own, ok := rs.(Sectioned); ok {
-		out = append(out, own.Sections(doc)...)
+	for _, own := range rs.Description().Sections {
+		switch own.Kind {
+		case engine.SectionTrack:
+			out = append(out, Track(own.Title, own.About, own.State, min(own.Boxes, engine.MaxSectionBoxes), doc))
+		}
 	}
 	return out
 }

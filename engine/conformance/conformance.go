@@ -259,6 +259,7 @@ func checkCatalogs(d *engine.Description, fail failer) {
 // checkValues checks that the attributes, body parts, trackers and numbers are unique and
 // have legal ranges and labels.
 func checkValues(d *engine.Description, fail failer) {
+	checkSections(d, fail)
 	unique("Attributes", ids(d.Attributes, func(a engine.Attribute) string { return a.ID }), fail)
 	for _, a := range d.Attributes {
 		if a.Min > a.Max || !a.Range().Has(a.Default) {
@@ -587,5 +588,22 @@ func checkActions(actions engine.Actions, c *sheet.Character, fail failer) {
 	}
 	if after, _ := sheet.Marshal(c); string(after) != string(before) {
 		fail("an action changed the document")
+	}
+}
+
+// checkSections checks that each section of the ruleset's own is of a kind the screen model
+// builds, and counts a state value in a row's boxes.
+func checkSections(d *engine.Description, fail failer) {
+	for i, s := range d.Sections {
+		switch {
+		case !slices.Contains(engine.SectionKinds, s.Kind):
+			fail("Sections: %d (%s) is of kind %q, not one of %v", i+1, s.Title, s.Kind, engine.SectionKinds)
+		case s.Title == "":
+			fail("Sections: %d has no title", i+1)
+		case s.State == "":
+			fail("Sections: %d (%s) counts no state value", i+1, s.Title)
+		case s.Boxes < 1 || s.Boxes > engine.MaxSectionBoxes:
+			fail("Sections: %d (%s) has %d boxes, not 1 to %d", i+1, s.Title, s.Boxes, engine.MaxSectionBoxes)
+		}
 	}
 }

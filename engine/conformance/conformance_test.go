@@ -31,6 +31,8 @@ func (r toy) Description() *engine.Description {
 		d.Armor = []engine.CatalogItem{{ID: "sko", Name: "Sko", Kind: "boot"}}
 		d.Traits = []engine.CatalogItem{{ID: "stark", Name: "Stark"}}
 		d.Trackers = append(d.Trackers, engine.Tracker{ID: "tro", Label: "Trötthet", Max: 9, BoxesFrom: "hal"})
+		d.Sections = []engine.Section{{Kind: "wheel", Title: "Hjul", State: "hjul", Boxes: 3},
+			{Kind: engine.SectionTrack, Title: "Ära", State: "ara", Boxes: engine.MaxSectionBoxes + 1}}
 	}
 	return d
 }
@@ -110,6 +112,8 @@ func TestEveryBreachIsReported(t *testing.T) {
 		`Numbers: "gear.kg" has range 5 to 1`,
 		`Armor: "sko" is of kind "boot"`,
 		`Traits: "stark" is of kind ""`,
+		`Sections: 1 (Hjul) is of kind "wheel", not one of [track]`,
+		`Sections: 2 (Ära) has 41 boxes, not 1 to 40`,
 		`Trackers: "tro" takes its boxes from "hal", neither an attribute nor a derived value`,
 		`an empty document: Derive changed the document`,
 		`an empty document: the derived values: id "kp" comes twice`,

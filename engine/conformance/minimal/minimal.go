@@ -51,6 +51,7 @@ func New() *Ruleset {
 		WeaponColumns: [4]string{"Skada", "Typ", "Räckvidd", "Chans"},
 		Gear:          []engine.CatalogItem{{ID: "rep", Name: "Rep"}},
 		LoadBoxes:     6,
+		Sections:      []engine.Section{honour},
 		English: map[string]string{
 			"lyckas %d %%":                "success %d %%",
 			"%s %d: slå 1T20 under":       "%s %d: roll 1T20 under",
