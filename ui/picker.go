@@ -41,150 +41,181 @@ type catalogPicker struct {
 
 func (p catalogPicker) show(e *Editor) {
 	p.items = inSwedishOrder(p.items)
-	shown := rankItems(p.items, "")
-	search := newKeyEntry()
-	search.SetPlaceHolder(lang.L("Search"))
-	about := widget.NewLabel("")
-	about.Wrapping = fyne.TextWrapWord
-	added := widget.NewLabel("")
-	added.Wrapping = fyne.TextWrapWord
-	status := widget.NewLabel("")
-	status.Wrapping = fyne.TextWrapWord
-	showStatus := func() {
-		if p.status != nil {
-			status.SetText(p.status())
-		}
+	d := &pickerDialog{p: p, win: e.win, shown: rankItems(p.items, ""), selected: -1,
+		search: newKeyEntry(), about: wrapped(), added: wrapped(), status: wrapped()}
+	d.search.SetPlaceHolder(lang.L("Search"))
+	d.showStatus()
+	d.add = widget.NewButtonWithIcon(lang.L("Add"), theme.ContentAddIcon(), d.pick)
+	d.add.Importance = widget.HighImportance
+	d.add.Disable() // until an entry is chosen: an Add that adds nothing would close silently
+	d.view = newCatalogView(p, e.words, func() []engine.CatalogItem { return d.shown }, d.chosen)
+	d.view.unchosen = func() {
+		d.unchosen()
+		d.focus() // a tap on a column's head took it
 	}
-	showStatus()
-	var names []string
-	selected := -1
-	add := widget.NewButtonWithIcon(lang.L("Add"), theme.ContentAddIcon(), nil)
-	add.Importance = widget.HighImportance
-	add.Disable() // until an entry is chosen: an Add that adds nothing would close silently
-	view := newCatalogView(p, e.words, func() []engine.CatalogItem { return shown }, func(i int) {
-		selected = i
-		about.SetText(shown[i].Description)
-		add.Enable()
-		if p.onSelect != nil {
-			p.onSelect(shown[i])
-		}
-		e.win.Canvas().Focus(search) // so Enter adds and Esc closes after a click too
-	})
-	unchosen := func() {
-		selected = -1
-		about.SetText("")
-		add.Disable()
+	d.search.OnChanged = func(q string) {
+		d.shown = d.view.order(rankItems(p.items, d.typing(q)))
+		d.unchosen()
+		d.view.reset()
 	}
-	view.unchosen = func() {
-		unchosen()
-		e.win.Canvas().Focus(search) // a tap on a column's head took it
-	}
-	// The list shows what the name being typed finds: the last of a list, without its value.
-	typing := func(q string) string {
-		term := q[strings.LastIndex(q, ",")+1:]
-		if p.prepare != nil {
-			term, _ = splitValue(term)
-		}
-		return term
-	}
-	search.OnChanged = func(q string) {
-		shown = view.order(rankItems(p.items, typing(q)))
-		unchosen()
-		view.reset()
-	}
-	var pickEach func(q string)
-	pick := func() {
-		if selected < 0 || selected >= len(shown) {
-			return
-		}
-		it := shown[selected]
-		if p.prepare != nil {
-			term, value := splitValue(search.Text)
-			p.prepare(it, term, value)
-		}
-		if !p.onPick(it) {
-			return
-		}
-		names = append(names, it.Plain())
-		added.SetText(lang.L("Added: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")}))
-		search.SetText("")
-		showStatus()
-		e.win.Canvas().Focus(search)
-	}
-	add.OnTapped = pick
-	// pickEach adds, for each name of a list separated by commas ("spana, smyga, simma"), the
-	// first entry the search finds for it, with the value typed after it where the entries
-	// take one ("smyga 12, simma 8"): ten skills in one line. A name that finds nothing is
-	// said, and stays in the search to be corrected.
-	pickEach = func(q string) {
-		var missed []string
-		for _, typed := range strings.Split(q, ",") {
-			term, value := strings.TrimSpace(typed), ""
-			if p.prepare != nil {
-				term, value = splitValue(term)
-			}
-			if term == "" {
-				continue
-			}
-			found := rankItems(p.items, term)
-			if len(found) > 0 && p.prepare != nil {
-				p.prepare(found[0], term, value)
-			}
-			if len(found) == 0 || !p.onPick(found[0]) {
-				missed = append(missed, strings.TrimSpace(typed))
-				continue
-			}
-			names = append(names, found[0].Plain())
-		}
-		added.SetText(lang.L("Added: {{.Names}}", map[string]any{"Names": strings.Join(names, ", ")}))
-		if len(missed) > 0 {
-			added.SetText(added.Text + "\n" + lang.L("Not found: {{.Names}}", map[string]any{"Names": strings.Join(missed, ", ")}))
-		}
-		search.SetText(strings.Join(missed, ", "))
-		showStatus()
-		e.win.Canvas().Focus(search)
-	}
-	search.OnSubmitted = func(q string) {
-		if strings.Contains(q, ",") || selected < 0 && p.prepare != nil && typing(q) != strings.TrimSpace(q) {
-			pickEach(q)
-			return
-		}
-		if selected < 0 && len(shown) > 0 {
-			view.choose(0)
-		}
-		pick()
-	}
-	search.onKey = map[fyne.KeyName]func(){
+	d.search.OnSubmitted = d.submitted
+	d.search.onKey = map[fyne.KeyName]func(){
 		fyne.KeyDown: func() {
-			if selected+1 < len(shown) {
-				view.choose(selected + 1)
+			if d.selected+1 < len(d.shown) {
+				d.view.choose(d.selected + 1)
 			}
 		},
 		fyne.KeyUp: func() {
-			if selected > 0 {
-				view.choose(selected - 1)
+			if d.selected > 0 {
+				d.view.choose(d.selected - 1)
 			}
 		},
 	}
-	bottom := container.NewVBox(about)
-	if p.more != nil {
-		bottom.Add(p.more)
+	d.open()
+}
+
+func wrapped() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// pickerDialog is a catalogPicker while it is open: what the search shows, the entry chosen
+// and the names added so far.
+type pickerDialog struct {
+	p                    catalogPicker
+	win                  fyne.Window
+	shown                []engine.CatalogItem
+	selected             int // in shown; -1 for none
+	names                []string
+	search               *keyEntry
+	about, added, status *widget.Label
+	add                  *widget.Button
+	view                 *catalogView
+}
+
+func (d *pickerDialog) focus() { d.win.Canvas().Focus(d.search) }
+
+func (d *pickerDialog) showStatus() {
+	if d.p.status != nil {
+		d.status.SetText(d.p.status())
 	}
-	var d *dialog.CustomDialog
-	done := widget.NewButton(lang.L("Done"), func() { d.Hide() })
-	search.onKey[fyne.KeyEscape] = done.OnTapped
-	bottom.Add(added)
-	if p.status != nil {
-		bottom.Add(status)
+}
+
+// chosen shows entry i of those shown as the one chosen.
+func (d *pickerDialog) chosen(i int) {
+	d.selected = i
+	d.about.SetText(d.shown[i].Description)
+	d.add.Enable()
+	if d.p.onSelect != nil {
+		d.p.onSelect(d.shown[i])
 	}
-	bottom.Add(container.NewHBox(layout.NewSpacer(), done, add))
-	d = dialog.NewCustomWithoutButtons(p.title, container.NewBorder(search, bottom, nil, nil, view.object), e.win)
+	d.focus() // so Enter adds and Esc closes after a click too
+}
+
+func (d *pickerDialog) unchosen() {
+	d.selected = -1
+	d.about.SetText("")
+	d.add.Disable()
+}
+
+// typing is what the list shows the finds of: the last name of a list, without its value.
+func (d *pickerDialog) typing(q string) string {
+	term := q[strings.LastIndex(q, ",")+1:]
+	if d.p.prepare != nil {
+		term, _ = splitValue(term)
+	}
+	return term
+}
+
+// pick adds the entry chosen.
+func (d *pickerDialog) pick() {
+	if d.selected < 0 || d.selected >= len(d.shown) {
+		return
+	}
+	it := d.shown[d.selected]
+	if d.p.prepare != nil {
+		term, value := splitValue(d.search.Text)
+		d.p.prepare(it, term, value)
+	}
+	if !d.p.onPick(it) {
+		return
+	}
+	d.names = append(d.names, it.Plain())
+	d.added.SetText(lang.L("Added: {{.Names}}", map[string]any{"Names": strings.Join(d.names, ", ")}))
+	d.search.SetText("")
+	d.showStatus()
+	d.focus()
+}
+
+// pickEach adds, for each name of a list separated by commas ("spana, smyga, simma"), the
+// first entry the search finds for it, with the value typed after it where the entries
+// take one ("smyga 12, simma 8"): ten skills in one line. A name that finds nothing is
+// said, and stays in the search to be corrected.
+func (d *pickerDialog) pickEach(q string) {
+	var missed []string
+	for _, typed := range strings.Split(q, ",") {
+		term, value := strings.TrimSpace(typed), ""
+		if d.p.prepare != nil {
+			term, value = splitValue(term)
+		}
+		if term == "" {
+			continue
+		}
+		found := rankItems(d.p.items, term)
+		if len(found) > 0 && d.p.prepare != nil {
+			d.p.prepare(found[0], term, value)
+		}
+		if len(found) == 0 || !d.p.onPick(found[0]) {
+			missed = append(missed, strings.TrimSpace(typed))
+			continue
+		}
+		d.names = append(d.names, found[0].Plain())
+	}
+	d.added.SetText(lang.L("Added: {{.Names}}", map[string]any{"Names": strings.Join(d.names, ", ")}))
+	if len(missed) > 0 {
+		d.added.SetText(d.added.Text + "\n" + lang.L("Not found: {{.Names}}", map[string]any{"Names": strings.Join(missed, ", ")}))
+	}
+	d.search.SetText(strings.Join(missed, ", "))
+	d.showStatus()
+	d.focus()
+}
+
+// submitted is Enter in the search: a list adds each of its names, else the entry chosen, or
+// the first found.
+func (d *pickerDialog) submitted(q string) {
+	if strings.Contains(q, ",") || d.selected < 0 && d.p.prepare != nil && d.typing(q) != strings.TrimSpace(q) {
+		d.pickEach(q)
+		return
+	}
+	if d.selected < 0 && len(d.shown) > 0 {
+		d.view.choose(0)
+	}
+	d.pick()
+}
+
+// open shows the dialog: the search over the list, and under it the entry's description, the
+// further fields, what was added, the status and the buttons.
+func (d *pickerDialog) open() {
+	bottom := container.NewVBox(d.about)
+	if d.p.more != nil {
+		bottom.Add(d.p.more)
+	}
+	var dlg *dialog.CustomDialog
+	done := widget.NewButton(lang.L("Done"), func() { dlg.Hide() })
+	d.search.onKey[fyne.KeyEscape] = done.OnTapped
+	bottom.Add(d.added)
+	if d.p.status != nil {
+		bottom.Add(d.status)
+	}
+	bottom.Add(container.NewHBox(layout.NewSpacer(), done, d.add))
+	dlg = dialog.NewCustomWithoutButtons(d.p.title, container.NewBorder(d.search, bottom, nil, nil, d.view.object), d.win)
 	// Wide enough for every column where the window allows, the scroll bar and the dialog's margins included.
-	width := min(max(640, view.width()+60), e.win.Canvas().Size().Width-40)
+	width := min(max(640, d.view.width()+60), d.win.Canvas().Size().Width-40)
 	// As tall as the window allows: the more rows in sight, the fewer to scroll.
-	d.Resize(fyne.NewSize(width, max(min(680, e.win.Canvas().Size().Height-40), 400)))
-	d.Show()
-	e.win.Canvas().Focus(search)
+	dlg.Resize(fyne.NewSize(width, max(min(680, d.win.Canvas().Size().Height-40), 400)))
+	dlg.Show()
+	d.focus()
 }
 
 // splitValue splits a whole number typed after a name off it: "smyga 12" is "smyga" and "12";

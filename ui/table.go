@@ -299,6 +299,34 @@ func (s *tableSection) show() {
 	words := e.words
 	s.syncTrackers()
 	s.boxes.show()
+	s.showHeadline()
+	var state []string
+	for _, v := range e.layout.State {
+		// A condition's effects are its explanation, which the state tab gives: here it is
+		// named alone, not followed by a colon and nothing ("Liggande:").
+		line := v.LabelIn(words)
+		if text := v.TextIn(words); text != "" {
+			line += ": " + text
+		}
+		state = append(state, line)
+	}
+	s.state.SetText(kit.ShortText(strings.Join(state, "\n")))
+
+	s.showRolls()
+	s.armor.SetText(strings.Join(s.armorLines(), "\n"))
+	wounds := kit.WoundLines(e.layout, words)
+	if len(wounds) == 0 {
+		s.wounds.SetText(lang.L("No wounds."))
+	} else {
+		s.wounds.SetText(kit.ShortText(lang.L("Wounds") + ":\n" + strings.Join(wounds, "\n")))
+	}
+	s.showLog()
+}
+
+// showHeadline shows the main values, building their rows again when they are others.
+func (s *tableSection) showHeadline() {
+	e := s.e
+	words := e.words
 	head := headline(e.layout)
 	ids := make([]string, len(head))
 	for i, v := range head {
@@ -329,18 +357,13 @@ func (s *tableSection) show() {
 			l.SetTip(why)
 		}
 	}
-	var state []string
-	for _, v := range e.layout.State {
-		// A condition's effects are its explanation, which the state tab gives: here it is
-		// named alone, not followed by a colon and nothing ("Liggande:").
-		line := v.LabelIn(words)
-		if text := v.TextIn(words); text != "" {
-			line += ": " + text
-		}
-		state = append(state, line)
-	}
-	s.state.SetText(kit.ShortText(strings.Join(state, "\n")))
+}
 
+// showRolls shows the values rolled at the table with their odds, building their rows again
+// when they are others.
+func (s *tableSection) showRolls() {
+	e := s.e
+	words := e.words
 	lines := s.linesOf()
 	if s.shape.Update(len(lines), func(i int) string { return lines[i].key() }) {
 		s.buildRolls(lines)
@@ -362,6 +385,12 @@ func (s *tableSection) show() {
 		r.odds.SetTipOf(e.rollTip(v, *l.what))
 	}
 
+}
+
+// armorLines are each body part's SP and KP and damage, then the armor and the shield.
+func (s *tableSection) armorLines() []string {
+	e := s.e
+	words := e.words
 	var armor []string
 	for _, p := range e.desc.BodyParts {
 		row := e.layout.BodyPartRow(p.ID)
@@ -384,13 +413,7 @@ func (s *tableSection) show() {
 		armor = append(armor, v.LabelIn(words)+": "+v.TextIn(words))
 	}
 	s.armor.SetText(strings.Join(armor, "\n"))
-	wounds := kit.WoundLines(e.layout, words)
-	if len(wounds) == 0 {
-		s.wounds.SetText(lang.L("No wounds."))
-	} else {
-		s.wounds.SetText(kit.ShortText(lang.L("Wounds") + ":\n" + strings.Join(wounds, "\n")))
-	}
-	s.showLog()
+	return armor
 }
 
 // headline are a character's main values, those an NPC block shows, and the life it has left.

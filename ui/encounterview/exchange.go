@@ -153,7 +153,6 @@ func (a *exchangePanel) update() {
 	f, words := a.v.fight, a.v.words
 	fights, _ := f.Rules.(engine.Fights)
 	labels := a.v.combatantLabels()
-	name := func(i int) string { return labels[i] }
 
 	wasActor, wasTarget := a.chosen(a.actor, a.actors), a.chosen(a.target, a.targets)
 	if f.Doc.Turn != a.turn || wasActor < 0 {
@@ -163,8 +162,33 @@ func (a *exchangePanel) update() {
 		a.mod.SetText("")
 		a.distance.SetText("")
 	}
-	a.actors, a.targets = nil, nil
-	var actorNames []string
+	actor := a.offerActors(wasActor, labels)
+	a.attacks = nil
+	if actor >= 0 && fights != nil {
+		a.attacks = fights.Attacks(f.Chars[actor])
+	}
+	kit.Offer(a.weapon, kit.ChoiceNames(a.attacks, words), a.weapon.SelectedIndex())
+	a.offerTargets(actor, wasTarget, labels)
+	a.defences = nil
+	if _, _, x, _, ok := a.exchange(); ok && fights != nil {
+		x.Defence = ""
+		if d, err := fights.Defences(x); err == nil {
+			a.defences = d
+		}
+	}
+	kit.Offer(a.defence, kit.ChoiceNames(a.defences, words), a.defence.SelectedIndex())
+	a.showOdds(fights, actor)
+	if a.rolledOn != f {
+		a.apply.Disable() // the fight took a step since the roll
+	}
+}
+
+// offerActors offers those who can act, wasActor kept where still among them, and gives the
+// actor chosen by its index in the fight; -1 for none.
+func (a *exchangePanel) offerActors(wasActor int, labels []string) int {
+	f := a.v.fight
+	a.actors = nil
+	var names []string
 	keep := -1
 	for i, c := range f.Chars {
 		// Only those who can act attack: the fallen are never offered.
@@ -172,20 +196,20 @@ func (a *exchangePanel) update() {
 			if i == wasActor {
 				keep = len(a.actors)
 			}
-			a.actors, actorNames = append(a.actors, i), append(actorNames, name(i))
+			a.actors, names = append(a.actors, i), append(names, labels[i])
 		}
 	}
-	kit.Offer(a.actor, actorNames, keep)
-	actor := a.chosen(a.actor, a.actors)
+	kit.Offer(a.actor, names, keep)
+	return a.chosen(a.actor, a.actors)
+}
 
-	a.attacks = nil
-	if actor >= 0 && fights != nil {
-		a.attacks = fights.Attacks(f.Chars[actor])
-	}
-	kit.Offer(a.weapon, kit.ChoiceNames(a.attacks, words), a.weapon.SelectedIndex())
-
-	var targetNames []string
-	keep = -1
+// offerTargets offers everyone but the actor, wasTarget kept where still among them, or else
+// the actor's first foe still in the fight.
+func (a *exchangePanel) offerTargets(actor, wasTarget int, labels []string) {
+	f := a.v.fight
+	a.targets = nil
+	var names []string
+	keep := -1
 	if wasTarget < 0 && actor >= 0 {
 		wasTarget = f.Target(actor)
 	}
@@ -195,25 +219,20 @@ func (a *exchangePanel) update() {
 			if i == wasTarget {
 				keep = len(a.targets)
 			}
-			a.targets, targetNames = append(a.targets, i), append(targetNames, name(i))
+			a.targets, names = append(a.targets, i), append(names, labels[i])
 		}
 	}
-	kit.Offer(a.target, targetNames, keep)
+	kit.Offer(a.target, names, keep)
 	if keep < 0 {
 		// Nobody of the other side is still in the fight: no target is chosen for the GM,
 		// least of all the first in the order, who may be the attacker's own ally.
 		a.target.ClearSelected()
 	}
+}
 
-	a.defences = nil
-	if _, _, x, _, ok := a.exchange(); ok && fights != nil {
-		x.Defence = ""
-		if d, err := fights.Defences(x); err == nil {
-			a.defences = d
-		}
-	}
-	kit.Offer(a.defence, kit.ChoiceNames(a.defences, words), a.defence.SelectedIndex())
-
+// showOdds shows the odds of the exchange set up, or what it lacks.
+func (a *exchangePanel) showOdds(fights engine.Fights, actor int) {
+	words := a.v.words
 	_, _, x, bad, ok := a.exchange()
 	switch {
 	case fights == nil:
@@ -230,9 +249,6 @@ func (a *exchangePanel) update() {
 			}
 			return odds.Text.In(words), ""
 		})
-	}
-	if a.rolledOn != f {
-		a.apply.Disable() // the fight took a step since the roll
 	}
 }
 
