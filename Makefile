@@ -29,10 +29,14 @@ build: deps
 test: deps lint
 	$(GO) test -race -timeout 30m -tags $(TAGS) ./...
 
-# vet and staticcheck, at the version go.mod's tool line pins.
+# vet, staticcheck and the complexity gate (gocyclo: no function outside the tests with more
+# than CYCLO independent paths), at the versions go.mod's tool lines pin.
+CYCLO ?= 20
 lint: deps
 	$(GO) vet -tags $(TAGS) ./...
 	$(GO) tool staticcheck -tags $(TAGS) ./...
+	@$(GO) tool gocyclo -over $(CYCLO) -ignore '_test\.go$$' . || \
+		{ echo "lint: the functions above have more than $(CYCLO) paths (gocyclo): split them"; exit 1; }
 
 # The developers' inner loop, within a minute warm: lint, and the tests of every package that
 # does not draw with Fyne. It builds them without cgo, so a package that starts to import Fyne
