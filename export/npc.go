@@ -631,8 +631,11 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 				kp = append(kp, short+" "+v.Text) // not a number: said as it is
 			}
 		}
-		if v := row.SP; v.Label != "" && row.Armored {
-			sp, spAbbr = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " ")), v.Abbr
+		if v := row.SP; v.Label != "" {
+			spAbbr = cmp.Or(spAbbr, v.Abbr) // the rules' name of the points, armored or not
+			if row.Armored {
+				sp = append(sp, short+" "+strings.ReplaceAll(v.Text, "  ", " "))
+			}
 		}
 	}
 	add(d.partRows(kpAbbr, parts, w)...)
@@ -642,7 +645,6 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 	if len(desc.BodyParts) > 0 {
 		if len(sp) == 0 {
 			sp = []string{d.say("no armor")}
-			spAbbr = "SP"
 		}
 		add(d.labelledList(spAbbr, sp, "; ", w)...)
 	}

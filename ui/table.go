@@ -399,7 +399,7 @@ func (s *tableSection) armorLines() []string {
 		}
 		line := p.Label + ": " + row.SP.TextIn(words)
 		if row.KP.Label != "" {
-			line += " · KP " + row.KP.TextIn(words)
+			line += " · " + strings.TrimSpace(row.KP.Abbr+" "+row.KP.TextIn(words)) // the rules name the points
 		}
 		if row.Damage > 0 {
 			line += " · " + lang.L("{{.Damage}} taken", map[string]any{"Damage": row.Damage})
