@@ -1125,10 +1125,10 @@ func (p *page) skillLines() []skillLine {
 
 // catalogueSkills are, on a blank sheet, the lines of the rules' skills that in picks.
 func (p *page) catalogueSkills(in func(engine.CatalogItem) bool) []skillLine {
-	var lines []skillLine
 	if !p.blank {
 		return nil
 	}
+	var lines []skillLine
 	for _, it := range p.desc.Skills {
 		if in(it) {
 			lines = append(lines, skillLine{name: it.Plain(), mark: p.shape.Skills.Marked})

@@ -42,7 +42,7 @@ type catalogPicker struct {
 func (p catalogPicker) show(e *Editor) {
 	p.items = inSwedishOrder(p.items)
 	d := &pickerDialog{p: p, win: e.win, shown: rankItems(p.items, ""), selected: -1,
-		search: newKeyEntry(), about: wrapped(), added: wrapped(), status: wrapped()}
+		search: newKeyEntry(), about: wrappedLabel(), added: wrappedLabel(), status: wrappedLabel()}
 	d.search.SetPlaceHolder(lang.L("Search"))
 	d.showStatus()
 	d.add = widget.NewButtonWithIcon(lang.L("Add"), theme.ContentAddIcon(), d.pick)
@@ -74,7 +74,8 @@ func (p catalogPicker) show(e *Editor) {
 	d.open()
 }
 
-func wrapped() *widget.Label {
+// wrappedLabel is an empty label that wraps its words in the width it is given.
+func wrappedLabel() *widget.Label {
 	l := widget.NewLabel("")
 	l.Wrapping = fyne.TextWrapWord
 	return l

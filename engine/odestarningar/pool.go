@@ -143,14 +143,14 @@ func (r *Ruleset) check(c *sheet.Character, p PoolRoll) (*setup, *hjälte, error
 	if err := r.setKind(s, c, h); err != nil {
 		return nil, h, err
 	}
-	if err := s.checkStake(r, h, fate, where); err != nil {
+	if err := r.checkStake(s, h, fate, where); err != nil {
 		return nil, h, err
 	}
 	s.fateLeft = fate - p.Fate
 	if s.skill != nil {
 		s.skillLeft = h.usable(*s.skill) - p.SkillDice
 	}
-	if err := s.checkAfterTheRoll(r, c, h); err != nil {
+	if err := r.checkAfterTheRoll(s, c, h); err != nil {
 		return nil, h, err
 	}
 	if p.Kreativ > 0 {
@@ -251,7 +251,7 @@ func (r *Ruleset) setKind(s *setup, c *sheet.Character, h *hjälte) error {
 }
 
 // checkStake checks the dice staked against what is left, and the opponent's dice.
-func (s *setup) checkStake(r *Ruleset, h *hjälte, fate int, where engine.Text) error {
+func (r *Ruleset) checkStake(s *setup, h *hjälte, fate int, where engine.Text) error {
 	p := s.p
 	switch {
 	case p.Fate < 1:
@@ -284,7 +284,7 @@ func checkOpponent(p PoolRoll) error {
 }
 
 // checkAfterTheRoll checks what Heroisk and Kreativ add, once the stake is known.
-func (s *setup) checkAfterTheRoll(r *Ruleset, c *sheet.Character, h *hjälte) error {
+func (r *Ruleset) checkAfterTheRoll(s *setup, c *sheet.Character, h *hjälte) error {
 	p := s.p
 	switch {
 	case p.Heroisk < 0 || p.Heroisk > MaxDice:
