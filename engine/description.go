@@ -66,6 +66,9 @@ type Description struct {
 	OccupationLabel string
 	// References are catalogues the editor shows for reference: lists of actions.
 	References []Reference
+	// QuickReference is the page of tables a session pack prints for the table; the zero
+	// value for none.
+	QuickReference QuickReference
 	// Columns are the members the ruleset keeps on the rows of the document's lists beyond
 	// those sheet knows (a skill's spent dice, a weapon's reach), in the order the editor
 	// shows them. Derive flags one of the wrong type (Derived.CheckColumns).

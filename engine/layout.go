@@ -3,6 +3,8 @@ package engine
 import (
 	"cmp"
 	"slices"
+
+	"rollformular/engine/fieldpath"
 )
 
 // Layout is a derived character sorted into the places the editor and the printed sheet give
@@ -50,6 +52,21 @@ type Layout struct {
 	Life *Life
 	// Pool is the character's own dice; nil for a ruleset without them.
 	Pool *Pool
+	// Ranges are the ranges the rules narrow by the character, beyond those any document may
+	// hold (Description.Numbers): odestarningar's fv at most twice the hero's öde. Nil for
+	// none.
+	Ranges []Number
+}
+
+// RangeOf is the range the rules allow path of this character where it is narrower than the
+// one any document may hold; false for a path whose range is the document's.
+func (l *Layout) RangeOf(path fieldpath.Path) (Range, bool) {
+	for _, n := range l.Ranges {
+		if n.Path == path {
+			return n.Range, true
+		}
+	}
+	return Range{}, false
 }
 
 // Dice are a pool of dice the sheet draws as boxes, the spent ones ticked.

@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"rollformular/engine/fieldpath"
-	"rollformular/sheet"
 )
 
 // Range is the values a number may take, both ends included.
@@ -189,11 +188,3 @@ func Minus(a, b int) int {
 // rules texts name is −10 (sprinting, ducking a firearm); ±100 leaves the game master room,
 // and past it no roll of a value in its range changes its odds any more.
 var ModRange = Range{-100, 100}
-
-// CharacterRanges is a ruleset whose rules narrow a number's range by the character, beyond
-// the range any document may hold: odestarningar's fv is at most twice the hero's öde.
-type CharacterRanges interface {
-	// RangeOf is the range the rules allow path of c where it is narrower than the one any
-	// document may hold; false for a path whose range is the document's.
-	RangeOf(c *sheet.Character, path fieldpath.Path) (Range, bool)
-}

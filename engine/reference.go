@@ -8,15 +8,10 @@ import (
 	"strconv"
 )
 
-// Referenced is a ruleset that gives a quick reference for the table: the odds of its common
-// rolls, as tables its own Prob fills, and the tables a fight looks up (where blows land, what
-// damage does). A session pack prints them on a page with the conditions and the body parts
-// its Description gives.
-type Referenced interface {
-	QuickReference() QuickReference
-}
-
-// QuickReference is a ruleset's page of the tables a game master looks up at the table.
+// QuickReference is a ruleset's page of the tables a game master looks up at the table: the
+// odds of its common rolls, as tables its own Prob fills, and the tables a fight looks up
+// (where blows land, what damage does). A session pack prints them on a page with the
+// conditions and the body parts its Description gives. The zero QuickReference has no page.
 type QuickReference struct {
 	Odds   []OddsTable
 	Tables []Table

@@ -116,29 +116,22 @@ type RollResult struct {
 // SetOdds sets the odds as words, t in Swedish and t to word it.
 func (r *RollResult) SetOdds(t Text) { r.Odds, r.OddsWorded = t.Sv(), t }
 
-// OddsIn are the odds in w's language: the words of SetOdds, or Odds as it is.
+// SetOddsNumbers sets the odds as numbers, which `roll` prints as they are (spelsystemet's
+// Chans and Konflikt), with t to word them on the screen.
+func (r *RollResult) SetOddsNumbers(odds any, t Text) { r.Odds, r.OddsWorded = odds, t }
+
+// OddsIn are the odds in w's language: the words of SetOdds, or Odds as it is where they are
+// numbers.
 func (r RollResult) OddsIn(w Words) any {
-	if r.OddsWorded != nil {
+	if _, words := r.Odds.(string); words && r.OddsWorded != nil {
 		return r.OddsWorded(w)
 	}
 	return r.Odds // numbers, where a ruleset gives them as such
 }
 
-// OddsWorder is odds a ruleset gives as numbers that can also be worded (spelsystemet's Chans
-// and Konflikt).
-type OddsWorder interface{ In(Words) string }
-
-// OddsText is the odds as words: those of SetOdds, or the words of odds given as numbers that
-// have them; nil where the roll has no odds.
-func (r RollResult) OddsText() Text {
-	if r.OddsWorded != nil {
-		return r.OddsWorded
-	}
-	if o, ok := r.Odds.(OddsWorder); ok {
-		return o.In
-	}
-	return nil
-}
+// OddsText is the odds as words, those of SetOdds or SetOddsNumbers; nil where the roll has
+// no odds.
+func (r RollResult) OddsText() Text { return r.OddsWorded }
 
 // SetWhat sets what was rolled, t in Swedish and t to word it.
 func (r *RollResult) SetWhat(t Text) { r.What, r.WhatWorded = t.Sv(), t }

@@ -76,7 +76,7 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 }
 
 // reference is a ruleset's quick reference, from a new page: the odds of its common rolls
-// (engine.Referenced), its conditions with what each does, and its body parts.
+// (Description.QuickReference), its conditions with what each does, and its body parts.
 func (d *document) reference(rs engine.Ruleset) {
 	desc := rs.Description()
 	pages := d.startSheet(d.say("Quick reference") + " · " + desc.Name)
@@ -86,14 +86,11 @@ func (d *document) reference(rs engine.Ruleset) {
 	d.font("B", 14, ink)
 	d.text(p.left, y, p.width, 7, d.say("Quick reference")+" · "+desc.Name, "L")
 	d.SetY(y + 10)
-	if ref, ok := rs.(engine.Referenced); ok {
-		qr := ref.QuickReference()
-		for _, t := range qr.Odds {
-			p.oddsTable(t, rs)
-		}
-		for _, t := range qr.Tables {
-			p.table(t)
-		}
+	for _, t := range desc.QuickReference.Odds {
+		p.oddsTable(t, rs)
+	}
+	for _, t := range desc.QuickReference.Tables {
+		p.table(t)
 	}
 	if len(desc.Conditions) > 0 {
 		p.glossary(d.say("Conditions"), desc.Conditions)

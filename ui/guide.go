@@ -224,10 +224,8 @@ func (e *Editor) skillLimits() string {
 	parts = append(parts, lang.L("Skills: {{.Count}}", map[string]any{"Count": len(e.doc.Skills)}))
 	if n, ok := e.desc.Number(fieldpath.Skills.Of("value")); ok {
 		r := n.Range
-		if cr, ok := e.rs.(engine.CharacterRanges); ok { // the character's own, where narrower
-			if own, ok := cr.RangeOf(e.doc, fieldpath.Skills.Of("value")); ok {
-				r = own
-			}
+		if own, ok := e.layout.RangeOf(fieldpath.Skills.Of("value")); ok { // the character's own, where narrower
+			r = own
 		}
 		parts = append(parts, lang.L("a skill's value {{.Range}}", map[string]any{"Range": r.String()}))
 	}

@@ -6,11 +6,11 @@ import (
 	"rollformular/engine"
 )
 
-// QuickReference is the quick reference: the table of Framgångsslag, Framgångsvärde against a
+// quickReference is the quick reference: the table of Framgångsslag, Framgångsvärde against a
 // normal Situationsvärde with the chance of each Utfall, "Väldigt misslyckat" to "Väldigt
 // lyckat"; "Storleksreferenser", which a GM reads for every creature larger or smaller than a
 // human; and the horde table, "Antal KAM Ta-stryk-faktor", for every blow against a horde.
-func (r *Ruleset) QuickReference() engine.QuickReference {
+func (r *Ruleset) quickReference() engine.QuickReference {
 	t := engine.OddsTable{Title: "Framgångsslag vid normal situation (SV 0)", Option: "fv", Head: "FV",
 		Values: []int{0, 2, 4, 6, 8, 10, 12, 14, 16, 18}}
 	for _, n := range Nivåer {

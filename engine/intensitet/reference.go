@@ -6,9 +6,9 @@ import (
 	"rollformular/engine"
 )
 
-// QuickReference is the quick reference's table of attacks: the chance to hit (a fatality counts
+// quickReference is the quick reference's table of attacks: the chance to hit (a fatality counts
 // as a hit) for an attack's adjustment against each defence, PK, Reflexer or Stabilitet.
-func (r *Ruleset) QuickReference() engine.QuickReference {
+func (r *Ruleset) quickReference() engine.QuickReference {
 	t := engine.OddsTable{Title: "Anfall (1T20 + justering) mot försvar: träff eller fatalitet", Option: "bonus", Head: "Justering",
 		Values: []int{0, 2, 4, 6, 8, 10, 12}}
 	for _, d := range []int{10, 12, 14, 16, 18, 20, 22} {

@@ -6,14 +6,12 @@ import (
 	"rollformular/sheet"
 )
 
-// RangeOf is the range the rules allow path of c, narrower than a document's: a skill's fv
-// at most twice the hero's öde,
+// ranges are the ranges the rules narrow by the hero, for Layout.Ranges: a skill's fv at
+// most twice the hero's öde,
 // "Värdet på en färdighet (fv) kan inte överstiga en persons dubbla öde", which the guide
 // offers where the document's range (0–60, twice the largest öde) said too much.
-func (r *Ruleset) RangeOf(c *sheet.Character, path fieldpath.Path) (engine.Range, bool) {
-	if path != fieldpath.Skills.Of("value") {
-		return engine.Range{}, false
-	}
+func (r *Ruleset) ranges(c *sheet.Character) []engine.Number {
 	öde := max(r.ödeOf(c), 0) // as Derive reads it, without deriving the whole hero again
-	return engine.Range{Min: skillValue.Min, Max: min(MaxFv(öde), skillValue.Max)}, true
+	return []engine.Number{{Path: fieldpath.Skills.Of("value"), Label: "fv",
+		Range: engine.Range{Min: skillValue.Min, Max: min(MaxFv(öde), skillValue.Max)}}}
 }

@@ -224,14 +224,13 @@ func TestKilogramsAreWrittenWithADecimalComma(t *testing.T) {
 func TestASkillsRangeIsTwiceTheHerosÖde(t *testing.T) {
 	r := load(t)
 	for öde, want := range map[int]engine.Range{3: {Min: 0, Max: 6}, 0: {Min: 0, Max: 0}, 30: {Min: 0, Max: 60}} {
-		if got, ok := r.RangeOf(hero(öde, nil), fieldpath.Skills.Of("value")); !ok || got != want {
+		if got, ok := r.Derive(hero(öde, nil)).Layout().RangeOf(fieldpath.Skills.Of("value")); !ok || got != want {
 			t.Errorf("öde %d: fv %v, want %v", öde, got, want)
 		}
 	}
-	if got, ok := r.RangeOf(hero(3, nil), fieldpath.Attribute("ode")); ok {
+	if got, ok := r.Derive(hero(3, nil)).Layout().RangeOf(fieldpath.Attribute("ode")); ok {
 		t.Errorf("öde's own range narrowed to %v", got)
 	}
-	var _ engine.CharacterRanges = r
 }
 
 // The traits' catalogue shows what each costs, as the rules give it: "Begränsade fördelar

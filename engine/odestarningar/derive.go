@@ -154,6 +154,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	r.experience(h, d)
 
 	d.Sheet.Pool = d.pool()
+	d.Sheet.Ranges = r.ranges(c)
 	d.Sheet.Wounds = engine.WoundRows(&r.desc, c, func(_ int, w sheet.Wound) []engine.Text {
 		if n := members.Dice.Get(w.Members); n > 0 {
 			return []engine.Text{holds(n)}

@@ -6,12 +6,12 @@ import (
 	"rollformular/engine"
 )
 
-// QuickReference is the quick reference: the table of action rolls, dice against each
+// quickReference is the quick reference: the table of action rolls, dice against each
 // difficulty the text names ("utmaning svårighet busenkelt 3 lätt 4 normalt 5 utmanande 6
 // svårt 7 absurt 8"); the difficulty table itself with what a framgångsgrad means; the range
 // table of ranged attacks and its modifications, which a GM reads every shot; and the bands
 // of skadeverkan (GradAv).
-func (r *Ruleset) QuickReference() engine.QuickReference {
+func (r *Ruleset) quickReference() engine.QuickReference {
 	t := engine.OddsTable{Title: "Handlingsslag: ödes- och färdighetstärningar mot svårighet", Option: "dice", Head: "Tärningar",
 		Values: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}}
 	// The short tables lie across the page, a column per difficulty or range, so that the

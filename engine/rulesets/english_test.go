@@ -916,7 +916,7 @@ func TestWordedIsTheSwedishInSwedish(t *testing.T) {
 				t.Helper()
 				same(of, "what", res.What, res.WhatWorded)
 				same(of, "outcome", res.Outcome, res.OutcomeWorded)
-				if odds, _ := res.Odds.(string); res.OddsWorded != nil {
+				if odds, words := res.Odds.(string); words && res.OddsWorded != nil {
 					same(of, "odds", odds, res.OddsWorded)
 				}
 				if !slices.Equal(res.DetailsIn(sv), res.Details) {

@@ -18,19 +18,19 @@ func TestEveryRulesetsReferenceIsCounted(t *testing.T) {
 	}
 	for _, id := range reg.IDs() {
 		rs, _ := reg.Lookup(id)
-		ref, ok := rs.(engine.Referenced)
-		if !ok {
+		ref := rs.Description().QuickReference
+		if len(ref.Odds) == 0 {
 			t.Errorf("%s gives no quick reference", id)
 			continue
 		}
-		for _, table := range ref.QuickReference().Tables {
+		for _, table := range ref.Tables {
 			for _, row := range table.Rows {
 				if len(row) != len(table.Heads) {
 					t.Errorf("%s: %s: a row of %d cells under %d heads: %q", id, table.Title, len(row), len(table.Heads), row)
 				}
 			}
 		}
-		for _, table := range ref.QuickReference().Odds {
+		for _, table := range ref.Odds {
 			rows, err := table.Rows(rs)
 			if err != nil {
 				t.Errorf("%s: %v", id, err)
@@ -56,7 +56,7 @@ func TestTheReferencesAgreeWithTheSheets(t *testing.T) {
 		col, want string
 	}{{"spelsystemet", 13, "lyckas", "65 %"}, {"odestarningar", 3, "normalt 5", "70 %"}, {"zonstrid", 1, "minst 1", "17 %"}} {
 		rs, _ := reg.Lookup(c.id)
-		table := rs.(engine.Referenced).QuickReference().Odds[0]
+		table := rs.Description().QuickReference.Odds[0]
 		rows, err := table.Rows(rs)
 		if err != nil {
 			t.Fatal(err)

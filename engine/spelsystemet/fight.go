@@ -211,7 +211,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 // adjust adds mod to a roll against a value, saying why.
 func adjust(r *engine.RollResult, mod int, why engine.Text) {
 	r.Mod += mod
-	r.Effective, r.Odds = Effektivt(r.Value, r.Mod), Chansen(r.Value, r.Mod)
+	r.Effective = Effektivt(r.Value, r.Mod)
+	chans := Chansen(r.Value, r.Mod)
+	r.SetOddsNumbers(chans, chans.In)
 	r.AddDetail(why)
 }
 

@@ -253,7 +253,8 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 	fb := t20.Roll(rng).Total
 	res := Konfliktutfall(own.Effective, own.Faces[0], vb, fb)
 	own.Faces = append(own.Faces, fb)
-	own.Odds = Konfliktslag(own.Value, own.Mod, opponent, opponentMod)
+	odds := Konfliktslag(own.Value, own.Mod, opponent, opponentMod)
+	own.SetOddsNumbers(odds, odds.In)
 	var outcome engine.Text
 	switch {
 	case res.Oavgjort:

@@ -6,10 +6,10 @@ import (
 	"rollformular/engine"
 )
 
-// QuickReference is the quick reference's table of action rolls against a value ("lyckas" counts
+// quickReference is the quick reference's table of action rolls against a value ("lyckas" counts
 // a critical success as one), and the default body's Träffbilder, where a T20 lands in melee
 // and at range, higher rolls higher on the body (shared/rules/README.md, 4.).
-func (r *Ruleset) QuickReference() engine.QuickReference {
+func (r *Ruleset) quickReference() engine.QuickReference {
 	ref := engine.QuickReference{Odds: []engine.OddsTable{{Title: "Handlingsslag mot värde (1T20)", Option: "value", Head: "Värde",
 		Values: []int{3, 5, 7, 9, 11, 13, 15, 17, 19, 21},
 		Columns: []engine.OddsColumn{{Head: "lyckas", Keys: []string{"crit", "success"}},

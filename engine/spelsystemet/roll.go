@@ -81,7 +81,8 @@ func (r *Ruleset) resolve(c *sheet.Character, what engine.What, mod int) (engine
 		return res, nil, nil, engine.Errorf("%q är varken en grundegenskap, en färdighet eller ett vapen hos %s", name, nameOr(c.Name))
 	}
 	res.Effective = Effektivt(res.Value, res.Mod)
-	res.Odds = Chansen(res.Value, res.Mod)
+	chans := Chansen(res.Value, res.Mod)
+	res.SetOddsNumbers(chans, chans.In)
 	return res, weapon, d, nil
 }
 

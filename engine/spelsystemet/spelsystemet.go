@@ -83,6 +83,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		return nil, err
 	}
 	r.desc.English = english
+	r.desc.QuickReference = r.quickReference()
 	return r, nil
 }
 

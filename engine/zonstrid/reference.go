@@ -6,9 +6,9 @@ import (
 	"rollformular/engine"
 )
 
-// QuickReference is the quick reference's table of pools: the chance of at least one, two and
+// quickReference is the quick reference's table of pools: the chance of at least one, two and
 // three successes from a pool of attribute and skill dice.
-func (r *Ruleset) QuickReference() engine.QuickReference {
+func (r *Ruleset) quickReference() engine.QuickReference {
 	t := engine.OddsTable{Title: "Tärningspöl (grundegenskap + färdighet): minst så många framgångar", Option: "dice", Head: "Tärningar",
 		Values: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}}
 	var none []string

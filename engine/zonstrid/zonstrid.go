@@ -63,6 +63,7 @@ func New(fsys fs.FS) (*Ruleset, error) {
 		return nil, err
 	}
 	r.desc.English = english
+	r.desc.QuickReference = r.quickReference()
 	return r, nil
 }
 
