@@ -30,8 +30,8 @@ func (f *Fight) Exchange(a, t int, x engine.Exchange) (engine.Exchange, error) {
 // defence, the modifier and distance), and applies it to both: a wound, a condition, a horde's
 // individuals lost. The log tells it as the rules do.
 func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged, error) {
-	fights, ok := f.Rules.(engine.Fights)
-	if !ok {
+	fights := f.Rules
+	if !engine.Fought(fights) {
 		return engine.Exchanged{}, say("%s has no fights", f.Rules.Description().Name)
 	}
 	x, err := f.Exchange(a, t, x)
@@ -69,11 +69,10 @@ func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged
 // Actions are what combatant i can do at the table besides attacking, as its ruleset offers
 // them (engine.Actions): an action of the table is done with the others in the fight.
 func (f *Fight) Actions(i int) []engine.Action {
-	as, ok := f.Rules.(engine.Actions)
-	if !ok || f.Chars[i] == nil {
+	if f.Chars[i] == nil {
 		return nil
 	}
-	return as.TableActions(f.Chars[i])
+	return f.Rules.TableActions(f.Chars[i])
 }
 
 // Do does action s.Form to combatant i, or, for an action of the table, for i and to every

@@ -196,7 +196,7 @@ func TestNextEndsTheRoundAndRemoveKeepsTheTurn(t *testing.T) {
 func TestSaveWritesOnlyTheChangedFilesAndNeverOverAnEdit(t *testing.T) {
 	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 2)
-	fights := f.Rules.(engine.Fights)
+	fights := f.Rules
 	if len(f.Changes()) != 0 {
 		t.Fatalf("changes before any blow: %v", f.Changes())
 	}
@@ -283,7 +283,7 @@ func TestAMissingFileKeepsItsPlaceAndNamesIt(t *testing.T) {
 func TestARecoveredFightIsTheFightAndWritesNothing(t *testing.T) {
 	t.Parallel()
 	f, dir := fightOf(t, "intensitet", []string{"bombur.json"}, "vatte.json", 2)
-	fights := f.Rules.(engine.Fights)
+	fights := f.Rules
 	r := rand.New(rand.NewPCG(3, 3))
 	for n := 0; len(f.Changes()) == 0 || sheet.Equal(f.Chars[1], example(t, "vatte.json")); n++ {
 		if n == 400 {
@@ -339,7 +339,7 @@ func TestAStepLeavesTheFightBeforeItAsItWas(t *testing.T) {
 			if err := f.Settle(r); err != nil {
 				t.Fatal(err)
 			}
-			fights := f.Rules.(engine.Fights)
+			fights := f.Rules
 			for n := range 40 {
 				before := f.Clone()
 				deep := make([]*sheet.Character, len(f.Chars))

@@ -11,11 +11,10 @@ import (
 )
 
 // Settle settles the order of every combatant as the ruleset's initiative does at the start of
-// a fight (engine.Initiatives), gives the turn to the first, and logs each one's place. A
+// a fight (engine.Fights.Initiative), gives the turn to the first, and logs each one's place. A
 // combatant whose file did not read cannot roll, and goes last.
 func (f *Fight) Settle(r *rand.Rand) error {
-	in, ok := f.Rules.(engine.Initiatives)
-	if !ok {
+	if !engine.Fought(f.Rules) {
 		return say("%s settles no order of its own: the combatants act as they are listed", f.Rules.Description().Name)
 	}
 	var who []int
@@ -25,7 +24,7 @@ func (f *Fight) Settle(r *rand.Rand) error {
 			who, docs = append(who, i), append(docs, c)
 		}
 	}
-	after, inits, err := in.Initiative(docs, r)
+	after, inits, err := f.Rules.Initiative(docs, r)
 	if err != nil {
 		return err
 	}
@@ -105,17 +104,17 @@ func (f *Fight) sort() {
 }
 
 // resettle reads again the places kept on the characters, for a ruleset that keeps them there
-// (engine.InitiativeKept): after a card is drawn again or swapped, the order follows it.
+// (engine.RoundRules.Kept): after a card is drawn again or swapped, the order follows it.
 func (f *Fight) resettle() {
-	kept, ok := f.Rules.(engine.InitiativeKept)
-	if !ok {
+	kept := f.roundRules().Kept
+	if kept == nil {
 		return
 	}
 	for k, c := range f.Chars {
 		if c == nil {
 			continue
 		}
-		if in, ok := kept.InitiativeOf(c); ok {
+		if in, ok := kept.Of(c); ok {
 			f.place(k, in)
 		} else {
 			f.place(k, engine.Initiative{})
@@ -126,16 +125,15 @@ func (f *Fight) resettle() {
 
 // Swaps reports whether the ruleset lets two combatants swap places (zonstrid's cards).
 func (f *Fight) Swaps() bool {
-	_, ok := f.Rules.(engine.InitiativeKept)
-	return ok
+	return f.roundRules().Kept != nil
 }
 
 // Swap exchanges the places of combatants i and j, as a ruleset that keeps them on the
 // characters allows.
 func (f *Fight) Swap(i, j int) error {
-	kept, ok := f.Rules.(engine.InitiativeKept)
+	kept := f.roundRules().Kept
 	switch {
-	case !ok:
+	case kept == nil:
 		return say("%s's order is not swapped", f.Rules.Description().Name)
 	case i == j:
 		return say("%s cannot swap with itself", f.Doc.Combatants[i].Name)

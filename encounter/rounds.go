@@ -8,17 +8,12 @@ import (
 	"rollformular/sheet"
 )
 
-// A fight is rounds: the ruleset's round rules (engine.Rounds) are applied as the turn moves,
+// A fight is rounds: the ruleset's round rules (engine.RoundRules) are applied as the turn moves,
 // the fallen are skipped, and each step is a line of the log. Next and NextRound are the only
 // ways the turn moves on, so the editor and the command line apply the same rules.
 
-// roundRules are the ruleset's rules of the round; none where it has no Rounds.
-func (f *Fight) roundRules() engine.RoundRules {
-	if rounds, ok := f.Rules.(engine.Rounds); ok {
-		return rounds.RoundRules()
-	}
-	return engine.RoundRules{}
-}
+// roundRules are the ruleset's rules of the round.
+func (f *Fight) roundRules() engine.RoundRules { return f.Rules.Rounds() }
 
 // Able is whether combatant i can act, and why not: by its ruleset's rules, and not at all
 // when its file did not read.
@@ -101,10 +96,7 @@ func (f *Fight) apply(m engine.Moment, i int, r *rand.Rand) {
 
 // actionsOf are the table actions of c's ruleset.
 func (f *Fight) actionsOf(c *sheet.Character) []engine.Action {
-	if as, ok := f.Rules.(engine.Actions); ok {
-		return as.TableActions(c)
-	}
-	return nil
+	return f.Rules.TableActions(c)
 }
 
 // actionLabel is the label of c's action id, as the log names it.

@@ -171,7 +171,7 @@ func fightOfNPCs(t *testing.T, id, npc string, n int) *Fight {
 	return f
 }
 
-func fightsOf(f *Fight) engine.Fights { return f.Rules.(engine.Fights) }
+func fightsOf(f *Fight) engine.Fights { return f.Rules }
 
 // engineExchange is combatant a's first attack, set up.
 func engineExchange(f *Fight, a int) engine.Exchange {

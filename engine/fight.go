@@ -27,7 +27,18 @@ type Fights interface {
 	// Hurt takes damage as rolled through c's rules: what the `damage` command and a wound
 	// typed in by hand do.
 	Hurt(c *sheet.Character, h Hit, r *rand.Rand) (*sheet.Character, Blow, Report, error)
+	// Initiative settles the order among cs at the start of a fight, drawing or rolling with
+	// r where the rules do: each combatant's place, in cs's order, and the documents after
+	// (a card drawn is kept on the character, dice staked on the roll are used for the round).
+	// It changes none of cs.
+	Initiative(cs []*sheet.Character, r *rand.Rand) ([]*sheet.Character, []Initiative, error)
+	// Rounds are the rules of a fight that lasts longer than one exchange.
+	Rounds() RoundRules
 }
+
+// Fought says whether rs's characters fight at all. Every ruleset with fights gives an empty
+// character bare hands to attack with; one without (a test's sixth) gives nothing.
+func Fought(rs Ruleset) bool { return len(rs.Attacks(sheet.New(rs.Description().ID))) > 0 }
 
 // Choice is one thing to choose by id, named as the screen shows it.
 type Choice struct {

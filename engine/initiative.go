@@ -1,21 +1,10 @@
 package engine
 
 import (
-	"math/rand/v2"
 	"slices"
 
 	"rollformular/sheet"
 )
-
-// Initiatives is the optional interface of a ruleset whose fights go in an order its rules
-// settle: who acts first, and how ties break.
-type Initiatives interface {
-	// Initiative settles the order among cs at the start of a fight, drawing or rolling with
-	// r where the rules do: each combatant's place, in cs's order, and the documents after
-	// (a card drawn is kept on the character, dice staked on the roll are used for the round).
-	// It changes none of cs.
-	Initiative(cs []*sheet.Character, r *rand.Rand) ([]*sheet.Character, []Initiative, error)
-}
 
 // Initiative is one combatant's place in a fight's order. Keys are compared in turn, the lower
 // acting first (a ruleset where the higher goes first gives them negated); combatants equal in
@@ -36,13 +25,11 @@ func InitiativeOrder(inits []Initiative) []int {
 	return order
 }
 
-// InitiativeKept is the optional interface of a ruleset whose places are kept on the
-// characters, as zonstrid's cards are, and so change during a fight: a card drawn again, two
-// cards swapped.
-type InitiativeKept interface {
-	Initiatives
-	// InitiativeOf is c's place as its document holds it; false while it holds none.
-	InitiativeOf(c *sheet.Character) (Initiative, bool)
+// Kept is how a ruleset keeps the places on the characters, as zonstrid's cards are, so that
+// they change during a fight: a card drawn again, two cards swapped.
+type Kept struct {
+	// Of is c's place as its document holds it; false while it holds none.
+	Of func(c *sheet.Character) (Initiative, bool)
 	// Swap exchanges a's and b's places: changed copies of both.
-	Swap(a, b *sheet.Character) (*sheet.Character, *sheet.Character, Report, error)
+	Swap func(a, b *sheet.Character) (*sheet.Character, *sheet.Character, Report, error)
 }

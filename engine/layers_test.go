@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -41,5 +42,36 @@ func TestTheRulesImportNothingAboveThem(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The contract is at most five interfaces (issue 46): what only some rulesets have is data of
+// those, not an interface of its own. This fails on the twelve the contract had grown to.
+func TestTheContractIsAtMostFiveInterfaces(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if ts, ok := n.(*ast.TypeSpec); ok && ts.Name.IsExported() {
+				if _, ok := ts.Type.(*ast.InterfaceType); ok {
+					names = append(names, ts.Name.Name)
+				}
+			}
+			return true
+		})
+	}
+	if len(names) > 5 {
+		t.Errorf("the engine's contract has %d interfaces, more than 5: %v", len(names), names)
 	}
 }

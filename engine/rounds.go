@@ -2,20 +2,6 @@ package engine
 
 import "rollformular/sheet"
 
-// Rounds is the optional interface of a ruleset whose fights last longer than one exchange:
-// what its rules do when a turn starts or ends and when a round ends (dice that come back, a
-// die that steps up, bleeding, a save against death), and who may act at all. The encounter
-// applies it on Next turn and Next round, in the editor and the command line alike, writes
-// each step in the log and makes it one undo step with the turn.
-type Rounds interface {
-	// RoundRules are the ruleset's round rules, in the order they are applied at each moment.
-	RoundRules() RoundRules
-	// Able says whether c can act in a fight, and if not why: an unconscious, helpless, dead
-	// or beaten combatant keeps its place but is skipped, never offered as attacker, and
-	// attacks on it follow the rules of the helpless.
-	Able(c *sheet.Character) Ability
-}
-
 // Moment is when in a fight a round rule applies.
 type Moment int
 
@@ -30,9 +16,20 @@ const (
 	RoundEnd
 )
 
-// RoundRules are a ruleset's rules of the round, as data.
+// RoundRules are a ruleset's rules of the round, as data: what its rules do when a turn starts
+// or ends and when a round ends (dice that come back, a die that steps up, bleeding, a save
+// against death), and who may act at all. The encounter applies them on Next turn and Next
+// round, in the editor and the command line alike, writes each step in the log and makes it
+// one undo step with the turn. The zero RoundRules has no rules, and everyone can act.
 type RoundRules struct {
 	Rules []RoundRule
+	// Able says whether c can act in a fight, and if not why: an unconscious, helpless, dead
+	// or beaten combatant keeps its place but is skipped, never offered as attacker, and
+	// attacks on it follow the rules of the helpless. Nil where everyone can.
+	Able func(c *sheet.Character) Ability
+	// Kept is how the places are kept on the characters, where they are (zonstrid's cards),
+	// and so change during a fight; nil where the order is settled once, at the start.
+	Kept *Kept
 	// Phases says the order is gone through again within the round while anyone can still act
 	// (odestarningar's "Varje sr indelas i faser. Varje deltagare får utföra en handling per
 	// fas"); the round ends when a whole phase has passed with nobody able, or with no attack.
@@ -94,10 +91,10 @@ func Cannot(reason Text, helpless bool) Ability {
 	return Ability{Reason: reason, Helpless: helpless}
 }
 
-// AbleIn is c's ability by rs's rules: able where rs has no Rounds.
+// AbleIn is c's ability by rs's rules of the round.
 func AbleIn(rs Ruleset, c *sheet.Character) Ability {
-	if rounds, ok := rs.(Rounds); ok && c != nil {
-		return rounds.Able(c)
+	if able := rs.Rounds().Able; able != nil && c != nil {
+		return able(c)
 	}
 	return Can
 }

@@ -4,10 +4,12 @@
 // name. A sixth ruleset defined in a test (conformance/minimal) is edited and printed with no
 // change outside its folder, and every ruleset runs the conformance kit (conformance/).
 //
-// The contract:
+// The contract is five interfaces, each implemented by every ruleset; what only some rulesets
+// have is data of them (a section kind, an action of a scope, a rule of the round), never an
+// interface of its own:
 //
-//   - Ruleset: the sheet as data (Description: attributes, body parts, trackers, catalogs),
-//     Derive, the exact odds of `prob`, and Roll.
+//   - Ruleset: the sheet as data (Description: attributes, body parts, trackers, catalogs,
+//     the quick reference), Derive, the exact odds of `prob`, and Roll; and the three below.
 //   - Derive returns a View whose Layout is typed sections: the derived values by group,
 //     each attribute's roll and training, each body part's KP and SP, the document's skills,
 //     weapons, traits and gear row by row, armor, equipment, budget, load, state, life and the
@@ -15,8 +17,12 @@
 //     never a row that silently vanishes.
 //   - Forms: the rolls at the table as typed fields (numbers with their ranges, choices,
 //     flags), with FormOdds live while they are filled and RollForm.
-//   - Actions: what is done at the table (take damage, first aid on a wound, rest, deal
-//     initiative to every open character) as data with typed inputs and a scope, done by Do.
+//   - Actions: what is done at the table (take damage, first aid on a wound, aid by another,
+//     rest, deal initiative to every open character) as data with typed inputs and a scope,
+//     done by Perform.
+//   - Fights: the exchange of one blow, the initiative, and the rules of the round
+//     (RoundRules: who can act, what happens as turns and rounds end, places kept on the
+//     characters). A ruleset without fights gives nothing to attack with (Fought).
 //   - Columns (Description.Columns): the members a ruleset keeps on the rows of the document's
 //     lists beyond those sheet knows (a skill's spent dice, a weapon's reach, a wound's laser
 //     flag), each with its type, range and where the editor asks for it. The ruleset reads and
@@ -42,8 +48,11 @@ import (
 	"rollformular/sheet"
 )
 
-// Ruleset is one rule system.
+// Ruleset is one rule system: everything the editor, the paper and the command line ask of it.
 type Ruleset interface {
+	Forms
+	Fights
+	Actions
 	// Description is the sheet as data: attributes, body parts, trackers. The editor and the
 	// PDF are built from it.
 	Description() *Description

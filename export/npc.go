@@ -1011,8 +1011,8 @@ func grouped(names []string) (bases, variants []string) {
 // once, in the order the rules offer them; none where the rules have no fights or nobody
 // stands against it. Attacks are bounded by a character's weapons, so the calls are too.
 func (d *document) defencesOf(f *encounter.Fight, i int) []string {
-	fights, ok := f.Rules.(engine.Fights)
-	if !ok {
+	fights := f.Rules
+	if !engine.Fought(fights) {
 		return nil
 	}
 	for j, opp := range f.Chars {

@@ -41,7 +41,7 @@ func Parts(rs engine.Ruleset, doc *sheet.Character) []Part {
 	if len(HarmActions(rs, doc)) > 0 || len(Sections(rs, doc)) > 0 || len(rs.Derive(doc).Layout().State) > 0 {
 		parts = append(parts, State)
 	}
-	if _, ok := rs.(engine.Fights); ok {
+	if engine.Fought(rs) {
 		parts = append(parts, Fight)
 	}
 	return append(parts, Rolls, Notes)
@@ -50,12 +50,8 @@ func Parts(rs engine.Ruleset, doc *sheet.Character) []Part {
 // HarmActions are the actions of the table that harm or heal doc (take damage, heal, rest):
 // the state part offers them.
 func HarmActions(rs engine.Ruleset, doc *sheet.Character) []engine.Action {
-	actions, ok := rs.(engine.Actions)
-	if !ok {
-		return nil
-	}
 	var out []engine.Action
-	for _, a := range actions.TableActions(doc) {
+	for _, a := range rs.TableActions(doc) {
 		if a.Harm {
 			out = append(out, a)
 		}

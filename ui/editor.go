@@ -121,7 +121,7 @@ func (e *Editor) partTab(part screen.Part) (title string, newSection func() (sec
 		return lang.L("State"), func() (section, fyne.CanvasObject) { s := newStateSection(e); return s, s.object }
 	case screen.Fight:
 		return lang.L("Fight"), func() (section, fyne.CanvasObject) {
-			e.fight = newFightSection(e, e.rs.(engine.Fights))
+			e.fight = newFightSection(e, e.rs)
 			return e.fight, e.fight.object
 		}
 	case screen.Rolls:

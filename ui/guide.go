@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"rollformular/engine"
 	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/ui/kit"

@@ -15,6 +15,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/screen"
+	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
 
@@ -45,7 +46,9 @@ func newHarmPanel(e *Editor, columns int) *harmPanel {
 	buttons := container.NewHBox()
 	for _, a := range e.harmActions() {
 		switch {
-		case a.Scope == engine.WoundScope:
+		case onAWound(a):
+		case a.Scope == engine.AidScope:
+			buttons.Add(widget.NewButton(e.words.F(a.Label)+"…", func() { p.askAid(a, -1) }))
 		case len(a.Inputs) > 0:
 			in := newInputs(a.Inputs, e.words, func() {})
 			p.inputs[a.ID] = in
@@ -85,7 +88,9 @@ func newHarmButtons(e *Editor) *harmPanel {
 	asking, plain := container.NewVBox(), container.NewGridWithColumns(2)
 	for _, a := range e.harmActions() {
 		switch {
-		case a.Scope == engine.WoundScope:
+		case onAWound(a):
+		case a.Scope == engine.AidScope:
+			plain.Add(widget.NewButton(e.words.F(a.Label)+"…", func() { p.askAid(a, -1) }))
 		case len(a.Inputs) > 0:
 			asking.Add(widget.NewButtonWithIcon(e.words.F(a.Label)+"…", theme.ContentAddIcon(), func() { e.askAndDo(a) }))
 		default:
@@ -97,6 +102,12 @@ func newHarmButtons(e *Editor) *harmPanel {
 	}
 	p.object = container.NewVBox(asking, plain)
 	return p
+}
+
+// onAWound says a is done to a wound, which the wound's row offers: by the character itself,
+// or by another.
+func onAWound(a engine.Action) bool {
+	return a.Scope == engine.WoundScope || a.Scope == engine.AidWoundScope
 }
 
 // act does action a with its inputs, asking first where the ruleset wants that.
@@ -130,7 +141,7 @@ func (p *harmPanel) fill() {
 	// The actions of a wound, once for all the rows: which wounds each is for changes with them.
 	var woundActions []engine.Action
 	for _, a := range e.harmActions() {
-		if a.Scope == engine.WoundScope {
+		if onAWound(a) {
 			woundActions = append(woundActions, a)
 		}
 	}
@@ -162,6 +173,9 @@ func (p *harmPanel) woundRow(i int, actions []engine.Action) fyne.CanvasObject {
 	}
 	buttons := container.NewHBox()
 	for _, a := range actions {
+		if a.Aided() {
+			continue // after the character's own
+		}
 		b := widget.NewButton(e.words.F(a.Label), func() {
 			e.confirmAndDo(a, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: i}}, nil)
 		})
@@ -170,8 +184,8 @@ func (p *harmPanel) woundRow(i int, actions []engine.Action) fyne.CanvasObject {
 		}
 		buttons.Add(b)
 	}
-	if aids, ok := e.rs.(engine.Aids); ok && !e.doc.Wounds[i].Treated {
-		buttons.Add(widget.NewButton(lang.L("Aid from…"), func() { p.askAid(aids, i) }))
+	if aid, ok := engine.Helping(actions, i); ok {
+		buttons.Add(widget.NewButton(lang.L("Aid from…"), func() { p.askAid(aid, i) }))
 	}
 	buttons.Add(kit.NewRemoveButton(e.session.tips, func() {
 		doc := e.doc.Clone()
@@ -186,10 +200,10 @@ func (p *harmPanel) woundRow(i int, actions []engine.Action) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, nil, buttons, label)
 }
 
-// askAid asks which other open character of the ruleset tends wound i, and has it do so with
-// its own skill, gear and dice: a character who has collapsed cannot tend itself. Both changes
-// are undo steps in their own tabs.
-func (p *harmPanel) askAid(aids engine.Aids, i int) {
+// askAid asks which other open character of the ruleset tends wound i (-1: the character as a
+// whole), and has it do so by aid, with its own skill, gear and dice: a character who has
+// collapsed cannot tend itself. Both changes are undo steps in their own tabs.
+func (p *harmPanel) askAid(aid engine.Action, i int) {
 	e := p.e
 	var helpers []*Editor
 	var names []string
@@ -211,14 +225,15 @@ func (p *harmPanel) askAid(aids engine.Aids, i int) {
 			return
 		}
 		helper := helpers[j]
-		helped, victim, report, err := aids.Aid(helper.doc, e.doc, i, e.rng)
+		s := engine.Setup{Form: aid.ID, Values: map[string]int{engine.WoundInput: i}}
+		docs, report, err := engine.Perform([]engine.Action{aid}, []*sheet.Character{e.doc, helper.doc}, s, e.rng)
 		if err != nil {
 			e.showError(lang.L("Aid from…"), errors.New(engine.ErrorIn(err, e.words)))
 			return
 		}
 		what := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": names[j], "Victim": kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle)})
-		helper.replace(helped)
-		e.replace(victim)
+		helper.replace(docs[1])
+		e.replace(docs[0])
 		e.log.add(time.Now(), what, "", report.In(e.words))
 		helper.log.add(time.Now(), what, "", report.In(helper.words))
 	}, e.win)

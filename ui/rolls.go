@@ -139,20 +139,16 @@ func newRollsSection(e *Editor) *rollsSection {
 	s := &rollsSection{e: e}
 	var content []fyne.CanvasObject
 	var catalogues []fyne.CanvasObject
-	if forms, ok := e.rs.(engine.Forms); ok {
-		for _, f := range forms.Forms(e.doc) {
-			p := newFormPanel(e, forms, f)
-			s.forms = append(s.forms, p)
-			content = append(content, p.card)
-			if p.catalogue != nil {
-				catalogues = append(catalogues, p.catalogue)
-			}
+	for _, f := range e.rs.Forms(e.doc) {
+		p := newFormPanel(e, e.rs, f)
+		s.forms = append(s.forms, p)
+		content = append(content, p.card)
+		if p.catalogue != nil {
+			catalogues = append(catalogues, p.catalogue)
 		}
 	}
-	if actions, ok := e.rs.(engine.Actions); ok {
-		if card := s.actionsCard(actions); card != nil {
-			content = append(content, card)
-		}
+	if card := s.actionsCard(e.rs); card != nil {
+		content = append(content, card)
 	}
 	for _, ref := range e.desc.References {
 		content = append(content, referenceCard(ref, e.words))
@@ -341,7 +337,7 @@ func (e *Editor) do(a engine.Action, s engine.Setup) error {
 		docs[i] = o.doc
 	}
 	label := e.words.F(a.Label)
-	out, report, err := engine.Perform(e.rs.(engine.Actions).TableActions(e.doc), docs, s, e.rng)
+	out, report, err := engine.Perform(e.rs.TableActions(e.doc), docs, s, e.rng)
 	if err == nil && len(out) != len(editors) {
 		err = fmt.Errorf("%s: %d documents back for %d", label, len(out), len(editors))
 	}

@@ -45,16 +45,10 @@ func Check(rs engine.Ruleset, docs ...*sheet.Character) error {
 			fail("%s: %v", name, err)
 		}
 		checkRollOdds(rs, c, func(format string, args ...any) { fail(name+": "+format, args...) })
-		if forms, ok := rs.(engine.Forms); ok {
-			checkForms(forms, c, func(format string, args ...any) { fail(name+": "+format, args...) })
-		}
-		if actions, ok := rs.(engine.Actions); ok {
-			checkActions(actions, c, func(format string, args ...any) { fail(name+": "+format, args...) })
-		}
+		checkForms(rs, c, func(format string, args ...any) { fail(name+": "+format, args...) })
+		checkActions(rs, c, func(format string, args ...any) { fail(name+": "+format, args...) })
 	}
-	if fights, ok := rs.(engine.Fights); ok {
-		checkFights(fights, append([]*sheet.Character{sheet.New(d.ID)}, docs...), fail)
-	}
+	checkFights(rs, append([]*sheet.Character{sheet.New(d.ID)}, docs...), fail)
 	checkProb(rs, fail)
 	return errors.Join(errs...)
 }
@@ -564,12 +558,13 @@ func checkActions(actions engine.Actions, c *sheet.Character, fail failer) {
 		switch {
 		case a.Label == "":
 			fail("action %s has no label", a.ID)
-		case a.Scope == engine.TableScope && a.Deal == nil, a.Scope != engine.TableScope && a.Do == nil:
+		case a.Scope == engine.TableScope && a.Deal == nil, a.Aided() && a.Help == nil,
+			a.Scope != engine.TableScope && !a.Aided() && a.Do == nil:
 			fail("action %s has nothing to do it with", a.ID)
 		}
 		unique("the inputs of action "+a.ID, ids(a.Inputs, func(f engine.Field) string { return f.ID }), fail)
 		setups := []engine.Setup{{Form: a.ID, Values: map[string]int{}}}
-		if a.Scope == engine.WoundScope {
+		if a.Scope == engine.WoundScope || a.Scope == engine.AidWoundScope {
 			setups = nil
 			for _, w := range a.Wounds {
 				setups = append(setups, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: w}})

@@ -12,7 +12,12 @@ import (
 )
 
 // toy is a ruleset small enough to read whole; broken makes it break every rule Check knows.
-type toy struct{ broken bool }
+type toy struct {
+	broken bool
+	engine.NoForms
+	engine.NoFights
+	engine.NoActions
+}
 
 func (r toy) Description() *engine.Description {
 	d := &engine.Description{

@@ -8,8 +8,6 @@ import (
 	"rollformular/sheet"
 )
 
-var _ engine.Aids = (*Ruleset)(nil)
-
 // läkekonstSG is the difficulty of helping the dying: "En annan rollfigur kan hjälpa en döende
 // rollfigur och förbättra hans tillstånd till medvetslös med ett lyckat test av Läkekonst (SG
 // 15)."

@@ -15,18 +15,21 @@ var _ engine.Actions = (*Ruleset)(nil)
 
 // The actions of harm and healing, by id; the others are playActions'.
 const (
-	meter = "meter"
-	vila  = "vila"
+	meter     = "meter"
+	vila      = "vila"
+	läkekonst = "lakekonst"
 )
 
 // TableActions: taking damage, six hours' rest and healing everything, then the actions of
-// play (playActions). A dying character is helped by another's test of Läkekonst, not by an
-// action of its own.
+// play (playActions). A dying character is helped by another's test of Läkekonst (Aid), not by
+// an action of its own: the action is the character's as a whole, the dying having
+// livspoäng, not wounds.
 func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 	return append([]engine.Action{
 		engine.TakeDamage(&r.desc, engine.Range{Min: 0, Max: 999}, r.TakeDamage),
 		{ID: vila, Label: "Vila 6 timmar", About: "skada, vitalitetspoäng, impulspoäng och försämringar nollställs", Harm: true, Do: engine.Resting(r.Rest)},
 		engine.HealEverything(&r.desc),
+		{ID: läkekonst, Label: "Läkekonst", About: "en annan rollfigurs test (SG 15) gör en döende medvetslös", Scope: engine.AidScope, Harm: true, Help: r.Aid},
 	}, engine.ByID(r.playActions(), r.Act)...)
 }
 

@@ -10,13 +10,11 @@ import (
 // The rounds of a fight: the intensity die steps up after each round, the dying save against
 // death each turn, and those who "kan inte utföra några handlingar" are skipped.
 
-var _ engine.Rounds = (*Ruleset)(nil)
-
-// RoundRules: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1,
+// Rounds: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1,
 // till den når ”6”" (on the players' sheets: "Endast spelarfigurer"), and "Döende … Du måste göra ett räddningsslag mot död varje drag", at
 // the end of the turn.
-func (r *Ruleset) RoundRules() engine.RoundRules {
-	return engine.RoundRules{Rules: []engine.RoundRule{
+func (r *Ruleset) Rounds() engine.RoundRules {
+	return engine.RoundRules{Able: r.Able, Rules: []engine.RoundRule{
 		{At: engine.TurnEnd, Action: Dödsräddning_,
 			Rule:    "Döende: Dina livspoäng är slut och ditt liv ebbar ut. Du måste göra ett räddningsslag mot död varje drag.",
 			Applies: func(c *sheet.Character) bool { return r.dying(c) }},

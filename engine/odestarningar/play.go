@@ -14,6 +14,7 @@ var _ engine.Actions = (*Ruleset)(nil)
 // The actions of harm and healing, by id; the others are playActions'.
 const (
 	förstaHjälpen = "forsta-hjalpen"
+	hjälpAnnan    = "forsta-hjalpen-annan"
 	veckasVila    = "vila-vecka"
 )
 
@@ -26,6 +27,7 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
 			}},
+		{ID: hjälpAnnan, Label: "Första hjälpen av annan", About: "med hjälparens ödestärningar, medicin och utrustning", Scope: engine.AidWoundScope, Harm: true, Wounds: engine.Untreated(c), Help: r.Aid},
 		{ID: veckasVila, Label: "Vila en vecka", About: "det en veckas vila läker", Harm: true, Do: engine.Resting(r.Rest)},
 		engine.HealEverything(&r.desc),
 	}, engine.ByID(r.playActions(), r.Act)...)
@@ -127,8 +129,6 @@ func (r *Ruleset) heal(c *sheet.Character, minutes int) engine.Report {
 	}
 	return report
 }
-
-var _ engine.Aids = (*Ruleset)(nil)
 
 // Aid is FörstaHjälpen: first aid helper gives victim's wound.
 func (r *Ruleset) Aid(helper, victim *sheet.Character, wound int, rng *rand.Rand) (*sheet.Character, *sheet.Character, engine.Report, error) {

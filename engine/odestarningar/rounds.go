@@ -8,14 +8,12 @@ import (
 // The rounds of "stridens grunder": the öde dice come back each sr, the rounds go in phases,
 // a bleeding wound is rolled for each sr, and a group of NPCs rolls one initiative.
 
-var _ engine.Rounds = (*Ruleset)(nil)
-
-// RoundRules: at the end of each sr, every bleeding wound is rolled for ("Varje sr efter
+// Rounds: at the end of each sr, every bleeding wound is rolled for ("Varje sr efter
 // skadan slås en tärning"), then the dice are ready again ("Sedan kan dessa tärningar inte
 // användas igen förrän nästa sr"); the sr goes in phases, a group of NPCs shares its
 // initiative, and ties act at once.
-func (r *Ruleset) RoundRules() engine.RoundRules {
-	return engine.RoundRules{
+func (r *Ruleset) Rounds() engine.RoundRules {
+	return engine.RoundRules{Able: r.Able,
 		Rules: []engine.RoundRule{
 			{At: engine.RoundEnd, Action: Blödning,
 				Rule: "Blödning: En svår skada från egg- eller skjutvapen orsakar blödning. Varje sr efter skadan slås en tärning.",

@@ -15,6 +15,7 @@ var _ engine.Actions = (*Ruleset)(nil)
 // The actions at the table, by id.
 const (
 	förbinda      = "forbinda"
+	förbindaAnnan = "forbinda-annan"
 	vila          = "vila"
 	vilaLäkekonst = "vila-lakekonst"
 	erfarenhet    = "erfarenhet"
@@ -62,6 +63,7 @@ func (r *Ruleset) TableActions(c *sheet.Character) []engine.Action {
 			Do: func(c *sheet.Character, s engine.Setup, rng *rand.Rand) (*sheet.Character, engine.Report, error) {
 				return r.BindWound(c, s.Get(engine.WoundInput, -1), rng)
 			}},
+		{ID: förbindaAnnan, Label: "Förbinda annans sår", About: "Förbinda Sår med hjälparens färdighet", Scope: engine.AidWoundScope, Harm: true, Wounds: engine.Untreated(c), Help: r.Aid},
 		{ID: vila, Label: "Vila en vecka", About: "en veckas vila utan Läkekonst", Harm: true, Do: engine.Resting(r.Rest)},
 		{ID: vilaLäkekonst, Label: "Vila en vecka med Läkekonst", About: "Läkekonst fördubblar den naturliga läkningen; ett slag för korrekt diagnos",
 			Harm: true, Inputs: []engine.Field{läkarensFärdighet},
@@ -212,8 +214,6 @@ func bindingSkill(c *sheet.Character) int {
 	}
 	return Effektivt(skill, -(engine.Sane(c.State["trotthet"]) + engine.Sane(c.State["utmattning"])))
 }
-
-var _ engine.Aids = (*Ruleset)(nil)
 
 // Aid is Förbinda Sår given by another: "På en stridsrond kan någon som har färdigheten
 // stoppa blödning eller väcka en medvetslös person (med ett lyckat slag)". The helper's skill

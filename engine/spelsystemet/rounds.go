@@ -10,14 +10,12 @@ import (
 // The rounds of a fight: a part past 2 × KP bleeds LP every rond, and the unconscious and
 // the dead act no more; blows on them are frislag (fight.go's Defences).
 
-var _ engine.Rounds = (*Ruleset)(nil)
-
 // blöda is the action of a rond's bleeding.
 const blöda = "bloda"
 
-// RoundRules: at the end of each rond, a bleeding character loses 1 LP for each bleeding part.
-func (r *Ruleset) RoundRules() engine.RoundRules {
-	return engine.RoundRules{Rules: []engine.RoundRule{
+// Rounds: at the end of each rond, a bleeding character loses 1 LP for each bleeding part.
+func (r *Ruleset) Rounds() engine.RoundRules {
+	return engine.RoundRules{Able: r.Able, Rules: []engine.RoundRule{
 		{At: engine.RoundEnd, Action: blöda,
 			Rule: "2xKP: Rollpersonen faller medvetslös, och blöder 1 LP/rond tills dess att någon läkning erhållits eller ett slag för hjältemod (se nedan) lyckats.",
 			Applies: func(c *sheet.Character) bool {

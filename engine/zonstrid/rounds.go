@@ -10,10 +10,11 @@ import (
 // that happens between them; it does say what damage leaves: "En SLP som träffas av en attack
 // som gör 3 i skada förlorar 3 i sitt värde i Tålighet och får slå 3 färre tärningar".
 
-var _ engine.Rounds = (*Ruleset)(nil)
-
-// RoundRules: none between the rounds.
-func (r *Ruleset) RoundRules() engine.RoundRules { return engine.RoundRules{} }
+// Rounds: none between the rounds; who can act (Able), and the initiative cards kept on the
+// characters (InitiativeOf), which two may swap (Swap).
+func (r *Ruleset) Rounds() engine.RoundRules {
+	return engine.RoundRules{Able: r.Able, Kept: &engine.Kept{Of: r.InitiativeOf, Swap: r.Swap}}
+}
 
 // Able: an NPC whose Tålighet is gone has no dice left to act with, and a character with all
 // four physical conditions crossed is broken (the convention of the game family the text

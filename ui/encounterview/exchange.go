@@ -151,7 +151,7 @@ func (a *exchangePanel) update() {
 	a.Built = false // setting the drop-downs calls update again
 	defer func() { a.Built = true }()
 	f, words := a.v.fight, a.v.words
-	fights, _ := f.Rules.(engine.Fights)
+	fights := f.Rules
 	labels := a.v.combatantLabels()
 
 	wasActor, wasTarget := a.chosen(a.actor, a.actors), a.chosen(a.target, a.targets)
@@ -164,13 +164,13 @@ func (a *exchangePanel) update() {
 	}
 	actor := a.offerActors(wasActor, labels)
 	a.attacks = nil
-	if actor >= 0 && fights != nil {
+	if actor >= 0 {
 		a.attacks = fights.Attacks(f.Chars[actor])
 	}
 	kit.Offer(a.weapon, kit.ChoiceNames(a.attacks, words), a.weapon.SelectedIndex())
 	a.offerTargets(actor, wasTarget, labels)
 	a.defences = nil
-	if _, _, x, _, ok := a.exchange(); ok && fights != nil {
+	if _, _, x, _, ok := a.exchange(); ok {
 		x.Defence = ""
 		if d, err := fights.Defences(x); err == nil {
 			a.defences = d
@@ -231,11 +231,11 @@ func (a *exchangePanel) offerTargets(actor, wasTarget int, labels []string) {
 }
 
 // showOdds shows the odds of the exchange set up, or what it lacks.
-func (a *exchangePanel) showOdds(fights engine.Fights, actor int) {
+func (a *exchangePanel) showOdds(fights engine.Ruleset, actor int) {
 	words := a.v.words
 	_, _, x, bad, ok := a.exchange()
 	switch {
-	case fights == nil:
+	case !engine.Fought(fights):
 		a.Odds.SetText(lang.L("These rules have no fights to play."))
 		a.Roll.Disable()
 	case !ok && bad == "":

@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // runAid has one character tend another's wound, as the rules that have first aid allow, and
@@ -49,8 +51,8 @@ func runAid(env Env, args []string) error {
 	if vrs != rs {
 		return fmt.Errorf("%s is a %s character and %s a %s one: aid is given by one ruleset's rules", rest[0], rs.Description().ID, rest[1], vrs.Description().ID)
 	}
-	aids, ok := rs.(engine.Aids)
-	if !ok {
+	actions := rs.TableActions(victim)
+	if !slices.ContainsFunc(actions, engine.Action.Aided) {
 		return fmt.Errorf("%s has no first aid given by another", rs.Description().ID)
 	}
 	// The wounds are the document's, so the range is the victim's: 1 to as many as it has.
@@ -61,10 +63,12 @@ func runAid(env Env, args []string) error {
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	*seed = seeded(f, *seed)
-	h, v, report, err := aids.Aid(helper, victim, *wound-1, rand.New(rand.NewPCG(*seed, 0)))
+	aid := engine.Setup{Form: helping(actions, *wound-1).ID, Values: map[string]int{engine.WoundInput: *wound - 1}}
+	docs, report, err := engine.Perform(actions, []*sheet.Character{victim, helper}, aid, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
 		return usageError{engine.ErrorIn(err, words)}
 	}
+	v, h := docs[0], docs[1]
 	answer := struct {
 		Seed   uint64    `json:"seed"`
 		Report []string  `json:"report"`
@@ -78,4 +82,14 @@ func runAid(env Env, args []string) error {
 		return err
 	}
 	return writeOut(*helperOut, h)
+}
+
+// helping is the action of actions by which another tends wound i: the one for that wound,
+// else the first of its kind, whose rules then say why the wound is not theirs to tend.
+func helping(actions []engine.Action, i int) engine.Action {
+	if a, ok := engine.Helping(actions, i); ok {
+		return a
+	}
+	k := slices.IndexFunc(actions, engine.Action.Aided)
+	return actions[k]
 }

@@ -308,8 +308,8 @@ func encounterAct(env Env, args []string) error {
 	} else if t < 0 {
 		return usagef("no one on %s's other side is still in the fight; name a TARGET to strike one who has fallen", e.Combatants[a].Name)
 	}
-	fights, ok := rs.(engine.Fights)
-	if !ok {
+	fights := rs
+	if !engine.Fought(fights) {
 		return fmt.Errorf("%s has no fights", rs.Description().ID)
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))

@@ -72,8 +72,8 @@ func runAttack(env Env, args []string) error {
 	if trs != rs {
 		return fmt.Errorf("%s is a %s character and %s a %s one: a fight is fought by one ruleset's rules", rest[0], rs.Description().ID, *targetPath, trs.Description().ID)
 	}
-	fights, ok := rs.(engine.Fights)
-	if !ok {
+	fights := rs
+	if !engine.Fought(fights) {
 		return fmt.Errorf("%s has no fights", rs.Description().ID)
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
@@ -213,8 +213,8 @@ func runDamage(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fights, ok := rs.(engine.Fights)
-	if !ok {
+	fights := rs
+	if !engine.Fought(fights) {
 		return fmt.Errorf("%s has no fights", rs.Description().ID)
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"rollformular/encounter"
-	"rollformular/engine"
 	"rollformular/engine/rulesets"
 	"rollformular/sheet"
 )
@@ -148,7 +147,7 @@ func firstAttack(t *testing.T, fight string, i int) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return f.Rules.(engine.Fights).Attacks(f.Chars[i])[0].ID
+	return f.Rules.Attacks(f.Chars[i])[0].ID
 }
 
 // "Six parallel `encounter act` keep six exchanges": each holds the encounter's lock from its

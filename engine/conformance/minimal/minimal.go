@@ -23,7 +23,10 @@ import (
 const ID = "minimal"
 
 // Ruleset is the minimal ruleset.
-type Ruleset struct{ desc engine.Description }
+type Ruleset struct {
+	desc engine.Description
+	engine.NoFights // its characters do not fight: the editor shows no fight, and no encounter takes them
+}
 
 // New returns the ruleset, with an English table for its words.
 func New() *Ruleset {
