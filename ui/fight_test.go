@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -159,5 +160,50 @@ func TestFirstAidFromAnotherOpenCharacter(t *testing.T) {
 	}
 	if !strings.Contains(jibril.log.last.Text, tends) {
 		t.Errorf("the helper's log: %q", jibril.log.last.Text)
+	}
+}
+
+// "En annan rollfigur kan hjälpa en döende rollfigur och förbättra hans tillstånd till
+// medvetslös med ett lyckat test av Läkekonst (SG 15)." The dying have livspoäng, not wounds,
+// and the editor offered aid only on a wound's row, so a dying Bombur could not be helped from
+// the editor at all: now the state tab has Läkekonst…, done with the helper's grade.
+func TestLäkekonstFromAnotherForTheDying(t *testing.T) {
+	bombur, w := openFile(t, "../assets/examples/bombur.json")
+	doc := bombur.doc.Clone()
+	doc.Conditions = append(doc.Conditions, "doende")
+	bombur.replace(doc)
+	vatteDoc, err := sheet.Load("../assets/examples/vatte.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vatte, err := bombur.session.ShowDocument(vatteDoc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bombur.session.tabs.Select(bombur.tab)
+	showTab(t, bombur, lang.L("State"))
+	saved := false
+	for seed := range uint64(20) {
+		bombur.rng = rand.New(rand.NewPCG(seed, 0))
+		uitest.TapButton(t, bombur.object, bombur.words.F("Läkekonst")+"…")
+		top := uitest.OpenOverlay(w)
+		if top == nil {
+			t.Fatal("no dialog asks who helps")
+		}
+		uitest.TapButton(t, top, lang.L("OK"))
+		if !strings.Contains(bombur.log.last.Text, "SG 15") {
+			t.Fatalf("Vätte's Läkekonst: %q", bombur.log.last.Text)
+		}
+		if !slices.Contains(bombur.doc.Conditions, "doende") {
+			saved = true
+			break
+		}
+	}
+	if !saved || !slices.Contains(bombur.doc.Conditions, "medvetslos") {
+		t.Errorf("twenty tests of Läkekonst and Bombur is %v", bombur.doc.Conditions)
+	}
+	tends := lang.L("{{.Helper}} tends {{.Victim}}", map[string]any{"Helper": kit.DisplayName(vatte.doc), "Victim": kit.DisplayName(bombur.doc)})
+	if !strings.Contains(vatte.log.last.Text, tends) {
+		t.Errorf("the helper's log: %q", vatte.log.last.Text)
 	}
 }
