@@ -137,15 +137,7 @@ func TestFirstAidFromAnotherOpenCharacter(t *testing.T) {
 	doc := nadir.doc.Clone()
 	doc.Wounds = []sheet.Wound{{Damage: 8, Type: "egg"}} // svår: it bleeds until stopped
 	nadir.replace(doc)
-	jibrilDoc, err := sheet.Load("../assets/examples/jibril.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	jibril, err := nadir.session.ShowDocument(jibrilDoc, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	nadir.session.tabs.Select(nadir.tab)
+	jibril := openHelper(t, nadir, "../assets/examples/jibril.json")
 	nadir.rng = rand.New(rand.NewPCG(1, 0))
 	showTab(t, nadir, lang.L("State"))
 	uitest.TapButton(t, nadir.object, lang.L("Aid from…"))
@@ -172,15 +164,7 @@ func TestLäkekonstFromAnotherForTheDying(t *testing.T) {
 	doc := bombur.doc.Clone()
 	doc.Conditions = append(doc.Conditions, "doende")
 	bombur.replace(doc)
-	vatteDoc, err := sheet.Load("../assets/examples/vatte.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	vatte, err := bombur.session.ShowDocument(vatteDoc, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	bombur.session.tabs.Select(bombur.tab)
+	vatte := openHelper(t, bombur, "../assets/examples/vatte.json")
 	showTab(t, bombur, lang.L("State"))
 	saved := false
 	for seed := range uint64(20) {
@@ -206,4 +190,20 @@ func TestLäkekonstFromAnotherForTheDying(t *testing.T) {
 	if !strings.Contains(vatte.log.last.Text, tends) {
 		t.Errorf("the helper's log: %q", vatte.log.last.Text)
 	}
+}
+
+// openHelper opens the character at path in a tab of its own in e's window, and goes back to
+// e's tab: the one who gives aid.
+func openHelper(t *testing.T, e *Editor, path string) *Editor {
+	t.Helper()
+	doc, err := sheet.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	helper, err := e.session.ShowDocument(doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.session.tabs.Select(e.tab)
+	return helper
 }

@@ -24,7 +24,7 @@ const ID = "minimal"
 
 // Ruleset is the minimal ruleset.
 type Ruleset struct {
-	desc engine.Description
+	desc            engine.Description
 	engine.NoFights // its characters do not fight: the editor shows no fight, and no encounter takes them
 }
 
