@@ -42,8 +42,14 @@ type Description struct {
 	DamageHint string
 	// EnterWeaponDamage says a weapon's damage is entered per weapon, catalog weapons too.
 	EnterWeaponDamage bool
-	// Traits are advantages (Kind Advantage) and disadvantages (Kind Disadvantage).
+	// Traits are the rules' traits to take (advantages and disadvantages), each of a kind of
+	// TraitKinds.
 	Traits []CatalogItem
+	// TraitKinds are the kinds of trait, the Kind of Traits and of the document's own traits.
+	// A trait of the player's own is of the first unless they choose another.
+	TraitKinds []TraitKind
+	// TraitsTitle heads the traits on the sheet: "Fördelar och nackdelar".
+	TraitsTitle string
 	// Gear is the catalog of things carried whose load counts.
 	Gear []CatalogItem
 	// Drives are examples of what may drive a character; a ruleset with them has drives.
@@ -100,6 +106,9 @@ type Description struct {
 	// SkillMarks says a skill may be marked: for an experience roll after the adventure, or as
 	// used this session.
 	SkillMarks bool
+	// BlankValues are derived values a blank sheet leaves a field for, which a character's
+	// sheet shows only when it has them: the SP of a shield carried.
+	BlankValues []Value
 	// LoadBoxes is how many load boxes the printed sheet has, for a ruleset that counts load
 	// in boxes.
 	LoadBoxes int
@@ -119,12 +128,6 @@ const (
 	ArmorFull   = "full"   // a suit with its helmet: worn anywhere, the Helmet part too
 )
 
-// The kinds of trait, as a document's trait of the player's own names them.
-const (
-	Advantage    = "fordel"
-	Disadvantage = "nackdel"
-)
-
 // CatalogItem is one entry of a catalog: a skill, a weapon, an armor.
 type CatalogItem struct {
 	ID             string
@@ -139,6 +142,13 @@ type CatalogItem struct {
 	// a weapon's damage, type and length, an armor's SP. The editor's catalogue shows them
 	// as a table to sort and search.
 	Facts []Fact
+}
+
+// TraitKind is a kind of trait: "fordel", Fördel, marked "+".
+type TraitKind struct {
+	ID   string // as the document names it
+	Name string // as the rules do, in Swedish, worded by Words
+	Sign string // what a trait of the kind is marked with on the sheet: "+", "−"
 }
 
 // Abbreviation is what an abbreviation of the rules stands for.
@@ -203,12 +213,14 @@ type Attribute struct {
 	About   string `json:"about"`
 }
 
-// BodyPart is one body part with its share of the life points.
+// BodyPart is one body part of a ruleset whose damage is taken on the parts of the body.
 type BodyPart struct {
-	ID       string `json:"id"`
-	Label    string `json:"label"`
-	KP       [2]int `json:"kp"`       // numerator and denominator of KP as a fraction of LP
-	Vitality string `json:"vitality"` // "vital", "mindre vital" or "perifer"
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	// About is what the rules say of the part, in Swedish as the quick reference prints it:
+	// its share of the life points and how vital it is ("KP = LP × 1/3, vital"). The ruleset
+	// reckons with the share itself; the screens only show it.
+	About string `json:"about,omitzero"`
 	// Diagram places the part on a printed body outline: x and y from 0 to 1.
 	Diagram [2]float64 `json:"diagram"`
 	// Helmet marks the part helmets are worn on, instead of other armor.

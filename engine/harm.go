@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -126,13 +127,15 @@ func ReadDamage(d *Description, s Setup) (part string, amount int, damageType st
 
 // WoundRows are c's wounds as the state tab lists them (Layout.Wounds), for a ruleset with d's
 // body parts and damage types: where, how much of what, and the first aid and bleeding each
-// has had, with more of the ruleset's own flags (more(i) for wound i; nil for none).
+// has had, with more of the ruleset's own flags (more(i) for wound i; nil for none). Each row's
+// label says where the wound is: its body part, else its number.
 func WoundRows(d *Description, c *sheet.Character, more func(i int, w sheet.Wound) []Text) []Value {
 	rows := make([]Value, len(c.Wounds))
 	for i, w := range c.Wounds {
-		where := ""
+		// Where: the body part; a wound of no part is numbered, "Sår 2".
+		where, worded := fmt.Sprintf("Sår %d", i+1), Sayf("Sår %d", i+1)
 		if w.Part != "" {
-			where = d.PartLabel(w.Part)
+			where, worded = d.PartLabel(w.Part), nil
 		}
 		kind := w.Type
 		if t, ok := Item(d.DamageTypes, w.Type); ok {
@@ -155,7 +158,7 @@ func WoundRows(d *Description, c *sheet.Character, more func(i int, w sheet.Woun
 		if kind != "" {
 			text = strings.TrimSpace(text + " " + kind)
 		}
-		rows[i] = Value{ID: string(fieldpath.Wound(i)), Label: where, Text: text}
+		rows[i] = Value{ID: string(fieldpath.Wound(i)), Label: where, LabelWorded: worded, Text: text}
 		if len(flags) > 0 { // a wound nothing has been done about has no note
 			rows[i].Note = func(words Words) string {
 				out := make([]string, len(flags))

@@ -580,12 +580,8 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 	}
 	// The wounds the character carries, each with what was done about it: a severed limb, a
 	// broken leg printed nowhere on a block.
-	for i, v := range layout.Wounds {
-		label := v.Label // the body part; a ruleset without parts numbers its wounds
-		if label == "" {
-			label = fmt.Sprintf("Sår %d", i+1)
-		}
-		text := label + ": " + v.Text
+	for _, v := range layout.Wounds {
+		text := v.LabelIn(words) + ": " + v.Text
 		if why := v.Why.In(words); why != "" {
 			text += " (" + why + ")"
 		}

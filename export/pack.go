@@ -98,11 +98,7 @@ func (d *document) reference(rs engine.Ruleset) {
 	if len(desc.BodyParts) > 0 {
 		var parts []engine.CatalogItem
 		for _, bp := range desc.BodyParts {
-			about := fmt.Sprintf("KP = LP × %d/%d", bp.KP[0], bp.KP[1])
-			if bp.Vitality != "" {
-				about += ", " + bp.Vitality
-			}
-			parts = append(parts, engine.CatalogItem{Name: bp.Label, Description: about})
+			parts = append(parts, engine.CatalogItem{Name: bp.Label, Description: bp.About})
 		}
 		p.glossary(d.say("Body parts"), parts)
 	}

@@ -372,7 +372,7 @@ func (p *page) header() {
 		facts = append(facts, d.say("Species")+": ____________") // the rules' species, to write in
 	}
 	if p.c.NPC {
-		facts = append(facts, "SLP")
+		facts = append(facts, d.say("NPC"))
 	}
 	d.name(p.left, y+9, p.width-photo-2, 5, strings.Join(facts, "   ·   "), "", 9, nameFloor, hintGrey)
 	d.SetY(max(y+16, y+photoH+1))
@@ -576,10 +576,11 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 			y = p.derivedValue(x, y, w, v)
 		}
 	}
-	// A blank sheet of rules with shields has the shield's SP to write: a filled one gives it
-	// among the values only when the character carries one.
-	if p.blank && len(p.desc.Shields) > 0 && !slices.ContainsFunc(values, func(v engine.Value) bool { return v.ID == "shield" }) {
-		y = p.derivedValue(x, y, w, engine.Value{Label: "Sköld (SP)"})
+	// A blank sheet has a field for what a filled one gives only when the character has it.
+	for _, bv := range p.shape.BlankValues {
+		if p.blank && !slices.ContainsFunc(values, func(v engine.Value) bool { return v.ID == bv.ID }) {
+			y = p.derivedValue(x, y, w, bv)
+		}
 	}
 	return y
 }
@@ -1543,12 +1544,8 @@ func (p *page) weaponCell(i int) (string, float64, float64) {
 func (p *page) state() {
 	d := p.d
 	rows := p.layout.State
-	for i, w := range p.layout.Wounds {
-		label := w.Label // the body part; a ruleset without parts numbers its wounds
-		if label == "" {
-			label = fmt.Sprintf("Sår %d", i+1)
-		}
-		rows = append(rows[:len(rows):len(rows)], engine.Value{Label: label, Text: w.Text, Why: w.Note})
+	for _, w := range p.layout.Wounds {
+		rows = append(rows[:len(rows):len(rows)], engine.Value{Label: w.Label, LabelWorded: w.LabelWorded, Text: w.Text, Why: w.Note})
 	}
 	if p.blank {
 		p.blankState()

@@ -17,7 +17,11 @@ func (p *page) traits() {
 	}
 	d.ensure(30)
 	y := d.GetY()
-	p.title(p.left, y, p.width, d.say("Advantages and disadvantages"))
+	title := p.words.F(p.shape.Traits.Title)
+	if title == "" { // drives, or a budget, without traits
+		title = d.say("Traits")
+	}
+	p.title(p.left, y, p.width, title)
 	y += 7
 	blank := 2
 	if p.blank {

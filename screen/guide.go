@@ -70,7 +70,7 @@ func Guide(rs engine.Ruleset, doc *sheet.Character) []Step {
 				About: []Key{Key("Skills… opens the rules' skills: type their names, each with its value after it, commas between, and Enter.")}, Offers: []Offer{AddSkills}})
 		case Traits:
 			steps = append(steps, Step{Part: Traits, Title: Key("Traits"), Limits: BudgetLimits,
-				About: []Key{Key("Choose the advantages and disadvantages.")}, Offers: []Offer{AddTraits}})
+				About: []Key{Key("Choose the traits.")}, Offers: []Offer{AddTraits}})
 		case Equipment:
 			step := Step{Part: Equipment, Title: Key("Equipment"), Limits: LoadLimits, About: []Key{Key("Add the weapons the character carries.")}}
 			if len(desc.Weapons) > 0 {

@@ -1,6 +1,8 @@
 package screen
 
 import (
+	"slices"
+
 	"rollformular/engine"
 	"rollformular/sheet"
 )
@@ -20,11 +22,15 @@ type Shape struct {
 	OwnAttributes bool
 	Skills        SkillShape
 	Armor         ArmorShape
+	Traits        TraitShape
 	// WeaponDamage says a weapon's damage is typed for each weapon, the rules' too.
 	WeaponDamage bool
 	// Drives are examples of what drives a character, offered as it is typed; nil where the
 	// rules have no drives.
 	Drives []string
+	// BlankValues are values a blank sheet leaves a field for that a character's sheet shows
+	// only when it has them (its shield's SP).
+	BlankValues []engine.Value
 	// LoadBoxes is how many load boxes the printed sheet gives, whatever is carried; 0 where
 	// the rules count no load in boxes.
 	LoadBoxes int
@@ -41,6 +47,25 @@ type SkillShape struct {
 	MarkKey Key
 	// Default is the value a skill takes when it is added.
 	Default int
+}
+
+// TraitShape is what the rules call their traits, and the kinds of them.
+type TraitShape struct {
+	// Title heads the traits, in Swedish as the rules name them: "Fördelar och nackdelar";
+	// "" where the rules have none.
+	Title string
+	// Kinds are the kinds of trait, the first the one a trait of the player's own takes unless
+	// they choose.
+	Kinds []engine.TraitKind
+}
+
+// KindOf is the kind of trait id, ok false for a kind the rules do not have.
+func (t TraitShape) KindOf(id string) (engine.TraitKind, bool) {
+	i := slices.IndexFunc(t.Kinds, func(k engine.TraitKind) bool { return k.ID == id })
+	if i < 0 {
+		return engine.TraitKind{}, false
+	}
+	return t.Kinds[i], true
 }
 
 // ArmorShape is where armor is worn: on each body part, or in one place for the whole body.
@@ -62,8 +87,10 @@ func ShapeOf(desc *engine.Description) Shape {
 		OwnAttributes: desc.OwnAttributes,
 		Skills:        SkillShape{Pools: desc.SkillDice, Marked: desc.SkillMarks, MarkKey: "Mark", Default: desc.SkillDefault},
 		Armor:         ArmorShape{ByPart: len(desc.BodyParts) > 0},
+		Traits:        TraitShape{Title: desc.TraitsTitle, Kinds: desc.TraitKinds},
 		WeaponDamage:  desc.EnterWeaponDamage,
 		Drives:        desc.Drives,
+		BlankValues:   desc.BlankValues,
 		LoadBoxes:     max(desc.LoadBoxes, 0),
 	}
 	if s.Skills.Pools {

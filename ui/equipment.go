@@ -36,7 +36,10 @@ type equipmentSection struct {
 	// en viss sköld"), which its placeholder shows.
 	shieldSP *widget.Entry
 	parts    map[string]*armorRow
-	fatigue  *widget.Label
+	// spHead and kpHead head the armor's columns, shieldSPHead the shield's entry, in the
+	// rules' own abbreviations of the points, as the body parts' rows give them.
+	spHead, kpHead, shieldSPHead *widget.Label
+	fatigue                      *widget.Label
 	// whole is the one armor choice of a ruleset without body parts.
 	whole         *widget.Select
 	wholeProblems *widget.Label
@@ -98,8 +101,9 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	})
 	s.shieldSP = s.newShieldSP()
 
+	s.spHead, s.kpHead, s.shieldSPHead = bold(""), bold(""), widget.NewLabel("")
 	armor := container.New(layout.NewGridLayoutWithColumns(5), bold(lang.L("Body part")), bold(lang.L("Under")),
-		bold(lang.L("Armor")), bold("SP"), bold("KP"))
+		bold(lang.L("Armor")), s.spHead, s.kpHead)
 	underNames, outerNames, helmetNames, fullNames := []string{none}, []string{none}, []string{none}, []string{}
 	for _, a := range desc.Armor {
 		switch a.Kind {
@@ -141,7 +145,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	case e.shape.Armor.ByPart:
 		fromRules := widget.NewButtonWithIcon(lang.L("Armor and shields from the rules…"), theme.ContentAddIcon(), s.armorFromCatalog)
 		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(container.NewHBox(fromRules), armor, problems, s.fatigue,
-			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(widget.NewLabel("SP"),
+			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(s.shieldSPHead,
 				kit.FixedWidth(90, s.shieldSP)), s.shield))))
 	case e.shape.Armor.WholeBody != "":
 		content.Add(s.wholeBodyArmor(outerNames))
@@ -403,7 +407,7 @@ func (s *equipmentSection) newShieldSP() *widget.Entry {
 		v, err := strconv.Atoi(text)
 		if text != "" && err != nil {
 			e.markBad(entry, "shield.sp", lang.L("Not a whole number"), lang.L("{{.Field}}: “{{.Text}}” is not a whole number; {{.Value}} still applies",
-				map[string]any{"Field": lang.L("Shield") + " SP", "Text": kit.Ellipsis(text, 20), "Value": e.shieldSPText()}))
+				map[string]any{"Field": strings.TrimSpace(lang.L("Shield") + " " + s.shieldSPHead.Text), "Text": kit.Ellipsis(text, 20), "Value": e.shieldSPText()}))
 			return
 		}
 		e.markGood(entry, "shield.sp")
@@ -525,10 +529,13 @@ func (s *equipmentSection) show() {
 		r := s.parts[p.ID]
 		row := e.layout.BodyPartRow(p.ID)
 		if v := row.SP; v.Label != "" {
+			s.spHead.SetText(v.Abbr)
+			s.shieldSPHead.SetText(v.Abbr)
 			r.sp.SetText(v.TextIn(e.words))
 			r.sp.SetTip(strings.Join(e.abbreviationsIn(r.sp.Text), "\n"))
 		}
 		if v := row.KP; v.Label != "" {
+			s.kpHead.SetText(v.Abbr)
 			r.kp.SetText(v.TextIn(e.words))
 		}
 		showProblems(r.problems, e.problemsOf(fieldpath.Armor(p.ID)))

@@ -159,15 +159,7 @@ func (p *harmPanel) fill() {
 func (p *harmPanel) woundRow(i int, actions []engine.Action) fyne.CanvasObject {
 	e := p.e
 	v := engine.At(e.layout.Wounds, i)
-	where := v.Label
-	switch {
-	case where != "":
-	case len(e.desc.BodyParts) == 0:
-		where = lang.L("Wound {{.N}}", map[string]any{"N": i + 1})
-	default:
-		where = lang.L("straight to LP")
-	}
-	text := where + ": " + v.TextIn(e.words)
+	text := v.LabelIn(e.words) + ": " + v.TextIn(e.words)
 	if note := v.Note.In(e.words); note != "" {
 		text += " (" + note + ")"
 	}

@@ -295,8 +295,14 @@ func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if got := n.doc.Traits[len(n.doc.Traits)-1]; got.ID == "" {
 		t.Fatal("Enter added no trait of the rules")
-	} else if def, _ := engine.Item(n.desc.Traits, got.ID); (lang.L("Advantage") < lang.L("Disadvantage")) != (def.Kind != engine.Disadvantage) {
-		t.Errorf("sorted by kind, Enter added %s (%s)", def.Name, def.Kind)
+	} else {
+		def, _ := engine.Item(n.desc.Traits, got.ID)
+		kind, _ := n.shape.Traits.KindOf(def.Kind)
+		for _, k := range n.shape.Traits.Kinds {
+			if n.words.F(k.Name) < n.words.F(kind.Name) {
+				t.Errorf("sorted by kind, Enter added %s (%s), not one of %s", def.Name, def.Kind, k.Name)
+			}
+		}
 	}
 }
 

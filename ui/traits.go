@@ -50,7 +50,7 @@ func newTraitsSection(e *Editor) *traitsSection {
 	s.budget.Wrapping = fyne.TextWrapWord
 	add := widget.NewButtonWithIcon(lang.L("Add from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own trait…"), theme.ContentAddIcon(), s.addOwn)
-	traits := widget.NewCard(lang.L("Advantages and disadvantages"), "", container.NewVBox(container.NewHBox(add, own), s.list))
+	traits := widget.NewCard(e.words.F(e.shape.Traits.Title), "", container.NewVBox(container.NewHBox(add, own), s.list))
 	content := container.NewVBox(s.budget, traits)
 	if len(e.shape.Drives) > 0 {
 		addDrive := widget.NewButtonWithIcon(lang.L("Add a drive"), theme.ContentAddIcon(), func() {
@@ -131,17 +131,18 @@ func (s *traitsSection) build() {
 			r.skill.SetPlaceHolder(lang.L("Skill"))
 			controls.Add(kit.FixedWidth(140, r.skill))
 		}
-		kind := "+"
-		if (known && def.Kind == engine.Disadvantage) || (!known && t.Kind == engine.Disadvantage) {
-			kind = "−"
+		kindID := t.Kind
+		if known {
+			kindID = def.Kind
 		}
-		label := bold(kind + " " + name)
+		kind, _ := e.shape.Traits.KindOf(kindID) // its sign: "+", "−"
+		label := bold(strings.TrimSpace(kind.Sign + " " + name))
 		head := container.NewBorder(nil, nil, kit.FixedWidth(230, label),
 			container.NewHBox(r.cost, remove), controls)
 		s.list.Objects = append(s.list.Objects, container.NewVBox(head, r.why))
 	}
 	if len(e.doc.Traits) == 0 {
-		s.list.Objects = append(s.list.Objects, widget.NewLabel(lang.L("No advantages or disadvantages yet.")))
+		s.list.Objects = append(s.list.Objects, widget.NewLabel(lang.L("No traits yet.")))
 	}
 	s.list.Refresh()
 }
@@ -186,17 +187,15 @@ func (s *traitsSection) show() {
 func (s *traitsSection) addFromCatalog() {
 	e := s.e
 	catalogPicker{
-		title:  lang.L("Add an advantage or disadvantage"),
+		title:  e.words.F(e.shape.Traits.Title),
 		items:  e.desc.Traits,
 		status: e.budgetLine,
 		label:  func(it engine.CatalogItem) string { return it.Name },
 		// Sorted by its column, the advantages come apart from the disadvantages.
 		columns: []catalogColumn{
 			{lang.L("Kind"), func(it engine.CatalogItem) string {
-				if it.Kind == engine.Disadvantage {
-					return lang.L("Disadvantage")
-				}
-				return lang.L("Advantage")
+				kind, _ := e.shape.Traits.KindOf(it.Kind)
+				return e.words.F(kind.Name)
 			}},
 			{lang.L("Level"), func(it engine.CatalogItem) string {
 				if it.Level == 0 {
@@ -219,8 +218,15 @@ func (s *traitsSection) addFromCatalog() {
 func (s *traitsSection) addOwn() {
 	e := s.e
 	name := widget.NewEntry()
-	kind := widget.NewRadioGroup([]string{lang.L("Advantage"), lang.L("Disadvantage")}, nil)
-	kind.SetSelected(lang.L("Advantage"))
+	kinds := e.shape.Traits.Kinds
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = e.words.F(k.Name)
+	}
+	kind := widget.NewRadioGroup(names, nil)
+	if len(names) > 0 {
+		kind.SetSelected(names[0])
+	}
 	level := widget.NewSelect(levelNames(), nil)
 	level.SetSelectedIndex(0)
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem("", kind), widget.NewFormItem(lang.L("Level"), level)}
@@ -232,10 +238,9 @@ func (s *traitsSection) addOwn() {
 			e.showError(lang.L("Cannot add the trait"), fmt.Errorf("%s", lang.L("A trait needs a name")))
 			return
 		}
-		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Kind: engine.Advantage, Level: level.SelectedIndex() + 1,
-			Members: e.newRow(engine.TraitList)}
-		if kind.Selected == lang.L("Disadvantage") {
-			t.Kind = engine.Disadvantage
+		t := sheet.Trait{Name: strings.TrimSpace(name.Text), Level: level.SelectedIndex() + 1, Members: e.newRow(engine.TraitList)}
+		if i := slices.Index(names, kind.Selected); i >= 0 {
+			t.Kind = kinds[i].ID
 		}
 		e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
 	}, e.win)

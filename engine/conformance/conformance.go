@@ -243,9 +243,12 @@ func checkCatalogs(d *engine.Description, fail failer) {
 			fail("Armor: %q is of kind %q, not under, armor, helmet or full", a.ID, a.Kind)
 		}
 	}
+	if len(d.Traits) > 0 && (len(d.TraitKinds) == 0 || d.TraitsTitle == "") {
+		fail("Traits: %d traits, but %d kinds of trait and the title %q", len(d.Traits), len(d.TraitKinds), d.TraitsTitle)
+	}
 	for _, tr := range d.Traits {
-		if tr.Kind != "fordel" && tr.Kind != "nackdel" {
-			fail("Traits: %q is of kind %q, not fordel or nackdel", tr.ID, tr.Kind)
+		if !slices.ContainsFunc(d.TraitKinds, func(k engine.TraitKind) bool { return k.ID == tr.Kind }) {
+			fail("Traits: %q is of kind %q, not one of TraitKinds", tr.ID, tr.Kind)
 		}
 	}
 }
@@ -265,8 +268,8 @@ func checkValues(d *engine.Description, fail failer) {
 	}
 	unique("BodyParts", ids(d.BodyParts, func(p engine.BodyPart) string { return p.ID }), fail)
 	for _, p := range d.BodyParts {
-		if p.KP[1] <= 0 || p.KP[0] < 0 {
-			fail("BodyParts: %q has KP %d/%d of LP", p.ID, p.KP[0], p.KP[1])
+		if p.Label == "" {
+			fail("BodyParts: %q has no label", p.ID)
 		}
 	}
 	unique("Trackers", ids(d.Trackers, func(t engine.Tracker) string { return t.ID }), fail)

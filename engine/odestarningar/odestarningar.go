@@ -73,7 +73,9 @@ func New(fsys fs.FS) (*Ruleset, error) {
 			return engine.CatalogItem{ID: g.ID, Name: g.Name, Description: fmt.Sprintf("%s br", Rutor(g.weight())),
 				Facts: []engine.Fact{{Label: "Vikt", Text: Rutor(g.weight()) + " br"}}}
 		}),
-		Drives: t.drives,
+		TraitKinds:  []engine.TraitKind{{ID: Fördel, Name: "Fördel", Sign: "+"}, {ID: Nackdel, Name: "Nackdel", Sign: "−"}},
+		TraitsTitle: "Fördelar och nackdelar",
+		Drives:      t.drives,
 		// "stridsrunda (sr)", "Belastningsrutor (br eller bara rutor)", "fv", "sp", "erf", "beg".
 		Legend: []engine.Abbreviation{{Abbr: "sr", Meaning: "stridsrunda"}, {Abbr: "br", Meaning: "belastningsrutor"},
 			{Abbr: "fv", Meaning: "färdighetsvärde"}, {Abbr: "sp", Meaning: "skapelsepoäng"}, {Abbr: "erf", Meaning: "erfarenhetspoäng"},

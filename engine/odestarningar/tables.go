@@ -46,10 +46,11 @@ type TraitDef struct {
 	Skill bool `json:"skill"`
 }
 
-// The kinds of trait.
+// The kinds of trait, by the ids a document's own traits name them with: "Fördelar och
+// nackdelar".
 const (
-	Fördel  = engine.Advantage
-	Nackdel = engine.Disadvantage
+	Fördel  = "fordel"
+	Nackdel = "nackdel"
 )
 
 // WeaponDef is a weapon of the catalog.

@@ -135,6 +135,11 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}
 		return nil
 	})
+	for i, w := range c.Wounds {
+		if w.Part == "" { // "Direkt mot LP", as the damage was taken
+			d.Sheet.Wounds[i].Label, d.Sheet.Wounds[i].LabelWorded = delOmLP, engine.Say(delOmLP)
+		}
+	}
 
 	d.SP = r.armor(c, body, d)
 	// Each part's row is set once, with its KP and its SP.

@@ -87,6 +87,8 @@ type HitLocation struct {
 // BodyPart is a part of a body type, with what losing it does.
 type BodyPart struct {
 	engine.BodyPart
+	KP                 [2]int `json:"kp"`                            // numerator and denominator of KP as a fraction of LP
+	Vitality           string `json:"vitality"`                      // vital, mindreVital or perifer
 	Obrukbar           string `json:"obrukbar"`                      // what 1×KP does to this part
 	ObrukbarMedvetslös bool   `json:"obrukbar_medvetslos,omitempty"` // 1×KP here is unconsciousness
 
@@ -105,6 +107,10 @@ func (b Body) Generic() []engine.BodyPart {
 	out := make([]engine.BodyPart, len(b.Parts))
 	for i, p := range b.Parts {
 		out[i] = p.BodyPart
+		out[i].About = fmt.Sprintf("KP = LP × %d/%d", p.KP[0], p.KP[1])
+		if p.Vitality != "" {
+			out[i].About += ", " + p.Vitality
+		}
 	}
 	return out
 }

@@ -84,6 +84,11 @@ func New(fsys fs.FS) (*Ruleset, error) {
 	}
 	r.desc.English = english
 	r.desc.QuickReference = r.quickReference()
+	if len(r.desc.Shields) > 0 {
+		// The sheet gives a shield's SP among the values when one is carried; a blank sheet
+		// has its field to write in.
+		r.desc.BlankValues = []engine.Value{{ID: "shield", Label: "Sköld (SP)"}}
+	}
 	return r, nil
 }
 

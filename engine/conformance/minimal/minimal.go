@@ -40,8 +40,8 @@ func New() *Ruleset {
 			{ID: "snabbhet", Abbr: "SNA", Label: "Snabbhet", Dice: "2T6", Min: 2, Max: 12, Default: 7},
 		},
 		BodyParts: []engine.BodyPart{
-			{ID: "topp", Label: "Topp", KP: [2]int{1, 2}, Vitality: "vital", Diagram: [2]float64{0.5, 0.1}, Helmet: true},
-			{ID: "botten", Label: "Botten", KP: [2]int{1, 2}, Vitality: "perifer", Diagram: [2]float64{0.5, 0.7}},
+			{ID: "topp", Label: "Topp", About: "hälften av LP, vital", Diagram: [2]float64{0.5, 0.1}, Helmet: true},
+			{ID: "botten", Label: "Botten", About: "hälften av LP, perifer", Diagram: [2]float64{0.5, 0.7}},
 		},
 		Trackers:    []engine.Tracker{{ID: "skada", Abbr: "Sk", Label: "Skada", Min: 0, Max: 48, Heals: true, BoxesFrom: "lp"}},
 		SkillGroups: []engine.CatalogItem{{ID: "allman", Name: "Allmänna"}},
@@ -54,6 +54,8 @@ func New() *Ruleset {
 		WeaponColumns: [4]string{"Skada", "Typ", "Räckvidd", "Chans"},
 		Gear:          []engine.CatalogItem{{ID: "rep", Name: "Rep"}},
 		LoadBoxes:     6,
+		TraitKinds:    []engine.TraitKind{{ID: "egen", Name: "Egenskap", Sign: "+"}},
+		TraitsTitle:   "Egenskaper",
 		Sections:      []engine.Section{honour},
 		English: map[string]string{
 			"lyckas %d %%":                "success %d %%",
@@ -206,7 +208,7 @@ func Document() *sheet.Character {
 	c.Skills = []sheet.Skill{{ID: "klura", Value: 11}, {Name: "Visla", Value: 5}}
 	c.Weapons = []sheet.Weapon{{ID: "pinne"}}
 	c.Armor = map[string][]string{"topp": {"mossa"}, "botten": {}}
-	c.Traits = []sheet.Trait{{Name: "Envis", Kind: engine.Advantage, Level: 1}}
+	c.Traits = []sheet.Trait{{Name: "Envis", Kind: "egen", Level: 1}}
 	c.Gear = []sheet.Gear{{Name: "Rep", Count: 2}}
 	c.State = sheet.State{"skada": 3, ära: 2}
 	c.Notes = "Finns bara i testerna."
