@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -23,6 +25,7 @@ type problemsBadge struct {
 	// lines are the problems, each with the field it is about, which goTo shows and focuses
 	// when its line in the panel is tapped.
 	lines []problemLine
+	shown bool // lines are on the badge: a keystroke that changes none redraws nothing
 	goTo  func(fieldpath.Path)
 	panel *widget.PopUp // while the list shows
 }
@@ -48,7 +51,13 @@ func newProblemsBadge(win fyne.Window, goTo func(fieldpath.Path)) *problemsBadge
 
 // show counts lines, each a problem as the editor words it, and keeps them for the panel.
 func (b *problemsBadge) show(problems []problemLine) {
-	b.lines = problems
+	// Most keystrokes change no problem: the button's text, icon and state set again each
+	// time redrew it three times, a millisecond a keystroke with twenty tabs open.
+	if b.shown && slices.Equal(b.lines, problems) {
+		return
+	}
+	b.shown = true
+	b.lines = slices.Clone(problems)
 	lines := make([]string, len(problems))
 	for i, p := range problems {
 		lines[i] = p.text
@@ -56,19 +65,17 @@ func (b *problemsBadge) show(problems []problemLine) {
 	b.text.SetText(problemLines(lines, "• "))
 	if len(lines) == 0 {
 		b.text.Hide()
-		b.button.SetText(lang.L("No problems"))
-		b.button.SetIcon(theme.ConfirmIcon())
-		b.button.Importance = widget.LowImportance
+		b.button.Text, b.button.Icon, b.button.Importance = lang.L("No problems"), theme.ConfirmIcon(), widget.LowImportance
 		b.button.Disable()
+		b.button.Refresh()
 		return
 	}
 	b.text.Show()
-	b.button.SetText(lang.L("{{.Count}} problems", map[string]any{"Count": len(lines)}))
+	b.button.Text = lang.L("{{.Count}} problems", map[string]any{"Count": len(lines)})
 	if len(lines) == 1 {
-		b.button.SetText(lang.L("1 problem"))
+		b.button.Text = lang.L("1 problem")
 	}
-	b.button.SetIcon(theme.WarningIcon())
-	b.button.Importance = widget.DangerImportance
+	b.button.Icon, b.button.Importance = theme.WarningIcon(), widget.DangerImportance
 	b.button.Enable()
 	b.button.Refresh()
 }

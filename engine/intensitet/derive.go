@@ -91,24 +91,8 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 	d := &Derived{Derived: engine.NewDerived(c, 12)}
 	d.CheckColumns(c, columns)
 	d.Begin(c, &r.desc)
-	a := map[string]int{}
-	for _, def := range r.desc.AttributesOf(c) {
-		v := c.AttributeOr(def.ID, def.Default)
-		def.Flag(&d.Derived, v)
-		a[def.ID] = engine.Sane(v)
-	}
+	a := r.checkDocument(c, d)
 	d.attrs = a
-	for _, t := range r.desc.Trackers {
-		t.Flag(&d.Derived, c.State[t.ID])
-	}
-	for i, w := range c.Weapons {
-		weaponBonus.Flag(&d.Derived, fieldpath.Weapon(i), nameOf(w), members.Bonus.Get(w.Members))
-	}
-	for i, id := range c.Conditions {
-		if _, ok := r.condition(id); !ok {
-			d.Problemf(engine.Error, fieldpath.Condition(i), "okänt tillstånd %q", id)
-		}
-	}
 	d.MaxLP = max(a["maxlp"], 1)
 	d.LP = max(d.MaxLP-max(engine.Sane(c.State["skada"]), 0), 0)
 	d.Sargad = Sargad(d.MaxLP)
@@ -300,47 +284,35 @@ type referenceKey struct {
 	english bool
 }
 
+// checkDocument flags the document's values outside their ranges and what the rules do not
+// know, and returns the attributes, each within what a sum can take.
+func (r *Ruleset) checkDocument(c *sheet.Character, d *Derived) map[string]int {
+	a := map[string]int{}
+	for _, def := range r.desc.AttributesOf(c) {
+		v := c.AttributeOr(def.ID, def.Default)
+		def.Flag(&d.Derived, v)
+		a[def.ID] = engine.Sane(v)
+	}
+	for _, t := range r.desc.Trackers {
+		t.Flag(&d.Derived, c.State[t.ID])
+	}
+	for i, w := range c.Weapons {
+		weaponBonus.Flag(&d.Derived, fieldpath.Weapon(i), nameOf(w), members.Bonus.Get(w.Members))
+	}
+	for i, id := range c.Conditions {
+		if _, ok := r.condition(id); !ok {
+			d.Problemf(engine.Error, fieldpath.Condition(i), "okänt tillstånd %q", id)
+		}
+	}
+	return a
+}
+
 const cachedBonus = 100
 
 func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod int, d *Derived) {
-	status, worded := "oskadd", engine.Say("oskadd")
-	switch {
-	case dead(c):
-		// The third försämring kills, whatever the conditions still say ("Döende").
-		status, worded = "död", engine.Say("död")
-	case len(ts) > 0:
-		var names []string
-		for _, t := range ts {
-			names = append(names, t.Name)
-		}
-		status, worded = strings.Join(names, ", "), nil
-	case c.NPC && d.LP == 0:
-		// A spelledarperson at 0 is out of the fight (play.go's "0 livspoäng: besegrad"),
-		// which the state once called only Sargad.
-		status, worded = "besegrad", engine.Say("besegrad")
-	case d.LP <= d.Sargad:
-		status, worded = "Sargad", nil
-	case d.LP < d.MaxLP:
-		status, worded = "skadad", engine.Say("skadad")
-	}
+	status, worded := statusOf(c, ts, d)
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status, Worded: worded,
-		Why: func(words engine.Words) string {
-			var why []string
-			switch {
-			case underlägeMot(ts, false):
-				why = append(why, words.F("i Underläge: attacker mot rollfiguren får +2"))
-			case d.Underläge:
-				// Liggande alone: "Underläge mot fiender som angriper dig med närstridsattacker".
-				why = append(why, words.F("liggande: närstridsattacker mot rollfiguren får +2, avståndsattacker från den som inte är intill −2"))
-			}
-			if defenseMod != 0 {
-				why = append(why, words.F("%s på alla försvar", signed(defenseMod)))
-			}
-			if len(why) == 0 {
-				return words.F("%d av %d livspoäng", d.LP, d.MaxLP)
-			}
-			return strings.Join(why, "; ")
-		}})
+		Why: statusWhy(ts, defenseMod, d)})
 	// Harm here is skada taken and conditions, not wounds: the status once showed for neither.
 	if len(c.Wounds) > 0 || d.LP < d.MaxLP || len(ts) > 0 {
 		status := d.Sheet.State[len(d.Sheet.State)-1]
@@ -365,6 +337,53 @@ func (r *Ruleset) showConditions(c *sheet.Character, ts []Tillstånd, defenseMod
 		if c.State["forsamringar"] >= 3 {
 			d.Problemf(engine.Warning, "state.forsamringar", "tre försämringar: rollfiguren är död")
 		}
+	}
+}
+
+// statusOf is the character's state in a word, and its wording (nil where the word is a name
+// of the rules, the same in either language).
+func statusOf(c *sheet.Character, ts []Tillstånd, d *Derived) (string, engine.Text) {
+	status, worded := "oskadd", engine.Say("oskadd")
+	switch {
+	case dead(c):
+		// The third försämring kills, whatever the conditions still say ("Döende").
+		status, worded = "död", engine.Say("död")
+	case len(ts) > 0:
+		var names []string
+		for _, t := range ts {
+			names = append(names, t.Name)
+		}
+		status, worded = strings.Join(names, ", "), nil
+	case c.NPC && d.LP == 0:
+		// A spelledarperson at 0 is out of the fight (play.go's "0 livspoäng: besegrad"),
+		// which the state once called only Sargad.
+		status, worded = "besegrad", engine.Say("besegrad")
+	case d.LP <= d.Sargad:
+		status, worded = "Sargad", nil
+	case d.LP < d.MaxLP:
+		status, worded = "skadad", engine.Say("skadad")
+	}
+	return status, worded
+}
+
+// statusWhy explains the state: what it does to attacks and defences, else the LP left.
+func statusWhy(ts []Tillstånd, defenseMod int, d *Derived) engine.Text {
+	return func(words engine.Words) string {
+		var why []string
+		switch {
+		case underlägeMot(ts, false):
+			why = append(why, words.F("i Underläge: attacker mot rollfiguren får +2"))
+		case d.Underläge:
+			// Liggande alone: "Underläge mot fiender som angriper dig med närstridsattacker".
+			why = append(why, words.F("liggande: närstridsattacker mot rollfiguren får +2, avståndsattacker från den som inte är intill −2"))
+		}
+		if defenseMod != 0 {
+			why = append(why, words.F("%s på alla försvar", signed(defenseMod)))
+		}
+		if len(why) == 0 {
+			return words.F("%d av %d livspoäng", d.LP, d.MaxLP)
+		}
+		return strings.Join(why, "; ")
 	}
 }
 

@@ -187,17 +187,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	f := &fight{a: a, bonus: a.Bonus}
 	f.försvar, f.why = r.försvaret(a, x)
 	if x.Defence != "" && x.Defence != a.Defense {
-		i := -1
-		for j, s := range skydd {
-			if s.id == x.Defence || engine.FoldKey(s.name.Sv()) == engine.FoldKey(x.Defence) {
-				i = j
-			}
+		if err := f.otherDefence(a, x.Defence); err != nil {
+			return nil, err
 		}
-		if i < 0 {
-			return nil, engine.Errorf("%q: inget försvar mot %s", x.Defence, a.Name)
-		}
-		f.bonus += skydd[i].mod
-		f.why = append(f.why, engine.Sayf("%s %s", skydd[i].name, signed(skydd[i].mod)))
 	}
 	ad, td := r.Derive(x.Attacker).(*Derived), r.Derive(x.Target).(*Derived)
 	// Förblindad's −5 is among the attacker's conditions already: "Du kan inte se några mål
@@ -220,6 +212,22 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	// "Försvagad … Du gör halv skada med alla dina attacker."
 	f.försvagad = hasID(ad.Conditions, "forsvagad")
 	return f, nil
+}
+
+// otherDefence makes the defence against a the one named, not a's own, with its modification.
+func (f *fight) otherDefence(a attacker, defence string) error {
+	i := -1
+	for j, s := range skydd {
+		if s.id == defence || engine.FoldKey(s.name.Sv()) == engine.FoldKey(defence) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return engine.Errorf("%q: inget försvar mot %s", defence, a.Name)
+	}
+	f.bonus += skydd[i].mod
+	f.why = append(f.why, engine.Sayf("%s %s", skydd[i].name, signed(skydd[i].mod)))
+	return nil
 }
 
 // underlägeMot says whether conditions put a target in Underläge against a blow (melee) or a

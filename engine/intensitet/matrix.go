@@ -84,29 +84,9 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, reasons, e
 	an := d.Attacks[m.Base]
 	var why reasons
 	if m.Action != "" {
-		i := slices.IndexFunc(r.talents, func(t Talang) bool { return t.ID == m.Action })
-		if i < 0 {
-			return Anfall{}, nil, engine.Errorf("okänd talang %q", m.Action)
-		}
-		t := r.talents[i]
-		switch {
-		case t.Kind != "" && t.Kind != an.talent.Kind && t.Kind == "avstand":
-			return Anfall{}, nil, engine.Errorf("%s görs med ett avståndsvapen", t.Name)
-		case t.Kind != "" && t.Kind != an.talent.Kind:
-			return Anfall{}, nil, engine.Errorf("%s görs med ett närstridsvapen", t.Name)
-		case t.Kind != "":
-			// The talent is the attack: its attribute, defence and damage, with the same weapon.
-			name := an.Name
-			var err error
-			if an, err = r.anfall(c, d.attrs, t, an.weapon, an.mod, d.Intensitet); err != nil {
-				return Anfall{}, nil, err
-			}
-			an.Name = name
-		default:
-			an.Bonus += t.Bonus
-		}
-		if t.Bonus != 0 {
-			why = append(why, engine.Said(fmt.Sprintf("%s %s", t.Name, signed(t.Bonus))))
+		var err error
+		if an, why, err = r.withTalent(c, d, an, m.Action); err != nil {
+			return Anfall{}, nil, err
 		}
 	}
 	for _, name := range m.Circumstances {
@@ -120,6 +100,37 @@ func (r *Ruleset) attackOf(c *sheet.Character, m MatrixRoll) (Anfall, reasons, e
 	if m.Mod != 0 {
 		an.Bonus += m.Mod
 		why = append(why, entered(m.Mod))
+	}
+	return an, why, nil
+}
+
+// withTalent is the attack made with the talent action: the talent's own attack with the same
+// weapon, or the attack with the talent's bonus, and the reason for the bonus.
+func (r *Ruleset) withTalent(c *sheet.Character, d *Derived, an Anfall, action string) (Anfall, reasons, error) {
+	var why reasons
+	i := slices.IndexFunc(r.talents, func(t Talang) bool { return t.ID == action })
+	if i < 0 {
+		return Anfall{}, nil, engine.Errorf("okänd talang %q", action)
+	}
+	t := r.talents[i]
+	switch {
+	case t.Kind != "" && t.Kind != an.talent.Kind && t.Kind == "avstand":
+		return Anfall{}, nil, engine.Errorf("%s görs med ett avståndsvapen", t.Name)
+	case t.Kind != "" && t.Kind != an.talent.Kind:
+		return Anfall{}, nil, engine.Errorf("%s görs med ett närstridsvapen", t.Name)
+	case t.Kind != "":
+		// The talent is the attack: its attribute, defence and damage, with the same weapon.
+		name := an.Name
+		var err error
+		if an, err = r.anfall(c, d.attrs, t, an.weapon, an.mod, d.Intensitet); err != nil {
+			return Anfall{}, nil, err
+		}
+		an.Name = name
+	default:
+		an.Bonus += t.Bonus
+	}
+	if t.Bonus != 0 {
+		why = append(why, engine.Said(fmt.Sprintf("%s %s", t.Name, signed(t.Bonus))))
 	}
 	return an, why, nil
 }

@@ -189,45 +189,8 @@ func (r *Ruleset) creation(h *hjälte, d *Derived) {
 
 // condition shows the wounds and what they leave the character able to do.
 func (r *Ruleset) condition(h *hjälte, d *Derived) {
-	worst := IngenEffekt
-	var bleeding []engine.Text
-	for i, w := range h.c.Wounds {
-		g := GradAv(w.Damage)
-		worst = max(worst, g)
-		bleeds := Blöder(g, w.Type) && !w.Stanched && !w.Fatal
-		// The members are read once, and the wound's name made only for a problem.
-		dice, rounds := members.Dice.Get(w.Members), members.Rounds.Get(w.Members)
-		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: dice, Bleeding: bleeds})
-		field := fieldpath.Wound(i)
-		switch {
-		case dice < 0:
-			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, dice)
-		case !woundDice.Has(dice):
-			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), dice)
-		}
-		if !woundDamage.Has(w.Damage) || !woundRounds.Has(rounds) {
-			woundDamage.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Damage)
-			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), rounds)
-		}
-		if bleeds {
-			bleeding = append(bleeding, func(words engine.Words) string {
-				return words.F("sår %d (%s, %d sr): stoppas med %d+", i+1, g.In(words), rounds, Stoppa(g))
-			})
-		}
-	}
-	status := engine.Say("oskadd")
-	switch {
-	case h.död:
-		status = engine.Say("död")
-	case worst == Dödlig:
-		status = engine.Say("dödligt skadad: kan inte röra sig")
-	case h.kvar == 0:
-		status = engine.Say("utslagen: kan inte handla förrän en ödestärning återhämtats")
-	case worst == Svår:
-		status = engine.Say("svårt skadad: kan bara krypa")
-	case worst == Lindrig:
-		status = engine.Said("lindrigt skadad") // the rules' lindrig skada
-	}
+	worst, bleeding := woundViews(h, d)
+	status := statusOf(h, worst)
 	d.Condition = status.Sv()
 	d.Sheet.State = make([]engine.Value, 0, 3) // the status, the bleeding and the sickness
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: d.Condition, Worded: status,
@@ -260,6 +223,56 @@ func (r *Ruleset) condition(h *hjälte, d *Derived) {
 				return why
 			}})
 	}
+}
+
+// woundViews shows each wound, flagging what cannot be, and returns the worst of them and
+// the reckoning of each that bleeds.
+func woundViews(h *hjälte, d *Derived) (worst Skadegrad, bleeding []engine.Text) {
+	worst = IngenEffekt
+	for i, w := range h.c.Wounds {
+		g := GradAv(w.Damage)
+		worst = max(worst, g)
+		bleeds := Blöder(g, w.Type) && !w.Stanched && !w.Fatal
+		// The members are read once, and the wound's name made only for a problem.
+		dice, rounds := members.Dice.Get(w.Members), members.Rounds.Get(w.Members)
+		d.Wounds = append(d.Wounds, WoundView{Damage: w.Damage, Grad: g.String(), Dice: dice, Bleeding: bleeds})
+		field := fieldpath.Wound(i)
+		switch {
+		case dice < 0:
+			d.Problemf(engine.Error, field, "sår %d håller %d ödestärningar: kan inte vara negativt", i+1, dice)
+		case !woundDice.Has(dice):
+			woundDice.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), dice)
+		}
+		if !woundDamage.Has(w.Damage) || !woundRounds.Has(rounds) {
+			woundDamage.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), w.Damage)
+			woundRounds.Flag(&d.Derived, field, fmt.Sprintf("sår %d", i+1), rounds)
+		}
+		if bleeds {
+			bleeding = append(bleeding, func(words engine.Words) string {
+				return words.F("sår %d (%s, %d sr): stoppas med %d+", i+1, g.In(words), rounds, Stoppa(g))
+			})
+		}
+	}
+	return worst, bleeding
+}
+
+// statusOf is what the character can do, worst first: dead, fatally wounded, out of öde
+// dice, badly or lightly wounded, or unhurt.
+func statusOf(h *hjälte, worst Skadegrad) engine.Text {
+	status := engine.Say("oskadd")
+	switch {
+	case h.död:
+		status = engine.Say("död")
+	case worst == Dödlig:
+		status = engine.Say("dödligt skadad: kan inte röra sig")
+	case h.kvar == 0:
+		status = engine.Say("utslagen: kan inte handla förrän en ödestärning återhämtats")
+	case worst == Svår:
+		status = engine.Say("svårt skadad: kan bara krypa")
+	case worst == Lindrig:
+		status = engine.Said("lindrigt skadad") // the rules' lindrig skada
+	}
+	return status
 }
 
 func (r *Ruleset) gamma(h *hjälte, d *Derived) {

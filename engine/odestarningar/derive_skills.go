@@ -162,23 +162,33 @@ func (r *Ruleset) skillModOf(h *hjälte, s sheet.Skill, def *SkillDef, beg, load
 		}
 	}
 	if def != nil && def.Beg {
-		if beg > 0 {
-			mod -= beg
-			if explain {
-				why = append(why, fmt.Sprintf("−%d beg", beg))
-			}
+		m, w := begMod(s, beg, loadPenalty, words)
+		mod, why = mod+m, append(why, w...)
+	}
+	return mod, why
+}
+
+// begMod is what beg and the load carried take off a skill of the kind that beg hinders:
+// Spaning only says its load, which counts "när hjälten smyger eller gömmer sig". The reasons
+// are worded only where words is given.
+func begMod(s sheet.Skill, beg, loadPenalty int, words *engine.Words) (mod int, why []string) {
+	explain := words != nil
+	if beg > 0 {
+		mod -= beg
+		if explain {
+			why = append(why, fmt.Sprintf("−%d beg", beg))
 		}
-		switch {
-		case loadPenalty <= 0:
-		case s.ID == "spaning":
-			if explain {
-				why = append(why, words.F("−%d belastning när hjälten smyger eller gömmer sig", loadPenalty))
-			}
-		default:
-			mod -= loadPenalty
-			if explain {
-				why = append(why, fmt.Sprintf("−%d belastning", loadPenalty))
-			}
+	}
+	switch {
+	case loadPenalty <= 0:
+	case s.ID == "spaning":
+		if explain {
+			why = append(why, words.F("−%d belastning när hjälten smyger eller gömmer sig", loadPenalty))
+		}
+	default:
+		mod -= loadPenalty
+		if explain {
+			why = append(why, fmt.Sprintf("−%d belastning", loadPenalty))
 		}
 	}
 	return mod, why
@@ -343,30 +353,42 @@ func weaponSkill(kind string) string {
 	return "narstrid"
 }
 
+// weaponKind is a carried weapon's definition (nil for one of the player's own), its kind and
+// the boxes it takes; false, and a problem, for an unknown weapon that says no damage of its
+// own.
+func (r *Ruleset) weaponKind(w sheet.Weapon, field fieldpath.Path, d *Derived) (def *WeaponDef, kind string, boxes float64, ok bool) {
+	def, known := r.t.weapon(w.ID)
+	switch {
+	case known:
+		kind, boxes = def.Kind, def.Boxes
+	case w.ID != "" && w.Damage == "":
+		d.Problemf(engine.Error, field, "okänt vapen %q", w.ID)
+		return nil, "", 0, false
+	default:
+		def, kind, boxes = nil, w.Type, members.Boxes.Get(w.Members)
+		weaponBoxes.FlagFloat(&d.Derived, field, nameOr(r.weaponName(w.ID, w.Name)), boxes)
+	}
+	if kind == "" {
+		kind = "narstrid"
+	}
+	return def, kind, boxes, true
+}
+
 func (r *Ruleset) weapons(h *hjälte, d *Derived) {
 	for i, w := range h.c.Weapons {
 		field := fieldpath.Weapon(i)
 		name := r.weaponName(w.ID, w.Name)
-		kind, boxes := w.Type, members.Boxes.Get(w.Members)
-		def, known := r.t.weapon(w.ID)
-		if known {
-			kind, boxes = def.Kind, def.Boxes
-		} else if w.ID != "" && w.Damage == "" {
-			d.Problemf(engine.Error, field, "okänt vapen %q", w.ID)
+		def, kind, boxes, ok := r.weaponKind(w, field, d)
+		if !ok {
 			continue
 		}
-		if kind == "" {
-			kind = "narstrid"
-		}
+		known := def != nil
 		dmg, dmgWhy, err := r.weaponDamage(w)
 		if err != nil {
 			d.Problemf(engine.Warning, field, "%s: %v", nameOr(name), err)
 		} else {
 			weaponDamageRange.Flag(&d.Derived, field, nameOr(name), dmg)
 			dmg = engine.Sane(dmg)
-		}
-		if !known {
-			weaponBoxes.FlagFloat(&d.Derived, field, nameOr(name), members.Boxes.Get(w.Members))
 		}
 		skill := w.Skill
 		if skill == "" {

@@ -103,42 +103,44 @@ func (r *Ruleset) armor(c *sheet.Character, body Body, d *Derived) map[string]Pa
 		}
 	}
 	for _, part := range body.Parts {
-		partID, worn := part.ID, c.Armor[part.ID]
-		if len(worn) == 0 {
-			continue
+		if worn := c.Armor[part.ID]; len(worn) > 0 {
+			out[part.ID] = r.partArmor(part, worn, d)
 		}
-		field := part.ids.armor
-		sp := out[partID]
-		sp.Worn = make([]string, 0, len(worn))
-		outer := 0
-		for _, id := range worn {
-			a, ok := r.armorDef(id)
-			if !ok {
-				d.Problemf(engine.Error, field, "%s: okänt pansar %q", part.Label, id)
-				continue
-			}
-			head := partID == "huvud"
-			switch {
-			case a.helmet && !head:
-				d.Problemf(engine.Error, field, "%s är en hjälm och bärs på huvudet, inte på %s", a.Name, strings.ToLower(part.Label))
-			case head && !a.helmet && !a.Under && !a.FullSuit:
-				d.Problemf(engine.Error, field, "%s är kroppspansar; på huvudet bärs en hjälm", a.Name)
-			}
-			if !a.Under {
-				outer++
-			}
-			sp.H += a.SP.H
-			sp.K += a.SP.K
-			sp.S += a.SP.S
-			sp.Laser += a.laser()
-			sp.Worn = append(sp.Worn, a.Name)
-		}
-		if outer > 1 {
-			d.Problemf(engine.Error, field, "%s: två yttre lager (%s); bara pansar upp till och med mjukt läder kan bäras under ett annat", part.Label, strings.Join(r.outerLayers(worn), " och "))
-		}
-		out[partID] = sp
 	}
 	return out
+}
+
+// partArmor sums the SP of the armor worn on one part, flagging what cannot be worn there.
+func (r *Ruleset) partArmor(part BodyPart, worn []string, d *Derived) PartSP {
+	field := part.ids.armor
+	sp := PartSP{Worn: make([]string, 0, len(worn))}
+	outer := 0
+	for _, id := range worn {
+		a, ok := r.armorDef(id)
+		if !ok {
+			d.Problemf(engine.Error, field, "%s: okänt pansar %q", part.Label, id)
+			continue
+		}
+		head := part.ID == "huvud"
+		switch {
+		case a.helmet && !head:
+			d.Problemf(engine.Error, field, "%s är en hjälm och bärs på huvudet, inte på %s", a.Name, strings.ToLower(part.Label))
+		case head && !a.helmet && !a.Under && !a.FullSuit:
+			d.Problemf(engine.Error, field, "%s är kroppspansar; på huvudet bärs en hjälm", a.Name)
+		}
+		if !a.Under {
+			outer++
+		}
+		sp.H += a.SP.H
+		sp.K += a.SP.K
+		sp.S += a.SP.S
+		sp.Laser += a.laser()
+		sp.Worn = append(sp.Worn, a.Name)
+	}
+	if outer > 1 {
+		d.Problemf(engine.Error, field, "%s: två yttre lager (%s); bara pansar upp till och med mjukt läder kan bäras under ett annat", part.Label, strings.Join(r.outerLayers(worn), " och "))
+	}
+	return sp
 }
 
 // outerLayers names the known armors of worn that may not be worn under another, for the

@@ -141,8 +141,39 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		}
 	}
 
+	r.bodyPartRows(c, body, d)
+	d.Shield = r.shield(c, d)
+	if d.Shield != nil {
+		sh := d.Shield
+		v := engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func(words engine.Words) string {
+			return words.F("negerar %d poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar", sh.SP)
+		}}
+		d.Add(v)
+		d.Sheet.Shield = &v
+	}
+	packning.Flag(&d.Derived, "state.packning", "", c.State["packning"])
+	pack := c.State["packning"] > 0
+	var rollsWhy engine.Text
+	d.FatigueRolls, rollsWhy = Trötthetsslag(d.SP, pack)
+	fatigueRolls := engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls), Why: rollsWhy}
+	// A derived value of the character, and what the armor on the equipment tab costs.
+	d.Add(fatigueRolls)
+	d.Sheet.Equipment = append(d.Sheet.Equipment, fatigueRolls)
+
+	skills := r.skills(c, fatigue, d)
+	d.Skills = skills.skills
+	skillRows(fatigue, d)
+	d.Weapons = r.weapons(c, a, step, &skills, fatigue, d)
+	weaponRows(d)
+	r.attributeRows(a, t, u, d)
+
+	d.Finish()
+	return d
+}
+
+// bodyPartRows sets each body part's row once, with its KP and the SP of the armor worn there.
+func (r *Ruleset) bodyPartRows(c *sheet.Character, body Body, d *Derived) {
 	d.SP = r.armor(c, body, d)
-	// Each part's row is set once, with its KP and its SP.
 	d.Sheet.BodyParts = make([]engine.BodyPartRow, 0, len(body.Parts))
 	for i := range body.Parts {
 		p := &body.Parts[i] // closures keep a pointer, not a copy, so Derive stays cheap
@@ -164,26 +195,10 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		row.Damage = d.Condition.Parts[p.ID].Damage
 		row.Multiples = multiples(p.Vitality)
 	}
-	d.Shield = r.shield(c, d)
-	if d.Shield != nil {
-		sh := d.Shield
-		v := engine.Value{ID: "shield", Abbr: "Sköld", Label: sh.Name, Text: "SP " + strconv.Itoa(sh.SP), Why: func(words engine.Words) string {
-			return words.F("negerar %d poäng skada vid delvinst, och mot skott på de kroppsdelar den skyddar", sh.SP)
-		}}
-		d.Add(v)
-		d.Sheet.Shield = &v
-	}
-	packning.Flag(&d.Derived, "state.packning", "", c.State["packning"])
-	pack := c.State["packning"] > 0
-	var rollsWhy engine.Text
-	d.FatigueRolls, rollsWhy = Trötthetsslag(d.SP, pack)
-	fatigueRolls := engine.Value{ID: "fatigue_rolls", Abbr: "T-slag", Label: "Trötthetsslag per omgång", Text: strconv.Itoa(d.FatigueRolls), Why: rollsWhy}
-	// A derived value of the character, and what the armor on the equipment tab costs.
-	d.Add(fatigueRolls)
-	d.Sheet.Equipment = append(d.Sheet.Equipment, fatigueRolls)
+}
 
-	skills := r.skills(c, fatigue, d)
-	d.Skills = skills.skills
+// skillRows are the skills' rows: each skill's value as rolled, with its odds and its study.
+func skillRows(fatigue int, d *Derived) {
 	for i := range d.Skills {
 		s := &d.Skills[i]
 		study := studyText(s.Value, s.Group)
@@ -202,7 +217,10 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 				return fmt.Sprintf("%s %s%s: %s; %s", s.Name, value, fatigueTerm(fatigue), s.Chance.In(words), study(words))
 			}, Note: study})
 	}
-	d.Weapons = r.weapons(c, a, step, &skills, fatigue, d)
+}
+
+// weaponRows are the weapons' rows: each weapon's damage, with its odds and its reach.
+func weaponRows(d *Derived) {
 	for i := range d.Weapons {
 		w := &d.Weapons[i]
 		engine.Row(&d.Sheet.Weapons, i, engine.Value{ID: string(fieldpath.Weapon(i)), Group: groupWeapons, Abbr: w.Type, Label: w.Name,
@@ -210,10 +228,13 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 				return fmt.Sprintf("%s; %s %d: %s; %s", w.reach(), w.Skill, w.SkillValue, w.Chance.In(words), w.why.In(words))
 			}, Note: notesText(w.kind, w.Notes)})
 	}
+}
+
+// attributeRows set each attribute's row once, with its roll and its training.
+func (r *Ruleset) attributeRows(a map[string]int, t, u int, d *Derived) {
 	// Attribute rolls: "Trötthet appliceras som en negativ modifikation på alla slag mot
 	// färdigheter, SKI och STY. Utmattning tillämpas på samma sätt som T, och är en negativ
-	// modifikation på HÄL-slag." Each attribute's row is set once, with its roll and its
-	// training.
+	// modifikation på HÄL-slag."
 	d.Sheet.Attributes = make([]engine.AttributeRow, 0, len(r.t.attributes))
 	for i := range r.t.attributes {
 		def := &r.t.attributes[i]
@@ -226,8 +247,6 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 			}}, &engine.Value{ID: def.trainingID, Group: groupTraining, Abbr: def.Abbr, Label: def.Label, Text: trainingText(training), Why: training.why})
 	}
 
-	d.Finish()
-	return d
 }
 
 // showCondition adds the values of the state section: LP left, and each wounded part.

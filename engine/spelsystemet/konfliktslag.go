@@ -122,3 +122,26 @@ func (k Konflikt) In(words engine.Words) string {
 	return words.F("vinner %s · vinner med motståndarens delvinst %s · oavgjort %s · förlorar med delvinst %s · förlorar %s · båda förlorar %s",
 		p(k.AVinner), p(k.AVinnerDelvis), p(k.Oavgjort), p(k.BVinnerDelvis), p(k.BVinner), p(k.BådaMisslyckas))
 }
+
+// outcome says how the conflict went for the one who rolled it.
+func (res Konfliktresultat) outcome() engine.Text {
+	var outcome engine.Text
+	switch {
+	case res.Oavgjort:
+		outcome = engine.Say("oavgjort")
+	case res.Vinnare == 0:
+		outcome = engine.Say("båda misslyckas")
+	case res.Vinnare == 'A' && res.Delvinst:
+		outcome = engine.Say("vinst, motståndaren får delvinst")
+	case res.Vinnare == 'A':
+		outcome = engine.Say("vinst")
+	case res.Delvinst:
+		outcome = engine.Say("förlust med delvinst")
+	default:
+		outcome = engine.Say("förlust")
+	}
+	if res.Kritiskt {
+		outcome = engine.Sayf("%s (kritiskt)", outcome)
+	}
+	return outcome
+}

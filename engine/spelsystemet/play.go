@@ -255,25 +255,7 @@ func (r *Ruleset) Conflict(c *sheet.Character, what string, mod, opponent, oppon
 	own.Faces = append(own.Faces, fb)
 	odds := Konfliktslag(own.Value, own.Mod, opponent, opponentMod)
 	own.SetOddsNumbers(odds, odds.In)
-	var outcome engine.Text
-	switch {
-	case res.Oavgjort:
-		outcome = engine.Say("oavgjort")
-	case res.Vinnare == 0:
-		outcome = engine.Say("båda misslyckas")
-	case res.Vinnare == 'A' && res.Delvinst:
-		outcome = engine.Say("vinst, motståndaren får delvinst")
-	case res.Vinnare == 'A':
-		outcome = engine.Say("vinst")
-	case res.Delvinst:
-		outcome = engine.Say("förlust med delvinst")
-	default:
-		outcome = engine.Say("förlust")
-	}
-	if res.Kritiskt {
-		outcome = engine.Sayf("%s (kritiskt)", outcome)
-	}
-	own.SetOutcome(outcome)
+	own.SetOutcome(res.outcome())
 	own.AddDetail(engine.Sayf("%s %d mot %d; motståndaren %d mot %d: %s mot %s", what, own.Faces[0], own.Effective, fb, vb, res.UtfallA, res.UtfallB))
 	switch {
 	case own.Damage != nil && res.Vinnare != 'A':

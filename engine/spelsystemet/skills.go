@@ -113,33 +113,7 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) skillKeys 
 	for i, s := range c.Skills {
 		field := fieldpath.Skill(i)
 		v := SkillView{ID: s.ID, Value: s.Value, Mark: s.Mark}
-		key := "" // the name's engine.FoldKey, where the catalog has it already
-		if s.ID == "" {
-			v.Name, v.Group = s.Name, s.Group
-			if v.Name == "" {
-				d.Problemf(engine.Error, field, "en egen färdighet behöver ett namn")
-				v.Name = "?"
-			}
-			if !r.knownGroup(v.Group) {
-				d.Problemf(engine.Warning, field, "%s: gruppen %q är inte en av de fyra; räknas som vanlig", v.Name, v.Group)
-				v.Group = "vanlig"
-			}
-		} else {
-			def, ok := r.skillDef(s.ID)
-			if !ok {
-				d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
-				v.Name, v.Group = s.ID, "vanlig"
-			} else {
-				v.Name, v.Group = def.NameFor(s.Spec), def.Group
-				if v.Name == def.Name {
-					key = def.key
-				}
-				if def.Specialisation != "" && s.Spec == "" {
-					// Named as a person reads it: "<Närstridsvapen>" printed its placeholder.
-					d.Problemf(engine.Warning, field, "%s: ange vad färdigheten gäller (%s)", engine.CatalogItem{Name: def.Name}.Plain(), def.Specialisation)
-				}
-			}
-		}
+		key := r.nameSkill(s, &v, field, d)
 		if s.Value < 0 {
 			d.Problemf(engine.Error, field, "%s %d är under 0", v.Name, s.Value)
 		} else {
@@ -166,6 +140,39 @@ func (r *Ruleset) skills(c *sheet.Character, fatigue int, d *Derived) skillKeys 
 		v.Chance = Chansen(v.Rolled, -fatigue)
 	}
 	return seen
+}
+
+// nameSkill names a held skill and its group, from the catalog or as the player wrote an own
+// one, flagging what is missing; it returns the name's engine.FoldKey where the catalog has it
+// already, else "".
+func (r *Ruleset) nameSkill(s sheet.Skill, v *SkillView, field fieldpath.Path, d *Derived) (key string) {
+	if s.ID == "" {
+		v.Name, v.Group = s.Name, s.Group
+		if v.Name == "" {
+			d.Problemf(engine.Error, field, "en egen färdighet behöver ett namn")
+			v.Name = "?"
+		}
+		if !r.knownGroup(v.Group) {
+			d.Problemf(engine.Warning, field, "%s: gruppen %q är inte en av de fyra; räknas som vanlig", v.Name, v.Group)
+			v.Group = "vanlig"
+		}
+	} else {
+		def, ok := r.skillDef(s.ID)
+		if !ok {
+			d.Problemf(engine.Error, field, "okänd färdighet %q", s.ID)
+			v.Name, v.Group = s.ID, "vanlig"
+		} else {
+			v.Name, v.Group = def.NameFor(s.Spec), def.Group
+			if v.Name == def.Name {
+				key = def.key
+			}
+			if def.Specialisation != "" && s.Spec == "" {
+				// Named as a person reads it: "<Närstridsvapen>" printed its placeholder.
+				d.Problemf(engine.Warning, field, "%s: ange vad färdigheten gäller (%s)", engine.CatalogItem{Name: def.Name}.Plain(), def.Specialisation)
+			}
+		}
+	}
+	return key
 }
 
 // martialArt is the id of <Stridskonst>, and närkamp the name of the skill that caps it.

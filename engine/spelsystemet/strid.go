@@ -122,7 +122,25 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 		t.Steps = append(t.Steps, engine.Sayf("skölden tar %d", t.Shield))
 	}
 
-	sp := f.SP[part]
+	armor := armorAgainst(a, f.SP[part], typ, &t)
+	t.Armor = min(armor, remaining)
+	remaining -= t.Armor
+	t.Steps = append(t.Steps, engine.Sayf("pansar %s %d tar %d", typ, armor, t.Armor))
+	// "dum-dum kulor fördubblar den del av skadan som finns kvar efter eventuellt pansar".
+	if a.Ammo == "dum-dum" {
+		remaining *= 2
+		t.Steps = append(t.Steps, engine.Sayf("dum-dum: ×2 = %d", remaining))
+	}
+	t.Wound = sheet.Wound{Part: part, Damage: remaining, Type: typ}
+	members.Laser.Set(&t.Wound.Members, a.Laser)
+	t.Steps = append(t.Steps, engine.Sayf("sår: %d i %s", remaining, f.Body.Label(part)))
+	return t, nil
+}
+
+// armorAgainst is the armor of the part hit as the blow meets it: of its damage type, or
+// against laser, halved or ignored by a finta and halved by armor-piercing rounds; each step
+// is said in t's reckoning.
+func armorAgainst(a Anfall, sp PartSP, typ string, t *Träff) int {
 	armor := map[string]int{"H": sp.H, "K": sp.K, "S": sp.S}[typ]
 	if a.Laser {
 		armor = sp.Laser
@@ -140,18 +158,7 @@ func Träffa(a Anfall, f Försvar, rng *rand.Rand) (Träff, error) {
 		armor = ceilDiv(armor, 2)
 		t.Steps = append(t.Steps, engine.Say("pansarbrytande: pansaret halveras"))
 	}
-	t.Armor = min(armor, remaining)
-	remaining -= t.Armor
-	t.Steps = append(t.Steps, engine.Sayf("pansar %s %d tar %d", typ, armor, t.Armor))
-	// "dum-dum kulor fördubblar den del av skadan som finns kvar efter eventuellt pansar".
-	if a.Ammo == "dum-dum" {
-		remaining *= 2
-		t.Steps = append(t.Steps, engine.Sayf("dum-dum: ×2 = %d", remaining))
-	}
-	t.Wound = sheet.Wound{Part: part, Damage: remaining, Type: typ}
-	members.Laser.Set(&t.Wound.Members, a.Laser)
-	t.Steps = append(t.Steps, engine.Sayf("sår: %d i %s", remaining, f.Body.Label(part)))
-	return t, nil
+	return armor
 }
 
 // Skottvidd is what distance does to a shot: "extremt kort avstånd ger en positiv

@@ -158,14 +158,9 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 	out := make([]WeaponView, 0, len(c.Weapons))
 	for i, w := range c.Weapons {
 		field := fieldpath.Weapon(i)
-		def, known := r.weaponDef(w.ID)
-		if !known {
-			// A weapon of the player's own says its damage and type.
-			def = &WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Damage: w.Damage, Type: w.Type, Skill: w.Skill}
-			if w.Damage == "" || !validType(w.Type) {
-				d.Problemf(engine.Error, field, "okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID)
-				continue
-			}
+		def, code, ok := r.weaponOf(w, field, d)
+		if !ok {
+			continue
 		}
 		v := WeaponView{ID: def.ID, Name: def.Name, Type: def.Type, Skill: def.Skill, Length: def.Length, Rate: def.Rate, Laser: def.Laser, Notes: def.Notes, kind: def.Name}
 		if w.Name != "" {
@@ -174,14 +169,6 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 		skillKey := def.skillKey
 		if w.Skill != "" {
 			v.Skill, skillKey = w.Skill, engine.FoldKey(w.Skill)
-		}
-		code := def.code // the tables' codes were parsed when they loaded
-		if !known {
-			var err error
-			if code, err = parseSkadekod(def.Damage); err != nil {
-				d.Problemf(engine.Error, field, "%s: %v", v.Name, err)
-				continue
-			}
 		}
 		art := false
 		if def.ID == unarmed && w.Skill == "" {
@@ -210,6 +197,27 @@ func (r *Ruleset) weapons(c *sheet.Character, a map[string]int, g int, keys *ski
 		out = append(out, v)
 	}
 	return out
+}
+
+// weaponOf is the definition of a carried weapon and its damage code: the tables' own, or one
+// of the player's, which says its damage and type; false, and a problem, for one that cannot be
+// used.
+func (r *Ruleset) weaponOf(w sheet.Weapon, field fieldpath.Path, d *Derived) (*WeaponDef, skadekod, bool) {
+	def, known := r.weaponDef(w.ID)
+	if known {
+		return def, def.code, true // the tables' codes were parsed when they loaded
+	}
+	def = &WeaponDef{ID: w.ID, Name: w.Name, Kind: "narstrid", Damage: w.Damage, Type: w.Type, Skill: w.Skill}
+	if w.Damage == "" || !validType(w.Type) {
+		d.Problemf(engine.Error, field, "okänt vapen %q: ett eget vapen behöver skada (till exempel Grund+1 eller 2T6) och typ H, K eller S", w.ID)
+		return nil, skadekod{}, false
+	}
+	code, err := parseSkadekod(def.Damage)
+	if err != nil {
+		d.Problemf(engine.Error, field, "%s: %v", def.Name, err)
+		return nil, skadekod{}, false
+	}
+	return def, code, true
 }
 
 // stridskonst is bare hands for one who knows a martial art: "Färdigheten används i stället

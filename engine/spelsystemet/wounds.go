@@ -53,25 +53,7 @@ type Condition struct {
 // KP, what passes on to LP, unconsciousness, bleeding and death.
 func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string]int, d *Derived) Condition {
 	cond := Condition{Parts: map[string]PartCondition{}}
-	direct := 0
-	known := make([]bool, len(c.Wounds)) // wounds on a body part of this body
-	for i, w := range c.Wounds {
-		field := fieldpath.Wound(i)
-		if w.Damage < 0 {
-			d.Problemf(engine.Error, field, "skadan %d är under 0", w.Damage)
-			continue
-		}
-		woundDamage.Flag(&d.Derived, field, "", w.Damage)
-		if w.Part == "" {
-			direct += engine.Sane(w.Damage)
-			continue
-		}
-		if _, ok := kp[w.Part]; !ok {
-			d.Problemf(engine.Error, field, "sår på okänd kroppsdel %q", w.Part)
-			continue
-		}
-		known[i] = true
-	}
+	direct, known := checkWounds(c, kp, d)
 	var wounds []sheet.Wound // each part's in turn: partCondition keeps none of them
 	for _, p := range body.Parts {
 		wounds = wounds[:0]
@@ -128,6 +110,30 @@ func (r *Ruleset) condition(c *sheet.Character, body Body, lp int, kp map[string
 	return cond
 }
 
+// checkWounds flags the wounds that cannot be, and says which lie on a body part of this body
+// (known) and how much damage went straight to LP (direct).
+func checkWounds(c *sheet.Character, kp map[string]int, d *Derived) (direct int, known []bool) {
+	known = make([]bool, len(c.Wounds))
+	for i, w := range c.Wounds {
+		field := fieldpath.Wound(i)
+		if w.Damage < 0 {
+			d.Problemf(engine.Error, field, "skadan %d är under 0", w.Damage)
+			continue
+		}
+		woundDamage.Flag(&d.Derived, field, "", w.Damage)
+		if w.Part == "" {
+			direct += engine.Sane(w.Damage)
+			continue
+		}
+		if _, ok := kp[w.Part]; !ok {
+			d.Problemf(engine.Error, field, "sår på okänd kroppsdel %q", w.Part)
+			continue
+		}
+		known[i] = true
+	}
+	return direct, known
+}
+
 // multiples is how many times its KP a part of vitality counts wounds to, its table's last
 // row: a vital part "3xKP: Personen dör.", a mindre vital "3xKP: Medvetslöshet", a perifer
 // "2xKP: Kapad."
@@ -161,48 +167,15 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 	if kp > 0 {
 		pc.Multiple = pc.Damage / kp
 	}
-	bleeding := false
 	// What 1×KP does to the part, from its table: the rules as written, in Swedish.
-	obrukbar := p.obrukbar
+	var bleeding bool
 	switch p.Vitality {
 	case vital:
-		switch {
-		case pc.Multiple >= 3:
-			pc.Status, pc.effects = statusDödlig, []engine.Text{engine.Say("Personen dör.")}
-		case pc.Multiple == 2:
-			pc.Status = statusObrukbar
-			pc.effects = []engine.Text{engine.Say("Rollpersonen faller medvetslös och blöder 1 LP/rond tills läkning erhållits eller ett slag för hjältemod lyckats.")}
-			bleeding = true
-		case pc.Multiple == 1:
-			pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
-		}
-		pc.ToLP = pc.Damage
+		bleeding = pc.vitalEffects(p.obrukbar)
 	case perifer:
-		switch {
-		case pc.Multiple >= 2:
-			pc.Status, pc.effects = statusKapad, []engine.Text{engine.Say("Kapad.")}
-		case pc.Multiple == 1:
-			pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
-		}
-		// "Mer skada än så här tillämpas inte mot LP."
-		pc.ToLP = min(normal, kp) + massive
-	default: // mindre vital
-		switch {
-		case pc.Multiple >= 3:
-			pc.Status = statusAvhuggen
-			pc.effects = []engine.Text{obrukbar, engine.Say("Medvetslöshet och blödande; lemmen är permanent skadad: amputerad eller så svårt manglad att den behöver amputeras.")}
-			bleeding = true
-		case pc.Multiple == 2:
-			pc.Status = statusBruten
-			pc.effects = []engine.Text{obrukbar, engine.Say("Blödande (1 LP/rond); lemmen är bruten (ett rent, relativt lättbehandlat brott).")}
-			bleeding = true
-		case pc.Multiple == 1:
-			pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
-		}
-		// "Från normala attacker är 2xKP den maximala skadan som kan överföras till LP …
-		// Undantag är massiva skadekällor som exempelvis explosioner, ett fall eller ett slag
-		// från en jätteklubba".
-		pc.ToLP = min(normal, 2*kp) + massive
+		pc.periferEffects(p.obrukbar, normal, massive)
+	default:
+		bleeding = pc.mindreVitalEffects(p.obrukbar, normal, massive)
 	}
 	pc.Bleeding = bleeding && bleeds
 	if len(pc.effects) > 0 {
@@ -212,6 +185,57 @@ func partCondition(p BodyPart, kp int, wounds []sheet.Wound) PartCondition {
 		}
 	}
 	return pc
+}
+
+// vitalEffects are what the multiples of a vital part's KP do, and whether they bleed; all of
+// its damage goes to LP.
+func (pc *PartCondition) vitalEffects(obrukbar engine.Text) (bleeding bool) {
+	switch {
+	case pc.Multiple >= 3:
+		pc.Status, pc.effects = statusDödlig, []engine.Text{engine.Say("Personen dör.")}
+	case pc.Multiple == 2:
+		pc.Status = statusObrukbar
+		pc.effects = []engine.Text{engine.Say("Rollpersonen faller medvetslös och blöder 1 LP/rond tills läkning erhållits eller ett slag för hjältemod lyckats.")}
+		bleeding = true
+	case pc.Multiple == 1:
+		pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
+	}
+	pc.ToLP = pc.Damage
+	return bleeding
+}
+
+// periferEffects are what the multiples of a peripheral part's KP do; it never bleeds.
+func (pc *PartCondition) periferEffects(obrukbar engine.Text, normal, massive int) {
+	switch {
+	case pc.Multiple >= 2:
+		pc.Status, pc.effects = statusKapad, []engine.Text{engine.Say("Kapad.")}
+	case pc.Multiple == 1:
+		pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
+	}
+	// "Mer skada än så här tillämpas inte mot LP."
+	pc.ToLP = min(normal, pc.KP) + massive
+}
+
+// mindreVitalEffects are what the multiples of a less vital part's KP do, and whether they
+// bleed.
+func (pc *PartCondition) mindreVitalEffects(obrukbar engine.Text, normal, massive int) (bleeding bool) {
+	switch {
+	case pc.Multiple >= 3:
+		pc.Status = statusAvhuggen
+		pc.effects = []engine.Text{obrukbar, engine.Say("Medvetslöshet och blödande; lemmen är permanent skadad: amputerad eller så svårt manglad att den behöver amputeras.")}
+		bleeding = true
+	case pc.Multiple == 2:
+		pc.Status = statusBruten
+		pc.effects = []engine.Text{obrukbar, engine.Say("Blödande (1 LP/rond); lemmen är bruten (ett rent, relativt lättbehandlat brott).")}
+		bleeding = true
+	case pc.Multiple == 1:
+		pc.Status, pc.effects = statusObrukbar, []engine.Text{obrukbar}
+	}
+	// "Från normala attacker är 2xKP den maximala skadan som kan överföras till LP …
+	// Undantag är massiva skadekällor som exempelvis explosioner, ett fall eller ett slag
+	// från en jätteklubba".
+	pc.ToLP = min(normal, 2*pc.KP) + massive
+	return bleeding
 }
 
 // unconsciousFrom reports whether a part's wounds knock the character out: the head's 1×KP

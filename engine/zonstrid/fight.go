@@ -162,16 +162,8 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case a.ranged && a.reach == "":
-		return nil, engine.Errorf("%s har ingen räckvidd i zoner", a.name)
-	case a.ranged && !Når(a.reach, x.Distance):
-		// "Ett gevär med räckvidd 1–3 kan användas mot en fiende som står en, två eller tre
-		// zoner bort från dig men inte mot en fiende som befinner sig i samma zon som du."
-		return nil, engine.Errorf("%s når %s zoner, inte %d", a.name, a.reach, x.Distance)
-	case !a.ranged && !a.ambush && x.Distance != 0:
-		// "En zon är ett område där man kan ta ett par steg kan anfalla sin fiende i närkamp."
-		return nil, engine.Errorf("%s når bara fiender i samma zon, inte %d zoner bort", a.name, x.Distance)
+	if err := a.reaches(x.Distance); err != nil {
+		return nil, err
 	}
 	f := &fight{a: a, n: max(engine.Plus(a.dice, x.Mod), 0)}
 	defences, err := r.Defences(x)
@@ -183,19 +175,42 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 		return nil, err
 	}
 	f.defence = choice.ID
-	d := r.Derive(x.Target).(*Derived)
-	skill := map[string]string{parera: "narkamp", ducka: "rorlighet", taSigLoss: "kraftprov", vaksamhet: "vaksamhet"}[choice.ID]
-	if choice.ID == parera && !armed(x.Target) {
-		skill = "kraftprov"
-	}
-	if skill != "" {
-		def, _ := r.skill(skill)
-		f.what, f.k = def.Name, r.skillPool(x.Target, d, skill)
-	}
+	f.what, f.k = r.defencePool(x.Target, choice.ID)
 	if f.n > MaxDice || f.k > MaxDice {
 		return nil, engine.RangeError(engine.Say("tärningar"), max(f.n, f.k), poolRange)
 	}
 	return f, nil
+}
+
+// reaches says why the attack cannot reach a target distance zones away, or nil where it can.
+func (a anfall) reaches(distance int) error {
+	switch {
+	case a.ranged && a.reach == "":
+		return engine.Errorf("%s har ingen räckvidd i zoner", a.name)
+	case a.ranged && !Når(a.reach, distance):
+		// "Ett gevär med räckvidd 1–3 kan användas mot en fiende som står en, två eller tre
+		// zoner bort från dig men inte mot en fiende som befinner sig i samma zon som du."
+		return engine.Errorf("%s når %s zoner, inte %d", a.name, a.reach, distance)
+	case !a.ranged && !a.ambush && distance != 0:
+		// "En zon är ett område där man kan ta ett par steg kan anfalla sin fiende i närkamp."
+		return engine.Errorf("%s når bara fiender i samma zon, inte %d zoner bort", a.name, distance)
+	}
+	return nil
+}
+
+// defencePool is what the target rolls for the defence chosen and its dice: none for a
+// defence of no roll.
+func (r *Ruleset) defencePool(target *sheet.Character, defence string) (what string, dice int) {
+	d := r.Derive(target).(*Derived)
+	skill := map[string]string{parera: "narkamp", ducka: "rorlighet", taSigLoss: "kraftprov", vaksamhet: "vaksamhet"}[defence]
+	if defence == parera && !armed(target) {
+		skill = "kraftprov"
+	}
+	if skill == "" {
+		return "", 0
+	}
+	def, _ := r.skill(skill)
+	return def.Name, r.skillPool(target, d, skill)
 }
 
 // FightOdds is the exact odds of the successes left after the defence: none ("miss", or
