@@ -43,15 +43,7 @@ func (d *Derived) markHouseRules() {
 		return
 	}
 	c := d.doc
-	used := usedEntries(c)
-	var rules []HouseRule
-	for _, h := range d.house {
-		// An entry of a table the document picks from counts where the character has it; one
-		// of the rules' own (framgångsslag's handlingar, intensitet's talents) everywhere.
-		if used[h.Table+"/"+h.ID] || !slices.Contains(documentTables, h.Table) {
-			rules = append(rules, h)
-		}
-	}
+	rules := d.houseRulesOf(c)
 	if len(rules) == 0 {
 		return
 	}
@@ -82,6 +74,27 @@ func (d *Derived) markHouseRules() {
 			list.rows[i].Why = noted(list.rows[i].Why, list.rows[i].Label, own, rulesOwn)
 		}
 	}
+	d.markNamed(rules)
+}
+
+// houseRulesOf are the house rules that can change something of c: those of the entries it
+// uses, and those of the rules' own tables.
+func (d *Derived) houseRulesOf(c *sheet.Character) []HouseRule {
+	used := usedEntries(c)
+	var rules []HouseRule
+	for _, h := range d.house {
+		// An entry of a table the document picks from counts where the character has it; one
+		// of the rules' own (framgångsslag's handlingar, intensitet's talents) everywhere.
+		if used[h.Table+"/"+h.ID] || !slices.Contains(documentTables, h.Table) {
+			rules = append(rules, h)
+		}
+	}
+	return rules
+}
+
+// markNamed marks every value other than a list's rows whose label or explanation names an
+// entry one of rules changes.
+func (d *Derived) markNamed(rules []HouseRule) {
 	named := func(v *Value) {
 		if v != nil && v.Label != "" {
 			v.Why = noted(v.Why, v.Label, nil, rules)

@@ -56,15 +56,7 @@ func Guide(rs engine.Ruleset, doc *sheet.Character) []Step {
 	for _, part := range Parts(rs, doc) {
 		switch part {
 		case Character:
-			step := Step{Part: Character, Title: Key("Attributes"), Limits: AttributeLimits, About: []Key{Key("Type the attributes.")}}
-			if desc.RollsAttributes() {
-				step.About = []Key{Key("Roll the attributes with the rules' dice, or type them.")}
-				step.Offers = []Offer{RollAttributes}
-			}
-			if len(shape.Species) > 0 {
-				step.About = append(step.About, Key("Choose the species."))
-			}
-			steps = append(steps, step)
+			steps = append(steps, attributesStep(desc, shape))
 		case Skills:
 			steps = append(steps, Step{Part: Skills, Title: Key("Skills"), Limits: SkillLimits,
 				About: []Key{Key("Skills… opens the rules' skills: type their names, each with its value after it, commas between, and Enter.")}, Offers: []Offer{AddSkills}})
@@ -72,32 +64,52 @@ func Guide(rs engine.Ruleset, doc *sheet.Character) []Step {
 			steps = append(steps, Step{Part: Traits, Title: Key("Traits"), Limits: BudgetLimits,
 				About: []Key{Key("Choose the traits.")}, Offers: []Offer{AddTraits}})
 		case Equipment:
-			step := Step{Part: Equipment, Title: Key("Equipment"), Limits: LoadLimits, About: []Key{Key("Add the weapons the character carries.")}}
-			if len(desc.Weapons) > 0 {
-				step.Offers = append(step.Offers, AddWeapons)
-			} else if len(desc.WeaponKinds) > 0 { // the rules list no weapons: each is the player's own
-				step.Offers = append(step.Offers, AddOwnWeapon)
-			}
-			switch {
-			case len(desc.Armor) > 0 && shape.Armor.ByPart:
-				step.About = append(step.About, Key("Put on armor and take a shield."))
-				step.Offers = append(step.Offers, AddArmor)
-			case len(desc.Armor) > 0:
-				step.About = append(step.About, Key("Put on armor in the card below the weapons."))
-				step.Offers = append(step.Offers, AddArmor)
-			case desc.ArmorTracker != "":
-				step.About = append(step.About, Key("Type the armor's value in its field."))
-				step.Offers = append(step.Offers, TypeArmor)
-			}
-			if len(desc.Gear) > 0 && shape.LoadBoxes > 0 { // the sheet lists gear where it counts load
-				step.About = append(step.About, Key("Take the gear it carries."))
-				step.Offers = append(step.Offers, AddGear)
-			}
-			steps = append(steps, step)
+			steps = append(steps, equipmentStep(desc, shape))
 		}
 	}
 	return append(steps, Step{Part: Character, Title: Key("Save"), Limits: ProblemLimits, Offers: []Offer{Save},
 		About: []Key{Key("Give the character a name and save it. Every step can be changed later in its tab.")}})
+}
+
+// attributesStep is the step of the attributes: typed, or rolled with the rules' dice, and the
+// species chosen where the rules have them.
+func attributesStep(desc *engine.Description, shape Shape) Step {
+	step := Step{Part: Character, Title: Key("Attributes"), Limits: AttributeLimits, About: []Key{Key("Type the attributes.")}}
+	if desc.RollsAttributes() {
+		step.About = []Key{Key("Roll the attributes with the rules' dice, or type them.")}
+		step.Offers = []Offer{RollAttributes}
+	}
+	if len(shape.Species) > 0 {
+		step.About = append(step.About, Key("Choose the species."))
+	}
+	return step
+}
+
+// equipmentStep is the step of the equipment: the weapons, the armor as the rules keep it and
+// the gear where the sheet counts load.
+func equipmentStep(desc *engine.Description, shape Shape) Step {
+	step := Step{Part: Equipment, Title: Key("Equipment"), Limits: LoadLimits, About: []Key{Key("Add the weapons the character carries.")}}
+	if len(desc.Weapons) > 0 {
+		step.Offers = append(step.Offers, AddWeapons)
+	} else if len(desc.WeaponKinds) > 0 { // the rules list no weapons: each is the player's own
+		step.Offers = append(step.Offers, AddOwnWeapon)
+	}
+	switch {
+	case len(desc.Armor) > 0 && shape.Armor.ByPart:
+		step.About = append(step.About, Key("Put on armor and take a shield."))
+		step.Offers = append(step.Offers, AddArmor)
+	case len(desc.Armor) > 0:
+		step.About = append(step.About, Key("Put on armor in the card below the weapons."))
+		step.Offers = append(step.Offers, AddArmor)
+	case desc.ArmorTracker != "":
+		step.About = append(step.About, Key("Type the armor's value in its field."))
+		step.Offers = append(step.Offers, TypeArmor)
+	}
+	if len(desc.Gear) > 0 && shape.LoadBoxes > 0 { // the sheet lists gear where it counts load
+		step.About = append(step.About, Key("Take the gear it carries."))
+		step.Offers = append(step.Offers, AddGear)
+	}
+	return step
 }
 
 // AttributeLimitsOf are the attributes' ranges, and the dice they are rolled with at creation:

@@ -102,13 +102,15 @@ keys() {
   ms=$(printf '%s\n' "${times[@]}" | median)
 }
 # sheetField focuses HÄL's value on the sheet shown (the first tab, at 1366×768, in Swedish)
-# and types 12 into it: the sheet then has changes however the keys leave the value, so the
-# tab's title keeps its star, as it does while a person types.
+# and types 13 into it: Åsa's HÄL is 12, so the sheet then has changes however the keys leave
+# the value (13, 132, 13), and the tab's title keeps its star, as it does while a person types.
+# With 12 typed, every other key put the saved value back and took the star off again, which
+# redrew all twenty tabs' buttons: a measure of the star, not of a keystroke.
 sheetField() {
   xdotool mousemove 179 460 click 1
   sleep 0.3
   xdotool key ctrl+a
-  xdotool type 12
+  xdotool type 13
   sleep 0.5
 }
 

@@ -112,6 +112,20 @@ func (l *limiter) check(dec *jsontext.Decoder, v any) error {
 	if s, ok := v.(*string); ok && dec.PeekKind() == '"' {
 		return readText(dec, s, isName)
 	}
+	holds, ok := holdsOf(dec, v)
+	if !ok {
+		return errors.ErrUnsupported
+	}
+	if len(l.open) <= depth+1 {
+		l.open = append(l.open, make([]int, depth+2-len(l.open))...)
+	}
+	l.open[depth+1] = holds
+	return errors.ErrUnsupported
+}
+
+// holdsOf is how many members or entries the object or list v reads into may hold; false for
+// a value that is neither, or a portrait's bytes, which are bounded elsewhere.
+func holdsOf(dec *jsontext.Decoder, v any) (int, bool) {
 	t := reflect.TypeOf(v).Elem()
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
@@ -121,7 +135,7 @@ func (l *limiter) check(dec *jsontext.Decoder, v any) error {
 	switch t.Kind() {
 	case reflect.Slice:
 		if t.Elem().Kind() == reflect.Uint8 {
-			return errors.ErrUnsupported // base64 text: the portrait, which Portrait.Check bounds
+			return 0, false // base64 text: the portrait, which Portrait.Check bounds
 		}
 		fallthrough
 	case reflect.Map:
@@ -130,13 +144,9 @@ func (l *limiter) check(dec *jsontext.Decoder, v any) error {
 		}
 	case reflect.Struct:
 	default:
-		return errors.ErrUnsupported
+		return 0, false
 	}
-	if len(l.open) <= depth+1 {
-		l.open = append(l.open, make([]int, depth+2-len(l.open))...)
-	}
-	l.open[depth+1] = holds
-	return errors.ErrUnsupported
+	return holds, true
 }
 
 // readText reads the text the decoder is at into s, refusing one longer than its place

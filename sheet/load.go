@@ -105,53 +105,13 @@ var utf8BOM = []byte("\xef\xbb\xbf")
 func Parse(data []byte) (*Character, error) {
 	// Lines and columns count from after the mark, as an editor that hides it shows them.
 	data = bytes.TrimPrefix(data, utf8BOM)
-	if !utf8.Valid(data) {
-		off := 0
-		for off < len(data) {
-			r, size := utf8.DecodeRune(data[off:])
-			if r == utf8.RuneError && size <= 1 {
-				break
-			}
-			off += size
-		}
-		line, col := position(data, off)
-		return nil, sayLoad("", line, col, nil, "not UTF-8 text; is this a character document?")
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, sayLoad("", 0, 0, nil, "the file is empty")
-	}
-	// The syntax of the whole file first, so a broken file is reported as such wherever it
-	// breaks; only a broken one is read twice, for the place of the error.
-	if !jsontext.Value(data).IsValid(readOptions) {
-		return nil, loadError(data, json.Unmarshal(data, new(jsontext.Value), readOptions))
-	}
-	if k := jsontext.Value(data).Kind(); k != '{' {
-		line, col := position(data, len(data)-len(bytes.TrimLeft(data, " \t\r\n")))
-		return nil, sayLoad("", line, col, nil, "not a character document: the file holds %s, not a JSON object", kindName(k))
+	if err := checkObject(data); err != nil {
+		return nil, err
 	}
 	// The envelope is checked before the whole document, so a file from a newer version
 	// is refused as such instead of failing on a member whose shape changed.
-	var envelope struct {
-		Format  jsontext.Value `json:"format"`
-		Version jsontext.Value `json:"version"`
-	}
-	if err := json.Unmarshal(data, &envelope, readOptions); err != nil {
-		return nil, loadError(data, err)
-	}
-	var f string
-	if envelope.Format != nil && json.Unmarshal(envelope.Format, &f) == nil && f == EncounterFormat {
-		return nil, sayLoad("", 0, 0, ErrEncounter, "an encounter, not a character document: open it as an encounter")
-	}
-	if envelope.Format == nil || json.Unmarshal(envelope.Format, &f) != nil || f != Format {
-		return nil, sayLoad("", 0, 0, nil, `not a Rollformulär document: "format" must be %q`, Format)
-	}
-	v, newer, err := documentVersion(envelope.Version)
-	if err != nil {
+	if err := checkEnvelope(data); err != nil {
 		return nil, err
-	}
-	if newer {
-		return nil, sayLoad("", 0, 0, ErrNewerVersion,
-			"made by a newer Rollformulär (document version %s; this program reads up to version %d): update the program to open it", v, Version)
 	}
 	c, err := decode(data)
 	if err != nil {
@@ -162,6 +122,63 @@ func Parse(data []byte) (*Character, error) {
 	}
 	// Version 1 is the first; when version 2 exists, its migration from 1 goes here.
 	return c, nil
+}
+
+// checkObject checks that data is UTF-8 text holding one JSON object, saying where it is not.
+func checkObject(data []byte) error {
+	if !utf8.Valid(data) {
+		off := 0
+		for off < len(data) {
+			r, size := utf8.DecodeRune(data[off:])
+			if r == utf8.RuneError && size <= 1 {
+				break
+			}
+			off += size
+		}
+		line, col := position(data, off)
+		return sayLoad("", line, col, nil, "not UTF-8 text; is this a character document?")
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return sayLoad("", 0, 0, nil, "the file is empty")
+	}
+	// The syntax of the whole file first, so a broken file is reported as such wherever it
+	// breaks; only a broken one is read twice, for the place of the error.
+	if !jsontext.Value(data).IsValid(readOptions) {
+		return loadError(data, json.Unmarshal(data, new(jsontext.Value), readOptions))
+	}
+	if k := jsontext.Value(data).Kind(); k != '{' {
+		line, col := position(data, len(data)-len(bytes.TrimLeft(data, " \t\r\n")))
+		return sayLoad("", line, col, nil, "not a character document: the file holds %s, not a JSON object", kindName(k))
+	}
+	return nil
+}
+
+// checkEnvelope checks the document's "format" and "version": a character document of a
+// version this program reads.
+func checkEnvelope(data []byte) error {
+	var envelope struct {
+		Format  jsontext.Value `json:"format"`
+		Version jsontext.Value `json:"version"`
+	}
+	if err := json.Unmarshal(data, &envelope, readOptions); err != nil {
+		return loadError(data, err)
+	}
+	var f string
+	if envelope.Format != nil && json.Unmarshal(envelope.Format, &f) == nil && f == EncounterFormat {
+		return sayLoad("", 0, 0, ErrEncounter, "an encounter, not a character document: open it as an encounter")
+	}
+	if envelope.Format == nil || json.Unmarshal(envelope.Format, &f) != nil || f != Format {
+		return sayLoad("", 0, 0, nil, `not a Rollformulär document: "format" must be %q`, Format)
+	}
+	v, newer, err := documentVersion(envelope.Version)
+	if err != nil {
+		return err
+	}
+	if newer {
+		return sayLoad("", 0, 0, ErrNewerVersion,
+			"made by a newer Rollformulär (document version %s; this program reads up to version %d): update the program to open it", v, Version)
+	}
+	return nil
 }
 
 // decode reads a document, checking the limits of limits.go as it goes. Its errors are

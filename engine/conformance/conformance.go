@@ -133,19 +133,7 @@ func checkColumns(rs engine.Ruleset, fail failer) {
 			continue
 		}
 		seen[col.List][col.Key] = true
-		c := sheet.New(d.ID)
-		switch col.List {
-		case engine.SkillList:
-			c.Skills = []sheet.Skill{{Name: "x"}}
-		case engine.WeaponList:
-			c.Weapons = []sheet.Weapon{{Name: "x", Damage: "1"}}
-		case engine.WoundList:
-			c.Wounds = []sheet.Wound{{Damage: 1}}
-		case engine.TraitList:
-			c.Traits = []sheet.Trait{{Name: "x"}}
-		case engine.GearList:
-			c.Gear = []sheet.Gear{{Name: "x"}}
-		}
+		c := oneRowOf(d.ID, col.List)
 		wrong := jsontext.Value(`"x"`) // text, where the column holds a number or a flag
 		if col.Kind == engine.TextColumn {
 			wrong = jsontext.Value(`true`)
@@ -165,17 +153,41 @@ func checkColumns(rs engine.Ruleset, fail failer) {
 			fail("column %s is a member sheet knows: the ruleset would never read it", col.Key)
 			continue
 		}
-		before, _ := sheet.Marshal(read)
-		flagged := false
-		for _, p := range rs.Derive(read).Problems() {
-			flagged = flagged || p.Field == col.Field(0)
-		}
-		if !flagged {
-			fail("column %s: a row holding %s there is not flagged as %s", col.Key, wrong, col.Field(0))
-		}
-		if after, _ := sheet.Marshal(read); string(after) != string(before) {
-			fail("column %s: Derive changed the document", col.Key)
-		}
+		checkFlagged(rs, read, col, wrong, fail)
+	}
+}
+
+// oneRowOf is a new document of ruleset with one row in list.
+func oneRowOf(ruleset string, list engine.List) *sheet.Character {
+	c := sheet.New(ruleset)
+	switch list {
+	case engine.SkillList:
+		c.Skills = []sheet.Skill{{Name: "x"}}
+	case engine.WeaponList:
+		c.Weapons = []sheet.Weapon{{Name: "x", Damage: "1"}}
+	case engine.WoundList:
+		c.Wounds = []sheet.Wound{{Damage: 1}}
+	case engine.TraitList:
+		c.Traits = []sheet.Trait{{Name: "x"}}
+	case engine.GearList:
+		c.Gear = []sheet.Gear{{Name: "x"}}
+	}
+	return c
+}
+
+// checkFlagged checks that Derive flags the row of read holding wrong in column col, and
+// leaves the document as it was.
+func checkFlagged(rs engine.Ruleset, read *sheet.Character, col engine.Column, wrong jsontext.Value, fail failer) {
+	before, _ := sheet.Marshal(read)
+	flagged := false
+	for _, p := range rs.Derive(read).Problems() {
+		flagged = flagged || p.Field == col.Field(0)
+	}
+	if !flagged {
+		fail("column %s: a row holding %s there is not flagged as %s", col.Key, wrong, col.Field(0))
+	}
+	if after, _ := sheet.Marshal(read); string(after) != string(before) {
+		fail("column %s: Derive changed the document", col.Key)
 	}
 }
 
@@ -338,26 +350,32 @@ func checkDerive(rs engine.Ruleset, c *sheet.Character, fail failer) {
 	values := view.Values()
 	unique("the derived values", ids(values, func(v engine.Value) string { return v.ID }), fail)
 	for _, v := range values {
-		if v.Why == nil {
-			fail("value %q has no explanation", v.ID)
-			continue
-		}
-		for _, language := range []string{"sv", "en"} {
-			words := engine.WordsIn(rs.Description(), language)
-			var why string
-			if p := catch(func() { why = v.Why.In(words) }); p != nil {
-				fail("value %q: Why panics in %s: %v", v.ID, language, p)
-			} else if why == "" {
-				fail("value %q: Why is empty in %s", v.ID, language)
-			}
-			if p := catch(func() { v.Odds.In(words) }); p != nil {
-				fail("value %q: Odds panic in %s: %v", v.ID, language, p)
-			}
-		}
+		checkWorded(rs, v, fail)
 	}
 	for _, p := range view.Problems() {
 		if p.Field == "" || p.Message == "" || (p.Severity != engine.Error && p.Severity != engine.Warning) {
 			fail("problem %q of %q (%s) needs a field, a message and a severity of error or warning", p.Message, p.Field, p.Severity)
+		}
+	}
+}
+
+// checkWorded checks that value v explains itself, and that its explanation and odds word in
+// either language without a panic.
+func checkWorded(rs engine.Ruleset, v engine.Value, fail failer) {
+	if v.Why == nil {
+		fail("value %q has no explanation", v.ID)
+		return
+	}
+	for _, language := range []string{"sv", "en"} {
+		words := engine.WordsIn(rs.Description(), language)
+		var why string
+		if p := catch(func() { why = v.Why.In(words) }); p != nil {
+			fail("value %q: Why panics in %s: %v", v.ID, language, p)
+		} else if why == "" {
+			fail("value %q: Why is empty in %s", v.ID, language)
+		}
+		if p := catch(func() { v.Odds.In(words) }); p != nil {
+			fail("value %q: Odds panic in %s: %v", v.ID, language, p)
 		}
 	}
 }
@@ -530,20 +548,26 @@ func checkForms(forms engine.Forms, c *sheet.Character, fail failer) {
 			}
 		}
 		for _, s := range setups {
-			if p := catch(func() {
-				if odds, problem := forms.FormOdds(c, s); problem == nil && odds.In(engine.Words{}) == "" {
-					fail("form %s %v: no odds and no problem", f.ID, s.Values)
-				}
-			}); p != nil {
-				fail("form %s %v: FormOdds panics: %v", f.ID, s.Values, p)
-			}
-			if p := catch(func() { forms.RollForm(c, s, rand.New(rand.NewPCG(1, 2))) }); p != nil {
-				fail("form %s %v: RollForm panics: %v", f.ID, s.Values, p)
-			}
+			checkForm(forms, c, f, s, fail)
 		}
 	}
 	if after, _ := sheet.Marshal(c); string(after) != string(before) {
 		fail("a roll form changed the document")
+	}
+}
+
+// checkForm fills form f as s says: the odds and the roll answer, or say what is wrong, and
+// never panic.
+func checkForm(forms engine.Forms, c *sheet.Character, f engine.Form, s engine.Setup, fail failer) {
+	if p := catch(func() {
+		if odds, problem := forms.FormOdds(c, s); problem == nil && odds.In(engine.Words{}) == "" {
+			fail("form %s %v: no odds and no problem", f.ID, s.Values)
+		}
+	}); p != nil {
+		fail("form %s %v: FormOdds panics: %v", f.ID, s.Values, p)
+	}
+	if p := catch(func() { forms.RollForm(c, s, rand.New(rand.NewPCG(1, 2))) }); p != nil {
+		fail("form %s %v: RollForm panics: %v", f.ID, s.Values, p)
 	}
 }
 
@@ -558,35 +582,48 @@ func checkActions(actions engine.Actions, c *sheet.Character, fail failer) {
 	}
 	unique("the actions", ids(list, func(a engine.Action) string { return a.ID }), fail)
 	for _, a := range list {
-		switch {
-		case a.Label == "":
-			fail("action %s has no label", a.ID)
-		case a.Scope == engine.TableScope && a.Deal == nil, a.Aided() && a.Help == nil,
-			a.Scope != engine.TableScope && !a.Aided() && a.Do == nil:
-			fail("action %s has nothing to do it with", a.ID)
-		}
-		unique("the inputs of action "+a.ID, ids(a.Inputs, func(f engine.Field) string { return f.ID }), fail)
-		setups := []engine.Setup{{Form: a.ID, Values: map[string]int{}}}
-		if a.Scope == engine.WoundScope || a.Scope == engine.AidWoundScope {
-			setups = nil
-			for _, w := range a.Wounds {
-				setups = append(setups, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: w}})
-			}
-		}
-		for _, s := range setups {
-			for _, f := range a.Inputs {
-				if f.Kind == engine.ChoiceField && f.Default < 0 && len(f.Choices) > 0 {
-					s.Values[f.ID] = 0
-				}
-			}
-			if p := catch(func() { engine.Perform(list, []*sheet.Character{c, c.Clone()}, s, rand.New(rand.NewPCG(3, 4))) }); p != nil {
-				fail("action %s %v panics: %v", a.ID, s.Values, p)
-			}
-		}
+		checkAction(list, a, c, fail)
 	}
 	if after, _ := sheet.Marshal(c); string(after) != string(before) {
 		fail("an action changed the document")
 	}
+}
+
+// checkAction checks one action of list: that it has a label, something to do it with and
+// inputs of unique ids, and that doing it with its inputs at their defaults, to each wound it
+// is offered for, never panics.
+func checkAction(list []engine.Action, a engine.Action, c *sheet.Character, fail failer) {
+	switch {
+	case a.Label == "":
+		fail("action %s has no label", a.ID)
+	case a.Scope == engine.TableScope && a.Deal == nil, a.Aided() && a.Help == nil,
+		a.Scope != engine.TableScope && !a.Aided() && a.Do == nil:
+		fail("action %s has nothing to do it with", a.ID)
+	}
+	unique("the inputs of action "+a.ID, ids(a.Inputs, func(f engine.Field) string { return f.ID }), fail)
+	for _, s := range setupsOf(a) {
+		for _, f := range a.Inputs {
+			if f.Kind == engine.ChoiceField && f.Default < 0 && len(f.Choices) > 0 {
+				s.Values[f.ID] = 0
+			}
+		}
+		if p := catch(func() { engine.Perform(list, []*sheet.Character{c, c.Clone()}, s, rand.New(rand.NewPCG(3, 4))) }); p != nil {
+			fail("action %s %v panics: %v", a.ID, s.Values, p)
+		}
+	}
+}
+
+// setupsOf are the ways to do action a with its inputs at their defaults: once, or once to
+// each wound it is offered for.
+func setupsOf(a engine.Action) []engine.Setup {
+	setups := []engine.Setup{{Form: a.ID, Values: map[string]int{}}}
+	if a.Scope == engine.WoundScope || a.Scope == engine.AidWoundScope {
+		setups = nil
+		for _, w := range a.Wounds {
+			setups = append(setups, engine.Setup{Form: a.ID, Values: map[string]int{engine.WoundInput: w}})
+		}
+	}
+	return setups
 }
 
 // checkSections checks that each section of the ruleset's own is of a kind the screen model

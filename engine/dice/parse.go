@@ -93,69 +93,84 @@ func (p *parser) expr() (Expr, error) {
 	if p.pos == len(p.r) {
 		return e, p.fail(p.pos, "empty; write dice such as 3T6 or 2T8+3")
 	}
+	var err error
+	if e.Count, e.Sides, err = p.dice(); err != nil {
+		return e, err
+	}
+	p.skipSpace()
+	if p.pos == len(p.r) {
+		return e, nil
+	}
+	if e.Mod, err = p.modifier(); err != nil {
+		return e, err
+	}
+	p.skipSpace()
+	if p.pos != len(p.r) {
+		return e, p.fail(p.pos, "unexpected %q after the end of the expression", p.r[p.pos])
+	}
+	return e, nil
+}
+
+// dice reads the count of dice, T (or d) and their sides: "3T6", "T20" one die.
+func (p *parser) dice() (count, sides int, err error) {
 	countAt := p.pos
 	count, hasCount, err := p.number(MaxDice, "dice")
 	if err != nil {
-		return e, err
+		return 0, 0, err
 	}
 	if !hasCount {
 		count = 1 // "T20" is one die
 	}
 	if count == 0 {
-		return e, p.fail(countAt, "zero dice; roll at least one")
+		return 0, 0, p.fail(countAt, "zero dice; roll at least one")
 	}
 	if p.pos == len(p.r) || !strings.ContainsRune("TtDd", p.r[p.pos]) {
 		if p.pos == len(p.r) {
-			return e, p.fail(p.pos, "expected T or d and the number of sides after %d", count)
+			return 0, 0, p.fail(p.pos, "expected T or d and the number of sides after %d", count)
 		}
-		return e, p.fail(p.pos, "expected T or d, found %q", p.r[p.pos])
+		return 0, 0, p.fail(p.pos, "expected T or d, found %q", p.r[p.pos])
 	}
 	p.pos++
 	sidesAt := p.pos
 	sides, hasSides, err := p.number(MaxSides, "sides")
 	if err != nil {
-		return e, err
+		return 0, 0, err
 	}
 	if !hasSides {
 		if p.pos == len(p.r) {
-			return e, p.fail(p.pos, "expected the number of sides after T")
+			return 0, 0, p.fail(p.pos, "expected the number of sides after T")
 		}
-		return e, p.fail(p.pos, "expected the number of sides, found %q", p.r[p.pos])
+		return 0, 0, p.fail(p.pos, "expected the number of sides, found %q", p.r[p.pos])
 	}
 	if sides == 0 {
-		return e, p.fail(sidesAt, "a die needs at least one side")
+		return 0, 0, p.fail(sidesAt, "a die needs at least one side")
 	}
-	e.Count, e.Sides = count, sides
-	p.skipSpace()
-	if p.pos == len(p.r) {
-		return e, nil
-	}
+	return count, sides, nil
+}
+
+// modifier reads the constant after the dice, with its sign: "+3", "- 1", "−2".
+func (p *parser) modifier() (int, error) {
 	sign := 1
 	switch p.r[p.pos] {
 	case '+':
 	case '-', '−': // the typographic minus shows up when text is pasted from the rulebooks
 		sign = -1
 	default:
-		return e, p.fail(p.pos, "expected + or - or the end, found %q", p.r[p.pos])
+		return 0, p.fail(p.pos, "expected + or - or the end, found %q", p.r[p.pos])
 	}
 	p.pos++
 	p.skipSpace()
 	mod, hasMod, err := p.number(MaxMod, "as a constant")
 	if err != nil {
-		return e, err
+		return 0, err
 	}
 	if !hasMod {
 		if p.pos == len(p.r) {
-			return e, p.fail(p.pos, "expected a number after the sign")
+			return 0, p.fail(p.pos, "expected a number after the sign")
 		}
-		return e, p.fail(p.pos, "expected a number after the sign, found %q", p.r[p.pos])
+		return 0, p.fail(p.pos, "expected a number after the sign, found %q", p.r[p.pos])
 	}
-	p.skipSpace()
-	if p.pos != len(p.r) {
-		return e, p.fail(p.pos, "unexpected %q after the end of the expression", p.r[p.pos])
-	}
-	e.Mod = sign * mod
-	return e, nil
+	return sign * mod, nil
 }
 
 // String gives the canonical Swedish form: "1T10+10", "2T6-1".

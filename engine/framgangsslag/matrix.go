@@ -76,24 +76,11 @@ func details(h Handling) []string {
 // setup checks m against c's choices and sums FV and SV.
 func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []engine.Text, err error) {
 	choices := r.MatrixChoices(c)
-	if m.Base < 0 || m.Base >= len(choices.Bases) {
-		return 0, 0, nil, engine.Errorf("välj vad slaget utgår från")
-	}
-	// Every number is checked before it is added to another.
-	for _, n := range []struct {
-		label engine.Text
-		v     int
-		r     engine.Range
-	}{{engine.Said("SV"), m.SV, svRange}, {engine.Said("MV"), m.MV, mvRange}, {engine.Say("modifikation"), m.Mod, engine.ModRange}} {
-		if err := engine.RangeError(n.label, n.v, n.r); err != nil {
-			return 0, 0, nil, err
-		}
+	if err := checkMatrix(m, len(choices.Bases)); err != nil {
+		return 0, 0, nil, err
 	}
 	// A base holds its attribute with the Grundfärdighet and the weapon already.
 	base := choices.Bases[m.Base]
-	if m.Kit < 0 || m.Kit > 5 {
-		return 0, 0, nil, engine.Errorf("redskapspaket %d: ger 0 till 5", m.Kit)
-	}
 	fv, sv = FV(base.Value, false, m.Kit, m.TakeTime), m.SV
 	why = append(why, func(words engine.Words) string { return base.NameIn(words) + " " + strconv.Itoa(base.Value) })
 	if kit := m.Kit; kit > 0 {
@@ -101,12 +88,6 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 	}
 	if m.TakeTime {
 		why = append(why, engine.Say("tar sin tid +2"))
-	}
-	if err := CheckSV(m.SV); err != nil {
-		return 0, 0, nil, err
-	}
-	if m.Fördel < -MaxFördel || m.Fördel > MaxFördel {
-		return 0, 0, nil, engine.Errorf("fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
 	}
 	if m.Action != "" {
 		dfv, dsv, more, err := r.action(c, m, choices)
@@ -125,6 +106,34 @@ func (r *Ruleset) setup(c *sheet.Character, m MatrixRoll) (fv, sv int, why []eng
 		why = append(why, func(words engine.Words) string { return words.F("%s angivet", mod) })
 	}
 	return fv, sv, why, nil
+}
+
+// checkMatrix checks every number of m before one is added to another: the base among bases,
+// SV, MV, the modification, the kit and the fördel.
+func checkMatrix(m MatrixRoll, bases int) error {
+	if m.Base < 0 || m.Base >= bases {
+		return engine.Errorf("välj vad slaget utgår från")
+	}
+	// Every number is checked before it is added to another.
+	for _, n := range []struct {
+		label engine.Text
+		v     int
+		r     engine.Range
+	}{{engine.Said("SV"), m.SV, svRange}, {engine.Said("MV"), m.MV, mvRange}, {engine.Say("modifikation"), m.Mod, engine.ModRange}} {
+		if err := engine.RangeError(n.label, n.v, n.r); err != nil {
+			return err
+		}
+	}
+	if m.Kit < 0 || m.Kit > 5 {
+		return engine.Errorf("redskapspaket %d: ger 0 till 5", m.Kit)
+	}
+	if err := CheckSV(m.SV); err != nil {
+		return err
+	}
+	if m.Fördel < -MaxFördel || m.Fördel > MaxFördel {
+		return engine.Errorf("fördel %d: från −%d till %d", m.Fördel, MaxFördel, MaxFördel)
+	}
+	return nil
 }
 
 // action is what the Handling m names adds to the roll's FV and SV, and why.

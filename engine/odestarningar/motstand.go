@@ -27,13 +27,27 @@ func Motståndschans(a, b, mod int, decide bool) (aWins, draw, bWins *big.Rat, e
 	if b != a {
 		pb = pools(b)
 	}
+	win, tie, lose := countOpposed(pa, pb, mod, decide)
+	if decide {
+		// Identical rolls are rolled again: the odds are those of the decided rolls.
+		decided := new(big.Int).SetUint64(win + lose)
+		return new(big.Rat).SetFrac(new(big.Int).SetUint64(win), decided), new(big.Rat),
+			new(big.Rat).SetFrac(new(big.Int).SetUint64(lose), decided), nil
+	}
+	all := new(big.Int).SetUint64(win + tie + lose)
+	rat := func(n uint64) *big.Rat { return new(big.Rat).SetFrac(new(big.Int).SetUint64(n), all) }
+	return rat(win), rat(tie), rat(lose), nil
+}
+
+// countOpposed counts the ways a's pools pa, getting mod more, win, tie and lose against b's
+// pools pb; with decide, a tie within a value goes to the sixes, fives, ….
+func countOpposed(pa, pb [maxOpposedRoll + 1][]pool, mod int, decide bool) (win, tie, lose uint64) {
 	// below[v] is b's ways to roll less than v.
 	var below [maxOpposedRoll + 2]uint64
 	for v := 1; v < len(below); v++ {
 		below[v] = below[v-1] + waysOf(pb[v-1])
 	}
 	total := below[maxOpposedRoll+1]
-	var win, tie, lose uint64
 	for value, as := range pa {
 		if len(as) == 0 {
 			continue
@@ -60,15 +74,7 @@ func Motståndschans(a, b, mod int, decide bool) (aWins, draw, bWins *big.Rat, e
 		w, t, l := decideWithin(as, bs, less, same, more)
 		win, tie, lose = win+w, tie+t, lose+l
 	}
-	if decide {
-		// Identical rolls are rolled again: the odds are those of the decided rolls.
-		decided := new(big.Int).SetUint64(win + lose)
-		return new(big.Rat).SetFrac(new(big.Int).SetUint64(win), decided), new(big.Rat),
-			new(big.Rat).SetFrac(new(big.Int).SetUint64(lose), decided), nil
-	}
-	all := new(big.Int).SetUint64(win + tie + lose)
-	rat := func(n uint64) *big.Rat { return new(big.Rat).SetFrac(new(big.Int).SetUint64(n), all) }
-	return rat(win), rat(tie), rat(lose), nil
+	return win, tie, lose
 }
 
 // decideWithin counts a's ways to win, tie and lose with the pools as of one value against

@@ -141,6 +141,27 @@ func (r *Ruleset) BindWound(c *sheet.Character, i int, rng *rand.Rand) (*sheet.C
 	return out, report, err
 }
 
+// firstAidRoll is the helper's roll to stop the bleeding of a wound of grade g: medicin with
+// the öde dice left this sr, against what stops it, with the care the victim has and a
+// medkit's bonus.
+func (r *Ruleset) firstAidRoll(helper, victim *sheet.Character, g Skadegrad) PoolRoll {
+	h := r.hjälte(helper)
+	p := PoolRoll{Skill: skillIndex(helper, r, "medicin"), Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g), Combat: true}
+	medicin := 0
+	if p.Skill >= 0 {
+		medicin = helper.Skills[p.Skill].Value
+		p.SkillDice = min(h.usable(helper.Skills[p.Skill]), 1)
+	}
+	medkit := false
+	for _, gr := range helper.Gear {
+		if def, ok := r.t.gearDef(gr.ID); ok && def.FirstAid > 0 {
+			medkit = true
+		}
+	}
+	p.Mod = Vårdbonus(medkit, r.hjälte(victim).state("vard"), medicin)
+	return p
+}
+
 // FörstaHjälpen is first aid helper gives victim's wound i: stopping its bleeding, which a svår
 // or dödlig wound also needs to start healing. The helper rolls: "Att stoppa blödningen kräver
 // ett normalt (5+) handlingsslag. Varje försök räknas som en lång handling" — so it takes every
@@ -162,20 +183,7 @@ func (r *Ruleset) FörstaHjälpen(helper, victim *sheet.Character, i int, rng *r
 	if w.Treated {
 		return nil, nil, nil, engine.Errorf("sår %d har redan fått första hjälpen", i+1)
 	}
-	h := r.hjälte(helper)
-	p := PoolRoll{Skill: skillIndex(helper, r, "medicin"), Fate: min(h.dennaSr(), h.kvar), Difficulty: Stoppa(g), Combat: true}
-	medicin := 0
-	if p.Skill >= 0 {
-		medicin = helper.Skills[p.Skill].Value
-		p.SkillDice = min(h.usable(helper.Skills[p.Skill]), 1)
-	}
-	medkit := false
-	for _, gr := range helper.Gear {
-		if def, ok := r.t.gearDef(gr.ID); ok && def.FirstAid > 0 {
-			medkit = true
-		}
-	}
-	p.Mod = Vårdbonus(medkit, r.hjälte(victim).state("vard"), medicin)
+	p := r.firstAidRoll(helper, victim, g)
 	if p.Fate < 1 {
 		return nil, nil, nil, engine.Errorf("%s har inga ödestärningar kvar denna sr: första hjälpen får ges av någon annan, eller vänta till nästa sr", nameOr(helper.Name))
 	}

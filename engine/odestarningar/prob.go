@@ -43,29 +43,7 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 		return nil, err
 	}
 	if vs, opposed := opts["vs"]; opposed {
-		if _, ok := opts["difficulty"]; ok {
-			return nil, fmt.Errorf("--difficulty and --vs: an opposed roll has no difficulty, the opponent's roll is it")
-		}
-		if vs < 1 || vs > MaxDice {
-			return nil, fmt.Errorf("--vs %d: the opponent rolls from 1 to %d dice", vs, MaxDice)
-		}
-		if opts["decide"] == 1 {
-			// "Om en vinnare måste koras blir det den part som slagit flest sexor. … Slår de
-			// båda parterna exakt identiska slag slås tärningarna om."
-			if n > MaxOpposed || vs > MaxOpposed {
-				return nil, fmt.Errorf("--decide: at most %d dice a side", MaxOpposed)
-			}
-			a, _, b, err := Motståndschans(n, vs, opts["mod"], true)
-			if err != nil {
-				return nil, err
-			}
-			return []engine.Outcome{{Key: "a_wins", P: a}, {Key: "b_wins", P: b}}, nil
-		}
-		a, draw, b, err := Motståndsodds(n, vs, opts["mod"])
-		if err != nil {
-			return nil, err
-		}
-		return []engine.Outcome{{Key: "a_wins", P: a}, {Key: "draw", P: draw}, {Key: "b_wins", P: b}}, nil
+		return opposedProb(n, vs, opts)
 	}
 	if _, ok := opts["decide"]; ok {
 		return nil, fmt.Errorf("--decide goes with --vs: only an opposed roll has a winner to find")
@@ -79,4 +57,32 @@ func (r *Ruleset) Prob(opts map[string]int) ([]engine.Outcome, error) {
 		return nil, err
 	}
 	return []engine.Outcome{{Key: "success", P: p}, {Key: "fail", P: new(big.Rat).Sub(big.NewRat(1, 1), p)}}, nil
+}
+
+// opposedProb is Prob of n dice against an opponent's vs: who wins, or with --decide who wins
+// once a draw is decided.
+func opposedProb(n, vs int, opts map[string]int) ([]engine.Outcome, error) {
+	if _, ok := opts["difficulty"]; ok {
+		return nil, fmt.Errorf("--difficulty and --vs: an opposed roll has no difficulty, the opponent's roll is it")
+	}
+	if vs < 1 || vs > MaxDice {
+		return nil, fmt.Errorf("--vs %d: the opponent rolls from 1 to %d dice", vs, MaxDice)
+	}
+	if opts["decide"] == 1 {
+		// "Om en vinnare måste koras blir det den part som slagit flest sexor. … Slår de
+		// båda parterna exakt identiska slag slås tärningarna om."
+		if n > MaxOpposed || vs > MaxOpposed {
+			return nil, fmt.Errorf("--decide: at most %d dice a side", MaxOpposed)
+		}
+		a, _, b, err := Motståndschans(n, vs, opts["mod"], true)
+		if err != nil {
+			return nil, err
+		}
+		return []engine.Outcome{{Key: "a_wins", P: a}, {Key: "b_wins", P: b}}, nil
+	}
+	a, draw, b, err := Motståndsodds(n, vs, opts["mod"])
+	if err != nil {
+		return nil, err
+	}
+	return []engine.Outcome{{Key: "a_wins", P: a}, {Key: "draw", P: draw}, {Key: "b_wins", P: b}}, nil
 }
