@@ -609,6 +609,16 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 	}
 	add(d.markRows(marks, w)...)
 
+	add(d.bodyRows(desc, layout, w)...)
+	return rows
+}
+
+// bodyRows are the rows of each body part's points, w wide: its KP as boxes with the damage
+// it has taken ticked (a GM keeps a fight's wounds part by part), and the armor of the parts
+// that have some.
+func (d *document) bodyRows(desc *engine.Description, layout *engine.Layout, w float64) []npcRow {
+	var rows []npcRow
+	add := func(r ...npcRow) { rows = append(rows, r...) }
 	// Armor and defence: each body part's points, the armor of those that have some, or the
 	// armor worn on the whole body, and the shield.
 	// Each body part's KP as boxes, the damage it has taken ticked: a GM keeps a fight's

@@ -310,9 +310,10 @@ func (p *page) slimTitle() string {
 	return strings.Join(parts, "   ·   ")
 }
 
-func (p *page) header() {
+// portrait draws the character's portrait at the top right, its proportions kept, and returns
+// its width and height: 0 without one, or where it does not decode.
+func (p *page) portrait() (photo, photoH float64) {
 	d := p.d
-	photo, photoH := 0.0, 0.0
 	// JPEG checks the picture's size before anything decodes it, and leaves it out if too large.
 	if jpg, err := p.c.Portrait.JPEG(); err == nil && !p.blank {
 		// The portrait fits a frame of portraitW × portraitH, its proportions kept: one taller
@@ -333,23 +334,16 @@ func (p *page) header() {
 			d.ImageOptions(name, p.left+p.width-photo, d.GetY(), photo, photoH, false, opt, 0, "")
 		} else {
 			d.ClearError() // a portrait that does not decode is left out, not the sheet
-			photo, photoH = 0, 0
+			return 0, 0
 		}
 	}
-	y := d.GetY()
-	d.font("B", 18, ink)
-	name := d.displayName(p.c)
-	if p.blank {
-		name = ""
-	}
-	if p.blank {
-		d.font("", 9, hintGrey)
-		d.text(p.left, y+3, 14, 6, d.say("Name"), "L")
-		d.writeLines(p.left+14, y, 110, 1, 9)
-	} else {
-		d.name(p.left, y, p.width-photo-2, 9, name, "B", 18, 8, ink) // 8 points: two lines hold a name of 200 letters
-	}
-	d.font("", 9, hintGrey)
+	return photo, photoH
+}
+
+// facts are the line under the name: the rules, the player, the age, the occupation, the
+// species and whether the character is an NPC; on a blank sheet lines to write them on.
+func (p *page) facts() []string {
+	d := p.d
 	var facts []string
 	facts = append(facts, p.desc.Name)
 	occupation := d.say("Occupation")
@@ -374,6 +368,27 @@ func (p *page) header() {
 	if p.c.NPC {
 		facts = append(facts, d.say("NPC"))
 	}
+	return facts
+}
+
+func (p *page) header() {
+	d := p.d
+	photo, photoH := p.portrait()
+	y := d.GetY()
+	d.font("B", 18, ink)
+	name := d.displayName(p.c)
+	if p.blank {
+		name = ""
+	}
+	if p.blank {
+		d.font("", 9, hintGrey)
+		d.text(p.left, y+3, 14, 6, d.say("Name"), "L")
+		d.writeLines(p.left+14, y, 110, 1, 9)
+	} else {
+		d.name(p.left, y, p.width-photo-2, 9, name, "B", 18, 8, ink) // 8 points: two lines hold a name of 200 letters
+	}
+	d.font("", 9, hintGrey)
+	facts := p.facts()
 	d.name(p.left, y+9, p.width-photo-2, 5, strings.Join(facts, "   ·   "), "", 9, nameFloor, hintGrey)
 	d.SetY(max(y+16, y+photoH+1))
 	p.ruleErrors()
@@ -448,6 +463,26 @@ func portraitFrame(w, h int) (float64, float64) {
 	return fw, fw * ratio
 }
 
+// attributeTexts are an attribute's value, the value it was rolled as, how far training takes
+// it and the odds of a roll against it; none on a blank sheet.
+func (p *page) attributeTexts(a engine.Attribute) (value, orig, train, odds string) {
+	if p.blank {
+		return "", "", "", ""
+	}
+	value = strconv.Itoa(p.c.AttributeOr(a.ID, a.Default))
+	if o, ok := p.c.Original[a.ID]; ok {
+		orig = strconv.Itoa(o)
+	}
+	row := p.layout.AttributeRow(a.ID)
+	if row.Training.Label != "" {
+		train = row.Training.Text
+	}
+	if row.Roll.Label != "" {
+		odds = row.Roll.Odds.In(p.words)
+	}
+	return value, orig, train, odds
+}
+
 // attributes is the table of attributes: value, rolled value, training cap and the odds of a
 // roll against it. It returns the y below it.
 func (p *page) attributes(x, y, w float64) float64 {
@@ -485,24 +520,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 		}
 		d.text(cx, y, cols[0], 6, label, "L")
 		cx += cols[0]
-		value, orig, train, odds := "", "", "", ""
-		if !p.blank {
-			v, ok := p.c.Attribute(a.ID)
-			if !ok {
-				v = a.Default
-			}
-			value = strconv.Itoa(v)
-			if o, ok := p.c.Original[a.ID]; ok {
-				orig = strconv.Itoa(o)
-			}
-			row := p.layout.AttributeRow(a.ID)
-			if row.Training.Label != "" {
-				train = row.Training.Text
-			}
-			if row.Roll.Label != "" {
-				odds = row.Roll.Odds.In(p.words)
-			}
-		}
+		value, orig, train, odds := p.attributeTexts(a)
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
 		d.Rect(cx+1, y+0.5, cols[1]-3, 5, "D")
 		d.font("B", 10, ink)
@@ -585,6 +603,35 @@ func (p *page) derivedValues(x, y, w float64) float64 {
 	return y
 }
 
+// reckoning is the lines of a derived value's detail and its reckoning, w wide: the odds first,
+// and at most maxWhyLines of it, the whole of a longer one, or of every one on a brief sheet,
+// kept for the reckonings at the sheet's end.
+func (p *page) reckoning(v engine.Value, w float64) (detail, why []string) {
+	d := p.d
+	d.font("", 7, hintGrey)
+	if v.Detail != nil {
+		detail = d.wrap(v.Detail.In(p.words), w-72)
+	}
+	reckoning := v.Why.In(p.words)
+	if v.Odds != nil {
+		reckoning = v.Odds.In(p.words) + "; " + reckoning
+	}
+	d.font("", 6.5, hintGrey)
+	why = d.wrapAtMost(reckoning, w-2, maxWhyLines+1)
+	if p.fit >= fitBrief && len(why) > 0 {
+		p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.LabelIn(p.words), Why: func(engine.Words) string { return reckoning }})
+		why = nil
+	}
+	// A reckoning is not a value: one that lists a thousand things in the gear stops
+	// after maxWhyLines, rather than fill page 1, and is printed whole with the
+	// reckonings at the sheet's end, where the line it stops at says it goes on.
+	if len(why) > maxWhyLines {
+		p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.LabelIn(p.words), Why: func(engine.Words) string { return reckoning }})
+		why = append(why[:maxWhyLines-1], d.sayf("(continued under %s)", d.reckoningsTitle()))
+	}
+	return detail, why
+}
+
 // derivedValue is one value of the derived values, with its reckoning below. Nothing of it is
 // cut: a long label wraps in its column, a value too wide for its column goes on a line of its
 // own under the label, and the reckoning wraps under them.
@@ -623,27 +670,7 @@ func (p *page) derivedValue(x, y, w float64, v engine.Value) float64 {
 	}
 	var detail, why []string
 	if !p.blank {
-		d.font("", 7, hintGrey)
-		if v.Detail != nil {
-			detail = d.wrap(v.Detail.In(p.words), w-72)
-		}
-		reckoning := v.Why.In(p.words)
-		if v.Odds != nil {
-			reckoning = v.Odds.In(p.words) + "; " + reckoning
-		}
-		d.font("", 6.5, hintGrey)
-		why = d.wrapAtMost(reckoning, w-2, maxWhyLines+1)
-		if p.fit >= fitBrief && len(why) > 0 {
-			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.LabelIn(p.words), Why: func(engine.Words) string { return reckoning }})
-			why = nil
-		}
-		// A reckoning is not a value: one that lists a thousand things in the gear stops
-		// after maxWhyLines, rather than fill page 1, and is printed whole with the
-		// reckonings at the sheet's end, where the line it stops at says it goes on.
-		if len(why) > maxWhyLines {
-			p.reckoned = append(p.reckoned, engine.Value{Abbr: v.Abbr, Label: v.LabelIn(p.words), Why: func(engine.Words) string { return reckoning }})
-			why = append(why[:maxWhyLines-1], d.sayf("(continued under %s)", d.reckoningsTitle()))
-		}
+		detail, why = p.reckoning(v, w)
 	}
 	// A blank sheet's line holds a box 4.6 high to write in: a little more than a line, so two
 	// boxes one under the other do not touch.
@@ -851,37 +878,55 @@ func (p *page) tracks() {
 	p.title(p.left, y, p.width, title)
 	y += 7
 	if life != nil {
-		d.font("B", 9, ink)
-		d.text(p.left, y, 30, 5, life.Abbr, "L")
-		if life.Max > 0 && !p.blank {
-			note := life.Note
-			if life.Left != nil {
-				// Where the character stands, as page 2's state says it.
-				note += "   ·   " + life.Left.LabelIn(p.words) + " " + life.Left.Text
-			}
-			d.font("", 7, hintGrey)
-			d.text(p.left+30, y, p.width-30, 5, note, "L")
-			y += 5
-			// The ruleset bounds the boxes; so does a row of them here, whatever a view says.
-			drawn := min(max(life.Boxes, 0), maxLifeBoxes)
-			perRow := min(drawn, 50)
-			// The points lost shaded first, the boxes over them.
-			d.shade(p.left, y, float64(min(max(life.Taken, 0), drawn)), perRow, 3.4)
-			y += d.boxes(p.left, y, drawn, perRow, 3.4, life.Mark) + 2
-		} else if p.blank && life.Boxes > 0 {
-			// Boxes for the largest the rules give, to cross out past the character's own.
-			d.font("", 7, hintGrey)
-			d.text(p.left+30, y, p.width-30, 5, "kryssa över rutorna efter rollpersonens egna", "L")
-			y += 5
-			y += d.boxes(p.left, y, blankLifeBoxes, blankLifeBoxes, 3.4, 0) + 2
-		} else {
-			y += d.writeLines(p.left, y, 60, 1, 6) + 1
-		}
+		y = p.life(y, life)
 	}
 	if pool := p.layout.Pool; pool != nil {
 		y = p.pool(y, pool)
 	}
 	// Trackers with boxes to tick, then those with a number to write, two to a line.
+	y, written := p.boxedTrackers(y)
+	y = p.writtenTrackers(y, written)
+	y = p.sections(y)
+	d.SetY(y + 2)
+}
+
+// life is the row of the life points' boxes at y, the points lost shaded; on a blank sheet
+// boxes for the largest the rules give. It returns the y below it.
+func (p *page) life(y float64, life *engine.Life) float64 {
+	d := p.d
+	d.font("B", 9, ink)
+	d.text(p.left, y, 30, 5, life.Abbr, "L")
+	if life.Max > 0 && !p.blank {
+		note := life.Note
+		if life.Left != nil {
+			// Where the character stands, as page 2's state says it.
+			note += "   ·   " + life.Left.LabelIn(p.words) + " " + life.Left.Text
+		}
+		d.font("", 7, hintGrey)
+		d.text(p.left+30, y, p.width-30, 5, note, "L")
+		y += 5
+		// The ruleset bounds the boxes; so does a row of them here, whatever a view says.
+		drawn := min(max(life.Boxes, 0), maxLifeBoxes)
+		perRow := min(drawn, 50)
+		// The points lost shaded first, the boxes over them.
+		d.shade(p.left, y, float64(min(max(life.Taken, 0), drawn)), perRow, 3.4)
+		y += d.boxes(p.left, y, drawn, perRow, 3.4, life.Mark) + 2
+	} else if p.blank && life.Boxes > 0 {
+		// Boxes for the largest the rules give, to cross out past the character's own.
+		d.font("", 7, hintGrey)
+		d.text(p.left+30, y, p.width-30, 5, d.say("cross out the boxes past the character's own"), "L")
+		y += 5
+		y += d.boxes(p.left, y, blankLifeBoxes, blankLifeBoxes, 3.4, 0) + 2
+	} else {
+		y += d.writeLines(p.left, y, 60, 1, 6) + 1
+	}
+	return y
+}
+
+// boxedTrackers are the rows of the trackers with boxes to tick, from y, those the character
+// has ticked; it returns the y below them and the trackers with a number to write instead.
+func (p *page) boxedTrackers(y float64) (float64, []engine.Tracker) {
+	d := p.d
 	var written []engine.Tracker
 	for _, t := range p.desc.Trackers {
 		if !t.Of(p.c.NPC) {
@@ -909,6 +954,13 @@ func (p *page) tracks() {
 		}
 		y += float64(rows-1)*3.4 + 6
 	}
+	return y, written
+}
+
+// writtenTrackers are the trackers with a number to write, two to a line, from y; it returns
+// the y below them.
+func (p *page) writtenTrackers(y float64, written []engine.Tracker) float64 {
+	d := p.d
 	colW := (p.width - 6) / 2
 	for i, t := range written {
 		x := p.left + float64(i%2)*(colW+6)
@@ -933,8 +985,7 @@ func (p *page) tracks() {
 			y += 5.5
 		}
 	}
-	y = p.sections(y)
-	d.SetY(y + 2)
+	return y
 }
 
 // sections are the model's sections of boxes to tick (screen.Sections), each a line headed by

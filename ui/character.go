@@ -70,18 +70,8 @@ func newCharacterSection(e *Editor) *characterSection {
 		widget.NewFormItem(lang.L("Player"), e.player),
 	)
 	more := widget.NewForm()
-	if species := e.shape.Species; len(species) > 0 {
-		names := make([]string, len(species))
-		for i, sp := range species {
-			names[i] = sp.Name
-		}
-		s.species = widget.NewSelect(names, func(name string) {
-			for _, sp := range species {
-				if sp.Name == name {
-					e.edit("species", func(doc *sheet.Character) { doc.Species = sp.ID })
-				}
-			}
-		})
+	if len(e.shape.Species) > 0 {
+		s.species = s.speciesSelect()
 		identity.Append(lang.L("Species"), s.species)
 	}
 	more.Append(lang.L("Age"), s.age)
@@ -89,19 +79,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	more.Append(occupation, s.occupation)
 	more.Append("", s.npc)
 
-	s.portrait = canvas.NewImageFromResource(theme.AccountIcon())
-	s.portrait.FillMode = canvas.ImageFillContain
-	s.portrait.SetMinSize(fyne.NewSize(110, 130))
-	choose := widget.NewButton(lang.L("Picture…"), s.choosePortrait)
-	remove := widget.NewButton(lang.L("Remove"), func() {
-		e.edit("", func(doc *sheet.Character) { doc.Portrait = nil })
-		s.fillPortrait()
-	})
-	s.portraitProblem = widget.NewLabel("")
-	s.portraitProblem.Wrapping = fyne.TextWrapWord
-	s.portraitProblem.Importance = widget.DangerImportance
-	s.portraitProblem.Hide()
-	portrait := container.NewVBox(s.portrait, container.NewGridWithColumns(2, choose, remove), s.portraitProblem)
+	portrait := s.portraitBox()
 
 	// Attributes: value, the rolled original, a roll of the creation dice, the training cap,
 	// the experience mark, and the odds of a roll against it, in columns of fixed width. A
@@ -156,9 +134,29 @@ func newCharacterSection(e *Editor) *characterSection {
 		rollAll.Hide()
 	}
 
-	// Trackers in two columns, so a ruleset with many of them still fits the screen.
+	trackers := s.trackerForms()
+
+	s.main = newValueList(e.words, e.session.tips, e.derived)
+	s.groups = container.NewVBox()
+	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
+	attributeBox := container.NewVBox(grid)
+	if e.shape.OwnAttributes {
+		s.own = newOwnAttributes(e)
+		attributeBox.Add(s.own.box)
+	}
+	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(attributeBox,
+		container.NewBorder(nil, nil, container.NewVBox(rollAll), nil, trackers)))
+	s.derived = widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
+	s.object = container.NewVScroll(container.NewVBox(top, attributes, s.derived))
+	return s
+}
+
+// trackerForms are the trackers' inputs in two columns, so a ruleset with many of them still
+// fits the screen: a choice of named levels, or a number to type.
+func (s *characterSection) trackerForms() *fyne.Container {
+	e := s.e
 	trackers := container.NewGridWithColumns(2, widget.NewForm(), widget.NewForm())
-	for i, t := range desc.Trackers {
+	for i, t := range e.desc.Trackers {
 		set := setState(t.ID)
 		var input fyne.CanvasObject
 		if len(t.Levels) > 0 {
@@ -180,22 +178,46 @@ func newCharacterSection(e *Editor) *characterSection {
 			e.trackers[t.ID] = entry
 			input = kit.FixedWidth(kit.NumberWidth, entry)
 		}
-		trackers.Objects[i*2/max(len(desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), input)
+		trackers.Objects[i*2/max(len(e.desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), input)
 	}
 
-	s.main = newValueList(e.words, e.session.tips, e.derived)
-	s.groups = container.NewVBox()
-	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
-	attributeBox := container.NewVBox(grid)
-	if e.shape.OwnAttributes {
-		s.own = newOwnAttributes(e)
-		attributeBox.Add(s.own.box)
+	return trackers
+}
+
+// portraitBox is the portrait with its buttons to choose and remove it, and its problem.
+func (s *characterSection) portraitBox() fyne.CanvasObject {
+	e := s.e
+	s.portrait = canvas.NewImageFromResource(theme.AccountIcon())
+	s.portrait.FillMode = canvas.ImageFillContain
+	s.portrait.SetMinSize(fyne.NewSize(110, 130))
+	choose := widget.NewButton(lang.L("Picture…"), s.choosePortrait)
+	remove := widget.NewButton(lang.L("Remove"), func() {
+		e.edit("", func(doc *sheet.Character) { doc.Portrait = nil })
+		s.fillPortrait()
+	})
+	s.portraitProblem = widget.NewLabel("")
+	s.portraitProblem.Wrapping = fyne.TextWrapWord
+	s.portraitProblem.Importance = widget.DangerImportance
+	s.portraitProblem.Hide()
+	return container.NewVBox(s.portrait, container.NewGridWithColumns(2, choose, remove), s.portraitProblem)
+
+}
+
+// speciesSelect is the choice of the rules' species.
+func (s *characterSection) speciesSelect() *widget.Select {
+	e := s.e
+	species := e.shape.Species
+	names := make([]string, len(species))
+	for i, sp := range species {
+		names[i] = sp.Name
 	}
-	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(attributeBox,
-		container.NewBorder(nil, nil, container.NewVBox(rollAll), nil, trackers)))
-	s.derived = widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
-	s.object = container.NewVScroll(container.NewVBox(top, attributes, s.derived))
-	return s
+	return widget.NewSelect(names, func(name string) {
+		for _, sp := range species {
+			if sp.Name == name {
+				e.edit("species", func(doc *sheet.Character) { doc.Species = sp.ID })
+			}
+		}
+	})
 }
 
 func (s *characterSection) fill() {

@@ -80,25 +80,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	s.weaponsDense = dense(s.weapons)
 	weapons := widget.NewCard(lang.L("Weapons"), "", container.NewVBox(adders, s.weaponsDense))
 
-	var shieldNames []string
-	for _, sh := range desc.Shields {
-		shieldNames = append(shieldNames, catalogLabel(sh, e.words))
-	}
-	s.shield = widget.NewSelect(append([]string{none}, shieldNames...), func(name string) {
-		e.edit("", func(doc *sheet.Character) {
-			// Another kind of shield keeps the SP typed for this one: it is the shield's own.
-			var sp *int
-			if doc.Shield != nil {
-				sp = doc.Shield.SP
-			}
-			doc.Shield = nil
-			for _, sh := range desc.Shields {
-				if catalogLabel(sh, e.words) == name {
-					doc.Shield = &sheet.Shield{ID: sh.ID, SP: sp}
-				}
-			}
-		})
-	})
+	s.shield = s.newShieldSelect()
 	s.shieldSP = s.newShieldSP()
 
 	s.spHead, s.kpHead, s.shieldSPHead = bold(""), bold(""), widget.NewLabel("")
@@ -383,6 +365,12 @@ func (s *equipmentSection) fill() {
 	if s.gear != nil {
 		s.gear.fill()
 	}
+	s.fillShield()
+}
+
+// fillShield shows the shield the document carries, and its own SP where it gives one.
+func (s *equipmentSection) fillShield() {
+	e := s.e
 	shield := none
 	if e.doc.Shield != nil {
 		if sh, ok := engine.Item(e.desc.Shields, e.doc.Shield.ID); ok {
@@ -395,6 +383,31 @@ func (s *equipmentSection) fill() {
 		sp = strconv.Itoa(*e.doc.Shield.SP)
 	}
 	setText(s.shieldSP, sp)
+}
+
+// newShieldSelect is the choice of the rules' shields; another kind of shield keeps the SP
+// typed for the one before.
+func (s *equipmentSection) newShieldSelect() *widget.Select {
+	e := s.e
+	var shieldNames []string
+	for _, sh := range e.desc.Shields {
+		shieldNames = append(shieldNames, catalogLabel(sh, e.words))
+	}
+	return widget.NewSelect(append([]string{none}, shieldNames...), func(name string) {
+		e.edit("", func(doc *sheet.Character) {
+			// Another kind of shield keeps the SP typed for this one: it is the shield's own.
+			var sp *int
+			if doc.Shield != nil {
+				sp = doc.Shield.SP
+			}
+			doc.Shield = nil
+			for _, sh := range e.desc.Shields {
+				if catalogLabel(sh, e.words) == name {
+					doc.Shield = &sheet.Shield{ID: sh.ID, SP: sp}
+				}
+			}
+		})
+	})
 }
 
 // newShieldSP is the entry of the shield's own SP: a whole number, or nothing for the rules'.
@@ -481,50 +494,56 @@ func (s *equipmentSection) buildWeapons() {
 	s.weaponsDense.Refresh()
 }
 
-func (s *equipmentSection) show() {
+// showWeapon shows weapon i's derived values in its row r: its damage and reach, its odds, its
+// reckoning on hover, its notes and its problems.
+func (s *equipmentSection) showWeapon(i int, r *weaponRow) {
 	e := s.e
-	for i, r := range s.wRows {
-		v := engine.At(e.layout.Weapons, i)
-		if v.Label == "" {
-			r.damage.SetText("")
-			r.odds.SetText("")
-			r.info.SetText("")
-		} else {
-			damage := v.TextIn(e.words) + " " + v.Abbr
-			if d := v.Detail.In(e.words); d != "" { // its reach, "L 1", which the tip explains
-				damage += " · " + d
-			}
-			r.damage.SetText(damage)
-			r.damage.SetTip(strings.Join(e.abbreviationsIn(r.damage.Text), "\n"))
-			r.odds.SetText(kit.ShortText(e.oddsOf(v, r.roll)))
-			r.odds.SetTipOf(e.rollTip(v, r.roll))
-			// The reckoning is the name's tip, with the abbreviations it uses: a caption under
-			// each row made a weapon 75 points tall.
-			why := kit.ShortText(v.Why.In(e.words))
-			r.name.SetTip(strings.Join(append([]string{why}, e.abbreviationsIn(why)...), "\n"))
-		}
+	v := engine.At(e.layout.Weapons, i)
+	if v.Label == "" {
+		r.damage.SetText("")
+		r.odds.SetText("")
 		r.info.SetText("")
-		r.info.Hide()
-		// What the rules say of the weapon and what the document notes of it, under its row,
-		// as the sheet prints them.
-		var notes []string
-		if note := engine.At(e.layout.Weapons, i).Note.In(e.words); note != "" {
-			notes = append(notes, note)
+	} else {
+		damage := v.TextIn(e.words) + " " + v.Abbr
+		if d := v.Detail.In(e.words); d != "" { // its reach, "L 1", which the tip explains
+			damage += " · " + d
 		}
-		if i < len(e.doc.Weapons) && e.doc.Weapons[i].Notes != "" {
-			notes = append(notes, e.doc.Weapons[i].Notes)
-		}
-		if len(notes) > 0 {
-			r.info.SetText(kit.ShortText(strings.Join(notes, " · ")))
-			r.info.Show()
-		}
-		problems := e.problemsOf(fieldpath.Weapon(i))
-		r.problems.SetText("")
-		if len(problems) > 0 {
-			r.problems.SetText("⚠")
-		}
-		r.problems.SetTip(problemLines(problems, ""))
+		r.damage.SetText(damage)
+		r.damage.SetTip(strings.Join(e.abbreviationsIn(r.damage.Text), "\n"))
+		r.odds.SetText(kit.ShortText(e.oddsOf(v, r.roll)))
+		r.odds.SetTipOf(e.rollTip(v, r.roll))
+		// The reckoning is the name's tip, with the abbreviations it uses: a caption under
+		// each row made a weapon 75 points tall.
+		why := kit.ShortText(v.Why.In(e.words))
+		r.name.SetTip(strings.Join(append([]string{why}, e.abbreviationsIn(why)...), "\n"))
 	}
+	r.info.SetText("")
+	r.info.Hide()
+	// What the rules say of the weapon and what the document notes of it, under its row,
+	// as the sheet prints them.
+	var notes []string
+	if note := engine.At(e.layout.Weapons, i).Note.In(e.words); note != "" {
+		notes = append(notes, note)
+	}
+	if i < len(e.doc.Weapons) && e.doc.Weapons[i].Notes != "" {
+		notes = append(notes, e.doc.Weapons[i].Notes)
+	}
+	if len(notes) > 0 {
+		r.info.SetText(kit.ShortText(strings.Join(notes, " · ")))
+		r.info.Show()
+	}
+	problems := e.problemsOf(fieldpath.Weapon(i))
+	r.problems.SetText("")
+	if len(problems) > 0 {
+		r.problems.SetText("⚠")
+	}
+	r.problems.SetTip(problemLines(problems, ""))
+}
+
+// showArmor shows each body part's SP and KP, with the rules' abbreviations over them, and
+// their problems.
+func (s *equipmentSection) showArmor() {
+	e := s.e
 	for _, p := range e.desc.BodyParts {
 		r := s.parts[p.ID]
 		row := e.layout.BodyPartRow(p.ID)
@@ -540,6 +559,14 @@ func (s *equipmentSection) show() {
 		}
 		showProblems(r.problems, e.problemsOf(fieldpath.Armor(p.ID)))
 	}
+}
+
+func (s *equipmentSection) show() {
+	e := s.e
+	for i, r := range s.wRows {
+		s.showWeapon(i, r)
+	}
+	s.showArmor()
 	if s.shieldSP != nil {
 		s.shieldSP.SetPlaceHolder(e.shieldSPText())
 		if e.doc.Shield == nil {

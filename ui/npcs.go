@@ -30,26 +30,11 @@ type npcSource struct {
 // and any file added) and writes them into one PDF. The work runs off the UI goroutine with
 // its progress shown.
 func (e *Editor) PrintNPCs() {
-	var sources []npcSource
-	for _, ed := range e.session.editors {
-		sources = append(sources, npcSource{label: kit.DisplayName(ed.doc) + " " + lang.L("(open)"), doc: ed.doc.Clone()})
-	}
-	for _, path := range e.session.Recent() {
-		if !slices.ContainsFunc(e.session.editors, func(ed *Editor) bool { return ed.path == path }) {
-			sources = append(sources, npcSource{label: filepath.Base(path) + "  (" + filepath.Dir(path) + ")", path: path})
-		}
-	}
-	labels := func() []string {
-		out := make([]string, len(sources))
-		for i, s := range sources {
-			out[i] = s.label
-		}
-		return out
-	}
-	pick := widget.NewCheckGroup(labels(), nil)
-	for _, s := range sources {
+	p := &npcPicker{sources: e.npcSources()}
+	p.pick = widget.NewCheckGroup(p.labels(), nil)
+	for _, s := range p.sources {
 		if s.doc != nil && s.doc.NPC {
-			pick.Selected = append(pick.Selected, s.label)
+			p.pick.Selected = append(p.pick.Selected, s.label)
 		}
 	}
 	add := widget.NewButton(lang.L("Add a file…"), func() {
@@ -58,12 +43,7 @@ func (e *Editor) PrintNPCs() {
 				return
 			}
 			r.Close()
-			path := r.URI().Path()
-			s := npcSource{label: filepath.Base(path) + "  (" + filepath.Dir(path) + ")", path: path}
-			sources = append(sources, s)
-			pick.Options = labels()
-			pick.Selected = append(pick.Selected, s.label)
-			pick.Refresh()
+			p.add(r.URI().Path())
 		}, e.win)
 		d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 		d.Resize(kit.FileDialogSize)
@@ -72,38 +52,91 @@ func (e *Editor) PrintNPCs() {
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true
 	paper.SetSelected(map[string]string{"a4": "A4", "letter": "Letter"}[Paper(e.session.app)])
-	content := container.NewBorder(nil, container.NewVBox(add, paper), nil, nil, container.NewVScroll(pick))
+	content := container.NewBorder(nil, container.NewVBox(add, paper), nil, nil, container.NewVScroll(p.pick))
 	d := dialog.NewCustomConfirm(lang.L("Print NPCs"), lang.L("Print…"), lang.L("Cancel"), content, func(ok bool) {
-		if !ok || len(pick.Selected) == 0 {
-			return
+		if chosen := p.chosen(); ok && len(chosen) > 0 {
+			e.printNPCsTo(chosen, strings.ToLower(paper.Selected))
 		}
-		var chosen []npcSource
-		for _, s := range sources {
-			if slices.Contains(pick.Selected, s.label) {
-				chosen = append(chosen, s)
-			}
-		}
-		e.askForFile(e.freeName(lang.L("npcs")+".pdf"), lang.L("Cannot export"), func(path string) error {
-			var inputs []string
-			for _, s := range chosen {
-				if s.path != "" {
-					inputs = append(inputs, s.path)
-				}
-			}
-			for _, o := range e.session.editors {
-				if o.path != "" {
-					inputs = append(inputs, o.path)
-				}
-			}
-			if err := export.CheckTarget(path, inputs); err != nil {
-				return err
-			}
-			e.printNPCs(chosen, strings.ToLower(paper.Selected), path)
-			return nil
-		}, nil)
 	}, e.win)
 	d.Resize(fyne.NewSize(560, 480))
 	d.Show()
+}
+
+// npcSources are what PrintNPCs offers at first: each open document, as edited, and each
+// recent file not open.
+func (e *Editor) npcSources() []npcSource {
+	var sources []npcSource
+	for _, ed := range e.session.editors {
+		sources = append(sources, npcSource{label: kit.DisplayName(ed.doc) + " " + lang.L("(open)"), doc: ed.doc.Clone()})
+	}
+	for _, path := range e.session.Recent() {
+		if !slices.ContainsFunc(e.session.editors, func(ed *Editor) bool { return ed.path == path }) {
+			sources = append(sources, fileSource(path))
+		}
+	}
+	return sources
+}
+
+// fileSource is a file to print, labelled by its name and folder.
+func fileSource(path string) npcSource {
+	return npcSource{label: filepath.Base(path) + "  (" + filepath.Dir(path) + ")", path: path}
+}
+
+// npcPicker is the check list of PrintNPCs: the characters it can print, those ticked chosen.
+type npcPicker struct {
+	sources []npcSource
+	pick    *widget.CheckGroup
+}
+
+func (p *npcPicker) labels() []string {
+	out := make([]string, len(p.sources))
+	for i, s := range p.sources {
+		out[i] = s.label
+	}
+	return out
+}
+
+// add offers the file at path, ticked.
+func (p *npcPicker) add(path string) {
+	s := fileSource(path)
+	p.sources = append(p.sources, s)
+	p.pick.Options = p.labels()
+	p.pick.Selected = append(p.pick.Selected, s.label)
+	p.pick.Refresh()
+}
+
+// chosen are the sources ticked.
+func (p *npcPicker) chosen() []npcSource {
+	var chosen []npcSource
+	for _, s := range p.sources {
+		if slices.Contains(p.pick.Selected, s.label) {
+			chosen = append(chosen, s)
+		}
+	}
+	return chosen
+}
+
+// printNPCsTo asks where to write the blocks of chosen, on paper, and writes them there: never
+// onto a file being printed, nor onto an open document.
+func (e *Editor) printNPCsTo(chosen []npcSource, paper string) {
+	e.askForFile(e.freeName(lang.L("npcs")+".pdf"), lang.L("Cannot export"), func(path string) error {
+		var inputs []string
+		for _, s := range chosen {
+			if s.path != "" {
+				inputs = append(inputs, s.path)
+			}
+		}
+		for _, o := range e.session.editors {
+			if o.path != "" {
+				inputs = append(inputs, o.path)
+			}
+		}
+		if err := export.CheckTarget(path, inputs); err != nil {
+			return err
+		}
+		e.printNPCs(chosen, paper, path)
+		return nil
+	}, nil)
 }
 
 // printNPCs writes the NPC pages in the background and reports back on the UI goroutine. The

@@ -169,6 +169,34 @@ func (s *tableSection) linesOf() []tableLine {
 			lines = append(append(lines, tableLine{heading: heading}), rows...)
 		}
 	}
+	section(lang.L("Attributes"), s.attributeLines())
+	var rows []tableLine
+	for _, v := range engine.Shown(e.layout.Weapons) {
+		rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.WeaponRoll, Name: v.Label}})
+	}
+	section(lang.L("Weapons"), rows)
+	groups, byGroup := s.rollGroups()
+	for _, g := range groups {
+		heading := lang.L("Rolls")
+		if g != "" {
+			heading = e.words.F(g)
+		}
+		section(heading, byGroup[g])
+	}
+	rows = nil
+	for _, v := range engine.Shown(e.layout.Skills) {
+		if v.Odds != nil {
+			rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.SkillRoll, Name: v.Label}})
+		}
+	}
+	section(lang.L("Skills"), rows)
+	return lines
+}
+
+// attributeLines are the attributes' lines: each with its odds and its ▶ where the rules roll
+// it on its own, else its value with its name and what it is for.
+func (s *tableSection) attributeLines() []tableLine {
+	e := s.e
 	var rows []tableLine
 	for _, a := range e.desc.Attributes {
 		v := e.layout.AttributeRow(a.ID).Roll
@@ -189,12 +217,13 @@ func (s *tableSection) linesOf() []tableLine {
 		}
 		rows = append(rows, tableLine{value: engine.Value{Label: name, Text: strconv.Itoa(e.doc.Attributes[a.ID]), Why: about}})
 	}
-	section(lang.L("Attributes"), rows)
-	rows = nil
-	for _, v := range engine.Shown(e.layout.Weapons) {
-		rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.WeaponRoll, Name: v.Label}})
-	}
-	section(lang.L("Weapons"), rows)
+	return rows
+}
+
+// rollGroups are the values that roll on their own, by the group of the sheet they are in, and
+// the groups in the sheet's order.
+func (s *tableSection) rollGroups() ([]string, map[string][]tableLine) {
+	e := s.e
 	var groups []string
 	byGroup := map[string][]tableLine{}
 	for _, v := range e.layout.Values {
@@ -205,21 +234,7 @@ func (s *tableSection) linesOf() []tableLine {
 			byGroup[v.Group] = append(byGroup[v.Group], tableLine{value: v, what: v.Rolls})
 		}
 	}
-	for _, g := range groups {
-		heading := lang.L("Rolls")
-		if g != "" {
-			heading = e.words.F(g)
-		}
-		section(heading, byGroup[g])
-	}
-	rows = nil
-	for _, v := range engine.Shown(e.layout.Skills) {
-		if v.Odds != nil {
-			rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.SkillRoll, Name: v.Label}})
-		}
-	}
-	section(lang.L("Skills"), rows)
-	return lines
+	return groups, byGroup
 }
 
 // columnBreak is where the second column of lines starts: at the heading nearest the middle,

@@ -192,6 +192,19 @@ func (v *View) fill(r *combatantRow, i int, labels []string) {
 		r.side.SetSelectedIndex(k)
 	}
 	r.filling = false
+	state, importance := v.stateOf(i)
+	if r.state.Importance != importance {
+		r.state.Importance = importance
+		r.state.Refresh()
+	}
+	setLabel(r.state, kit.ShortText(state))
+	v.fillChoices(r, i, labels)
+}
+
+// stateOf is what combatant i's row says of its state, and how loudly: why it cannot act, or
+// why its document cannot be read.
+func (v *View) stateOf(i int) (string, widget.Importance) {
+	f := v.fight
 	state, importance := "", widget.MediumImportance
 	if doc := f.Chars[i]; doc != nil {
 		state = combatantState(f.Rules, v.words, doc)
@@ -203,11 +216,13 @@ func (v *View) fill(r *combatantRow, i int, labels []string) {
 	} else {
 		state, importance = kit.ErrorInWords(f.Problems[i], v.words), widget.DangerImportance
 	}
-	if r.state.Importance != importance {
-		r.state.Importance = importance
-		r.state.Refresh()
-	}
-	setLabel(r.state, kit.ShortText(state))
+	return state, importance
+}
+
+// fillChoices offers the row of combatant i the others to swap places with and the actions it
+// can take; labels are the combatants as a drop-down names them.
+func (v *View) fillChoices(r *combatantRow, i int, labels []string) {
+	f := v.fight
 	if r.swap != nil {
 		r.swapWith = r.swapWith[:0]
 		var names []string
