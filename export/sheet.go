@@ -1135,56 +1135,42 @@ type skillLine struct {
 
 // skillLines are the held skills by group under its heading, then blank rows for what the
 // player learns later. A blank sheet lists the rules' catalogue by group instead, each skill
-// with a box for its value.
+// with a box for its value. The groups are the editor's (screen.SkillGroups).
 func (p *page) skillLines() []skillLine {
-	rows := p.layout.Skills
-	var lines []skillLine
-	group := func(name string, members []skillLine) {
-		if len(members) > 0 {
-			lines = append(append(lines, skillLine{heading: true, name: name}), members...)
-		}
+	var doc *sheet.Character
+	if !p.blank {
+		doc = p.c
 	}
-	for _, g := range p.desc.SkillGroups {
-		members := p.catalogueSkills(func(it engine.CatalogItem) bool { return it.Group == g.ID })
-		for i, v := range rows {
-			if v.Label != "" && v.Abbr == g.ID {
+	var lines []skillLine
+	groups := screen.SkillGroups(p.desc, doc)
+	for _, g := range groups {
+		var members []skillLine
+		if p.blank {
+			for _, it := range g.Catalogue {
+				members = append(members, skillLine{name: it.Plain(), mark: p.shape.Skills.Marked})
+			}
+		}
+		for _, i := range g.Held {
+			if engine.At(p.layout.Skills, i).Label != "" {
 				members = append(members, p.skillLineOf(i))
 			}
 		}
-		group(g.Name, members)
-	}
-	others := p.catalogueSkills(func(it engine.CatalogItem) bool {
-		_, ok := engine.Item(p.desc.SkillGroups, it.Group)
-		return !ok
-	})
-	for i, v := range rows {
-		if _, ok := engine.Item(p.desc.SkillGroups, v.Abbr); v.Label != "" && !ok {
-			others = append(others, p.skillLineOf(i))
+		switch {
+		case len(members) == 0:
+		case g.ID == "" && len(groups) == 1:
+			lines = members // no groups: no heading over them all
+		default:
+			name := g.Name
+			if g.ID == "" {
+				name = p.d.say("Others")
+			}
+			lines = append(append(lines, skillLine{heading: true, name: name}), members...)
 		}
-	}
-	if len(lines) == 0 {
-		lines = others // no groups: no heading over them all
-	} else {
-		group(p.d.say("Others"), others)
 	}
 	// Rows to write more skills in, each with its value's box and its mark's, as the rules'
 	// rows have: a specialisation (Svärd, a second Språk) or a skill learnt in play.
 	for range 8 {
 		lines = append(lines, skillLine{free: true, mark: p.shape.Skills.Marked})
-	}
-	return lines
-}
-
-// catalogueSkills are, on a blank sheet, the lines of the rules' skills that in picks.
-func (p *page) catalogueSkills(in func(engine.CatalogItem) bool) []skillLine {
-	if !p.blank {
-		return nil
-	}
-	var lines []skillLine
-	for _, it := range p.desc.Skills {
-		if in(it) {
-			lines = append(lines, skillLine{name: it.Plain(), mark: p.shape.Skills.Marked})
-		}
 	}
 	return lines
 }

@@ -282,3 +282,30 @@ func TestSkillDiceBoxesFitTheirRoom(t *testing.T) {
 		}
 	}
 }
+
+// The printed sheet headed a skill by its derived row and the editor by its catalogue entry: an
+// own skill of a group the rules lack (Trolleri, "magi") was printed under Vanliga
+// färdigheter, where spelsystemet counts it ("räknas som vanlig"), and shown under Other skills.
+// Both now take the groups of screen.SkillGroups: it is printed under Övriga, as shown.
+func TestAnOwnSkillOfAnUnknownGroupIsPrintedWhereTheEditorShowsIt(t *testing.T) {
+	t.Parallel()
+	c, rs := example(t)
+	c.Skills = append(c.Skills, sheet.Skill{Name: "Trolleri", Group: "magi", Value: 5})
+	d, err := newDocument(fixed, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var heading string
+	for _, l := range d.newPage(c, rs, false).skillLines() {
+		switch {
+		case l.heading:
+			heading = l.name
+		case l.name == "Trolleri":
+			if heading != d.say("Others") {
+				t.Errorf("Trolleri is printed under %q, not %q", heading, d.say("Others"))
+			}
+			return
+		}
+	}
+	t.Error("Trolleri is not printed")
+}

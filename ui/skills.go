@@ -18,6 +18,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -113,30 +114,24 @@ func (s *skillsSection) build() {
 	e := s.e
 	s.list.Objects = nil
 	s.rows = make([]*skillRow, len(e.doc.Skills))
-	groupOf := func(sk sheet.Skill) string {
-		if sk.ID == "" {
-			return sk.Group
-		}
-		if def, ok := engine.Item(e.desc.Skills, sk.ID); ok {
-			return def.Group
-		}
-		return ""
-	}
 	other := lang.L("Other skills")
 	if len(e.desc.SkillGroups) == 0 {
 		other = lang.L("Skills")
 	}
-	for _, g := range append(slices.Clone(e.desc.SkillGroups), engine.CatalogItem{ID: "", Name: other}) {
+	// The groups the printed sheet prints (screen.SkillGroups), each skill in the order chosen.
+	for _, g := range screen.SkillGroups(e.desc, e.doc) {
 		box := container.NewVBox()
 		for _, i := range s.ordered() {
-			sk := e.doc.Skills[i]
-			if groupOf(sk) != g.ID && !(g.ID == "" && !hasGroup(e.desc.SkillGroups, groupOf(sk))) {
-				continue
+			if slices.Contains(g.Held, i) {
+				box.Objects = append(box.Objects, s.row(i, e.doc.Skills[i]))
 			}
-			box.Objects = append(box.Objects, s.row(i, sk))
+		}
+		name := g.Name
+		if g.ID == "" {
+			name = other
 		}
 		if len(box.Objects) > 0 { // the rows dense, so fifteen and more show
-			s.list.Objects = append(s.list.Objects, widget.NewCard(g.Name, "", dense(box)))
+			s.list.Objects = append(s.list.Objects, widget.NewCard(name, "", dense(box)))
 		}
 	}
 	if len(e.doc.Skills) == 0 {
@@ -336,9 +331,4 @@ func groupName(d *engine.Description, id string) string {
 		return g.Name
 	}
 	return id
-}
-
-func hasGroup(groups []engine.CatalogItem, id string) bool {
-	_, ok := engine.Item(groups, id)
-	return ok
 }

@@ -1,0 +1,66 @@
+package screen
+
+import (
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// SkillGroup is a heading of the skills and what is under it, as the editor's skills tab and
+// the printed sheet both show them: the editor grouped a skill by its catalogue entry and the
+// paper by its derived row, so a skill of the player's own could sit under one heading on the
+// screen and another on paper.
+type SkillGroup struct {
+	// ID and Name are the rules' group, Name as the rules write it; both "" for the skills of
+	// no group of the rules', which each screen heads with its own word.
+	ID, Name string
+	// Held are the document's skills in the group, by index, in the document's order.
+	Held []int
+	// Catalogue are the rules' skills of the group, for a blank sheet to list.
+	Catalogue []engine.CatalogItem
+}
+
+// SkillGroups sorts doc's skills (none for a nil doc, as a blank sheet has) into the groups of
+// desc, in the rules' order, and the rest into a last group of none, which is left out when
+// empty. A skill of the rules is in its catalogue entry's group; one of the player's own in the
+// group the document gives it. Rules without groups give one group of none.
+func SkillGroups(desc *engine.Description, doc *sheet.Character) []SkillGroup {
+	groups := make([]SkillGroup, 0, len(desc.SkillGroups)+1)
+	at := make(map[string]int, len(desc.SkillGroups))
+	for _, g := range desc.SkillGroups {
+		at[g.ID] = len(groups)
+		groups = append(groups, SkillGroup{ID: g.ID, Name: g.Name})
+	}
+	others := SkillGroup{}
+	place := func(group string) *SkillGroup {
+		if i, ok := at[group]; ok {
+			return &groups[i]
+		}
+		return &others
+	}
+	for _, it := range desc.Skills {
+		g := place(it.Group)
+		g.Catalogue = append(g.Catalogue, it)
+	}
+	if doc != nil {
+		for i, s := range doc.Skills {
+			g := place(SkillGroupOf(desc, s))
+			g.Held = append(g.Held, i)
+		}
+	}
+	if len(others.Held) > 0 || len(others.Catalogue) > 0 || len(groups) == 0 {
+		groups = append(groups, others)
+	}
+	return groups
+}
+
+// SkillGroupOf is the group id of skill s: its catalogue entry's, or for one of the player's
+// own the one the document gives.
+func SkillGroupOf(desc *engine.Description, s sheet.Skill) string {
+	if s.ID == "" {
+		return s.Group
+	}
+	if def, ok := engine.Item(desc.Skills, s.ID); ok {
+		return def.Group
+	}
+	return ""
+}
