@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,14 +39,18 @@ func runEncounter(env Env, args []string) error {
 }
 
 // encounterNew makes an encounter of the characters in files, which stay in their files, and
-// count copies of the NPC in --npc, kept in the encounter and named 1 to count, or one horde of
-// count with --horde; the ruleset settles the order they act in.
+// count copies of the NPC of each --npc, kept in the encounter and named 1 to count, or one
+// horde of count with --horde; the ruleset settles the order they act in. An --npc may be
+// given as often as the fight has NPCs: the same file again is more copies of the one NPC,
+// numbered on as one group ("Ulv Skägge 1" to "Ulv Skägge 4" of two --npc rovare.json
+// --count 2), another file its own group; with --horde each --npc is a horde of its own.
 func encounterNew(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter new", flag.ContinueOnError)
 	rules := rulesFlag(f)
 	ruleset := f.String("ruleset", "", "the rules the fight is fought by")
-	npc := f.String("npc", "", "an NPC's file, copied into the encounter")
-	count := f.Int("count", 1, "how many copies of --npc")
+	var npcs fileList
+	f.Var(&npcs, "npc", "an NPC's file, copied into the encounter; again for another NPC or more copies")
+	count := f.Int("count", 1, "how many copies of each --npc")
 	horde := f.Bool("horde", false, "the --count of --npc fight as one horde")
 	seed := f.Uint64("seed", 0, "seed, to settle the same initiative again")
 	out := f.String("o", "", "the encounter file to write")
@@ -58,14 +64,14 @@ func encounterNew(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := checkNew(env, *ruleset, *out, *npc, files, *count, *horde); err != nil {
+	if err := checkNew(env, *ruleset, *out, npcs, files, *count, *horde); err != nil {
 		return err
 	}
 	rs, err := env.Rulesets.Lookup(*ruleset)
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	if err := checkOutputs(append(files, *npc), *force, encounterDoc, output{"o", *out}); err != nil {
+	if err := checkOutputs(append(slices.Clone(files), npcs...), *force, encounterDoc, output{"o", *out}); err != nil {
 		return err
 	}
 	unlock, err := encounter.Lock(*out)
@@ -76,7 +82,7 @@ func encounterNew(env Env, args []string) error {
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	fight := encounter.New(rs)
 	fight.Doc.HouseRules = house
-	if err := addCombatants(fight, files, *npc, *count, *horde, words); err != nil {
+	if err := addCombatants(fight, files, npcs, *count, *horde, words); err != nil {
 		return err
 	}
 	*seed = seeded(f, *seed)
@@ -90,30 +96,69 @@ func encounterNew(env Env, args []string) error {
 	return printShow(env, fight, written)
 }
 
+// fileList is a flag given once per file, in the order given.
+type fileList []string
+
+func (l *fileList) String() string { return strings.Join(*l, ",") }
+
+func (l *fileList) Set(s string) error {
+	if s == "" {
+		return errors.New("a file, not nothing")
+	}
+	if len(*l) >= sheet.MaxCombatants {
+		return fmt.Errorf("more than %d files: an encounter holds at most %d combatants", sheet.MaxCombatants, sheet.MaxCombatants)
+	}
+	*l = append(*l, s)
+	return nil
+}
+
 // checkNew checks the arguments of encounter new before any file is read.
-func checkNew(env Env, ruleset, out, npc string, files []string, count int, horde bool) error {
+func checkNew(env Env, ruleset, out string, npcs, files []string, count int, horde bool) error {
 	switch {
 	case ruleset == "":
 		return usagef("--ruleset is required (one of %v)", env.Rulesets.IDs())
 	case out == "":
 		return usagef("-o FIGHT.json is required")
-	case npc == "" && len(files) == 0:
+	case len(npcs) == 0 && len(files) == 0:
 		return usagef("give the characters' files, --npc FILE, or both")
-	case horde && npc == "":
+	case horde && len(npcs) == 0:
 		return usagef("--horde is of --npc FILE")
+	case horde && len(files)+len(npcs) > sheet.MaxCombatants:
+		// One combatant a horde, whose count AddHorde holds to the horde tracker's range.
+		return usagef("%d combatants: an encounter holds at most %d", len(files)+len(npcs), sheet.MaxCombatants)
 	case horde:
-		// One combatant, whose count AddHorde holds to the horde tracker's range.
 	case count < 1 || count > sheet.MaxCombatants:
 		return usagef("--count %d: from 1 to %d", count, sheet.MaxCombatants)
-	case len(files)+count > sheet.MaxCombatants:
-		return usagef("%d combatants: an encounter holds at most %d", len(files)+count, sheet.MaxCombatants)
+	case len(files)+count*max(len(npcs), 1) > sheet.MaxCombatants:
+		return usagef("%d combatants: an encounter holds at most %d", len(files)+count*max(len(npcs), 1), sheet.MaxCombatants)
 	}
 	return nil
 }
 
-// addCombatants adds the characters of files to fight, and count copies of the NPC of the
-// file npc, or a horde of them.
-func addCombatants(fight *encounter.Fight, files []string, npc string, count int, horde bool, words engine.Words) error {
+// npcGroup is an NPC's file and how many of it join.
+type npcGroup struct {
+	file  string
+	count int
+}
+
+// npcGroups are the files of npcs, each once in the order first given, with count copies for
+// each time it was given; with horde, every --npc its own horde of count.
+func npcGroups(npcs []string, count int, horde bool) []npcGroup {
+	var out []npcGroup
+	for _, file := range npcs {
+		k := slices.IndexFunc(out, func(g npcGroup) bool { return samePath(g.file, file) })
+		if k < 0 || horde {
+			out = append(out, npcGroup{file, count})
+		} else {
+			out[k].count += count
+		}
+	}
+	return out
+}
+
+// addCombatants adds the characters of files to fight, and count copies of the NPC of each
+// of npcs, or a horde of them.
+func addCombatants(fight *encounter.Fight, files, npcs []string, count int, horde bool, words engine.Words) error {
 	for _, path := range files {
 		c, err := sheet.Load(path)
 		if err != nil {
@@ -123,20 +168,19 @@ func addCombatants(fight *encounter.Fight, files []string, npc string, count int
 			return err
 		}
 	}
-	if npc == "" {
-		return nil
-	}
-	c, err := sheet.Load(npc)
-	if err != nil {
-		return err
-	}
-	if horde {
-		err = fight.AddHorde(c, count)
-	} else {
-		err = fight.AddCopies(c, count)
-	}
-	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+	for _, g := range npcGroups(npcs, count, horde) {
+		c, err := sheet.Load(g.file)
+		if err != nil {
+			return err
+		}
+		if horde {
+			err = fight.AddHorde(c, g.count)
+		} else {
+			err = fight.AddCopies(c, g.count)
+		}
+		if err != nil {
+			return usageError{engine.ErrorIn(err, words)}
+		}
 	}
 	return nil
 }
