@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"rollformular/sheet"
 )
@@ -15,7 +16,9 @@ import (
 // is told.
 type Fights interface {
 	// Attacks lists what c can attack with, in the order offered: each weapon, then an attack
-	// with bare hands where the rules give one and c carries none.
+	// with bare hands where the rules give one and c carries none. The best weapon c carries
+	// by its rules' measure (BestFirst) comes first, the others in the file's order: what an
+	// exchange takes when no weapon is named, and what a form offers first.
 	Attacks(c *sheet.Character) []Choice
 	// Defences lists what x's target may do against x's attack, the first being what it does
 	// when x names none: a parry with each of its weapons, ducking, a shield, nothing.
@@ -39,6 +42,28 @@ type Fights interface {
 // Fought says whether rs's characters fight at all. Every ruleset with fights gives an empty
 // character bare hands to attack with; one without (a test's sixth) gives nothing.
 func Fought(rs Ruleset) bool { return len(rs.Attacks(sheet.New(rs.Description().ID))) > 0 }
+
+// BestFirst moves the best of the first len(score) of cs to the front, every other keeping its
+// place in the order: how Attacks offers first the best weapon a character carries, not the
+// first its file lists (a Slagsvärd at 25 before Obeväpnad). score[i] ranks cs[i], key by key,
+// the higher the better (a ruleset's chance to hit, then its mean damage); of equals the first
+// stays first. The choices past len(score), the variants and bare hands a ruleset adds, are not
+// ranked.
+func BestFirst(cs []Choice, score [][]float64) []Choice {
+	best := -1
+	for i := range min(len(score), len(cs)) {
+		if best < 0 || slices.Compare(score[i], score[best]) > 0 {
+			best = i
+		}
+	}
+	if best <= 0 {
+		return cs
+	}
+	out := make([]Choice, 0, len(cs))
+	out = append(out, cs[best])
+	out = append(out, cs[:best]...)
+	return append(out, cs[best+1:]...)
+}
 
 // Choice is one thing to choose by id, named as the screen shows it.
 type Choice struct {

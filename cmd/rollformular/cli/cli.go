@@ -51,7 +51,7 @@ var commands = []command{
 	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json] [--force] [--rules PACK]", runDamage},
 	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE] [--force] [--rules PACK]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON [TARGET] [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json [--round] [--seed N] | encounter side FIGHT.json COMBATANT players|npcs | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
+	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json [--round] [--seed N] | encounter side FIGHT.json COMBATANT players|npcs | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
 	{"rules", "rules check PACK | rules diff PACK", runRules},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] [--rules PACK] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
 }

@@ -310,8 +310,8 @@ func combatantNames(e *sheet.Encounter) string {
 	return strings.Join(names, ", ")
 }
 
-// encounterAct plays one exchange of the fight, ACTOR attacking TARGET with WEAPON, applies
-// it to both and saves the encounter: an NPC's damage in the encounter, a player's character's
+// encounterAct plays one exchange of the fight, ACTOR attacking TARGET with WEAPON (without
+// one, the best it carries that reaches the target: encounter.DefaultAttack), applies it to both and saves the encounter: an NPC's damage in the encounter, a player's character's
 // in its file, the old kept as .bak, and says which files it wrote.
 func encounterAct(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter act", flag.ContinueOnError)
@@ -323,8 +323,8 @@ func encounterAct(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(rest) != 3 && len(rest) != 4 {
-		return usagef("encounter act FIGHT.json ACTOR WEAPON [TARGET]")
+	if len(rest) < 2 || len(rest) > 4 {
+		return usagef("encounter act FIGHT.json ACTOR [WEAPON [TARGET]]")
 	}
 	if err := checkExchange(*mod, *distance); err != nil {
 		return err
@@ -361,9 +361,9 @@ func encounterAct(env Env, args []string) error {
 	if err != nil {
 		return usageError{engine.ErrorIn(err, words)}
 	}
-	attack, ok := engine.ChoiceFor(fights.Attacks(x.Attacker), rest[2])
-	if !ok {
-		return usagef("%q: %s attacks with %s", rest[2], e.Combatants[a].Name, choiceList(fights.Attacks(x.Attacker)))
+	attack, err := chooseAttack(fight, x, rest, words)
+	if err != nil {
+		return err
 	}
 	x.Attack = attack.ID
 	if x.Defence, err = chooseDefence(fights, x, *defend, attack, e.Combatants[t].Name, words); err != nil {
@@ -384,6 +384,24 @@ func encounterAct(env Env, args []string) error {
 		exchangeJSON
 		Written []string `json:"files_written,omitempty"`
 	}{answer, written})
+}
+
+// chooseAttack is the attack of x that `encounter act`'s WEAPON (rest[2]) names, or without
+// one the best the attacker carries that reaches the target (encounter.DefaultAttack).
+func chooseAttack(fight *encounter.Fight, x engine.Exchange, rest []string, words engine.Words) (engine.Choice, error) {
+	attacks := fight.Rules.Attacks(x.Attacker)
+	if len(rest) < 3 {
+		attack, err := fight.DefaultAttack(x)
+		if err != nil {
+			return attack, usageError{engine.ErrorIn(err, words)}
+		}
+		return attack, nil
+	}
+	attack, ok := engine.ChoiceFor(attacks, rest[2])
+	if !ok {
+		return attack, usagef("%q: %s attacks with %s", rest[2], nameOf(x.Attacker), choiceList(attacks))
+	}
+	return attack, nil
 }
 
 // encounterNext ends the turn and gives it to the next who can act, applying the ruleset's
