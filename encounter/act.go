@@ -86,6 +86,7 @@ func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged
 	}
 	f.log(line)
 	f.Doc.Attacked = true
+	f.restand()
 	return res, nil
 }
 
@@ -136,5 +137,6 @@ func (f *Fight) Do(i int, s engine.Setup, r *rand.Rand) (engine.Report, error) {
 	}
 	f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.logName(i), a.Label, report.String()))
 	f.resettle()
+	f.restand()
 	return report, nil
 }

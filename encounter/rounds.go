@@ -92,6 +92,7 @@ func (f *Fight) apply(m engine.Moment, i int, r *rand.Rand) {
 		f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.logName(i), f.actionLabel(c, rule.Action), report.String()))
 	}
 	f.Chars[i] = c
+	f.restand()
 }
 
 // actionsOf are the table actions of c's ruleset.
@@ -165,6 +166,7 @@ func (f *Fight) endRound(r *rand.Rand) {
 	f.Doc.Turn, f.Doc.Phase, f.Doc.Attacked = 0, 0, false
 	f.Doc.Round++
 	f.log(fmt.Sprintf("Runda %d", f.Doc.Round))
+	f.reorder()
 }
 
 // begin starts the turn of the one whose turn it is: the rules of a turn's start, and, when it
@@ -219,6 +221,7 @@ func (f *Fight) Put(i int, c *sheet.Character) error {
 	}
 	f.Chars[i], f.Problems[i] = c.Clone(), nil
 	f.log(fmt.Sprintf("Runda %d: %s ändrad för hand", f.Doc.Round, f.logName(i)))
+	f.restand()
 	return nil
 }
 

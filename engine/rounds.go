@@ -30,6 +30,11 @@ type RoundRules struct {
 	// Kept is how the places are kept on the characters, where they are (zonstrid's cards),
 	// and so change during a fight; nil where the order is settled once, at the start.
 	Kept *Kept
+	// Standing is c's place as its values say it now, for a ruleset whose order is drawn from
+	// values a fight changes rather than rolled (spelsystemet's Snabbhet, which every wound's
+	// Trötthet lowers): the encounter says each place afresh after every step, and begins
+	// every round in the order they make. Nil where places are rolled once or kept (Kept).
+	Standing func(c *sheet.Character) Initiative
 	// Phases says the order is gone through again within the round while anyone can still act
 	// (odestarningar's "Varje sr indelas i faser. Varje deltagare får utföra en handling per
 	// fas"); the round ends when a whole phase has passed with nobody able, or with no attack.

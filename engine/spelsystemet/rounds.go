@@ -15,7 +15,7 @@ const blöda = "bloda"
 
 // Rounds: at the end of each rond, a bleeding character loses 1 LP for each bleeding part.
 func (r *Ruleset) Rounds() engine.RoundRules {
-	return engine.RoundRules{Able: r.Able, Rules: []engine.RoundRule{
+	return engine.RoundRules{Able: r.Able, Standing: r.standing, Rules: []engine.RoundRule{
 		{At: engine.RoundEnd, Action: blöda,
 			Rule: "2xKP: Rollpersonen faller medvetslös, och blöder 1 LP/rond tills dess att någon läkning erhållits eller ett slag för hjältemod (se nedan) lyckats.",
 			Applies: func(c *sheet.Character) bool {
