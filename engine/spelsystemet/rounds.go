@@ -2,6 +2,7 @@ package spelsystemet
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -45,9 +46,16 @@ func (r *Ruleset) bleed(c *sheet.Character, _ engine.Setup, _ *rand.Rand) (*shee
 	if cond.Bleeding == 0 {
 		return c.Clone(), engine.Report{engine.Say("blöder inte")}, nil
 	}
-	// Blood lost, not a blow: straight to LP, with no armor, no fatigue and no knockdown.
+	// Blood lost, not a blow: straight to LP, with no armor, no fatigue and no knockdown; one
+	// wound of the blood lost, grown every rond, not a wound a rond.
 	out := c.Clone()
-	out.Wounds = append(out.Wounds, sheet.Wound{Damage: cond.Bleeding})
+	if i := slices.IndexFunc(out.Wounds, func(w sheet.Wound) bool { return w.Part == "" && members.Blood.Get(w.Members) }); i >= 0 {
+		out.Wounds[i].Damage = engine.Plus(out.Wounds[i].Damage, cond.Bleeding)
+	} else {
+		blood := sheet.Wound{Damage: cond.Bleeding}
+		members.Blood.Set(&blood.Members, true)
+		out.Wounds = append(out.Wounds, blood)
+	}
 	report := engine.Report{engine.Sayf("blöder %d LP", cond.Bleeding)}
 	if after := r.Derive(out).(*Derived).Condition; after.Dead {
 		report = append(report, engine.Say("död"))
