@@ -73,13 +73,18 @@ func (f *Fight) Target(a int) int {
 	return -1
 }
 
-// apply does the ruleset's rules of moment m to combatant i, a line of the log each.
+// apply does the ruleset's rules of moment m to combatant i, a line of the log each. The dead
+// are left alone: no rule of the round is theirs (engine.Ability.Dead), not even the rest of
+// the rules of the moment a bleeding killed them in.
 func (f *Fight) apply(m engine.Moment, i int, r *rand.Rand) {
 	c := f.Chars[i]
 	if c == nil {
 		return
 	}
 	for _, rule := range f.roundRules().At(m) {
+		if engine.AbleIn(f.Rules, c).Dead {
+			break
+		}
 		if !rule.For(c) {
 			continue
 		}

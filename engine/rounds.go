@@ -85,6 +85,10 @@ type Ability struct {
 	// frislag, a Nådastöt). A combatant out of ödestärningar for the round cannot act but is
 	// not helpless.
 	Helpless bool
+	// Dead says it has died: it neither acts nor bleeds, and no rule of the round is applied
+	// to it any more (its dice come back no more, its die steps up no more). The dead are
+	// helpless.
+	Dead bool
 }
 
 // Can is the ability of one who can act.
@@ -94,6 +98,11 @@ var Can = Ability{Able: true}
 // meet no defence.
 func Cannot(reason Text, helpless bool) Ability {
 	return Ability{Reason: reason, Helpless: helpless}
+}
+
+// Died is the ability of the dead, reason saying so in the rules' words.
+func Died(reason Text) Ability {
+	return Ability{Reason: reason, Helpless: true, Dead: true}
 }
 
 // AbleIn is c's ability by rs's rules of the round.

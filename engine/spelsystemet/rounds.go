@@ -33,7 +33,7 @@ func (r *Ruleset) Able(c *sheet.Character) engine.Ability {
 	cond := r.Derive(c).(*Derived).Condition
 	switch {
 	case cond.Dead:
-		return engine.Cannot(engine.Say("död"), true)
+		return engine.Died(engine.Say("död"))
 	case cond.Unconscious:
 		return engine.Cannot(engine.Say("medvetslös"), true)
 	}
