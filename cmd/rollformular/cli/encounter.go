@@ -16,26 +16,64 @@ import (
 	"rollformular/sheet"
 )
 
-// runEncounter runs a fight by the rules in an encounter file: new, show, act, next.
+// encounterSub is a subcommand of encounter, with its usage.
+type encounterSub struct {
+	name, usage string
+	run         func(env Env, args []string) error
+}
+
+// encounterSubs are the subcommands of encounter.
+var encounterSubs = []encounterSub{
+	{"new", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json", encounterNew},
+	{"show", "encounter show FIGHT.json", encounterShow},
+	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--mod N] [--distance N] [--seed N]", encounterAct},
+	{"next", "encounter next FIGHT.json [--round] [--seed N]", encounterNext},
+	{"side", "encounter side FIGHT.json COMBATANT players|npcs", encounterSide},
+	{"pdf", "encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", encounterPDF},
+}
+
+// encounterUsage is every subcommand's usage, as the list of commands says it.
+func encounterUsage() string {
+	usages := make([]string, len(encounterSubs))
+	for i, s := range encounterSubs {
+		usages[i] = s.usage
+	}
+	return strings.Join(usages, " | ")
+}
+
+// runEncounter runs a fight by the rules in an encounter file: new, show, act, next, side, pdf.
+// A subcommand's refusal names it and points to its help, which is its usage alone.
 func runEncounter(env Env, args []string) error {
+	if len(args) > 0 && (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+		var b strings.Builder
+		b.WriteString("usage:\n")
+		for _, s := range encounterSubs {
+			b.WriteString("  rollformular " + s.usage + "\n")
+		}
+		return helpText(b.String())
+	}
 	if len(args) == 0 {
 		return usagef("encounter new, show, act, next, side or pdf")
 	}
-	switch args[0] {
-	case "new":
-		return encounterNew(env, args[1:])
-	case "show":
-		return encounterShow(env, args[1:])
-	case "act":
-		return encounterAct(env, args[1:])
-	case "next":
-		return encounterNext(env, args[1:])
-	case "side":
-		return encounterSide(env, args[1:])
-	case "pdf":
-		return encounterPDF(env, args[1:])
+	k := slices.IndexFunc(encounterSubs, func(s encounterSub) bool { return s.name == args[0] })
+	if k < 0 {
+		return usagef("%q: encounter new, show, act, next, side or pdf", args[0])
 	}
-	return usagef("%q: encounter new, show, act, next, side or pdf", args[0])
+	sub := encounterSubs[k]
+	rest := args[1:]
+	if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
+		return helpText("usage: rollformular " + sub.usage + "\n")
+	}
+	err := sub.run(env, rest)
+	var u usageError
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return helpText("usage: rollformular " + sub.usage + "\n")
+	case errors.As(err, &u) && u.cmd == "":
+		u.cmd = "encounter " + sub.name
+		return u
+	}
+	return err
 }
 
 // encounterNew makes an encounter of the characters in files, which stay in their files, and
@@ -69,7 +107,7 @@ func encounterNew(env Env, args []string) error {
 	}
 	rs, err := env.Rulesets.Lookup(*ruleset)
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
 	if err := checkOutputs(append(slices.Clone(files), npcs...), *force, encounterDoc, output{"o", *out}); err != nil {
 		return err
@@ -87,7 +125,7 @@ func encounterNew(env Env, args []string) error {
 	}
 	*seed = seeded(f, *seed)
 	if err := fight.Settle(rand.New(rand.NewPCG(*seed, 0))); err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	written, err := fight.Save(*out)
 	if err != nil {
@@ -179,7 +217,7 @@ func addCombatants(fight *encounter.Fight, files, npcs []string, count int, hord
 			err = fight.AddCopies(c, g.count)
 		}
 		if err != nil {
-			return usageError{engine.ErrorIn(err, words)}
+			return usageError{msg: engine.ErrorIn(err, words)}
 		}
 	}
 	return nil
@@ -359,7 +397,7 @@ func encounterAct(env Env, args []string) error {
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	x, err := fight.Exchange(a, t, engine.Exchange{Mod: *mod, Distance: *distance})
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	attack, err := chooseAttack(fight, x, rest, words)
 	if err != nil {
@@ -372,7 +410,7 @@ func encounterAct(env Env, args []string) error {
 	*seed = seeded(f, *seed)
 	res, err := fight.Act(a, t, x, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	// Only the two in the exchange changed: a combatant whose file did not read is left as it is.
 	written, err := fight.Save(path)
@@ -393,7 +431,7 @@ func chooseAttack(fight *encounter.Fight, x engine.Exchange, rest []string, word
 	if len(rest) < 3 {
 		attack, err := fight.DefaultAttack(x)
 		if err != nil {
-			return attack, usageError{engine.ErrorIn(err, words)}
+			return attack, usageError{msg: engine.ErrorIn(err, words)}
 		}
 		return attack, nil
 	}
@@ -467,7 +505,7 @@ func encounterSide(env Env, args []string) error {
 			return usagef("%q is none of the combatants: %s", args[1], combatantNames(fight.Doc))
 		}
 		if err := fight.SetSide(i, args[2]); err != nil {
-			return usageError{err.Error()}
+			return usageError{msg: err.Error()}
 		}
 		return nil
 	})

@@ -95,7 +95,7 @@ func runAttack(env Env, args []string) error {
 	*seed = seeded(f, *seed)
 	res, err := fights.Fight(x, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	if err := printJSON(env.Stdout, exchangeAnswer(rs, *seed, attacker, res, words)); err != nil {
 		return err
@@ -114,7 +114,7 @@ func chooseDefence(fights engine.Fights, x engine.Exchange, defend string, attac
 	}
 	defences, err := fights.Defences(x)
 	if err != nil {
-		return "", usageError{engine.ErrorIn(err, words)}
+		return "", usageError{msg: engine.ErrorIn(err, words)}
 	}
 	d, ok := engine.ChoiceFor(defences, defend)
 	if !ok {
@@ -197,14 +197,14 @@ func runDamage(env Env, args []string) error {
 	hit := engine.Hit{Amount: *amount, Bonus: *bonus, Type: *kind, Part: *part}
 	if given["faces"] {
 		if hit.Faces, err = parseFaces(*faces); err != nil {
-			return usageError{err.Error()}
+			return usageError{msg: err.Error()}
 		}
 	}
 	if err := engine.RangeError(engine.Said("--amount"), hit.Amount, hitRange); err != nil {
-		return usageError{engine.ErrorIn(err, engine.Words{})}
+		return usageError{msg: engine.ErrorIn(err, engine.Words{})}
 	}
 	if err := engine.RangeError(engine.Said("--bonus"), hit.Bonus, engine.ModRange); err != nil {
-		return usageError{engine.ErrorIn(err, engine.Words{})}
+		return usageError{msg: engine.ErrorIn(err, engine.Words{})}
 	}
 	if err := checkOutputs(rest, *force, characterDoc, output{"o", *out}); err != nil {
 		return err
@@ -221,7 +221,7 @@ func runDamage(env Env, args []string) error {
 	*seed = seeded(f, *seed)
 	hurt, blow, report, err := fights.Hurt(c, hit, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	b := blowJSON(blow, rs.Description(), words)
 	answer := struct {
