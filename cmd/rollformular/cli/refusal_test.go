@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"rollformular/sheet"
 )
 
 // Issue 49, 6f: "a refusal prints the whole usage of every subcommand". DESIGN.md's CLI
@@ -56,5 +59,36 @@ func TestARefusalIsOneLineWithAPointerToItsHelp(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Issue 49, 6g: "a refused `encounter new` leaves a `.lock` file". The lock beside an
+// encounter (README: "`FIGHT.json.lock` beside it") goes with the encounter: a command refused
+// or failed where no encounter is leaves none, while one beside an encounter stays.
+func TestARefusedEncounterLeavesNoLock(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	for _, args := range [][]string{
+		{"encounter", "new", "--ruleset", "spelsystemet", exampleFile("nadir"), "-o", fight},                             // another ruleset's
+		{"encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "11", "-o", fight}, // "tio kort"
+		{"encounter", "new", "--ruleset", "spelsystemet", filepath.Join(dir, "nobody.json"), "-o", fight},                // no such file
+		{"encounter", "act", fight, "Ulv Skägge"},
+		{"encounter", "next", fight},
+		{"encounter", "side", fight, "Ulv Skägge", "players"},
+	} {
+		if r := run(t, nil, args...); r.code == OK {
+			t.Fatalf("%v: exit 0", args)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) > 0 {
+			t.Errorf("%v refused, and left %s", args[:2], entries[0].Name())
+		}
+	}
+	play[shown](t, "encounter", "new", "--ruleset", "spelsystemet", "--npc", exampleFile("rovare"), "--seed", "1", "-o", fight)
+	if r := run(t, nil, "encounter", "new", "--ruleset", "spelsystemet", exampleFile("nadir"), "-o", fight); r.code == OK {
+		t.Fatal("a refused encounter new over an encounter: exit 0")
+	}
+	if _, err := sheet.LoadEncounter(fight); err != nil {
+		t.Errorf("a refused encounter new over an encounter: %v", err)
 	}
 }
