@@ -13,7 +13,8 @@ import (
 // handlingarna exakt samtidigt. Ordningen gäller striden ut." Beslutsam and Tvehågsen count
 // (RollPool). Those equal keep the order given: they act at the same time.
 //
-// One with no öde die joins all the same, with no initiativslag, after everyone who rolled:
+// The fight begins a new sr: the dice an earlier fight used are ready again. One with no öde
+// die joins all the same, with no initiativslag, after everyone who rolled:
 // "En person som förlorar sin sista ödestärning faller utmattad ihop, och kan inte utföra någon
 // handling förrän en ödestärning har återhämtats" (Able says so), and once one has, it acts
 // in that place, last, "Ordningen gäller striden ut".
@@ -21,6 +22,12 @@ func (r *Ruleset) Initiative(cs []*sheet.Character, rng *rand.Rand) ([]*sheet.Ch
 	after := make([]*sheet.Character, len(cs))
 	out := make([]engine.Initiative, len(cs))
 	for i, c := range cs {
+		// A new fight is a new sr: every die the character has is ready again, whatever an
+		// earlier fight used ("Sedan kan dessa tärningar inte användas igen förrän nästa sr").
+		c, _, err := r.Act(c, NySr, rng)
+		if err != nil {
+			return nil, nil, err
+		}
 		if r.hjälte(c).dennaSr() < 1 {
 			after[i] = c.Clone()
 			// In the order given among themselves, none at the same time as another.
