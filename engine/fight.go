@@ -124,6 +124,23 @@ type Stake struct{ Own, Skill int }
 // Set says whether the stake was chosen, rather than left to the ruleset's default.
 func (s Stake) Set() bool { return s != Stake{} }
 
+// Unstaked refuses a stake chosen for x where its rules let no side choose how many dice it
+// rolls: what a ruleset without stakes checks its exchange with, so that dice asked for are
+// never silently not staked.
+func (x Exchange) Unstaked() error {
+	if x.AttackStake.Set() || x.DefenceStake.Set() {
+		return Errorf("inga tärningar att satsa: reglerna slår slaget med de tärningar de anger")
+	}
+	return nil
+}
+
+// Staked is the dice the sides of an exchange put on their rolls, where its rules stake them:
+// the attack's, chosen or the rules' default, and the defence's, nil without a defensive roll.
+type Staked struct {
+	Attack  Stake
+	Defence *Stake
+}
+
 // StakeRange is each count of a stake: no pool the rules roll is larger.
 var StakeRange = Range{Min: 0, Max: 40}
 
@@ -176,6 +193,9 @@ type Exchanged struct {
 	Attacker, Target *sheet.Character
 	Report           Report // what the blow did to the one it struck: the wound, the status
 	Odds             FightOdds
+	// Staked is the dice each side staked, where the rules let a side choose them; nil where
+	// they do not.
+	Staked *Staked
 }
 
 // Put sets the document of side to c: the struck one after its wound.

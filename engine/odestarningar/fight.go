@@ -259,6 +259,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 			return nil, err
 		}
 		f.defence, f.dMod = &p, s.mod
+	} else if x.DefenceStake.Set() {
+		// No defensive action, no roll to stake on: never a stake asked for and not staked.
+		return nil, engine.Errorf("inget försvar: inga tärningar att satsa")
 	}
 	return f, nil
 }
@@ -341,7 +344,10 @@ func (r *Ruleset) Fight(x engine.Exchange, rng *rand.Rand) (engine.Exchanged, er
 	if err != nil {
 		return engine.Exchanged{}, err
 	}
-	out := engine.Exchanged{Odds: odds}
+	out := engine.Exchanged{Odds: odds, Staked: &engine.Staked{Attack: engine.Stake{Own: f.attack.Fate, Skill: f.attack.SkillDice}}}
+	if f.defence != nil {
+		out.Staked.Defence = &engine.Stake{Own: f.defence.Fate, Skill: f.defence.SkillDice}
+	}
 	attacker, a, err := r.RollPool(x.Attacker, f.attack, rng)
 	if err != nil {
 		return out, err

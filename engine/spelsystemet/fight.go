@@ -165,6 +165,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := x.Check(); err != nil {
 		return nil, err
 	}
+	if err := x.Unstaked(); err != nil {
+		return nil, err
+	}
 	w, def, _, err := r.armed(x.Attacker, x.Attack)
 	if err != nil {
 		return nil, err

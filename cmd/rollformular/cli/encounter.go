@@ -26,7 +26,7 @@ type encounterSub struct {
 var encounterSubs = []encounterSub{
 	{"new", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json", encounterNew},
 	{"show", "encounter show FIGHT.json", encounterShow},
-	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--mod N] [--distance N] [--seed N]", encounterAct},
+	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--seed N]", encounterAct},
 	{"next", "encounter next FIGHT.json [--round] [--seed N]", encounterNext},
 	{"side", "encounter side FIGHT.json COMBATANT players|npcs", encounterSide},
 	{"pdf", "encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", encounterPDF},
@@ -357,7 +357,17 @@ func encounterAct(env Env, args []string) error {
 	mod := f.Int("mod", 0, "the attacker's modification")
 	distance := f.Int("distance", 0, "how far the target is")
 	seed := f.Uint64("seed", 0, "seed, to play the same again")
+	stake := f.String("dice", "", "the attacker's dice: own,skill")
+	defendStake := f.String("defend-dice", "", "the target's dice: own,skill")
 	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	attackStake, err := parseStake("--dice", *stake)
+	if err != nil {
+		return err
+	}
+	defenceStake, err := parseStake("--defend-dice", *defendStake)
 	if err != nil {
 		return err
 	}
@@ -395,7 +405,7 @@ func encounterAct(env Env, args []string) error {
 		return fmt.Errorf("%s has no fights", rs.Description().ID)
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
-	x, err := fight.Exchange(a, t, engine.Exchange{Mod: *mod, Distance: *distance})
+	x, err := fight.Exchange(a, t, engine.Exchange{Mod: *mod, Distance: *distance, AttackStake: attackStake, DefenceStake: defenceStake})
 	if err != nil {
 		return usageError{msg: engine.ErrorIn(err, words)}
 	}
@@ -418,9 +428,12 @@ func encounterAct(env Env, args []string) error {
 		return err
 	}
 	answer := exchangeAnswer(rs, *seed, x.Attacker, res, words)
+	if written == nil {
+		written = []string{}
+	}
 	return printJSON(env.Stdout, struct {
 		exchangeJSON
-		Written []string `json:"files_written,omitempty"`
+		Written []string `json:"files_written"`
 	}{answer, written})
 }
 
