@@ -26,6 +26,29 @@ func (f *Fight) Exchange(a, t int, x engine.Exchange) (engine.Exchange, error) {
 	return x, nil
 }
 
+// DefaultAttack is the attack x takes when none is named, x as Exchange filled it in: the first
+// of the attacker's Attacks, which its ruleset leads with the best weapon it carries
+// (engine.BestFirst), that can reach the target as x sets it up (a Gevär of range 1–3 zones is
+// passed over in the attacker's own zone); the first's refusal when none can.
+func (f *Fight) DefaultAttack(x engine.Exchange) (engine.Choice, error) {
+	attacks := f.Rules.Attacks(x.Attacker)
+	if len(attacks) == 0 {
+		return engine.Choice{}, say("%s has nothing to attack with", nameOf(x.Attacker))
+	}
+	var first error
+	for _, a := range attacks {
+		x.Attack = a.ID
+		_, err := f.Rules.FightOdds(x)
+		if err == nil {
+			return a, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return engine.Choice{}, first
+}
+
 // Act plays one exchange, combatant a attacking combatant t as x sets up (its attack, the
 // defence, the modifier and distance), and applies it to both: a wound, a condition, a horde's
 // individuals lost. The log tells it as the rules do.
@@ -63,6 +86,7 @@ func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged
 	}
 	f.log(line)
 	f.Doc.Attacked = true
+	f.restand()
 	return res, nil
 }
 
@@ -113,5 +137,6 @@ func (f *Fight) Do(i int, s engine.Setup, r *rand.Rand) (engine.Report, error) {
 	}
 	f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.logName(i), a.Label, report.String()))
 	f.resettle()
+	f.restand()
 	return report, nil
 }

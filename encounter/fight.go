@@ -84,6 +84,7 @@ func read(reg *engine.Registry, doc *sheet.Encounter, path string) (*Fight, erro
 			}
 		}
 	}
+	f.restand() // a player's file changed since, by the editor or by hand
 	return f, nil
 }
 
@@ -192,6 +193,7 @@ func (f *Fight) Reread(i int) error {
 	f.Chars[i], f.Problems[i] = c, nil
 	f.read[file] = c.Clone()
 	f.log(fmt.Sprintf("Runda %d: %s läst på nytt från sin fil", f.Doc.Round, f.logName(i)))
+	f.restand()
 	return nil
 }
 

@@ -103,6 +103,43 @@ func (f *Fight) sort() {
 	f.Doc.Turn = turn
 }
 
+// restand says each combatant's place afresh from its character as it is now, for a ruleset
+// whose order is drawn from values a fight changes (engine.RoundRules.Standing): a wound's
+// Trötthet lowers spelsystemet's Snabbhet, and the place says so at once. The order itself
+// follows at the start of the next round (newRound). A combatant with no place yet keeps none.
+func (f *Fight) restand() {
+	standing := f.roundRules().Standing
+	if standing == nil {
+		return
+	}
+	for i, c := range f.Chars {
+		if c != nil && len(f.Doc.Combatants[i].Initiative) > 0 {
+			f.place(i, standing(c))
+		}
+	}
+}
+
+// reorder puts the combatants in the order their places make now, at a round's start, for a
+// ruleset whose places are drawn from values (restand), and logs the new order where it changed.
+func (f *Fight) reorder() {
+	if f.roundRules().Standing == nil {
+		return
+	}
+	f.restand()
+	before := slices.Clone(f.Doc.Combatants)
+	f.sort()
+	f.Doc.Turn = 0
+	changed := false
+	var said []string
+	for i, c := range f.Doc.Combatants {
+		changed = changed || c.Name != before[i].Name
+		said = append(said, f.logName(i)+" "+c.InitiativeText)
+	}
+	if changed {
+		f.log(fmt.Sprintf("Runda %d: ny ordning: %s", f.Doc.Round, strings.Join(said, ", ")))
+	}
+}
+
 // resettle reads again the places kept on the characters, for a ruleset that keeps them there
 // (engine.RoundRules.Kept): after a card is drawn again or swapped, the order follows it.
 func (f *Fight) resettle() {

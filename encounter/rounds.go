@@ -73,13 +73,18 @@ func (f *Fight) Target(a int) int {
 	return -1
 }
 
-// apply does the ruleset's rules of moment m to combatant i, a line of the log each.
+// apply does the ruleset's rules of moment m to combatant i, a line of the log each. The dead
+// are left alone: no rule of the round is theirs (engine.Ability.Dead), not even the rest of
+// the rules of the moment a bleeding killed them in.
 func (f *Fight) apply(m engine.Moment, i int, r *rand.Rand) {
 	c := f.Chars[i]
 	if c == nil {
 		return
 	}
 	for _, rule := range f.roundRules().At(m) {
+		if engine.AbleIn(f.Rules, c).Dead {
+			break
+		}
 		if !rule.For(c) {
 			continue
 		}
@@ -92,6 +97,7 @@ func (f *Fight) apply(m engine.Moment, i int, r *rand.Rand) {
 		f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.logName(i), f.actionLabel(c, rule.Action), report.String()))
 	}
 	f.Chars[i] = c
+	f.restand()
 }
 
 // actionsOf are the table actions of c's ruleset.
@@ -165,6 +171,7 @@ func (f *Fight) endRound(r *rand.Rand) {
 	f.Doc.Turn, f.Doc.Phase, f.Doc.Attacked = 0, 0, false
 	f.Doc.Round++
 	f.log(fmt.Sprintf("Runda %d", f.Doc.Round))
+	f.reorder()
 }
 
 // begin starts the turn of the one whose turn it is: the rules of a turn's start, and, when it
@@ -219,6 +226,7 @@ func (f *Fight) Put(i int, c *sheet.Character) error {
 	}
 	f.Chars[i], f.Problems[i] = c.Clone(), nil
 	f.log(fmt.Sprintf("Runda %d: %s ändrad för hand", f.Doc.Round, f.logName(i)))
+	f.restand()
 	return nil
 }
 

@@ -63,8 +63,9 @@ func TestABleedingUnconsciousCharacterLosesLPEachRoundAndIsSkipped(t *testing.T)
 			t.Fatalf("round %d: the turn is the unconscious one's", f.Doc.Round)
 		}
 	}
-	if got := len(f.Chars[ulv].Wounds) - wounds; got != 2 {
-		t.Errorf("two round ends took %d bleeding wounds, want 2", got)
+	// The blood lost is one wound straight to LP, grown a LP a round.
+	if w := f.Chars[ulv].Wounds; len(w) != wounds+1 || w[wounds].Part != "" || w[wounds].Damage != 2 {
+		t.Errorf("two round ends left the wounds %+v, want one of 2 LP of blood after the %d", w, wounds)
 	}
 	if got := f.Chars[ulv].State["trotthet"]; got != tired {
 		t.Errorf("blood lost is no blow, and Trötthet went from %d to %d", tired, got)

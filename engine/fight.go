@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"rollformular/sheet"
 )
@@ -15,7 +16,9 @@ import (
 // is told.
 type Fights interface {
 	// Attacks lists what c can attack with, in the order offered: each weapon, then an attack
-	// with bare hands where the rules give one and c carries none.
+	// with bare hands where the rules give one and c carries none. The best weapon c carries
+	// by its rules' measure (BestFirst) comes first, the others in the file's order: what an
+	// exchange takes when no weapon is named, and what a form offers first.
 	Attacks(c *sheet.Character) []Choice
 	// Defences lists what x's target may do against x's attack, the first being what it does
 	// when x names none: a parry with each of its weapons, ducking, a shield, nothing.
@@ -39,6 +42,28 @@ type Fights interface {
 // Fought says whether rs's characters fight at all. Every ruleset with fights gives an empty
 // character bare hands to attack with; one without (a test's sixth) gives nothing.
 func Fought(rs Ruleset) bool { return len(rs.Attacks(sheet.New(rs.Description().ID))) > 0 }
+
+// BestFirst moves the best of the first len(score) of cs to the front, every other keeping its
+// place in the order: how Attacks offers first the best weapon a character carries, not the
+// first its file lists (a Slagsvärd at 25 before Obeväpnad). score[i] ranks cs[i], key by key,
+// the higher the better (a ruleset's chance to hit, then its mean damage); of equals the first
+// stays first. The choices past len(score), the variants and bare hands a ruleset adds, are not
+// ranked.
+func BestFirst(cs []Choice, score [][]float64) []Choice {
+	best := -1
+	for i := range min(len(score), len(cs)) {
+		if best < 0 || slices.Compare(score[i], score[best]) > 0 {
+			best = i
+		}
+	}
+	if best <= 0 {
+		return cs
+	}
+	out := make([]Choice, 0, len(cs))
+	out = append(out, cs[best])
+	out = append(out, cs[:best]...)
+	return append(out, cs[best+1:]...)
+}
 
 // Choice is one thing to choose by id, named as the screen shows it.
 type Choice struct {
@@ -99,6 +124,23 @@ type Stake struct{ Own, Skill int }
 // Set says whether the stake was chosen, rather than left to the ruleset's default.
 func (s Stake) Set() bool { return s != Stake{} }
 
+// Unstaked refuses a stake chosen for x where its rules let no side choose how many dice it
+// rolls: what a ruleset without stakes checks its exchange with, so that dice asked for are
+// never silently not staked.
+func (x Exchange) Unstaked() error {
+	if x.AttackStake.Set() || x.DefenceStake.Set() {
+		return Errorf("inga tärningar att satsa: reglerna slår slaget med de tärningar de anger")
+	}
+	return nil
+}
+
+// Staked is the dice the sides of an exchange put on their rolls, where its rules stake them:
+// the attack's, chosen or the rules' default, and the defence's, nil without a defensive roll.
+type Staked struct {
+	Attack  Stake
+	Defence *Stake
+}
+
 // StakeRange is each count of a stake: no pool the rules roll is larger.
 var StakeRange = Range{Min: 0, Max: 40}
 
@@ -151,6 +193,9 @@ type Exchanged struct {
 	Attacker, Target *sheet.Character
 	Report           Report // what the blow did to the one it struck: the wound, the status
 	Odds             FightOdds
+	// Staked is the dice each side staked, where the rules let a side choose them; nil where
+	// they do not.
+	Staked *Staked
 }
 
 // Put sets the document of side to c: the struck one after its wound.

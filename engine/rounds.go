@@ -30,6 +30,11 @@ type RoundRules struct {
 	// Kept is how the places are kept on the characters, where they are (zonstrid's cards),
 	// and so change during a fight; nil where the order is settled once, at the start.
 	Kept *Kept
+	// Standing is c's place as its values say it now, for a ruleset whose order is drawn from
+	// values a fight changes rather than rolled (spelsystemet's Snabbhet, which every wound's
+	// Trötthet lowers): the encounter says each place afresh after every step, and begins
+	// every round in the order they make. Nil where places are rolled once or kept (Kept).
+	Standing func(c *sheet.Character) Initiative
 	// Phases says the order is gone through again within the round while anyone can still act
 	// (odestarningar's "Varje sr indelas i faser. Varje deltagare får utföra en handling per
 	// fas"); the round ends when a whole phase has passed with nobody able, or with no attack.
@@ -80,6 +85,10 @@ type Ability struct {
 	// frislag, a Nådastöt). A combatant out of ödestärningar for the round cannot act but is
 	// not helpless.
 	Helpless bool
+	// Dead says it has died: it neither acts nor bleeds, and no rule of the round is applied
+	// to it any more (its dice come back no more, its die steps up no more). The dead are
+	// helpless.
+	Dead bool
 }
 
 // Can is the ability of one who can act.
@@ -89,6 +98,11 @@ var Can = Ability{Able: true}
 // meet no defence.
 func Cannot(reason Text, helpless bool) Ability {
 	return Ability{Reason: reason, Helpless: helpless}
+}
+
+// Died is the ability of the dead, reason saying so in the rules' words.
+func Died(reason Text) Ability {
+	return Ability{Reason: reason, Helpless: true, Dead: true}
 }
 
 // AbleIn is c's ability by rs's rules of the round.

@@ -136,14 +136,23 @@ func (a anfall) choice() engine.Choice {
 	return engine.Choice{ID: a.id, Name: a.name, Worded: a.worded}
 }
 
-// Attacks are c's weapons, each with its Frenesi or Snabbt skott, then bare hands and Greppa.
+// Attacks are c's weapons, the best first, each with its Frenesi or Snabbt skott, then bare
+// hands and Greppa. The best weapon is the one of the highest FV + SV ("Man slår 2T8 och adderar
+// resultatet med karaktärens Framgångsvärde(FV). Resultatet modifieras med slagets
+// Situationsvärde(SV)": the likeliest blow), of equal ones the most Skadetärningar.
 func (r *Ruleset) Attacks(c *sheet.Character) []engine.Choice {
 	as := r.anfallen(c)
 	out := make([]engine.Choice, len(as))
 	for i, a := range as {
 		out[i] = a.choice()
 	}
-	return out
+	// anfallen lists each weapon once, then each again with its Frenesi or Snabbt skott, then
+	// bare hands and Greppa.
+	score := make([][]float64, (len(as)-2)/2)
+	for i := range score {
+		score[i] = []float64{float64(as[i].fv + as[i].sv), float64(as[i].tärningar)}
+	}
+	return engine.BestFirst(out, score)
 }
 
 func (r *Ruleset) anfallMed(c *sheet.Character, id string) (anfall, error) {
@@ -233,6 +242,9 @@ type fight struct {
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	// The range of a shot is in the game master's --mod: the fragment has no range table.
 	if err := x.Check(); err != nil {
+		return nil, err
+	}
+	if err := x.Unstaked(); err != nil {
 		return nil, err
 	}
 	a, err := r.anfallMed(x.Attacker, x.Attack)

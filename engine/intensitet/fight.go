@@ -83,14 +83,21 @@ func (r *Ruleset) attackerna(c *sheet.Character) []attacker {
 	return append(out, sparing...)
 }
 
-// Attacks are c's weapons, Tackling, and the weapons again to leave a target unconscious.
+// Attacks are c's weapons, the best first, Tackling, and the weapons again to leave a target
+// unconscious. The best weapon is the one of the highest bonus ("Spelaren slår en t20 och
+// lägger till 13. Det blir 25, vilket är en träff": the likeliest hit), of equal bonuses the
+// largest mean damage.
 func (r *Ruleset) Attacks(c *sheet.Character) []engine.Choice {
 	as := r.attackerna(c)
 	out := make([]engine.Choice, len(as))
+	var score [][]float64
 	for i, a := range as {
 		out[i] = a.choice
+		if a.talent.ID != tackling && !a.skonar && len(score) == i { // the weapons, first
+			score = append(score, []float64{float64(a.Bonus), a.Mean})
+		}
 	}
-	return out
+	return engine.BestFirst(out, score)
 }
 
 func (r *Ruleset) attackMed(c *sheet.Character, id string) (attacker, error) {
@@ -172,6 +179,9 @@ const räckvidd = 2
 
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := x.Check(); err != nil {
+		return nil, err
+	}
+	if err := x.Unstaked(); err != nil {
 		return nil, err
 	}
 	a, err := r.attackMed(x.Attacker, x.Attack)

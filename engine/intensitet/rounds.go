@@ -41,7 +41,7 @@ func dead(c *sheet.Character) bool { return c.State["forsamringar"] >= 3 }
 // condition given them. Only the Hjälplös "kan utsättas för en Nådastöt".
 func (r *Ruleset) Able(c *sheet.Character) engine.Ability {
 	if dead(c) {
-		return engine.Cannot(engine.Say("död"), true)
+		return engine.Died(engine.Say("död"))
 	}
 	if c.NPC && r.Derive(c).(*Derived).LP <= 0 {
 		return engine.Cannot(engine.Say("besegrad"), true)

@@ -208,6 +208,9 @@ func (r *Ruleset) bleed(c *sheet.Character, rng *rand.Rand) engine.Report {
 			}
 		}
 		report = append(report, line)
+		if w.Fatal {
+			break // the dead bleed no more
+		}
 	}
 	if len(report) == 0 {
 		report = engine.Report{engine.Say("inga blödande sår")}

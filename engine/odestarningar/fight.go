@@ -40,6 +40,7 @@ const (
 type vapen struct {
 	WeaponView
 	salva bool
+	bare  bool // the bare hands arms adds where c carries none
 }
 
 func (v vapen) firearm() bool { return v.Kind == "pistol" || v.Kind == "gevar" }
@@ -76,7 +77,7 @@ func (r *Ruleset) arms(c *sheet.Character) []vapen {
 		}
 	}
 	if def, ok := r.t.weapon(obeväpnad); ok && !unarmed {
-		out = append(out, vapen{WeaponView: WeaponView{ID: def.ID, Name: def.Name, Damage: *def.Damage, Kind: def.Kind, Skill: weaponSkill(def.Kind)}})
+		out = append(out, vapen{WeaponView: WeaponView{ID: def.ID, Name: def.Name, Damage: *def.Damage, Kind: def.Kind, Skill: weaponSkill(def.Kind)}, bare: true})
 	}
 	return out
 }
@@ -88,14 +89,31 @@ func (v vapen) choice() engine.Choice {
 	return engine.Choice{ID: v.ID, Name: v.Name}
 }
 
-// Attacks are c's weapons, a salvo with each firearm, and bare hands.
+// Attacks are c's weapons, the best first, a salvo with each firearm, and bare hands. The best
+// weapon is ranked by the roll an attack makes unless told otherwise (staked: "Båda satsar en
+// ödestärning och en färdighetstärning var"): a skill with a die left to stake first, then the
+// larger skada, then the higher fv. A salvo is never the first.
 func (r *Ruleset) Attacks(c *sheet.Character) []engine.Choice {
 	as := r.arms(c)
 	out := make([]engine.Choice, len(as))
+	h := r.hjälte(c)
+	var score [][]float64
 	for i, a := range as {
 		out[i] = a.choice()
+		switch {
+		case a.bare:
+			// bare hands, added where c carries none, and last: not ranked
+		case a.salva:
+			score = append(score, nil)
+		default:
+			dice, fv := 0, 0
+			if k := skillIndex(c, r, a.Skill); k >= 0 {
+				dice, fv = min(1, h.usable(c.Skills[k])), c.Skills[k].Value
+			}
+			score = append(score, []float64{float64(dice), float64(a.Damage), float64(fv)})
+		}
 	}
-	return out
+	return engine.BestFirst(out, score)
 }
 
 func (r *Ruleset) armed(c *sheet.Character, id string) (vapen, error) {
@@ -241,6 +259,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 			return nil, err
 		}
 		f.defence, f.dMod = &p, s.mod
+	} else if x.DefenceStake.Set() {
+		// No defensive action, no roll to stake on: never a stake asked for and not staked.
+		return nil, engine.Errorf("inget försvar: inga tärningar att satsa")
 	}
 	return f, nil
 }
@@ -323,7 +344,10 @@ func (r *Ruleset) Fight(x engine.Exchange, rng *rand.Rand) (engine.Exchanged, er
 	if err != nil {
 		return engine.Exchanged{}, err
 	}
-	out := engine.Exchanged{Odds: odds}
+	out := engine.Exchanged{Odds: odds, Staked: &engine.Staked{Attack: engine.Stake{Own: f.attack.Fate, Skill: f.attack.SkillDice}}}
+	if f.defence != nil {
+		out.Staked.Defence = &engine.Stake{Own: f.defence.Fate, Skill: f.defence.SkillDice}
+	}
 	attacker, a, err := r.RollPool(x.Attacker, f.attack, rng)
 	if err != nil {
 		return out, err

@@ -17,8 +17,12 @@ func (r *Ruleset) Rounds() engine.RoundRules {
 		Rules: []engine.RoundRule{
 			{At: engine.RoundEnd, Action: Blödning,
 				Rule: "Blödning: En svår skada från egg- eller skjutvapen orsakar blödning. Varje sr efter skadan slås en tärning.",
-				// Once collapsed, the rolls count minutes, which the GM rolls by hand.
-				Applies: func(c *sheet.Character) bool { return len(bleedingWounds(c)) > 0 && r.hjälte(c).kvar > 0 }},
+				// Once collapsed, a svår wound's rolls count minutes, which the GM rolls by hand; a
+				// dödlig wound's count sr, with no dice left as with some: "Offret förlorar alla
+				// ödestärningar … Blödning: Varje sr efter skadan slås en tärning. Blir
+				// resultatet lika med eller under antalet sr som passerat sedan skadan
+				// inträffade avlider offret."
+				Applies: r.bleedsThisSr},
 			{At: engine.RoundEnd, Action: NySr,
 				Rule: "För varje handling måste en eller flera ödestärningar användas. Sedan kan dessa tärningar inte användas igen förrän nästa sr."},
 		},
@@ -26,6 +30,27 @@ func (r *Ruleset) Rounds() engine.RoundRules {
 		GroupInitiative: true,
 		Simultaneous:    true,
 	}
+}
+
+// bleedsThisSr says whether c's bleeding is rolled at the end of an sr: it has bleeding wounds
+// and is alive, and either has dice left or bleeds from dödliga wounds alone, whose rolls count
+// sr however many dice are left. One collapsed from a svår wound's bleeding, whose rolls count
+// minutes, is left to the GM's hand.
+func (r *Ruleset) bleedsThisSr(c *sheet.Character) bool {
+	bleeding := bleedingWounds(c)
+	h := r.hjälte(c)
+	if len(bleeding) == 0 || h.död {
+		return false
+	}
+	if h.kvar > 0 {
+		return true
+	}
+	for _, i := range bleeding {
+		if GradAv(c.Wounds[i].Damage) != Dödlig {
+			return false
+		}
+	}
+	return true
 }
 
 // Able: the dead and the mortally wounded cannot act, nor one who has lost every öde die
@@ -36,7 +61,7 @@ func (r *Ruleset) Able(c *sheet.Character) engine.Ability {
 	h := r.hjälte(c)
 	switch {
 	case h.död:
-		return engine.Cannot(engine.Say("död"), true)
+		return engine.Died(engine.Say("död"))
 	case worstWound(c) == Dödlig:
 		return engine.Cannot(engine.Say("dödligt skadad"), true)
 	case h.kvar == 0:

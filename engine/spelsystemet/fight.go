@@ -76,13 +76,17 @@ const felHandID = "/fel-hand"
 
 func oneHanded(def *WeaponDef) bool { return def.Kind == "narstrid" && def.Hands == 1 }
 
-// Attacks are c's weapons, then bare hands where c carries no Obeväpnad.
+// Attacks are c's weapons, the best first, then bare hands where c carries no Obeväpnad. The
+// best is the one of the highest skill ("Om slaget är lägre än det aktuella värdet, räknas det
+// som lyckat": the likeliest blow), of equal skills the largest mean damage.
 func (r *Ruleset) Attacks(c *sheet.Character) []engine.Choice {
 	d := r.Derive(c).(*Derived)
 	out := make([]engine.Choice, 0, len(d.Weapons)+1)
 	carriesUnarmed := false
 	var wrong []engine.Choice // the one-handed weapons in the other hand, after the rest
-	for _, w := range d.Weapons {
+	score := make([][]float64, len(d.Weapons))
+	for i, w := range d.Weapons {
+		score[i] = []float64{float64(w.SkillValue), meanDamage(w.Damage)}
 		out = append(out, engine.Choice{ID: w.ID, Name: w.Name})
 		carriesUnarmed = carriesUnarmed || w.ID == unarmed
 		if def, ok := r.weaponDef(w.ID); ok && oneHanded(def) && w.ID != unarmed {
@@ -92,7 +96,18 @@ func (r *Ruleset) Attacks(c *sheet.Character) []engine.Choice {
 	if def, ok := r.weaponDef(unarmed); ok && !carriesUnarmed {
 		out = append(out, engine.Choice{ID: def.ID, Name: def.Name})
 	}
-	return append(out, wrong...)
+	return engine.BestFirst(append(out, wrong...), score)
+}
+
+// meanDamage is the mean of a weapon's damage as the sheet shows it ("1T8", at the first range
+// of "4T6/2T6/1T6"); 0 for one that does not read.
+func meanDamage(damage string) float64 {
+	first, _, _ := strings.Cut(damage, "/")
+	e, err := dice.Parse(first)
+	if err != nil {
+		return 0
+	}
+	return e.MeanFloat()
 }
 
 func ranged(def *WeaponDef) bool { return def.Kind == "avstand" }
@@ -148,6 +163,9 @@ type fight struct {
 
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := x.Check(); err != nil {
+		return nil, err
+	}
+	if err := x.Unstaked(); err != nil {
 		return nil, err
 	}
 	w, def, _, err := r.armed(x.Attacker, x.Attack)

@@ -2,6 +2,7 @@ package spelsystemet
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -15,7 +16,7 @@ const blöda = "bloda"
 
 // Rounds: at the end of each rond, a bleeding character loses 1 LP for each bleeding part.
 func (r *Ruleset) Rounds() engine.RoundRules {
-	return engine.RoundRules{Able: r.Able, Rules: []engine.RoundRule{
+	return engine.RoundRules{Able: r.Able, Standing: r.standing, Rules: []engine.RoundRule{
 		{At: engine.RoundEnd, Action: blöda,
 			Rule: "2xKP: Rollpersonen faller medvetslös, och blöder 1 LP/rond tills dess att någon läkning erhållits eller ett slag för hjältemod (se nedan) lyckats.",
 			Applies: func(c *sheet.Character) bool {
@@ -32,7 +33,7 @@ func (r *Ruleset) Able(c *sheet.Character) engine.Ability {
 	cond := r.Derive(c).(*Derived).Condition
 	switch {
 	case cond.Dead:
-		return engine.Cannot(engine.Say("död"), true)
+		return engine.Died(engine.Say("död"))
 	case cond.Unconscious:
 		return engine.Cannot(engine.Say("medvetslös"), true)
 	}
@@ -45,9 +46,16 @@ func (r *Ruleset) bleed(c *sheet.Character, _ engine.Setup, _ *rand.Rand) (*shee
 	if cond.Bleeding == 0 {
 		return c.Clone(), engine.Report{engine.Say("blöder inte")}, nil
 	}
-	// Blood lost, not a blow: straight to LP, with no armor, no fatigue and no knockdown.
+	// Blood lost, not a blow: straight to LP, with no armor, no fatigue and no knockdown; one
+	// wound of the blood lost, grown every rond, not a wound a rond.
 	out := c.Clone()
-	out.Wounds = append(out.Wounds, sheet.Wound{Damage: cond.Bleeding})
+	if i := slices.IndexFunc(out.Wounds, func(w sheet.Wound) bool { return w.Part == "" && members.Blood.Get(w.Members) }); i >= 0 {
+		out.Wounds[i].Damage = engine.Plus(out.Wounds[i].Damage, cond.Bleeding)
+	} else {
+		blood := sheet.Wound{Damage: cond.Bleeding}
+		members.Blood.Set(&blood.Members, true)
+		out.Wounds = append(out.Wounds, blood)
+	}
 	report := engine.Report{engine.Sayf("blöder %d LP", cond.Bleeding)}
 	if after := r.Derive(out).(*Derived).Condition; after.Dead {
 		report = append(report, engine.Say("död"))

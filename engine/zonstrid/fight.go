@@ -84,14 +84,21 @@ func (r *Ruleset) skillPool(c *sheet.Character, d *Derived, id string) int {
 	return Pool(engine.Sane(r.desc.AttributeOf(c, def.Attribute)), 0, d.Förlorad)
 }
 
-// Attacks are c's weapons, bare hands where c carries none, a grip and an ambush.
+// Attacks are c's weapons, the best first, bare hands where c carries none, a grip and an
+// ambush. The best weapon is the one of the largest pool ("Du behöver en framgång för att
+// träffa", each six a success), of equal pools the largest damage ("Om du träffar gör du skada,
+// som anges i Vapen-tabellen").
 func (r *Ruleset) Attacks(c *sheet.Character) []engine.Choice {
 	as := r.attacksOf(c)
 	out := make([]engine.Choice, len(as))
+	var score [][]float64
 	for i, a := range as {
 		out[i] = engine.Choice{ID: a.id, Name: a.name}
+		if i < len(c.Weapons) { // attacksOf lists c's weapons first, in their order
+			score = append(score, []float64{float64(a.dice), float64(a.damage)})
+		}
 	}
-	return out
+	return engine.BestFirst(out, score)
 }
 
 func (r *Ruleset) attack(c *sheet.Character, id string) (anfall, error) {

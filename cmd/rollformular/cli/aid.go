@@ -66,7 +66,7 @@ func runAid(env Env, args []string) error {
 	aid := engine.Setup{Form: helping(actions, *wound-1).ID, Values: map[string]int{engine.WoundInput: *wound - 1}}
 	docs, report, err := engine.Perform(actions, []*sheet.Character{victim, helper}, aid, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	v, h := docs[0], docs[1]
 	answer := struct {

@@ -47,7 +47,7 @@ func runNew(env Env, args []string) error {
 	}
 	rs, err := env.Rulesets.Lookup(*rulesetID)
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
 	var r *rand.Rand
 	if *random {

@@ -51,7 +51,7 @@ var commands = []command{
 	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json] [--force] [--rules PACK]", runDamage},
 	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE] [--force] [--rules PACK]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"encounter", "encounter new --ruleset ID [FILE...] [--npc FILE [--count N] [--horde]] [--seed N] [--force] [--rules PACK] -o FIGHT.json | encounter show FIGHT.json | encounter act FIGHT.json ACTOR WEAPON [TARGET] [--defend ID] [--mod N] [--distance N] [--seed N] | encounter next FIGHT.json [--round] [--seed N] | encounter side FIGHT.json COMBATANT players|npcs | encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", runEncounter},
+	{"encounter", encounterUsage(), runEncounter},
 	{"rules", "rules check PACK | rules diff PACK", runRules},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] [--rules PACK] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
 }
@@ -76,14 +76,24 @@ func Run(env Env, args []string) int {
 	err := c.run(env, args[1:])
 	var u usageError
 	var warned warning
+	var help helpText
 	switch {
 	case err == nil:
+		return OK
+	case errors.As(err, &help):
+		fmt.Fprint(env.Stdout, help)
 		return OK
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(env.Stdout, "usage: rollformular %s\n", c.usage)
 		return OK
 	case errors.As(err, &u):
-		fmt.Fprintf(env.Stderr, "rollformular %s: %s (usage: rollformular %s)\n", c.name, oneLine(u.msg), c.usage)
+		// One line: what is wrong, and where the usage is; never the usage itself, which for
+		// some commands is every subcommand's.
+		name := c.name
+		if u.cmd != "" {
+			name = u.cmd
+		}
+		fmt.Fprintf(env.Stderr, "rollformular %s: %s (see rollformular %s --help)\n", name, oneLine(u.msg), name)
 		return BadArgs
 	case errors.Is(err, errProblems):
 		return Failed
@@ -118,12 +128,19 @@ func warn(err error) error {
 	return warning{err}
 }
 
-// usageError is a mistake in how the command was called: exit code 2.
-type usageError struct{ msg string }
+// usageError is a mistake in how the command was called: exit code 2. cmd is the subcommand
+// it is of ("encounter new"), where there is one; "" for the command's own.
+type usageError struct{ msg, cmd string }
 
 func (u usageError) Error() string { return u.msg }
 
-func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+// helpText is the help a command asked for with --help prints on stdout, whole: a subcommand's
+// usage, where the command's own line would name every subcommand.
+type helpText string
+
+func (h helpText) Error() string { return string(h) }
+
+func usagef(format string, args ...any) error { return usageError{msg: fmt.Sprintf(format, args...)} }
 
 // errProblems means the command printed rule problems and must exit 1 without another line.
 var errProblems = errors.New("rule problems")
@@ -151,7 +168,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
-			return nil, usageError{err.Error()}
+			return nil, usageError{msg: err.Error()}
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {

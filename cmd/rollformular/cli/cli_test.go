@@ -101,7 +101,7 @@ func TestBadInputIsOneLineWithTheRightExitCode(t *testing.T) {
 	}{
 		{[]string{"frobnicate"}, BadArgs, "unknown command"},
 		{[]string{"prob", "3X6"}, BadArgs, "position 2"},
-		{[]string{"prob"}, BadArgs, "usage: rollformular prob"},
+		{[]string{"prob"}, BadArgs, "(see rollformular prob --help)"},
 		{[]string{"prob", "1000T1000"}, Failed, "at most 100000"},
 		{[]string{"prob", "--ruleset", "spelsystemet"}, BadArgs, "--value is required"},
 		{[]string{"prob", "--ruleset", "spelsystemet", "--value", "tolv"}, BadArgs, "invalid value"},

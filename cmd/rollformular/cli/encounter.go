@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,37 +16,79 @@ import (
 	"rollformular/sheet"
 )
 
-// runEncounter runs a fight by the rules in an encounter file: new, show, act, next.
+// encounterSub is a subcommand of encounter, with its usage.
+type encounterSub struct {
+	name, usage string
+	run         func(env Env, args []string) error
+}
+
+// encounterSubs are the subcommands of encounter.
+var encounterSubs = []encounterSub{
+	{"new", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json", encounterNew},
+	{"show", "encounter show FIGHT.json", encounterShow},
+	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--seed N]", encounterAct},
+	{"next", "encounter next FIGHT.json [--round] [--seed N]", encounterNext},
+	{"side", "encounter side FIGHT.json COMBATANT players|npcs", encounterSide},
+	{"pdf", "encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", encounterPDF},
+}
+
+// encounterUsage is every subcommand's usage, as the list of commands says it.
+func encounterUsage() string {
+	usages := make([]string, len(encounterSubs))
+	for i, s := range encounterSubs {
+		usages[i] = s.usage
+	}
+	return strings.Join(usages, " | ")
+}
+
+// runEncounter runs a fight by the rules in an encounter file: new, show, act, next, side, pdf.
+// A subcommand's refusal names it and points to its help, which is its usage alone.
 func runEncounter(env Env, args []string) error {
+	if len(args) > 0 && (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+		var b strings.Builder
+		b.WriteString("usage:\n")
+		for _, s := range encounterSubs {
+			b.WriteString("  rollformular " + s.usage + "\n")
+		}
+		return helpText(b.String())
+	}
 	if len(args) == 0 {
 		return usagef("encounter new, show, act, next, side or pdf")
 	}
-	switch args[0] {
-	case "new":
-		return encounterNew(env, args[1:])
-	case "show":
-		return encounterShow(env, args[1:])
-	case "act":
-		return encounterAct(env, args[1:])
-	case "next":
-		return encounterNext(env, args[1:])
-	case "side":
-		return encounterSide(env, args[1:])
-	case "pdf":
-		return encounterPDF(env, args[1:])
+	k := slices.IndexFunc(encounterSubs, func(s encounterSub) bool { return s.name == args[0] })
+	if k < 0 {
+		return usagef("%q: encounter new, show, act, next, side or pdf", args[0])
 	}
-	return usagef("%q: encounter new, show, act, next, side or pdf", args[0])
+	sub := encounterSubs[k]
+	rest := args[1:]
+	if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
+		return helpText("usage: rollformular " + sub.usage + "\n")
+	}
+	err := sub.run(env, rest)
+	var u usageError
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return helpText("usage: rollformular " + sub.usage + "\n")
+	case errors.As(err, &u) && u.cmd == "":
+		u.cmd = "encounter " + sub.name
+		return u
+	}
+	return err
 }
 
 // encounterNew makes an encounter of the characters in files, which stay in their files, and
-// count copies of the NPC in --npc, kept in the encounter and named 1 to count, or one horde of
-// count with --horde; the ruleset settles the order they act in.
+// count copies of the NPC of each --npc, kept in the encounter and named 1 to count, or one
+// horde of count with --horde; the ruleset settles the order they act in. An --npc may be
+// given as often as the fight has NPCs: the same file again is more copies of the one NPC,
+// numbered on as one group ("Ulv Skägge 1" to "Ulv Skägge 4" of two --npc rovare.json
+// --count 2), another file its own group; with --horde each --npc is a horde of its own.
 func encounterNew(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter new", flag.ContinueOnError)
 	rules := rulesFlag(f)
 	ruleset := f.String("ruleset", "", "the rules the fight is fought by")
-	npc := f.String("npc", "", "an NPC's file, copied into the encounter")
-	count := f.Int("count", 1, "how many copies of --npc")
+	var npcs fileList
+	f.Var(&npcs, "npc", "an NPC's file, copied into the encounter; again for another NPC or more copies")
+	count := f.Int("count", 1, "how many copies of each --npc")
 	horde := f.Bool("horde", false, "the --count of --npc fight as one horde")
 	seed := f.Uint64("seed", 0, "seed, to settle the same initiative again")
 	out := f.String("o", "", "the encounter file to write")
@@ -58,14 +102,14 @@ func encounterNew(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := checkNew(env, *ruleset, *out, *npc, files, *count, *horde); err != nil {
+	if err := checkNew(env, *ruleset, *out, npcs, files, *count, *horde); err != nil {
 		return err
 	}
 	rs, err := env.Rulesets.Lookup(*ruleset)
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
-	if err := checkOutputs(append(files, *npc), *force, encounterDoc, output{"o", *out}); err != nil {
+	if err := checkOutputs(append(slices.Clone(files), npcs...), *force, encounterDoc, output{"o", *out}); err != nil {
 		return err
 	}
 	unlock, err := encounter.Lock(*out)
@@ -76,12 +120,12 @@ func encounterNew(env Env, args []string) error {
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	fight := encounter.New(rs)
 	fight.Doc.HouseRules = house
-	if err := addCombatants(fight, files, *npc, *count, *horde, words); err != nil {
+	if err := addCombatants(fight, files, npcs, *count, *horde, words); err != nil {
 		return err
 	}
 	*seed = seeded(f, *seed)
 	if err := fight.Settle(rand.New(rand.NewPCG(*seed, 0))); err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	written, err := fight.Save(*out)
 	if err != nil {
@@ -90,30 +134,69 @@ func encounterNew(env Env, args []string) error {
 	return printShow(env, fight, written)
 }
 
+// fileList is a flag given once per file, in the order given.
+type fileList []string
+
+func (l *fileList) String() string { return strings.Join(*l, ",") }
+
+func (l *fileList) Set(s string) error {
+	if s == "" {
+		return errors.New("a file, not nothing")
+	}
+	if len(*l) >= sheet.MaxCombatants {
+		return fmt.Errorf("more than %d files: an encounter holds at most %d combatants", sheet.MaxCombatants, sheet.MaxCombatants)
+	}
+	*l = append(*l, s)
+	return nil
+}
+
 // checkNew checks the arguments of encounter new before any file is read.
-func checkNew(env Env, ruleset, out, npc string, files []string, count int, horde bool) error {
+func checkNew(env Env, ruleset, out string, npcs, files []string, count int, horde bool) error {
 	switch {
 	case ruleset == "":
 		return usagef("--ruleset is required (one of %v)", env.Rulesets.IDs())
 	case out == "":
 		return usagef("-o FIGHT.json is required")
-	case npc == "" && len(files) == 0:
+	case len(npcs) == 0 && len(files) == 0:
 		return usagef("give the characters' files, --npc FILE, or both")
-	case horde && npc == "":
+	case horde && len(npcs) == 0:
 		return usagef("--horde is of --npc FILE")
+	case horde && len(files)+len(npcs) > sheet.MaxCombatants:
+		// One combatant a horde, whose count AddHorde holds to the horde tracker's range.
+		return usagef("%d combatants: an encounter holds at most %d", len(files)+len(npcs), sheet.MaxCombatants)
 	case horde:
-		// One combatant, whose count AddHorde holds to the horde tracker's range.
 	case count < 1 || count > sheet.MaxCombatants:
 		return usagef("--count %d: from 1 to %d", count, sheet.MaxCombatants)
-	case len(files)+count > sheet.MaxCombatants:
-		return usagef("%d combatants: an encounter holds at most %d", len(files)+count, sheet.MaxCombatants)
+	case len(files)+count*max(len(npcs), 1) > sheet.MaxCombatants:
+		return usagef("%d combatants: an encounter holds at most %d", len(files)+count*max(len(npcs), 1), sheet.MaxCombatants)
 	}
 	return nil
 }
 
-// addCombatants adds the characters of files to fight, and count copies of the NPC of the
-// file npc, or a horde of them.
-func addCombatants(fight *encounter.Fight, files []string, npc string, count int, horde bool, words engine.Words) error {
+// npcGroup is an NPC's file and how many of it join.
+type npcGroup struct {
+	file  string
+	count int
+}
+
+// npcGroups are the files of npcs, each once in the order first given, with count copies for
+// each time it was given; with horde, every --npc its own horde of count.
+func npcGroups(npcs []string, count int, horde bool) []npcGroup {
+	var out []npcGroup
+	for _, file := range npcs {
+		k := slices.IndexFunc(out, func(g npcGroup) bool { return samePath(g.file, file) })
+		if k < 0 || horde {
+			out = append(out, npcGroup{file, count})
+		} else {
+			out[k].count += count
+		}
+	}
+	return out
+}
+
+// addCombatants adds the characters of files to fight, and count copies of the NPC of each
+// of npcs, or a horde of them.
+func addCombatants(fight *encounter.Fight, files, npcs []string, count int, horde bool, words engine.Words) error {
 	for _, path := range files {
 		c, err := sheet.Load(path)
 		if err != nil {
@@ -123,20 +206,19 @@ func addCombatants(fight *encounter.Fight, files []string, npc string, count int
 			return err
 		}
 	}
-	if npc == "" {
-		return nil
-	}
-	c, err := sheet.Load(npc)
-	if err != nil {
-		return err
-	}
-	if horde {
-		err = fight.AddHorde(c, count)
-	} else {
-		err = fight.AddCopies(c, count)
-	}
-	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+	for _, g := range npcGroups(npcs, count, horde) {
+		c, err := sheet.Load(g.file)
+		if err != nil {
+			return err
+		}
+		if horde {
+			err = fight.AddHorde(c, g.count)
+		} else {
+			err = fight.AddCopies(c, g.count)
+		}
+		if err != nil {
+			return usageError{msg: engine.ErrorIn(err, words)}
+		}
 	}
 	return nil
 }
@@ -266,8 +348,8 @@ func combatantNames(e *sheet.Encounter) string {
 	return strings.Join(names, ", ")
 }
 
-// encounterAct plays one exchange of the fight, ACTOR attacking TARGET with WEAPON, applies
-// it to both and saves the encounter: an NPC's damage in the encounter, a player's character's
+// encounterAct plays one exchange of the fight, ACTOR attacking TARGET with WEAPON (without
+// one, the best it carries that reaches the target: encounter.DefaultAttack), applies it to both and saves the encounter: an NPC's damage in the encounter, a player's character's
 // in its file, the old kept as .bak, and says which files it wrote.
 func encounterAct(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter act", flag.ContinueOnError)
@@ -275,12 +357,22 @@ func encounterAct(env Env, args []string) error {
 	mod := f.Int("mod", 0, "the attacker's modification")
 	distance := f.Int("distance", 0, "how far the target is")
 	seed := f.Uint64("seed", 0, "seed, to play the same again")
+	stake := f.String("dice", "", "the attacker's dice: own,skill")
+	defendStake := f.String("defend-dice", "", "the target's dice: own,skill")
 	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err
 	}
-	if len(rest) != 3 && len(rest) != 4 {
-		return usagef("encounter act FIGHT.json ACTOR WEAPON [TARGET]")
+	attackStake, err := parseStake("--dice", *stake)
+	if err != nil {
+		return err
+	}
+	defenceStake, err := parseStake("--defend-dice", *defendStake)
+	if err != nil {
+		return err
+	}
+	if len(rest) < 2 || len(rest) > 4 {
+		return usagef("encounter act FIGHT.json ACTOR [WEAPON [TARGET]]")
 	}
 	if err := checkExchange(*mod, *distance); err != nil {
 		return err
@@ -313,13 +405,13 @@ func encounterAct(env Env, args []string) error {
 		return fmt.Errorf("%s has no fights", rs.Description().ID)
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
-	x, err := fight.Exchange(a, t, engine.Exchange{Mod: *mod, Distance: *distance})
+	x, err := fight.Exchange(a, t, engine.Exchange{Mod: *mod, Distance: *distance, AttackStake: attackStake, DefenceStake: defenceStake})
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
-	attack, ok := engine.ChoiceFor(fights.Attacks(x.Attacker), rest[2])
-	if !ok {
-		return usagef("%q: %s attacks with %s", rest[2], e.Combatants[a].Name, choiceList(fights.Attacks(x.Attacker)))
+	attack, err := chooseAttack(fight, x, rest, words)
+	if err != nil {
+		return err
 	}
 	x.Attack = attack.ID
 	if x.Defence, err = chooseDefence(fights, x, *defend, attack, e.Combatants[t].Name, words); err != nil {
@@ -328,7 +420,7 @@ func encounterAct(env Env, args []string) error {
 	*seed = seeded(f, *seed)
 	res, err := fight.Act(a, t, x, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	// Only the two in the exchange changed: a combatant whose file did not read is left as it is.
 	written, err := fight.Save(path)
@@ -336,10 +428,31 @@ func encounterAct(env Env, args []string) error {
 		return err
 	}
 	answer := exchangeAnswer(rs, *seed, x.Attacker, res, words)
+	if written == nil {
+		written = []string{}
+	}
 	return printJSON(env.Stdout, struct {
 		exchangeJSON
-		Written []string `json:"files_written,omitempty"`
+		Written []string `json:"files_written"`
 	}{answer, written})
+}
+
+// chooseAttack is the attack of x that `encounter act`'s WEAPON (rest[2]) names, or without
+// one the best the attacker carries that reaches the target (encounter.DefaultAttack).
+func chooseAttack(fight *encounter.Fight, x engine.Exchange, rest []string, words engine.Words) (engine.Choice, error) {
+	attacks := fight.Rules.Attacks(x.Attacker)
+	if len(rest) < 3 {
+		attack, err := fight.DefaultAttack(x)
+		if err != nil {
+			return attack, usageError{msg: engine.ErrorIn(err, words)}
+		}
+		return attack, nil
+	}
+	attack, ok := engine.ChoiceFor(attacks, rest[2])
+	if !ok {
+		return attack, usagef("%q: %s attacks with %s", rest[2], nameOf(x.Attacker), choiceList(attacks))
+	}
+	return attack, nil
 }
 
 // encounterNext ends the turn and gives it to the next who can act, applying the ruleset's
@@ -405,7 +518,7 @@ func encounterSide(env Env, args []string) error {
 			return usagef("%q is none of the combatants: %s", args[1], combatantNames(fight.Doc))
 		}
 		if err := fight.SetSide(i, args[2]); err != nil {
-			return usageError{err.Error()}
+			return usageError{msg: err.Error()}
 		}
 		return nil
 	})

@@ -95,7 +95,7 @@ func runAttack(env Env, args []string) error {
 	*seed = seeded(f, *seed)
 	res, err := fights.Fight(x, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	if err := printJSON(env.Stdout, exchangeAnswer(rs, *seed, attacker, res, words)); err != nil {
 		return err
@@ -114,7 +114,7 @@ func chooseDefence(fights engine.Fights, x engine.Exchange, defend string, attac
 	}
 	defences, err := fights.Defences(x)
 	if err != nil {
-		return "", usageError{engine.ErrorIn(err, words)}
+		return "", usageError{msg: engine.ErrorIn(err, words)}
 	}
 	d, ok := engine.ChoiceFor(defences, defend)
 	if !ok {
@@ -150,6 +150,12 @@ func exchangeAnswer(rs engine.Ruleset, seed uint64, attacker *sheet.Character, r
 	}
 	answer.Struck = map[engine.Side]string{engine.AttackerSide: "attacker", engine.TargetSide: "target"}[res.Struck]
 	answer.Report = reportLines(res.Report, words)
+	if s := res.Staked; s != nil {
+		answer.Stake = &stakeJSON{Attack: diceJSON{s.Attack.Own, s.Attack.Skill}}
+		if s.Defence != nil {
+			answer.Stake.Defence = &diceJSON{s.Defence.Own, s.Defence.Skill}
+		}
+	}
 	answer.Target = stateOf(rs, res.Target, words)
 	if res.Struck == engine.AttackerSide || res.Attacker != attacker { // struck, or dice spent
 		a := stateOf(rs, res.Attacker, words)
@@ -197,14 +203,14 @@ func runDamage(env Env, args []string) error {
 	hit := engine.Hit{Amount: *amount, Bonus: *bonus, Type: *kind, Part: *part}
 	if given["faces"] {
 		if hit.Faces, err = parseFaces(*faces); err != nil {
-			return usageError{err.Error()}
+			return usageError{msg: err.Error()}
 		}
 	}
 	if err := engine.RangeError(engine.Said("--amount"), hit.Amount, hitRange); err != nil {
-		return usageError{engine.ErrorIn(err, engine.Words{})}
+		return usageError{msg: engine.ErrorIn(err, engine.Words{})}
 	}
 	if err := engine.RangeError(engine.Said("--bonus"), hit.Bonus, engine.ModRange); err != nil {
-		return usageError{engine.ErrorIn(err, engine.Words{})}
+		return usageError{msg: engine.ErrorIn(err, engine.Words{})}
 	}
 	if err := checkOutputs(rest, *force, characterDoc, output{"o", *out}); err != nil {
 		return err
@@ -221,7 +227,7 @@ func runDamage(env Env, args []string) error {
 	*seed = seeded(f, *seed)
 	hurt, blow, report, err := fights.Hurt(c, hit, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	b := blowJSON(blow, rs.Description(), words)
 	answer := struct {
@@ -392,17 +398,34 @@ func choiceList(cs []engine.Choice) string {
 	return strings.Join(names, ", ")
 }
 
-// exchangeJSON is what `attack` prints.
+// exchangeJSON is what `attack` and `encounter act` print (docs/exchange.md): every key always
+// there, null or "" where it has nothing to say.
 type exchangeJSON struct {
 	Seed     uint64             `json:"seed"`
 	Attack   engine.RollResult  `json:"attack"`
 	Defence  *engine.RollResult `json:"defence"`
-	Struck   string             `json:"struck,omitempty"` // "target", "attacker"; missing when no blow landed
+	Struck   string             `json:"struck"` // "target", "attacker"; "" when no blow landed
 	Damage   *blowAnswer        `json:"damage"`
 	Report   []string           `json:"report"`
 	Target   stateJSON          `json:"target"`
-	Attacker *stateJSON         `json:"attacker,omitempty"` // when the exchange changed the attacker: struck, or dice spent
+	Attacker *stateJSON         `json:"attacker"` // when the exchange changed the attacker: struck, or dice spent; else null
 	Odds     oddsAnswer         `json:"odds"`
+	// Stake is the dice each side staked (--dice, --defend-dice, or the rules' default), where
+	// the rules let a side choose them; null where they do not.
+	Stake *stakeJSON `json:"stake"`
+}
+
+// stakeJSON is the dice the sides of an exchange staked: the attack's, and the defence's,
+// null without a defensive roll.
+type stakeJSON struct {
+	Attack  diceJSON  `json:"attack"`
+	Defence *diceJSON `json:"defence"`
+}
+
+// diceJSON is one side's stake: its own dice (öde dice) and its skill's.
+type diceJSON struct {
+	Own   int `json:"own"`
+	Skill int `json:"skill"`
 }
 
 type blowAnswer struct {
@@ -413,6 +436,9 @@ type blowAnswer struct {
 
 func blowJSON(b engine.Blow, d *engine.Description, w engine.Words) blowAnswer {
 	out := blowAnswer{Blow: b}
+	if out.Faces == nil {
+		out.Faces = []int{} // damage no die rolled (zonstrid's), an empty list, not null
+	}
 	if b.Part != "" {
 		out.PartName = d.PartLabel(b.Part)
 	}

@@ -71,7 +71,7 @@ func pdfBlank(env Env, files []string, id string, npc bool, out string, opt expo
 	}
 	rs, err := env.Rulesets.Lookup(id)
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
 	write := export.Blank
 	if npc {

@@ -43,7 +43,7 @@ func runProb(env Env, args []string) error {
 	}
 	e, err := dice.Parse(rest[0])
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
 	d, err := e.Dist()
 	if err != nil {
@@ -94,7 +94,7 @@ const exactBits = 256
 func probRuleset(env Env, id string, args []string) error {
 	rs, err := env.Rulesets.Lookup(id)
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
 	f := flag.NewFlagSet("prob", flag.ContinueOnError)
 	f.String("ruleset", "", "ruleset id")
@@ -127,11 +127,11 @@ func probRuleset(env Env, id string, args []string) error {
 	// Every option has the range its rules allow (docs/ranges.md); a number outside it is a
 	// mistake in the call, said in one line before any of it is counted.
 	if err := engine.CheckOptions(options, given); err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
 	outcomes, err := rs.Prob(given)
 	if err != nil {
-		return usageError{err.Error()}
+		return usageError{msg: err.Error()}
 	}
 	return printJSON(env.Stdout, outcomesJSON(outcomes))
 }

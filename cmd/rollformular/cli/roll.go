@@ -63,7 +63,7 @@ func runRoll(env Env, args []string) error {
 	what.Name = rest[1]
 	res, err := rs.Roll(c, what, *mod, rand.New(rand.NewPCG(*seed, 0)))
 	if err != nil {
-		return usageError{engine.ErrorIn(err, words)}
+		return usageError{msg: engine.ErrorIn(err, words)}
 	}
 	res.What, res.Outcome, res.Odds, res.Details = res.WhatIn(words), res.OutcomeIn(words), res.OddsIn(words), res.DetailsIn(words)
 	res.Seed = *seed

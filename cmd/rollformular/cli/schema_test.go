@@ -10,14 +10,38 @@ import (
 )
 
 // schema is the part of JSON Schema that docs/ uses: types, required and only the named
-// properties, enums, and items.
+// properties (or any, each of a schema), enums, and items.
 type schema struct {
 	Type       any                `json:"type"`
 	Required   []string           `json:"required"`
 	Properties map[string]*schema `json:"properties"`
-	Closed     *bool              `json:"additionalProperties"`
+	Closed     *bool              `json:"-"`
+	Other      *schema            `json:"-"` // what every property not named is, where additionalProperties is a schema
 	Enum       []any              `json:"enum"`
 	Items      *schema            `json:"items"`
+}
+
+// UnmarshalJSON reads additionalProperties as false, true or a schema.
+func (s *schema) UnmarshalJSON(data []byte) error {
+	type plain schema
+	var v struct {
+		plain
+		Additional json.RawMessage `json:"additionalProperties"`
+	}
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	*s = schema(v.plain)
+	switch a := string(v.Additional); a {
+	case "":
+	case "true", "false":
+		closed := a == "true"
+		s.Closed = &closed
+	default:
+		s.Other = new(schema)
+		return json.Unmarshal(v.Additional, s.Other)
+	}
+	return nil
 }
 
 // conform lists where v breaks s, each by its path.
@@ -55,6 +79,8 @@ func (s *schema) conform(path string, v any) []string {
 			switch {
 			case ok:
 				out = append(out, p.conform(path+"."+k, e)...)
+			case s.Other != nil:
+				out = append(out, s.Other.conform(path+"."+k, e)...)
 			case s.Closed != nil && !*s.Closed:
 				out = append(out, path+"."+k+": not in the schema")
 			}
