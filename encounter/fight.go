@@ -111,8 +111,7 @@ func Equal(f, g *Fight) bool {
 		return false
 	}
 	for i := range f.Chars {
-		a, b := f.Doc.Combatants[i], g.Doc.Combatants[i]
-		if a.Name != b.Name || a.File != b.File || a.Side != b.Side || a.Group != b.Group || a.BeforeFight != b.BeforeFight || a.InitiativeText != b.InitiativeText || !slices.Equal(a.Initiative, b.Initiative) {
+		if !sameCombatant(f.Doc.Combatants[i], g.Doc.Combatants[i]) {
 			return false
 		}
 		if (f.Chars[i] == nil) != (g.Chars[i] == nil) || f.Chars[i] != nil && !sheet.Equal(f.Chars[i], g.Chars[i]) {
@@ -120,6 +119,12 @@ func Equal(f, g *Fight) bool {
 		}
 	}
 	return true
+}
+
+// sameCombatant reports whether a and b are the same entry of an encounter's order.
+func sameCombatant(a, b sheet.Combatant) bool {
+	return a.Name == b.Name && a.File == b.File && a.Side == b.Side && a.Group == b.Group && a.BeforeFight == b.BeforeFight &&
+		a.InitiativeText == b.InitiativeText && slices.Equal(a.Initiative, b.Initiative)
 }
 
 // FileOf is where combatant i's character is kept: its file, or "" for an NPC kept in the

@@ -101,5 +101,6 @@ func Recover(reg *engine.Registry, data []byte) (*Fight, error) {
 		}
 		f.Chars[i], f.Problems[i] = c, nil
 	}
+	f.restand() // the places of the characters as the fight left them, not as their files hold them
 	return f, nil
 }

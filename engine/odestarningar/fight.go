@@ -197,17 +197,25 @@ type fight struct {
 	band       string // the range band of a shot
 }
 
+// checkStakes refuses the dice either side of x stakes outside what a roll can take.
+func checkStakes(x engine.Exchange) error {
+	for _, s := range []engine.Stake{x.AttackStake, x.DefenceStake} {
+		if err := engine.RangeError(engine.Say("ödestärningar"), s.Own, engine.StakeRange); err != nil {
+			return err
+		}
+		if err := engine.RangeError(engine.Say("färdighetstärningar"), s.Skill, engine.StakeRange); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := engine.RangeError(engine.Say("avstånd"), x.Distance, engine.DistanceRange); err != nil {
 		return nil, err
 	}
-	for _, s := range []engine.Stake{x.AttackStake, x.DefenceStake} {
-		if err := engine.RangeError(engine.Say("ödestärningar"), s.Own, engine.StakeRange); err != nil {
-			return nil, err
-		}
-		if err := engine.RangeError(engine.Say("färdighetstärningar"), s.Skill, engine.StakeRange); err != nil {
-			return nil, err
-		}
+	if err := checkStakes(x); err != nil {
+		return nil, err
 	}
 	v, err := r.armed(x.Attacker, x.Attack)
 	if err != nil {

@@ -40,16 +40,9 @@ func runAid(env Env, args []string) error {
 	if err := checkOutputs(rest, *force, characterDoc, output{"o", *out}, output{"-helper-out", *helperOut}); err != nil {
 		return err
 	}
-	helper, rs, err := load(env, rest[0])
+	helper, victim, rs, err := loadPair(env, rest[0], rest[1], "aid is given by one ruleset's rules")
 	if err != nil {
 		return err
-	}
-	victim, vrs, err := load(env, rest[1])
-	if err != nil {
-		return err
-	}
-	if vrs != rs {
-		return fmt.Errorf("%s is a %s character and %s a %s one: aid is given by one ruleset's rules", rest[0], rs.Description().ID, rest[1], vrs.Description().ID)
 	}
 	actions := rs.TableActions(victim)
 	if !slices.ContainsFunc(actions, engine.Action.Aided) {

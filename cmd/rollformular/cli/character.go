@@ -64,22 +64,27 @@ func runNew(env Env, args []string) error {
 		return err
 	}
 	c.Name, c.HouseRules = *name, house
+	return writeNew(env, c, *out)
+}
+
+// writeNew writes the new character c to out, or to stdout for "". A new character never
+// replaces a file, not even through a link: that is what the editor's Save is for.
+// WriteTarget says so of a folder or a device in its own words.
+func writeNew(env Env, c *sheet.Character, out string) error {
 	data, err := sheet.Marshal(c)
 	if err != nil {
 		return err
 	}
-	if *out == "" {
+	if out == "" {
 		_, err := env.Stdout.Write(data)
 		return err
 	}
-	// A new character never replaces a file, not even through a link: that is what the
-	// editor's Save is for. WriteTarget says so of a folder or a device in its own words.
-	if _, old, err := sheet.WriteTarget(*out); err != nil {
+	if _, old, err := sheet.WriteTarget(out); err != nil {
 		return err
 	} else if old != nil {
-		return fmt.Errorf("%s exists already; choose another name", *out)
+		return fmt.Errorf("%s exists already; choose another name", out)
 	}
-	return sheet.WriteFile(*out, data)
+	return sheet.WriteFile(out, data)
 }
 
 // runDerive prints the derived values and problems of one document.
@@ -147,6 +152,33 @@ func unprintable(data []byte) []string {
 	return out
 }
 
+// checkFile prints what check finds in the file at path, c as read, beyond the rules'
+// problems: a member named twice, unprintable text and a portrait past the limits. said is
+// whether it printed a line (the file is not "ok"), failed whether one was an error.
+func checkFile(env Env, path string, c *sheet.Character) (said, failed bool) {
+	if data, err := sheet.ReadDocument(path, sheet.Phrase("a character document")); err == nil {
+		var le *sheet.LoadError
+		if dup := sheet.DuplicateName(data); errors.As(dup, &le) {
+			// Reading took the last, silently: the first is lost on the next save.
+			fmt.Fprintf(env.Stdout, "%s: error: line %d, column %d: %s\n", path, le.Line, le.Col, oneLine(le.Msg))
+			failed, said = true, true
+		}
+		for _, w := range unprintable(data) {
+			fmt.Fprintf(env.Stdout, "%s: warning: %s\n", path, w)
+			said = true
+		}
+	}
+	if c.Portrait != nil {
+		// A portrait past the limits is kept in the file but never decoded: the editor shows
+		// a broken picture and the PDF none, so check says why.
+		if err := c.Portrait.Check(); err != nil {
+			fmt.Fprintf(env.Stdout, "%s: warning: portrait: %s; it stays in the file, but neither the editor nor the PDF shows it\n", path, oneLine(err.Error()))
+			said = true
+		}
+	}
+	return said, failed
+}
+
 // runCheck prints the rule problems of each document, one per line, and fails when any is an
 // error or a file cannot be read.
 func runCheck(env Env, args []string) error {
@@ -170,27 +202,8 @@ func runCheck(env Env, args []string) error {
 			failed = true
 			continue
 		}
-		said := false // a line was printed of this file: it is not "ok"
-		if data, err := sheet.ReadDocument(path, sheet.Phrase("a character document")); err == nil {
-			var le *sheet.LoadError
-			if dup := sheet.DuplicateName(data); errors.As(dup, &le) {
-				// Reading took the last, silently: the first is lost on the next save.
-				fmt.Fprintf(env.Stdout, "%s: error: line %d, column %d: %s\n", path, le.Line, le.Col, oneLine(le.Msg))
-				failed, said = true, true
-			}
-			for _, w := range unprintable(data) {
-				fmt.Fprintf(env.Stdout, "%s: warning: %s\n", path, w)
-				said = true
-			}
-		}
-		if c.Portrait != nil {
-			// A portrait past the limits is kept in the file but never decoded: the editor shows
-			// a broken picture and the PDF none, so check says why.
-			if err := c.Portrait.Check(); err != nil {
-				fmt.Fprintf(env.Stdout, "%s: warning: portrait: %s; it stays in the file, but neither the editor nor the PDF shows it\n", path, oneLine(err.Error()))
-				said = true
-			}
-		}
+		said, bad := checkFile(env, path, c)
+		failed = failed || bad
 		problems := rs.Derive(c).Problems()
 		words := engine.WordsIn(rs.Description(), language(env.Getenv))
 		for _, p := range problems {

@@ -353,29 +353,17 @@ func combatantNames(e *sheet.Encounter) string {
 // in its file, the old kept as .bak, and says which files it wrote.
 func encounterAct(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter act", flag.ContinueOnError)
-	defend := f.String("defend", "", "the target's defence")
-	mod := f.Int("mod", 0, "the attacker's modification")
-	distance := f.Int("distance", 0, "how far the target is")
-	seed := f.Uint64("seed", 0, "seed, to play the same again")
-	stake := f.String("dice", "", "the attacker's dice: own,skill")
-	defendStake := f.String("defend-dice", "", "the target's dice: own,skill")
+	flags := newExchangeFlags(f)
 	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err
 	}
-	attackStake, err := parseStake("--dice", *stake)
-	if err != nil {
-		return err
-	}
-	defenceStake, err := parseStake("--defend-dice", *defendStake)
+	asked, err := flags.exchange()
 	if err != nil {
 		return err
 	}
 	if len(rest) < 2 || len(rest) > 4 {
 		return usagef("encounter act FIGHT.json ACTOR [WEAPON [TARGET]]")
-	}
-	if err := checkExchange(*mod, *distance); err != nil {
-		return err
 	}
 	path := rest[0]
 	unlock, err := encounter.Lock(path)
@@ -388,24 +376,16 @@ func encounterAct(env Env, args []string) error {
 		return err
 	}
 	e, rs := fight.Doc, fight.Rules
-	a, ok := combatantIn(e, rest[1])
-	if !ok {
-		return usagef("%q is none of the combatants: %s", rest[1], combatantNames(e))
-	}
-	t := fight.Target(a) // the first able combatant of the other side
-	if len(rest) == 4 {
-		if t, ok = combatantIn(e, rest[3]); !ok {
-			return usagef("%q is none of the combatants: %s", rest[3], combatantNames(e))
-		}
-	} else if t < 0 {
-		return usagef("no one on %s's other side is still in the fight; name a TARGET to strike one who has fallen", e.Combatants[a].Name)
+	a, t, err := actorAndTarget(fight, rest)
+	if err != nil {
+		return err
 	}
 	fights := rs
-	if !engine.Fought(fights) {
-		return fmt.Errorf("%s has no fights", rs.Description().ID)
+	if err := canFight(rs); err != nil {
+		return err
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
-	x, err := fight.Exchange(a, t, engine.Exchange{Mod: *mod, Distance: *distance, AttackStake: attackStake, DefenceStake: defenceStake})
+	x, err := fight.Exchange(a, t, asked)
 	if err != nil {
 		return usageError{msg: engine.ErrorIn(err, words)}
 	}
@@ -414,11 +394,11 @@ func encounterAct(env Env, args []string) error {
 		return err
 	}
 	x.Attack = attack.ID
-	if x.Defence, err = chooseDefence(fights, x, *defend, attack, e.Combatants[t].Name, words); err != nil {
+	if x.Defence, err = chooseDefence(fights, x, *flags.defend, attack, e.Combatants[t].Name, words); err != nil {
 		return err
 	}
-	*seed = seeded(f, *seed)
-	res, err := fight.Act(a, t, x, rand.New(rand.NewPCG(*seed, 0)))
+	seed := seeded(f, *flags.seed)
+	res, err := fight.Act(a, t, x, rand.New(rand.NewPCG(seed, 0)))
 	if err != nil {
 		return usageError{msg: engine.ErrorIn(err, words)}
 	}
@@ -427,7 +407,7 @@ func encounterAct(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	answer := exchangeAnswer(rs, *seed, x.Attacker, res, words)
+	answer := exchangeAnswer(rs, seed, x.Attacker, res, words)
 	if written == nil {
 		written = []string{}
 	}
@@ -435,6 +415,25 @@ func encounterAct(env Env, args []string) error {
 		exchangeJSON
 		Written []string `json:"files_written"`
 	}{answer, written})
+}
+
+// actorAndTarget are the combatants `encounter act` names: ACTOR (rest[1]), and TARGET
+// (rest[3]), or without one the first able combatant of the actor's other side.
+func actorAndTarget(fight *encounter.Fight, rest []string) (actor, target int, err error) {
+	e := fight.Doc
+	a, ok := combatantIn(e, rest[1])
+	if !ok {
+		return 0, 0, usagef("%q is none of the combatants: %s", rest[1], combatantNames(e))
+	}
+	t := fight.Target(a) // the first able combatant of the other side
+	if len(rest) == 4 {
+		if t, ok = combatantIn(e, rest[3]); !ok {
+			return 0, 0, usagef("%q is none of the combatants: %s", rest[3], combatantNames(e))
+		}
+	} else if t < 0 {
+		return 0, 0, usagef("no one on %s's other side is still in the fight; name a TARGET to strike one who has fallen", e.Combatants[a].Name)
+	}
+	return a, t, nil
 }
 
 // chooseAttack is the attack of x that `encounter act`'s WEAPON (rest[2]) names, or without

@@ -24,12 +24,7 @@ func runAttack(env Env, args []string) error {
 	f := flag.NewFlagSet("attack", flag.ContinueOnError)
 	rules := rulesFlag(f)
 	targetPath := f.String("target", "", "the target's document")
-	defend := f.String("defend", "", "the target's defence")
-	mod := f.Int("mod", 0, "the attacker's modification")
-	distance := f.Int("distance", 0, "how far the target is")
-	seed := f.Uint64("seed", 0, "seed, to play the same again")
-	stake := f.String("dice", "", "the attacker's dice: own,skill")
-	defendStake := f.String("defend-dice", "", "the target's dice: own,skill")
+	flags := newExchangeFlags(f)
 	out := f.String("o", "", "file to write the target to after the exchange")
 	attackerOut := f.String("attacker-out", "", "file to write the attacker to after the exchange")
 	force := f.Bool("force", false, "replace an output that is not a character file")
@@ -55,55 +50,110 @@ func runAttack(env Env, args []string) error {
 	if *targetPath == "" {
 		return usagef("--target is required: the file of the one attacked")
 	}
-	if err := checkExchange(*mod, *distance); err != nil {
+	x, err := flags.exchange()
+	if err != nil {
 		return err
 	}
 	if err := checkOutputs([]string{rest[0], *targetPath}, *force, characterDoc, output{"o", *out}, output{"-attacker-out", *attackerOut}); err != nil {
 		return err
 	}
-	attacker, rs, err := load(env, rest[0])
+	attacker, target, rs, err := loadFighters(env, rest[0], *targetPath)
 	if err != nil {
 		return err
-	}
-	target, trs, err := load(env, *targetPath)
-	if err != nil {
-		return err
-	}
-	if trs != rs {
-		return fmt.Errorf("%s is a %s character and %s a %s one: a fight is fought by one ruleset's rules", rest[0], rs.Description().ID, *targetPath, trs.Description().ID)
 	}
 	fights := rs
-	if !engine.Fought(fights) {
-		return fmt.Errorf("%s has no fights", rs.Description().ID)
-	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
-	x := engine.Exchange{Attacker: attacker, Target: target, Mod: *mod, Defence: *defend, Distance: *distance}
-	if x.AttackStake, err = parseStake("--dice", *stake); err != nil {
-		return err
-	}
-	if x.DefenceStake, err = parseStake("--defend-dice", *defendStake); err != nil {
-		return err
-	}
+	x.Attacker, x.Target, x.Defence = attacker, target, *flags.defend
 	attack, ok := engine.ChoiceFor(fights.Attacks(attacker), rest[1])
 	if !ok {
 		return usagef("%q: %s attacks with %s", rest[1], nameOf(attacker), choiceList(fights.Attacks(attacker)))
 	}
 	x.Attack = attack.ID
-	if x.Defence, err = chooseDefence(fights, x, *defend, attack, nameOf(target), words); err != nil {
+	if x.Defence, err = chooseDefence(fights, x, *flags.defend, attack, nameOf(target), words); err != nil {
 		return err
 	}
-	*seed = seeded(f, *seed)
-	res, err := fights.Fight(x, rand.New(rand.NewPCG(*seed, 0)))
+	seed := seeded(f, *flags.seed)
+	res, err := fights.Fight(x, rand.New(rand.NewPCG(seed, 0)))
 	if err != nil {
 		return usageError{msg: engine.ErrorIn(err, words)}
 	}
-	if err := printJSON(env.Stdout, exchangeAnswer(rs, *seed, attacker, res, words)); err != nil {
+	if err := printJSON(env.Stdout, exchangeAnswer(rs, seed, attacker, res, words)); err != nil {
 		return err
 	}
 	if err := writeOut(*out, res.Target); err != nil {
 		return err
 	}
 	return writeOut(*attackerOut, res.Attacker)
+}
+
+// loadFighters are the attacker's and the target's documents, at the two paths, and the rules
+// of their fight: one ruleset's, which has fights.
+func loadFighters(env Env, attackerPath, targetPath string) (attacker, target *sheet.Character, rs engine.Ruleset, err error) {
+	attacker, target, rs, err = loadPair(env, attackerPath, targetPath, "a fight is fought by one ruleset's rules")
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return attacker, target, rs, canFight(rs)
+}
+
+// loadPair are the documents at the two paths, of one ruleset, which it returns; why says why
+// they must be, after two of different rulesets.
+func loadPair(env Env, first, second, why string) (a, b *sheet.Character, rs engine.Ruleset, err error) {
+	a, rs, err = load(env, first)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	b, brs, err := load(env, second)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if brs != rs {
+		return nil, nil, nil, fmt.Errorf("%s is a %s character and %s a %s one: %s", first, rs.Description().ID, second, brs.Description().ID, why)
+	}
+	return a, b, rs, nil
+}
+
+// exchangeFlags are the flags of an exchange that `attack` and `encounter act` share.
+type exchangeFlags struct {
+	defend, stake, defendStake *string
+	mod, distance              *int
+	seed                       *uint64
+}
+
+func newExchangeFlags(f *flag.FlagSet) exchangeFlags {
+	return exchangeFlags{
+		defend:      f.String("defend", "", "the target's defence"),
+		mod:         f.Int("mod", 0, "the attacker's modification"),
+		distance:    f.Int("distance", 0, "how far the target is"),
+		seed:        f.Uint64("seed", 0, "seed, to play the same again"),
+		stake:       f.String("dice", "", "the attacker's dice: own,skill"),
+		defendStake: f.String("defend-dice", "", "the target's dice: own,skill"),
+	}
+}
+
+// exchange is the exchange the flags ask for, its numbers within their ranges: the
+// modification, the distance and the dice each side stakes.
+func (x exchangeFlags) exchange() (engine.Exchange, error) {
+	if err := checkExchange(*x.mod, *x.distance); err != nil {
+		return engine.Exchange{}, err
+	}
+	attack, err := parseStake("--dice", *x.stake)
+	if err != nil {
+		return engine.Exchange{}, err
+	}
+	defence, err := parseStake("--defend-dice", *x.defendStake)
+	if err != nil {
+		return engine.Exchange{}, err
+	}
+	return engine.Exchange{Mod: *x.mod, Distance: *x.distance, AttackStake: attack, DefenceStake: defence}, nil
+}
+
+// canFight refuses the rules of rs where they have no fights.
+func canFight(rs engine.Ruleset) error {
+	if !engine.Fought(rs) {
+		return fmt.Errorf("%s has no fights", rs.Description().ID)
+	}
+	return nil
 }
 
 // chooseDefence is the id of the defence the target of x names as defend, by its id or name;
@@ -194,24 +244,11 @@ func runDamage(env Env, args []string) error {
 	}
 	given := map[string]bool{}
 	f.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
-	if given["amount"] == given["faces"] {
-		return usagef("give --amount or --faces")
+	hit, err := hitOf(given, *amount, *bonus, *faces)
+	if err != nil {
+		return err
 	}
-	if given["bonus"] && !given["faces"] {
-		return usagef("--bonus goes with --faces")
-	}
-	hit := engine.Hit{Amount: *amount, Bonus: *bonus, Type: *kind, Part: *part}
-	if given["faces"] {
-		if hit.Faces, err = parseFaces(*faces); err != nil {
-			return usageError{msg: err.Error()}
-		}
-	}
-	if err := engine.RangeError(engine.Said("--amount"), hit.Amount, hitRange); err != nil {
-		return usageError{msg: engine.ErrorIn(err, engine.Words{})}
-	}
-	if err := engine.RangeError(engine.Said("--bonus"), hit.Bonus, engine.ModRange); err != nil {
-		return usageError{msg: engine.ErrorIn(err, engine.Words{})}
-	}
+	hit.Type, hit.Part = *kind, *part
 	if err := checkOutputs(rest, *force, characterDoc, output{"o", *out}); err != nil {
 		return err
 	}
@@ -220,8 +257,8 @@ func runDamage(env Env, args []string) error {
 		return err
 	}
 	fights := rs
-	if !engine.Fought(fights) {
-		return fmt.Errorf("%s has no fights", rs.Description().ID)
+	if err := canFight(rs); err != nil {
+		return err
 	}
 	words := engine.WordsIn(rs.Description(), language(env.Getenv))
 	*seed = seeded(f, *seed)
@@ -240,6 +277,31 @@ func runDamage(env Env, args []string) error {
 		return err
 	}
 	return writeOut(*out, hurt)
+}
+
+// hitOf is the hit `damage`'s flags give (given names those set): --amount, or --faces with
+// their --bonus, each within its range.
+func hitOf(given map[string]bool, amount, bonus int, faces string) (engine.Hit, error) {
+	if given["amount"] == given["faces"] {
+		return engine.Hit{}, usagef("give --amount or --faces")
+	}
+	if given["bonus"] && !given["faces"] {
+		return engine.Hit{}, usagef("--bonus goes with --faces")
+	}
+	hit := engine.Hit{Amount: amount, Bonus: bonus}
+	if given["faces"] {
+		var err error
+		if hit.Faces, err = parseFaces(faces); err != nil {
+			return engine.Hit{}, usageError{msg: err.Error()}
+		}
+	}
+	if err := engine.RangeError(engine.Said("--amount"), hit.Amount, hitRange); err != nil {
+		return engine.Hit{}, usageError{msg: engine.ErrorIn(err, engine.Words{})}
+	}
+	if err := engine.RangeError(engine.Said("--bonus"), hit.Bonus, engine.ModRange); err != nil {
+		return engine.Hit{}, usageError{msg: engine.ErrorIn(err, engine.Words{})}
+	}
+	return hit, nil
 }
 
 // The faces `damage` takes: more dice than any weapon of the rules rolls, and faces of up to a

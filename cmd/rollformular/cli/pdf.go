@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"rollformular/engine"
 	"rollformular/export"
 	"rollformular/sheet"
 )
@@ -142,46 +141,55 @@ func checkPDFTarget(out string, inputs []string, force bool) error {
 // side as sheets and the NPCs' as blocks, with its order; or every character of a folder, in
 // name order, the NPCs as blocks. A file of the folder that does not read stops the pack and
 // says which; an encounter kept in the folder is left out.
-func loadPack(env Env, path string) (pk export.Pack, read []string, err error) {
-	place := func(c *sheet.Character, rs engine.Ruleset) {
+func loadPack(env Env, path string) (export.Pack, []string, error) {
+	// A path that is no folder is read as a document, which says what is wrong with it.
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return folderPack(env, path)
+	}
+	if _, err := sheet.Load(path); !errors.Is(err, sheet.ErrEncounter) {
+		if err != nil {
+			return export.Pack{}, nil, err
+		}
+		return export.Pack{}, nil, usagef("--pack takes an encounter or a folder; %s is a character (pdf %s -o OUT.pdf prints it)", path, path)
+	}
+	return encounterPack(env, path)
+}
+
+// folderPack is the pack of every character of the folder at path, in name order, the NPCs as
+// blocks, and the files it read; an encounter kept in the folder is left out.
+func folderPack(env Env, path string) (pk export.Pack, read []string, err error) {
+	entries, err := os.ReadDir(path)
+	if err != nil {
+		return pk, nil, fmt.Errorf("%s: cannot read the folder", path)
+	}
+	for _, en := range entries {
+		if en.IsDir() || !strings.EqualFold(filepath.Ext(en.Name()), ".json") {
+			continue
+		}
+		file := filepath.Join(path, en.Name())
+		read = append(read, file)
+		c, rs, err := load(env, file)
+		if errors.Is(err, sheet.ErrEncounter) {
+			continue
+		}
+		if err != nil {
+			return pk, nil, err
+		}
 		if c.NPC {
 			pk.NPCs = append(pk.NPCs, export.Character{Doc: c, Ruleset: rs})
 		} else {
 			pk.Players = append(pk.Players, export.Character{Doc: c, Ruleset: rs})
 		}
 	}
-	// A path that is no folder is read as a document, which says what is wrong with it.
-	if info, err := os.Stat(path); err == nil && info.IsDir() {
-		entries, err := os.ReadDir(path)
-		if err != nil {
-			return pk, nil, fmt.Errorf("%s: cannot read the folder", path)
-		}
-		for _, en := range entries {
-			if en.IsDir() || !strings.EqualFold(filepath.Ext(en.Name()), ".json") {
-				continue
-			}
-			file := filepath.Join(path, en.Name())
-			read = append(read, file)
-			c, rs, err := load(env, file)
-			if errors.Is(err, sheet.ErrEncounter) {
-				continue
-			}
-			if err != nil {
-				return pk, nil, err
-			}
-			place(c, rs)
-		}
-		if len(pk.Players)+len(pk.NPCs) == 0 {
-			return pk, nil, fmt.Errorf("%s: no characters in the folder", path)
-		}
-		return pk, read, nil
+	if len(pk.Players)+len(pk.NPCs) == 0 {
+		return pk, nil, fmt.Errorf("%s: no characters in the folder", path)
 	}
-	if _, err := sheet.Load(path); !errors.Is(err, sheet.ErrEncounter) {
-		if err != nil {
-			return pk, nil, err
-		}
-		return pk, nil, usagef("--pack takes an encounter or a folder; %s is a character (pdf %s -o OUT.pdf prints it)", path, path)
-	}
+	return pk, read, nil
+}
+
+// encounterPack is the pack of the encounter at path: the players' side as sheets, the NPCs'
+// as blocks, with its order; and the files it read.
+func encounterPack(env Env, path string) (pk export.Pack, read []string, err error) {
 	f, err := openFight(env, path)
 	if err != nil {
 		return pk, nil, err
