@@ -13,16 +13,25 @@ type Section struct {
 	// is how many boxes it has, from 1 to MaxSectionBoxes.
 	State string
 	Boxes int
+	// Steps are a ladder's steps, each a box named as the rules name it (a game term, the same
+	// in either language), from 1 to MaxSectionBoxes of them; a ladder's Boxes is their count.
+	Steps []string
 }
 
 // A SectionKind is a kind of section the screen model builds.
 type SectionKind string
 
-// SectionTrack is a track of Boxes boxes counting the state value State.
-const SectionTrack SectionKind = "track"
+// The kinds of section.
+const (
+	// SectionTrack is a track of Boxes boxes counting the state value State.
+	SectionTrack SectionKind = "track"
+	// SectionLadder is a ladder of named Steps, the state value State the step reached: a
+	// track whose boxes say what each step is ("Stadig", "Skakad", "Flyr").
+	SectionLadder SectionKind = "ladder"
+)
 
 // SectionKinds are the kinds of section there are.
-var SectionKinds = []SectionKind{SectionTrack}
+var SectionKinds = []SectionKind{SectionTrack, SectionLadder}
 
 // MaxSectionBoxes is the most boxes a section of a ruleset's own may have: a row of the sheet.
 const MaxSectionBoxes = 40

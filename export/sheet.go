@@ -529,7 +529,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 		if !rolled {
 			d.font("", 6.5, hintGrey)
 			y += 6
-			for _, line := range d.wrap(a.About, w-2) {
+			for _, line := range d.wrap(p.words.F(a.About), w-2) {
 				d.text(x+2, y-0.2, w-2, 3.2, line, "L") // clear of the value's box above
 				y += 3.2
 			}
@@ -873,7 +873,7 @@ func (p *page) tracks() {
 	title := d.say("At the table")
 	life := p.layout.Life
 	if life != nil {
-		title = life.Title
+		title = p.words.F(life.Title)
 	}
 	p.title(p.left, y, p.width, title)
 	y += 7
@@ -1008,7 +1008,13 @@ func (p *page) section(y float64, sec screen.Section) float64 {
 	}
 	y = d.advance(y, 6)
 	d.font("B", 9, ink)
-	d.text(p.left, y, 40, 5, sec.Title, "L")
+	// Its title in the sheet's language, as the editor's card words it: the program's own by
+	// its key, else the rules' (an English sheet printed "Tillstånd").
+	title := p.words.F(sec.Title)
+	if sec.Key != "" {
+		title = d.say(string(sec.Key))
+	}
+	d.text(p.left, y, 40, 5, title, "L")
 	for i, box := range sec.Boxes {
 		if i > 0 && i%perRow == 0 {
 			y = d.advance(y+5.5, 5.5)

@@ -42,11 +42,19 @@ func TestASixthRulesetPrints(t *testing.T) {
 		"Envis", "Poäng 1 / 10", // traits and budget
 		"Pinne", "1T6", "Tyngd: 2", // weapons and what the equipment costs
 		"LP kvar", "14", "Finns bara i testerna.", // state and notes
-		"Ära", // the ruleset's own kind of section, a track of boxes
+		"Ära",                             // the ruleset's own kind of section, a track of boxes
+		"Mod", "Stadig", "Skakad", "Flyr", // and a second, a ladder of named steps, only it has
 	} {
 		if !strings.Contains(full, want) {
 			t.Errorf("the sheet lacks %q:\n%s", want, full)
 		}
+	}
+	// An English sheet titles the sections in English, as the editor's cards do: it printed
+	// them as the rules word them in Swedish.
+	english := fixed
+	english.Language = "en"
+	if en := text(func(b *bytes.Buffer) error { return Sheet(b, c, rs, english) }); !strings.Contains(en, "Honour") || !strings.Contains(en, "Courage") {
+		t.Errorf("the English sheet does not title its sections in English:\n%s", en)
 	}
 	npc := text(func(b *bytes.Buffer) error {
 		return NPCs(b, []Character{{Doc: c, Ruleset: rs}}, fixed)

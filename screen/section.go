@@ -50,6 +50,8 @@ func Sections(rs engine.Ruleset, doc *sheet.Character) []Section {
 		switch own.Kind {
 		case engine.SectionTrack:
 			out = append(out, Track(own.Title, own.About, own.State, min(own.Boxes, engine.MaxSectionBoxes), doc))
+		case engine.SectionLadder:
+			out = append(out, Ladder(own.Title, own.About, own.State, own.Steps[:min(len(own.Steps), engine.MaxSectionBoxes)], doc))
 		}
 	}
 	return out
@@ -89,6 +91,16 @@ func Track(title, about, id string, n int, doc *sheet.Character) Section {
 					doc.State[id] = i - 1
 				}
 			}})
+	}
+	return s
+}
+
+// Ladder is a track of named steps counting tracker id of the document's state: a box for each
+// step, labelled with it, the steps up to the one reached ticked, as a track's are.
+func Ladder(title, about, id string, steps []string, doc *sheet.Character) Section {
+	s := Track(title, about, id, len(steps), doc)
+	for i := range s.Boxes {
+		s.Boxes[i].Label = steps[i]
 	}
 	return s
 }

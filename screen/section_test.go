@@ -50,7 +50,7 @@ func TestTheConditionsAreASectionOfBoxes(t *testing.T) {
 func TestATrackCountsInBoxesFromTheFirst(t *testing.T) {
 	m, doc := minimal.New(), minimal.Document()
 	sections := screen.Sections(m, doc)
-	if len(sections) != 1 || sections[0].Title != "Ära" || len(sections[0].Boxes) != 5 {
+	if len(sections) != 2 || sections[0].Title != "Ära" || len(sections[0].Boxes) != 5 {
 		t.Fatalf("minimal's sections: %+v", sections)
 	}
 	ticked := func() (out []bool) {
@@ -82,5 +82,28 @@ func TestATrackCountsInBoxesFromTheFirst(t *testing.T) {
 	boxes[0].Set(empty, true)
 	if empty.State["ara"] != 1 {
 		t.Errorf("a document without a state: %v", empty.State)
+	}
+}
+
+// A ladder is a track of named steps: a box for each, labelled with it, the steps up to the
+// one reached ticked, and ticking a step reaches it. The sixth ruleset's courage is one, a kind
+// of section only it has, which costs the model and its folder and neither renderer.
+func TestALadderNamesEachStep(t *testing.T) {
+	m, doc := minimal.New(), minimal.Document()
+	sections := screen.Sections(m, doc)
+	if len(sections) != 2 || sections[1].Title != "Mod" {
+		t.Fatalf("minimal's sections: %+v", sections)
+	}
+	var labels []string
+	var ticked []bool
+	for _, b := range sections[1].Boxes {
+		labels, ticked = append(labels, b.Label), append(ticked, b.Checked)
+	}
+	if !slices.Equal(labels, []string{"Stadig", "Skakad", "Flyr"}) || !slices.Equal(ticked, []bool{true, false, false}) {
+		t.Errorf("courage 1: steps %q ticked %v", labels, ticked)
+	}
+	sections[1].Boxes[2].Set(doc, true)
+	if doc.State["mod"] != 3 || sections[1].Boxes[2].Path != "state.mod.3" {
+		t.Errorf("Flyr ticked: courage %d, the box of %q", doc.State["mod"], sections[1].Boxes[2].Path)
 	}
 }

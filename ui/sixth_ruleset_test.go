@@ -113,6 +113,27 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 		t.Errorf("ticked, cleared and undone: honour %d, want 3", e.doc.State["ara"])
 	}
 
+	// A second kind of section only it has, a ladder of courage (screen.Ladder), is boxes
+	// named by its steps on the same tab, with no change to the editor: courage 1 ticks
+	// Stadig, and ticking Flyr reaches it.
+	courage := uitest.Find[*widget.Card](e.tabs.Selected().Content)
+	courage = slices.DeleteFunc(courage, func(c *widget.Card) bool { return c.Title != w.F("Mod") })
+	if len(courage) != 1 || courage[0].Subtitle != w.F("hur långt modet har gett vika") {
+		t.Fatalf("the state tab has no card of courage: %v", courage)
+	}
+	steps := uitest.Find[*widget.Check](courage[0])
+	var names []string
+	for _, b := range steps {
+		names = append(names, b.Text)
+	}
+	if !slices.Equal(names, []string{"Stadig", "Skakad", "Flyr"}) || !steps[0].Checked || steps[1].Checked {
+		t.Fatalf("courage 1 shows the steps %q, Stadig ticked %v", names, steps[0].Checked)
+	}
+	test.Tap(steps[2])
+	if e.doc.State["mod"] != 3 || !steps[1].Checked {
+		t.Errorf("Flyr ticked: courage %d, Skakad ticked %v", e.doc.State["mod"], steps[1].Checked)
+	}
+
 	// An action for the whole table reaches every open character of the ruleset.
 	other, err := e.session.ShowDocument(minimal.Document(), "")
 	if err != nil {

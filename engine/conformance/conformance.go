@@ -637,7 +637,9 @@ func checkSections(d *engine.Description, fail failer) {
 			fail("Sections: %d has no title", i+1)
 		case s.State == "":
 			fail("Sections: %d (%s) counts no state value", i+1, s.Title)
-		case s.Boxes < 1 || s.Boxes > engine.MaxSectionBoxes:
+		case s.Kind == engine.SectionLadder && (len(s.Steps) < 1 || len(s.Steps) > engine.MaxSectionBoxes || slices.Contains(s.Steps, "")):
+			fail("Sections: %d (%s) has %d steps, not 1 to %d each named", i+1, s.Title, len(s.Steps), engine.MaxSectionBoxes)
+		case s.Kind == engine.SectionTrack && (s.Boxes < 1 || s.Boxes > engine.MaxSectionBoxes):
 			fail("Sections: %d (%s) has %d boxes, not 1 to %d", i+1, s.Title, s.Boxes, engine.MaxSectionBoxes)
 		}
 	}

@@ -37,7 +37,8 @@ func (r toy) Description() *engine.Description {
 		d.Traits = []engine.CatalogItem{{ID: "stark", Name: "Stark"}}
 		d.Trackers = append(d.Trackers, engine.Tracker{ID: "tro", Label: "Trötthet", Max: 9, BoxesFrom: "hal"})
 		d.Sections = []engine.Section{{Kind: "wheel", Title: "Hjul", State: "hjul", Boxes: 3},
-			{Kind: engine.SectionTrack, Title: "Ära", State: "ara", Boxes: engine.MaxSectionBoxes + 1}}
+			{Kind: engine.SectionTrack, Title: "Ära", State: "ara", Boxes: engine.MaxSectionBoxes + 1},
+			{Kind: engine.SectionLadder, Title: "Mod", State: "mod", Steps: []string{"Stadig", ""}}}
 	}
 	return d
 }
@@ -117,8 +118,9 @@ func TestEveryBreachIsReported(t *testing.T) {
 		`Numbers: "gear.kg" has range 5 to 1`,
 		`Armor: "sko" is of kind "boot"`,
 		`Traits: "stark" is of kind ""`,
-		`Sections: 1 (Hjul) is of kind "wheel", not one of [track]`,
+		`Sections: 1 (Hjul) is of kind "wheel", not one of [track ladder]`,
 		`Sections: 2 (Ära) has 41 boxes, not 1 to 40`,
+		`Sections: 3 (Mod) has 2 steps, not 1 to 40 each named`,
 		`Trackers: "tro" takes its boxes from "hal", neither an attribute nor a derived value`,
 		`an empty document: Derive changed the document`,
 		`an empty document: the derived values: id "kp" comes twice`,

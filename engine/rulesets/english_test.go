@@ -132,6 +132,7 @@ var wordedFields = map[string][]string{
 	"Reference":    {"Name", "Summary"},
 	"Fact":         {"Label"},
 	"Abbreviation": {"Meaning"},
+	"Life":         {"Title"},
 }
 
 // columnWords are the arguments of engine's column constructors that the editor words: the

@@ -56,13 +56,16 @@ func New() *Ruleset {
 		LoadBoxes:     6,
 		TraitKinds:    []engine.TraitKind{{ID: "egen", Name: "Egenskap", Sign: "+"}},
 		TraitsTitle:   "Egenskaper",
-		Sections:      []engine.Section{honour},
+		Sections:      []engine.Section{honour, courage},
 		English: map[string]string{
-			"lyckas %d %%":                "success %d %%",
-			"%s %d: slå 1T20 under":       "%s %d: roll 1T20 under",
-			"LP = KRA %d + VIL %d":        "LP = KRA %d + VIL %d",
-			"Ära":                         "Honour",
-			"en ruta per ärofull gärning": "a box for each deed of honour",
+			"lyckas %d %%":                  "success %d %%",
+			"%s %d: slå 1T20 under":         "%s %d: roll 1T20 under",
+			"LP = KRA %d + VIL %d":          "LP = KRA %d + VIL %d",
+			"Ära":                           "Honour",
+			"en ruta per ärofull gärning":   "a box for each deed of honour",
+			"Mod":                           "Courage",
+			"Livet":                         "Life",
+			"hur långt modet har gett vika": "how far courage has given way",
 		},
 	}}
 }
@@ -131,6 +134,7 @@ func (r *Ruleset) Derive(c *sheet.Character) engine.View {
 		engine.Row(&d.Sheet.Traits, i, engine.Value{ID: string(fieldpath.Trait(i)), Abbr: "+", Label: t.Name, Text: "1", Detail: engine.Said("1 p"), Why: engine.Say("egen egenskap")})
 	}
 	flagÄra(&d.Derived, c)
+	flagMod(&d.Derived, c)
 	harm := engine.Sane(c.State["skada"])
 	left := engine.Value{ID: "kvar", Group: "Tillstånd", Abbr: "LP", Label: "LP kvar", Text: strconv.Itoa(d.LP - harm), Why: engine.Say("LP − skada")}
 	d.Sheet.State = append(d.Sheet.State, left)
@@ -210,7 +214,7 @@ func Document() *sheet.Character {
 	c.Armor = map[string][]string{"topp": {"mossa"}, "botten": {}}
 	c.Traits = []sheet.Trait{{Name: "Envis", Kind: "egen", Level: 1}}
 	c.Gear = []sheet.Gear{{Name: "Rep", Count: 2}}
-	c.State = sheet.State{"skada": 3, ära: 2}
+	c.State = sheet.State{"skada": 3, ära: 2, courageState: 1}
 	c.Notes = "Finns bara i testerna."
 	return c
 }
