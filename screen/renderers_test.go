@@ -1,0 +1,168 @@
+package screen_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+)
+
+// renderers are the folders that draw the model: the editor and the paper. They name no
+// ruleset, no value id and no game term: what they show comes from the model (DESIGN.md's
+// "they never name a ruleset, a value id or a game term").
+var renderers = []string{"../ui", "../ui/encounterview", "../ui/kit", "../export"}
+
+// The editor and the paper held game terms of their own ("SP" and "KP" over the armor, "Sköld
+// (SP)" and the value id "shield" on a blank sheet, "SLP", "straight to LP"), which a ruleset
+// could not rename. No string literal of their source is a ruleset's id, a value's id, or a
+// term of a ruleset's sheet: an attribute's or tracker's abbreviation or label, a body part,
+// a skill group, the traits' title or kinds, a condition or a derived value's abbreviation or
+// label; nor does one hold such an abbreviation among its words.
+func TestTheRenderersNameNoGameTerm(t *testing.T) {
+	reg := builtin(t)
+	terms := map[string]string{} // term: what it is
+	add := func(what, s string) {
+		if s = strings.TrimSpace(s); len([]rune(s)) >= 2 {
+			terms[s] = what
+		}
+	}
+	for _, id := range reg.IDs() {
+		rs, err := reg.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		desc := rs.Description()
+		add("a ruleset's id", desc.ID)
+		add("a ruleset's name", desc.Name)
+		for _, a := range desc.Attributes {
+			add(id+"'s attribute", a.Abbr)
+			add(id+"'s attribute", a.Label)
+		}
+		for _, tr := range desc.Trackers {
+			add(id+"'s tracker", tr.Abbr)
+			add(id+"'s tracker", tr.Label)
+		}
+		for _, p := range desc.BodyParts {
+			add(id+"'s body part", p.Label)
+		}
+		for _, g := range desc.SkillGroups {
+			add(id+"'s skill group", g.Name)
+		}
+		add(id+"'s traits", desc.TraitsTitle)
+		for _, k := range desc.TraitKinds {
+			add(id+"'s kind of trait", k.Name)
+		}
+		for _, c := range desc.Conditions {
+			add(id+"'s condition", c.Name)
+		}
+		for _, doc := range examplesOf(t, id) {
+			for _, v := range rs.Derive(doc).Layout().AllValues() {
+				if !strings.Contains(v.ID, ".") { // a row's id is its field path, a path of the document
+					add(id+"'s value id", v.ID)
+				}
+				add(id+"'s value", v.Abbr)
+				add(id+"'s value", v.Label)
+			}
+		}
+	}
+	for _, v := range blankValues(reg) {
+		add("a blank sheet's value", v)
+	}
+	for _, dir := range renderers {
+		for _, lit := range literals(t, dir) {
+			if what, ok := terms[lit.text]; ok {
+				t.Errorf("%s: %q is %s: the model hands it to the screens, they do not name it", lit.pos, lit.text, what)
+				continue
+			}
+			// An abbreviation inside a text: "Shield SP", "%d KP".
+			for _, w := range strings.FieldsFunc(lit.text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+				if what, ok := terms[w]; ok && w == strings.ToUpper(w) {
+					t.Errorf("%s: %q says %q, %s: the model hands it to the screens, they do not name it", lit.pos, lit.text, w, what)
+				}
+			}
+		}
+	}
+}
+
+// blankValues are the labels of the values a blank sheet of each ruleset leaves a field for.
+func blankValues(reg *engine.Registry) []string {
+	var out []string
+	for _, id := range reg.IDs() {
+		rs, _ := reg.Lookup(id)
+		for _, v := range rs.Description().BlankValues {
+			out = append(out, v.ID, v.Label)
+		}
+	}
+	return out
+}
+
+// examplesOf are the example characters of ruleset id.
+func examplesOf(t *testing.T, id string) []*sheet.Character {
+	t.Helper()
+	paths, err := filepath.Glob("../assets/examples/*.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*sheet.Character
+	for _, p := range paths {
+		if c, err := sheet.Load(p); err == nil && c.Ruleset == id {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no example character of %s", id)
+	}
+	return out
+}
+
+// literal is a string literal of a renderer's source, where it is.
+type literal struct {
+	text string
+	pos  token.Position
+}
+
+// literals are the string literals of the Go source in dir, its tests left out, except those
+// that are a struct tag, an import path or a format's verbs only.
+func literals(t *testing.T, dir string) []literal {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var out []literal
+	for _, en := range entries {
+		name := en.Name()
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ImportSpec, *ast.Field:
+				return false // import paths and struct tags
+			case *ast.BasicLit:
+				if n.Kind != token.STRING {
+					return true
+				}
+				s, err := strconv.Unquote(n.Value)
+				if err == nil && strings.ContainsFunc(s, unicode.IsLetter) {
+					out = append(out, literal{s, fset.Position(n.Pos())})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
