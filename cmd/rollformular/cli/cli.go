@@ -36,6 +36,7 @@ type Env struct {
 	HouseRules string
 }
 
+// command is a command of the CLI, or a subcommand of one, with its usage.
 type command struct {
 	name  string
 	usage string

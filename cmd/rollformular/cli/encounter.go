@@ -16,14 +16,8 @@ import (
 	"rollformular/sheet"
 )
 
-// encounterSub is a subcommand of encounter, with its usage.
-type encounterSub struct {
-	name, usage string
-	run         func(env Env, args []string) error
-}
-
-// encounterSubs are the subcommands of encounter.
-var encounterSubs = []encounterSub{
+// encounterSubs are the subcommands of encounter, each a command of its own.
+var encounterSubs = []command{
 	{"new", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json", encounterNew},
 	{"show", "encounter show FIGHT.json", encounterShow},
 	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--seed N]", encounterAct},
@@ -55,7 +49,7 @@ func runEncounter(env Env, args []string) error {
 	if len(args) == 0 {
 		return usagef("encounter new, show, act, next, side or pdf")
 	}
-	k := slices.IndexFunc(encounterSubs, func(s encounterSub) bool { return s.name == args[0] })
+	k := slices.IndexFunc(encounterSubs, func(s command) bool { return s.name == args[0] })
 	if k < 0 {
 		return usagef("%q: encounter new, show, act, next, side or pdf", args[0])
 	}
