@@ -43,7 +43,7 @@ func startProfile(getenv func(string) string, stderr io.Writer) {
 		fail(err)
 		return
 	}
-	cpu, err := os.Create(filepath.Join(dir, "cpu.pprof"))
+	cpu, err := create(filepath.Join(dir, "cpu.pprof"))
 	if err != nil {
 		fail(err)
 		return
@@ -54,7 +54,7 @@ func startProfile(getenv func(string) string, stderr io.Writer) {
 	}
 	var tr *os.File
 	if getenv("ROLLFORMULAR_PROFILE_TRACE") == "1" {
-		if tr, err = os.Create(filepath.Join(dir, "trace.out")); err == nil {
+		if tr, err = create(filepath.Join(dir, "trace.out")); err == nil {
 			err = trace.Start(tr)
 		}
 		if err != nil {
@@ -78,9 +78,18 @@ func startProfile(getenv func(string) string, stderr io.Writer) {
 	})
 }
 
+// create makes the file at path anew: a new path, or a regular file it replaces, never a link,
+// a folder or a device.
+func create(path string) (*os.File, error) {
+	if info, err := os.Lstat(path); err == nil && !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file; profiles are written only to one", path)
+	}
+	return os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+}
+
 // writeAllocs writes the allocations made so far to path.
 func writeAllocs(path string) error {
-	f, err := os.Create(path)
+	f, err := create(path)
 	if err != nil {
 		return err
 	}
