@@ -86,7 +86,7 @@ func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged
 	}
 	f.log(line)
 	f.Doc.Attacked = true
-	f.restand()
+	f.restand(a, t)
 	return res, nil
 }
 

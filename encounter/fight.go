@@ -198,7 +198,7 @@ func (f *Fight) Reread(i int) error {
 	f.Chars[i], f.Problems[i] = c, nil
 	f.read[file] = c.Clone()
 	f.log(fmt.Sprintf("Runda %d: %s läst på nytt från sin fil", f.Doc.Round, f.logName(i)))
-	f.restand()
+	f.restand(i)
 	return nil
 }
 

@@ -103,17 +103,25 @@ func (f *Fight) sort() {
 	f.Doc.Turn = turn
 }
 
-// restand says each combatant's place afresh from its character as it is now, for a ruleset
-// whose order is drawn from values a fight changes (engine.RoundRules.Standing): a wound's
-// Trötthet lowers spelsystemet's Snabbhet, and the place says so at once. The order itself
-// follows at the start of the next round (newRound). A combatant with no place yet keeps none.
-func (f *Fight) restand() {
+// restand says the places of the combatants which afresh from their characters as they are
+// now, every combatant's when which names none, for a ruleset whose order is drawn from values
+// a fight changes (engine.RoundRules.Standing): a wound's Trötthet lowers spelsystemet's
+// Snabbhet, and the place says so at once. A step names the ones it changed, so a round's rules
+// do not derive every combatant again for each one. The order itself follows at the start of
+// the next round (reorder). A combatant with no place yet keeps none.
+func (f *Fight) restand(which ...int) {
 	standing := f.roundRules().Standing
 	if standing == nil {
 		return
 	}
-	for i, c := range f.Chars {
-		if c != nil && len(f.Doc.Combatants[i].Initiative) > 0 {
+	if which == nil {
+		which = make([]int, len(f.Chars))
+		for i := range which {
+			which[i] = i
+		}
+	}
+	for _, i := range which {
+		if c := f.Chars[i]; c != nil && len(f.Doc.Combatants[i].Initiative) > 0 {
 			f.place(i, standing(c))
 		}
 	}

@@ -97,7 +97,7 @@ func (f *Fight) apply(m engine.Moment, i int, r *rand.Rand) {
 		f.log(fmt.Sprintf("Runda %d: %s: %s: %s", f.Doc.Round, f.logName(i), f.actionLabel(c, rule.Action), report.String()))
 	}
 	f.Chars[i] = c
-	f.restand()
+	f.restand(i)
 }
 
 // actionsOf are the table actions of c's ruleset.
@@ -226,7 +226,7 @@ func (f *Fight) Put(i int, c *sheet.Character) error {
 	}
 	f.Chars[i], f.Problems[i] = c.Clone(), nil
 	f.log(fmt.Sprintf("Runda %d: %s ändrad för hand", f.Doc.Round, f.logName(i)))
-	f.restand()
+	f.restand(i)
 	return nil
 }
 

@@ -43,7 +43,7 @@ func SkillGroups(desc *engine.Description, doc *sheet.Character) []SkillGroup {
 	}
 	if doc != nil {
 		for i, s := range doc.Skills {
-			g := place(SkillGroupOf(desc, s))
+			g := place(skillGroupOf(desc, s))
 			g.Held = append(g.Held, i)
 		}
 	}
@@ -53,9 +53,9 @@ func SkillGroups(desc *engine.Description, doc *sheet.Character) []SkillGroup {
 	return groups
 }
 
-// SkillGroupOf is the group id of skill s: its catalogue entry's, or for one of the player's
+// skillGroupOf is the group id of skill s: its catalogue entry's, or for one of the player's
 // own the one the document gives.
-func SkillGroupOf(desc *engine.Description, s sheet.Skill) string {
+func skillGroupOf(desc *engine.Description, s sheet.Skill) string {
 	if s.ID == "" {
 		return s.Group
 	}

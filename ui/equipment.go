@@ -548,13 +548,13 @@ func (s *equipmentSection) showArmor() {
 		r := s.parts[p.ID]
 		row := e.layout.BodyPartRow(p.ID)
 		if v := row.SP; v.Label != "" {
-			s.spHead.SetText(v.Abbr)
-			s.shieldSPHead.SetText(v.Abbr)
+			kit.SetLabel(s.spHead, v.Abbr)
+			kit.SetLabel(s.shieldSPHead, v.Abbr)
 			r.sp.SetText(v.TextIn(e.words))
 			r.sp.SetTip(strings.Join(e.abbreviationsIn(r.sp.Text), "\n"))
 		}
 		if v := row.KP; v.Label != "" {
-			s.kpHead.SetText(v.Abbr)
+			kit.SetLabel(s.kpHead, v.Abbr)
 			r.kp.SetText(v.TextIn(e.words))
 		}
 		showProblems(r.problems, e.problemsOf(fieldpath.Armor(p.ID)))

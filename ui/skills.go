@@ -119,9 +119,10 @@ func (s *skillsSection) build() {
 		other = lang.L("Skills")
 	}
 	// The groups the printed sheet prints (screen.SkillGroups), each skill in the order chosen.
+	order := s.ordered()
 	for _, g := range screen.SkillGroups(e.desc, e.doc) {
 		box := container.NewVBox()
-		for _, i := range s.ordered() {
+		for _, i := range order {
 			if slices.Contains(g.Held, i) {
 				box.Objects = append(box.Objects, s.row(i, e.doc.Skills[i]))
 			}

@@ -208,16 +208,15 @@ func (a anfall) reaches(distance int) error {
 // defencePool is what the target rolls for the defence chosen and its dice: none for a
 // defence of no roll.
 func (r *Ruleset) defencePool(target *sheet.Character, defence string) (what string, dice int) {
-	d := r.Derive(target).(*Derived)
 	skill := map[string]string{parera: "narkamp", ducka: "rorlighet", taSigLoss: "kraftprov", vaksamhet: "vaksamhet"}[defence]
 	if defence == parera && !armed(target) {
 		skill = "kraftprov"
 	}
 	if skill == "" {
-		return "", 0
+		return "", 0 // no roll: nothing to derive
 	}
 	def, _ := r.skill(skill)
-	return def.Name, r.skillPool(target, d, skill)
+	return def.Name, r.skillPool(target, r.Derive(target).(*Derived), skill)
 }
 
 // FightOdds is the exact odds of the successes left after the defence: none ("miss", or

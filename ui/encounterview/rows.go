@@ -175,7 +175,7 @@ func (v *View) fill(r *combatantRow, i int, labels []string) {
 	if i == f.Doc.Turn {
 		name = "▶ " + name
 	}
-	setLabel(r.name, name)
+	kit.SetLabel(r.name, name)
 	place := c.InitiativeText
 	if place == "" {
 		place = lang.L("no initiative yet")
@@ -186,7 +186,7 @@ func (v *View) fill(r *combatantRow, i int, labels []string) {
 	if c.File != "" {
 		where = filepath.Base(c.File)
 	}
-	setLabel(r.facts, place+" · "+where)
+	kit.SetLabel(r.facts, place+" · "+where)
 	r.filling = true
 	if k := slices.Index(sides, f.SideOf(i)); r.side.SelectedIndex() != k {
 		r.side.SetSelectedIndex(k)
@@ -197,7 +197,7 @@ func (v *View) fill(r *combatantRow, i int, labels []string) {
 		r.state.Importance = importance
 		r.state.Refresh()
 	}
-	setLabel(r.state, kit.ShortText(state))
+	kit.SetLabel(r.state, kit.ShortText(state))
 	v.fillChoices(r, i, labels)
 }
 
@@ -260,13 +260,6 @@ func (v *View) combatantLabels() []string {
 		}
 	}
 	return out
-}
-
-// setLabel shows s in l, unless l shows it already: setting a label's text shapes it anew.
-func setLabel(l *widget.Label, s string) {
-	if l.Text != s {
-		l.SetText(s)
-	}
 }
 
 // setOptions offers names in sel, nothing chosen: a choice made is done once.

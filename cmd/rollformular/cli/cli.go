@@ -59,12 +59,15 @@ var commands = []command{
 
 // IsCommand reports whether name is a subcommand, so main can tell it from a file to open.
 func IsCommand(name string) bool {
-	return slices.ContainsFunc(commands, func(c command) bool { return c.name == name }) || name == "help" || name == "-h" || name == "--help"
+	return slices.ContainsFunc(commands, func(c command) bool { return c.name == name }) || isHelp(name)
 }
+
+// isHelp says whether arg asks for help rather than names a command.
+func isHelp(arg string) bool { return arg == "help" || arg == "-h" || arg == "--help" }
 
 // Run runs the subcommand args[0] with the rest of args and returns the exit code.
 func Run(env Env, args []string) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 || isHelp(args[0]) {
 		fmt.Fprint(env.Stdout, Usage())
 		return OK
 	}

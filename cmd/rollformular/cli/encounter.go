@@ -38,7 +38,7 @@ func encounterUsage() string {
 // runEncounter runs a fight by the rules in an encounter file: new, show, act, next, side, pdf.
 // A subcommand's refusal names it and points to its help, which is its usage alone.
 func runEncounter(env Env, args []string) error {
-	if len(args) > 0 && (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+	if len(args) > 0 && isHelp(args[0]) {
 		var b strings.Builder
 		b.WriteString("usage:\n")
 		for _, s := range encounterSubs {
@@ -55,7 +55,7 @@ func runEncounter(env Env, args []string) error {
 	}
 	sub := encounterSubs[k]
 	rest := args[1:]
-	if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
+	if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") { // "help" may be a file here
 		return helpText("usage: rollformular " + sub.usage + "\n")
 	}
 	err := sub.run(env, rest)
@@ -343,8 +343,9 @@ func combatantNames(e *sheet.Encounter) string {
 }
 
 // encounterAct plays one exchange of the fight, ACTOR attacking TARGET with WEAPON (without
-// one, the best it carries that reaches the target: encounter.DefaultAttack), applies it to both and saves the encounter: an NPC's damage in the encounter, a player's character's
-// in its file, the old kept as .bak, and says which files it wrote.
+// one, the best it carries that reaches the target: encounter.DefaultAttack), applies it to
+// both and saves the encounter: an NPC's damage in the encounter, a player's character's in its
+// file, the old kept as .bak, and says which files it wrote.
 func encounterAct(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter act", flag.ContinueOnError)
 	flags := newExchangeFlags(f)
