@@ -51,8 +51,20 @@ func (f *Fight) DefaultAttack(x engine.Exchange) (engine.Choice, error) {
 
 // Act plays one exchange, combatant a attacking combatant t as x sets up (its attack, the
 // defence, the modifier and distance), and applies it to both: a wound, a condition, a horde's
-// individuals lost. The log tells it as the rules do.
+// individuals lost. The log tells it as the rules do. What the round allows each side is
+// counted (economy.go): an attack out of turn or past what a side has left is refused with the
+// rule's sentence, behind which is ErrPastAllowance; without a defence named the target makes
+// the first it can pay for.
 func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged, error) {
+	return f.act(a, t, x, false, r)
+}
+
+// ActAnyway is Act taken as the GM's ruling past what the round allows: the log says so.
+func (f *Fight) ActAnyway(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged, error) {
+	return f.act(a, t, x, true, r)
+}
+
+func (f *Fight) act(a, t int, x engine.Exchange, ruling bool, r *rand.Rand) (engine.Exchanged, error) {
 	fights := f.Rules
 	if !engine.Fought(fights) {
 		return engine.Exchanged{}, say("%s has no fights", f.Rules.Description().Name)
@@ -61,9 +73,27 @@ func (f *Fight) Act(a, t int, x engine.Exchange, r *rand.Rand) (engine.Exchanged
 	if err != nil {
 		return engine.Exchanged{}, err
 	}
+	if x.Attack == "" {
+		attack, err := f.DefaultAttack(x)
+		if err != nil {
+			return engine.Exchanged{}, err
+		}
+		x.Attack = attack.ID
+	}
+	spent, err := f.plan(a, t, &x, ruling)
+	if err != nil {
+		return engine.Exchanged{}, err
+	}
 	res, err := fights.Fight(x, r)
 	if err != nil {
 		return engine.Exchanged{}, err
+	}
+	for _, line := range spent.said {
+		f.log(fmt.Sprintf("Runda %d: %s", f.Doc.Round, line))
+	}
+	f.spendOn(a, t, spent)
+	if res.Swap {
+		f.Doc.Combatants[t].MaySwap = f.Doc.Combatants[a].Name
 	}
 	f.Chars[a], f.Chars[t] = res.Attacker, res.Target
 	weapon := x.Attack

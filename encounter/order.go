@@ -174,28 +174,48 @@ func (f *Fight) Swaps() bool {
 }
 
 // Swap exchanges the places of combatants i and j, as a ruleset that keeps them on the
-// characters allows.
-func (f *Fight) Swap(i, j int) error {
+// characters allows: two players' characters at the start of a round ("Du och en annan
+// rollperson kan byta initiativkort med varandra under striden. Det går bara att byta
+// initiativ i början av rundan, innan någon hunnit göra sina handlingar"), or one who earned
+// it by its defence with the foe it defended against, this round (sheet.Combatant.MaySwap).
+// Anything else is refused with the rule's sentence, behind which is ErrPastAllowance.
+func (f *Fight) Swap(i, j int) error { return f.swap(i, j, false) }
+
+// SwapAnyway is Swap taken as the GM's ruling where the rules would refuse it: the log says so.
+func (f *Fight) SwapAnyway(i, j int) error { return f.swap(i, j, true) }
+
+func (f *Fight) swap(i, j int, ruling bool) error {
 	kept := f.roundRules().Kept
 	switch {
 	case kept == nil:
 		return say("%s's order is not swapped", f.Rules.Description().Name)
+	case i < 0 || j < 0 || i >= len(f.Chars) || j >= len(f.Chars):
+		return say("no combatant %d or %d among %d", i+1, j+1, len(f.Chars))
 	case i == j:
 		return say("%s cannot swap with itself", f.Doc.Combatants[i].Name)
 	case f.Chars[i] == nil || f.Chars[j] == nil:
 		return f.unread(i, j)
-	case f.Doc.Attacked:
-		// "Det går bara att byta initiativ i början av rundan, innan någon hunnit göra sina
-		// handlingar."
-		return say("places are swapped only at the start of a round, before anyone has acted")
+	}
+	earned := f.Doc.Combatants[i].MaySwap == f.Doc.Combatants[j].Name || f.Doc.Combatants[j].MaySwap == f.Doc.Combatants[i].Name
+	if !earned {
+		if err := f.swapAllowed(i, j); err != nil {
+			if !ruling {
+				return err
+			}
+			f.log(fmt.Sprintf("Runda %d: SL:s beslut: %s och %s byter plats", f.Doc.Round, f.logName(i), f.logName(j)))
+		}
 	}
 	a, b, report, err := kept.Swap(f.Chars[i], f.Chars[j])
 	if err != nil {
 		return err
 	}
 	f.Chars[i], f.Chars[j] = a, b
+	f.Doc.Combatants[i].MaySwap, f.Doc.Combatants[j].MaySwap = "", ""
 	f.log(fmt.Sprintf("Runda %d: %s", f.Doc.Round, report.String()))
 	f.resettle()
+	if earned || f.acted() {
+		return nil // in the midst of the round the turn stays with the one who has it
+	}
 	// Nobody has acted yet: the round begins with the first of the new order, where keeping
 	// the turn with the one who had it took their turns from those it moved past.
 	f.Doc.Turn = 0
@@ -206,6 +226,31 @@ func (f *Fight) Swap(i, j int) error {
 		}
 	}
 	return nil
+}
+
+// swapAllowed refuses a swap of i and j that the rules allow only between two players'
+// characters before anyone has acted in the round.
+func (f *Fight) swapAllowed(i, j int) error {
+	if f.acted() {
+		return sayBehind(ErrPastAllowance, "places are swapped only at the start of a round, before anyone has acted: “Det går bara att byta initiativ i början av rundan, innan någon hunnit göra sina handlingar.”")
+	}
+	if f.SideOf(i) != sheet.SidePlayers || f.SideOf(j) != sheet.SidePlayers {
+		return sayBehind(ErrPastAllowance, "%s and %s are not both players' characters: “Du och en annan rollperson kan byta initiativkort med varandra under striden.”", f.logName(i), f.logName(j))
+	}
+	return nil
+}
+
+// acted says whether anyone has acted in the round: attacked, or spent of what it allows.
+func (f *Fight) acted() bool {
+	if f.Doc.Attacked {
+		return true
+	}
+	for _, c := range f.Doc.Combatants {
+		if len(c.Spent) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // unread is the problem of whichever of is did not read.

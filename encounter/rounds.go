@@ -140,18 +140,34 @@ func (f *Fight) NextRound(r *rand.Rand) {
 }
 
 // advance moves the turn to the next in the order, ending the phase or round after the last.
+// Where a round lasts until all have spent what it gives (framgangsslag's Handlingspoäng), it
+// ends as soon as they have, and the order goes round again while any has some left and
+// someone attacked in the last go.
 func (f *Fight) advance(r *rand.Rand) {
 	f.Doc.Turn++
+	rr := f.roundRules()
+	if f.allSpent() {
+		if a, ok := rr.Economy.Allowance(rr.Economy.Spent); ok {
+			f.log(fmt.Sprintf("Runda %d: alla har spenderat sina %s: ”%s”", f.Doc.Round, a.Name, rr.Economy.SpentRule))
+		}
+		f.endRound(r)
+		return
+	}
 	if f.Doc.Turn < len(f.Chars) {
 		return
 	}
-	rr := f.roundRules()
-	if rr.Phases && f.Doc.Attacked && f.Doc.Phase < sheet.MaxPhases && f.anyAble() {
+	goesRound := rr.Phases || rr.Economy.Spent != ""
+	if goesRound && f.Doc.Attacked && f.Doc.Phase < sheet.MaxPhases && f.anyAble() {
 		// "När rondens första fas är över inleds fas två, då alla som har ödestärningar kvar
 		// kan utföra nya handlingar."
 		f.Doc.Turn, f.Doc.Attacked = 0, false
 		f.Doc.Phase++
-		f.log(fmt.Sprintf("Runda %d, fas %d", f.Doc.Round, f.Doc.Phase+1))
+		f.newPhase()
+		if rr.Phases {
+			f.log(fmt.Sprintf("Runda %d, fas %d", f.Doc.Round, f.Doc.Phase+1))
+		} else {
+			f.log(fmt.Sprintf("Runda %d: några har %s kvar: ordningen går ett varv till", f.Doc.Round, f.spentName()))
+		}
 		return
 	}
 	if rr.Phases && !f.Doc.Attacked && f.anyAble() {
@@ -168,6 +184,7 @@ func (f *Fight) endRound(r *rand.Rand) {
 	for i := range f.Chars {
 		f.apply(engine.RoundEnd, i, r)
 	}
+	f.newRound()
 	f.Doc.Turn, f.Doc.Phase, f.Doc.Attacked = 0, 0, false
 	f.Doc.Round++
 	f.log(fmt.Sprintf("Runda %d", f.Doc.Round))
@@ -182,12 +199,17 @@ func (f *Fight) endRound(r *rand.Rand) {
 func (f *Fight) begin(started int, r *rand.Rand) {
 	for {
 		i := f.Doc.Turn
+		f.refill(i, engine.PerTurn)
 		f.apply(engine.TurnStart, i, r)
 		a := f.Able(i)
-		if a.Able {
+		if a.Able && !f.spentOut(i) {
 			return
 		}
-		f.log(fmt.Sprintf("Runda %d: %s hoppas över: %s", f.Doc.Round, f.logName(i), reasonOf(a)))
+		why := reasonOf(a)
+		if a.Able {
+			why = "har spenderat sina " + f.spentName()
+		}
+		f.log(fmt.Sprintf("Runda %d: %s hoppas över: %s", f.Doc.Round, f.logName(i), why))
 		f.apply(engine.TurnEnd, i, r)
 		if i == len(f.Chars)-1 && f.Doc.Round > started {
 			f.log(fmt.Sprintf("Runda %d: ingen kan handla", f.Doc.Round))
@@ -197,14 +219,21 @@ func (f *Fight) begin(started int, r *rand.Rand) {
 	}
 }
 
-// anyAble says whether anyone in the fight can act.
+// anyAble says whether anyone in the fight can act, and has not spent what the round gives.
 func (f *Fight) anyAble() bool {
 	for i := range f.Chars {
-		if f.Able(i).Able {
+		if f.Able(i).Able && !f.spentOut(i) {
 			return true
 		}
 	}
 	return false
+}
+
+// spentName is the name of the allowance whose being spent takes one out of the round.
+func (f *Fight) spentName() string {
+	e := f.economy()
+	a, _ := e.Allowance(e.Spent)
+	return a.Name
 }
 
 // reasonOf is why a cannot act, in Swedish for the log.

@@ -107,7 +107,15 @@ type Exchange struct {
 	// a side choose how many of its dice a roll takes (odestarningar's öde and skill dice); the
 	// zero Stake takes the ruleset's default.
 	AttackStake, DefenceStake Stake
+	// Split is how many foes the target splits its skill among this round, where its rules let
+	// one defender meet several (spelsystemet's "En mot flera", within SplitRange): this foe
+	// meets its skill divided by Split. 0 and 1 meet its whole skill.
+	Split int
 }
+
+// SplitRange is how many foes one defender may split its skill among: "som mest kan tre
+// stycken komma åt att slå på en helt omringad stackare".
+var SplitRange = Range{Min: 0, Max: 3}
 
 // Check says which number of x lies outside its range: the modification or the distance.
 // Every FightOdds and Fight checks its exchange with it first.
@@ -115,7 +123,19 @@ func (x Exchange) Check() error {
 	if err := RangeError(Say("modifikation"), x.Mod, ModRange); err != nil {
 		return err
 	}
-	return RangeError(Say("avstånd"), x.Distance, DistanceRange)
+	if err := RangeError(Say("avstånd"), x.Distance, DistanceRange); err != nil {
+		return err
+	}
+	return RangeError(Say("delning"), x.Split, SplitRange)
+}
+
+// Unsplit refuses a split asked for x where its rules keep a defender's whole skill against
+// every foe: what a ruleset without En mot flera checks its exchange with.
+func (x Exchange) Unsplit() error {
+	if x.Split > 1 {
+		return Errorf("försvaret delas inte: reglerna ger försvararen hela färdigheten mot varje anfall")
+	}
+	return nil
 }
 
 // Stake is the dice a side puts on one roll: its own (öde dice) and a skill's.
@@ -196,6 +216,10 @@ type Exchanged struct {
 	// Staked is the dice each side staked, where the rules let a side choose them; nil where
 	// they do not.
 	Staked *Staked
+	// Swap says the target may take the attacker's place in the order for what its defence
+	// did (zonstrid's "Får du fler framgångar än du behöver kan du välja att byta initiativkort
+	// med din motståndare").
+	Swap bool
 }
 
 // Put sets the document of side to c: the struck one after its wound.

@@ -46,6 +46,9 @@ type RoundRules struct {
 	// (odestarningar's "Vid lika sker handlingarna exakt samtidigt"), rather than in an order
 	// the table settles.
 	Simultaneous bool
+	// Economy is how much a round lets each do and what each deed costs of it; the zero
+	// Economy counts nothing.
+	Economy Economy
 }
 
 // At are the rules of moment m, in order.

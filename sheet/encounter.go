@@ -27,6 +27,9 @@ const (
 	// MaxPhases bounds the phases of a round: one an öde die, and no pool the rules roll
 	// holds more than 40 (engine.StakeRange).
 	MaxPhases = 40
+	// MaxSpent bounds what a combatant has spent of one allowance of its round
+	// (Combatant.Spent): no text gives anyone more than a few actions a round.
+	MaxSpent = 20
 )
 
 // Encounter is a fight as a GM runs it: the ruleset it is fought by, its combatants in the
@@ -77,6 +80,19 @@ type Combatant struct {
 	// Group names the copies of one NPC added together ("Vätte"), which a ruleset may let
 	// share one initiative roll; "" for none.
 	Group string `json:"group,omitempty"`
+	// Spent is what the combatant has spent of its ruleset's allowances (engine.Economy) since
+	// each was last given anew, by allowance id, each from 0 to MaxSpent.
+	Spent map[string]int `json:"spent,omitempty"`
+	// Holding are the defences it has paid for that hold until its next turn (framgangsslag's
+	// Gard), by id.
+	Holding []string `json:"holding,omitempty"`
+	// Faced are the names of the foes it has defended against this round, where the rules split
+	// a defender's skill among them (spelsystemet's "En mot flera"); at most MaxCombatants.
+	Faced []string `json:"faced,omitempty"`
+	// MaySwap is the name of the foe whose place in the order it may take this round, earned
+	// by a defence (zonstrid's "Får du fler framgångar än du behöver kan du välja att byta
+	// initiativkort med din motståndare"); "" for none.
+	MaySwap string `json:"may_swap,omitempty"`
 
 	Unknown jsontext.Value `json:",embed"`
 }
@@ -135,6 +151,22 @@ func (e *Encounter) checkEntries() error {
 		if (c.File == "") == (len(c.Character) == 0) {
 			return sayLoad("", 0, 0, nil, `combatant %d (%s) must have either a "file" or a "character"`, i+1, c.Name)
 		}
+		if err := c.checkRound(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkRound checks what combatant i (c) has spent and holds of its round.
+func (c Combatant) checkRound(i int) error {
+	for id, n := range c.Spent {
+		if n < 0 || n > MaxSpent {
+			return sayLoad("", 0, 0, nil, `combatant %d (%s): "spent" %q %d: from 0 to %d`, i+1, c.Name, id, n, MaxSpent)
+		}
+	}
+	if len(c.Spent) > MaxSpent || len(c.Holding) > MaxSpent || len(c.Faced) > MaxCombatants {
+		return sayLoad("", 0, 0, nil, `combatant %d (%s): "spent" and "holding" hold at most %d entries, "faced" %d`, i+1, c.Name, MaxSpent, MaxCombatants)
 	}
 	return nil
 }

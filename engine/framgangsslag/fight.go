@@ -26,6 +26,10 @@ const (
 	greppa      = "greppa"
 	frenesi     = "frenesi"
 	snabbtSkott = "snabbt-skott"
+	// The catalogue's actions of a weapon's plain attack: "Anfall (1 Handlingspoäng)", "Skjuta
+	// (1 Handlingspoäng, Snabb handling)".
+	anfallHandling = "anfall"
+	skjuta         = "skjuta"
 )
 
 // The defences, by id: "Gard … MV: Kamp + Närkamp + Vapen", "Ducka … MV: Kamp", "Slänga sig
@@ -245,6 +249,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 		return nil, err
 	}
 	if err := x.Unstaked(); err != nil {
+		return nil, err
+	}
+	if err := x.Unsplit(); err != nil {
 		return nil, err
 	}
 	a, err := r.anfallMed(x.Attacker, x.Attack)

@@ -184,6 +184,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := x.Unstaked(); err != nil {
 		return nil, err
 	}
+	if err := x.Unsplit(); err != nil {
+		return nil, err
+	}
 	a, err := r.attackMed(x.Attacker, x.Attack)
 	if err != nil {
 		return nil, err

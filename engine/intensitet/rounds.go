@@ -23,7 +23,36 @@ func (r *Ruleset) Rounds() engine.RoundRules {
 			// "Endast spelarfigurer: … Monster och spelledarfigurer får normalt inte någon
 			// fördel av intensitetstärningen."
 			Applies: func(c *sheet.Character) bool { return !c.NPC }},
-	}}
+	}, Economy: economy}
+}
+
+// The actions of a turn.
+const (
+	normalHandling = "normal"
+	kortHandling   = "kort"
+	snabbHandling  = "snabb"
+)
+
+// economy: "Du kan utföra tre handlingar – en normal, en kort och en snabb handling", each
+// turn ("Här utför du alla dina handlingar i ditt drag"); an attack takes the normal one ("De
+// flesta attacker kräver en normal handling"). A defence is the defender's value, no action.
+var economy = engine.Economy{
+	Allowances: []engine.Allowance{
+		{ID: normalHandling, Name: "normal handling", Worded: engine.Say("normal handling"), N: 1, Per: engine.PerTurn,
+			Rule: "Normal handling: Du kan bara utföra en normal handling per drag."},
+		{ID: kortHandling, Name: "kort handling", Worded: engine.Say("kort handling"), N: 1, Per: engine.PerTurn,
+			Rule: "Kort handling: Du kan vanligtvis bara utföra en kort handling per drag (fast du kan växla ner din normala handling till en kort)."},
+		{ID: snabbHandling, Name: "snabb handling", Worded: engine.Say("snabb handling"), N: 1, Per: engine.PerTurn,
+			Rule: "Du kan utföra tre handlingar – en normal, en kort och en snabb handling."},
+	},
+	Cost: func(_ *sheet.Character, d engine.Deed) engine.Cost {
+		if d.Kind != engine.Attacking {
+			return engine.Cost{}
+		}
+		return engine.Cost{Ways: [][]engine.Spend{{{Allowance: normalHandling, N: 1}}},
+			Rule: "Normal handling: Du kan bara utföra en normal handling per drag. De flesta attacker kräver en normal handling."}
+	},
+	InTurn: "Här utför du alla dina handlingar i ditt drag.",
 }
 
 // dying says whether c is Döende and not yet dead.

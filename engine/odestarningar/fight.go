@@ -217,6 +217,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := checkStakes(x); err != nil {
 		return nil, err
 	}
+	if err := x.Unsplit(); err != nil {
+		return nil, err
+	}
 	v, err := r.armed(x.Attacker, x.Attack)
 	if err != nil {
 		return nil, err

@@ -29,7 +29,29 @@ func (r *Ruleset) Rounds() engine.RoundRules {
 		Phases:          true,
 		GroupInitiative: true,
 		Simultaneous:    true,
+		Economy:         economy,
 	}
+}
+
+// fas is the one action of a phase.
+const fas = "fas"
+
+// economy: "Varje deltagare får utföra en handling per fas", in the order of the initiative;
+// "En defensiv handling kan en hjälte utföra direkt när hon eller han blir angripen. Det
+// spelar ingen roll om hjälten utför en annan handling i samma fas eller inte." The öde dice
+// each action takes are the hero's own (Able and the stakes).
+var economy = engine.Economy{
+	Allowances: []engine.Allowance{
+		{ID: fas, Name: "handling i fasen", Worded: engine.Say("handling i fasen"), N: 1, Per: engine.PerPhase,
+			Rule: "Varje deltagare får utföra en handling per fas."},
+	},
+	Cost: func(_ *sheet.Character, d engine.Deed) engine.Cost {
+		if d.Kind != engine.Attacking {
+			return engine.Cost{Reactive: true}
+		}
+		return engine.Cost{Ways: [][]engine.Spend{{{Allowance: fas, N: 1}}}, Rule: "Varje deltagare får utföra en handling per fas."}
+	},
+	InTurn: "Initiativslaget avgör i vilken ordning stridens deltagare agerar i varje fas av varje sr (nedan).",
 }
 
 // bleedsThisSr says whether c's bleeding is rolled at the end of an sr: it has bleeding wounds

@@ -203,6 +203,7 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 		v := DuckaVärde(ski, skillOf(f.defender, "Stridsvana"))
 		mod := DuckaMod(*def) - fatigue(x.Target)
 		roll := engine.RollResult{What: "Ducka", Value: v, Mod: mod, Effective: Effektivt(v, mod), Dice: "1T20", Against: true, Odds: Chansen(v, mod)}
+		split(&roll, x.Split)
 		f.defence = &side{roll: roll}
 	default:
 		pw, pdef, _, err := r.armed(x.Target, choice.ID)
@@ -210,6 +211,7 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 			return nil, err
 		}
 		roll := weaponRoll(pw, -fatigue(x.Target))
+		split(&roll, x.Split)
 		f.defence = &side{roll, pw, pdef}
 		switch f.swordAgainst() {
 		// "Svärd … har också en liten fördel av att de är bättre balanserade och lättare att
@@ -224,6 +226,22 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 		}
 	}
 	return f, nil
+}
+
+// split takes the part of a defence's value that meets one of n foes: "Om en rollperson är
+// invecklad i strid mot flera fiender …, får hon dela upp sin färdighet mellan dem och
+// utkämpa konflikter med dem alla." The text leaves the parts to her; this is the even part,
+// rounded down, what the encounter asks for when the GM names none.
+func split(r *engine.RollResult, n int) {
+	if n < 2 {
+		return
+	}
+	whole := r.Value
+	r.Value = whole / n
+	r.Effective = Effektivt(r.Value, r.Mod)
+	chans := Chansen(r.Value, r.Mod)
+	r.SetOddsNumbers(chans, chans.In)
+	r.AddDetail(engine.Sayf("en mot %d: färdigheten delad, %d av %d", n, r.Value, whole))
 }
 
 // adjust adds mod to a roll against a value, saying why.

@@ -23,7 +23,35 @@ func (r *Ruleset) Rounds() engine.RoundRules {
 				cond := r.Derive(c).(*Derived).Condition
 				return cond.Bleeding > 0 && !cond.Dead
 			}},
-	}}
+	}, Economy: economy}
+}
+
+// handling is the one action of a rond.
+const handling = "handling"
+
+// economy: "En stridsrond representerar en variabel mängd tid, tillräcklig för att utföra en
+// handling": one attack a rond, in the order the rond's Snabbhet makes. A parry or a duck is
+// the defender's side of the attacker's konfliktslag, no action of its own, but one met by
+// several foes splits its skill between them ("En mot flera").
+var economy = engine.Economy{
+	Allowances: []engine.Allowance{
+		{ID: handling, Name: "handling", Worded: engine.Say("handling"), N: 1,
+			Rule: "En stridsrond representerar en variabel mängd tid, tillräcklig för att utföra en handling."},
+	},
+	Cost: func(_ *sheet.Character, d engine.Deed) engine.Cost {
+		switch {
+		case d.Kind == engine.Attacking:
+			return engine.Cost{Ways: [][]engine.Spend{{{Allowance: handling, N: 1}}},
+				Rule: "En stridsrond representerar en variabel mängd tid, tillräcklig för att utföra en handling."}
+		case d.Kind == engine.Defending && d.ID != frislag && d.ID != skold:
+			return engine.Cost{Reactive: true, Splits: true}
+		}
+		return engine.Cost{Reactive: true}
+	},
+	InTurn:      "När det blir väsentligt vem som flyttar först, är det rollpersonen med bäst Snabbhet som har initiativet (det vill säga kan bestämma om hon vill flytta först eller inte).",
+	Split:       "Om en rollperson är invecklad i strid mot flera fiender (som mest kan tre stycken komma åt att slå på en helt omringad stackare), får hon dela upp sin färdighet mellan dem och utkämpa konflikter med dem alla.",
+	MaxFoes:     3,
+	MaxFoesRule: "som mest kan tre stycken komma åt att slå på en helt omringad stackare",
 }
 
 // Able: "När rollpersonens LP sjunkit ned till 0, faller hon medvetslös", and the dead act no

@@ -165,6 +165,9 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if x.AttackStake.Set() || x.DefenceStake.Set() {
 		return nil, engine.Errorf("i zonstrid slås hela tärningspotten: inga tärningar att välja")
 	}
+	if err := x.Unsplit(); err != nil {
+		return nil, err
+	}
 	a, err := r.attack(x.Attacker, x.Attack)
 	if err != nil {
 		return nil, err
@@ -344,6 +347,7 @@ func (r *Ruleset) Fight(x engine.Exchange, rng *rand.Rand) (engine.Exchanged, er
 		if f.k > 0 && taken > got {
 			// "Får du fler framgångar än du behöver kan du välja att byta initiativkort med din
 			// motståndare."
+			out.Swap = true
 			out.Report = append(out.Report, engine.Sayf("%s fick fler framgångar än det behövdes och får byta initiativkort med %s (%s mot %s)",
 				x.Target.Name, x.Attacker.Name, card(x.Target), card(x.Attacker)))
 		}

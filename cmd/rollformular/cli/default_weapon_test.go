@@ -69,7 +69,7 @@ func TestEncounterActTakesTheBestWeaponCarried(t *testing.T) {
 					play[shown](t, "encounter", "side", fight, x.Name, "players")
 				}
 			}
-			x := play[fought](t, "encounter", "act", fight, doc.Name, "--seed", "1")
+			x := play[fought](t, "encounter", "act", fight, doc.Name, "--seed", "1", "--force")
 			if !strings.Contains(x.Attack.What, c.want) {
 				t.Errorf("%s attacks with %q, want %q", doc.Name, x.Attack.What, c.want)
 			}
@@ -81,7 +81,7 @@ func TestEncounterActTakesTheBestWeaponCarried(t *testing.T) {
 	fight := filepath.Join(dir, "fight.json")
 	play[shown](t, "encounter", "new", "--ruleset", "zonstrid", copyTo(t, dir, "eira"), "--npc", exampleFile("skogsrovare"), "--seed", "1", "-o", fight)
 	for distance, want := range map[string]string{"0": "Kniv", "2": "Gevär"} {
-		x := play[fought](t, "encounter", "act", fight, "Eira Lind", "--distance", distance, "--seed", "1")
+		x := play[fought](t, "encounter", "act", fight, "Eira Lind", "--distance", distance, "--seed", "1", "--force")
 		if x.Attack.What != want && !slices.Contains(x.Attack.Details, want) {
 			t.Errorf("at distance %s Eira attacks with %q, want %q", distance, x.Attack.What, want)
 		}

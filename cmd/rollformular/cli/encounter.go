@@ -20,9 +20,10 @@ import (
 var encounterSubs = []command{
 	{"new", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json", encounterNew},
 	{"show", "encounter show FIGHT.json", encounterShow},
-	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--seed N]", encounterAct},
+	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--split N] [--force] [--seed N]", encounterAct},
 	{"next", "encounter next FIGHT.json [--round] [--seed N]", encounterNext},
 	{"side", "encounter side FIGHT.json COMBATANT players|npcs", encounterSide},
+	{"swap", "encounter swap FIGHT.json COMBATANT OTHER [--force]", encounterSwap},
 	{"pdf", "encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", encounterPDF},
 }
 
@@ -47,11 +48,11 @@ func runEncounter(env Env, args []string) error {
 		return helpText(b.String())
 	}
 	if len(args) == 0 {
-		return usagef("encounter new, show, act, next, side or pdf")
+		return usagef("encounter new, show, act, next, side, swap or pdf")
 	}
 	k := slices.IndexFunc(encounterSubs, func(s command) bool { return s.name == args[0] })
 	if k < 0 {
-		return usagef("%q: encounter new, show, act, next, side or pdf", args[0])
+		return usagef("%q: encounter new, show, act, next, side, swap or pdf", args[0])
 	}
 	sub := encounterSubs[k]
 	rest := args[1:]
@@ -231,12 +232,25 @@ type combatantJSON struct {
 	Acting         bool   `json:"acting"`
 	// Able says whether it can act; Reason why not ("" when able); Helpless whether attacks on
 	// it meet no defence.
-	Able     bool        `json:"able"`
-	Reason   string      `json:"reason"`
-	Helpless bool        `json:"helpless"`
-	Wounds   []woundJSON `json:"wounds"`
-	State    *stateJSON  `json:"state"`
-	Problem  string      `json:"problem"` // why its document could not be read; "" when it was
+	Able     bool   `json:"able"`
+	Reason   string `json:"reason"`
+	Helpless bool   `json:"helpless"`
+	// Left is what it has left of each of the round's allowances, where the rules count them
+	// ([] where they do not); MaySwap the foe whose place it earned the right to take this
+	// round ("" for none).
+	Left    []leftJSON  `json:"left"`
+	MaySwap string      `json:"may_swap"`
+	Wounds  []woundJSON `json:"wounds"`
+	State   *stateJSON  `json:"state"`
+	Problem string      `json:"problem"` // why its document could not be read; "" when it was
+}
+
+// leftJSON is what a combatant has left of one allowance of the round.
+type leftJSON struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Left int    `json:"left"`
+	Of   int    `json:"of"`
 }
 
 // woundJSON is one wound of the document: where, how much, of what type, and what has been
@@ -297,7 +311,10 @@ func printShow(env Env, fight *encounter.Fight, written []string) error {
 		able := fight.Able(i)
 		cj := combatantJSON{Name: c.Name, File: c.File, Side: fight.SideOf(i), Initiative: c.Initiative, InitiativeText: c.InitiativeText,
 			Simultaneous: fight.Simultaneous(i), Acting: i == e.Turn, Able: able.Able, Helpless: able.Helpless,
-			Reason: able.Reason.InOr(words, ""), Wounds: []woundJSON{}}
+			Reason: able.Reason.InOr(words, ""), Wounds: []woundJSON{}, Left: []leftJSON{}, MaySwap: c.MaySwap}
+		for _, l := range fight.Left(i) {
+			cj.Left = append(cj.Left, leftJSON{ID: l.ID, Name: l.NameIn(words), Left: l.Left, Of: l.Of})
+		}
 		if cj.Initiative == nil {
 			cj.Initiative = []int{}
 		}
@@ -349,6 +366,8 @@ func combatantNames(e *sheet.Encounter) string {
 func encounterAct(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter act", flag.ContinueOnError)
 	flags := newExchangeFlags(f)
+	force := f.Bool("force", false, "take the exchange as the GM's ruling past what the round allows")
+	split := f.Int("split", 0, "how many foes the target splits its skill among")
 	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err
@@ -357,6 +376,11 @@ func encounterAct(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if !engine.SplitRange.Has(*split) {
+		lo, hi := engine.SplitRange.Ends()
+		return usagef("--split %d: from %s to %s", *split, lo, hi)
+	}
+	asked.Split = *split
 	if len(rest) < 2 || len(rest) > 4 {
 		return usagef("encounter act FIGHT.json ACTOR [WEAPON [TARGET]]")
 	}
@@ -393,9 +417,13 @@ func encounterAct(env Env, args []string) error {
 		return err
 	}
 	seed := seeded(f, *flags.seed)
-	res, err := fight.Act(a, t, x, rand.New(rand.NewPCG(seed, 0)))
+	act := fight.Act
+	if *force {
+		act = fight.ActAnyway
+	}
+	res, err := act(a, t, x, rand.New(rand.NewPCG(seed, 0)))
 	if err != nil {
-		return usageError{msg: engine.ErrorIn(err, words)}
+		return refused(err, words)
 	}
 	// Only the two in the exchange changed: a combatant whose file did not read is left as it is.
 	written, err := fight.Save(path)
@@ -498,6 +526,49 @@ func changeEncounter(env Env, path string, step func(*encounter.Fight) error) er
 		return err
 	}
 	return warn(fight.ProblemsError())
+}
+
+// refused is the refusal of a step: one past what the round allows offers --force, the GM's
+// ruling.
+func refused(err error, words engine.Words) error {
+	msg := engine.ErrorIn(err, words)
+	if errors.Is(err, encounter.ErrPastAllowance) {
+		msg += " (--force takes it as the GM's ruling)"
+	}
+	return usageError{msg: msg}
+}
+
+// encounterSwap swaps two combatants' places in the order where the rules keep them on the
+// characters (zonstrid's initiative cards): two players' characters at the start of a round,
+// or one who earned it by a defence with that foe; --force as the GM's ruling otherwise.
+func encounterSwap(env Env, args []string) error {
+	f := flag.NewFlagSet("encounter swap", flag.ContinueOnError)
+	force := f.Bool("force", false, "swap as the GM's ruling where the rules would not")
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 3 {
+		return usagef("encounter swap FIGHT.json COMBATANT OTHER [--force]")
+	}
+	return changeEncounter(env, rest[0], func(fight *encounter.Fight) error {
+		i, ok := combatantIn(fight.Doc, rest[1])
+		if !ok {
+			return usagef("%q is none of the combatants: %s", rest[1], combatantNames(fight.Doc))
+		}
+		j, ok := combatantIn(fight.Doc, rest[2])
+		if !ok {
+			return usagef("%q is none of the combatants: %s", rest[2], combatantNames(fight.Doc))
+		}
+		swap := fight.Swap
+		if *force {
+			swap = fight.SwapAnyway
+		}
+		if err := swap(i, j); err != nil {
+			return refused(err, engine.WordsIn(fight.Rules.Description(), language(env.Getenv)))
+		}
+		return nil
+	})
 }
 
 // encounterSide puts a combatant on a side: "players" or "npcs", which decides whom it attacks

@@ -37,9 +37,18 @@ type shownCombatant struct {
 	Able           bool         `json:"able"`
 	Reason         string       `json:"reason"`
 	Helpless       bool         `json:"helpless"`
+	Left           []shownLeft  `json:"left"`
+	MaySwap        string       `json:"may_swap"`
 	Wounds         []shownWound `json:"wounds"`
 	State          *standing    `json:"state"`
 	Problem        string       `json:"problem"`
+}
+
+type shownLeft struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Left int    `json:"left"`
+	Of   int    `json:"of"`
 }
 
 type shownWound struct {
@@ -176,7 +185,7 @@ func TestEncounterWithAMissingFileNamesItAndKeepsTheRest(t *testing.T) {
 	if r := run(t, nil, "encounter", "act", fight, "Eira Lind", "Kniv", "Skogsrövare 1", "--seed", "1"); r.code == OK || !strings.Contains(r.stderr, "eira.json") {
 		t.Errorf("acting with a missing file: exit %d, %q", r.code, r.stderr)
 	}
-	play[fought](t, "encounter", "act", fight, "Skogsrövare 1", "Yxa", "Skogsrövare 2", "--seed", "1")
+	play[fought](t, "encounter", "act", fight, "Skogsrövare 1", "Yxa", "Skogsrövare 2", "--seed", "1", "--force")
 }
 
 func decodeShown(t *testing.T, s string) shown {
@@ -203,7 +212,7 @@ func TestEncounterRefusesAnotherRulesetAndBadUsage(t *testing.T) {
 		{[]string{"encounter", "new", "--ruleset", "spelsystemet", "-o", fight}, BadArgs, "give the characters"},
 		{[]string{"encounter", "new", "--ruleset", "zonstrid", "--npc", exampleFile("skogsrovare"), "--count", "11", "-o", fight}, BadArgs, "tio kort"},
 		{[]string{"encounter", "new", "--ruleset", "nej", exampleFile("eira"), "-o", fight}, BadArgs, "nej"},
-		{[]string{"encounter", "flee", fight}, BadArgs, "new, show, act, next, side or pdf"},
+		{[]string{"encounter", "flee", fight}, BadArgs, "new, show, act, next, side, swap or pdf"},
 		{[]string{"encounter", "show", filepath.Join(dir, "none.json")}, Failed, "none.json"},
 	} {
 		r := run(t, nil, c.args...)
@@ -275,7 +284,7 @@ func TestEncounterHordeIsOneCombatantThatLosesIndividuals(t *testing.T) {
 	guard, farmers := strconv.Itoa(2-horde), strconv.Itoa(horde+1)
 	left := 8
 	for seed := 1; seed <= 60 && left > 1; seed++ {
-		play[fought](t, "encounter", "act", path, guard, "Svärd", farmers, "--seed", strconv.Itoa(seed))
+		play[fought](t, "encounter", "act", path, guard, "Svärd", farmers, "--seed", strconv.Itoa(seed), "--force") // blow after blow
 		s = play[shown](t, "encounter", "show", path)
 		n := s.Combatants[horde].State.Trackers["antal"]
 		if n > left || n < 1 {

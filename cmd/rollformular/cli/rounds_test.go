@@ -161,7 +161,7 @@ func TestSixParallelActsKeepSixExchanges(t *testing.T) {
 	codes := make([]int, 6)
 	for k := range codes {
 		wg.Go(func() {
-			codes[k] = run(t, nil, "encounter", "act", fight, "Skogsrövare 1", "Yxa", "Skogsrövare 2", "--seed", fmt.Sprint(k+1)).code
+			codes[k] = run(t, nil, "encounter", "act", fight, "Skogsrövare 1", "Yxa", "Skogsrövare 2", "--seed", fmt.Sprint(k+1), "--force").code
 		})
 	}
 	wg.Wait()

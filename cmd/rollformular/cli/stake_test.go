@@ -98,12 +98,12 @@ func TestDiceAreRefusedWhereTheRulesStakeNone(t *testing.T) {
 			name, npc = npc, name
 		}
 		for _, flag := range []string{"--dice", "--defend-dice"} {
-			r := run(t, nil, "encounter", "act", fight, name, c.weapon, npc, flag, "1,1", "--seed", "1")
+			r := run(t, nil, "encounter", "act", fight, name, c.weapon, npc, flag, "1,1", "--seed", "1", "--force")
 			if r.code != BadArgs || !strings.Contains(r.stderr, "tärningar") {
 				t.Errorf("%s %s: exit %d, %q", c.ruleset, flag, r.code, r.stderr)
 			}
 		}
-		r := run(t, nil, "encounter", "act", fight, name, c.weapon, npc, "--seed", "1")
+		r := run(t, nil, "encounter", "act", fight, name, c.weapon, npc, "--seed", "1", "--force")
 		var v map[string]any
 		if err := json.Unmarshal([]byte(r.stdout), &v); err != nil || r.code != OK {
 			t.Fatalf("%s: exit %d %s", c.ruleset, r.code, r.stderr)
