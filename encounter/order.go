@@ -186,15 +186,8 @@ func (f *Fight) SwapAnyway(i, j int) error { return f.swap(i, j, true) }
 
 func (f *Fight) swap(i, j int, ruling bool) error {
 	kept := f.roundRules().Kept
-	switch {
-	case kept == nil:
-		return say("%s's order is not swapped", f.Rules.Description().Name)
-	case i < 0 || j < 0 || i >= len(f.Chars) || j >= len(f.Chars):
-		return say("no combatant %d or %d among %d", i+1, j+1, len(f.Chars))
-	case i == j:
-		return say("%s cannot swap with itself", f.Doc.Combatants[i].Name)
-	case f.Chars[i] == nil || f.Chars[j] == nil:
-		return f.unread(i, j)
+	if err := f.swappable(kept, i, j); err != nil {
+		return err
 	}
 	earned := f.Doc.Combatants[i].MaySwap == f.Doc.Combatants[j].Name || f.Doc.Combatants[j].MaySwap == f.Doc.Combatants[i].Name
 	if !earned {
@@ -224,6 +217,22 @@ func (f *Fight) swap(i, j int, ruling bool) error {
 			f.Doc.Turn = k
 			break
 		}
+	}
+	return nil
+}
+
+// swappable refuses a swap of i and j that no ruling makes: where the rules keep no places,
+// of one that is not there or has no character, or of one with itself.
+func (f *Fight) swappable(kept *engine.Kept, i, j int) error {
+	switch {
+	case kept == nil:
+		return say("%s's order is not swapped", f.Rules.Description().Name)
+	case i < 0 || j < 0 || i >= len(f.Chars) || j >= len(f.Chars):
+		return say("no combatant %d or %d among %d", i+1, j+1, len(f.Chars))
+	case i == j:
+		return say("%s cannot swap with itself", f.Doc.Combatants[i].Name)
+	case f.Chars[i] == nil || f.Chars[j] == nil:
+		return f.unread(i, j)
 	}
 	return nil
 }

@@ -129,6 +129,15 @@ func (x Exchange) Check() error {
 	return RangeError(Say("delning"), x.Split, SplitRange)
 }
 
+// Plain refuses what x asks of a ruleset whose sides neither choose their dice nor split a
+// defence: Unstaked, then Unsplit.
+func (x Exchange) Plain() error {
+	if err := x.Unstaked(); err != nil {
+		return err
+	}
+	return x.Unsplit()
+}
+
 // Unsplit refuses a split asked for x where its rules keep a defender's whole skill against
 // every foe: what a ruleset without En mot flera checks its exchange with.
 func (x Exchange) Unsplit() error {

@@ -248,10 +248,7 @@ func (r *Ruleset) setUp(x engine.Exchange) (*fight, error) {
 	if err := x.Check(); err != nil {
 		return nil, err
 	}
-	if err := x.Unstaked(); err != nil {
-		return nil, err
-	}
-	if err := x.Unsplit(); err != nil {
+	if err := x.Plain(); err != nil {
 		return nil, err
 	}
 	a, err := r.anfallMed(x.Attacker, x.Attack)

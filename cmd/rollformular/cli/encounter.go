@@ -372,15 +372,10 @@ func encounterAct(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	asked, err := flags.exchange()
+	asked, err := splitExchange(flags, *split)
 	if err != nil {
 		return err
 	}
-	if !engine.SplitRange.Has(*split) {
-		lo, hi := engine.SplitRange.Ends()
-		return usagef("--split %d: from %s to %s", *split, lo, hi)
-	}
-	asked.Split = *split
 	if len(rest) < 2 || len(rest) > 4 {
 		return usagef("encounter act FIGHT.json ACTOR [WEAPON [TARGET]]")
 	}
@@ -417,11 +412,7 @@ func encounterAct(env Env, args []string) error {
 		return err
 	}
 	seed := seeded(f, *flags.seed)
-	act := fight.Act
-	if *force {
-		act = fight.ActAnyway
-	}
-	res, err := act(a, t, x, rand.New(rand.NewPCG(seed, 0)))
+	res, err := actAs(fight, *force)(a, t, x, rand.New(rand.NewPCG(seed, 0)))
 	if err != nil {
 		return refused(err, words)
 	}
@@ -526,6 +517,30 @@ func changeEncounter(env Env, path string, step func(*encounter.Fight) error) er
 		return err
 	}
 	return warn(fight.ProblemsError())
+}
+
+// actAs is the fight's Act, or with force its ActAnyway: the GM's ruling past what the round
+// allows.
+func actAs(f *encounter.Fight, force bool) func(int, int, engine.Exchange, *rand.Rand) (engine.Exchanged, error) {
+	if force {
+		return f.ActAnyway
+	}
+	return f.Act
+}
+
+// splitExchange is the exchange flags ask for, split among split foes (--split) within
+// engine.SplitRange.
+func splitExchange(flags exchangeFlags, split int) (engine.Exchange, error) {
+	x, err := flags.exchange()
+	if err != nil {
+		return x, err
+	}
+	if !engine.SplitRange.Has(split) {
+		lo, hi := engine.SplitRange.Ends()
+		return x, usagef("--split %d: from %s to %s", split, lo, hi)
+	}
+	x.Split = split
+	return x, nil
 }
 
 // refused is the refusal of a step: one past what the round allows offers --force, the GM's
