@@ -382,7 +382,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	b := &npcBlock{d: d, c: c, desc: desc, layout: view.Layout(), words: words, w: w,
 		problems: screen.FileProblems(view.Problems(), words)}
 	b.name()
-	inMain := b.values()
+	inMain := b.values(screen.Attributes(rs, c, b.layout, b.problems))
 	b.add(d.harmRows(c, desc, b.layout, w)...)
 	b.armor(inMain)
 	rolled := b.blockValues()
@@ -423,17 +423,13 @@ func (b *npcBlock) name() {
 	b.add(name...)
 }
 
-// values are the attributes, the main values (life left first where the rules count it
-// among them) and the traits; it gives the ids of the main values.
-func (b *npcBlock) values() (inMain map[string]bool) {
+// values are the attributes of rows, the main values (life left first where the rules count
+// it among them) and the traits; it gives the ids of the main values.
+func (b *npcBlock) values(rows []screen.Attribute) (inMain map[string]bool) {
 	d, layout := b.d, b.layout
 	var attrs []string
-	for _, a := range b.desc.AttributesOf(b.c) {
-		v, ok := b.c.Attribute(a.ID)
-		if !ok {
-			v = a.Default
-		}
-		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(v))
+	for _, a := range rows {
+		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(a.Value))
 	}
 	b.add(d.listRows("", npcValue, npcValueLine, attrs, "   ", b.w)...)
 	var main []string
@@ -765,7 +761,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	var attrs []string
-	for _, a := range desc.Attributes {
+	for _, a := range screen.Attributes(rs, doc, layout, nil) {
 		attrs = append(attrs, a.Abbr)
 	}
 	fields(npcValue, attrs)

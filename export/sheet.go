@@ -86,6 +86,10 @@ type page struct {
 	// boxed are the sheet's sections of boxes to tick beyond the body's: the conditions, a
 	// ruleset's own.
 	boxed []screen.Section
+	// attrs are the attribute rows and derived are the derived values beside them, grouped,
+	// as the editor shows them.
+	attrs   []screen.Attribute
+	derived []screen.ValueGroup
 	// broken is what the view says breaks the rules, said briefly on page 1 (ruleErrors); ""
 	// where nothing does.
 	broken string
@@ -131,6 +135,8 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 	p.layout = p.view.Layout()
 	p.problems = screen.FileProblems(p.view.Problems(), p.words)
 	p.boxed = screen.Sections(rs, c)
+	p.attrs = screen.Attributes(rs, c, p.layout, p.problems)
+	p.derived = screen.DerivedValues(p.layout)
 	if !blank {
 		p.broken = d.brokenRules(p.view.Problems(), p.words)
 	}
@@ -143,7 +149,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
 	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
-		problems: p.problems, boxed: p.boxed, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
+		problems: p.problems, boxed: p.boxed, attrs: p.attrs, derived: p.derived, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
 // sheet lays out one character from a new page: the first page holds who the character is,
@@ -465,20 +471,19 @@ func portraitFrame(w, h int) (float64, float64) {
 
 // attributeTexts are an attribute's value, the value it was rolled as, how far training takes
 // it and the odds of a roll against it; none on a blank sheet.
-func (p *page) attributeTexts(a engine.Attribute) (value, orig, train, odds string) {
+func (p *page) attributeTexts(a screen.Attribute) (value, orig, train, odds string) {
 	if p.blank {
 		return "", "", "", ""
 	}
-	value = strconv.Itoa(p.c.AttributeOr(a.ID, a.Default))
-	if o, ok := p.c.Original[a.ID]; ok {
-		orig = strconv.Itoa(o)
+	value = strconv.Itoa(a.Value)
+	if a.HasOriginal {
+		orig = strconv.Itoa(a.Original)
 	}
-	row := p.layout.AttributeRow(a.ID)
-	if row.Training.Label != "" {
-		train = row.Training.Text
+	if a.Training.Label != "" {
+		train = a.Training.Text
 	}
-	if row.Roll.Label != "" {
-		odds = row.Roll.Odds.In(p.words)
+	if a.Roll.Label != "" {
+		odds = a.Roll.Odds.In(p.words)
 	}
 	return value, orig, train, odds
 }
@@ -494,7 +499,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 	heads := []string{"", d.say("Value"), d.say("Rolled value"), d.say("Trains to"), d.say("Mark")}
 	// Attributes that are not rolled for have no rolled value and no training cap, and room
 	// for longer names.
-	rolled := slices.ContainsFunc(p.desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
+	rolled := p.shape.RolledAttributes
 	if !rolled {
 		heads = []string{"", d.say("Value")}
 		cols[0] = 42
@@ -510,15 +515,11 @@ func (p *page) attributes(x, y, w float64) float64 {
 	}
 	y = columnHeads(y)
 	p.headsToo(columnHeads)
-	for _, a := range p.desc.AttributesOf(p.c) {
+	for _, a := range p.attrs {
 		y = d.advance(y, 10)
 		cx := x
 		d.font("B", 9, ink)
-		label := a.Abbr + " " + a.Label
-		if a.Abbr == a.Label {
-			label = a.Label
-		}
-		d.text(cx, y, cols[0], 6, label, "L")
+		d.text(cx, y, cols[0], 6, a.Heading, "L")
 		cx += cols[0]
 		value, orig, train, odds := p.attributeTexts(a)
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
@@ -549,7 +550,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 		cx += cols[3]
 		// The experience mark, ticked where the character has one.
 		d.boxes(cx+4, y+1.5, 1, 1, 3, 0)
-		if !p.blank && slices.Contains(p.c.AttributeMarks, a.ID) {
+		if !p.blank && a.Marked {
 			d.tick(cx+4, y+1.5, 1, 1, 3)
 		}
 		y += 6
@@ -564,39 +565,29 @@ func (p *page) attributes(x, y, w float64) float64 {
 	return y
 }
 
-// derivedValues lists the values without a section of their own, with their reckoning.
+// derivedValues lists the values without a section of their own, with their reckoning: the
+// main values, then each group under its name.
 func (p *page) derivedValues(x, y, w float64) float64 {
 	d := p.d
-	values := p.layout.Values
-	if len(values) == 0 {
+	if len(p.derived) == 0 {
 		return y // a ruleset whose every value has a section of its own
 	}
 	p.title(x, y, w, p.d.say("Derived values"))
 	y += 7
-	// The main values, then each group that has no section of its own under its name.
-	var groups []string
-	for _, v := range values {
-		if v.Group != "" && !slices.Contains(groups, v.Group) {
-			groups = append(groups, v.Group)
-		}
-	}
-	for _, g := range append([]string{""}, groups...) {
-		if g != "" {
+	for _, g := range p.derived {
+		if g.Name != "" {
 			y = d.advance(y, 14)
 			d.font("B", 8, hintGrey)
-			d.text(x, y+0.5, w, 4.5, g, "L")
+			d.text(x, y+0.5, w, 4.5, g.Name, "L")
 			y += 5
 		}
-		for _, v := range values {
-			if v.Group != g {
-				continue
-			}
+		for _, v := range g.Values {
 			y = p.derivedValue(x, y, w, v)
 		}
 	}
 	// A blank sheet has a field for what a filled one gives only when the character has it.
 	for _, bv := range p.shape.BlankValues {
-		if p.blank && !slices.ContainsFunc(values, func(v engine.Value) bool { return v.ID == bv.ID }) {
+		if p.blank && !slices.ContainsFunc(p.layout.Values, func(v engine.Value) bool { return v.ID == bv.ID }) {
 			y = p.derivedValue(x, y, w, bv)
 		}
 	}
