@@ -16,7 +16,6 @@ import (
 	"github.com/jung-kurt/gofpdf"
 
 	"rollformular/engine"
-	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
 )
@@ -90,6 +89,8 @@ type page struct {
 	// as the editor shows them.
 	attrs   []screen.Attribute
 	derived []screen.ValueGroup
+	// arms are the weapons, as the editor shows them.
+	arms screen.WeaponTable
 	// broken is what the view says breaks the rules, said briefly on page 1 (ruleErrors); ""
 	// where nothing does.
 	broken string
@@ -137,6 +138,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 	p.boxed = screen.Sections(rs, c)
 	p.attrs = screen.Attributes(rs, c, p.layout, p.problems)
 	p.derived = screen.DerivedValues(p.layout)
+	p.arms = screen.Weapons(rs, c, p.layout, p.problems)
 	if !blank {
 		p.broken = d.brokenRules(p.view.Problems(), p.words)
 	}
@@ -149,7 +151,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
 	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
-		problems: p.problems, boxed: p.boxed, attrs: p.attrs, derived: p.derived, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
+		problems: p.problems, boxed: p.boxed, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
 // sheet lays out one character from a new page: the first page holds who the character is,
@@ -1246,12 +1248,12 @@ func (p *page) skillHeld(l skillLine, x, ly, colW float64) {
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds. It
 // says how many of them are on the sheet's first page.
 func (p *page) weapons() (onFirst int) {
-	rows := p.layout.Weapons
+	rows := p.arms.Rows
 	if p.weaponsDone {
-		return len(rows)
+		return p.arms.Known()
 	}
 	// A blank sheet has a table to write weapons in, whether or not the rules list any.
-	if len(p.desc.Weapons) == 0 && len(rows) == 0 && len(p.c.Weapons) == 0 && !p.blank {
+	if !p.arms.Listed && len(rows) == 0 && !p.blank {
 		return 0
 	}
 	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
@@ -1261,9 +1263,9 @@ func (p *page) weapons() (onFirst int) {
 		empty = 6
 	}
 	y, cols := p.weaponsHeading(empty)
-	for i := range max(len(rows), len(p.c.Weapons)) {
+	for _, row := range rows {
 		var onPage1, stop bool
-		y, onPage1, stop = p.weaponRow(i, y, cols)
+		y, onPage1, stop = p.weaponRow(row, y, cols)
 		if stop {
 			return onFirst
 		}
@@ -1283,7 +1285,7 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	// there are none, two of the rules' notes; else the rows to write weapons on, drawn as one.
 	// A blank Letter sheet kept room for two rows it did not have, and its "Vapen" ended page 1.
 	keep := 2 * p.weaponRowH()
-	if len(p.layout.Weapons) == 0 && len(p.c.Weapons) == 0 {
+	if len(p.arms.Rows) == 0 {
 		keep = float64(empty) * 5.2
 		if len(p.ruleNoteLines(p.width)) > 0 {
 			keep = 1 + 2*3.4
@@ -1297,7 +1299,7 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	columnHeads := func(y float64) float64 {
 		d.font("", 7, hintGrey)
 		cx := p.left
-		for i, h := range append([]string{d.say("Weapon")}, p.desc.WeaponColumns[:]...) {
+		for i, h := range append([]string{d.say("Weapon")}, p.arms.Columns[:]...) {
 			d.text(cx, y, cols[i], 4, h, "L")
 			cx += cols[i]
 		}
@@ -1308,21 +1310,21 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	return y, cols
 }
 
-// weaponRow draws weapon i's row at y, and gives the y under it, whether it went on the
+// weaponRow draws weapon row's row at y, and gives the y under it, whether it went on the
 // first page, and whether a sizing pass should stop, having left the first page.
-func (p *page) weaponRow(i int, y float64, cols []float64) (next float64, onFirst, stop bool) {
+func (p *page) weaponRow(row screen.Weapon, y float64, cols []float64) (next float64, onFirst, stop bool) {
 	d := p.d
-	v := engine.At(p.layout.Weapons, i)
-	problems := p.problems.Of(fieldpath.Weapon(i)) // what is wrong at the weapon's place
+	v := row.Derived
+	problems := row.Problems // what is wrong at the weapon's place
 	// Each cell wraps in its column, none is cut: the row is as tall as its tallest.
 	cells := []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)}
 	if v.Label == "" {
-		// A weapon the rules derive nothing for (one they do not know) is printed by the
-		// name the document gives it, with what is wrong under it: never left off.
-		if i >= len(p.c.Weapons) || len(problems) == 0 {
+		// A weapon the rules derive nothing for (one they do not know) is printed by its
+		// name, with what is wrong under it: never left off.
+		if !row.Held || len(problems) == 0 {
 			return y, false, false
 		}
-		cells = []string{weaponName(p.c.Weapons[i]), "", "", "", ""}
+		cells = []string{row.Name, "", "", "", ""}
 	}
 	wrapped := make([][]string, len(cells))
 	rowH := p.weaponRowH()
@@ -1333,7 +1335,7 @@ func (p *page) weaponRow(i int, y float64, cols []float64) (next float64, onFirs
 		rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
 	}
 	// The weapon's notes, under its row, wrapped to the table's width.
-	notes := p.weaponNotes(i, p.width-4)
+	notes := p.weaponNotes(row, p.width-4)
 	start := d.PageNo()
 	if h := rowH + 4*float64(len(problems)) + 3.2*float64(len(notes)); h > d.halfPage() {
 		// Drawn whole, a row taller than a page ran past its foot, and gofpdf broke the
@@ -1441,7 +1443,8 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	if p.fit >= fitTight {
 		headSize, headLine, oddsSize, oddsLine = 8, 3.9, 6.5, 2.9
 	}
-	for i, v := range p.layout.Weapons {
+	for _, row := range p.arms.Rows {
+		v := row.Derived
 		if v.Label == "" {
 			continue
 		}
@@ -1449,7 +1452,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		head := d.wrap(strings.TrimSpace(strings.Join([]string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words)}, " ")), w)
 		d.font("", oddsSize, ink)
 		odds := d.wrap(v.Odds.In(p.words), w-2)
-		notes := p.weaponNotes(i, w-2)
+		notes := p.weaponNotes(row, w-2)
 		list = append(list, weapon{head, odds, notes})
 		h += float64(len(head))*headLine + float64(len(odds)+len(notes))*oddsLine + 1
 	}
@@ -1461,7 +1464,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		costs = append(costs, d.wrap(v.LabelIn(p.words)+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
 	}
 	h += float64(len(costs)) * 3.5
-	if len(p.problems.Of(fieldpath.Weapons)) > 0 {
+	if len(p.arms.Problems) > 0 {
 		return false // a weapon's problems are said in the table below, under its row
 	}
 	// Three lines to write more weapons on, as many as fit, none where the column is tight.
@@ -1498,34 +1501,21 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	return true
 }
 
-// weaponNotes are what the document notes of weapon i, wrapped to w in the size they print
+// weaponNotes are what the document notes of weapon row, wrapped to w in the size they print
 // in; none for a weapon without notes.
-func (p *page) weaponNotes(i int, w float64) []string {
-	if i >= len(p.c.Weapons) || p.c.Weapons[i].Notes == "" {
+func (p *page) weaponNotes(row screen.Weapon, w float64) []string {
+	if row.Notes == "" {
 		return nil
 	}
 	p.d.font("", 7, ink)
-	return p.d.wrap(p.c.Weapons[i].Notes, w)
+	return p.d.wrap(row.Notes, w)
 }
 
-// ruleNotes are what the rules say of the weapons of layout (each weapon Value's Note:
-// a stridsgissel ignores the shield), each once, in the order the weapons come: ten swords
-// print their note once.
-func ruleNotes(layout *engine.Layout, words engine.Words) []string {
-	var notes []string
-	for _, v := range layout.Weapons {
-		if note := v.Note.In(words); note != "" && !slices.Contains(notes, note) {
-			notes = append(notes, note)
-		}
-	}
-	return notes
-}
-
-// ruleNoteLines are ruleNotes wrapped to w in the size they print in.
+// ruleNoteLines are what the rules say of the weapons, wrapped to w in the size they print in.
 func (p *page) ruleNoteLines(w float64) []string {
 	p.d.font("", 7, hintGrey)
 	var out []string
-	for _, n := range ruleNotes(p.layout, p.words) {
+	for _, n := range p.arms.Notes(p.words) {
 		out = append(out, p.d.wrap(n, w)...)
 	}
 	return out
@@ -1695,12 +1685,4 @@ func blankPoints(v engine.Value) string {
 		return "___"
 	}
 	return number.ReplaceAllString(v.Text, "__")
-}
-
-// weaponName is what a document calls a weapon: its own name, or else the rules' id of it.
-func weaponName(w sheet.Weapon) string {
-	if w.Name != "" {
-		return w.Name
-	}
-	return w.ID
 }
