@@ -10,7 +10,6 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
-	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
 )
@@ -382,11 +381,11 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 	b := &npcBlock{d: d, c: c, desc: desc, layout: view.Layout(), words: words, w: w,
 		problems: screen.FileProblems(view.Problems(), words)}
 	b.name()
-	inMain := b.values()
+	inMain := b.values(screen.Attributes(rs, c, b.layout, b.problems))
 	b.add(d.harmRows(c, desc, b.layout, w)...)
 	b.armor(inMain)
 	rolled := b.blockValues()
-	b.weapons(rolled)
+	b.weapons(screen.Weapons(rs, c, b.layout, b.problems), rolled)
 	b.skills()
 	return b.rows
 }
@@ -423,17 +422,13 @@ func (b *npcBlock) name() {
 	b.add(name...)
 }
 
-// values are the attributes, the main values (life left first where the rules count it
-// among them) and the traits; it gives the ids of the main values.
-func (b *npcBlock) values() (inMain map[string]bool) {
+// values are the attributes of rows, the main values (life left first where the rules count
+// it among them) and the traits; it gives the ids of the main values.
+func (b *npcBlock) values(rows []screen.Attribute) (inMain map[string]bool) {
 	d, layout := b.d, b.layout
 	var attrs []string
-	for _, a := range b.desc.AttributesOf(b.c) {
-		v, ok := b.c.Attribute(a.ID)
-		if !ok {
-			v = a.Default
-		}
-		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(v))
+	for _, a := range rows {
+		attrs = append(attrs, a.Abbr+" "+strconv.Itoa(a.Value))
 	}
 	b.add(d.listRows("", npcValue, npcValueLine, attrs, "   ", b.w)...)
 	var main []string
@@ -497,19 +492,18 @@ func (b *npcBlock) blockValues() (rolled []string) {
 // that is the weapon itself, damage and all, is not said twice. A weapon the rules derive
 // nothing for (one they do not know) is given by its name with what is wrong with it: never
 // left off.
-func (b *npcBlock) weapons(rolled []string) {
-	d, c := b.d, b.c
-	n := max(len(b.layout.Weapons), len(c.Weapons))
-	if n == 0 {
+func (b *npcBlock) weapons(arms screen.WeaponTable, rolled []string) {
+	d := b.d
+	if len(arms.Rows) == 0 {
 		return
 	}
 	var lines []npcRow
-	for i := range n {
-		lines = append(lines, b.weapon(i, rolled)...)
+	for _, row := range arms.Rows {
+		lines = append(lines, b.weapon(row, rolled)...)
 	}
 	// What the rules say of the weapons, which the GM plays by: a stridsgissel ignores
 	// the shield.
-	for _, n := range ruleNotes(b.layout, b.words) {
+	for _, n := range arms.Notes(b.words) {
 		lines = append(lines, d.noteRows(n, b.w)...)
 	}
 	if len(lines) > 0 {
@@ -518,13 +512,13 @@ func (b *npcBlock) weapons(rolled []string) {
 	b.add(lines...)
 }
 
-// weapon is weapon i's line, with its odds where no rolled value named it, and what the GM
-// noted of it.
-func (b *npcBlock) weapon(i int, rolled []string) []npcRow {
-	v := engine.At(b.layout.Weapons, i)
+// weapon is row's line, with its odds where no rolled value named it, and what the GM noted
+// of it.
+func (b *npcBlock) weapon(row screen.Weapon, rolled []string) []npcRow {
+	v := row.Derived
 	if v.Label == "" {
-		if said := b.problems.Of(fieldpath.Weapon(i)); i < len(b.c.Weapons) && len(said) > 0 {
-			return b.d.oddsRows(weaponName(b.c.Weapons[i])+": "+strings.Join(said, "; "), b.w)
+		if row.Held && len(row.Problems) > 0 {
+			return b.d.oddsRows(row.Name+": "+strings.Join(row.Problems, "; "), b.w)
 		}
 		return nil
 	}
@@ -537,8 +531,8 @@ func (b *npcBlock) weapon(i int, rolled []string) []npcRow {
 		}
 		lines = b.d.oddsRows(text, b.w)
 	}
-	if i < len(b.c.Weapons) && b.c.Weapons[i].Notes != "" {
-		lines = append(lines, b.d.noteRows(b.c.Weapons[i].Notes, b.w)...)
+	if row.Notes != "" {
+		lines = append(lines, b.d.noteRows(row.Notes, b.w)...)
 	}
 	return lines
 }
@@ -765,7 +759,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	var attrs []string
-	for _, a := range desc.Attributes {
+	for _, a := range screen.Attributes(rs, doc, layout, nil) {
 		attrs = append(attrs, a.Abbr)
 	}
 	fields(npcValue, attrs)

@@ -16,7 +16,6 @@ import (
 	"github.com/jung-kurt/gofpdf"
 
 	"rollformular/engine"
-	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
 )
@@ -86,6 +85,12 @@ type page struct {
 	// boxed are the sheet's sections of boxes to tick beyond the body's: the conditions, a
 	// ruleset's own.
 	boxed []screen.Section
+	// attrs are the attribute rows and derived are the derived values beside them, grouped,
+	// as the editor shows them.
+	attrs   []screen.Attribute
+	derived []screen.ValueGroup
+	// arms are the weapons, as the editor shows them.
+	arms screen.WeaponTable
 	// broken is what the view says breaks the rules, said briefly on page 1 (ruleErrors); ""
 	// where nothing does.
 	broken string
@@ -131,6 +136,9 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 	p.layout = p.view.Layout()
 	p.problems = screen.FileProblems(p.view.Problems(), p.words)
 	p.boxed = screen.Sections(rs, c)
+	p.attrs = screen.Attributes(rs, c, p.layout, p.problems)
+	p.derived = screen.DerivedValues(p.layout)
+	p.arms = screen.Weapons(rs, c, p.layout, p.problems)
 	if !blank {
 		p.broken = d.brokenRules(p.view.Problems(), p.words)
 	}
@@ -143,7 +151,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
 	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
-		problems: p.problems, boxed: p.boxed, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
+		problems: p.problems, boxed: p.boxed, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
 // sheet lays out one character from a new page: the first page holds who the character is,
@@ -465,20 +473,19 @@ func portraitFrame(w, h int) (float64, float64) {
 
 // attributeTexts are an attribute's value, the value it was rolled as, how far training takes
 // it and the odds of a roll against it; none on a blank sheet.
-func (p *page) attributeTexts(a engine.Attribute) (value, orig, train, odds string) {
+func (p *page) attributeTexts(a screen.Attribute) (value, orig, train, odds string) {
 	if p.blank {
 		return "", "", "", ""
 	}
-	value = strconv.Itoa(p.c.AttributeOr(a.ID, a.Default))
-	if o, ok := p.c.Original[a.ID]; ok {
-		orig = strconv.Itoa(o)
+	value = strconv.Itoa(a.Value)
+	if a.HasOriginal {
+		orig = strconv.Itoa(a.Original)
 	}
-	row := p.layout.AttributeRow(a.ID)
-	if row.Training.Label != "" {
-		train = row.Training.Text
+	if a.Training.Label != "" {
+		train = a.Training.Text
 	}
-	if row.Roll.Label != "" {
-		odds = row.Roll.Odds.In(p.words)
+	if a.Roll.Label != "" {
+		odds = a.Roll.Odds.In(p.words)
 	}
 	return value, orig, train, odds
 }
@@ -494,7 +501,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 	heads := []string{"", d.say("Value"), d.say("Rolled value"), d.say("Trains to"), d.say("Mark")}
 	// Attributes that are not rolled for have no rolled value and no training cap, and room
 	// for longer names.
-	rolled := slices.ContainsFunc(p.desc.Attributes, func(a engine.Attribute) bool { return a.Dice != "" })
+	rolled := p.shape.RolledAttributes
 	if !rolled {
 		heads = []string{"", d.say("Value")}
 		cols[0] = 42
@@ -510,15 +517,11 @@ func (p *page) attributes(x, y, w float64) float64 {
 	}
 	y = columnHeads(y)
 	p.headsToo(columnHeads)
-	for _, a := range p.desc.AttributesOf(p.c) {
+	for _, a := range p.attrs {
 		y = d.advance(y, 10)
 		cx := x
 		d.font("B", 9, ink)
-		label := a.Abbr + " " + a.Label
-		if a.Abbr == a.Label {
-			label = a.Label
-		}
-		d.text(cx, y, cols[0], 6, label, "L")
+		d.text(cx, y, cols[0], 6, a.Heading, "L")
 		cx += cols[0]
 		value, orig, train, odds := p.attributeTexts(a)
 		d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
@@ -549,7 +552,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 		cx += cols[3]
 		// The experience mark, ticked where the character has one.
 		d.boxes(cx+4, y+1.5, 1, 1, 3, 0)
-		if !p.blank && slices.Contains(p.c.AttributeMarks, a.ID) {
+		if !p.blank && a.Marked {
 			d.tick(cx+4, y+1.5, 1, 1, 3)
 		}
 		y += 6
@@ -564,39 +567,29 @@ func (p *page) attributes(x, y, w float64) float64 {
 	return y
 }
 
-// derivedValues lists the values without a section of their own, with their reckoning.
+// derivedValues lists the values without a section of their own, with their reckoning: the
+// main values, then each group under its name.
 func (p *page) derivedValues(x, y, w float64) float64 {
 	d := p.d
-	values := p.layout.Values
-	if len(values) == 0 {
+	if len(p.derived) == 0 {
 		return y // a ruleset whose every value has a section of its own
 	}
 	p.title(x, y, w, p.d.say("Derived values"))
 	y += 7
-	// The main values, then each group that has no section of its own under its name.
-	var groups []string
-	for _, v := range values {
-		if v.Group != "" && !slices.Contains(groups, v.Group) {
-			groups = append(groups, v.Group)
-		}
-	}
-	for _, g := range append([]string{""}, groups...) {
-		if g != "" {
+	for _, g := range p.derived {
+		if g.Name != "" {
 			y = d.advance(y, 14)
 			d.font("B", 8, hintGrey)
-			d.text(x, y+0.5, w, 4.5, g, "L")
+			d.text(x, y+0.5, w, 4.5, g.Name, "L")
 			y += 5
 		}
-		for _, v := range values {
-			if v.Group != g {
-				continue
-			}
+		for _, v := range g.Values {
 			y = p.derivedValue(x, y, w, v)
 		}
 	}
 	// A blank sheet has a field for what a filled one gives only when the character has it.
 	for _, bv := range p.shape.BlankValues {
-		if p.blank && !slices.ContainsFunc(values, func(v engine.Value) bool { return v.ID == bv.ID }) {
+		if p.blank && !slices.ContainsFunc(p.layout.Values, func(v engine.Value) bool { return v.ID == bv.ID }) {
 			y = p.derivedValue(x, y, w, bv)
 		}
 	}
@@ -1255,12 +1248,12 @@ func (p *page) skillHeld(l skillLine, x, ly, colW float64) {
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds. It
 // says how many of them are on the sheet's first page.
 func (p *page) weapons() (onFirst int) {
-	rows := p.layout.Weapons
+	rows := p.arms.Rows
 	if p.weaponsDone {
-		return len(rows)
+		return p.arms.Known()
 	}
 	// A blank sheet has a table to write weapons in, whether or not the rules list any.
-	if len(p.desc.Weapons) == 0 && len(rows) == 0 && len(p.c.Weapons) == 0 && !p.blank {
+	if !p.arms.Listed && len(rows) == 0 && !p.blank {
 		return 0
 	}
 	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
@@ -1270,9 +1263,9 @@ func (p *page) weapons() (onFirst int) {
 		empty = 6
 	}
 	y, cols := p.weaponsHeading(empty)
-	for i := range max(len(rows), len(p.c.Weapons)) {
+	for _, row := range rows {
 		var onPage1, stop bool
-		y, onPage1, stop = p.weaponRow(i, y, cols)
+		y, onPage1, stop = p.weaponRow(row, y, cols)
 		if stop {
 			return onFirst
 		}
@@ -1292,7 +1285,7 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	// there are none, two of the rules' notes; else the rows to write weapons on, drawn as one.
 	// A blank Letter sheet kept room for two rows it did not have, and its "Vapen" ended page 1.
 	keep := 2 * p.weaponRowH()
-	if len(p.layout.Weapons) == 0 && len(p.c.Weapons) == 0 {
+	if len(p.arms.Rows) == 0 {
 		keep = float64(empty) * 5.2
 		if len(p.ruleNoteLines(p.width)) > 0 {
 			keep = 1 + 2*3.4
@@ -1306,7 +1299,7 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	columnHeads := func(y float64) float64 {
 		d.font("", 7, hintGrey)
 		cx := p.left
-		for i, h := range append([]string{d.say("Weapon")}, p.desc.WeaponColumns[:]...) {
+		for i, h := range append([]string{d.say("Weapon")}, p.arms.Columns[:]...) {
 			d.text(cx, y, cols[i], 4, h, "L")
 			cx += cols[i]
 		}
@@ -1317,21 +1310,21 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	return y, cols
 }
 
-// weaponRow draws weapon i's row at y, and gives the y under it, whether it went on the
+// weaponRow draws weapon row's row at y, and gives the y under it, whether it went on the
 // first page, and whether a sizing pass should stop, having left the first page.
-func (p *page) weaponRow(i int, y float64, cols []float64) (next float64, onFirst, stop bool) {
+func (p *page) weaponRow(row screen.Weapon, y float64, cols []float64) (next float64, onFirst, stop bool) {
 	d := p.d
-	v := engine.At(p.layout.Weapons, i)
-	problems := p.problems.Of(fieldpath.Weapon(i)) // what is wrong at the weapon's place
+	v := row.Derived
+	problems := row.Problems // what is wrong at the weapon's place
 	// Each cell wraps in its column, none is cut: the row is as tall as its tallest.
 	cells := []string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words), v.Odds.In(p.words)}
 	if v.Label == "" {
-		// A weapon the rules derive nothing for (one they do not know) is printed by the
-		// name the document gives it, with what is wrong under it: never left off.
-		if i >= len(p.c.Weapons) || len(problems) == 0 {
+		// A weapon the rules derive nothing for (one they do not know) is printed by its
+		// name, with what is wrong under it: never left off.
+		if !row.Held || len(problems) == 0 {
 			return y, false, false
 		}
-		cells = []string{weaponName(p.c.Weapons[i]), "", "", "", ""}
+		cells = []string{row.Name, "", "", "", ""}
 	}
 	wrapped := make([][]string, len(cells))
 	rowH := p.weaponRowH()
@@ -1342,7 +1335,7 @@ func (p *page) weaponRow(i int, y float64, cols []float64) (next float64, onFirs
 		rowH = max(rowH, float64(len(wrapped[i]))*lh+1)
 	}
 	// The weapon's notes, under its row, wrapped to the table's width.
-	notes := p.weaponNotes(i, p.width-4)
+	notes := p.weaponNotes(row, p.width-4)
 	start := d.PageNo()
 	if h := rowH + 4*float64(len(problems)) + 3.2*float64(len(notes)); h > d.halfPage() {
 		// Drawn whole, a row taller than a page ran past its foot, and gofpdf broke the
@@ -1450,7 +1443,8 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	if p.fit >= fitTight {
 		headSize, headLine, oddsSize, oddsLine = 8, 3.9, 6.5, 2.9
 	}
-	for i, v := range p.layout.Weapons {
+	for _, row := range p.arms.Rows {
+		v := row.Derived
 		if v.Label == "" {
 			continue
 		}
@@ -1458,7 +1452,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		head := d.wrap(strings.TrimSpace(strings.Join([]string{v.Label, v.Text, v.Abbr, v.Detail.In(p.words)}, " ")), w)
 		d.font("", oddsSize, ink)
 		odds := d.wrap(v.Odds.In(p.words), w-2)
-		notes := p.weaponNotes(i, w-2)
+		notes := p.weaponNotes(row, w-2)
 		list = append(list, weapon{head, odds, notes})
 		h += float64(len(head))*headLine + float64(len(odds)+len(notes))*oddsLine + 1
 	}
@@ -1470,7 +1464,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		costs = append(costs, d.wrap(v.LabelIn(p.words)+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
 	}
 	h += float64(len(costs)) * 3.5
-	if len(p.problems.Of(fieldpath.Weapons)) > 0 {
+	if len(p.arms.Problems) > 0 {
 		return false // a weapon's problems are said in the table below, under its row
 	}
 	// Three lines to write more weapons on, as many as fit, none where the column is tight.
@@ -1507,34 +1501,21 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	return true
 }
 
-// weaponNotes are what the document notes of weapon i, wrapped to w in the size they print
+// weaponNotes are what the document notes of weapon row, wrapped to w in the size they print
 // in; none for a weapon without notes.
-func (p *page) weaponNotes(i int, w float64) []string {
-	if i >= len(p.c.Weapons) || p.c.Weapons[i].Notes == "" {
+func (p *page) weaponNotes(row screen.Weapon, w float64) []string {
+	if row.Notes == "" {
 		return nil
 	}
 	p.d.font("", 7, ink)
-	return p.d.wrap(p.c.Weapons[i].Notes, w)
+	return p.d.wrap(row.Notes, w)
 }
 
-// ruleNotes are what the rules say of the weapons of layout (each weapon Value's Note:
-// a stridsgissel ignores the shield), each once, in the order the weapons come: ten swords
-// print their note once.
-func ruleNotes(layout *engine.Layout, words engine.Words) []string {
-	var notes []string
-	for _, v := range layout.Weapons {
-		if note := v.Note.In(words); note != "" && !slices.Contains(notes, note) {
-			notes = append(notes, note)
-		}
-	}
-	return notes
-}
-
-// ruleNoteLines are ruleNotes wrapped to w in the size they print in.
+// ruleNoteLines are what the rules say of the weapons, wrapped to w in the size they print in.
 func (p *page) ruleNoteLines(w float64) []string {
 	p.d.font("", 7, hintGrey)
 	var out []string
-	for _, n := range ruleNotes(p.layout, p.words) {
+	for _, n := range p.arms.Notes(p.words) {
 		out = append(out, p.d.wrap(n, w)...)
 	}
 	return out
@@ -1704,12 +1685,4 @@ func blankPoints(v engine.Value) string {
 		return "___"
 	}
 	return number.ReplaceAllString(v.Text, "__")
-}
-
-// weaponName is what a document calls a weapon: its own name, or else the rules' id of it.
-func weaponName(w sheet.Weapon) string {
-	if w.Name != "" {
-		return w.Name
-	}
-	return w.ID
 }

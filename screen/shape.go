@@ -20,9 +20,13 @@ type Shape struct {
 	Occupation string
 	// OwnAttributes says the player may rename the rules' attributes and name their own.
 	OwnAttributes bool
-	Skills        SkillShape
-	Armor         ArmorShape
-	Traits        TraitShape
+	// RolledAttributes says the rules roll attributes at creation: their rows have a rolled
+	// value, a training cap and a mark, and the editor a roll of their dice. Attributes not
+	// rolled for have none of these, and each row says what the attribute is for instead.
+	RolledAttributes bool
+	Skills           SkillShape
+	Armor            ArmorShape
+	Traits           TraitShape
 	// WeaponDamage says a weapon's damage is typed for each weapon, the rules' too.
 	WeaponDamage bool
 	// Drives are examples of what drives a character, offered as it is typed; nil where the
@@ -82,16 +86,17 @@ func (a ArmorShape) Worn() bool { return a.ByPart || a.WholeBody != "" }
 // ShapeOf is the shape of the sheet that desc describes.
 func ShapeOf(desc *engine.Description) Shape {
 	s := Shape{
-		Species:       desc.Species,
-		Occupation:    desc.OccupationLabel,
-		OwnAttributes: desc.OwnAttributes,
-		Skills:        SkillShape{Pools: desc.SkillDice, Marked: desc.SkillMarks, MarkKey: "Mark", Default: desc.SkillDefault},
-		Armor:         ArmorShape{ByPart: len(desc.BodyParts) > 0},
-		Traits:        TraitShape{Title: desc.TraitsTitle, Kinds: desc.TraitKinds},
-		WeaponDamage:  desc.EnterWeaponDamage,
-		Drives:        desc.Drives,
-		BlankValues:   desc.BlankValues,
-		LoadBoxes:     max(desc.LoadBoxes, 0),
+		Species:          desc.Species,
+		Occupation:       desc.OccupationLabel,
+		OwnAttributes:    desc.OwnAttributes,
+		RolledAttributes: desc.RollsAttributes(),
+		Skills:           SkillShape{Pools: desc.SkillDice, Marked: desc.SkillMarks, MarkKey: "Mark", Default: desc.SkillDefault},
+		Armor:            ArmorShape{ByPart: len(desc.BodyParts) > 0},
+		Traits:           TraitShape{Title: desc.TraitsTitle, Kinds: desc.TraitKinds},
+		WeaponDamage:     desc.EnterWeaponDamage,
+		Drives:           desc.Drives,
+		BlankValues:      desc.BlankValues,
+		LoadBoxes:        max(desc.LoadBoxes, 0),
 	}
 	if s.Skills.Pools {
 		s.Skills.MarkKey = "Used"
