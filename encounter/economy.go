@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"rollformular/engine"
 	"rollformular/sheet"
@@ -56,17 +57,21 @@ func (f *Fight) left(i int) map[string]int {
 	return out
 }
 
-// LeftText says what combatant i has left, as the log and the command line say it: "1 av 2
-// Handlingspoäng, 0 av 1 Offensiv handling"; "" where nothing is counted.
-func (f *Fight) LeftText(i int) string {
-	var out string
-	for k, l := range f.Left(i) {
-		if k > 0 {
-			out += ", "
-		}
-		out += fmt.Sprintf("%d av %d %s", l.Left, l.Of, l.Name)
+// LeftText says what combatant i has left, as the log says it: "1 av 2 Handlingspoäng, 0 av 1
+// Offensiv handling"; "" where nothing is counted.
+func (f *Fight) LeftText(i int) string { return f.leftIn(i, "%d av %d %s") }
+
+// leftShort says what combatant i has left in figures alone, for a message in either language:
+// "1/2 Handlingspoäng, 0/1 Offensiv handling".
+func (f *Fight) leftShort(i int) string { return f.leftIn(i, "%d/%d %s") }
+
+// leftIn says what combatant i has left, each allowance as format puts its left, of and name.
+func (f *Fight) leftIn(i int, format string) string {
+	var out []string
+	for _, l := range f.Left(i) {
+		out = append(out, fmt.Sprintf(format, l.Left, l.Of, l.Name))
 	}
-	return out
+	return strings.Join(out, ", ")
 }
 
 // spend takes way from what combatant i has left; with more asked than left (the GM's ruling)
@@ -192,9 +197,9 @@ func (f *Fight) plan(a, t int, x *engine.Exchange, ruling bool) (spending, error
 // past what is left, a refusal with the sentence of the first allowance short, or with ruling
 // the first way, said in the log.
 func (f *Fight) pay(i int, cost engine.Cost, deed engine.DeedKind, ruling bool, p *spending) ([]engine.Spend, error) {
-	what, sv := "attack", "anfalla"
+	sv := "anfalla"
 	if deed == engine.Defending {
-		what, sv = "defend", "försvara sig"
+		sv = "försvara sig"
 	}
 	left := f.left(i)
 	if way, ok := cost.Pay(left); ok {
@@ -205,9 +210,11 @@ func (f *Fight) pay(i int, cost engine.Cost, deed engine.DeedKind, ruling bool, 
 	if deed == engine.Defending && cost.Rule != "" {
 		rule = cost.Rule // what a defence takes, which the allowance's sentence does not say
 	}
-	if !ruling {
-		return nil, sayBehind(ErrPastAllowance, "%s has no %s left to %s with this round (%s): “%s”", f.logName(i), short.Name, what,
-			f.LeftText(i), rule)
+	switch {
+	case !ruling && deed == engine.Defending:
+		return nil, sayBehind(ErrPastAllowance, "%s has no %s left to defend with this round (%s): “%s”", f.logName(i), short.Name, f.leftShort(i), rule)
+	case !ruling:
+		return nil, sayBehind(ErrPastAllowance, "%s has no %s left to attack with this round (%s): “%s”", f.logName(i), short.Name, f.leftShort(i), rule)
 	}
 	p.said = append(p.said, fmt.Sprintf("SL:s beslut: %s får %s utan %s kvar", f.logName(i), sv, short.Name))
 	return cost.Ways[0], nil

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -124,7 +125,8 @@ func Equal(f, g *Fight) bool {
 // sameCombatant reports whether a and b are the same entry of an encounter's order.
 func sameCombatant(a, b sheet.Combatant) bool {
 	return a.Name == b.Name && a.File == b.File && a.Side == b.Side && a.Group == b.Group && a.BeforeFight == b.BeforeFight &&
-		a.InitiativeText == b.InitiativeText && slices.Equal(a.Initiative, b.Initiative)
+		a.InitiativeText == b.InitiativeText && slices.Equal(a.Initiative, b.Initiative) &&
+		maps.Equal(a.Spent, b.Spent) && slices.Equal(a.Holding, b.Holding) && slices.Equal(a.Faced, b.Faced) && a.MaySwap == b.MaySwap
 }
 
 // FileOf is where combatant i's character is kept: its file, or "" for an NPC kept in the

@@ -208,9 +208,25 @@ func strikeUntilAFileChanges(t *testing.T, w fyne.Window, v *encounterview.View,
 		act := exchangeIn(t, v)
 		uitest.Choose(t, w, act.actor, ableOf(t, v, attacker))
 		uitest.Choose(t, w, act.target, target)
+		ruleBlowAfterBlow(t, v)
 		uitest.TapButton(t, v.TabItem().Content, lang.L("Roll"))
 		uitest.TapButton(t, v.TabItem().Content, lang.L("Apply"))
 	}
+}
+
+// ruleBlowAfterBlow ticks the GM's ruling for the next exchange: blow after blow of one
+// attacker is past what a round allows.
+func ruleBlowAfterBlow(t testing.TB, v *encounterview.View) {
+	t.Helper()
+	for _, o := range uitest.ShownIn(v.TabItem().Content) {
+		if c, ok := o.(*widget.Check); ok && c.Text == lang.L("GM's ruling: allow past what the round allows") {
+			if !c.Checked {
+				test.Tap(c)
+			}
+			return
+		}
+	}
+	t.Fatal("no GM's ruling is offered")
 }
 
 // ableOf is the first combatant whose name starts with name and who can still fight.

@@ -1,6 +1,7 @@
 package encounterview
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -28,6 +29,9 @@ type exchangePanel struct {
 	kit.OddsLine
 	result *widget.Label
 	apply  *widget.Button
+	// ruling takes a step past what the round allows as the GM's ruling; shown where the rules
+	// count what a round allows or keep places to swap.
+	ruling *widget.Check
 
 	actors, targets []int // the combatants offered, by index in the fight
 	attacks         []engine.Choice
@@ -61,6 +65,10 @@ func newExchangePanel(v *View) *exchangePanel {
 	a.apply = widget.NewButtonWithIcon(lang.L("Apply"), theme.ConfirmIcon(), a.applyNow)
 	a.apply.Importance = widget.HighImportance
 	a.apply.Disable()
+	a.ruling = widget.NewCheck(lang.L("GM's ruling: allow past what the round allows"), func(bool) { a.update() })
+	if !v.fight.Counts() && !v.fight.Swaps() {
+		a.ruling.Hide()
+	}
 	// The modifier and the distance share a row, and the panel has no card's title: the
 	// result of a roll stays in sight under the set-up on a 768-pixel screen.
 	numbers := container.NewHBox(kit.FixedWidth(kit.NumberWidth, a.mod))
@@ -75,7 +83,7 @@ func newExchangePanel(v *View) *exchangePanel {
 		widget.NewFormItem(lang.L("Defence"), a.defence),
 		widget.NewFormItem(lang.L("Modifier"), numbers),
 	)
-	a.object = container.NewVScroll(container.NewVBox(form, a.Odds, container.NewHBox(a.Roll, a.apply), a.result))
+	a.object = container.NewVScroll(container.NewVBox(form, a.Odds, container.NewHBox(a.Roll, a.apply), a.ruling, a.result))
 	a.Built = true
 	return a
 }
@@ -89,6 +97,7 @@ func (a *exchangePanel) carry(old *exchangePanel) {
 		sel[0].SetSelectedIndex(sel[1].SelectedIndex())
 	}
 	a.turn, a.rolled, a.rolledOn, a.told = old.turn, old.rolled, old.rolledOn, old.told
+	a.ruling.SetChecked(old.ruling.Checked)
 	if old.told {
 		a.result.SetText(old.result.Text) // in the words it was said in
 	}
@@ -281,9 +290,18 @@ func (a *exchangePanel) rollNow() {
 		return
 	}
 	trial := a.v.fight.Clone()
-	res, err := trial.Act(actor, target, x, a.v.rng)
+	act := trial.Act
+	if a.ruled() {
+		act = trial.ActAnyway
+	}
+	res, err := act(actor, target, x, a.v.rng)
 	if err != nil {
-		a.result.SetText(kit.ShortText(engine.ErrorIn(err, a.v.words)))
+		said := kit.ErrorInWords(err, a.v.words)
+		if errors.Is(err, encounter.ErrPastAllowance) {
+			said += "\n" + lang.L("Tick “GM's ruling” to roll it all the same.")
+		}
+		a.result.SetText(kit.ShortText(said))
+		a.told = true
 		return
 	}
 	f := a.v.fight
@@ -293,6 +311,9 @@ func (a *exchangePanel) rollNow() {
 	a.apply.SetText(lang.L("Apply"))
 	a.apply.Enable()
 }
+
+// ruled says whether the GM takes the next step past what the round allows.
+func (a *exchangePanel) ruled() bool { return a.ruling.Visible() && a.ruling.Checked }
 
 // applyNow makes the exchange rolled a step of the fight, unless the fight took another step
 // since the roll: then it is stale, and said to be.
@@ -309,4 +330,5 @@ func (a *exchangePanel) applyNow() {
 	}
 	a.v.commit(rolled)
 	a.result.SetText(a.result.Text + "\n" + lang.L("Applied."))
+	a.ruling.SetChecked(false) // a ruling is for one step: the next is counted again
 }

@@ -135,7 +135,12 @@ func (v *View) newCombatantRow(i int, swap, actions, open bool) *combatantRow {
 	if swap {
 		r.swap = widget.NewSelect(nil, func(string) {
 			if k := r.swap.SelectedIndex(); k >= 0 && k < len(r.swapWith) {
-				v.change(func(f *encounter.Fight) error { return f.Swap(i, r.swapWith[k]) })
+				v.change(func(f *encounter.Fight) error {
+					if v.act.ruled() {
+						return f.SwapAnyway(i, r.swapWith[k])
+					}
+					return f.Swap(i, r.swapWith[k])
+				})
 			}
 		})
 		r.swap.PlaceHolder = lang.L("Swap place with…")
@@ -208,6 +213,9 @@ func (v *View) stateOf(i int) (string, widget.Importance) {
 	state, importance := "", widget.MediumImportance
 	if doc := f.Chars[i]; doc != nil {
 		state = combatantState(f.Rules, v.words, doc)
+		if left := v.leftOf(i); left != "" {
+			state += "\n" + left
+		}
 		if able := f.Able(i); !able.Able {
 			// Skipped in the order, and never offered as attacker: the row says why.
 			state = lang.L("Cannot act: {{.Reason}}", map[string]any{"Reason": able.Reason.InOr(v.words, "")}) + "\n" + state
@@ -217,6 +225,25 @@ func (v *View) stateOf(i int) (string, widget.Importance) {
 		state, importance = kit.ErrorInWords(f.Problems[i], v.words), widget.DangerImportance
 	}
 	return state, importance
+}
+
+// leftOf says what combatant i has left of what the round allows, where the rules count it,
+// and whose place it may take: "Left this round: 1 of 2 Handlingspoäng · 0 of 1 Offensiv
+// handling".
+func (v *View) leftOf(i int) string {
+	f := v.fight
+	var parts []string
+	for _, l := range f.Left(i) {
+		parts = append(parts, lang.L("{{.Left}} of {{.Of}} {{.Name}}", map[string]any{"Left": l.Left, "Of": l.Of, "Name": l.NameIn(v.words)}))
+	}
+	var out []string
+	if len(parts) > 0 {
+		out = append(out, lang.L("Left this round: {{.Left}}", map[string]any{"Left": strings.Join(parts, " · ")}))
+	}
+	if foe := f.Doc.Combatants[i].MaySwap; foe != "" {
+		out = append(out, lang.L("May swap places with {{.Name}} this round", map[string]any{"Name": kit.Ellipsis(foe, kit.MaxTitle)}))
+	}
+	return strings.Join(out, "\n")
 }
 
 // fillChoices offers the row of combatant i the others to swap places with and the actions it

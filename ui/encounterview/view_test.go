@@ -83,6 +83,11 @@ func TestZonstridCardsAreDrawnForAnAmbushAndSwappedInTheEncounter(t *testing.T) 
 	}
 	rows := uitest.Find[*combatantRow](v.object)
 	last := v.fight.Doc.Combatants[1].Name
+	// "Du och en annan rollperson kan byta initiativkort": both on the players' side.
+	for _, r := range rows {
+		uitest.Choose(t, w, r.side, lang.L("Players"))
+	}
+	rows = uitest.Find[*combatantRow](v.object)
 	uitest.Choose(t, w, rows[0].swap, last)
 	if v.fight.Doc.Combatants[0].Name != last || !slices.IsSorted(cards()) {
 		t.Fatalf("after the swap: %v %v", names(v.fight), cards())
