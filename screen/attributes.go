@@ -46,13 +46,17 @@ type Attribute struct {
 // Attributes are the attribute rows of doc's sheet by ruleset rs, derived as layout and with
 // the view's problems filed: the rules' attributes in their order, then, where the rules allow
 // them, the player's own in id order (engine.Description.AttributesOf). A blank sheet passes a
-// new document and leaves the values unwritten.
+// new document and leaves the values unwritten. A nil layout (the editor's rows made before
+// the first derivation) gives rows without a roll or a training cap.
 func Attributes(rs engine.Ruleset, doc *sheet.Character, layout *engine.Layout, problems Problems) []Attribute {
 	desc := rs.Description()
 	attrs := desc.AttributesOf(doc)
 	out := make([]Attribute, len(attrs))
 	for i, a := range attrs {
-		row := layout.AttributeRow(a.ID)
+		var row engine.AttributeRow
+		if layout != nil {
+			row = layout.AttributeRow(a.ID)
+		}
 		r := Attribute{Attribute: a, Path: fieldpath.Attribute(a.ID), Heading: a.Abbr + " " + a.Label,
 			Given: doc.AttributeNames[a.ID], Unnamed: a.Label, Value: doc.AttributeOr(a.ID, a.Default),
 			Marked: slices.Contains(doc.AttributeMarks, a.ID), Roll: row.Roll, Training: row.Training}

@@ -192,3 +192,16 @@ func TestDerivedValuesAreGroupedMainFirst(t *testing.T) {
 		}
 	}
 }
+
+// The editor makes its attribute rows before it first derives the sheet: rows of a nil layout
+// are the rules' attributes with no roll, where a nil layout crashed the editor's start.
+func TestAttributesWithoutALayoutHaveNoRoll(t *testing.T) {
+	rs, err := builtin(t).Lookup("spelsystemet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := screen.Attributes(rs, sheet.New("spelsystemet"), nil, nil)
+	if len(rows) != len(rs.Description().Attributes) || rows[0].Roll.Label != "" {
+		t.Fatalf("%d rows for %d attributes, the first rolled as %q", len(rows), len(rs.Description().Attributes), rows[0].Roll.Label)
+	}
+}

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
-	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -37,38 +35,40 @@ func newOwnAttributes(e *Editor) *ownAttributes {
 	return o
 }
 
-// ids are the document's attributes the ruleset does not have, in order.
-func (o *ownAttributes) ids() []string {
-	var out []string
-	for _, id := range slices.Sorted(maps.Keys(o.e.doc.Attributes)) {
-		if _, ok := o.e.desc.Attribute(id); !ok {
-			out = append(out, id)
+// own are the rows of the document's attributes the ruleset does not have, in id order, as
+// the paper prints them.
+func (o *ownAttributes) own() []screen.Attribute {
+	e := o.e
+	var out []screen.Attribute
+	for _, r := range screen.Attributes(e.rs, e.doc, e.layout, e.filed) {
+		if r.Own {
+			out = append(out, r)
 		}
 	}
 	return out
 }
 
 func (o *ownAttributes) fill() {
-	e := o.e
-	ids := o.ids()
-	if o.shape.Update(len(ids), func(i int) string { return ids[i] }) {
-		o.build(ids)
+	rows := o.own()
+	if o.shape.Update(len(rows), func(i int) string { return rows[i].ID }) {
+		o.build(rows)
 	}
-	for _, id := range ids {
-		r := o.rows[id]
-		setText(r[0], e.doc.AttributeNames[id])
-		setText(r[1], strconv.Itoa(e.doc.Attributes[id]))
+	for _, r := range rows {
+		w := o.rows[r.ID]
+		setText(w[0], r.Given)
+		setText(w[1], strconv.Itoa(r.Value))
 	}
 }
 
-func (o *ownAttributes) build(ids []string) {
+func (o *ownAttributes) build(rows []screen.Attribute) {
 	e := o.e
 	o.list.Objects = nil
 	clear(o.rows)
-	for _, id := range ids {
-		name := e.textEntry(fieldpath.AttributeName(id), id, func(doc *sheet.Character, v string) { setAttributeName(doc, id, v) })
-		name.SetPlaceHolder(id)
-		value := e.numberEntry(fieldpath.Attribute(id), id, func() int { return e.doc.Attributes[id] },
+	for _, r := range rows {
+		id := r.ID
+		name := e.textEntry(r.NamePath, r.Unnamed, func(doc *sheet.Character, v string) { setAttributeName(doc, id, v) })
+		name.SetPlaceHolder(r.Unnamed)
+		value := e.numberEntry(r.Path, id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
 		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.editRows(o.fill, func(doc *sheet.Character) {

@@ -84,7 +84,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	// Attributes: value, the rolled original, a roll of the creation dice, the training cap,
 	// the experience mark, and the odds of a roll against it, in columns of fixed width. A
 	// ruleset whose attributes are not rolled for has no columns for rolling and training.
-	rolled := desc.RollsAttributes()
+	rolled := e.shape.RolledAttributes
 	widths := []float32{130, 70, 70, 70, 80, 90}
 	s.names = map[string]*widget.Entry{}
 	grid := container.NewVBox(row(widths, bold(lang.L("Attribute")), bold(lang.L("Value")), bold(lang.L("Rolled")),
@@ -93,8 +93,12 @@ func newCharacterSection(e *Editor) *characterSection {
 		widths = []float32{180, 70}
 		grid = container.NewVBox()
 	}
-	for _, a := range desc.Attributes {
-		entry := e.numberEntry(fieldpath.Attribute(a.ID), a.Abbr, func() int { return attributeOf(e.doc, a) },
+	for _, r := range s.rows() {
+		if r.Own {
+			continue // the player's own are below, with a way to take them away
+		}
+		a := r.Attribute
+		entry := e.numberEntry(r.Path, a.Abbr, func() int { return s.row(a.ID).Value },
 			func(doc *sheet.Character, v int) { doc.Attributes[a.ID] = v })
 		e.attributes[a.ID] = entry
 		s.originals[a.ID] = widget.NewLabel("")
@@ -108,15 +112,11 @@ func newCharacterSection(e *Editor) *characterSection {
 			rollDice.Disable()
 		}
 		roll := kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}) })
-		name := a.Abbr + " " + a.Label
-		if a.Abbr == a.Label {
-			name = a.Label
-		}
-		var label fyne.CanvasObject = widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		if e.shape.OwnAttributes {
+		var label fyne.CanvasObject = widget.NewLabelWithStyle(r.Heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		if r.NamePath != "" {
 			// The player may call the attribute something else.
-			rename := e.textEntry(fieldpath.AttributeName(a.ID), a.Label, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
-			rename.SetPlaceHolder(a.Label)
+			rename := e.textEntry(r.NamePath, r.Unnamed, func(doc *sheet.Character, v string) { setAttributeName(doc, a.ID, v) })
+			rename.SetPlaceHolder(r.Unnamed)
 			s.names[a.ID] = rename
 			label = rename
 		}
@@ -230,17 +230,20 @@ func (s *characterSection) fill() {
 	if sp, ok := e.shape.SpeciesOf(e.doc); ok && s.species != nil {
 		s.species.SetSelected(sp.Name)
 	}
-	for _, a := range e.desc.Attributes {
-		setText(&e.attributes[a.ID].Entry, strconv.Itoa(attributeOf(e.doc, a)))
-		s.marks[a.ID].SetChecked(slices.Contains(e.doc.AttributeMarks, a.ID))
-		if v, ok := e.doc.Original[a.ID]; ok {
-			s.originals[a.ID].SetText(strconv.Itoa(v))
-		} else {
-			s.originals[a.ID].SetText("–")
+	for _, r := range s.rows() {
+		if r.Own {
+			continue
 		}
-	}
-	for id, entry := range s.names {
-		setText(entry, e.doc.AttributeNames[id])
+		setText(&e.attributes[r.ID].Entry, strconv.Itoa(r.Value))
+		s.marks[r.ID].SetChecked(r.Marked)
+		if r.HasOriginal {
+			s.originals[r.ID].SetText(strconv.Itoa(r.Original))
+		} else {
+			s.originals[r.ID].SetText("–")
+		}
+		if entry := s.names[r.ID]; entry != nil {
+			setText(entry, r.Given)
+		}
 	}
 	if s.own != nil {
 		s.own.fill()
@@ -265,23 +268,20 @@ func (s *characterSection) show() {
 	for id, entry := range e.trackers {
 		e.syncEntry(fieldpath.State(id), &entry.Entry, strconv.Itoa(e.doc.State[id])) // the table view edits them too
 	}
-	var main []engine.Value
-	groups := map[string][]engine.Value{}
+	values := screen.DerivedValues(e.layout)
 	var order []string
-	for _, v := range e.layout.Values {
-		switch {
-		case v.Group == "":
-			main = append(main, v)
-		default:
-			if groups[v.Group] == nil {
-				order = append(order, v.Group)
-			}
-			groups[v.Group] = append(groups[v.Group], v)
+	groups := map[string][]engine.Value{}
+	for k, g := range values {
+		if k == 0 {
+			s.main.show(g.Values) // the main values, under no heading of their own
+			continue
 		}
+		order = append(order, g.Name)
+		groups[g.Name] = g.Values
 	}
-	s.main.show(main)
 	// A ruleset whose sheet has no derived values gets no empty heading for them.
-	if len(e.layout.Values) == 0 {
+	if values == nil {
+		s.main.show(nil)
 		s.derived.Hide()
 	} else {
 		s.derived.Show()
@@ -301,17 +301,35 @@ func (s *characterSection) show() {
 	for _, g := range order {
 		s.groupLists[g].show(groups[g])
 	}
-	for _, a := range e.desc.Attributes {
-		row := e.layout.AttributeRow(a.ID)
-		if v := row.Roll; v.Label != "" {
-			what := engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}
-			s.odds[a.ID].SetText(e.oddsOf(v, what))
-			s.odds[a.ID].SetTipOf(e.rollTip(v, what))
+	for _, r := range s.rows() {
+		if r.Own {
+			continue
 		}
-		if v := row.Training; v.Label != "" {
-			s.training[a.ID].SetText(v.TextIn(e.words))
+		if v := r.Roll; v.Label != "" {
+			what := engine.What{Kind: engine.AttributeRoll, Name: r.Abbr}
+			s.odds[r.ID].SetText(e.oddsOf(v, what))
+			s.odds[r.ID].SetTipOf(e.rollTip(v, what))
+		}
+		if v := r.Training; v.Label != "" {
+			s.training[r.ID].SetText(v.TextIn(e.words))
 		}
 	}
+}
+
+// rows are the attribute rows of the document as it is now, as the paper prints them too.
+func (s *characterSection) rows() []screen.Attribute {
+	e := s.e
+	return screen.Attributes(e.rs, e.doc, e.layout, e.filed)
+}
+
+// row is the row of attribute id as the document is now.
+func (s *characterSection) row(id string) screen.Attribute {
+	for _, r := range s.rows() {
+		if r.ID == id {
+			return r
+		}
+	}
+	return screen.Attribute{}
 }
 
 // rollAll rolls every attribute the rules roll, after asking where they hold values already.
@@ -409,11 +427,6 @@ func (s *characterSection) fillPortrait() {
 		s.portrait.Resource = fyne.NewStaticResource("portrait.jpg", bytes.Clone(data))
 	}
 	s.portrait.Refresh()
-}
-
-// attributeOf is an attribute's value, its default when the document has none.
-func attributeOf(doc *sheet.Character, a engine.Attribute) int {
-	return doc.AttributeOr(a.ID, a.Default)
 }
 
 func setMark(marks []string, id string, on bool) []string {

@@ -13,6 +13,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/ui/kit"
 )
 
@@ -198,8 +199,11 @@ func (s *tableSection) linesOf() []tableLine {
 func (s *tableSection) attributeLines() []tableLine {
 	e := s.e
 	var rows []tableLine
-	for _, a := range e.desc.Attributes {
-		v := e.layout.AttributeRow(a.ID).Roll
+	for _, r := range screen.Attributes(e.rs, e.doc, e.layout, e.filed) {
+		if r.Own {
+			continue
+		}
+		a, v := r.Attribute, r.Roll
 		if v.Label != "" && v.Odds != nil {
 			v.Label = a.Abbr
 			rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}})
@@ -215,7 +219,7 @@ func (s *tableSection) attributeLines() []tableLine {
 			}
 			return w.F(a.Label) + " — " + w.F(a.About)
 		}
-		rows = append(rows, tableLine{value: engine.Value{Label: name, Text: strconv.Itoa(e.doc.Attributes[a.ID]), Why: about}})
+		rows = append(rows, tableLine{value: engine.Value{Label: name, Text: strconv.Itoa(r.Value), Why: about}})
 	}
 	return rows
 }

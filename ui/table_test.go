@@ -2,14 +2,17 @@ package ui
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/sheet"
 	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
 )
@@ -248,4 +251,33 @@ func takeDamageAtTheTable(t *testing.T, e *Editor, w fyne.Window) {
 		}
 	}
 	uitest.TapButton(t, d, lang.L("OK"))
+}
+
+// The bug this guards against: the table view read an attribute the document does not set as
+// 0, where the rules' default stands (a new zonstrid character's FYS 2), and the sheet and the
+// paper said the default. The table now draws the attribute rows of the screen model, as they
+// do: in every ruleset, each attribute shown without a roll reads its default.
+func TestTheTableShowsAnUnsetAttributeAtItsDefault(t *testing.T) {
+	a := test.NewTempApp(t)
+	reg := registry(t)
+	for _, id := range reg.IDs() {
+		rs, err := reg.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		desc := rs.Description()
+		e, err := NewSession(a, registry(t)).ShowDocument(sheet.New(desc.ID), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		showTab(t, e, lang.L("At the table"))
+		for _, l := range sectionOf[*tableSection](e).attributeLines() {
+			for _, at := range desc.Attributes {
+				if l.what == nil && (l.value.Label == at.Abbr || l.value.Label == at.Label) && l.value.Text != strconv.Itoa(at.Default) {
+					t.Errorf("%s: %s reads %s at the table; its default is %d", desc.ID, l.value.Label, l.value.Text, at.Default)
+				}
+			}
+		}
+		e.win.Close()
+	}
 }
