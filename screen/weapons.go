@@ -54,9 +54,13 @@ type Weapon struct {
 }
 
 // Weapons are the weapons of doc's sheet by ruleset rs, derived as layout, with the view's
-// problems filed: a row for each of the document's weapons and each the rules derive.
+// problems filed: a row for each of the document's weapons and each the rules derive. A nil
+// layout (the editor's rows made before the first derivation) derives nothing.
 func Weapons(rs engine.Ruleset, doc *sheet.Character, layout *engine.Layout, problems Problems) WeaponTable {
 	desc := rs.Description()
+	if layout == nil {
+		layout = &engine.Layout{}
+	}
 	t := WeaponTable{Columns: desc.WeaponColumns, DamageHint: desc.DamageHint, Listed: len(desc.Weapons) > 0,
 		Problems: problems.Of(fieldpath.Weapons)}
 	t.Rows = make([]Weapon, max(len(layout.Weapons), len(doc.Weapons)))

@@ -16,6 +16,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -73,7 +74,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	pick := widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
 	adders := container.NewHBox(pick, own)
-	if len(desc.Weapons) == 0 {
+	if !screen.Weapons(e.rs, e.doc, nil, nil).Listed {
 		adders = container.NewHBox(own) // every weapon is the player's own
 	}
 	// The rows dense, as the skills' are; the theme is refreshed into rows built later.
@@ -336,7 +337,7 @@ func (s *equipmentSection) fill() {
 	if s.shape.Update(len(e.doc.Weapons), func(i int) string { return e.doc.Weapons[i].ID + "\x00" + e.doc.Weapons[i].Name }) {
 		s.buildWeapons()
 	}
-	for i, w := range e.doc.Weapons {
+	for i, w := range s.weaponTable().Rows[:len(s.wRows)] {
 		if r := s.wRows[i]; r.entry != nil {
 			setText(r.entry, w.Damage)
 		}
@@ -445,11 +446,18 @@ func (e *Editor) shieldSPText() string {
 	return e.layout.Shield.TextIn(e.words)
 }
 
+// weaponTable is the weapons of the document as it is now, as the paper prints them too.
+func (s *equipmentSection) weaponTable() screen.WeaponTable {
+	e := s.e
+	return screen.Weapons(e.rs, e.doc, e.layout, e.filed)
+}
+
 func (s *equipmentSection) buildWeapons() {
 	e := s.e
 	s.weapons.Objects = nil
+	t := s.weaponTable()
 	s.wRows = make([]*weaponRow, len(e.doc.Weapons))
-	for i, w := range e.doc.Weapons {
+	for i, w := range t.Rows[:len(e.doc.Weapons)] {
 		tips := e.session.tips
 		r := &weaponRow{name: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), damage: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(tips, fyne.TextStyle{}),
 			info: kit.NewTipLabel(tips, fyne.TextStyle{}), problems: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true})}
@@ -459,23 +467,16 @@ func (s *equipmentSection) buildWeapons() {
 		r.problems.Importance = widget.DangerImportance
 		s.wRows[i] = r
 		name := w.Name
-		if name == "" {
-			if def, ok := engine.Item(e.desc.Weapons, w.ID); ok {
-				name = def.Name
-			} else {
-				name = w.ID
-			}
-		}
-		r.roll = engine.What{Kind: engine.WeaponRoll, Name: name}
+		r.roll = w.Roll
 		roll := kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(r.roll) })
 		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
 		r.name.SetText(name)
 		left := container.NewHBox(r.name, r.damage)
-		if e.shape.WeaponDamage {
-			r.entry = e.textEntry(fieldpath.Weapon(i).Of("damage"), name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
-			r.entry.SetPlaceHolder(e.words.F(e.desc.DamageHint))
+		if w.DamagePath != "" {
+			r.entry = e.textEntry(w.DamagePath, name, func(doc *sheet.Character, v string) { doc.Weapons[i].Damage = v })
+			r.entry.SetPlaceHolder(e.words.F(t.DamageHint))
 			r.entry.SetText(w.Damage)
 			left = container.NewHBox(r.name, widget.NewLabel(lang.L("Damage")),
 				kit.FixedWidth(120, r.entry), r.damage)
@@ -496,9 +497,9 @@ func (s *equipmentSection) buildWeapons() {
 
 // showWeapon shows weapon i's derived values in its row r: its damage and reach, its odds, its
 // reckoning on hover, its notes and its problems.
-func (s *equipmentSection) showWeapon(i int, r *weaponRow) {
+func (s *equipmentSection) showWeapon(w screen.Weapon, r *weaponRow) {
 	e := s.e
-	v := engine.At(e.layout.Weapons, i)
+	v := w.Derived
 	if v.Label == "" {
 		r.damage.SetText("")
 		r.odds.SetText("")
@@ -522,17 +523,17 @@ func (s *equipmentSection) showWeapon(i int, r *weaponRow) {
 	// What the rules say of the weapon and what the document notes of it, under its row,
 	// as the sheet prints them.
 	var notes []string
-	if note := engine.At(e.layout.Weapons, i).Note.In(e.words); note != "" {
+	if note := v.Note.In(e.words); note != "" {
 		notes = append(notes, note)
 	}
-	if i < len(e.doc.Weapons) && e.doc.Weapons[i].Notes != "" {
-		notes = append(notes, e.doc.Weapons[i].Notes)
+	if w.Notes != "" {
+		notes = append(notes, w.Notes)
 	}
 	if len(notes) > 0 {
 		r.info.SetText(kit.ShortText(strings.Join(notes, " · ")))
 		r.info.Show()
 	}
-	problems := e.problemsOf(fieldpath.Weapon(i))
+	problems := w.Problems
 	r.problems.SetText("")
 	if len(problems) > 0 {
 		r.problems.SetText("⚠")
@@ -563,8 +564,9 @@ func (s *equipmentSection) showArmor() {
 
 func (s *equipmentSection) show() {
 	e := s.e
+	rows := s.weaponTable().Rows
 	for i, r := range s.wRows {
-		s.showWeapon(i, r)
+		s.showWeapon(rows[i], r)
 	}
 	s.showArmor()
 	if s.shieldSP != nil {
