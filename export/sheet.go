@@ -1003,10 +1003,7 @@ func (p *page) section(y float64, sec screen.Section) float64 {
 	d.font("B", 9, ink)
 	// Its title in the sheet's language, as the editor's card words it: the program's own by
 	// its key, else the rules' (an English sheet printed "Tillstånd").
-	title := p.words.F(sec.Title)
-	if sec.Key != "" {
-		title = d.say(string(sec.Key))
-	}
+	title := screen.In(sec.Key, sec.Title, d.say, p.words)
 	d.text(p.left, y, 40, 5, title, "L")
 	for i, box := range sec.Boxes {
 		if i > 0 && i%perRow == 0 {

@@ -62,10 +62,7 @@ func (b *boxCards) build(sections []screen.Section) {
 // say is a section's text in the editor's language: the program's own by its key, else the
 // rules' worded by the ruleset.
 func (b *boxCards) say(key screen.Key, rules string) string {
-	if key != "" {
-		return lang.L(string(key))
-	}
-	return b.e.words.F(rules)
+	return screen.In(key, rules, func(k string) string { return lang.L(k) }, b.e.words)
 }
 
 // show ticks the boxes as the document has them. A document whose sections have other boxes
