@@ -176,7 +176,7 @@ func (f *Fight) plan(a, t int, x *engine.Exchange, ruling bool) (spending, error
 		return p, nil
 	}
 	cost := e.CostOf(x.Attacker, engine.Deed{Kind: engine.Attacking, ID: x.Attack, Exchange: *x})
-	if e.InTurn != "" && !cost.Reactive && a != f.Doc.Turn {
+	if e.InTurn != "" && !cost.Reactive && !f.atOnce(a, f.Doc.Turn) {
 		if !ruling {
 			return p, sayBehind(ErrPastAllowance, "%s cannot attack in %s's turn: “%s”", f.logName(a), f.logName(f.Doc.Turn), e.InTurn)
 		}
@@ -191,6 +191,17 @@ func (f *Fight) plan(a, t int, x *engine.Exchange, ruling bool) (spending, error
 		return p, err
 	}
 	return p, f.planSplit(a, t, x, ruling, &p)
+}
+
+// atOnce says whether combatant i acts at the moment of j's turn: it is j, or shares j's place
+// where the rules make equal places act at the same moment ("Vid lika sker handlingarna exakt
+// samtidigt").
+func (f *Fight) atOnce(i, j int) bool {
+	if i == j {
+		return true
+	}
+	c := f.Doc.Combatants
+	return f.roundRules().Simultaneous && len(c[i].Initiative) > 0 && slices.Equal(c[i].Initiative, c[j].Initiative)
 }
 
 // pay is the way combatant i pays cost for what, the first of its ways what is left covers;

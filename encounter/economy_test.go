@@ -246,3 +246,37 @@ func TestOneAgainstSeveralSplitsTheSkill(t *testing.T) {
 	}
 	t.Fatalf("only %d foes came at her", foes)
 }
+
+// odestarningar: "Vid lika sker handlingarna exakt samtidigt", and a group of NPCs shares one
+// initiative roll: the one who shares the place of the one whose turn it is attacks at that
+// moment too, and one of another place is refused as out of turn.
+func TestThoseOfOnePlaceActAtOnce(t *testing.T) {
+	t.Parallel()
+	for seed := uint64(1); seed < 100; seed++ {
+		f, _ := fightOf(t, "odestarningar", []string{"nadir.json"}, "jibril.json", 2)
+		f = settled(t, f, seed)
+		turn := f.Doc.Turn
+		same, other := -1, -1
+		for i := range f.Chars {
+			switch {
+			case i == turn:
+			case f.atOnce(i, turn):
+				same = i
+			default:
+				other = i
+			}
+		}
+		if same < 0 || other < 0 {
+			continue // every place alike, or none shared: another roll
+		}
+		r := rand.New(rand.NewPCG(1, 1))
+		if _, err := f.Act(same, other, engineExchange(f, same), r); err != nil {
+			t.Fatalf("one of the same place as the turn's: %v", err)
+		}
+		if _, err := f.Act(other, same, engineExchange(f, other), r); !errors.Is(err, ErrPastAllowance) {
+			t.Fatalf("one of another place out of turn: %v", err)
+		}
+		return
+	}
+	t.Fatal("no roll of 100 gave two of one place beside one of another")
+}
