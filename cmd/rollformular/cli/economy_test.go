@@ -128,7 +128,10 @@ func TestEveryRoundAllowsWhatItsTextSays(t *testing.T) {
 				}
 				s = play[shown](t, "encounter", "show", fight)
 				for k, other := range s.Combatants {
-					if k != s.Turn && other.Able && leftOf(other, c.allowance) > 0 {
+					// One who shares the acting one's place where the rules make such act at
+					// once (odestarningar) is in turn with it.
+					atOnce := other.Simultaneous && slices.Equal(other.Initiative, s.Combatants[s.Turn].Initiative)
+					if k != s.Turn && !atOnce && other.Able && leftOf(other, c.allowance) > 0 {
 						if hasFoe(s, k) {
 							refusedUntouched([]string{c.outOfTurn}, other.Name, "--seed", "3")
 							refusals++
