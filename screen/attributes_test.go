@@ -20,10 +20,16 @@ func rulesetOf(t *testing.T, id string) engine.Ruleset {
 	return rs
 }
 
+// derivedOf is doc derived by rs: its layout, and its problems filed in Swedish.
+func derivedOf(rs engine.Ruleset, doc *sheet.Character) (*engine.Layout, screen.Problems) {
+	view := rs.Derive(doc)
+	return view.Layout(), screen.FileProblems(view.Problems(), engine.Words{})
+}
+
 // attributesOf are doc's attribute rows by rs, the view's problems filed in Swedish.
 func attributesOf(rs engine.Ruleset, doc *sheet.Character) []screen.Attribute {
-	view := rs.Derive(doc)
-	return screen.Attributes(rs, doc, view.Layout(), screen.FileProblems(view.Problems(), engine.Words{}))
+	layout, filed := derivedOf(rs, doc)
+	return screen.Attributes(rs, doc, layout, filed)
 }
 
 // Every example character of every ruleset has a row for each of its attributes, in the rules'
@@ -35,9 +41,7 @@ func TestEveryExampleHasARowForEachAttribute(t *testing.T) {
 		rs := rulesetOf(t, id)
 		desc := rs.Description()
 		for _, doc := range examplesOf(t, id) {
-			view := rs.Derive(doc)
-			layout := view.Layout()
-			filed := screen.FileProblems(view.Problems(), engine.Words{})
+			layout, filed := derivedOf(rs, doc)
 			rows := screen.Attributes(rs, doc, layout, filed)
 			want := desc.AttributesOf(doc)
 			if len(rows) != len(want) {

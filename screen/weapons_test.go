@@ -12,8 +12,8 @@ import (
 
 // weaponsOf are doc's weapons by rs, the view's problems filed in Swedish.
 func weaponsOf(rs engine.Ruleset, doc *sheet.Character) screen.WeaponTable {
-	view := rs.Derive(doc)
-	return screen.Weapons(rs, doc, view.Layout(), screen.FileProblems(view.Problems(), engine.Words{}))
+	layout, filed := derivedOf(rs, doc)
+	return screen.Weapons(rs, doc, layout, filed)
 }
 
 // Every example character of every ruleset has a row for each of its weapons, at its field,
@@ -25,9 +25,7 @@ func TestEveryExampleHasARowForEachWeapon(t *testing.T) {
 		rs := rulesetOf(t, id)
 		desc := rs.Description()
 		for _, doc := range examplesOf(t, id) {
-			view := rs.Derive(doc)
-			layout := view.Layout()
-			filed := screen.FileProblems(view.Problems(), engine.Words{})
+			layout, filed := derivedOf(rs, doc)
 			table := screen.Weapons(rs, doc, layout, filed)
 			if table.Columns != desc.WeaponColumns || table.Listed != (len(desc.Weapons) > 0) || table.DamageHint != desc.DamageHint {
 				t.Errorf("%s %s: columns %q, listed %v, hint %q", id, doc.Name, table.Columns, table.Listed, table.DamageHint)

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -57,15 +56,7 @@ func TestEveryRoundAllowsWhatItsTextSays(t *testing.T) {
 	} {
 		t.Run(c.ruleset, func(t *testing.T) {
 			t.Parallel()
-			dir := t.TempDir()
-			fight := filepath.Join(dir, "fight.json")
-			s := play[shown](t, "encounter", "new", "--ruleset", c.ruleset, copyTo(t, dir, c.a), copyTo(t, dir, c.b),
-				"--npc", exampleFile(c.npc), "--count", "2", "--seed", "7", "-o", fight)
-			for _, x := range s.Combatants {
-				if x.File != "" && x.Side != "players" {
-					s = play[shown](t, "encounter", "side", fight, x.Name, "players")
-				}
-			}
+			fight, s := partyAgainst(t, c.ruleset, c.a, c.b, c.npc)
 			refusedUntouched := func(want []string, args ...string) {
 				t.Helper()
 				before, _ := os.ReadFile(fight)

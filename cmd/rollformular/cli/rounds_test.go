@@ -73,16 +73,7 @@ func TestEncounterFiveRoundsInEveryRuleset(t *testing.T) {
 		}},
 	} {
 		t.Run(c.ruleset, func(t *testing.T) {
-			dir := t.TempDir()
-			fight := filepath.Join(dir, "fight.json")
-			s := play[shown](t, "encounter", "new", "--ruleset", c.ruleset, copyTo(t, dir, c.a), copyTo(t, dir, c.b),
-				"--npc", exampleFile(c.npc), "--count", "2", "--seed", "7", "-o", fight)
-			// The players' characters fight the NPCs, whatever their files say they are.
-			for _, x := range s.Combatants {
-				if x.File != "" && x.Side != "players" {
-					s = play[shown](t, "encounter", "side", fight, x.Name, "players")
-				}
-			}
+			fight, s := partyAgainst(t, c.ruleset, c.a, c.b, c.npc)
 			exchanges, seed, won := map[int]int{}, 100, 6
 			for steps := 0; s.Round <= 5; steps++ {
 				if steps > 400 {
@@ -134,6 +125,23 @@ func TestEncounterFiveRoundsInEveryRuleset(t *testing.T) {
 			t.Logf("exchanges by round %v; one side fallen from round %d; %d log lines", exchanges, won, len(s.Log))
 		})
 	}
+}
+
+// partyAgainst is a new encounter of ruleset in a folder of its own: the examples a and b, on
+// the players' side whatever their files say, against two copies of the example npc; its file
+// and what `encounter show` says of it.
+func partyAgainst(t *testing.T, ruleset, a, b, npc string) (string, shown) {
+	t.Helper()
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	s := play[shown](t, "encounter", "new", "--ruleset", ruleset, copyTo(t, dir, a), copyTo(t, dir, b),
+		"--npc", exampleFile(npc), "--count", "2", "--seed", "7", "-o", fight)
+	for _, x := range s.Combatants {
+		if x.File != "" && x.Side != "players" {
+			s = play[shown](t, "encounter", "side", fight, x.Name, "players")
+		}
+	}
+	return fight, s
 }
 
 // firstAttack is the first attack of combatant i of the encounter at fight.
