@@ -157,7 +157,7 @@ func (f *Fight) allSpent() bool {
 	return true
 }
 
-// Spending is what an exchange costs its two sides, as planned before the dice fall.
+// spending is what an exchange costs its two sides, as planned before the dice fall.
 type spending struct {
 	attack, defence []engine.Spend
 	hold            string   // the defence the target holds on after paying it
