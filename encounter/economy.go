@@ -180,7 +180,7 @@ func (f *Fight) plan(a, t int, x *engine.Exchange, ruling bool) (spending, error
 		if !ruling {
 			return p, sayBehind(ErrPastAllowance, "%s cannot attack in %s's turn: “%s”", f.logName(a), f.logName(f.Doc.Turn), e.InTurn)
 		}
-		p.said = append(p.said, fmt.Sprintf("SL:s beslut: %s anfaller i %s tur", f.logName(a), f.logName(f.Doc.Turn)))
+		p.said = append(p.said, fmt.Sprintf("SL:s beslut: %s anfaller utanför sin tur", f.logName(a)))
 	}
 	way, err := f.pay(a, cost, engine.Attacking, ruling, &p)
 	if err != nil {
