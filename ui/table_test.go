@@ -271,10 +271,11 @@ func TestTheTableShowsAnUnsetAttributeAtItsDefault(t *testing.T) {
 			t.Fatal(err)
 		}
 		showTab(t, e, lang.L("At the table"))
-		for _, l := range sectionOf[*tableSection](e).attributeLines() {
+		// What the tab shows: each row's name and value as its labels read them.
+		for _, r := range sectionOf[*tableSection](e).rollRows {
 			for _, at := range desc.Attributes {
-				if l.what == nil && (l.value.Label == at.Abbr || l.value.Label == at.Label) && l.value.Text != strconv.Itoa(at.Default) {
-					t.Errorf("%s: %s reads %s at the table; its default is %d", desc.ID, l.value.Label, l.value.Text, at.Default)
+				if r.what == nil && (r.name.Text == at.Abbr || r.name.Text == e.words.F(at.Label)) && r.value.Text != strconv.Itoa(at.Default) {
+					t.Errorf("%s: %s reads %s at the table; its default is %d", desc.ID, r.name.Text, r.value.Text, at.Default)
 				}
 			}
 		}

@@ -148,3 +148,49 @@ func hasFoe(s shown, k int) bool {
 	}
 	return false
 }
+
+// "spent" is bounded as docs/ranges.md says: 0–20 of each allowance. The largest legal value
+// reads (and leaves nothing), one past it and a text are refused on reading in one line that
+// names the combatant, and the file is left as it was.
+func TestWhatARoundSpentIsBoundedOnReading(t *testing.T) {
+	t.Parallel()
+	fight, _ := partyAgainst(t, "framgangsslag", "stadsvakt", "bonder", "bonder")
+	data, err := os.ReadFile(fight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	with := func(spent any) []byte {
+		var doc map[string]any
+		if err := json.Unmarshal(data, &doc); err != nil {
+			t.Fatal(err)
+		}
+		doc["combatants"].([]any)[0].(map[string]any)["spent"] = spent
+		out, err := json.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	if err := os.WriteFile(fight, with(map[string]any{"hp": 20}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := play[shown](t, "encounter", "show", fight)
+	if got := leftOf(s.Combatants[0], "hp"); got != 0 {
+		t.Errorf("20 Handlingspoäng spent leaves %d", got)
+	}
+	many := map[string]any{}
+	for i := range 21 {
+		many[fmt.Sprint("a", i)] = 1
+	}
+	for _, bad := range []any{map[string]any{"hp": 21}, map[string]any{"hp": -1}, map[string]any{"hp": "x"}, many} {
+		doc := with(bad)
+		if err := os.WriteFile(fight, doc, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := run(t, nil, "encounter", "show", fight)
+		after, _ := os.ReadFile(fight)
+		if r.code != Failed || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "spent") || !bytes.Equal(after, doc) {
+			t.Errorf("spent %v: exit %d, %q", bad, r.code, r.stderr)
+		}
+	}
+}
