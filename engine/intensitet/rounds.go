@@ -12,7 +12,7 @@ import (
 
 // Rounds: "Efter varje runda: Spelledaren stegar upp intensitetstärningens värde med +1,
 // till den når ”6”" (on the players' sheets: "Endast spelarfigurer"), and "Döende … Du måste göra ett räddningsslag mot död varje drag", at
-// the end of the turn.
+// the end of the turn; and what a turn allows (economy).
 func (r *Ruleset) Rounds() engine.RoundRules {
 	return engine.RoundRules{Able: r.Able, Rules: []engine.RoundRule{
 		{At: engine.TurnEnd, Action: Dödsräddning_,

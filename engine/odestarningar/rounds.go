@@ -11,7 +11,7 @@ import (
 // Rounds: at the end of each sr, every bleeding wound is rolled for ("Varje sr efter
 // skadan slås en tärning"), then the dice are ready again ("Sedan kan dessa tärningar inte
 // användas igen förrän nästa sr"); the sr goes in phases, a group of NPCs shares its
-// initiative, and ties act at once.
+// initiative, ties act at once, and each acts once a phase (economy).
 func (r *Ruleset) Rounds() engine.RoundRules {
 	return engine.RoundRules{Able: r.Able,
 		Rules: []engine.RoundRule{

@@ -14,7 +14,8 @@ import (
 // blöda is the action of a rond's bleeding.
 const blöda = "bloda"
 
-// Rounds: at the end of each rond, a bleeding character loses 1 LP for each bleeding part.
+// Rounds: at the end of each rond, a bleeding character loses 1 LP for each bleeding part;
+// each acts once a rond, and a defender met by several splits its skill (economy).
 func (r *Ruleset) Rounds() engine.RoundRules {
 	return engine.RoundRules{Able: r.Able, Standing: r.standing, Rules: []engine.RoundRule{
 		{At: engine.RoundEnd, Action: blöda,

@@ -10,8 +10,9 @@ import (
 // that happens between them; it does say what damage leaves: "En SLP som träffas av en attack
 // som gör 3 i skada förlorar 3 i sitt värde i Tålighet och får slå 3 färre tärningar".
 
-// Rounds: none between the rounds; who can act (Able), and the initiative cards kept on the
-// characters (InitiativeOf), which two may swap (Swap).
+// Rounds: none between the rounds; who can act (Able), the initiative cards kept on the
+// characters (InitiativeOf), which two may swap (Swap), and the long and short action of a
+// round (economy).
 func (r *Ruleset) Rounds() engine.RoundRules {
 	return engine.RoundRules{Able: r.Able, Kept: &engine.Kept{Of: r.InitiativeOf, Swap: r.Swap}, Economy: economy}
 }
