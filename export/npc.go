@@ -382,7 +382,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 		problems: screen.FileProblems(view.Problems(), words)}
 	b.name()
 	inMain := b.values(screen.Attributes(rs, c, b.layout, b.problems))
-	b.add(d.harmRows(c, desc, b.layout, w)...)
+	b.add(d.harmRows(c, rs, b.layout, w)...)
 	b.armor(inMain)
 	rolled := b.blockValues()
 	b.weapons(screen.Weapons(rs, c, b.layout, b.problems), rolled)
@@ -565,7 +565,8 @@ func (b *npcBlock) skills() {
 // fight page show them: its state, its wounds with what was done about them, the boxes of its
 // life points, pool and trackers with what it has lost ticked, each body part's boxes, and
 // the armor on each part.
-func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout *engine.Layout, w float64) []npcRow {
+func (d *document) harmRows(c *sheet.Character, rs engine.Ruleset, layout *engine.Layout, w float64) []npcRow {
+	desc := rs.Description()
 	words := d.wordsOf(desc)
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
@@ -595,11 +596,13 @@ func (d *document) harmRows(c *sheet.Character, desc *engine.Description, layout
 		n := min(max(life.Boxes, 0), maxLifeBoxes)
 		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n), mark: life.Mark})
 	}
-	marks = append(marks, trackerMarks(c, desc, layout, false)...)
+	trackers := screen.Trackers(rs, c, layout, false)
+	marks = append(marks, trackerMarks(trackers, c.NPC, words, false)...)
 	// A horde's individuals, a box each, to tick as they fall: the block said only how many.
-	if t, ok := desc.Horde(); ok && c.State[t.ID] > 1 {
-		label, _, _ := strings.Cut(t.Label, " (")
-		marks = append(marks, npcMark{label: label, boxes: min(c.State[t.ID], maxHordeBoxes)})
+	for _, t := range trackers {
+		if t.Horde && t.Value > 1 {
+			marks = append(marks, npcMark{label: t.ShortIn(words), boxes: min(t.Value, maxHordeBoxes)})
+		}
 	}
 	add(d.markRows(marks, w)...)
 
@@ -674,65 +677,27 @@ func (d *document) labelledList(label string, parts []string, sep string, w floa
 	return rows
 }
 
-// trackerMarks are the trackers of desc marked for blocks: boxes where the sheet draws them,
-// as many ticked as c has (none on a blank block), or a field with c's number.
-func trackerMarks(c *sheet.Character, desc *engine.Description, layout *engine.Layout, blank bool) []npcMark {
+// trackerMarks are the trackers marked for blocks of a character, NPC or not: boxes where the
+// sheet draws them, as many ticked as it has (none on a blank block), or a field with its
+// number, labelled in words' language.
+func trackerMarks(trackers []screen.Tracker, npc bool, words engine.Words, blank bool) []npcMark {
 	var out []npcMark
-	for _, t := range desc.Trackers {
-		if !t.Block || !t.Of(c.NPC) {
+	for _, t := range trackers {
+		if !t.Block || !t.Of(npc) {
 			continue
 		}
-		v := c.State[t.ID]
 		value := ""
-		if v != 0 && !blank {
-			value = strconv.Itoa(v)
+		if t.Value != 0 && !blank {
+			value = strconv.Itoa(t.Value)
 		}
-		n := trackerBoxes(t, c, desc, layout, blank)
-		if n == 0 {
-			// The label without what its parentheses add: "Skada", not "Skada (livspoäng
-			// förlorade)".
-			label, _, _ := strings.Cut(engine.Labelled(t.Abbr, t.Label), " (")
-			out = append(out, npcMark{label: label, field: true, value: value})
+		if t.Boxes == 0 {
+			out = append(out, npcMark{label: t.ShortIn(words), field: true, value: value})
 			continue
 		}
-		out = append(out, npcMark{label: t.Abbr, boxes: n, ticked: min(max(v, 0), n), value: value})
+		out = append(out, npcMark{label: t.Abbr, boxes: t.Boxes, ticked: min(max(t.Value, 0), t.Boxes), value: value})
 	}
 	return out
 }
-
-// trackerBoxes is how many boxes a printed sheet or block gives tracker t of c: its fixed
-// number, or the number of the attribute or derived value it takes them from (blankBoxes on a
-// blank sheet, which has none), at most maxTrackerBoxes whatever a document says; 0 where it
-// gives a field to write the number in.
-func trackerBoxes(t engine.Tracker, c *sheet.Character, desc *engine.Description, layout *engine.Layout, blank bool) int {
-	switch {
-	case t.Boxes > 0:
-		return min(t.Boxes, maxTrackerBoxes)
-	case t.BoxesFrom == "":
-		return 0
-	case blank:
-		return blankBoxes
-	}
-	n := blankBoxes
-	if v, ok := c.Attribute(t.BoxesFrom); ok {
-		n = v
-		if a, ok := desc.Attribute(t.BoxesFrom); ok {
-			n = min(n, a.Max) // no more boxes than the attribute's largest legal value
-		}
-	} else if v, ok := layout.Find(t.BoxesFrom); ok {
-		if v, err := strconv.Atoi(v.Text); err == nil {
-			n = v
-		}
-	}
-	return min(max(n, 0), maxTrackerBoxes)
-}
-
-// blankBoxes are the boxes a blank sheet gives a tracker whose boxes a character's value
-// counts: as many as most characters have.
-const blankBoxes = 20
-
-// maxTrackerBoxes bounds a row of a tracker's boxes.
-const maxTrackerBoxes = 60
 
 // blankNPCRows are the rows of an empty block of the ruleset of doc, an empty character: a
 // name to write, every attribute and main value a field, the trackers of a fight, and lines.
@@ -770,7 +735,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	fields(npcValue, main)
-	rows = append(rows, d.markRows(blankMarks(doc, desc, layout, seen), w)...)
+	rows = append(rows, d.markRows(blankMarks(doc, rs, layout, d.wordsOf(desc), seen), w)...)
 	rows = append(rows, d.blankBodyRows(desc, layout, w)...)
 	var block []string
 	for _, v := range layout.AllValues() {
@@ -790,7 +755,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 
 // blankMarks are the boxes and fields of a blank block: the pool, the life points, the
 // trackers, a horde's size and what NPCs alone have. seen holds the labels given already.
-func blankMarks(doc *sheet.Character, desc *engine.Description, layout *engine.Layout, seen map[string]bool) []npcMark {
+func blankMarks(doc *sheet.Character, rs engine.Ruleset, layout *engine.Layout, words engine.Words, seen map[string]bool) []npcMark {
 	var marks []npcMark
 	if pool := layout.Pool; pool != nil {
 		marks = append(marks, npcMark{label: pool.Label, boxes: blankPoolBoxes})
@@ -803,17 +768,13 @@ func blankMarks(doc *sheet.Character, desc *engine.Description, layout *engine.L
 	if life := layout.Life; life != nil && life.Boxes > 0 {
 		marks = append(marks, npcMark{label: life.Abbr, boxes: blankLifeBoxes})
 	}
-	marks = append(marks, trackerMarks(doc, desc, layout, true)...)
-	// A horde's size, to write in: a filled block ticks its individuals.
-	if t, ok := desc.Horde(); ok {
-		label, _, _ := strings.Cut(t.Label, " (")
-		marks = append(marks, npcMark{label: label, field: true})
-	}
-	// What NPCs alone have (engine.Tracker.NPC), which a filled block counts down.
-	for _, t := range desc.Trackers {
-		if t.NPC && !t.Block {
-			label, _, _ := strings.Cut(t.Label, " (")
-			marks = append(marks, npcMark{label: label, field: true})
+	trackers := screen.Trackers(rs, doc, layout, true)
+	marks = append(marks, trackerMarks(trackers, doc.NPC, words, true)...)
+	for _, t := range trackers {
+		// A horde's size, to write in: a filled block ticks its individuals. And what NPCs
+		// alone have (engine.Tracker.NPC), which a filled block counts down.
+		if t.Horde || t.NPC && !t.Block {
+			marks = append(marks, npcMark{label: t.ShortIn(words), field: true})
 		}
 	}
 	return marks
@@ -965,7 +926,7 @@ func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
 		return d.textRows("", npcSize, npcLine, d.say("The file could not be read")+": "+f.FileOf(i), w)
 	}
 	view := f.Rules.Derive(c)
-	rows := d.harmRows(c, f.Rules.Description(), view.Layout(), w)
+	rows := d.harmRows(c, f.Rules, view.Layout(), w)
 	if defences, variants := grouped(d.defencesOf(f, i)); len(defences) > 0 {
 		defences[0] = d.say("Defence") + ": " + defences[0]
 		rows = append(rows, d.listRows("", npcSize, npcLine, defences, " · ", w)...)

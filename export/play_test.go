@@ -13,6 +13,7 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -222,17 +223,15 @@ func TestFramgångsslagPaperHasSizesHordesAndAGiantsBoxes(t *testing.T) {
 	if n := strings.Count(ref, "\f"); n > 1 {
 		t.Errorf("the quick reference takes %d pages, not one", n)
 	}
-	desc, layout := rs.Description(), rs.Derive(giant).Layout()
-	for _, m := range trackerMarks(giant, desc, layout, false) {
+	trackers := screen.Trackers(rs, giant, rs.Derive(giant).Layout(), false)
+	for _, m := range trackerMarks(trackers, giant.NPC, engine.Words{}, false) {
 		if m.label == "Påfr" && m.boxes != 34 {
 			t.Errorf("the giant's block has %d boxes of Påfrestning, want 34 (Skadad vid)", m.boxes)
 		}
 	}
-	for _, tr := range desc.Trackers {
-		if tr.ID == "pafrestning" {
-			if n := trackerBoxes(tr, giant, desc, layout, false); n != 34 {
-				t.Errorf("the giant's sheet has %d boxes of Påfrestning, want 34 (Skadad vid)", n)
-			}
+	for _, tr := range trackers {
+		if tr.ID == "pafrestning" && tr.Boxes != 34 {
+			t.Errorf("the giant's sheet has %d boxes of Påfrestning, want 34 (Skadad vid)", tr.Boxes)
 		}
 	}
 }

@@ -85,6 +85,8 @@ type page struct {
 	// boxed are the sheet's sections of boxes to tick beyond the body's: the conditions, a
 	// ruleset's own.
 	boxed []screen.Section
+	// trackers are the model's trackers of the character (screen.Trackers).
+	trackers []screen.Tracker
 	// attrs are the attribute rows and derived are the derived values beside them, grouped,
 	// as the editor shows them.
 	attrs   []screen.Attribute
@@ -136,6 +138,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 	p.layout = p.view.Layout()
 	p.problems = screen.FileProblems(p.view.Problems(), p.words)
 	p.boxed = screen.Sections(rs, c)
+	p.trackers = screen.Trackers(rs, c, p.layout, blank)
 	p.attrs = screen.Attributes(rs, c, p.layout, p.problems)
 	p.derived = screen.DerivedValues(p.layout)
 	p.arms = screen.Weapons(rs, c, p.layout, p.problems)
@@ -151,7 +154,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
 	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
-		problems: p.problems, boxed: p.boxed, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
+		problems: p.problems, boxed: p.boxed, trackers: p.trackers, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
 // sheet lays out one character from a new page: the first page holds who the character is,
@@ -918,14 +921,14 @@ func (p *page) life(y float64, life *engine.Life) float64 {
 
 // boxedTrackers are the rows of the trackers with boxes to tick, from y, those the character
 // has ticked; it returns the y below them and the trackers with a number to write instead.
-func (p *page) boxedTrackers(y float64) (float64, []engine.Tracker) {
+func (p *page) boxedTrackers(y float64) (float64, []screen.Tracker) {
 	d := p.d
-	var written []engine.Tracker
-	for _, t := range p.desc.Trackers {
+	var written []screen.Tracker
+	for _, t := range p.trackers {
 		if !t.Of(p.c.NPC) {
 			continue
 		}
-		n := trackerBoxes(t, p.c, p.desc, p.layout, p.blank)
+		n := t.Boxes
 		if n == 0 {
 			written = append(written, t)
 			continue
@@ -935,10 +938,11 @@ func (p *page) boxedTrackers(y float64) (float64, []engine.Tracker) {
 		perRow := max(min(n, int((p.width-40-14)/3.4)), 1)
 		rows := (n + perRow - 1) / perRow
 		y = d.advance(y, float64(rows-1)*3.4+6)
-		d.font("B", 9, ink)
-		d.text(p.left, y, 40, 5, engine.Labelled(t.Abbr, t.Label), "L")
+		// Smaller where the words are longer than the column: English "Försämringar (while
+		// Döende)" ran to a page of its own of what did not fit.
+		d.name(p.left, y, 39, 5, t.HeadingIn(p.words), "B", 9, 7, ink)
 		d.boxes(p.left+40, y+0.8, n, perRow, 3.4, 0)
-		if v := p.c.State[t.ID]; v != 0 && !p.blank {
+		if v := t.Value; v != 0 && !p.blank {
 			// As many ticked as the character has, and the number after them: more than the
 			// boxes is still said.
 			d.tick(p.left+40, y+0.8, min(max(v, 0), n), perRow, 3.4)
@@ -952,7 +956,7 @@ func (p *page) boxedTrackers(y float64) (float64, []engine.Tracker) {
 
 // writtenTrackers are the trackers with a number to write, two to a line, from y; it returns
 // the y below them.
-func (p *page) writtenTrackers(y float64, written []engine.Tracker) float64 {
+func (p *page) writtenTrackers(y float64, written []screen.Tracker) float64 {
 	d := p.d
 	colW := (p.width - 6) / 2
 	for i, t := range written {
@@ -962,9 +966,9 @@ func (p *page) writtenTrackers(y float64, written []engine.Tracker) float64 {
 		}
 		value := ""
 		if !p.blank {
-			value = strconv.Itoa(p.c.State[t.ID])
+			value = strconv.Itoa(t.Value)
 		}
-		label := t.Label
+		label := t.LabelIn(p.words)
 		if legend := t.Legend(p.words); legend != "" {
 			label += ": " + legend // the levels' names, to write the number of
 		}

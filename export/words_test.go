@@ -74,3 +74,48 @@ func TestGroupedSaysEachVariantOnce(t *testing.T) {
 		}
 	}
 }
+
+// The bug: the English paper printed the trackers' labels in Swedish ("Initiativkort (1–10,
+// lägst börjar)", "Förlorad Tålighet") on the sheet and the NPC's block, while the editor
+// worded them; both take them from the model now (screen.Trackers). And a worded label longer
+// than its column ("Försämringar (while Döende)") is set smaller, not sent to a page of what
+// did not fit.
+func TestTheEnglishPaperWordsTheTrackers(t *testing.T) {
+	t.Parallel()
+	english := Options{Time: fixed.Time, Language: "en_US.UTF-8"}
+	eira, zonstrid := exampleFile(t, "eira.json")
+	sheetText := strings.Join(strings.Fields(pdfText(t, render(t, eira, zonstrid, english))), " ")
+	var npc bytes.Buffer
+	if err := NPCs(&npc, []Character{{eira, zonstrid}}, english); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	if err := os.WriteFile(path, npc.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	npcText := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	for _, tc := range []struct {
+		name, text string
+		want, not  []string
+	}{
+		{"sheet", sheetText, []string{"Initiativkort (1–10, the lowest starts)", "Physical conditions", "Lost Tålighet"},
+			[]string{"lägst börjar", "Fysiska tillstånd", "Förlorad"}},
+		{"block", npcText, []string{"Lost Tålighet"}, []string{"Förlorad"}},
+	} {
+		for _, w := range tc.want {
+			if !strings.Contains(tc.text, w) {
+				t.Errorf("the English %s lacks %q:\n%.800s", tc.name, w, tc.text)
+			}
+		}
+		for _, n := range tc.not {
+			if strings.Contains(tc.text, n) {
+				t.Errorf("the English %s says %q", tc.name, n)
+			}
+		}
+	}
+	bombur, intensitet := exampleFile(t, "bombur.json")
+	text := pdfText(t, render(t, bombur, intensitet, english))
+	if strings.Contains(text, "Continued") || strings.Count(text, "\f") > 2 {
+		t.Errorf("a tracker's English label went to a page of what did not fit:\n%s", text)
+	}
+}

@@ -156,29 +156,25 @@ func newCharacterSection(e *Editor) *characterSection {
 func (s *characterSection) trackerForms() *fyne.Container {
 	e := s.e
 	trackers := container.NewGridWithColumns(2, widget.NewForm(), widget.NewForm())
-	for i, t := range e.desc.Trackers {
-		set := setState(t.ID)
+	all := screen.Trackers(e.rs, e.doc, e.layout, false)
+	for i, t := range all {
 		var input fyne.CanvasObject
 		if len(t.Levels) > 0 {
 			// Named levels are chosen, not typed as numbers with a legend to read.
-			levels := make([]string, len(t.Levels))
-			for j, l := range t.Levels {
-				levels[j] = e.words.F(l)
-			}
-			sel := widget.NewSelect(levels, nil)
+			sel := widget.NewSelect(t.LevelsIn(e.words), nil)
 			sel.OnChanged = func(string) {
 				if j := sel.SelectedIndex(); j >= 0 {
-					e.edit("", func(doc *sheet.Character) { set(doc, t.Min+j) })
+					e.edit("", func(doc *sheet.Character) { t.Set(doc, t.Min+j) })
 				}
 			}
 			s.levels[t.ID] = sel
 			input = sel
 		} else {
-			entry := e.numberEntry(fieldpath.State(t.ID), e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, set)
+			entry := e.numberEntry(t.Path, t.LabelIn(e.words), func() int { return e.doc.State[t.ID] }, t.Set)
 			e.trackers[t.ID] = entry
 			input = kit.FixedWidth(kit.NumberWidth, entry)
 		}
-		trackers.Objects[i*2/max(len(e.desc.Trackers), 1)].(*widget.Form).Append(trackerLabel(t, e.words), input)
+		trackers.Objects[i*2/max(len(all), 1)].(*widget.Form).Append(t.HeadingIn(e.words), input)
 	}
 
 	return trackers
@@ -248,17 +244,17 @@ func (s *characterSection) fill() {
 	if s.own != nil {
 		s.own.fill()
 	}
-	for _, t := range e.desc.Trackers {
+	for _, t := range screen.Trackers(e.rs, e.doc, e.layout, false) {
 		if sel := s.levels[t.ID]; sel != nil {
 			// A value past the levels (a document's 7) shows none chosen, and is flagged.
-			if j := e.doc.State[t.ID] - t.Min; j >= 0 && j < len(t.Levels) {
+			if j, ok := t.Level(); ok {
 				sel.SetSelectedIndex(j)
 			} else {
 				sel.ClearSelected()
 			}
 			continue
 		}
-		setText(&e.trackers[t.ID].Entry, strconv.Itoa(e.doc.State[t.ID]))
+		setText(&e.trackers[t.ID].Entry, strconv.Itoa(t.Value))
 	}
 	s.fillPortrait()
 }
@@ -458,16 +454,6 @@ func bold(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-// trackerLabel is a tracker's label in words' language, with its abbreviation before it where
-// the rules' own label does not spell it out already ("T Trötthet", "Påfrestning").
-func trackerLabel(t engine.Tracker, words engine.Words) string {
-	label := words.F(t.Label)
-	if engine.Labelled(t.Abbr, t.Label) != t.Label {
-		label = t.Abbr + " " + label
-	}
-	return label
-}
-
 // occupationLabel names the document's occupation field as the ruleset does, in words'
 // language: "Klass", "Class".
 func occupationLabel(shape screen.Shape, words engine.Words) string {
@@ -475,14 +461,4 @@ func occupationLabel(shape screen.Shape, words engine.Words) string {
 		return words.F(shape.Occupation)
 	}
 	return lang.L("Occupation")
-}
-
-// setState is the edit that sets tracker id of the document's state to v.
-func setState(id string) func(doc *sheet.Character, v int) {
-	return func(doc *sheet.Character, v int) {
-		if doc.State == nil {
-			doc.State = sheet.State{}
-		}
-		doc.State[id] = v
-	}
 }

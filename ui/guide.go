@@ -125,9 +125,9 @@ func (e *Editor) offerButton(o screen.Offer) *widget.Button {
 		return widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).addOwnWeapon)
 	case screen.TypeArmor:
 		id, label := e.desc.ArmorTracker, e.desc.ArmorTracker
-		for _, t := range e.desc.Trackers {
+		for _, t := range screen.Trackers(e.rs, e.doc, e.layout, false) {
 			if t.ID == id {
-				label = trackerLabel(t, e.words)
+				label = t.HeadingIn(e.words)
 			}
 		}
 		return widget.NewButton(label, func() { e.goToField(fieldpath.State(id)) })

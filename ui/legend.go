@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/screen"
 )
 
 // legendEntry is one abbreviation and what it stands for.
@@ -28,8 +30,8 @@ func (e *Editor) legend() []legendEntry {
 	for _, a := range e.desc.Attributes {
 		add(a.Abbr, e.words.F(a.Label))
 	}
-	for _, t := range e.desc.Trackers {
-		add(t.Abbr, e.words.F(t.Label))
+	for _, t := range screen.Trackers(e.rs, e.doc, e.layout, false) {
+		add(t.Abbr, t.LabelIn(e.words))
 	}
 	for _, v := range e.layout.Values {
 		add(v.Abbr, v.LabelIn(e.words))

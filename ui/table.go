@@ -86,13 +86,13 @@ func newTableSection(e *Editor) *tableSection {
 	// wide as the longest tracker's label (forty-odd letters), which pushed the
 	// fields out of a narrow column.
 	trackers := container.NewVBox()
-	for _, t := range e.desc.Trackers {
+	for _, t := range screen.Trackers(e.rs, e.doc, e.layout, false) {
 		if len(t.Levels) > 0 {
 			continue // chosen on the character's tab; the state says it
 		}
-		entry := e.numberEntry(onTable(fieldpath.State(t.ID)), e.words.F(t.Label), func() int { return e.doc.State[t.ID] }, setState(t.ID))
+		entry := e.numberEntry(onTable(t.Path), t.LabelIn(e.words), func() int { return e.doc.State[t.ID] }, t.Set)
 		s.trackers[t.ID] = entry
-		label := widget.NewLabel(trackerLabel(t, e.words))
+		label := widget.NewLabel(t.HeadingIn(e.words))
 		label.Wrapping = fyne.TextWrapWord
 		trackers.Add(container.NewBorder(nil, nil, kit.FixedWidth(70, entry), nil, label))
 	}

@@ -15,6 +15,7 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -315,16 +316,11 @@ func combatantState(rs engine.Ruleset, words engine.Words, c *sheet.Character) s
 	if st := l.Status; st != nil {
 		state = append(state, st.LabelIn(words)+" "+st.TextIn(words))
 	}
-	for _, t := range rs.Description().Trackers {
-		n, ok := c.State[t.ID]
-		if !ok || !t.Block && !t.Horde || n == 0 && !t.Horde {
+	for _, t := range screen.Trackers(rs, c, l, false) {
+		if !t.Held || !t.Block && !t.Horde || t.Value == 0 && !t.Horde {
 			continue
 		}
-		text := fmt.Sprint(n)
-		if k := n - t.Min; k >= 0 && k < len(t.Levels) {
-			text = words.F(t.Levels[k])
-		}
-		state = append(state, abbreviated(t.Abbr, words.F(t.Label))+" "+text)
+		state = append(state, abbreviated(t.Abbr, t.LabelIn(words))+" "+t.TextIn(words))
 	}
 	state = append(state, kit.WoundLines(l, words)...)
 	if len(state) > 0 {
