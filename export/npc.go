@@ -606,14 +606,14 @@ func (d *document) harmRows(c *sheet.Character, rs engine.Ruleset, layout *engin
 	}
 	add(d.markRows(marks, w)...)
 
-	add(d.bodyRows(desc, layout, w)...)
+	add(d.bodyRows(screen.Body(rs, c, layout, nil), w)...)
 	return rows
 }
 
 // bodyRows are the rows of each body part's points, w wide: its KP as boxes with the damage
 // it has taken ticked (a GM keeps a fight's wounds part by part), and the armor of the parts
 // that have some.
-func (d *document) bodyRows(desc *engine.Description, layout *engine.Layout, w float64) []npcRow {
+func (d *document) bodyRows(body []screen.BodyPart, w float64) []npcRow {
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
 	// Armor and defence: each body part's points, the armor of those that have some, or the
@@ -623,9 +623,8 @@ func (d *document) bodyRows(desc *engine.Description, layout *engine.Layout, w f
 	var sp, kp []string
 	var parts []kpPart
 	var spAbbr, kpAbbr string
-	for _, p := range desc.BodyParts {
-		short := abbreviate(p.Label)
-		row := layout.BodyPartRow(p.ID)
+	for _, row := range body {
+		short := abbreviate(row.Label)
 		if v := row.KP; v.Label != "" {
 			if n, err := strconv.Atoi(v.Text); err == nil {
 				parts = append(parts, kpPart{label: short, kp: min(max(n, 0), maxPartBoxes), multiples: max(row.Multiples, 1), damage: row.Damage})
@@ -645,7 +644,7 @@ func (d *document) bodyRows(desc *engine.Description, layout *engine.Layout, w f
 	if len(kp) > 0 {
 		add(d.listRows("", npcSize, npcLine, kp, ", ", w)...)
 	}
-	if len(desc.BodyParts) > 0 {
+	if len(body) > 0 {
 		if len(sp) == 0 {
 			sp = []string{d.say("no armor")}
 		}
@@ -736,7 +735,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	}
 	fields(npcValue, main)
 	rows = append(rows, d.markRows(blankMarks(doc, rs, layout, d.wordsOf(desc), seen), w)...)
-	rows = append(rows, d.blankBodyRows(desc, layout, w)...)
+	rows = append(rows, d.blankBodyRows(screen.Body(rs, doc, layout, nil), w)...)
 	var block []string
 	for _, v := range layout.AllValues() {
 		if v.Block {
@@ -781,7 +780,7 @@ func blankMarks(doc *sheet.Character, rs engine.Ruleset, layout *engine.Layout, 
 }
 
 // blankBodyRows are a blank block's body parts.
-func (d *document) blankBodyRows(desc *engine.Description, layout *engine.Layout, w float64) []npcRow {
+func (d *document) blankBodyRows(body []screen.BodyPart, w float64) []npcRow {
 	// Each body part's KP as boxes to cross out past the NPC's own, as a filled block ticks
 	// them, and its SP to write.
 	// Where the rules count wounds past a part's KP (2× and 3×KP), a grid of them, a row for
@@ -789,19 +788,19 @@ func (d *document) blankBodyRows(desc *engine.Description, layout *engine.Layout
 	var parts, sps []npcMark
 	var grid []kpPart
 	var kpAbbr string
-	for _, p := range desc.BodyParts {
-		if row := layout.BodyPartRow(p.ID); row.KP.Label != "" {
+	for _, p := range body {
+		if p.KP.Label != "" {
 			// "KP Hu □□□□□□ SP ▭" first, then each part's boxes and SP field without the
-			// labels again, two parts to a row.
+			// labels again, two parts to a p.
 			label, spLabel := abbreviate(p.Label), ""
 			if len(parts) == 0 {
-				label, spLabel = row.KP.Abbr+" "+label, row.SP.Abbr
+				label, spLabel = p.KP.Abbr+" "+label, p.SP.Abbr
 			}
 			parts = append(parts, npcMark{label: label, boxes: blankNPCPartBoxes, keep: true}, npcMark{label: spLabel, field: true})
-			grid = append(grid, kpPart{label: abbreviate(p.Label), kp: blankNPCPartBoxes, multiples: max(row.Multiples, 1)})
-			kpAbbr, label = row.KP.Abbr, abbreviate(p.Label)
+			grid = append(grid, kpPart{label: abbreviate(p.Label), kp: blankNPCPartBoxes, multiples: max(p.Multiples, 1)})
+			kpAbbr, label = p.KP.Abbr, abbreviate(p.Label)
 			if len(sps) == 0 {
-				label = row.SP.Abbr + " " + label
+				label = p.SP.Abbr + " " + label
 			}
 			sps = append(sps, npcMark{label: label, field: true})
 		}

@@ -87,6 +87,8 @@ type page struct {
 	boxed []screen.Section
 	// trackers are the model's trackers of the character (screen.Trackers).
 	trackers []screen.Tracker
+	// parts are the model's body parts of the character (screen.Body).
+	parts []screen.BodyPart
 	// attrs are the attribute rows and derived are the derived values beside them, grouped,
 	// as the editor shows them.
 	attrs   []screen.Attribute
@@ -139,6 +141,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 	p.problems = screen.FileProblems(p.view.Problems(), p.words)
 	p.boxed = screen.Sections(rs, c)
 	p.trackers = screen.Trackers(rs, c, p.layout, blank)
+	p.parts = screen.Body(rs, c, p.layout, p.problems)
 	p.attrs = screen.Attributes(rs, c, p.layout, p.problems)
 	p.derived = screen.DerivedValues(p.layout)
 	p.arms = screen.Weapons(rs, c, p.layout, p.problems)
@@ -154,7 +157,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
 	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
-		problems: p.problems, boxed: p.boxed, trackers: p.trackers, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
+		problems: p.problems, boxed: p.boxed, trackers: p.trackers, parts: p.parts, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
 // sheet lays out one character from a new page: the first page holds who the character is,
@@ -273,7 +276,7 @@ func (p *page) pageOne() held {
 	default:
 		d.SetY(max(yA, yB) + 3)
 	}
-	if len(p.desc.BodyParts) > 0 {
+	if len(p.parts) > 0 {
 		p.body()
 	}
 	h := held{tracks: true}
@@ -740,9 +743,9 @@ func (p *page) body() {
 	// Parts left of the figure's middle get their box on the left, right of it on the right;
 	// those on the middle line take turns, so the two columns share the load. Each column
 	// stacks its boxes top to bottom, none over another.
-	var leftCol, rightCol []engine.BodyPart
+	var leftCol, rightCol []screen.BodyPart
 	middle := 0
-	for _, part := range p.desc.BodyParts {
+	for _, part := range p.parts {
 		switch {
 		case part.Diagram[0] < 0.5:
 			leftCol = append(leftCol, part)
@@ -758,8 +761,8 @@ func (p *page) body() {
 		}
 	}
 	bottom := y
-	for i, col := range [][]engine.BodyPart{leftCol, rightCol} {
-		slices.SortStableFunc(col, func(a, b engine.BodyPart) int { return cmp.Compare(a.Diagram[1], b.Diagram[1]) })
+	for i, col := range [][]screen.BodyPart{leftCol, rightCol} {
+		slices.SortStableFunc(col, func(a, b screen.BodyPart) int { return cmp.Compare(a.Diagram[1], b.Diagram[1]) })
 		bx := p.left
 		if i == 1 {
 			bx = p.left + p.width - boxW
@@ -784,13 +787,12 @@ func (p *page) body() {
 
 // partBox draws one part's box, with a box ticked for each point of damage the part has
 // taken, and returns its height.
-func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
+func (p *page) partBox(x, y, w float64, part screen.BodyPart) float64 {
 	d := p.d
 	top := y
-	row := p.layout.BodyPartRow(part.ID)
 	var points []string
 	kp := ""
-	for i, v := range []engine.Value{row.KP, row.SP} {
+	for i, v := range []engine.Value{part.KP, part.SP} {
 		if v.Label == "" {
 			continue
 		}
@@ -808,9 +810,9 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	d.font("", 8, ink)
 	d.text(x+w*0.45, y, w*0.55, 5, strings.Join(points, "   "), "R")
 	// The armor worn there, as the rules say it: "Kvilt, Ringbrynja; mot laser 3".
-	if row.Armored && !p.blank {
+	if part.Armored && !p.blank {
 		d.font("", 6.5, hintGrey)
-		for _, l := range d.wrap(row.SP.Why.In(p.words), w) {
+		for _, l := range d.wrap(part.SP.Why.In(p.words), w) {
 			y += 3
 			d.text(x, y+1.5, w, 3.5, l, "L")
 		}
@@ -819,7 +821,7 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	if p.blank {
 		n = blankPartBoxes // to cross out past the part's KP, in pencil
 		// A line for the armor worn there, which a filled sheet writes under the part.
-		if len(p.desc.Armor) > 0 {
+		if len(part.Unders)+len(part.Outers) > 0 {
 			d.font("", 6.5, hintGrey)
 			d.text(x, y+4.8, 12, 3.5, d.say("Armor"), "L")
 			d.writeLines(x+12, y+4.2, w-12, 1, 4)
@@ -831,7 +833,7 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 		return y - top + 5 + d.writeLines(x, y+5, w, 2, 5)
 	}
 	// A row for each multiple of KP the wound rules count (1×, 2× and 3×KP), labelled.
-	k := max(row.Multiples, 1)
+	k := max(part.Multiples, 1)
 	size := min(3.2, (w-6)/float64(n))
 	d.font("", 5.5, hintGrey)
 	for i := range k {
@@ -841,7 +843,7 @@ func (p *page) partBox(x, y, w float64, part engine.BodyPart) float64 {
 	}
 	h := d.boxes(x+4, y+5.5, k*n, n, size, 0)
 	if !p.blank {
-		d.tick(x+4, y+5.5, min(max(row.Damage, 0), k*n), n, size)
+		d.tick(x+4, y+5.5, min(max(part.Damage, 0), k*n), n, size)
 	}
 	return y - top + 5.5 + h
 }

@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
-	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
@@ -37,6 +36,7 @@ type equipmentSection struct {
 	// en viss sköld"), which its placeholder shows.
 	shieldSP *widget.Entry
 	parts    map[string]*armorRow
+	armory   screen.Armory
 	// spHead and kpHead head the armor's columns, shieldSPHead the shield's entry, in the
 	// rules' own abbreviations of the points, as the body parts' rows give them.
 	spHead, kpHead, shieldSPHead *widget.Label
@@ -62,14 +62,16 @@ type weaponRow struct {
 
 type armorRow struct {
 	under, outer *widget.Select
-	sp           *kit.TipLabel
-	kp           *widget.Label
-	problems     *widget.Label
+	// unders and outers are the armor its choices offer after "none", in their order.
+	unders, outers []engine.CatalogItem
+	sp             *kit.TipLabel
+	kp             *widget.Label
+	problems       *widget.Label
 }
 
 func newEquipmentSection(e *Editor) *equipmentSection {
-	s := &equipmentSection{e: e, weapons: container.NewVBox(), parts: map[string]*armorRow{}, fatigue: widget.NewLabel("")}
-	desc := e.desc
+	s := &equipmentSection{e: e, weapons: container.NewVBox(), parts: map[string]*armorRow{}, fatigue: widget.NewLabel(""),
+		armory: screen.ArmoryOf(e.desc)}
 
 	pick := widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
@@ -87,31 +89,14 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	s.spHead, s.kpHead, s.shieldSPHead = bold(""), bold(""), widget.NewLabel("")
 	armor := container.New(layout.NewGridLayoutWithColumns(5), bold(lang.L("Body part")), bold(lang.L("Under")),
 		bold(lang.L("Armor")), s.spHead, s.kpHead)
-	underNames, outerNames, helmetNames, fullNames := []string{none}, []string{none}, []string{none}, []string{}
-	for _, a := range desc.Armor {
-		switch a.Kind {
-		case engine.ArmorUnder:
-			underNames = append(underNames, catalogLabel(a, e.words))
-		case engine.ArmorHelmet:
-			helmetNames = append(helmetNames, catalogLabel(a, e.words))
-		case engine.ArmorFull:
-			fullNames = append(fullNames, catalogLabel(a, e.words))
-			outerNames = append(outerNames, catalogLabel(a, e.words))
-		default:
-			outerNames = append(outerNames, catalogLabel(a, e.words))
-		}
-	}
-	for _, p := range desc.BodyParts {
-		outer := outerNames
-		if p.Helmet {
-			// A full suit covers the head too.
-			outer = append(slices.Clone(helmetNames), fullNames...)
-		}
-		r := &armorRow{sp: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), kp: widget.NewLabel(""), problems: widget.NewLabel("")}
+	body := screen.Body(e.rs, e.doc, e.layout, e.filed)
+	for _, p := range body {
+		r := &armorRow{sp: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), kp: widget.NewLabel(""), problems: widget.NewLabel(""),
+			unders: p.Unders, outers: p.Outers}
 		r.problems.Importance = widget.DangerImportance
 		r.problems.Wrapping = fyne.TextWrapWord
-		r.under = widget.NewSelect(underNames, func(string) { s.setArmor(p.ID) })
-		r.outer = widget.NewSelect(outer, func(string) { s.setArmor(p.ID) })
+		r.under = widget.NewSelect(s.armorNames(p.Unders), func(string) { s.setArmor(p.ID) })
+		r.outer = widget.NewSelect(s.armorNames(p.Outers), func(string) { s.setArmor(p.ID) })
 		s.parts[p.ID] = r
 		armor.Objects = append(armor.Objects, widget.NewLabel(p.Label))
 		armor.Objects = append(armor.Objects, r.under)
@@ -120,7 +105,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 		armor.Objects = append(armor.Objects, r.kp)
 	}
 	problems := container.NewVBox()
-	for _, p := range desc.BodyParts {
+	for _, p := range body {
 		problems.Objects = append(problems.Objects, s.parts[p.ID].problems)
 	}
 	content := container.NewVBox(weapons)
@@ -131,7 +116,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(s.shieldSPHead,
 				kit.FixedWidth(90, s.shieldSP)), s.shield))))
 	case e.shape.Armor.WholeBody != "":
-		content.Add(s.wholeBodyArmor(outerNames))
+		content.Add(s.wholeBodyArmor())
 	}
 	if e.shape.LoadBoxes > 0 {
 		s.gear = newGearList(e)
@@ -159,27 +144,11 @@ func (s *equipmentSection) addFromCatalog() {
 
 // wholeBodyArmor is the armor card of a ruleset without body parts: one armor, and what it
 // gives.
-func (s *equipmentSection) wholeBodyArmor(names []string) *widget.Card {
+func (s *equipmentSection) wholeBodyArmor() *widget.Card {
 	e := s.e
-	part := e.shape.Armor.WholeBody
-	s.whole = widget.NewSelect(names, func(name string) {
-		var ids []string
-		if id := s.armorID(name); id != "" {
-			ids = []string{id}
-		}
-		if slices.Equal(e.doc.Armor[part], ids) {
-			return
-		}
-		e.edit("", func(doc *sheet.Character) {
-			if doc.Armor == nil {
-				doc.Armor = map[string][]string{}
-			}
-			if len(ids) == 0 {
-				delete(doc.Armor, part)
-			} else {
-				doc.Armor[part] = ids
-			}
-		})
+	part, outers := e.shape.Armor.WholeBody, s.armory.Outers()
+	s.whole = widget.NewSelect(s.armorNames(outers), func(string) {
+		e.edit("", func(doc *sheet.Character) { s.armory.Wear(doc, part, "", chosen(s.whole, outers)) })
 	})
 	s.wholeProblems = widget.NewLabel("")
 	s.wholeProblems.Importance = widget.DangerImportance
@@ -198,137 +167,72 @@ func (s *equipmentSection) armorFromCatalog() {
 	if !e.shape.Armor.ByPart {
 		catalogPicker{
 			title: lang.L("Armor"),
-			items: e.desc.Armor,
+			items: s.armory.Armor,
 			label: func(it engine.CatalogItem) string { return it.Plain() },
 			onPick: func(it engine.CatalogItem) bool {
-				return e.editRows(s.fill, func(doc *sheet.Character) {
-					if doc.Armor == nil {
-						doc.Armor = map[string][]string{}
-					}
-					doc.Armor[e.shape.Armor.WholeBody] = []string{it.ID}
-				})
+				return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.Wear(doc, e.shape.Armor.WholeBody, "", it.ID) })
 			},
 		}.show(e)
 		return
 	}
+	body := screen.Body(e.rs, e.doc, nil, nil)
 	var labels []string
-	for _, p := range e.desc.BodyParts {
+	for _, p := range body {
 		labels = append(labels, p.Label)
 	}
 	parts := widget.NewCheckGroup(labels, nil)
 	parts.Horizontal = true
 	parts.SetSelected(labels)
 	every := widget.NewButton(lang.L("Every part"), func() { parts.SetSelected(labels) })
-	items := slices.Concat(e.desc.Armor, e.desc.Shields)
 	catalogPicker{
 		title: lang.L("Armor and shields"),
-		items: items,
+		items: slices.Concat(s.armory.Armor, s.armory.Shields),
 		label: func(it engine.CatalogItem) string { return it.Plain() },
 		more:  widget.NewForm(widget.NewFormItem(lang.L("Body parts"), container.NewBorder(nil, nil, nil, every, parts))),
 		onPick: func(it engine.CatalogItem) bool {
-			if _, ok := engine.Item(e.desc.Shields, it.ID); ok {
-				return e.editRows(s.fill, func(doc *sheet.Character) {
-					// The SP typed for the shield carried is the shield's own: kept.
-					var sp *int
-					if doc.Shield != nil {
-						sp = doc.Shield.SP
-					}
-					doc.Shield = &sheet.Shield{ID: it.ID, SP: sp}
-				})
+			if _, ok := engine.Item(s.armory.Shields, it.ID); ok {
+				return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.Carry(doc, it.ID) })
 			}
-			return s.putOn(it, parts.Selected)
+			ticked := slices.DeleteFunc(slices.Clone(body), func(p screen.BodyPart) bool { return !slices.Contains(parts.Selected, p.Label) })
+			return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.PutOn(doc, it, ticked) })
 		},
 	}.show(e)
 }
 
-// putOn puts armor it on each of the parts named (their labels) that takes it, and reports
-// whether any did. A part keeps its under-layers beneath an armor or helmet; an under-layer
-// goes beneath what the part wears. A part that does not take it (a body armor on the head,
-// which takes helmets) keeps what it has.
-func (s *equipmentSection) putOn(it engine.CatalogItem, parts []string) bool {
-	e := s.e
-	label := catalogLabel(it, e.words)
-	return e.editRows(s.fill, func(doc *sheet.Character) {
-		for _, p := range e.desc.BodyParts {
-			r := s.parts[p.ID]
-			if !slices.Contains(parts, p.Label) {
-				continue
-			}
-			under := s.underLayers(doc.Armor[p.ID])
-			var layers []string
-			switch {
-			case it.Kind == engine.ArmorUnder && slices.Contains(r.under.Options, label):
-				outer := slices.DeleteFunc(slices.Clone(doc.Armor[p.ID]), func(id string) bool { return slices.Contains(under, id) })
-				layers = slices.Concat([]string{it.ID}, under[min(1, len(under)):], outer)
-			case it.Kind != engine.ArmorUnder && slices.Contains(r.outer.Options, label):
-				layers = append(under, it.ID)
-			default:
-				continue
-			}
-			if doc.Armor == nil {
-				doc.Armor = map[string][]string{}
-			}
-			doc.Armor[p.ID] = layers
-		}
-	})
+// armorNames are the choices of items, worded, after "none".
+func (s *equipmentSection) armorNames(items []engine.CatalogItem) []string {
+	names := []string{none}
+	for _, it := range items {
+		names = append(names, catalogLabel(it, s.e.words))
+	}
+	return names
 }
 
-func (s *equipmentSection) armorID(name string) string {
-	for _, a := range s.e.desc.Armor {
-		if catalogLabel(a, s.e.words) == name {
-			return a.ID
-		}
+// chosen is the id of the item of items a choice of armorNames has chosen, "" for none.
+func chosen(sel *widget.Select, items []engine.CatalogItem) string {
+	if i := sel.SelectedIndex(); i > 0 && i <= len(items) {
+		return items[i-1].ID
 	}
 	return ""
 }
 
+// armorName is armor id worded as its choice is, "none" for "".
 func (s *equipmentSection) armorName(id string) string {
-	if a, ok := engine.Item(s.e.desc.Armor, id); ok {
+	if id == "" {
+		return none
+	}
+	if a, ok := engine.Item(s.armory.Armor, id); ok {
 		return catalogLabel(a, s.e.words)
 	}
 	return id
 }
 
-// underLayers keeps the layers of a part that are worn beneath.
-func (s *equipmentSection) underLayers(ids []string) []string {
-	var out []string
-	for _, id := range ids {
-		if a, ok := engine.Item(s.e.desc.Armor, id); ok && a.Kind == engine.ArmorUnder {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // setArmor writes a body part's two choices into the document: the under-layer, then the
-// outer armor or helmet. Further under-layers, which the table has no column for, are kept
-// between them.
+// outer armor or helmet (screen.Armory.Wear).
 func (s *equipmentSection) setArmor(part string) {
-	e := s.e
 	r := s.parts[part]
-	current := e.doc.Armor[part]
-	var layers []string
-	if id := s.armorID(r.under.Selected); id != "" {
-		layers = append(layers, id)
-	}
-	if under := s.underLayers(current); len(under) > 1 {
-		layers = append(layers, under[1:]...)
-	}
-	if id := s.armorID(r.outer.Selected); id != "" {
-		layers = append(layers, id)
-	}
-	if slices.Equal(current, layers) {
-		return
-	}
-	e.edit("", func(doc *sheet.Character) {
-		if doc.Armor == nil {
-			doc.Armor = map[string][]string{}
-		}
-		if len(layers) == 0 {
-			delete(doc.Armor, part)
-		} else {
-			doc.Armor[part] = layers
-		}
+	s.e.edit("", func(doc *sheet.Character) {
+		s.armory.Wear(doc, part, chosen(r.under, r.unders), chosen(r.outer, r.outers))
 	})
 }
 
@@ -343,18 +247,10 @@ func (s *equipmentSection) fill() {
 		}
 		s.wRows[i].columns.fill(w.Members)
 	}
-	for _, p := range e.desc.BodyParts {
+	for _, p := range screen.Body(e.rs, e.doc, nil, nil) {
 		r := s.parts[p.ID]
-		under, outer := none, none
-		for _, id := range e.doc.Armor[p.ID] {
-			if a, ok := engine.Item(e.desc.Armor, id); ok && a.Kind == engine.ArmorUnder && under == none {
-				under = catalogLabel(a, e.words)
-			} else {
-				outer = s.armorName(id)
-			}
-		}
-		r.under.SetSelected(under)
-		r.outer.SetSelected(outer)
+		r.under.SetSelected(s.armorName(p.Under))
+		r.outer.SetSelected(s.armorName(p.Outer))
 	}
 	if s.whole != nil {
 		name := none
@@ -373,10 +269,8 @@ func (s *equipmentSection) fill() {
 func (s *equipmentSection) fillShield() {
 	e := s.e
 	shield := none
-	if e.doc.Shield != nil {
-		if sh, ok := engine.Item(e.desc.Shields, e.doc.Shield.ID); ok {
-			shield = catalogLabel(sh, e.words)
-		}
+	if sh, ok := s.armory.Shield(e.doc); ok {
+		shield = catalogLabel(sh, e.words)
 	}
 	s.shield.SetSelected(shield)
 	sp := ""
@@ -390,25 +284,12 @@ func (s *equipmentSection) fillShield() {
 // typed for the one before.
 func (s *equipmentSection) newShieldSelect() *widget.Select {
 	e := s.e
-	var shieldNames []string
-	for _, sh := range e.desc.Shields {
-		shieldNames = append(shieldNames, catalogLabel(sh, e.words))
-	}
-	return widget.NewSelect(append([]string{none}, shieldNames...), func(name string) {
-		e.edit("", func(doc *sheet.Character) {
-			// Another kind of shield keeps the SP typed for this one: it is the shield's own.
-			var sp *int
-			if doc.Shield != nil {
-				sp = doc.Shield.SP
-			}
-			doc.Shield = nil
-			for _, sh := range e.desc.Shields {
-				if catalogLabel(sh, e.words) == name {
-					doc.Shield = &sheet.Shield{ID: sh.ID, SP: sp}
-				}
-			}
-		})
+	shields := s.armory.Shields
+	var sel *widget.Select
+	sel = widget.NewSelect(s.armorNames(shields), func(string) {
+		e.edit("", func(doc *sheet.Character) { s.armory.Carry(doc, chosen(sel, shields)) })
 	})
+	return sel
 }
 
 // newShieldSP is the entry of the shield's own SP: a whole number, or nothing for the rules'.
@@ -545,20 +426,19 @@ func (s *equipmentSection) showWeapon(w screen.Weapon, r *weaponRow) {
 // their problems.
 func (s *equipmentSection) showArmor() {
 	e := s.e
-	for _, p := range e.desc.BodyParts {
+	for _, p := range screen.Body(e.rs, e.doc, e.layout, e.filed) {
 		r := s.parts[p.ID]
-		row := e.layout.BodyPartRow(p.ID)
-		if v := row.SP; v.Label != "" {
+		if v := p.SP; v.Label != "" {
 			kit.SetLabel(s.spHead, v.Abbr)
 			kit.SetLabel(s.shieldSPHead, v.Abbr)
 			r.sp.SetText(v.TextIn(e.words))
 			r.sp.SetTip(strings.Join(e.abbreviationsIn(r.sp.Text), "\n"))
 		}
-		if v := row.KP; v.Label != "" {
+		if v := p.KP; v.Label != "" {
 			kit.SetLabel(s.kpHead, v.Abbr)
 			r.kp.SetText(v.TextIn(e.words))
 		}
-		showProblems(r.problems, e.problemsOf(fieldpath.Armor(p.ID)))
+		showProblems(r.problems, p.Problems)
 	}
 }
 

@@ -411,17 +411,16 @@ func (s *tableSection) armorLines() []string {
 	e := s.e
 	words := e.words
 	var armor []string
-	for _, p := range e.desc.BodyParts {
-		row := e.layout.BodyPartRow(p.ID)
-		if row.KP.Label == "" && row.SP.Label == "" {
+	for _, p := range screen.Body(e.rs, e.doc, e.layout, nil) {
+		if p.KP.Label == "" && p.SP.Label == "" {
 			continue
 		}
-		line := p.Label + ": " + row.SP.TextIn(words)
-		if row.KP.Label != "" {
-			line += " · " + strings.TrimSpace(row.KP.Abbr+" "+row.KP.TextIn(words)) // the rules name the points
+		line := p.Label + ": " + p.SP.TextIn(words)
+		if p.KP.Label != "" {
+			line += " · " + strings.TrimSpace(p.KP.Abbr+" "+p.KP.TextIn(words)) // the rules name the points
 		}
-		if row.Damage > 0 {
-			line += " · " + lang.L("{{.Damage}} taken", map[string]any{"Damage": row.Damage})
+		if p.Damage > 0 {
+			line += " · " + lang.L("{{.Damage}} taken", map[string]any{"Damage": p.Damage})
 		}
 		armor = append(armor, line)
 	}
