@@ -89,6 +89,8 @@ type page struct {
 	trackers []screen.Tracker
 	// parts are the model's body parts of the character (screen.Body).
 	parts []screen.BodyPart
+	// skillRows are the model's rows of the character's skills (screen.SkillRows).
+	skillRows []screen.Skill
 	// attrs are the attribute rows and derived are the derived values beside them, grouped,
 	// as the editor shows them.
 	attrs   []screen.Attribute
@@ -142,6 +144,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 	p.boxed = screen.Sections(rs, c)
 	p.trackers = screen.Trackers(rs, c, p.layout, blank)
 	p.parts = screen.Body(rs, c, p.layout, p.problems)
+	p.skillRows = screen.SkillRows(rs, c, p.layout, p.problems)
 	p.attrs = screen.Attributes(rs, c, p.layout, p.problems)
 	p.derived = screen.DerivedValues(p.layout)
 	p.arms = screen.Weapons(rs, c, p.layout, p.problems)
@@ -157,7 +160,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
 	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
-		problems: p.problems, boxed: p.boxed, trackers: p.trackers, parts: p.parts, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
+		problems: p.problems, boxed: p.boxed, trackers: p.trackers, parts: p.parts, skillRows: p.skillRows, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
 // sheet lays out one character from a new page: the first page holds who the character is,
@@ -1145,6 +1148,7 @@ func (p *page) skillLines() []skillLine {
 	}
 	var lines []skillLine
 	groups := screen.SkillGroups(p.desc, doc)
+	rows := p.skillRows
 	for _, g := range groups {
 		var members []skillLine
 		if p.blank {
@@ -1153,8 +1157,8 @@ func (p *page) skillLines() []skillLine {
 			}
 		}
 		for _, i := range g.Held {
-			if engine.At(p.layout.Skills, i).Label != "" {
-				members = append(members, p.skillLineOf(i))
+			if sk := rows[i]; sk.Derived.Label != "" {
+				members = append(members, p.skillLineOf(sk))
 			}
 		}
 		switch {
@@ -1177,16 +1181,12 @@ func (p *page) skillLines() []skillLine {
 	return lines
 }
 
-// skillLineOf is the line of the character's skill row i.
-func (p *page) skillLineOf(i int) skillLine {
-	v := p.layout.Skills[i]
-	l := skillLine{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked}
-	if i < len(p.c.Skills) {
-		l.marked = p.c.Skills[i].Mark
-	}
-	if i < len(p.layout.SkillDice) {
-		pool := p.layout.SkillDice[i]
-		l.dice, l.spent = min(pool.Have, 20), pool.Spent
+// skillLineOf is the line of the character's skill sk.
+func (p *page) skillLineOf(sk screen.Skill) skillLine {
+	v := sk.Derived
+	l := skillLine{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked, marked: sk.Mark}
+	if sk.HasDice {
+		l.dice, l.spent = min(sk.Dice.Have, 20), sk.Dice.Spent
 	}
 	return l
 }

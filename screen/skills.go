@@ -2,6 +2,7 @@ package screen
 
 import (
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 )
 
@@ -63,4 +64,57 @@ func skillGroupOf(desc *engine.Description, s sheet.Skill) string {
 		return def.Group
 	}
 	return ""
+}
+
+// A Skill is one of the document's skills as the skills tab's row and the printed sheet's line
+// both show it: the editor named a skill by its catalogue entry and rolled it by its derived
+// row, the paper printed the derived row and its dice, each reading the rules and the layout
+// itself.
+type Skill struct {
+	// Path is the document's field of the value, "skills.3", and SpecPath that of its
+	// specialisation.
+	Path, SpecPath fieldpath.Path
+	// Name is the skill's: the catalogue's for a skill of the rules, the document's for one
+	// of the player's own.
+	Name string
+	// SpecHint says what the skill's specialisation names ("instrument"), where it takes one;
+	// "" where it takes none.
+	SpecHint string
+	// Skill is the document's row: its value, specialisation, mark and members.
+	sheet.Skill
+	// Derived is what the rules derive of the skill: its label, its value as the rules say
+	// it, its odds and how it was reached; an empty Label where they derive none.
+	Derived engine.Value
+	// Roll is what rolling the skill names.
+	Roll engine.What
+	// Dice is the skill's pool of dice, where the rules make skills pools of dice that are
+	// spent (engine.Description.SkillDice); HasDice says it is one.
+	Dice    engine.Dice
+	HasDice bool
+	// Problems are what the rules find wrong with the skill, worded.
+	Problems []string
+}
+
+// SkillRows are doc's skills by ruleset rs, in the document's order, derived as layout (nil
+// before the first derivation, which leaves Derived empty) and with the view's problems filed.
+func SkillRows(rs engine.Ruleset, doc *sheet.Character, layout *engine.Layout, problems Problems) []Skill {
+	desc := rs.Description()
+	out := make([]Skill, len(doc.Skills))
+	for i, sk := range doc.Skills {
+		s := Skill{Path: fieldpath.Skill(i), SpecPath: fieldpath.Skill(i).Of("spec"), Name: sk.Name, Skill: sk}
+		if sk.ID != "" {
+			def, _ := engine.Item(desc.Skills, sk.ID)
+			s.Name, s.SpecHint = def.Plain(), def.Specialisation
+		}
+		if layout != nil {
+			s.Derived = engine.At(layout.Skills, i)
+			if i < len(layout.SkillDice) {
+				s.Dice, s.HasDice = layout.SkillDice[i], true
+			}
+		}
+		s.Roll = engine.What{Kind: engine.SkillRoll, Name: s.Derived.Label}
+		s.Problems = problems.Of(s.Path)
+		out[i] = s
+	}
+	return out
 }

@@ -17,7 +17,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
-	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
@@ -84,9 +83,8 @@ func (s *skillsSection) ordered() []int {
 	}
 	switch s.order.SelectedIndex() {
 	case byName:
-		slices.SortStableFunc(out, func(a, b int) int {
-			return swedish.CompareString(engine.At(e.layout.Skills, a).Label, engine.At(e.layout.Skills, b).Label)
-		})
+		rows := screen.SkillRows(e.rs, e.doc, e.layout, nil)
+		slices.SortStableFunc(out, func(a, b int) int { return swedish.CompareString(rows[a].Derived.Label, rows[b].Derived.Label) })
 	case byValue: // the highest first, as a player looks for the best one
 		slices.SortStableFunc(out, func(a, b int) int { return e.doc.Skills[b].Value - e.doc.Skills[a].Value })
 	}
@@ -120,11 +118,12 @@ func (s *skillsSection) build() {
 	}
 	// The groups the printed sheet prints (screen.SkillGroups), each skill in the order chosen.
 	order := s.ordered()
+	rows := screen.SkillRows(e.rs, e.doc, e.layout, nil)
 	for _, g := range screen.SkillGroups(e.desc, e.doc) {
 		box := container.NewVBox()
 		for _, i := range order {
 			if slices.Contains(g.Held, i) {
-				box.Objects = append(box.Objects, s.row(i, e.doc.Skills[i]))
+				box.Objects = append(box.Objects, s.row(i, rows[i]))
 			}
 		}
 		name := g.Name
@@ -141,32 +140,29 @@ func (s *skillsSection) build() {
 	s.list.Refresh()
 }
 
-func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
+func (s *skillsSection) row(i int, sk screen.Skill) fyne.CanvasObject {
 	e := s.e
 	r := &skillRow{odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), name: kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})}
 	s.rows[i] = r
 	name := sk.Name
-	var def engine.CatalogItem
-	if sk.ID != "" {
-		def, _ = engine.Item(e.desc.Skills, sk.ID)
-		name = def.Plain()
-	}
-	r.value = e.numberEntry(fieldpath.Skill(i), name, func() int { return e.doc.Skills[i].Value },
+	r.value = e.numberEntry(sk.Path, name, func() int { return e.doc.Skills[i].Value },
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
-	r.spec = e.textEntry(fieldpath.Skill(i).Of("spec"), lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
-	r.spec.SetPlaceHolder(def.Specialisation)
+	r.spec = e.textEntry(sk.SpecPath, lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
+	r.spec.SetPlaceHolder(sk.SpecHint)
 	r.mark = widget.NewCheck(lang.L(string(e.shape.Skills.MarkKey)), func(b bool) {
 		e.edit("", func(doc *sheet.Character) { doc.Skills[i].Mark = b })
 	})
 	r.name.SetText(name)
 	r.name.Truncation = fyne.TextTruncateEllipsis // its whole name is its tip's first line
 	label := fyne.CanvasObject(r.name)
-	if def.Specialisation != "" {
+	if sk.SpecHint != "" {
 		label = container.NewGridWithColumns(2, label, r.spec)
 	}
 	r.roll = kit.NewRollButton(e.session.tips, lang.L("Roll"), func() {
-		if v := engine.At(e.layout.Skills, i); v.Label != "" {
-			e.rollAndLog(engine.What{Kind: engine.SkillRoll, Name: v.Label})
+		// What the skill is called now: a specialisation typed since the row was built
+		// renames it.
+		if now := screen.SkillRows(e.rs, e.doc, e.layout, nil); i < len(now) && now[i].Derived.Label != "" {
+			e.rollAndLog(now[i].Roll)
 		}
 	})
 	remove := kit.NewRemoveButton(e.session.tips, func() {
@@ -192,12 +188,12 @@ func (s *skillsSection) row(i int, sk sheet.Skill) fyne.CanvasObject {
 }
 
 func (s *skillsSection) show() {
-	for i := range s.rows {
-		v := engine.At(s.e.layout.Skills, i)
+	rows := screen.SkillRows(s.e.rs, s.e.doc, s.e.layout, nil)
+	for i, sk := range rows[:min(len(rows), len(s.rows))] {
+		v, what := sk.Derived, sk.Roll
 		if v.Label == "" {
 			continue
 		}
-		what := engine.What{Kind: engine.SkillRoll, Name: v.Label}
 		s.rows[i].odds.SetText(kit.ShortText(s.e.oddsOf(v, what)))
 		s.rows[i].odds.SetTipOf(s.e.rollTip(v, what))
 		// A value without odds is no roll of its own (a skill that only adds to an attribute's
