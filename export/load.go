@@ -20,7 +20,12 @@ func (p *page) load() {
 	if load == nil {
 		return
 	}
-	rows := engine.Shown(p.layout.Gear)
+	var rows []engine.Value
+	for _, g := range p.m.Gear {
+		if g.Derived.Label != "" {
+			rows = append(rows, g.Derived)
+		}
+	}
 	boxes, capacity := 0.0, 0
 	if !p.blank {
 		boxes, capacity = load.Boxes, load.Free

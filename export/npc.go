@@ -376,16 +376,15 @@ func (d *document) listRows(style string, size, lh float64, parts []string, sep 
 // its odds, its skills. Lists wrap; nothing but a very long name is shortened.
 func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
 	desc := rs.Description()
-	view := rs.Derive(c)
 	words := d.wordsOf(desc)
-	b := &npcBlock{d: d, c: c, desc: desc, layout: view.Layout(), words: words, w: w,
-		problems: screen.FileProblems(view.Problems(), words)}
+	m := screen.New(rs, c, rs.Derive(c), words, false)
+	b := &npcBlock{d: d, c: c, desc: desc, layout: m.Layout, words: words, w: w, problems: m.Problems}
 	b.name()
-	inMain := b.values(screen.Attributes(rs, c, b.layout, b.problems))
-	b.add(d.harmRows(c, rs, b.layout, w)...)
+	inMain := b.values(m.Attributes)
+	b.add(d.harmRows(c, m, words, w)...)
 	b.armor(inMain)
 	rolled := b.blockValues()
-	b.weapons(screen.Weapons(rs, c, b.layout, b.problems), rolled)
+	b.weapons(m.Weapons, rolled)
 	b.skills()
 	return b.rows
 }
@@ -565,9 +564,8 @@ func (b *npcBlock) skills() {
 // fight page show them: its state, its wounds with what was done about them, the boxes of its
 // life points, pool and trackers with what it has lost ticked, each body part's boxes, and
 // the armor on each part.
-func (d *document) harmRows(c *sheet.Character, rs engine.Ruleset, layout *engine.Layout, w float64) []npcRow {
-	desc := rs.Description()
-	words := d.wordsOf(desc)
+func (d *document) harmRows(c *sheet.Character, m screen.Sheet, words engine.Words, w float64) []npcRow {
+	layout := m.Layout
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
 	if v := layout.Status; v != nil {
@@ -596,17 +594,16 @@ func (d *document) harmRows(c *sheet.Character, rs engine.Ruleset, layout *engin
 		n := min(max(life.Boxes, 0), maxLifeBoxes)
 		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n), mark: life.Mark})
 	}
-	trackers := screen.Trackers(rs, c, layout, false)
-	marks = append(marks, trackerMarks(trackers, c.NPC, words, false)...)
+	marks = append(marks, trackerMarks(m.Trackers, c.NPC, words, false)...)
 	// A horde's individuals, a box each, to tick as they fall: the block said only how many.
-	for _, t := range trackers {
+	for _, t := range m.Trackers {
 		if t.Horde && t.Value > 1 {
 			marks = append(marks, npcMark{label: t.ShortIn(words), boxes: min(t.Value, maxHordeBoxes)})
 		}
 	}
 	add(d.markRows(marks, w)...)
 
-	add(d.bodyRows(screen.Body(rs, c, layout, nil), w)...)
+	add(d.bodyRows(m.Body, w)...)
 	return rows
 }
 
@@ -924,8 +921,8 @@ func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
 	if c == nil {
 		return d.textRows("", npcSize, npcLine, d.say("The file could not be read")+": "+f.FileOf(i), w)
 	}
-	view := f.Rules.Derive(c)
-	rows := d.harmRows(c, f.Rules, view.Layout(), w)
+	words := d.wordsOf(f.Rules.Description())
+	rows := d.harmRows(c, screen.New(f.Rules, c, f.Rules.Derive(c), words, false), words, w)
 	if defences, variants := grouped(d.defencesOf(f, i)); len(defences) > 0 {
 		defences[0] = d.say("Defence") + ": " + defences[0]
 		rows = append(rows, d.listRows("", npcSize, npcLine, defences, " · ", w)...)

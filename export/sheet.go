@@ -80,23 +80,9 @@ type page struct {
 	view   engine.View
 	layout *engine.Layout
 	words  engine.Words // the rules' words in the paper's language (Options.Language)
-	// problems are the view's, filed under the places they are about, once for the page.
-	problems screen.Problems
-	// boxed are the sheet's sections of boxes to tick beyond the body's: the conditions, a
-	// ruleset's own.
-	boxed []screen.Section
-	// trackers are the model's trackers of the character (screen.Trackers).
-	trackers []screen.Tracker
-	// parts are the model's body parts of the character (screen.Body).
-	parts []screen.BodyPart
-	// skillRows are the model's rows of the character's skills (screen.SkillRows).
-	skillRows []screen.Skill
-	// attrs are the attribute rows and derived are the derived values beside them, grouped,
-	// as the editor shows them.
-	attrs   []screen.Attribute
-	derived []screen.ValueGroup
-	// arms are the weapons, as the editor shows them.
-	arms screen.WeaponTable
+	// m is the model of the character's sheet (screen.New), built once for the page: what
+	// the editor's tabs show, drawn here.
+	m screen.Sheet
 	// broken is what the view says breaks the rules, said briefly on page 1 (ruleErrors); ""
 	// where nothing does.
 	broken string
@@ -137,17 +123,10 @@ const (
 
 // newPage derives c and measures the page to draw it on.
 func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
-	p := &page{d: d, c: c, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), view: rs.Derive(c), blank: blank,
-		words: d.wordsOf(rs.Description())}
-	p.layout = p.view.Layout()
-	p.problems = screen.FileProblems(p.view.Problems(), p.words)
-	p.boxed = screen.Sections(rs, c)
-	p.trackers = screen.Trackers(rs, c, p.layout, blank)
-	p.parts = screen.Body(rs, c, p.layout, p.problems)
-	p.skillRows = screen.SkillRows(rs, c, p.layout, p.problems)
-	p.attrs = screen.Attributes(rs, c, p.layout, p.problems)
-	p.derived = screen.DerivedValues(p.layout)
-	p.arms = screen.Weapons(rs, c, p.layout, p.problems)
+	desc := rs.Description()
+	p := &page{d: d, c: c, desc: desc, shape: screen.ShapeOf(desc), view: rs.Derive(c), blank: blank, words: d.wordsOf(desc)}
+	p.m = screen.New(rs, c, p.view, p.words, blank)
+	p.layout = p.m.Layout
 	if !blank {
 		p.broken = d.brokenRules(p.view.Problems(), p.words)
 	}
@@ -160,7 +139,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
 	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
-		problems: p.problems, boxed: p.boxed, trackers: p.trackers, parts: p.parts, skillRows: p.skillRows, attrs: p.attrs, derived: p.derived, arms: p.arms, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
+		m: p.m, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
 // sheet lays out one character from a new page: the first page holds who the character is,
@@ -279,7 +258,7 @@ func (p *page) pageOne() held {
 	default:
 		d.SetY(max(yA, yB) + 3)
 	}
-	if len(p.parts) > 0 {
+	if len(p.m.Body) > 0 {
 		p.body()
 	}
 	h := held{tracks: true}
@@ -526,7 +505,7 @@ func (p *page) attributes(x, y, w float64) float64 {
 	}
 	y = columnHeads(y)
 	p.headsToo(columnHeads)
-	for _, a := range p.attrs {
+	for _, a := range p.m.Attributes {
 		y = d.advance(y, 10)
 		cx := x
 		d.font("B", 9, ink)
@@ -580,12 +559,12 @@ func (p *page) attributes(x, y, w float64) float64 {
 // main values, then each group under its name.
 func (p *page) derivedValues(x, y, w float64) float64 {
 	d := p.d
-	if len(p.derived) == 0 {
+	if len(p.m.Values) == 0 {
 		return y // a ruleset whose every value has a section of its own
 	}
 	p.title(x, y, w, p.d.say("Derived values"))
 	y += 7
-	for _, g := range p.derived {
+	for _, g := range p.m.Values {
 		if g.Name != "" {
 			y = d.advance(y, 14)
 			d.font("B", 8, hintGrey)
@@ -748,7 +727,7 @@ func (p *page) body() {
 	// stacks its boxes top to bottom, none over another.
 	var leftCol, rightCol []screen.BodyPart
 	middle := 0
-	for _, part := range p.parts {
+	for _, part := range p.m.Body {
 		switch {
 		case part.Diagram[0] < 0.5:
 			leftCol = append(leftCol, part)
@@ -929,7 +908,7 @@ func (p *page) life(y float64, life *engine.Life) float64 {
 func (p *page) boxedTrackers(y float64) (float64, []screen.Tracker) {
 	d := p.d
 	var written []screen.Tracker
-	for _, t := range p.trackers {
+	for _, t := range p.m.Trackers {
 		if !t.Of(p.c.NPC) {
 			continue
 		}
@@ -994,7 +973,7 @@ func (p *page) writtenTrackers(y float64, written []screen.Tracker) float64 {
 // its title: a box with its label five to a line, or a track of boxes without labels side by
 // side; the character's ticked. It returns the y below them.
 func (p *page) sections(y float64) float64 {
-	for _, sec := range p.boxed {
+	for _, sec := range p.m.Sections {
 		y = p.section(y, sec)
 	}
 	return y
@@ -1148,7 +1127,7 @@ func (p *page) skillLines() []skillLine {
 	}
 	var lines []skillLine
 	groups := screen.SkillGroups(p.desc, doc)
-	rows := p.skillRows
+	rows := p.m.Skills
 	for _, g := range groups {
 		var members []skillLine
 		if p.blank {
@@ -1184,7 +1163,7 @@ func (p *page) skillLines() []skillLine {
 // skillLineOf is the line of the character's skill sk.
 func (p *page) skillLineOf(sk screen.Skill) skillLine {
 	v := sk.Derived
-	l := skillLine{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked, marked: sk.Mark}
+	l := skillLine{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked, marked: sk.Doc.Mark}
 	if sk.HasDice {
 		l.dice, l.spent = min(sk.Dice.Have, 20), sk.Dice.Spent
 	}
@@ -1251,12 +1230,12 @@ func (p *page) skillHeld(l skillLine, x, ly, colW float64) {
 // weapons is the table of weapons: damage resolved for the wielder, type, reach and odds. It
 // says how many of them are on the sheet's first page.
 func (p *page) weapons() (onFirst int) {
-	rows := p.arms.Rows
+	rows := p.m.Weapons.Rows
 	if p.weaponsDone {
-		return p.arms.Known()
+		return p.m.Weapons.Known()
 	}
 	// A blank sheet has a table to write weapons in, whether or not the rules list any.
-	if !p.arms.Listed && len(rows) == 0 && !p.blank {
+	if !p.m.Weapons.Listed && len(rows) == 0 && !p.blank {
 		return 0
 	}
 	// Rows to write more weapons on: as many as the page has room for, up to empty, rather
@@ -1288,7 +1267,7 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	// there are none, two of the rules' notes; else the rows to write weapons on, drawn as one.
 	// A blank Letter sheet kept room for two rows it did not have, and its "Vapen" ended page 1.
 	keep := 2 * p.weaponRowH()
-	if len(p.arms.Rows) == 0 {
+	if len(p.m.Weapons.Rows) == 0 {
 		keep = float64(empty) * 5.2
 		if len(p.ruleNoteLines(p.width)) > 0 {
 			keep = 1 + 2*3.4
@@ -1302,7 +1281,7 @@ func (p *page) weaponsHeading(empty int) (float64, []float64) {
 	columnHeads := func(y float64) float64 {
 		d.font("", 7, hintGrey)
 		cx := p.left
-		for i, h := range append([]string{d.say("Weapon")}, p.arms.Columns[:]...) {
+		for i, h := range append([]string{d.say("Weapon")}, p.m.Weapons.Columns[:]...) {
 			d.text(cx, y, cols[i], 4, h, "L")
 			cx += cols[i]
 		}
@@ -1446,7 +1425,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 	if p.fit >= fitTight {
 		headSize, headLine, oddsSize, oddsLine = 8, 3.9, 6.5, 2.9
 	}
-	for _, row := range p.arms.Rows {
+	for _, row := range p.m.Weapons.Rows {
 		v := row.Derived
 		if v.Label == "" {
 			continue
@@ -1467,7 +1446,7 @@ func (p *page) weaponColumn(x, y, w, limit float64) bool {
 		costs = append(costs, d.wrap(v.LabelIn(p.words)+": "+v.Text+" ("+v.Why.In(p.words)+")", w)...)
 	}
 	h += float64(len(costs)) * 3.5
-	if len(p.arms.Problems) > 0 {
+	if len(p.m.Weapons.Problems) > 0 {
 		return false // a weapon's problems are said in the table below, under its row
 	}
 	// Three lines to write more weapons on, as many as fit, none where the column is tight.
@@ -1518,7 +1497,7 @@ func (p *page) weaponNotes(row screen.Weapon, w float64) []string {
 func (p *page) ruleNoteLines(w float64) []string {
 	p.d.font("", 7, hintGrey)
 	var out []string
-	for _, n := range p.arms.Notes(p.words) {
+	for _, n := range p.m.Weapons.Notes(p.words) {
 		out = append(out, p.d.wrap(n, w)...)
 	}
 	return out

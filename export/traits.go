@@ -10,7 +10,12 @@ import (
 // the creation points, for a ruleset that has them.
 func (p *page) traits() {
 	d := p.d
-	rows := engine.Shown(p.layout.Traits)
+	var rows []engine.Value
+	for _, t := range p.m.Traits {
+		if t.Derived.Label != "" {
+			rows = append(rows, t.Derived)
+		}
+	}
 	// A ruleset with traits, drives or a budget for them: never a derived row left unprinted.
 	if len(p.desc.Traits) == 0 && len(p.shape.Drives) == 0 && len(rows) == 0 && p.layout.Budget == nil {
 		return

@@ -80,8 +80,8 @@ type Skill struct {
 	// SpecHint says what the skill's specialisation names ("instrument"), where it takes one;
 	// "" where it takes none.
 	SpecHint string
-	// Skill is the document's row: its value, specialisation, mark and members.
-	sheet.Skill
+	// Doc is the document's row, as it holds it.
+	Doc sheet.Skill
 	// Derived is what the rules derive of the skill: its label, its value as the rules say
 	// it, its odds and how it was reached; an empty Label where they derive none.
 	Derived engine.Value
@@ -101,7 +101,7 @@ func SkillRows(rs engine.Ruleset, doc *sheet.Character, layout *engine.Layout, p
 	desc := rs.Description()
 	out := make([]Skill, len(doc.Skills))
 	for i, sk := range doc.Skills {
-		s := Skill{Path: fieldpath.Skill(i), SpecPath: fieldpath.Skill(i).Of("spec"), Name: sk.Name, Skill: sk}
+		s := Skill{Path: fieldpath.Skill(i), SpecPath: fieldpath.Skill(i).Of("spec"), Name: sk.Name, Doc: sk}
 		if sk.ID != "" {
 			def, _ := engine.Item(desc.Skills, sk.ID)
 			s.Name, s.SpecHint = def.Plain(), def.Specialisation

@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
-	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -68,12 +68,8 @@ func (g *gearList) fill() {
 	if g.shape.Update(len(e.doc.Gear), func(i int) string { return e.doc.Gear[i].ID + "\x00" + e.doc.Gear[i].Name }) {
 		g.build()
 	}
-	for i, it := range e.doc.Gear {
-		count := it.Count
-		if count == 0 {
-			count = 1
-		}
-		setText(&g.rows[i].count.Entry, strconv.Itoa(count))
+	for i, it := range screen.GearRows(e.rs, e.doc, nil, nil) {
+		setText(&g.rows[i].count.Entry, strconv.Itoa(it.Count))
 	}
 }
 
@@ -81,15 +77,12 @@ func (g *gearList) build() {
 	e := g.e
 	g.list.Objects = nil
 	g.rows = make([]*gearRow, len(e.doc.Gear))
-	for i, it := range e.doc.Gear {
+	for i, it := range screen.GearRows(e.rs, e.doc, nil, nil) {
 		name := it.Name
-		if def, ok := engine.Item(e.desc.Gear, it.ID); ok && name == "" {
-			name = def.Name
-		}
 		r := &gearRow{weight: widget.NewLabel("")}
 		g.rows[i] = r
 		// A count of 0 is no count in the document, which means one: the line is removed instead.
-		r.count = e.countEntry(fieldpath.Gear(i).Of("count"), name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
+		r.count = e.countEntry(it.CountPath, name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
 		remove := kit.NewRemoveButton(e.session.tips, func() {
 			e.removeRow(name, g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
@@ -107,11 +100,12 @@ func (g *gearList) show() {
 		return
 	}
 	g.load.show([]engine.Value{load.Capacity, load.Carried})
-	for i, r := range g.rows {
-		if v := engine.At(e.layout.Gear, i); v.Label != "" {
+	rows := screen.GearRows(e.rs, e.doc, e.layout, e.filed)
+	for i, r := range g.rows[:min(len(rows), len(g.rows))] {
+		if v := rows[i].Derived; v.Label != "" {
 			r.weight.SetText(v.TextIn(e.words) + " " + v.Abbr)
 		} else {
-			r.weight.SetText(strings.Join(e.problemsOf(fieldpath.Gear(i)), "; "))
+			r.weight.SetText(strings.Join(rows[i].Problems, "; "))
 		}
 	}
 	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.shape.LoadBoxes))

@@ -15,6 +15,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/engine/fieldpath"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -71,18 +72,12 @@ func (s *traitsSection) fill() {
 	}) {
 		s.build()
 	}
-	for i, t := range e.doc.Traits {
+	for i, t := range screen.TraitRows(e.rs, e.doc, nil, nil) {
 		r := s.rows[i]
-		if t.Level >= 1 && t.Level <= 3 {
-			r.level.SetSelectedIndex(t.Level - 1)
-		} else if def, ok := engine.Item(e.desc.Traits, t.ID); ok && def.Level > 0 {
-			r.level.SetSelectedIndex(def.Level - 1)
-		} else {
-			r.level.SetSelectedIndex(0)
-		}
-		r.columns.fill(t.Members)
+		r.level.SetSelectedIndex(t.Level - 1)
+		r.columns.fill(t.Doc.Members)
 		if r.skill != nil {
-			setText(r.skill, t.Skill)
+			setText(r.skill, t.Doc.Skill)
 		}
 	}
 	if len(e.doc.Drives) != s.dShape {
@@ -98,12 +93,8 @@ func (s *traitsSection) build() {
 	e := s.e
 	s.list.Objects = nil
 	s.rows = make([]*traitRow, len(e.doc.Traits))
-	for i, t := range e.doc.Traits {
-		def, known := engine.Item(e.desc.Traits, t.ID)
+	for i, t := range screen.TraitRows(e.rs, e.doc, nil, nil) {
 		name := t.Name
-		if known {
-			name = def.Name
-		}
 		r := &traitRow{cost: widget.NewLabel(""), why: widget.NewLabel("")}
 		r.why.SizeName = theme.SizeNameCaptionText
 		r.why.Wrapping = fyne.TextWrapWord
@@ -111,14 +102,14 @@ func (s *traitsSection) build() {
 		r.level = widget.NewSelect(levelNames(), func(string) {
 			level := r.level.SelectedIndex() + 1
 			e.edit("", func(doc *sheet.Character) {
-				if known && def.Level > 0 {
+				if t.Fixed {
 					doc.Traits[i].Level = 0 // the catalog's one level
 				} else {
 					doc.Traits[i].Level = level
 				}
 			})
 		})
-		if known && def.Level > 0 {
+		if t.Fixed {
 			r.level.Disable()
 		}
 		r.columns = e.columnRow(engine.TraitList, i, name)
@@ -126,16 +117,12 @@ func (s *traitsSection) build() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
 		})
 		controls := container.NewHBox(append([]fyne.CanvasObject{kit.FixedWidth(170, r.level)}, r.columns.objects...)...)
-		if known && def.ForSkill {
-			r.skill = e.textEntry(fieldpath.Trait(i).Of("skill"), lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
+		if t.ForSkill {
+			r.skill = e.textEntry(t.SkillPath, lang.L("Skill"), func(doc *sheet.Character, v string) { doc.Traits[i].Skill = v })
 			r.skill.SetPlaceHolder(lang.L("Skill"))
 			controls.Add(kit.FixedWidth(140, r.skill))
 		}
-		kindID := t.Kind
-		if known {
-			kindID = def.Kind
-		}
-		kind, _ := e.shape.Traits.KindOf(kindID) // its sign: "+", "−"
+		kind := t.Kind // its sign: "+", "−"
 		label := bold(strings.TrimSpace(kind.Sign + " " + name))
 		head := container.NewBorder(nil, nil, kit.FixedWidth(230, label),
 			container.NewHBox(r.cost, remove), controls)
@@ -168,11 +155,12 @@ func (s *traitsSection) buildDrives() {
 
 func (s *traitsSection) show() {
 	e := s.e
-	for i, r := range s.rows {
-		v := engine.At(e.layout.Traits, i)
+	rows := screen.TraitRows(e.rs, e.doc, e.layout, e.filed)
+	for i, r := range s.rows[:min(len(rows), len(s.rows))] {
+		v := rows[i].Derived
 		if v.Label == "" {
 			r.cost.SetText("")
-			r.why.SetText(kit.ShortText(strings.Join(e.problemsOf(fieldpath.Trait(i)), "; ")))
+			r.why.SetText(kit.ShortText(strings.Join(rows[i].Problems, "; ")))
 			continue
 		}
 		r.cost.SetText(v.Detail.In(e.words))
