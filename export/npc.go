@@ -584,11 +584,9 @@ func (d *document) harmRows(c *sheet.Character, m screen.Sheet, words engine.Wor
 	// Damage to tick: the life points' boxes, those lost shaded, and each tracker a GM keeps
 	// in a fight.
 	var marks []npcMark
-	if pool := layout.Pool; pool != nil {
+	if pool := m.Pool; pool != nil {
 		// The dice to spend, those wounds and fate hold ticked: "3 kvar, 2 redo denna sr".
-		have, lost := min(max(pool.Have, 0), maxPoolBoxes), min(max(pool.Lost, 0), maxPoolBoxes)
-		n := min(have+lost, maxPoolBoxes)
-		marks = append(marks, npcMark{label: pool.Label, boxes: n, ticked: n - have})
+		marks = append(marks, npcMark{label: pool.Label, boxes: pool.Boxes.N, ticked: pool.Boxes.Crossed})
 	}
 	if life := layout.Life; life != nil && life.Max > 0 {
 		n := min(max(life.Boxes, 0), maxLifeBoxes)

@@ -860,7 +860,7 @@ func (p *page) tracks() {
 	if life != nil {
 		y = p.life(y, life)
 	}
-	if pool := p.layout.Pool; pool != nil {
+	if pool := p.m.Pool; pool != nil {
 		y = p.pool(y, pool)
 	}
 	// Trackers with boxes to tick, then those with a number to write, two to a line.
@@ -1011,13 +1011,9 @@ func (p *page) section(y float64, sec screen.Section) float64 {
 }
 
 // pool is the character's own dice as boxes to tick: one per die, those lost crossed.
-func (p *page) pool(y float64, pool *engine.Pool) float64 {
+func (p *page) pool(y float64, pool *screen.Pool) float64 {
 	d := p.d
-	have, lost := pool.Have, pool.Lost
-	// The ruleset keeps its dice within its pools; a row is never longer than maxPoolBoxes
-	// whatever a view says.
-	have, lost = min(max(have, 0), maxPoolBoxes), min(max(lost, 0), maxPoolBoxes)
-	n := min(have+lost, maxPoolBoxes)
+	n, have := pool.Boxes.N, pool.Boxes.N-pool.Boxes.Crossed
 	if p.blank {
 		n, have = blankPoolBoxes, blankPoolBoxes
 	}
@@ -1075,9 +1071,6 @@ func skillDiceBoxes(n int, room float64) (perRow int, s float64) {
 	perRow = (n + 1) / 2
 	return perRow, max(min(2.4, room/float64(perRow)), 1)
 }
-
-// maxPoolBoxes bounds a row of a character's own dice: more than any ruleset's pool.
-const maxPoolBoxes = 60
 
 // maxLifeBoxes bounds the life points' boxes: more than any ruleset's largest character.
 const maxLifeBoxes = 200
@@ -1164,9 +1157,8 @@ func (p *page) skillLines() []skillLine {
 func (p *page) skillLineOf(sk screen.Skill) skillLine {
 	v := sk.Derived
 	l := skillLine{name: v.Label, value: v.Text, odds: v.Odds.In(p.words), mark: p.shape.Skills.Marked, marked: sk.Doc.Mark}
-	if sk.HasDice {
-		l.dice, l.spent = min(sk.Dice.Have, 20), sk.Dice.Spent
-	}
+	b := sk.DiceBoxes()
+	l.dice, l.spent = b.N, b.Crossed
 	return l
 }
 

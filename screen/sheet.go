@@ -11,7 +11,7 @@ import (
 // nothing else of the derivation's rows; the editor builds the parts as its tabs need them.
 type Sheet struct {
 	// Layout is the derivation the parts were made from, for what the model does not hand
-	// out yet (the life points, the pool, the state).
+	// out yet (the life points, the state, the wounds).
 	Layout *engine.Layout
 	// Problems are the derivation's problems, filed under the fields they are about and
 	// worded in the reader's language.
@@ -24,6 +24,8 @@ type Sheet struct {
 	Skills     []Skill
 	Traits     []Trait
 	Gear       []Gear
+	// Pool is the character's own dice, nil for rules without them.
+	Pool *Pool
 	// Sections are the sections of boxes to tick beyond the body's: the conditions, then a
 	// ruleset's own.
 	Sections []Section
@@ -46,6 +48,7 @@ func New(rs engine.Ruleset, doc *sheet.Character, view engine.View, w engine.Wor
 		Skills:     SkillRows(rs, doc, layout, problems),
 		Traits:     TraitRows(rs, doc, layout, problems),
 		Gear:       GearRows(rs, doc, layout, problems),
+		Pool:       PoolOf(layout),
 		Sections:   Sections(rs, doc),
 	}
 }

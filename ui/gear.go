@@ -172,3 +172,21 @@ func (g *gearList) addOwn() {
 		e.editRows(g.fill, func(doc *sheet.Character) { doc.Gear = append(doc.Gear, it) })
 	}, e.win)
 }
+
+// diceGlyphs draws dice as the paper's boxes: a ● for each one ready and a ○ for each spent or
+// kept by wounds, in fives. b is bounded by the model (screen.MaxPoolBoxes), so a document's
+// absurd count costs no more than a legal one.
+func diceGlyphs(b screen.Boxes) string {
+	var s strings.Builder
+	for i := range b.N {
+		if i > 0 && i%5 == 0 {
+			s.WriteString(" ")
+		}
+		if i < b.N-b.Crossed {
+			s.WriteString("●")
+		} else {
+			s.WriteString("○")
+		}
+	}
+	return s.String()
+}

@@ -225,3 +225,42 @@ func TestADriveAddedIsTypedAtOnce(t *testing.T) {
 		t.Errorf("a drive added and typed: %q", e.doc.Drives)
 	}
 }
+
+// Issue 46: the paper ticks a skill's spent dice and crosses the öde dice wounds hold, and the
+// editor said them as numbers only. The table view draws the same boxes from the same model
+// (screen.Skill.DiceBoxes, screen.PoolOf): Skytte's five dice with the one spent empty, two
+// more emptied by a roll that spends them, and back with its undo; and the öde dice.
+func TestTheTableShowsTheDiceSpentAsThePaperTicksThem(t *testing.T) {
+	e, w := openFile(t, nadir)
+	s := sectionOf[*tableSection](e)
+	showTab(t, e, lang.L("At the table"))
+	skytte := func() string {
+		t.Helper()
+		for _, r := range s.rollRows {
+			if r.what != nil && r.what.Kind == engine.SkillRoll && r.what.Name == "Skytte" {
+				return r.odds.Text
+			}
+		}
+		t.Fatal("the table view has no roll of Skytte")
+		return ""
+	}
+	if got := skytte(); !strings.HasPrefix(got, "●●●●○\n") {
+		t.Errorf("Skytte, fv 5 with 1 spent, reads %q", got)
+	}
+	if !strings.Contains(s.state.Text, "●●●  "+e.words.F("%d kvar, %d redo denna sr, %d hålls av sår och ödet", 3, 3, 0)) {
+		t.Errorf("the öde dice read %q", s.state.Text)
+	}
+	p := rollForm(t, e)
+	uitest.Choose(t, w, p.choices["skill"], p.choices["skill"].Options[1]) // Skytte
+	uitest.Retype(w, p.numbers["fate"], "3")
+	uitest.Retype(w, p.numbers["skill_dice"], "2")
+	test.Tap(p.Roll)
+	showTab(t, e, lang.L("At the table"))
+	if got := skytte(); !strings.HasPrefix(got, "●●○○○\n") {
+		t.Errorf("Skytte after two more dice spent reads %q", got)
+	}
+	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if got := skytte(); !strings.HasPrefix(got, "●●●●○\n") {
+		t.Errorf("Skytte after the undo reads %q", got)
+	}
+}

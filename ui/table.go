@@ -56,6 +56,8 @@ type tableLine struct {
 	heading string
 	value   engine.Value
 	what    *engine.What
+	// dice are a skill's dice, where the rules make skills pools of dice that are spent.
+	dice screen.Boxes
 }
 
 // key tells lines apart, for knowing when the rows must be built anew.
@@ -185,9 +187,9 @@ func (s *tableSection) linesOf() []tableLine {
 		section(heading, byGroup[g])
 	}
 	rows = nil
-	for _, v := range engine.Shown(e.layout.Skills) {
-		if v.Odds != nil {
-			rows = append(rows, tableLine{value: v, what: &engine.What{Kind: engine.SkillRoll, Name: v.Label}})
+	for _, sk := range screen.SkillRows(e.rs, e.doc, e.layout, nil) {
+		if sk.Derived.Label != "" && sk.Derived.Odds != nil {
+			rows = append(rows, tableLine{value: sk.Derived, what: &sk.Roll, dice: sk.DiceBoxes()})
 		}
 	}
 	section(lang.L("Skills"), rows)
@@ -320,6 +322,10 @@ func (s *tableSection) show() {
 	s.boxes.show()
 	s.showHeadline()
 	var state []string
+	if pool := screen.PoolOf(e.layout); pool != nil {
+		// The dice to spend as boxes, those wounds and fate keep spent, as the paper draws them.
+		state = append(state, pool.Label+" "+diceGlyphs(pool.Boxes)+"  "+pool.Note.In(words))
+	}
 	for _, v := range e.layout.State {
 		// A condition's effects are its explanation, which the state tab gives: here it is
 		// named alone, not followed by a colon and nothing ("Liggande:").
@@ -400,7 +406,12 @@ func (s *tableSection) showRolls() {
 		if l.what == nil {
 			continue
 		}
-		r.odds.SetText(kit.OddsLines(e.oddsOf(v, *l.what)))
+		odds := kit.OddsLines(e.oddsOf(v, *l.what))
+		if l.dice.N > 0 {
+			// The dice ready and those spent, as the paper ticks them.
+			odds = diceGlyphs(l.dice) + "\n" + odds
+		}
+		r.odds.SetText(odds)
 		r.odds.SetTipOf(e.rollTip(v, *l.what))
 	}
 

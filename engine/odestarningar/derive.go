@@ -337,6 +337,8 @@ func (d *Derived) pool() *engine.Pool {
 	lost := min(max(engine.Minus(d.Öde, d.Tärningar), 0), MaxDice-have)
 	ready := min(pool.Clamp(d.DennaSr), have+1)
 	return &engine.Pool{Label: poolLabel, Have: have, Ready: ready, Lost: lost, Note: func(words engine.Words) string {
-		return words.F("%d kvar, %d redo denna sr; kryssade hålls av sår och ödet", have, ready)
+		// Said in numbers, not by how a screen draws them: the paper crosses the dice held,
+		// the editor leaves them empty.
+		return words.F("%d kvar, %d redo denna sr, %d hålls av sår och ödet", have, ready, lost)
 	}}
 }
