@@ -81,10 +81,10 @@ func TestRulesetOnlyWhenTheyAgreeAndAMissingPartyMember(t *testing.T) {
 // naming a file outside the folder and one with a name too long are refused.
 func TestBrokenCampaignFile(t *testing.T) {
 	cases := map[string]string{
-		"{\n  \"format\": \"rollformular-campaign\",\n  \"version\": 1,\n  \"name\": }": "4:11",
-		`{"format":"rollformular-campaign","version":9,"name":"K"}`:                    "newer",
-		`{"format":"rollformular-character","version":1}`:                              `"format" must be`,
-		`{"format":"rollformular-campaign","version":1,"party":["../x.json"]}`:         "not a file of the campaign's folder",
+		"{\n  \"format\": \"rollformular-campaign\",\n  \"version\": 1,\n  \"name\": }":                  "4:11",
+		`{"format":"rollformular-campaign","version":9,"name":"K"}`:                                      "newer",
+		`{"format":"rollformular-character","version":1}`:                                                `"format" must be`,
+		`{"format":"rollformular-campaign","version":1,"party":["../x.json"]}`:                           "not a file of the campaign's folder",
 		`{"format":"rollformular-campaign","version":1,"name":"` + strings.Repeat("å", MaxName+1) + `"}`: "at most 2000",
 	}
 	for data, want := range cases {
