@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"rollformular/engine"
+	"rollformular/sheet"
 )
 
 // DESIGN.md: explanations and outcomes are "worded by ui/ and export/ in the user's language".
@@ -17,16 +20,7 @@ func TestThePaperSpeaksTheReadersLanguage(t *testing.T) {
 	t.Parallel()
 	c, rs := exampleFile(t, "asa-jarnhand.json")
 	english := Options{Time: fixed.Time, Language: "en_US.UTF-8"}
-	sheetText := strings.Join(strings.Fields(pdfText(t, render(t, c, rs, english))), " ")
-	var npc bytes.Buffer
-	if err := NPCs(&npc, []Character{{c, rs}}, english); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "npc.pdf")
-	if err := os.WriteFile(path, npc.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	npcText := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	sheetText, npcText := sheetAndBlockText(t, c, rs, english)
 	for _, tc := range []struct {
 		text             string
 		english, swedish []string
@@ -84,16 +78,7 @@ func TestTheEnglishPaperWordsTheTrackers(t *testing.T) {
 	t.Parallel()
 	english := Options{Time: fixed.Time, Language: "en_US.UTF-8"}
 	eira, zonstrid := exampleFile(t, "eira.json")
-	sheetText := strings.Join(strings.Fields(pdfText(t, render(t, eira, zonstrid, english))), " ")
-	var npc bytes.Buffer
-	if err := NPCs(&npc, []Character{{eira, zonstrid}}, english); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "npc.pdf")
-	if err := os.WriteFile(path, npc.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	npcText := strings.Join(strings.Fields(pdfText(t, path)), " ")
+	sheetText, npcText := sheetAndBlockText(t, eira, zonstrid, english)
 	for _, tc := range []struct {
 		name, text string
 		want, not  []string
@@ -118,4 +103,20 @@ func TestTheEnglishPaperWordsTheTrackers(t *testing.T) {
 	if strings.Contains(text, "Continued") || strings.Count(text, "\f") > 2 {
 		t.Errorf("a tracker's English label went to a page of what did not fit:\n%s", text)
 	}
+}
+
+// sheetAndBlockText are the text of c's sheet and of its NPC block printed with opt, each on
+// one line, its runs of spaces one.
+func sheetAndBlockText(t *testing.T, c *sheet.Character, rs engine.Ruleset, opt Options) (sheetText, npcText string) {
+	t.Helper()
+	var npc bytes.Buffer
+	if err := NPCs(&npc, []Character{{c, rs}}, opt); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "npc.pdf")
+	if err := os.WriteFile(path, npc.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	return flat(pdfText(t, render(t, c, rs, opt))), flat(pdfText(t, path))
 }
