@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,5 +56,31 @@ func TestHistoryListsAndWritesAVersion(t *testing.T) {
 	run(t, nil, "campaign", "add", k, exampleFile("rovare"))
 	if r = run(t, nil, "history", filepath.Join(k, "rovare.json")); r.code != OK || r.stdout != "[]\n" {
 		t.Fatalf("exit %d: %q %s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// A command that writes a character of a campaign (damage -o) keeps a version of it.
+func TestCommandsWritingInACampaignKeepVersions(t *testing.T) {
+	t.Parallel()
+	k := filepath.Join(t.TempDir(), "k")
+	run(t, nil, "campaign", "new", k, "--ruleset", "spelsystemet", "--name", "K")
+	run(t, nil, "campaign", "add", k, exampleFile("asa-jarnhand"))
+	asa := filepath.Join(k, "asa-jarnhand.json")
+	out := filepath.Join(k, "asa-after.json")
+	if r := run(t, nil, "damage", asa, "--amount", "20", "--part", "brostkorg", "-o", out); r.code != OK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	r := run(t, nil, "history", out)
+	var vs []versionJSON
+	json.Unmarshal([]byte(r.stdout), &vs)
+	if len(vs) != 1 || vs[0].Summary != "new" {
+		t.Fatalf("%s %s", r.stdout, r.stderr)
+	}
+	if r := run(t, nil, "damage", asa, "--amount", "25", "--part", "huvud", "-o", out); r.code != OK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	json.Unmarshal([]byte(run(t, nil, "history", out).stdout), &vs)
+	if len(vs) != 2 || !strings.Contains(vs[1].Summary, "huvud") {
+		t.Fatalf("%+v", vs)
 	}
 }
