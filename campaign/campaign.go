@@ -342,7 +342,7 @@ func New(dir, name, ruleset string) (*Campaign, error) {
 	if _, err := os.Lstat(path); err == nil {
 		return nil, fmt.Errorf("%s is a campaign already (it has %s)", dir, FileName)
 	}
-	c, err := Open(dir)
+	c, err := OpenWith(dir, Options{}) // once: no cache to fill
 	if err != nil {
 		return nil, err
 	}

@@ -54,6 +54,8 @@ var commands = []command{
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
 	{"encounter", encounterUsage(), runEncounter},
 	{"rules", "rules check PACK | rules diff PACK", runRules},
+	{"campaign", campaignUsage(), runCampaign},
+	{"history", "history FILE [--version N -o OUT [--force]]", runHistory},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] [--rules PACK] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
 }
 

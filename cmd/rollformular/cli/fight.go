@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"rollformular/campaign"
 	"rollformular/engine"
 	"rollformular/sheet"
 )
@@ -433,12 +434,14 @@ func samePath(a, b string) bool {
 	return err1 == nil && err2 == nil && ca == cb
 }
 
-// writeOut saves c to out as the editor saves, keeping the old file as .bak.
+// writeOut saves c to out as the editor saves, keeping the old file as .bak and, for a file of
+// a campaign, a version in its history (campaign.Save).
 func writeOut(out string, c *sheet.Character) error {
 	if out == "" {
 		return nil
 	}
-	return sheet.Save(out, c)
+	_, err := campaign.Save(out, c, nil)
+	return err
 }
 
 func nameOf(c *sheet.Character) string {
