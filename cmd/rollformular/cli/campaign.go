@@ -1,63 +1,21 @@
 package cli
 
 import (
-	"errors"
 	"flag"
-	"slices"
 	"strings"
 
 	"rollformular/campaign"
 )
 
-// campaignSubs are the subcommands of campaign, each a command of its own.
-var campaignSubs = []command{
+// campaignCommands are the subcommands of campaign, each a command of its own.
+var campaignCommands = subcommands{"campaign", []command{
 	{"new", "campaign new DIR --ruleset ID --name S", campaignNew},
 	{"add", "campaign add DIR FILE...", campaignAdd},
 	{"show", "campaign show DIR", campaignShow},
-}
-
-// campaignUsage is every subcommand's usage, as the list of commands says it.
-func campaignUsage() string {
-	usages := make([]string, len(campaignSubs))
-	for i, s := range campaignSubs {
-		usages[i] = s.usage
-	}
-	return strings.Join(usages, " | ")
-}
+}}
 
 // runCampaign runs a subcommand of campaign: a folder of a group's documents (docs/campaign.md).
-func runCampaign(env Env, args []string) error {
-	if len(args) > 0 && isHelp(args[0]) {
-		var b strings.Builder
-		b.WriteString("usage:\n")
-		for _, s := range campaignSubs {
-			b.WriteString("  rollformular " + s.usage + "\n")
-		}
-		return helpText(b.String())
-	}
-	if len(args) == 0 {
-		return usagef("campaign new, add or show")
-	}
-	k := slices.IndexFunc(campaignSubs, func(s command) bool { return s.name == args[0] })
-	if k < 0 {
-		return usagef("%q: campaign new, add or show", args[0])
-	}
-	sub := campaignSubs[k]
-	rest := args[1:]
-	if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") {
-		return helpText("usage: rollformular " + sub.usage + "\n")
-	}
-	err := sub.run(env, rest)
-	var u usageError
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		return helpText("usage: rollformular " + sub.usage + "\n")
-	case errors.As(err, &u) && u.cmd == "":
-		u.cmd = "campaign " + sub.name
-		return u
-	}
-	return err
-}
+func runCampaign(env Env, args []string) error { return campaignCommands.run(env, args) }
 
 // campaignNew makes DIR a campaign of a ruleset, named; the characters already in it are its
 // party. It prints what campaign show prints.

@@ -52,9 +52,9 @@ var commands = []command{
 	{"damage", "damage FILE (--amount N | --faces a,b,… [--bonus SB]) [--type T] [--part P] [--seed N] [-o OUT.json] [--force] [--rules PACK]", runDamage},
 	{"aid", "aid HELPER.json VICTIM.json [--wound N] [--seed N] [-o VICTIM_OUT.json] [--helper-out FILE] [--force] [--rules PACK]", runAid},
 	{"prob", "prob EXPR | prob --ruleset ID [options]", runProb},
-	{"encounter", encounterUsage(), runEncounter},
+	{"encounter", encounterCommands.usage(), runEncounter},
 	{"rules", "rules check PACK | rules diff PACK", runRules},
-	{"campaign", campaignUsage(), runCampaign},
+	{"campaign", campaignCommands.usage(), runCampaign},
 	{"history", "history FILE [--version N -o OUT [--force]]", runHistory},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] [--rules PACK] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
 }

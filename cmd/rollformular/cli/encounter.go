@@ -16,8 +16,8 @@ import (
 	"rollformular/sheet"
 )
 
-// encounterSubs are the subcommands of encounter, each a command of its own.
-var encounterSubs = []command{
+// encounterCommands are the subcommands of encounter, each a command of its own.
+var encounterCommands = subcommands{"encounter", []command{
 	{"new", "encounter new --ruleset ID [FILE...] [--npc FILE]... [--count N] [--horde] [--seed N] [--force] [--rules PACK] -o FIGHT.json", encounterNew},
 	{"show", "encounter show FIGHT.json", encounterShow},
 	{"act", "encounter act FIGHT.json ACTOR [WEAPON [TARGET]] [--defend ID] [--dice OWN,SKILL] [--defend-dice OWN,SKILL] [--mod N] [--distance N] [--split N] [--force] [--seed N]", encounterAct},
@@ -25,51 +25,11 @@ var encounterSubs = []command{
 	{"side", "encounter side FIGHT.json COMBATANT players|npcs", encounterSide},
 	{"swap", "encounter swap FIGHT.json COMBATANT OTHER [--force]", encounterSwap},
 	{"pdf", "encounter pdf FIGHT.json -o OUT.pdf [--paper a4|letter] [--force]", encounterPDF},
-}
-
-// encounterUsage is every subcommand's usage, as the list of commands says it.
-func encounterUsage() string {
-	usages := make([]string, len(encounterSubs))
-	for i, s := range encounterSubs {
-		usages[i] = s.usage
-	}
-	return strings.Join(usages, " | ")
-}
+}}
 
 // runEncounter runs a fight by the rules in an encounter file: new, show, act, next, side, pdf.
 // A subcommand's refusal names it and points to its help, which is its usage alone.
-func runEncounter(env Env, args []string) error {
-	if len(args) > 0 && isHelp(args[0]) {
-		var b strings.Builder
-		b.WriteString("usage:\n")
-		for _, s := range encounterSubs {
-			b.WriteString("  rollformular " + s.usage + "\n")
-		}
-		return helpText(b.String())
-	}
-	if len(args) == 0 {
-		return usagef("encounter new, show, act, next, side, swap or pdf")
-	}
-	k := slices.IndexFunc(encounterSubs, func(s command) bool { return s.name == args[0] })
-	if k < 0 {
-		return usagef("%q: encounter new, show, act, next, side, swap or pdf", args[0])
-	}
-	sub := encounterSubs[k]
-	rest := args[1:]
-	if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "--help") { // "help" may be a file here
-		return helpText("usage: rollformular " + sub.usage + "\n")
-	}
-	err := sub.run(env, rest)
-	var u usageError
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		return helpText("usage: rollformular " + sub.usage + "\n")
-	case errors.As(err, &u) && u.cmd == "":
-		u.cmd = "encounter " + sub.name
-		return u
-	}
-	return err
-}
+func runEncounter(env Env, args []string) error { return encounterCommands.run(env, args) }
 
 // encounterNew makes an encounter of the characters in files, which stay in their files, and
 // count copies of the NPC of each --npc, kept in the encounter and named 1 to count, or one
