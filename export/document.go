@@ -136,15 +136,12 @@ func (s *sheetPages) titleIn(d *document, w float64) string {
 }
 
 func newDocument(opt Options, title string) (*document, error) {
-	size := "A4"
 	switch strings.ToLower(opt.Paper) {
-	case "", "a4":
-	case "letter":
-		size = "Letter"
+	case "", "a4", "letter":
 	default:
 		return nil, fmt.Errorf("paper %q is not one of %s", opt.Paper, strings.Join(Papers, ", "))
 	}
-	pdf := gofpdf.New("P", "mm", size, "")
+	pdf := gofpdf.New("P", "mm", paperSize(opt.Paper), "")
 	pdf.AddUTF8FontFromBytes(fontFamily, "", bytes.Clone(goregular.TTF))
 	pdf.AddUTF8FontFromBytes(fontFamily, "B", bytes.Clone(gobold.TTF))
 	t := opt.Time

@@ -2,9 +2,12 @@ package cli
 
 import (
 	"flag"
+	"fmt"
+	"io"
 	"strings"
 
 	"rollformular/campaign"
+	"rollformular/export"
 )
 
 // campaignCommands are the subcommands of campaign, each a command of its own.
@@ -12,6 +15,7 @@ var campaignCommands = subcommands{"campaign", []command{
 	{"new", "campaign new DIR --ruleset ID --name S", campaignNew},
 	{"add", "campaign add DIR FILE...", campaignAdd},
 	{"show", "campaign show DIR", campaignShow},
+	{"party", "campaign party DIR -o OUT.pdf [--paper a4|letter] [--force]", campaignParty},
 }}
 
 // runCampaign runs a subcommand of campaign: a folder of a group's documents (docs/campaign.md).
@@ -80,6 +84,56 @@ func campaignShow(env Env, args []string) error {
 		return err
 	}
 	return printCampaign(env, c)
+}
+
+// campaignParty prints the GM's view of a campaign's party: a row per character, on one page.
+// The characters are read by the campaign's house rules, where it plays by a pack.
+func campaignParty(env Env, args []string) error {
+	f := flag.NewFlagSet("campaign party", flag.ContinueOnError)
+	out := f.String("o", "", "the PDF to write")
+	paper := f.String("paper", "a4", "a4 or letter")
+	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
+	rest, err := parseFlags(f, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(rest) != 1:
+		return usagef("give exactly one folder")
+	case *out == "":
+		return usagef("-o OUT.pdf is required")
+	}
+	c, err := campaign.OpenWith(rest[0], campaign.Options{CacheDir: cacheDir(env)})
+	if err != nil {
+		return err
+	}
+	if len(c.File.Party) == 0 {
+		return fmt.Errorf("%s: the campaign has no party to print (campaign add adds player characters to it)", rest[0])
+	}
+	if c.File.Rules != "" {
+		if env, err = withRules(env, c.Path(c.File.Rules)); err != nil {
+			return err
+		}
+	}
+	files := make([]string, len(c.File.Party))
+	chars := make([]export.Character, len(c.File.Party))
+	for i, file := range c.File.Party {
+		files[i] = c.Path(file)
+		doc, rs, err := load(env, files[i])
+		if err != nil {
+			return err
+		}
+		chars[i] = export.Character{Doc: doc, Ruleset: rs}
+	}
+	if err := checkPDFTarget(*out, files, *force); err != nil {
+		return err
+	}
+	opt, err := pdfOptions(env, *paper)
+	if err != nil {
+		return err
+	}
+	title := export.PartyTitle(c.File.Name, opt)
+	return writePDF(*out, func(w io.Writer) error { return export.Party(w, title, chars, opt) })
 }
 
 // campaignJSON is what campaign show prints: every key always there, lists empty as [].

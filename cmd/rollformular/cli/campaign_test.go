@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -64,6 +65,32 @@ func TestCampaignNewAddShow(t *testing.T) {
 	}
 }
 
+// campaign party prints the party's page: one page, a row per player character of the party
+// and no NPC.
+func TestCampaignPartyPrintsThePartyOnOnePage(t *testing.T) {
+	t.Parallel()
+	tmp := t.TempDir()
+	k := filepath.Join(tmp, "k")
+	run(t, nil, "campaign", "new", k, "--ruleset", "spelsystemet", "--name", "Ulvdalen")
+	run(t, nil, "campaign", "add", k, exampleFile("asa-jarnhand"), exampleFile("rovare"))
+	out := filepath.Join(tmp, "party.pdf")
+	if r := run(t, nil, "campaign", "party", k, "-o", out); r.code != OK || r.stdout != "" || r.stderr != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	text := pdfTextOf(t, out)
+	if !strings.Contains(text, "Gruppen · Ulvdalen") || !strings.Contains(text, "Åsa Järnhand") || strings.Contains(text, "Ulv Skägge") {
+		t.Errorf("the party page is not Åsa's alone:\n%s", text)
+	}
+	if n := strings.Count(text, "\f"); n != 1 {
+		t.Errorf("%d pages, want 1", n)
+	}
+	empty := filepath.Join(tmp, "tom")
+	run(t, nil, "campaign", "new", empty, "--ruleset", "spelsystemet", "--name", "Tom")
+	if r := run(t, nil, "campaign", "party", empty, "-o", out); r.code != Failed || !strings.Contains(r.stderr, "no party") {
+		t.Errorf("an empty party: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
 // Wrong input is one line on stderr: exit 2 for bad usage, 1 for what the folder or file is.
 func TestCampaignAndHistoryRefusals(t *testing.T) {
 	t.Parallel()
@@ -81,7 +108,11 @@ func TestCampaignAndHistoryRefusals(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"campaign"}, BadArgs, "campaign new, add or show"},
+		{[]string{"campaign"}, BadArgs, "campaign new, add, show or party"},
+		{[]string{"campaign", "party", k}, BadArgs, "-o OUT.pdf is required"},
+		{[]string{"campaign", "party", k, "-o", asa}, Failed, "would be overwritten"},
+		{[]string{"campaign", "party", k, "-o", filepath.Join(tmp, "p.pdf"), "--paper", "a5"}, BadArgs, "a4 or letter"},
+		{[]string{"campaign", "party", broken, "-o", filepath.Join(tmp, "p.pdf")}, Failed, "2:11"},
 		{[]string{"campaign", "frob"}, BadArgs, `"frob"`},
 		{[]string{"campaign", "show", filepath.Join(tmp, "none")}, Failed, "no such file"},
 		{[]string{"campaign", "show", broken}, Failed, "2:11"},
@@ -110,4 +141,17 @@ func TestCampaignAndHistoryRefusals(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, r.code, r.stderr, c.code, c.want)
 		}
 	}
+}
+
+// pdfTextOf is the laid-out text of the PDF at path, once qpdf found it sound.
+func pdfTextOf(t *testing.T, path string) string {
+	t.Helper()
+	if msg, err := exec.Command(tool(t, "qpdf"), "--check", path).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf: %v\n%s", err, msg)
+	}
+	text, err := exec.Command(tool(t, "pdftotext"), "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(text)
 }

@@ -578,8 +578,9 @@ func encounterPDF(env Env, args []string) error {
 	if len(rest) != 1 || *out == "" {
 		return usagef("encounter pdf FIGHT.json -o OUT.pdf")
 	}
-	if p := strings.ToLower(*paper); p != "a4" && p != "letter" {
-		return usagef("--paper must be a4 or letter, not %q", *paper)
+	opt, err := pdfOptions(env, *paper)
+	if err != nil {
+		return err
 	}
 	fight, err := openFight(env, rest[0])
 	if err != nil {
@@ -595,12 +596,8 @@ func encounterPDF(env Env, args []string) error {
 	if err := checkPDFTarget(*out, inputs, *force); err != nil {
 		return err
 	}
-	opt := export.Options{Paper: *paper, Language: language(env.Getenv)}
 	if h := fight.Doc.HouseRules; h != nil {
 		opt.HouseRules = h.Name
-	}
-	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
-		return err
 	}
 	if err := writePDF(*out, func(w io.Writer) error { return export.Encounter(w, fight, opt) }); err != nil {
 		return err

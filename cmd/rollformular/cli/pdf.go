@@ -36,14 +36,11 @@ func runPDF(env Env, args []string) error {
 	if *out == "" {
 		return usagef("-o OUT.pdf is required")
 	}
-	if p := strings.ToLower(*paper); p != "a4" && p != "letter" {
-		return usagef("--paper must be a4 or letter, not %q", *paper)
-	}
-	if err := checkPDFTarget(*out, files, *force); err != nil {
+	opt, err := pdfOptions(env, *paper)
+	if err != nil {
 		return err
 	}
-	opt := export.Options{Paper: *paper, HouseRules: env.HouseRules, Language: language(env.Getenv)}
-	if opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH")); err != nil {
+	if err := checkPDFTarget(*out, files, *force); err != nil {
 		return err
 	}
 	switch {
@@ -110,6 +107,18 @@ func pdfSheets(env Env, files []string, npc bool, out string, opt export.Options
 		write = export.NPCs
 	}
 	return writePDF(out, func(w io.Writer) error { return write(w, chars, opt) })
+}
+
+// pdfOptions are the options of a PDF on paper, worded in the reader's language, dated by
+// SOURCE_DATE_EPOCH where it is set.
+func pdfOptions(env Env, paper string) (export.Options, error) {
+	if p := strings.ToLower(paper); p != "a4" && p != "letter" {
+		return export.Options{}, usagef("--paper must be a4 or letter, not %q", paper)
+	}
+	opt := export.Options{Paper: paper, HouseRules: env.HouseRules, Language: language(env.Getenv)}
+	var err error
+	opt.Time, err = export.TimeFromSourceDateEpoch(env.Getenv("SOURCE_DATE_EPOCH"))
+	return opt, err
 }
 
 // writePDF makes the whole PDF first, so that a failure leaves out as it was.
