@@ -78,3 +78,6 @@ func (n *Names) weapon(w sheet.Weapon) string {
 	}
 	return n.of(func(n *Names) map[string]string { return n.weapons }, w.ID)
 }
+
+// NamesIn are the names of rs's rules (NamesOf its description).
+func NamesIn(rs engine.Ruleset) *Names { return NamesOf(rs.Description()) }

@@ -126,3 +126,6 @@ func (m Member) StateIn(w engine.Words) []string {
 	}
 	return out
 }
+
+// RulesName is the name of rs's rules, as a title gives it: "Spelsystemet".
+func RulesName(rs engine.Ruleset) string { return rs.Description().Name }

@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"cmp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"rollformular/engine"
+	"rollformular/ui/kit"
 )
 
 // catalogView shows the entries a catalogue picker found: a list of names, or, where the
@@ -35,9 +34,6 @@ type catalogView struct {
 	// unchosen is called when a sort leaves no entry chosen.
 	unchosen func()
 }
-
-// maxColumnWidth bounds a column of the table; a longer text is cut there.
-const maxColumnWidth = 260
 
 // catalogColumn is a column of the table: its head, in the reader's language, and an entry's
 // text there.
@@ -130,22 +126,16 @@ func (v *catalogView) columnHead(c int) string {
 	return v.columns[c-1].head
 }
 
-// columnWidth fits column c to its head and its longest text, up to maxColumnWidth.
+// columnWidth fits column c to its head and its longest text (kit.ColumnWidth).
 func (v *catalogView) columnWidth(items []engine.CatalogItem, c int) float32 {
-	measure := func(s string) float32 {
-		return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width
-	}
-	w := measure(v.columnHead(c)+" ▲") + 4*theme.Padding()
-	for _, it := range items {
-		// A label sets its text in by its inner padding each side: measured with the outer
-		// padding, names a few points short of it were cut ("Snabb inlärningsförm…") in a
-		// dialog half empty.
-		w = max(w, measure(v.cell(it, c))+2*theme.InnerPadding()+2)
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = v.cell(it, c)
 	}
 	if c == 0 { // the names: as wide as the longest, within reason
-		return min(w, 2*maxColumnWidth)
+		return kit.ColumnWidth(v.columnHead(c), texts, 2*kit.MaxColumnWidth)
 	}
-	return min(w, maxColumnWidth)
+	return kit.ColumnWidth(v.columnHead(c), texts, kit.MaxColumnWidth)
 }
 
 // width is what the table takes across, or 0 for a list.
@@ -176,8 +166,7 @@ func (v *catalogView) sort(c int) {
 	}
 }
 
-// swedish orders texts as a Swedish reader looks them up, case aside: Å, Ä and Ö after Z,
-// where a byte order put Ödesmästare between Närstrid and Övertala's O.
+// swedish orders texts as a Swedish reader looks them up, case aside (kit.CompareTexts).
 var swedish = collate.New(language.Swedish, collate.IgnoreCase)
 
 // inSwedishOrder is items by their names in Swedish order, the catalogue's first order.
@@ -195,13 +184,7 @@ func (v *catalogView) order(items []engine.CatalogItem) []engine.CatalogItem {
 	}
 	out := slices.Clone(items)
 	slices.SortStableFunc(out, func(a, b engine.CatalogItem) int {
-		x, y := v.cell(a, v.sortBy-1), v.cell(b, v.sortBy-1)
-		r := swedish.CompareString(x, y)
-		if m, err := strconv.ParseFloat(x, 64); err == nil {
-			if n, err := strconv.ParseFloat(y, 64); err == nil {
-				r = cmp.Compare(m, n)
-			}
-		}
+		r := kit.CompareTexts(v.cell(a, v.sortBy-1), v.cell(b, v.sortBy-1))
 		if v.desc {
 			return -r
 		}

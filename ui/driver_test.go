@@ -18,7 +18,13 @@ import (
 // showTab taps the editor's tab that reads label.
 func showTab(t testing.TB, e *Editor, label string) {
 	t.Helper()
-	for _, tabs := range uitest.Find[*container.AppTabs](e.object) {
+	tapTab(t, e.object, label)
+}
+
+// tapTab taps the tab of tabs below root that reads label.
+func tapTab(t testing.TB, root fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, tabs := range uitest.Find[*container.AppTabs](root) {
 		for _, x := range uitest.ObjectsIn(tabs) {
 			// The tab bar's buttons are Fyne's own unexported type.
 			if tap, ok := x.(fyne.Tappable); ok && fmt.Sprintf("%T", x) == "*container.tabButton" && uitest.ShowsText(x, label) {
@@ -27,7 +33,7 @@ func showTab(t testing.TB, e *Editor, label string) {
 			}
 		}
 	}
-	t.Fatalf("the editor has no tab %q", label)
+	t.Fatalf("no tab %q is shown", label)
 }
 
 // closeTab taps the × of the editor's tab.

@@ -49,6 +49,9 @@ type Editor struct {
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.
 	recovery string
 	stamp    diskStamp // the file as last read or written here
+	// base is the document as its file held it when last read or written here: what a merge
+	// with another program's change of the file starts from.
+	base *sheet.Character
 	// keeper is the encounter an NPC kept in it is saved back into; nil for a document of
 	// its own file.
 	keeper *encounterview.Keeper
@@ -162,6 +165,10 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 		e.houseRules = doc.HouseRules.Name // read by them: its PDF says so
 	}
 	e.rulesRef = doc.HouseRules
+	if path != "" {
+		e.base = doc.Clone()
+		s.watchDocument(path)
+	}
 	e.hist.Redraw = e.updateTitle
 	e.unseen = s.opensBehind()
 	e.object = e.build()

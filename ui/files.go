@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
+	"rollformular/campaign"
 	"rollformular/engine"
 	"rollformular/export"
 	"rollformular/sheet"
@@ -190,11 +191,24 @@ func (s *Session) askForFile(dir, name, failTitle string, write func(path string
 // SaveTo saves the document to path and makes it the document's file. On failure the file on
 // disk is as it was and the document stays unsaved.
 func (e *Editor) SaveTo(path string) error {
-	if err := sheet.Save(path, e.doc); err != nil {
+	// In a campaign's folder each save keeps a version in the document's timeline.
+	save := sheet.Save
+	if campaign.InCampaign(path) {
+		save = func(path string, c *sheet.Character) error {
+			_, err := campaign.Save(path, c, campaign.NamesIn(e.rs))
+			return err
+		}
+	}
+	if err := save(path, e.doc); err != nil {
 		return err
 	}
 	e.path, e.keeper = path, nil // saved as a file of its own, it is no longer the fight's
-	e.stamp = stampOf(path)
+	e.stamp, e.base = stampOf(path), e.doc.Clone()
+	if data, err := sheet.Marshal(e.doc); err == nil {
+		e.session.watchDocument(path)
+		e.session.knowSaved(path, data)
+	}
+	e.session.campaignsChanged(path)
 	e.hist.MarkSaved()
 	e.updateTitle()
 	e.session.remember(path)
@@ -296,12 +310,6 @@ func (e *Editor) readAgain() {
 		e.log.add(time.Now(), what, "", e.errorIn(err))
 		return
 	}
-	if !sheet.Equal(doc, e.doc) {
-		e.hist.Record(e.doc, "", time.Now())
-		e.doc = doc
-		e.hist.MarkSaved() // it is what the file holds
-		e.reload()
-	}
-	e.stamp = stampOf(e.path)
+	e.takeFile(doc)
 	e.log.add(time.Now(), what, "", lang.L("The tab shows the fight's outcome, as the file now holds it"))
 }

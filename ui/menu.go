@@ -107,9 +107,10 @@ func (s *Session) menu() *fyne.MainMenu {
 			s.openFolderDialog("")
 		}
 	})
+	openCampaign := fyne.NewMenuItem(lang.L("Open campaign…"), s.openCampaignDialog)
 	duplicate := fyne.NewMenuItem(lang.L("Duplicate"), s.on((*Editor).Duplicate))
 	template := fyne.NewMenuItem(lang.L("Save as a template"), s.on((*Editor).SaveAsTemplate))
-	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, recent, duplicate, file[2], file[3], template, fyne.NewMenuItemSeparator(), file[4],
+	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, openCampaign, recent, duplicate, file[2], file[3], template, fyne.NewMenuItemSeparator(), file[4],
 		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
 		fyne.NewMenuItem(lang.L("New encounter"), s.askNewEncounter),
 		fyne.NewMenuItem(lang.L("House rules…"), s.on((*Editor).showHouseRules)),

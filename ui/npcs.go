@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -70,6 +71,9 @@ func (e *Editor) npcSources() []npcSource {
 		sources = append(sources, npcSource{label: kit.DisplayName(ed.doc) + " " + lang.L("(open)"), doc: ed.doc.Clone()})
 	}
 	for _, path := range e.session.Recent() {
+		if info, err := os.Stat(path); err == nil && info.IsDir() {
+			continue // a campaign's folder
+		}
 		if !slices.ContainsFunc(e.session.editors, func(ed *Editor) bool { return ed.path == path }) {
 			sources = append(sources, fileSource(path))
 		}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -9,9 +10,11 @@ import (
 	"fyne.io/fyne/v2/container"
 	"github.com/gofrs/flock"
 
+	"rollformular/campaign"
 	"rollformular/engine"
 	"rollformular/houserules"
 	"rollformular/sheet"
+	"rollformular/ui/campaignview"
 	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
 )
@@ -25,8 +28,15 @@ type Session struct {
 	// packs are the house rules the documents open were read by, made once per pack.
 	packs   houserules.Cache
 	editors []*Editor
-	// encounters are the fights open in tabs beside the characters.
+	// encounters are the fights open in tabs beside the characters, and campaigns the
+	// campaigns' folders.
 	encounters []*encounterview.View
+	campaigns  []*campaignview.View
+	// watchers watch the campaigns' folders of the tabs open, by folder (watch.go).
+	watchers map[string]*campaign.Watcher
+	// diskQueue, where a test sets it, takes what the watchers saw to the test's goroutine
+	// instead of Fyne's main thread (deliver).
+	diskQueue chan func()
 	win        fyne.Window
 	tabs       *container.DocTabs
 	start      *startPanel   // shown instead of the tabs while no character is open; nil while one is
@@ -120,7 +130,10 @@ func (s *Session) showTab(t *container.TabItem) {
 				e.fight.update() // the characters it can fight may have changed in their tabs
 			}
 		}
-		if v, ok := s.currentPage().(*encounterview.View); ok {
+		switch v := s.currentPage().(type) {
+		case *encounterview.View:
+			v.UpdateTitle()
+		case *campaignview.View:
 			v.UpdateTitle()
 		}
 		s.showUndo()
@@ -160,11 +173,14 @@ type page interface {
 
 // pages are the session's tabs, the characters' first.
 func (s *Session) pages() []page {
-	out := make([]page, 0, len(s.editors)+len(s.encounters))
+	out := make([]page, 0, len(s.editors)+len(s.encounters)+len(s.campaigns))
 	for _, e := range s.editors {
 		out = append(out, e)
 	}
 	for _, v := range s.encounters {
+		out = append(out, v)
+	}
+	for _, v := range s.campaigns {
 		out = append(out, v)
 	}
 	return out
@@ -262,6 +278,10 @@ func (s *Session) OpenAll(paths []string) (opened int, failed []error) {
 // Open opens the file at path in a tab of its own: an encounter in an encounter's, a character
 // in an editor.
 func (s *Session) Open(path string) error {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		_, err := s.OpenCampaign(path) // a folder opens as a campaign
+		return err
+	}
 	_, err := s.ShowFile(path)
 	if errors.Is(err, sheet.ErrEncounter) {
 		_, err = s.ShowEncounterFile(path)
@@ -296,6 +316,7 @@ func (s *Session) Quit() {
 			return
 		}
 	}
+	s.unwatchAll()
 	s.app.Quit()
 }
 
@@ -332,7 +353,8 @@ func (s *Session) closeTab(t *container.TabItem) {
 	if t != nil {
 		s.tabs.Remove(t)
 	}
-	if len(s.editors) == 0 && len(s.encounters) == 0 && s.win != nil {
+	s.unwatchUnused()
+	if len(s.editors) == 0 && len(s.encounters) == 0 && len(s.campaigns) == 0 && s.win != nil {
 		s.ShowStart()
 	}
 }
@@ -345,7 +367,9 @@ func (s *Session) retitle(tab *container.TabItem, text, window string) {
 	}
 	if tab.Text != text {
 		tab.Text = text
-		s.tabs.Refresh()
+		if s.tabs != nil {
+			s.tabs.Refresh()
+		}
 	}
 	if p := s.currentPage(); p != nil && p.TabItem() == tab {
 		s.win.SetTitle(window)

@@ -42,11 +42,12 @@ func newStartPanel(s *Session) *startPanel {
 	p.create.Importance = widget.HighImportance
 	open := widget.NewButtonWithIcon(lang.L("Open…"), theme.FolderOpenIcon(), func() { s.openDialog("", nil) })
 	folder := widget.NewButtonWithIcon(lang.L("Open a folder…"), theme.FolderOpenIcon(), func() { s.openFolderDialog("") })
+	campaign := widget.NewButtonWithIcon(lang.L("Open campaign…"), theme.FolderOpenIcon(), s.openCampaignDialog)
 	column := container.NewVBox(
 		widget.NewLabelWithStyle("Rollformulär", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewCard(lang.L("New character"), lang.L("Which rules does the character play by?"),
 			container.NewVBox(p.form.object, container.NewHBox(p.create))),
-		container.NewHBox(open, folder))
+		container.NewHBox(open, folder, campaign))
 	if recent := s.Recent(); len(recent) > 0 {
 		files := container.NewVBox()
 		for _, path := range recent {

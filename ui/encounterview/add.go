@@ -164,13 +164,22 @@ func (v *View) addFolderAt(dir string) {
 		v.showError(lang.L("Cannot open"), err)
 		return
 	}
+	var paths []string
+	for _, en := range entries {
+		if !en.IsDir() && strings.EqualFold(filepath.Ext(en.Name()), ".json") {
+			paths = append(paths, filepath.Join(dir, en.Name()))
+		}
+	}
+	v.AddFiles(paths, lang.L("Folder…"))
+}
+
+// AddFiles adds the characters of the files at paths, each fighting from its file, in one step
+// of the fight's undo; an encounter among them is passed over. What it leaves out, and why, is
+// said in one message titled title.
+func (v *View) AddFiles(paths []string, title string) {
 	var left []string
 	v.change(func(f *encounter.Fight) error {
-		for _, en := range entries {
-			if en.IsDir() || !strings.EqualFold(filepath.Ext(en.Name()), ".json") {
-				continue
-			}
-			path := filepath.Join(dir, en.Name())
+		for _, path := range paths {
 			doc, err := sheet.Load(path)
 			if errors.Is(err, sheet.ErrEncounter) {
 				continue // an encounter kept beside its characters
@@ -185,7 +194,7 @@ func (v *View) addFolderAt(dir string) {
 		return nil
 	})
 	if len(left) > 0 {
-		kit.ShowError(v.host.Window(), lang.L("Folder…"), strings.Join(left, "\n"))
+		kit.ShowError(v.host.Window(), title, strings.Join(left, "\n"))
 	}
 }
 

@@ -1,0 +1,180 @@
+package ui
+
+import (
+	"path/filepath"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"rollformular/engine"
+	"rollformular/sheet"
+	"rollformular/ui/campaignview"
+	"rollformular/ui/encounterview"
+	"rollformular/ui/kit"
+)
+
+// The session's side of its campaigns: a folder opened as one in a tab (ui/campaignview), and
+// what the panel asks of the session, through campaignHost.
+
+// OpenCampaign opens the folder dir as a campaign in a tab of its own, or shows the tab it is
+// open in.
+func (s *Session) OpenCampaign(dir string) (*campaignview.View, error) {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	for _, v := range s.campaigns {
+		if v.Dir() == dir {
+			s.tabs.Select(v.TabItem())
+			return v, nil
+		}
+	}
+	s.window()
+	v, err := campaignview.Open(campaignHost{s}, dir)
+	if err != nil {
+		return nil, err
+	}
+	s.campaigns = append(s.campaigns, v)
+	s.showTab(v.TabItem())
+	v.UpdateTitle()
+	s.watchFolder(dir)
+	s.remember(dir)
+	return v, nil
+}
+
+// openCampaignDialog asks for a folder and opens it as a campaign.
+func (s *Session) openCampaignDialog() {
+	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
+		if err != nil {
+			s.ShowError(err)
+			return
+		}
+		if l == nil {
+			return
+		}
+		if _, err := s.OpenCampaign(l.Path()); err != nil {
+			s.ShowError(err)
+		}
+	}, s.window())
+	dir := ""
+	if e := s.Current(); e != nil && e.path != "" {
+		dir = filepath.Dir(e.path)
+	}
+	kit.StartIn(dir, d.SetLocation)
+	d.Resize(kit.FileDialogSize)
+	d.Show()
+}
+
+// removeCampaign closes a campaign's tab.
+func (s *Session) removeCampaign(v *campaignview.View) {
+	s.campaigns = slices.DeleteFunc(s.campaigns, func(x *campaignview.View) bool { return x == v })
+	s.closeTab(v.TabItem())
+}
+
+// campaignsChanged reads again the campaigns whose folder holds path, after the session
+// wrote it (a save, a fight's outcome): their rows show it at once.
+func (s *Session) campaignsChanged(path string) {
+	for _, v := range s.campaigns {
+		if v.Dir() == filepath.Dir(path) {
+			v.Reload()
+		}
+	}
+}
+
+// campaignHost is the session as a campaign's tab sees it.
+type campaignHost struct{ s *Session }
+
+func (h campaignHost) Window() fyne.Window { return h.s.window() }
+func (h campaignHost) Paper() string       { return Paper(h.s.app) }
+func (h campaignHost) Closed(v *campaignview.View) {
+	h.s.removeCampaign(v)
+}
+
+func (h campaignHost) Retitle(tab *container.TabItem, text, window string) {
+	h.s.retitle(tab, text, window)
+}
+
+func (h campaignHost) AskForFile(dir, name, failTitle string, write func(path string) error, done func()) {
+	h.s.askForFile(dir, name, failTitle, func(path string) error {
+		err := write(path)
+		if err != nil {
+			kit.ShowError(h.s.window(), failTitle, errorIn(err))
+		}
+		return err
+	}, done)
+}
+
+func (h campaignHost) RulesOf(doc *sheet.Character, path string) (engine.Ruleset, error) {
+	shipped, err := h.s.reg.Lookup(doc.Ruleset)
+	if err != nil {
+		return nil, err
+	}
+	rs, _ := h.s.rulesOf(doc, path, shipped) // a pack not found reads by the rules as shipped, as a tab does
+	return rs, nil
+}
+
+// Open shows the tab the document at path is open in, or opens it in a new one.
+func (h campaignHost) Open(path string) error {
+	for _, p := range h.s.pages() {
+		if samePath(pageFile(p), path) {
+			h.s.tabs.Select(p.TabItem())
+			return nil
+		}
+	}
+	return h.s.Open(path)
+}
+
+func (h campaignHost) Fights() []campaignview.Fight {
+	out := make([]campaignview.Fight, len(h.s.encounters))
+	for i, v := range h.s.encounters {
+		out[i] = openFight{h.s, v}
+	}
+	return out
+}
+
+func (h campaignHost) NewFight(ruleset string, paths []string) error {
+	v, err := h.s.NewEncounter(ruleset)
+	if err != nil {
+		return err
+	}
+	if len(paths) > 0 {
+		v.AddFiles(paths, lang.L("New encounter"))
+	}
+	return nil
+}
+
+// openFight is a fight open in a tab, as a campaign adds characters to it.
+type openFight struct {
+	s *Session
+	v *encounterview.View
+}
+
+func (f openFight) Title() string   { return f.v.TabItem().Text }
+func (f openFight) Ruleset() string { return f.v.Ruleset() }
+func (f openFight) Select()         { f.s.tabs.Select(f.v.TabItem()) }
+func (f openFight) AddFiles(paths []string, title string) {
+	f.v.AddFiles(paths, title)
+}
+
+// pageFile is the file a page shows, "" for none.
+func pageFile(p page) string {
+	switch p := p.(type) {
+	case *Editor:
+		return p.path
+	case *encounterview.View:
+		return p.Fight().Path
+	}
+	return ""
+}
+
+// samePath says whether a and b name one file.
+func samePath(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	x, errA := filepath.Abs(a)
+	y, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && x == y
+}
