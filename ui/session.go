@@ -37,10 +37,10 @@ type Session struct {
 	// diskQueue, where a test sets it, takes what the watchers saw to the test's goroutine
 	// instead of Fyne's main thread (deliver).
 	diskQueue chan func()
-	win        fyne.Window
-	tabs       *container.DocTabs
-	start      *startPanel   // shown instead of the tabs while no character is open; nil while one is
-	tips       *kit.TipLayer // the window's tooltips, over whichever of the two is shown
+	win       fyne.Window
+	tabs      *container.DocTabs
+	start     *startPanel   // shown instead of the tabs while no character is open; nil while one is
+	tips      *kit.TipLayer // the window's tooltips, over whichever of the two is shown
 	// undoItem and redoItem are the Edit menu's, which say what they would do (showUndo).
 	undoItem, redoItem *fyne.MenuItem
 	undoNames          [2]string      // the names they were worded for

@@ -27,12 +27,12 @@ type partyTab struct {
 	table  *kit.SortTable
 	empty  *widget.Label
 	// shown are the entries of the party's rows, in the party's order.
-	shown  []*entry
-	chosen *entry
+	shown       []*entry
+	chosen      *entry
 	printButton *widget.Button
-	fight  *widget.Button
-	leave  *widget.Button
-	open   *widget.Button
+	fight       *widget.Button
+	leave       *widget.Button
+	open        *widget.Button
 }
 
 func newPartyTab(v *View) *partyTab {
