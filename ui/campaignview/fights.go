@@ -39,7 +39,7 @@ func newFightsTab(v *View) *fightsTab {
 }
 
 func (f *fightsTab) show() {
-	heads := []string{lang.L("File"), lang.L("Round"), lang.L("Combatants")}
+	heads := []string{lang.L("File name"), lang.L("Round"), lang.L("Combatants")}
 	rows := make([][]string, len(f.v.camp.Encounters))
 	for i, e := range f.v.camp.Encounters {
 		rows[i] = []string{e.File, strconv.Itoa(e.Round), strconv.Itoa(e.Combatants)}

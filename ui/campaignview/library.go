@@ -81,7 +81,7 @@ func (l *libraryTab) show() {
 	for _, c := range values {
 		heads = append(heads, c.Head)
 	}
-	heads = append(heads, lang.L("File"), lang.L("Changed"))
+	heads = append(heads, lang.L("File name"), lang.L("Changed"))
 	rows := make([][]string, len(l.shown))
 	for i, e := range l.shown {
 		row := []string{kit.Ellipsis(e.Name, 200), kindOf(e), partyMark(e)}

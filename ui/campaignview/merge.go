@@ -81,7 +81,7 @@ func (m *Merge) Result() *sheet.Character {
 func (m *Merge) object() fyne.CanvasObject {
 	grid := container.New(&mergeLayout{}, bold(lang.L("Field")), bold(m.mineLabel), bold(m.theirsLabel), bold(lang.L("Keep")))
 	for i, d := range m.diffs {
-		grid.Add(wrapped(d.Label))
+		grid.Add(wrapped(FieldLabel(d)))
 		grid.Add(wrapped(shownValue(d.A, d.InA)))
 		grid.Add(wrapped(shownValue(d.B, d.InB)))
 		grid.Add(m.choices[i])
@@ -161,4 +161,20 @@ func (l mergeLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		h += l.rowHeight(objects[r:r+4], w)
 	}
 	return fyne.NewSize(width, h)
+}
+
+// memberLabels are the editor's words for the document's own members, which a Difference names
+// by their ids ("notes"); the rules' members it names by the rules' names ("STY", "Svärd").
+var memberLabels = map[string]string{
+	"ruleset": "Ruleset", "name": "Name", "player": "Player", "npc": "NPC", "age": "Age",
+	"occupation": "Occupation", "portrait": "Portrait", "species": "Species", "shield": "Shield",
+	"notes": "Notes", "house rules": "House rules",
+}
+
+// FieldLabel names the field d is about in the reader's language.
+func FieldLabel(d campaign.Difference) string {
+	if key, ok := memberLabels[d.Kind]; ok && d.Label == d.Kind {
+		return lang.L(key)
+	}
+	return d.Label
 }

@@ -193,7 +193,7 @@ func compareTable(diffs []campaign.Difference, headA, headB string) fyne.CanvasO
 	table := kit.NewSortTable()
 	rows := make([][]string, len(diffs))
 	for i, d := range diffs {
-		rows[i] = []string{d.Label, shownValue(d.A, d.InA), shownValue(d.B, d.InB)}
+		rows[i] = []string{FieldLabel(d), shownValue(d.A, d.InA), shownValue(d.B, d.InB)}
 	}
 	table.SetRows([]string{lang.L("Field"), headA, headB}, rows)
 	return table.Table
