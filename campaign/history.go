@@ -124,18 +124,24 @@ func joinSummary(s string) string {
 	return ": " + s
 }
 
-// history is a document's history file, open for a save.
+// history is a document's history file, open for a save and locked.
 type history struct {
-	path string
-	f    *os.File
-	mode fs.FileMode
-	last *Version // nil for none
+	path   string
+	f      *os.File
+	unlock func()
+	mode   fs.FileMode
+	last   *Version // nil for none
 	// end is where the last whole line ends; what is past it was cut short.
 	end, size int64
 }
 
 // openHistory opens the history of the document at doc, making it if it is not there, with
-// the document's permissions: a private character has a private history.
+// the document's permissions: a private character has a private history. It holds the
+// history's lock (sheet.Lock, .history/NAME.jsonl.lock) until close, so that of two programs
+// saving one document at once (two editors on a shared folder, the editor and the command
+// line) one reads the last version, writes the document and appends its version before the
+// other reads: without it both would take the same number, and one's line could overwrite the
+// other's. The lock is in .history, where it is no document and travels with nothing.
 func openHistory(doc string) (*history, error) {
 	mode := fs.FileMode(0o644)
 	if fi, err := os.Stat(doc); err == nil {
@@ -145,19 +151,28 @@ func openHistory(doc string) (*history, error) {
 	if err := os.MkdirAll(filepath.Dir(h.path), 0o755); err != nil {
 		return nil, fmt.Errorf("%s: cannot keep its history: %s", doc, ioWords(err))
 	}
+	unlock, err := sheet.Lock(h.path, "the lock of its history")
+	if err != nil {
+		return nil, err
+	}
 	f, err := os.OpenFile(h.path, os.O_RDWR|os.O_CREATE, mode)
 	if err != nil {
+		unlock()
 		return nil, fmt.Errorf("%s: cannot keep its history: %s", doc, ioWords(err))
 	}
-	h.f = f
+	h.f, h.unlock = f, unlock
 	if err := h.readLast(); err != nil {
-		f.Close()
+		h.close()
 		return nil, fmt.Errorf("%s: %w", h.path, err)
 	}
 	return h, nil
 }
 
-func (h *history) close() { h.f.Close() }
+// close closes the history file and gives its lock back.
+func (h *history) close() {
+	h.f.Close()
+	h.unlock()
+}
 
 // chunk is how much of a history file is read at a time, from its end.
 const chunk = 64 << 10
