@@ -88,25 +88,51 @@ func save(path string, c *sheet.Character, names *Names, note string) (Saved, er
 	if _, err := sheet.Parse(data); err != nil {
 		return Saved{}, fmt.Errorf("%s: not saved: %s", path, problemOf(err))
 	}
+	return keep(path, characters(names), note, func() ([]byte, *sheet.Character, error) {
+		return data, c, sheet.WriteFile(path, data)
+	})
+}
+
+// kind is what a history needs of a kind of document (a character, an encounter): how to
+// read one, which tells a file that is no version, and how to say what changed between two.
+type kind[T any] struct {
+	parse func(data []byte) (T, error)
+	// summary says what changed from prev to cur, short; prev is T's zero value (nil) when
+	// there is none before.
+	summary func(prev, cur T) string
+}
+
+// characters is the kind of a character, its summaries worded with names.
+func characters(names *Names) kind[*sheet.Character] {
+	return kind[*sheet.Character]{sheet.Parse, func(prev, cur *sheet.Character) string { return summarize(prev, cur, names) }}
+}
+
+// keep runs write, which writes the document at path and returns its bytes and what they
+// read as, and for a document in a campaign keeps it as a version in its history, holding the
+// history's lock from before write to after: the one way a save of any kind keeps versions.
+// note, when not "", heads the version's summary ("restored version 3").
+func keep[T any](path string, k kind[T], note string, write func() ([]byte, T, error)) (Saved, error) {
 	if !InCampaign(path) {
-		return Saved{Data: data}, sheet.WriteFile(path, data)
+		data, _, err := write()
+		return Saved{Data: data}, err
 	}
 	h, err := openHistory(path)
 	if err != nil {
 		return Saved{}, err
 	}
 	defer h.close()
-	prev, err := h.catchUp(path, names)
+	prev, err := catchUp(h, path, k)
 	if err != nil {
 		return Saved{}, err
 	}
-	if err := sheet.WriteFile(path, data); err != nil {
-		return Saved{}, err
+	data, cur, err := write()
+	if err != nil {
+		return Saved{Data: data}, err
 	}
 	if h.last != nil && h.last.SHA256 == sum(data) {
 		return Saved{Data: data}, nil
 	}
-	summary := summarize(prev, c, names)
+	summary := k.summary(prev, cur)
 	if note != "" {
 		summary = cutSummary(note + joinSummary(summary))
 	}
@@ -239,18 +265,19 @@ func lastVersion(lines []byte, whole bool) *Version {
 // catchUp keeps the file at doc as a version when the history does not hold it: the first
 // save of a document in a campaign keeps it as it was found, and one changed by another
 // program since its last version keeps that change. It returns the document the save replaces,
-// nil for none, which the new version's summary is of.
-func (h *history) catchUp(doc string, names *Names) (*sheet.Character, error) {
+// T's zero value for none, which the new version's summary is of.
+func catchUp[T any](h *history, doc string, k kind[T]) (T, error) {
+	var none T
 	data, err := os.ReadFile(doc)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return none, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s", doc, ioWords(err))
+		return none, fmt.Errorf("%s: %s", doc, ioWords(err))
 	}
-	on, err := sheet.Parse(data)
+	on, err := k.parse(data)
 	if err != nil {
-		return nil, nil // a broken file is kept as .bak by the save, and is no version
+		return none, nil // a broken file is kept as .bak by the save, and is no version
 	}
 	if h.last != nil && h.last.SHA256 == sum(data) {
 		return on, nil
@@ -258,12 +285,12 @@ func (h *history) catchUp(doc string, names *Names) (*sheet.Character, error) {
 	summary := "as found"
 	if h.last != nil {
 		summary = "changed outside the program"
-		if was, err := sheet.Parse([]byte(h.last.Doc)); err == nil {
-			summary = cutSummary(summary + joinSummary(summarize(was, on, names)))
+		if was, err := k.parse([]byte(h.last.Doc)); err == nil {
+			summary = cutSummary(summary + joinSummary(k.summary(was, on)))
 		}
 	}
 	if _, err := h.append(data, summary); err != nil {
-		return nil, err
+		return none, err
 	}
 	return on, nil
 }
