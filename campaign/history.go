@@ -428,19 +428,27 @@ func VersionOf(path string, n int) (Version, error) {
 	return Version{}, fmt.Errorf("%s has no version %d; it keeps versions %d to %d", path, n, versions[0].Version, versions[len(versions)-1].Version)
 }
 
-// Restore brings back version n of the document at path as a new save: the present file is a
-// version of the history before it, so nothing is lost, and the new version says which it
-// restored.
+// Restore brings back version n of the document at path (a character or an encounter) as a
+// new save: the present file is a version of the history before it, so nothing is lost, and
+// the new version says which it restored.
 func Restore(path string, n int, names *Names) (Saved, error) {
 	v, err := VersionOf(path, n)
 	if err != nil {
 		return Saved{}, err
 	}
+	note := "restored version " + strconv.Itoa(n)
+	if e, err := sheet.ParseEncounter([]byte(v.Doc)); err == nil {
+		// An encounter is restored as it was saved, byte for byte: its players' files are
+		// their own documents, with their own histories.
+		return keep(path, encounters, note, func() ([]byte, *sheet.Encounter, error) {
+			return []byte(v.Doc), e, sheet.WriteFile(path, []byte(v.Doc))
+		})
+	}
 	c, err := sheet.Parse([]byte(v.Doc))
 	if err != nil {
 		return Saved{}, fmt.Errorf("version %d: %s", n, problemOf(err))
 	}
-	return save(path, c, names, "restored version "+strconv.Itoa(n))
+	return save(path, c, names, note)
 }
 
 func sum(data []byte) string {
