@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"time"
 
@@ -72,9 +73,9 @@ func printHistory(env Env, path string) error {
 // loadDocument says what is wrong with the document at path, a character or an encounter, as
 // loading it says; nil when it opens.
 func loadDocument(path string) error {
-	if _, err := sheet.LoadEncounter(path); err == nil {
-		return nil
-	}
 	_, err := sheet.Load(path)
+	if errors.Is(err, sheet.ErrEncounter) {
+		_, err = sheet.LoadEncounter(path) // an encounter's own problem, a newer version's say
+	}
 	return err
 }

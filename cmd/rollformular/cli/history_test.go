@@ -124,3 +124,15 @@ func TestEncounterInACampaignKeepsVersions(t *testing.T) {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 }
+
+// history of an encounter that does not open says the encounter's problem, not a character's.
+func TestHistoryOfABrokenEncounterSaysWhy(t *testing.T) {
+	t.Parallel()
+	k := t.TempDir()
+	os.WriteFile(filepath.Join(k, "campaign.json"), []byte(`{"format":"rollformular-campaign","version":1,"name":"K","ruleset":"zonstrid","rules":"","party":[]}`), 0o644)
+	fight := filepath.Join(k, "fight.json")
+	os.WriteFile(fight, []byte(`{"format":"rollformular-encounter","version":9,"ruleset":"zonstrid","round":1,"turn":0,"combatants":[]}`), 0o644)
+	if r := run(t, nil, "history", fight); r.code == OK || !strings.Contains(r.stderr, "newer") || strings.Contains(r.stderr, "character") {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+}
