@@ -50,7 +50,7 @@ func TestSaveFightKeepsVersions(t *testing.T) {
 	if err != nil || len(vs) != 2 {
 		t.Fatal(len(vs), err)
 	}
-	if vs[0].Summary != "new, round 1, 2 combatants" || !strings.HasPrefix(vs[1].Summary, "Runda 1 → 2") {
+	if vs[0].Summary != "new: Runda 1, 2 combatants" || !strings.HasPrefix(vs[1].Summary, "Runda 1 → 2") {
 		t.Fatalf("summaries %q, %q", vs[0].Summary, vs[1].Summary)
 	}
 	if now, _ := os.ReadFile(path); string(now) != vs[1].Doc {

@@ -12,10 +12,12 @@ import (
 // Summary says in a line what happened in the fight from prev to e, for a version of the
 // encounter in a campaign's history: the round, who acted (the combatants the lines logged
 // since prev are about, in the order they first acted) and who joined or left:
-// "Runda 2 → 3: Åsa Järnhand, Vätte 2; +Vätte 3, −Ulv Skägge". prev nil is a new fight.
+// "Runda 2 → 3: Åsa Järnhand, Vätte 2; +Vätte 3, −Ulv Skägge". prev nil is a new fight. The
+// round is "Runda" as the fight's log says it, a term of the game as a character's summary
+// says "STY"; the program's own words ("new") are English, as the other summaries' are.
 func Summary(prev, e *sheet.Encounter) string {
 	if prev == nil {
-		return fmt.Sprintf("new, round %d, %d combatants", e.Round, len(e.Combatants))
+		return fmt.Sprintf("new: Runda %d, %d combatants", e.Round, len(e.Combatants))
 	}
 	round := fmt.Sprintf("Runda %d", e.Round)
 	if prev.Round != e.Round {

@@ -31,7 +31,7 @@ func TestSummary(t *testing.T) {
 	if got := Summary(now, now); got != "Runda 2" {
 		t.Errorf("unchanged: %q", got)
 	}
-	if got := Summary(nil, now); got != "new, round 2, 4 combatants" {
+	if got := Summary(nil, now); got != "new: Runda 2, 4 combatants" {
 		t.Errorf("new: %q", got)
 	}
 }

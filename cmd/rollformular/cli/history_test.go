@@ -107,7 +107,7 @@ func TestEncounterInACampaignKeepsVersions(t *testing.T) {
 	conformTo(t, "history", r.stdout)
 	var vs []versionJSON
 	json.Unmarshal([]byte(r.stdout), &vs)
-	if len(vs) != 2 || vs[0].Summary != "new, round 1, 2 combatants" || !strings.HasPrefix(vs[1].Summary, "Runda 1: Skogsrövare 1") {
+	if len(vs) != 2 || vs[0].Summary != "new: Runda 1, 2 combatants" || !strings.HasPrefix(vs[1].Summary, "Runda 1: Skogsrövare 1") {
 		t.Fatalf("%+v", vs)
 	}
 	out := filepath.Join(t.TempDir(), "v1.json")
