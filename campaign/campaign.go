@@ -135,8 +135,8 @@ func (p Problem) String() string {
 }
 
 // Open opens the folder dir as a campaign: it reads campaign.json and no document, so that it
-// takes as long for a folder of two hundred documents as for one (DESIGN.md's budget: a
-// listing of the folder alone takes seven times as long for 200 files as for one). Only a
+// takes as long for a folder of two hundred documents as for one (DESIGN.md's budget is twice:
+// a listing of the folder alone takes seven times as long for 200 files as for one). Only a
 // folder that cannot be read, or a campaign.json that is broken, is an error. Complete lists
 // the documents, through a cache of their headers outside the folder (Options), so that it
 // reads only the files that changed since it last did.
@@ -179,8 +179,9 @@ func OpenWith(dir string, opt Options) (*Campaign, error) {
 }
 
 // Complete lists the folder, reads what each document is and fills Characters, Encounters,
-// Packs, Conflicts and Problems; it marks the party, and for a folder without campaign.json takes the ruleset
-// its characters agree on, its player characters as the party and its one pack as the rules.
+// Packs, Conflicts and Problems; it marks the party, and for a folder without campaign.json
+// takes the ruleset its characters agree on, its player characters as the party and its one
+// pack as the rules, where File does not say them already.
 // The documents' headers come from the cache where their files are as they were (the same
 // size and modification time), so a campaign opened before reads only what changed.
 //
@@ -197,16 +198,17 @@ func (c *Campaign) Complete() {
 }
 
 // settle fills in what a folder without campaign.json leaves out, marks the party and says
-// what the party names that is not there.
+// what the party names that is not there. What the caller set in File before Complete (a
+// ruleset, a party) is kept: settle fills only what is empty.
 func (c *Campaign) settle() {
 	if !c.Saved {
-		c.File.Ruleset = agreedRuleset(c.Characters)
+		c.File.Ruleset = cmp.Or(c.File.Ruleset, agreedRuleset(c.Characters))
 		for _, ch := range c.Characters {
-			if !ch.NPC {
+			if !ch.NPC && !slices.Contains(c.File.Party, ch.File) {
 				c.File.Party = append(c.File.Party, ch.File)
 			}
 		}
-		if len(c.Packs) == 1 {
+		if len(c.Packs) == 1 && c.File.Rules == "" {
 			c.File.Rules = c.Packs[0]
 		}
 	}
@@ -395,7 +397,10 @@ func New(dir, name, ruleset string) (*Campaign, error) {
 }
 
 // Write saves c's campaign.json atomically, keeping the one it replaces as campaign.json.bak.
+// It lists the folder first (Complete), so that a folder without campaign.json is written with
+// the party and ruleset its documents give.
 func (c *Campaign) Write() error {
+	c.Complete()
 	c.File.Format, c.File.Version = Format, FormatVersion
 	if c.File.Party == nil {
 		c.File.Party = []string{}
@@ -502,7 +507,6 @@ func (c *Campaign) include(a addition) {
 		!slices.ContainsFunc(c.Encounters, func(e Encounter) bool { return e.File == a.name }) && !slices.Contains(c.Packs, a.name) {
 		c.add(a.name, a.h)
 	}
-
 	switch {
 	case a.h.Kind == kindCharacter && !a.h.NPC && !slices.Contains(c.File.Party, a.name):
 		c.File.Party = append(c.File.Party, a.name)

@@ -232,3 +232,22 @@ func TestOpenReadsNoDocumentCompleteDoes(t *testing.T) {
 		t.Fatalf("Character before Complete: %+v %v", got, ok)
 	}
 }
+
+// A folder without campaign.json written right after Open keeps its party: Write lists the
+// folder first, and what the caller set (the ruleset) is kept.
+func TestWriteAfterOpenKeepsTheParty(t *testing.T) {
+	dir := t.TempDir()
+	copyExample(t, dir, "asa-jarnhand", "asa.json")
+	c, err := OpenWith(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.File.Ruleset = "husets"
+	if err := c.Write(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := ReadFile(c.Path(FileName))
+	if err != nil || !slices.Equal(f.Party, []string{"asa.json"}) || f.Ruleset != "husets" {
+		t.Fatalf("%+v %v", f, err)
+	}
+}
