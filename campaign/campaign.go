@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/go-json-experiment/json"
@@ -69,15 +70,21 @@ type File struct {
 }
 
 // Campaign is a folder opened: its campaign.json (or what stands for it) and what the folder
-// holds.
+// holds. Open reads only campaign.json, so that opening a campaign costs the same however many
+// documents it holds; Complete lists the folder and reads what each document is (a character
+// and its name, an encounter, a pack, a conflict copy, a broken file).
 type Campaign struct {
 	Dir string
 	// File is campaign.json, or for a folder without one what stands in for it: the folder's
-	// name, the ruleset its characters agree on, its player characters as the party.
+	// name, and once Complete has read the documents, the ruleset its characters agree on and
+	// its player characters as the party.
 	File File
 	// Saved says the folder has a campaign.json.
 	Saved bool
 
+	// Characters, Encounters, Packs, Conflicts and Problems are what the folder holds, by
+	// file name in the order of the names. Complete fills them: read them once it has
+	// returned.
 	Characters []Character
 	Encounters []Encounter
 	// Packs are the house-rules packs in the folder, by file name.
@@ -86,6 +93,14 @@ type Campaign struct {
 	// Problems are the documents that did not open and anything else amiss in the folder, each
 	// with its reason: nothing the folder holds is left out without one.
 	Problems []Problem
+
+	listing *listing // Complete's; nil for a Campaign made otherwise than by Open
+}
+
+// listing is Complete's one reading of the folder, done once however many ask for it.
+type listing struct {
+	once sync.Once
+	opt  Options
 }
 
 // Character is a character document of the folder.
@@ -119,13 +134,15 @@ func (p Problem) String() string {
 	return p.File + ": " + p.Message
 }
 
-// Open opens the folder dir as a campaign. Only a folder that cannot be read, or a
-// campaign.json that is broken, is an error; a document that does not open is a Problem. The
-// documents' headers are kept in a cache outside the folder (Options), so a second Open reads
-// only what changed.
+// Open opens the folder dir as a campaign: it reads campaign.json and no document, so that it
+// takes as long for a folder of two hundred documents as for one (DESIGN.md's budget is twice:
+// a listing of the folder alone takes seven times as long for 200 files as for one). Only a
+// folder that cannot be read, or a campaign.json that is broken, is an error. Complete lists
+// the documents, through a cache of their headers outside the folder (Options), so that it
+// reads only the files that changed since it last did.
 func Open(dir string) (*Campaign, error) { return OpenWith(dir, Options{CacheDir: DefaultCacheDir()}) }
 
-// Options are how Open reads a folder.
+// Options are how a campaign reads its folder.
 type Options struct {
 	// CacheDir is the folder of the cache of documents' headers; "" for none, every document
 	// read whole.
@@ -147,27 +164,51 @@ func OpenWith(dir string, opt Options) (*Campaign, error) {
 	case err == nil:
 		c.File, c.Saved = *f, true
 	case errors.Is(err, fs.ErrNotExist):
+		c.File = File{Format: Format, Version: FormatVersion, Name: filepath.Base(absolute(c.Dir))}
 	default:
 		return nil, err
 	}
-	if err := c.list(opt); err != nil {
-		return nil, err
+	// The folder must be one that Complete can list: listing needs it open for reading.
+	d, err := os.Open(dir)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s", dir, ioWords(err))
 	}
-	c.settle()
+	d.Close()
+	c.listing = &listing{opt: opt}
 	return c, nil
 }
 
+// Complete lists the folder, reads what each document is and fills Characters, Encounters,
+// Packs, Conflicts and Problems; it marks the party, and for a folder without campaign.json
+// takes the ruleset its characters agree on, its player characters as the party and its one
+// pack as the rules, where File does not say them already.
+// The documents' headers come from the cache where their files are as they were (the same
+// size and modification time), so a campaign opened before reads only what changed.
+//
+// The first call does the work and later ones return at once; calls from several goroutines
+// wait for the one listing, so the editor may start it in the background as it opens the
+// campaign and the methods that need it (Character, Add) wait for it.
+func (c *Campaign) Complete() {
+	if c.listing != nil {
+		c.listing.once.Do(func() {
+			c.list(c.listing.opt)
+			c.settle()
+		})
+	}
+}
+
 // settle fills in what a folder without campaign.json leaves out, marks the party and says
-// what the party names that is not there.
+// what the party names that is not there. What the caller set in File before Complete (a
+// ruleset, a party) is kept: settle fills only what is empty.
 func (c *Campaign) settle() {
 	if !c.Saved {
-		c.File = File{Format: Format, Version: FormatVersion, Name: filepath.Base(absolute(c.Dir)), Ruleset: agreedRuleset(c.Characters)}
+		c.File.Ruleset = cmp.Or(c.File.Ruleset, agreedRuleset(c.Characters))
 		for _, ch := range c.Characters {
-			if !ch.NPC {
+			if !ch.NPC && !slices.Contains(c.File.Party, ch.File) {
 				c.File.Party = append(c.File.Party, ch.File)
 			}
 		}
-		if len(c.Packs) == 1 {
+		if len(c.Packs) == 1 && c.File.Rules == "" {
 			c.File.Rules = c.Packs[0]
 		}
 	}
@@ -200,11 +241,13 @@ func listed(name string) bool {
 	return strings.HasSuffix(strings.ToLower(name), ".json") && !strings.HasPrefix(name, ".") && name != FileName
 }
 
-// list reads the folder's documents into c, in the order of their names.
-func (c *Campaign) list(opt Options) error {
+// list reads the folder's documents into c, in the order of their names. A folder that can
+// no longer be listed (Open found it could be) is a problem of the folder's.
+func (c *Campaign) list(opt Options) {
 	entries, err := os.ReadDir(c.Dir)
 	if err != nil {
-		return fmt.Errorf("%s: %s", c.Dir, ioWords(err))
+		c.Problems = append(c.Problems, Problem{"", fmt.Sprintf("the folder cannot be listed: %s", ioWords(err))})
+		return
 	}
 	cache := openCache(opt.CacheDir, c.Dir)
 	n := 0
@@ -226,7 +269,6 @@ func (c *Campaign) list(opt Options) error {
 		c.Problems = append(c.Problems, Problem{"", fmt.Sprintf("the folder holds %d documents; a campaign lists at most %d, the first by name", n, MaxDocuments)})
 	}
 	cache.save()
-	return nil
 }
 
 // add puts the document name, read as h, in its list.
@@ -346,6 +388,7 @@ func New(dir, name, ruleset string) (*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.Complete()
 	c.File.Name, c.File.Ruleset = name, ruleset
 	if err := c.Write(); err != nil {
 		return nil, err
@@ -354,7 +397,10 @@ func New(dir, name, ruleset string) (*Campaign, error) {
 }
 
 // Write saves c's campaign.json atomically, keeping the one it replaces as campaign.json.bak.
+// It lists the folder first (Complete), so that a folder without campaign.json is written with
+// the party and ruleset its documents give.
 func (c *Campaign) Write() error {
+	c.Complete()
 	c.File.Format, c.File.Version = Format, FormatVersion
 	if c.File.Party == nil {
 		c.File.Party = []string{}
@@ -378,6 +424,7 @@ func (c *Campaign) Path(file string) string { return filepath.Join(c.Dir, file) 
 
 // Character is the character of the folder kept in file, if it is one.
 func (c *Campaign) Character(file string) (Character, bool) {
+	c.Complete()
 	k := slices.IndexFunc(c.Characters, func(ch Character) bool { return ch.File == file })
 	if k < 0 {
 		return Character{}, false
@@ -391,6 +438,7 @@ func (c *Campaign) Character(file string) (Character, bool) {
 // or whose name the folder holds already, refuses them all, so nothing is ever replaced. A
 // file already in the folder is not copied, only added to the party. It writes campaign.json.
 func (c *Campaign) Add(files ...string) ([]string, error) {
+	c.Complete()
 	var adds []addition
 	for _, file := range files {
 		a, err := c.check(file, adds)

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"rollformular/sheet"
@@ -158,6 +159,7 @@ func TestCacheFollowsChanges(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		c.Complete()
 		return c
 	}
 	if c := open(); c.Characters[0].Name != "Åsa Järnhand" {
@@ -190,5 +192,62 @@ func TestTooManyDocumentsIsSaid(t *testing.T) {
 	c := noCache(t, dir)
 	if len(c.Characters) != MaxDocuments || len(c.Problems) != 1 || !strings.Contains(c.Problems[0].Message, "2003 documents") {
 		t.Fatalf("%d characters, problems %+v", len(c.Characters), c.Problems)
+	}
+}
+
+// Open reads campaign.json and no document: what the folder holds is read by Complete, once,
+// and Character and Add wait for it. So a document changed between the two is listed as it
+// is at Complete, and a second Complete reads nothing again.
+func TestOpenReadsNoDocumentCompleteDoes(t *testing.T) {
+	dir := t.TempDir()
+	path := copyExample(t, dir, "asa-jarnhand", "asa.json")
+	c, err := OpenWith(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.File.Name != filepath.Base(dir) || c.Characters != nil {
+		t.Fatalf("Open: %+v %+v", c.File, c.Characters)
+	}
+	ch := load(t, path)
+	ch.Name = "Åsa den andra"
+	if err := sheet.Save(path, ch); err != nil {
+		t.Fatal(err)
+	}
+	copyExample(t, dir, "rovare", "rovare.json")
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(c.Complete)
+	}
+	wg.Wait()
+	if got, ok := c.Character("asa.json"); !ok || got.Name != "Åsa den andra" || !got.Party || len(c.Characters) != 2 {
+		t.Fatalf("Complete: %+v", c.Characters)
+	}
+	write(t, filepath.Join(dir, "sen.json"), "{")
+	if c.Complete(); len(c.Characters) != 2 || len(c.Problems) != 0 {
+		t.Fatalf("a second Complete listed again: %+v %+v", c.Characters, c.Problems)
+	}
+	// Character waits for the listing by itself.
+	c, _ = OpenWith(dir, Options{})
+	if got, ok := c.Character("rovare.json"); !ok || !got.NPC {
+		t.Fatalf("Character before Complete: %+v %v", got, ok)
+	}
+}
+
+// A folder without campaign.json written right after Open keeps its party: Write lists the
+// folder first, and what the caller set (the ruleset) is kept.
+func TestWriteAfterOpenKeepsTheParty(t *testing.T) {
+	dir := t.TempDir()
+	copyExample(t, dir, "asa-jarnhand", "asa.json")
+	c, err := OpenWith(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.File.Ruleset = "husets"
+	if err := c.Write(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := ReadFile(c.Path(FileName))
+	if err != nil || !slices.Equal(f.Party, []string{"asa.json"}) || f.Ruleset != "husets" {
+		t.Fatalf("%+v %v", f, err)
 	}
 }

@@ -43,12 +43,13 @@ func write(t testing.TB, path, data string) {
 	}
 }
 
-// noCache opens dir without the header cache.
+// noCache opens dir without the header cache and reads its documents (Complete).
 func noCache(t testing.TB, dir string) *Campaign {
 	t.Helper()
 	c, err := OpenWith(dir, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	c.Complete()
 	return c
 }

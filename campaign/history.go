@@ -88,25 +88,51 @@ func save(path string, c *sheet.Character, names *Names, note string) (Saved, er
 	if _, err := sheet.Parse(data); err != nil {
 		return Saved{}, fmt.Errorf("%s: not saved: %s", path, problemOf(err))
 	}
+	return keep(path, characters(names), note, func() ([]byte, *sheet.Character, error) {
+		return data, c, sheet.WriteFile(path, data)
+	})
+}
+
+// kind is what a history needs of a kind of document (a character, an encounter): how to
+// read one, which tells a file that is no version, and how to say what changed between two.
+type kind[T any] struct {
+	parse func(data []byte) (T, error)
+	// summary says what changed from prev to cur, short; prev is T's zero value (nil) when
+	// there is none before.
+	summary func(prev, cur T) string
+}
+
+// characters is the kind of a character, its summaries worded with names.
+func characters(names *Names) kind[*sheet.Character] {
+	return kind[*sheet.Character]{sheet.Parse, func(prev, cur *sheet.Character) string { return summarize(prev, cur, names) }}
+}
+
+// keep runs write, which writes the document at path and returns its bytes and what they
+// read as, and for a document in a campaign keeps it as a version in its history, holding the
+// history's lock from before write to after: the one way a save of any kind keeps versions.
+// note, when not "", heads the version's summary ("restored version 3").
+func keep[T any](path string, k kind[T], note string, write func() ([]byte, T, error)) (Saved, error) {
 	if !InCampaign(path) {
-		return Saved{Data: data}, sheet.WriteFile(path, data)
+		data, _, err := write()
+		return Saved{Data: data}, err
 	}
 	h, err := openHistory(path)
 	if err != nil {
 		return Saved{}, err
 	}
 	defer h.close()
-	prev, err := h.catchUp(path, names)
+	prev, err := catchUp(h, path, k)
 	if err != nil {
 		return Saved{}, err
 	}
-	if err := sheet.WriteFile(path, data); err != nil {
-		return Saved{}, err
+	data, cur, err := write()
+	if err != nil {
+		return Saved{Data: data}, err
 	}
 	if h.last != nil && h.last.SHA256 == sum(data) {
 		return Saved{Data: data}, nil
 	}
-	summary := summarize(prev, c, names)
+	summary := k.summary(prev, cur)
 	if note != "" {
 		summary = cutSummary(note + joinSummary(summary))
 	}
@@ -124,18 +150,24 @@ func joinSummary(s string) string {
 	return ": " + s
 }
 
-// history is a document's history file, open for a save.
+// history is a document's history file, open for a save and locked.
 type history struct {
-	path string
-	f    *os.File
-	mode fs.FileMode
-	last *Version // nil for none
+	path   string
+	f      *os.File
+	unlock func()
+	mode   fs.FileMode
+	last   *Version // nil for none
 	// end is where the last whole line ends; what is past it was cut short.
 	end, size int64
 }
 
 // openHistory opens the history of the document at doc, making it if it is not there, with
-// the document's permissions: a private character has a private history.
+// the document's permissions: a private character has a private history. It holds the
+// history's lock (sheet.Lock, .history/NAME.jsonl.lock) until close, so that of two programs
+// saving one document at once (two editors on a shared folder, the editor and the command
+// line) one reads the last version, writes the document and appends its version before the
+// other reads: without it both would take the same number, and one's line could overwrite the
+// other's. The lock is in .history, where it is no document and travels with nothing.
 func openHistory(doc string) (*history, error) {
 	mode := fs.FileMode(0o644)
 	if fi, err := os.Stat(doc); err == nil {
@@ -145,19 +177,28 @@ func openHistory(doc string) (*history, error) {
 	if err := os.MkdirAll(filepath.Dir(h.path), 0o755); err != nil {
 		return nil, fmt.Errorf("%s: cannot keep its history: %s", doc, ioWords(err))
 	}
+	unlock, err := sheet.Lock(h.path, "the lock of its history")
+	if err != nil {
+		return nil, err
+	}
 	f, err := os.OpenFile(h.path, os.O_RDWR|os.O_CREATE, mode)
 	if err != nil {
+		unlock()
 		return nil, fmt.Errorf("%s: cannot keep its history: %s", doc, ioWords(err))
 	}
-	h.f = f
+	h.f, h.unlock = f, unlock
 	if err := h.readLast(); err != nil {
-		f.Close()
+		h.close()
 		return nil, fmt.Errorf("%s: %w", h.path, err)
 	}
 	return h, nil
 }
 
-func (h *history) close() { h.f.Close() }
+// close closes the history file and gives its lock back.
+func (h *history) close() {
+	h.f.Close()
+	h.unlock()
+}
 
 // chunk is how much of a history file is read at a time, from its end.
 const chunk = 64 << 10
@@ -224,18 +265,19 @@ func lastVersion(lines []byte, whole bool) *Version {
 // catchUp keeps the file at doc as a version when the history does not hold it: the first
 // save of a document in a campaign keeps it as it was found, and one changed by another
 // program since its last version keeps that change. It returns the document the save replaces,
-// nil for none, which the new version's summary is of.
-func (h *history) catchUp(doc string, names *Names) (*sheet.Character, error) {
+// T's zero value for none, which the new version's summary is of.
+func catchUp[T any](h *history, doc string, k kind[T]) (T, error) {
+	var none T
 	data, err := os.ReadFile(doc)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return none, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s", doc, ioWords(err))
+		return none, fmt.Errorf("%s: %s", doc, ioWords(err))
 	}
-	on, err := sheet.Parse(data)
+	on, err := k.parse(data)
 	if err != nil {
-		return nil, nil // a broken file is kept as .bak by the save, and is no version
+		return none, nil // a broken file is kept as .bak by the save, and is no version
 	}
 	if h.last != nil && h.last.SHA256 == sum(data) {
 		return on, nil
@@ -243,12 +285,12 @@ func (h *history) catchUp(doc string, names *Names) (*sheet.Character, error) {
 	summary := "as found"
 	if h.last != nil {
 		summary = "changed outside the program"
-		if was, err := sheet.Parse([]byte(h.last.Doc)); err == nil {
-			summary = cutSummary(summary + joinSummary(summarize(was, on, names)))
+		if was, err := k.parse([]byte(h.last.Doc)); err == nil {
+			summary = cutSummary(summary + joinSummary(k.summary(was, on)))
 		}
 	}
 	if _, err := h.append(data, summary); err != nil {
-		return nil, err
+		return none, err
 	}
 	return on, nil
 }
@@ -386,19 +428,27 @@ func VersionOf(path string, n int) (Version, error) {
 	return Version{}, fmt.Errorf("%s has no version %d; it keeps versions %d to %d", path, n, versions[0].Version, versions[len(versions)-1].Version)
 }
 
-// Restore brings back version n of the document at path as a new save: the present file is a
-// version of the history before it, so nothing is lost, and the new version says which it
-// restored.
+// Restore brings back version n of the document at path (a character or an encounter) as a
+// new save: the present file is a version of the history before it, so nothing is lost, and
+// the new version says which it restored.
 func Restore(path string, n int, names *Names) (Saved, error) {
 	v, err := VersionOf(path, n)
 	if err != nil {
 		return Saved{}, err
 	}
+	note := "restored version " + strconv.Itoa(n)
+	if e, err := sheet.ParseEncounter([]byte(v.Doc)); err == nil {
+		// An encounter is restored as it was saved, byte for byte: its players' files are
+		// their own documents, with their own histories.
+		return keep(path, encounters, note, func() ([]byte, *sheet.Encounter, error) {
+			return []byte(v.Doc), e, sheet.WriteFile(path, []byte(v.Doc))
+		})
+	}
 	c, err := sheet.Parse([]byte(v.Doc))
 	if err != nil {
 		return Saved{}, fmt.Errorf("version %d: %s", n, problemOf(err))
 	}
-	return save(path, c, names, "restored version "+strconv.Itoa(n))
+	return save(path, c, names, note)
 }
 
 func sum(data []byte) string {

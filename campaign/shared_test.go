@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -76,8 +77,12 @@ func TestConflictCopiesRecognisedAndMerged(t *testing.T) {
 	}
 }
 
-// The child process of TestKillDuringSave: saves the character in a loop until killed.
+// The child processes of TestKillDuringSave (saves the character in a loop until killed) and
+// of TestTwoProcessesSavingOneDocument (CAMPAIGN_SAVES times, once the start file is there).
 func TestMain(m *testing.M) {
+	if path := os.Getenv("CAMPAIGN_SAVES_OF"); path != "" {
+		os.Exit(saveTimes(path, os.Getenv("CAMPAIGN_SAVER"), os.Getenv("CAMPAIGN_SAVES")))
+	}
 	if path := os.Getenv("CAMPAIGN_SAVE_LOOP"); path != "" {
 		c, err := sheet.Load(path)
 		if err != nil {
@@ -146,5 +151,97 @@ func TestKillDuringSave(t *testing.T) {
 		if after, _ := History(asa); after[len(after)-1].Version != s.Version {
 			t.Fatal("the new version is not the history's last")
 		}
+	}
+}
+
+// saveTimes saves the character at path n times, its notes saying who saved and which time
+// ("A7"), once the file path + ".go" is there, so that two children start together. It is the
+// exit code of the child.
+func saveTimes(path, who, n string) int {
+	times, err := strconv.Atoi(n)
+	if err != nil {
+		return 3
+	}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+		if _, err := os.Stat(path + ".go"); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			fmt.Fprintln(os.Stderr, "no start")
+			return 3
+		}
+	}
+	c, err := sheet.Load(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 3
+	}
+	for i := 1; i <= times; i++ {
+		c.Notes = fmt.Sprint(who, i)
+		if _, err := Save(path, c, nil); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 3
+		}
+	}
+	return 0
+}
+
+// Issue 47, "two machines writing one campaign lose nothing": two programs saving one
+// document fifty times each, at once, keep a hundred versions of their own, numbered one
+// after the other with none taken twice, after the file as found; the document is the last.
+// Without the history's lock both read the same last version, number theirs alike, and one's
+// line overwrites the other's.
+func TestTwoProcessesSavingOneDocument(t *testing.T) {
+	if testing.Short() {
+		t.Skip("re-runs the test binary")
+	}
+	const each = 50
+	_, asa := campaignWith(t)
+	var children []*exec.Cmd
+	for _, who := range []string{"A", "B"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), "CAMPAIGN_SAVES_OF="+asa, "CAMPAIGN_SAVER="+who, "CAMPAIGN_SAVES="+strconv.Itoa(each))
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		children = append(children, cmd)
+	}
+	write(t, asa+".go", "")
+	for _, cmd := range children {
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("a child failed: %v", err)
+		}
+	}
+	vs, err := History(asa)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != 2*each+1 || vs[0].Summary != "as found" {
+		t.Fatalf("%d versions, the first %q; want %d, the first as found", len(vs), vs[0].Summary, 2*each+1)
+	}
+	notes := map[string]bool{}
+	for i, v := range vs {
+		if v.Version != i+1 {
+			t.Fatalf("version %d at place %d: numbers taken twice or skipped", v.Version, i+1)
+		}
+		if strings.HasPrefix(v.Summary, "changed outside") {
+			t.Fatalf("version %d: %q, the other's save taken for an outside change", v.Version, v.Summary)
+		}
+		c, err := sheet.Parse([]byte(v.Doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		notes[c.Notes] = true
+	}
+	for _, who := range []string{"A", "B"} {
+		for i := 1; i <= each; i++ {
+			if !notes[fmt.Sprint(who, i)] {
+				t.Fatalf("%s's save %d is no version", who, i)
+			}
+		}
+	}
+	if now, _ := os.ReadFile(asa); string(now) != vs[len(vs)-1].Doc {
+		t.Fatal("the document is not the last version")
 	}
 }

@@ -208,7 +208,12 @@ func (f *Fight) Reread(i int) error {
 // the old kept as .bak, then the encounter with the NPCs in it. A character file that changed
 // on disk since it was read is not written over: Save stops and says which. It returns the
 // character files it wrote.
-func (f *Fight) Save(path string) ([]string, error) {
+func (f *Fight) Save(path string) ([]string, error) { return f.SaveWith(path, sheet.Save) }
+
+// SaveWith is Save writing each player's character with saveCharacter instead of sheet.Save:
+// campaign.SaveFight's, which keeps a version of each one in a campaign (this package cannot
+// import campaign, which imports it).
+func (f *Fight) SaveWith(path string, saveCharacter func(path string, c *sheet.Character) error) ([]string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		abs = path
@@ -237,7 +242,7 @@ func (f *Fight) Save(path string) ([]string, error) {
 			if err := f.keepBefore(c, file, abs); err != nil {
 				return written, err
 			}
-			if err := sheet.Save(file, f.Chars[i]); err != nil {
+			if err := saveCharacter(file, f.Chars[i]); err != nil {
 				return written, err
 			}
 			written = append(written, file)

@@ -1,56 +1,11 @@
 package encounter
 
-import (
-	"errors"
-	"fmt"
-	"os"
-
-	"github.com/gofrs/flock"
-)
+import "rollformular/sheet"
 
 // Lock takes the lock of the encounter at path, waiting while another program holds it, and
 // returns what gives it back. Every program that reads an encounter to change and write it
 // (the command line's new, act and next; the editor's Save) holds it from the read to the
-// write, so two of them at once are done one after the other and neither's step is lost.
-// The lock is the file path + ".lock" beside the encounter, which stays there while the
-// encounter does; an encounter file itself is replaced on every save, so a lock on it would not
-// outlive one.
-//
-// The lock goes with the encounter: giving it back where there is no encounter at path (a
-// refused `encounter new`, an `encounter act` on a file that is not there) removes the lock
-// file, so a refusal leaves nothing beside it. It is removed while still held, and one who
-// was waiting for it and then holds a lock file no longer at its path takes the lock again, on
-// the file that is there now: two never hold it at once.
-func Lock(path string) (unlock func(), err error) {
-	lockPath := path + ".lock"
-	for range maxRelocks {
-		l := flock.New(lockPath)
-		if err := l.Lock(); err != nil {
-			return nil, fmt.Errorf("%s: cannot take the encounter's lock: %w", path, err)
-		}
-		if held(l, lockPath) {
-			return func() {
-				if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
-					_ = os.Remove(lockPath)
-				}
-				_ = l.Unlock()
-			}, nil
-		}
-		_ = l.Unlock() // removed while we waited: lock the one there now
-	}
-	return nil, fmt.Errorf("%s: cannot take the encounter's lock: its lock file %s keeps being removed", path, lockPath)
-}
-
-// maxRelocks bounds how often Lock takes a lock file again that was removed while it waited.
-const maxRelocks = 100
-
-// held says whether the lock file l holds is the one at lockPath, not one removed while l
-// waited for it.
-func held(l *flock.Flock, lockPath string) bool {
-	mine, err := l.Stat()
-	if err != nil {
-		return false
-	}
-	there, err := os.Stat(lockPath)
-	return err == nil && os.SameFile(mine, there)
-}
+// write, so two of them at once are done one after the other and neither's step is lost. It is
+// sheet.Lock, the lock file FIGHT.json.lock beside the encounter, which goes with it: given
+// back where there is no encounter, it is removed.
+func Lock(path string) (unlock func(), err error) { return sheet.Lock(path, "the encounter's lock") }

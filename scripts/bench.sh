@@ -78,7 +78,8 @@ echo
 # Budgets of one measure against another of the same run: what twenty sheets cost against one.
 # numerator | denominator | at most this many times | what DESIGN.md calls it
 ratios="BenchmarkOpenSheets/20|BenchmarkOpenSheets/1|4|twenty sheets opened at once, against one
-BenchmarkKeystrokeWithTabs/20|BenchmarkKeystrokeWithTabs/1|1.5|a keystroke with twenty tabs, against one"
+BenchmarkKeystrokeWithTabs/20|BenchmarkKeystrokeWithTabs/1|1.5|a keystroke with twenty tabs, against one
+BenchmarkOpen/open/200|BenchmarkOpen/open/1|2|opening a campaign of 200 documents, against one"
 while IFS='|' read -r many one times what; do
   a=$(median "$many"); b=$(median "$one")
   if [ -z "$a" ] || [ -z "$b" ]; then

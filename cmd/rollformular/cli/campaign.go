@@ -176,7 +176,9 @@ type campaignProblemJSON struct {
 	Message string `json:"message"`
 }
 
+// printCampaign prints c whole: Complete reads what each of its documents is first.
 func printCampaign(env Env, c *campaign.Campaign) error {
+	c.Complete()
 	out := campaignJSON{
 		Name: c.File.Name, Ruleset: c.File.Ruleset, Rules: c.File.Rules, Saved: c.Saved,
 		Party: append([]string{}, c.File.Party...), Characters: []campaignCharacterJSON{}, Encounters: []campaignEncounterJSON{},

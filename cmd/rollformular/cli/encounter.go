@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"rollformular/campaign"
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
@@ -82,7 +83,7 @@ func encounterNew(env Env, args []string) error {
 	if err := fight.Settle(rand.New(rand.NewPCG(*seed, 0))); err != nil {
 		return usageError{msg: engine.ErrorIn(err, words)}
 	}
-	written, err := fight.Save(*out)
+	written, err := campaign.SaveFight(*out, fight, nil)
 	if err != nil {
 		return err
 	}
@@ -377,7 +378,7 @@ func encounterAct(env Env, args []string) error {
 		return refused(err, words)
 	}
 	// Only the two in the exchange changed: a combatant whose file did not read is left as it is.
-	written, err := fight.Save(path)
+	written, err := campaign.SaveFight(path, fight, nil)
 	if err != nil {
 		return err
 	}
@@ -469,7 +470,7 @@ func changeEncounter(env Env, path string, step func(*encounter.Fight) error) er
 	if err := step(fight); err != nil {
 		return err
 	}
-	written, err := fight.Save(path)
+	written, err := campaign.SaveFight(path, fight, nil)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"time"
 
@@ -8,9 +9,9 @@ import (
 	"rollformular/sheet"
 )
 
-// runHistory lists the versions a campaign keeps of a document (docs/history.schema.json), or
-// with --version N writes that version to -o OUT. OUT is never the document itself, nor,
-// without --force, a file that is not a character.
+// runHistory lists the versions a campaign keeps of a document, a character or an encounter
+// (docs/history.schema.json), or with --version N writes that version to -o OUT. OUT is never
+// the document itself, nor, without --force, a file that is not a document of its kind.
 func runHistory(env Env, args []string) error {
 	f := flag.NewFlagSet("history", flag.ContinueOnError)
 	version := f.Int("version", 0, "the version to write to -o")
@@ -37,7 +38,11 @@ func runHistory(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := checkOutputs(rest, *force, characterDoc, output{"o", *out}); err != nil {
+	kind := characterDoc
+	if encounterDoc.holds([]byte(v.Doc)) {
+		kind = encounterDoc
+	}
+	if err := checkOutputs(rest, *force, kind, output{"o", *out}); err != nil {
 		return err
 	}
 	return sheet.WriteFile(*out, []byte(v.Doc))
@@ -51,7 +56,7 @@ type versionJSON struct {
 }
 
 func printHistory(env Env, path string) error {
-	if _, err := sheet.Load(path); err != nil {
+	if err := loadDocument(path); err != nil {
 		return err
 	}
 	versions, err := campaign.History(path)
@@ -63,4 +68,14 @@ func printHistory(env Env, path string) error {
 		out[i] = versionJSON{v.Version, v.Time.UTC().Format(time.RFC3339), v.Summary}
 	}
 	return printJSON(env.Stdout, out)
+}
+
+// loadDocument says what is wrong with the document at path, a character or an encounter, as
+// loading it says; nil when it opens.
+func loadDocument(path string) error {
+	_, err := sheet.Load(path)
+	if errors.Is(err, sheet.ErrEncounter) {
+		_, err = sheet.LoadEncounter(path) // an encounter's own problem, a newer version's say
+	}
+	return err
 }

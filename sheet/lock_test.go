@@ -1,4 +1,4 @@
-package encounter
+package sheet
 
 import (
 	"os"
@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// A lock given back where there is no encounter removes its file, and those who waited for
+// A lock given back where there is no file removes its lock file, and those who waited for
 // it take the lock again on the file there now: never two hold it at once, and none is left.
 func TestALockRemovedWhileWaitedForIsNeverHeldTwice(t *testing.T) {
 	t.Parallel()
@@ -19,7 +19,7 @@ func TestALockRemovedWhileWaitedForIsNeverHeldTwice(t *testing.T) {
 	for range 8 {
 		wg.Go(func() {
 			for range 20 {
-				unlock, err := Lock(path)
+				unlock, err := Lock(path, "the lock")
 				if err != nil {
 					t.Error(err)
 					return
@@ -38,6 +38,6 @@ func TestALockRemovedWhileWaitedForIsNeverHeldTwice(t *testing.T) {
 		t.Errorf("%d held the lock at once", most.Load())
 	}
 	if _, err := os.Stat(path + ".lock"); !os.IsNotExist(err) {
-		t.Errorf("no encounter, and its lock is left: %v", err)
+		t.Errorf("no file, and its lock is left: %v", err)
 	}
 }
