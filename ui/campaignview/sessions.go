@@ -105,10 +105,7 @@ func (s *sessionsTab) list() {
 				s.box.Add(widget.NewLabel(lang.L("… and {{.Count}} more", map[string]any{"Count": len(se.saves) - maxSavesShown})))
 				break
 			}
-			summary := sv.Summary
-			if summary == "" {
-				summary = lang.L("no change")
-			}
+			summary := summaryIn(sv.Summary)
 			line := widget.NewLabel(sv.Time.Local().Format("15:04") + "  " + kit.Ellipsis(sv.name, kit.MaxTitle) +
 				" (" + strconv.Itoa(sv.Version.Version) + "): " + kit.Ellipsis(summary, 160))
 			line.Truncation = fyne.TextTruncateEllipsis

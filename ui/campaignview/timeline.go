@@ -32,6 +32,9 @@ type timelineTab struct {
 	file     string // the character shown
 }
 
+// whoWidth is the width of the timeline's choice of character: a name and its file.
+const whoWidth = 340
+
 func newTimelineTab(v *View) *timelineTab {
 	t := &timelineTab{v: v, note: widget.NewLabel("")}
 	t.note.Wrapping = fyne.TextWrapWord
@@ -53,18 +56,14 @@ func newTimelineTab(v *View) *timelineTab {
 		})
 	t.compare = widget.NewButton(lang.L("Compare the two ticked"), t.showCompare)
 	t.restore = widget.NewButton(lang.L("Bring back the ticked version"), t.askRestore)
-	bar := container.NewHBox(widget.NewLabel(lang.L("Character")), t.who, t.compare, t.restore)
+	bar := container.NewHBox(widget.NewLabel(lang.L("Character")), kit.FixedWidth(whoWidth, t.who), t.compare, t.restore)
 	t.object = container.NewBorder(container.NewVBox(bar, t.note), nil, nil, nil, t.list)
 	return t
 }
 
 // versionLine is a version as the timeline lists it: "12 · 2026-12-07 10:41 · STY 14 → 15".
 func versionLine(v campaign.Version) string {
-	summary := v.Summary
-	if summary == "" {
-		summary = lang.L("no change")
-	}
-	return strconv.Itoa(v.Version) + " · " + v.Time.Local().Format("2006-01-02 15:04") + " · " + kit.Ellipsis(summary, 160)
+	return strconv.Itoa(v.Version) + " · " + v.Time.Local().Format("2006-01-02 15:04") + " · " + kit.Ellipsis(summaryIn(v.Summary), 160)
 }
 
 // show offers the folder's characters, keeping the one shown.

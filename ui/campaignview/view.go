@@ -84,6 +84,7 @@ func (v *View) read() error {
 	if err != nil {
 		return err
 	}
+	c.Complete() // the panel shows every document at once
 	entries := make([]*entry, 0, len(c.Characters))
 	for _, ch := range c.Characters {
 		entries = append(entries, v.readEntry(c, ch))

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/campaign"
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
@@ -370,7 +371,8 @@ func (v *View) askReread() {
 // changed. A tab open on a file it wrote shows the file as it is now, unless the tab has
 // changes of its own, which it keeps (and is asked about before saving over the file).
 func (v *View) SaveTo(path string) error {
-	written, err := v.fight.Save(path)
+	// In a campaign's folder, the fight and the characters it writes each keep a version.
+	written, err := campaign.SaveFight(path, v.fight, campaign.NamesIn(v.fight.Rules))
 	for _, file := range written {
 		for _, e := range v.host.Sheets() {
 			if e.File() == file {
