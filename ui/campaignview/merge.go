@@ -163,18 +163,40 @@ func (l mergeLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(width, h)
 }
 
-// memberLabels are the editor's words for the document's own members, which a Difference names
-// by their ids ("notes"); the rules' members it names by the rules' names ("STY", "Svärd").
-var memberLabels = map[string]string{
-	"ruleset": "Ruleset", "name": "Name", "player": "Player", "npc": "NPC", "age": "Age",
-	"occupation": "Occupation", "portrait": "Portrait", "species": "Species", "shield": "Shield",
-	"notes": "Notes", "house rules": "House rules",
+// memberLabel is the editor's word for a member of the document a Difference names by its id
+// ("notes"); the rules' members it names by the rules' names ("STY", "Svärd").
+func memberLabel(id string) (string, bool) {
+	switch id {
+	case "ruleset":
+		return lang.L("Ruleset"), true
+	case "name":
+		return lang.L("Name"), true
+	case "player":
+		return lang.L("Player"), true
+	case "npc":
+		return lang.L("NPC"), true
+	case "age":
+		return lang.L("Age"), true
+	case "occupation":
+		return lang.L("Occupation"), true
+	case "portrait":
+		return lang.L("Portrait"), true
+	case "species":
+		return lang.L("Species"), true
+	case "shield":
+		return lang.L("Shield"), true
+	case "notes":
+		return lang.L("Notes"), true
+	case "house rules":
+		return lang.L("House rules"), true
+	}
+	return "", false
 }
 
 // FieldLabel names the field d is about in the reader's language.
 func FieldLabel(d campaign.Difference) string {
-	if key, ok := memberLabels[d.Kind]; ok && d.Label == d.Kind {
-		return lang.L(key)
+	if label, ok := memberLabel(d.Kind); ok && d.Label == d.Kind {
+		return label
 	}
 	return d.Label
 }
