@@ -351,4 +351,9 @@ func TestTheTimelineComparesAndBringsBackAVersion(t *testing.T) {
 	if len(versions) != 4 || versions[2].Version != 3 {
 		t.Errorf("the present version was lost: %+v", versions)
 	}
+	// "the recent sessions": today's, with the save that brought version 2 back first.
+	tapTab(t, content, lang.L("Sessions"))
+	if !uitest.SaysIn(content, time.Now().Format("2006-01-02")) || !uitest.SaysIn(content, "Åsa Järnhand (4): "+lang.L("brought back version {{.N}}", map[string]any{"N": "2"})) {
+		t.Errorf("the sessions do not list today's saves: %v", uitest.Texts(content))
+	}
 }

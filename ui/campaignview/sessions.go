@@ -31,13 +31,21 @@ type saved struct {
 	campaign.Version
 }
 
-// sessionsOf groups the versions of every character of entries by the day they were saved, the
+// sessionsOf groups the versions of every character and fight of the campaign by the day they were saved, the
 // latest day first, at most maxSessions of them. A save is read from its history file, so a
 // version another machine kept shows here as soon as the folder has it.
 func sessionsOf(v *View) ([]session, []error) {
 	byDay := map[time.Time]*session{}
 	var problems []error
+	type doc struct{ name, path string }
+	docs := make([]doc, 0, len(v.entries)+len(v.camp.Encounters))
 	for _, e := range v.entries {
+		docs = append(docs, doc{e.Name, e.path})
+	}
+	for _, e := range v.camp.Encounters {
+		docs = append(docs, doc{e.File, v.camp.Path(e.File)})
+	}
+	for _, e := range docs {
 		versions, err := campaign.History(e.path)
 		if err != nil {
 			problems = append(problems, err)
@@ -52,12 +60,17 @@ func sessionsOf(v *View) ([]session, []error) {
 				byDay[day] = s
 			}
 			ver.Doc = "" // the list needs no document
-			s.saves = append(s.saves, saved{e.Name, ver})
+			s.saves = append(s.saves, saved{e.name, ver})
 		}
 	}
 	out := make([]session, 0, len(byDay))
 	for _, s := range byDay {
-		slices.SortFunc(s.saves, func(a, b saved) int { return b.Time.Compare(a.Time) })
+		slices.SortFunc(s.saves, func(a, b saved) int {
+			if c := b.Time.Compare(a.Time); c != 0 {
+				return c
+			}
+			return cmp.Compare(b.Version.Version, a.Version.Version) // saved in one second
+		})
 		out = append(out, *s)
 	}
 	slices.SortFunc(out, func(a, b session) int { return cmp.Compare(b.day.Unix(), a.day.Unix()) })
