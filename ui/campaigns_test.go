@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/campaign"
+	"rollformular/encounter"
 	"rollformular/sheet"
 	"rollformular/ui/campaignview"
 	"rollformular/ui/uitest"
@@ -355,5 +357,47 @@ func TestTheTimelineComparesAndBringsBackAVersion(t *testing.T) {
 	tapTab(t, content, lang.L("Sessions"))
 	if !uitest.SaysIn(content, time.Now().Format("2006-01-02")) || !uitest.SaysIn(content, "Åsa Järnhand (4): "+lang.L("brought back version {{.N}}", map[string]any{"N": "2"})) {
 		t.Errorf("the sessions do not list today's saves: %v", uitest.Texts(content))
+	}
+}
+
+// A fight of the campaign stepped from a shell (`encounter next` on another machine, or in a
+// terminal) shows in its tab at once: the GM's screen, and the table's, follow the file.
+func TestAFightSteppedFromAShellShowsInItsTab(t *testing.T) {
+	dir := newCampaign(t)
+	fightPath := filepath.Join(dir, "strid.json")
+	rs, _ := registry(t).Lookup("spelsystemet")
+	f := encounter.New(rs)
+	for _, file := range []string{"asa-jarnhand.json", "rovare.json"} {
+		c, _ := sheet.Load(filepath.Join(dir, file))
+		if err := f.AddFile(filepath.Join(dir, file), c, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := f.Save(fightPath); err != nil {
+		t.Fatal(err)
+	}
+	s, v := openCampaign(t, dir)
+	content := v.TabItem().Content
+	tapTab(t, content, lang.L("Fights"))
+	uitest.TapCell(t, s.win, content, "strid.json")
+	uitest.TapButton(t, content, lang.L("Open"))
+	view := encounterShown(t, s)
+	before := view.Fight().Doc.Turn
+
+	shell, err := encounter.Open(registry(t), fightPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shell.Next(rand.New(rand.NewPCG(1, 2)))
+	if _, err := shell.Save(fightPath); err != nil {
+		t.Fatal(err)
+	}
+	onDisk(t, s, "the tab follows the shell's step", func() bool { return view.Fight().Doc.Turn != before })
+	if view.Dirty() {
+		t.Error("the fight as its file holds it shows as unsaved")
+	}
+	view.Undo()
+	if view.Fight().Doc.Turn != before {
+		t.Errorf("undone, the turn is %d, want %d", view.Fight().Doc.Turn, before)
 	}
 }

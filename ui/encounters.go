@@ -52,6 +52,7 @@ func (s *Session) ShowEncounterFile(path string) (*encounterview.View, error) {
 	}
 	s.remember(path)
 	v := s.ShowEncounter(f)
+	s.watchDocument(path)
 	if note != nil {
 		kit.ShowError(s.window(), lang.L("House rules"), note.Error())
 	}

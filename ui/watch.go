@@ -108,6 +108,11 @@ func (s *Session) showsFolder(dir string) bool {
 			return true
 		}
 	}
+	for _, v := range s.encounters {
+		if p := v.Fight().Path; p != "" && filepath.Dir(p) == dir {
+			return true
+		}
+	}
 	return false
 }
 
@@ -124,6 +129,11 @@ func (s *Session) changedOnDisk(dir string, ev campaign.Event) {
 			e.changedElsewhere()
 		case campaign.Removed:
 			e.log.add(time.Now(), lang.L("Removed by another program"), "", lang.L("The file is gone; saving writes it again"))
+		}
+	}
+	for _, v := range s.encounters {
+		if ev.Kind == campaign.Changed && samePath(v.Fight().Path, path) {
+			v.ChangedOnDisk()
 		}
 	}
 	for _, v := range s.campaigns {

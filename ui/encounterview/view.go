@@ -345,6 +345,22 @@ func (v *View) askChanged(path string, done func()) {
 	d.Show()
 }
 
+// ChangedOnDisk reads the fight again from its file, which another program changed (an
+// `encounter act` from a shell, another machine's save): a step, which Ctrl+Z takes back. A
+// fight with unsaved steps of its own keeps them; its save asks about the other's (askChanged).
+func (v *View) ChangedOnDisk() {
+	if v.Dirty() || v.fight.Path == "" {
+		return
+	}
+	f, err := encounter.Open(engine.NewRegistry(v.fight.Rules), v.fight.Path)
+	if err != nil {
+		return // a file half written by a sync tool: the next change reads it whole
+	}
+	if v.commit(f) {
+		v.hist.MarkSaved()
+	}
+}
+
 // askReread offers to read again into the fight the characters whose files another program
 // changed since the fight read them: a step, which Ctrl+Z takes back.
 func (v *View) askReread() {
