@@ -34,6 +34,22 @@ type Difference struct {
 	InA, InB bool
 }
 
+// The kinds of the document's own members, whose Difference is labelled by its kind: the
+// editor words them in the reader's language.
+const (
+	KindRuleset    = "ruleset"
+	KindName       = "name"
+	KindPlayer     = "player"
+	KindNPC        = "npc"
+	KindAge        = "age"
+	KindOccupation = "occupation"
+	KindPortrait   = "portrait"
+	KindSpecies    = "species"
+	KindShield     = "shield"
+	KindNotes      = "notes"
+	KindHouseRules = "house_rules"
+)
+
 // Side is the side of a merge a field is taken from.
 type Side int
 
@@ -104,21 +120,21 @@ type field struct {
 // member of sheet.Character that no field compares.
 func fields(n *Names) []field {
 	return []field{
-		value("ruleset", "ruleset", func(c *sheet.Character) *string { return &c.Ruleset }, strconv.Quote),
-		value("name", "name", func(c *sheet.Character) *string { return &c.Name }, strconv.Quote),
-		value("player", "player", func(c *sheet.Character) *string { return &c.Player }, strconv.Quote),
-		value("npc", "npc", func(c *sheet.Character) *bool { return &c.NPC }, strconv.FormatBool),
-		value("age", "age", func(c *sheet.Character) *string { return &c.Age }, strconv.Quote),
-		value("occupation", "occupation", func(c *sheet.Character) *string { return &c.Occupation }, strconv.Quote),
-		whole("portrait", "portrait", func(c *sheet.Character) **sheet.Portrait { return &c.Portrait }),
-		value("species", "species", func(c *sheet.Character) *string { return &c.Species }, strconv.Quote),
+		value("ruleset", KindRuleset, func(c *sheet.Character) *string { return &c.Ruleset }, strconv.Quote),
+		value("name", KindName, func(c *sheet.Character) *string { return &c.Name }, strconv.Quote),
+		value("player", KindPlayer, func(c *sheet.Character) *string { return &c.Player }, strconv.Quote),
+		value("npc", KindNPC, func(c *sheet.Character) *bool { return &c.NPC }, strconv.FormatBool),
+		value("age", KindAge, func(c *sheet.Character) *string { return &c.Age }, strconv.Quote),
+		value("occupation", KindOccupation, func(c *sheet.Character) *string { return &c.Occupation }, strconv.Quote),
+		whole("portrait", KindPortrait, func(c *sheet.Character) **sheet.Portrait { return &c.Portrait }),
+		value("species", KindSpecies, func(c *sheet.Character) *string { return &c.Species }, strconv.Quote),
 		entries("attribute", fieldpath.Attribute, n.attribute, func(c *sheet.Character) *map[string]int { return &c.Attributes }),
 		entries("attribute name", fieldpath.AttributeName, n.attribute, func(c *sheet.Character) *map[string]string { return &c.AttributeNames }),
 		entries("original", func(id string) fieldpath.Path { return "original." + fieldpath.Path(id) }, n.attribute, func(c *sheet.Character) *map[string]int { return &c.Original }),
 		rows("attribute mark", "attribute_marks", func(c *sheet.Character) *[]string { return &c.AttributeMarks }, ident, n.attribute),
 		rows("skill", fieldpath.Skills, func(c *sheet.Character) *[]sheet.Skill { return &c.Skills }, skillKey, n.skill),
 		entries("armor", fieldpath.Armor, n.part, func(c *sheet.Character) *map[string][]string { return &c.Armor }),
-		whole("shield", "shield", func(c *sheet.Character) **sheet.Shield { return &c.Shield }),
+		whole("shield", KindShield, func(c *sheet.Character) **sheet.Shield { return &c.Shield }),
 		rows("weapon", fieldpath.Weapons, func(c *sheet.Character) *[]sheet.Weapon { return &c.Weapons }, weaponKey, n.weapon),
 		entries("state", fieldpath.State, n.tracker, func(c *sheet.Character) *sheet.State { return &c.State }),
 		rows("wound", fieldpath.Wounds, func(c *sheet.Character) *[]sheet.Wound { return &c.Wounds }, func(w sheet.Wound) string { return w.Part }, func(w sheet.Wound) string { return n.part(w.Part) }),
@@ -126,8 +142,8 @@ func fields(n *Names) []field {
 		rows("drive", fieldpath.Drives, func(c *sheet.Character) *[]string { return &c.Drives }, ident, ident),
 		rows("condition", fieldpath.Conditions, func(c *sheet.Character) *[]string { return &c.Conditions }, ident, ident),
 		rows("gear", fieldpath.Gears, func(c *sheet.Character) *[]sheet.Gear { return &c.Gear }, gearKey, gearKey),
-		value("notes", "notes", func(c *sheet.Character) *string { return &c.Notes }, strconv.Quote),
-		whole("house rules", "house_rules", func(c *sheet.Character) **sheet.HouseRules { return &c.HouseRules }),
+		value("notes", KindNotes, func(c *sheet.Character) *string { return &c.Notes }, strconv.Quote),
+		whole("house rules", KindHouseRules, func(c *sheet.Character) **sheet.HouseRules { return &c.HouseRules }),
 		others(),
 	}
 }

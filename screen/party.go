@@ -33,11 +33,6 @@ func NewMember(rs engine.Ruleset, doc *sheet.Character, file string, w engine.Wo
 	return memberOf(doc, file, New(rs, doc, rs.Derive(doc), w, false))
 }
 
-// WordsOf are the words of rs in language, a locale or language tag (engine.WordsIn).
-func WordsOf(rs engine.Ruleset, language string) engine.Words {
-	return engine.WordsIn(rs.Description(), language)
-}
-
 // memberOf is the row of a character whose sheet is s.
 func memberOf(doc *sheet.Character, file string, s Sheet) Member {
 	m := Member{Name: doc.Name, File: file, Wounds: len(doc.Wounds)}
@@ -126,6 +121,3 @@ func (m Member) StateIn(w engine.Words) []string {
 	}
 	return out
 }
-
-// RulesName is the name of rs's rules, as a title gives it: "Spelsystemet".
-func RulesName(rs engine.Ruleset) string { return rs.Description().Name }

@@ -18,7 +18,7 @@ import (
 // renderers are the folders that draw the model: the editor and the paper. They name no
 // ruleset, no value id and no game term: what they show comes from the model (DESIGN.md's
 // "they never name a ruleset, a value id or a game term").
-var renderers = []string{"../ui", "../ui/encounterview", "../ui/kit", "../export"}
+var renderers = []string{"../ui", "../ui/campaignview", "../ui/encounterview", "../ui/kit", "../export"}
 
 // The editor and the paper held game terms of their own ("SP" and "KP" over the armor, "Sköld
 // (SP)" and the value id "shield" on a blank sheet, "SLP", "straight to LP"), which a ruleset
@@ -212,7 +212,7 @@ func derivationReads(t *testing.T, dir string) []string {
 // catalogues' pickers, the encounter view, the quick reference), and this fails when a
 // renderer reads more. Lower it as the model takes them over; the goal is none.
 func TestTheRenderersReadNoMoreOfTheRulesThanTheyDid(t *testing.T) {
-	const ceiling = 43
+	const ceiling = 33
 	var reads []string
 	for _, dir := range renderers {
 		reads = append(reads, derivationReads(t, dir)...)

@@ -157,7 +157,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	shipped := rs
 	rs, note := s.rulesOf(doc, path, rs)
 	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), doc: doc, path: path,
-		words:      engine.WordsIn(rs.Description(), lang.SystemLocale().String()),
+		words:      screen.WordsOf(rs, lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*numberField{}, trackers: map[string]*numberField{}, derived: map[string]*derivedRow{},
 		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, fieldNames: map[fieldpath.Path]string{}, focusable: map[fieldpath.Path]fyne.Focusable{}, stamp: stampOf(path)}

@@ -13,6 +13,7 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
@@ -71,7 +72,7 @@ func (s *Session) askNewEncounter() {
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		rs, _ := s.reg.Lookup(id)
-		names[i] = rs.Description().Name
+		names[i] = screen.RulesName(rs)
 	}
 	choice := widget.NewRadioGroup(names, nil)
 	choice.SetSelected(names[0])

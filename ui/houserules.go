@@ -221,7 +221,7 @@ func (s *Session) packsKnown(close func()) fyne.CanvasObject {
 		}
 		name := p.Ruleset
 		if rs, err := s.reg.Lookup(p.Ruleset); err == nil {
-			name = rs.Description().Name
+			name = screen.RulesName(rs)
 		}
 		lines = append(lines, kit.Ellipsis(p.Name, kit.MaxTitle)+" · "+name+" · "+path)
 	}

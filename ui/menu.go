@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/screen"
 	"rollformular/ui/kit"
 )
 
@@ -171,7 +172,7 @@ func (s *Session) showAbout() {
 	var rules []string
 	for _, id := range s.reg.IDs() {
 		if rs, err := s.reg.Lookup(id); err == nil {
-			rules = append(rules, rs.Description().Name)
+			rules = append(rules, screen.RulesName(rs))
 		}
 	}
 	meta := s.app.Metadata()

@@ -13,6 +13,7 @@ import (
 	"rollformular/campaign"
 	"rollformular/engine"
 	"rollformular/houserules"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/campaignview"
 	"rollformular/ui/encounterview"
@@ -237,7 +238,7 @@ func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
 	if err != nil {
 		return nil, err
 	}
-	doc, err := engine.New(rs.Description(), nil)
+	doc, err := screen.NewCharacter(rs, nil)
 	if err != nil {
 		return nil, err
 	}

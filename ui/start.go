@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -82,7 +83,7 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 	names := make([]string, len(f.ids))
 	for i, id := range f.ids {
 		rs, _ := s.reg.Lookup(id)
-		names[i] = rs.Description().Name
+		names[i] = screen.RulesName(rs)
 	}
 	// A choice made with Space gives the focus back, so that Enter then reaches the dialog
 	// and creates: a focused radio button or check box takes Enter and does nothing with it.
@@ -146,7 +147,7 @@ func (f *newCharacterForm) create() error {
 	if f.random.Checked {
 		r = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
 	}
-	doc, err := engine.New(rs.Description(), r)
+	doc, err := screen.NewCharacter(rs, r)
 	if err != nil {
 		return err
 	}

@@ -167,27 +167,27 @@ func (l mergeLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // ("notes"); the rules' members it names by the rules' names ("STY", "Svärd").
 func memberLabel(id string) (string, bool) {
 	switch id {
-	case "ruleset":
+	case campaign.KindRuleset:
 		return lang.L("Ruleset"), true
-	case "name":
+	case campaign.KindName:
 		return lang.L("Name"), true
-	case "player":
+	case campaign.KindPlayer:
 		return lang.L("Player"), true
-	case "npc":
+	case campaign.KindNPC:
 		return lang.L("NPC"), true
-	case "age":
+	case campaign.KindAge:
 		return lang.L("Age"), true
-	case "occupation":
+	case campaign.KindOccupation:
 		return lang.L("Occupation"), true
-	case "portrait":
+	case campaign.KindPortrait:
 		return lang.L("Portrait"), true
-	case "species":
+	case campaign.KindSpecies:
 		return lang.L("Species"), true
-	case "shield":
+	case campaign.KindShield:
 		return lang.L("Shield"), true
-	case "notes":
+	case campaign.KindNotes:
 		return lang.L("Notes"), true
-	case "house rules":
+	case campaign.KindHouseRules:
 		return lang.L("House rules"), true
 	}
 	return "", false

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/encounter"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -52,7 +53,7 @@ func (v *View) addOpen() {
 	editors := v.sameRules()
 	note := v.otherRulesNote()
 	if len(editors) == 0 {
-		kit.ShowError(v.host.Window(), lang.L("Open characters…"), strings.TrimSpace(lang.L("No character of {{.Rules}} is open in a tab.", map[string]any{"Rules": v.fight.Rules.Description().Name})+" "+note))
+		kit.ShowError(v.host.Window(), lang.L("Open characters…"), strings.TrimSpace(lang.L("No character of {{.Rules}} is open in a tab.", map[string]any{"Rules": screen.RulesName(v.fight.Rules)})+" "+note))
 		return
 	}
 	names := make([]string, len(editors))

@@ -21,6 +21,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/engine"
 	"rollformular/export"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -55,7 +56,7 @@ type View struct {
 // New makes the view of f, a tab for host: Show then puts the fight into it once the tab is
 // the session's.
 func New(host Host, f *encounter.Fight) *View {
-	v := &View{host: host, fight: f, words: engine.WordsIn(f.Rules.Description(), lang.SystemLocale().String()),
+	v := &View{host: host, fight: f, words: screen.WordsOf(f.Rules, lang.SystemLocale().String()),
 		rng: host.Dice()}
 	v.object = v.build()
 	v.tab = container.NewTabItemWithIcon(v.tabTitle(), theme.MediaPlayIcon(), kit.NewTabContent(v.object))
@@ -66,7 +67,7 @@ func New(host Host, f *encounter.Fight) *View {
 // Relabel makes the view's widgets anew in the language now chosen (the session's
 // SetLanguage), keeping the fight, its history and an exchange rolled and not yet applied.
 func (v *View) Relabel() {
-	v.words = engine.WordsIn(v.fight.Rules.Description(), lang.SystemLocale().String())
+	v.words = screen.WordsOf(v.fight.Rules, lang.SystemLocale().String())
 	old := v.act
 	v.rowList, v.rowShape = nil, kit.RowShape{}
 	v.object = v.build()
