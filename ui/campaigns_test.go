@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -400,4 +401,111 @@ func TestAFightSteppedFromAShellShowsInItsTab(t *testing.T) {
 	if view.Fight().Doc.Turn != before {
 		t.Errorf("undone, the turn is %d, want %d", view.Fight().Doc.Turn, before)
 	}
+}
+
+// "A campaign of 5 player characters, 30 NPCs and 3 fights made and played in the real
+// editor": five heroes and one guard; the guard duplicated from the library 29 times; three
+// fights, each the party in one action and NPCs added from the library's search; each fight's
+// initiative rolled, an exchange rolled and applied and the turn passed, then saved into the
+// folder, which the panel lists with its round, each save a version of the fight's timeline.
+func TestACampaignOfFiveHeroesThirtyNPCsAndThreeFightsIsPlayed(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Ulvdalen")
+	c, err := campaign.New(dir, "Ulvdalen", "spelsystemet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := t.TempDir()
+	asa, _ := sheet.Load("../assets/examples/asa-jarnhand.json")
+	files := []string{}
+	for i, name := range []string{"Åsa", "Tove", "Gorm", "Ylva", "Bjarke"} {
+		hero := asa.Clone()
+		hero.Name = name
+		files = append(files, filepath.Join(src, fmt.Sprintf("pc%d.json", i)))
+		if err := sheet.Save(files[i], hero); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := c.Add(append(files, copyExample(t, src, "rovare.json"))...); err != nil {
+		t.Fatal(err)
+	}
+	s, v := openCampaign(t, dir)
+	s.seed = 7
+	content := v.TabItem().Content
+	tapTab(t, content, lang.L("Characters and NPCs"))
+	for range 29 {
+		uitest.TapCell(t, s.win, content, "Ulv Skägge")
+		uitest.TapButton(t, content, lang.L("Duplicate"))
+	}
+	var npcs, pcs int
+	for _, ch := range v.Campaign().Characters {
+		if ch.NPC {
+			npcs++
+		} else {
+			pcs++
+		}
+	}
+	if pcs != 5 || npcs != 30 || len(v.Campaign().File.Party) != 5 {
+		t.Fatalf("%d player characters (%d in the party) and %d NPCs, want 5 and 30", pcs, len(v.Campaign().File.Party), npcs)
+	}
+
+	for k := range 3 {
+		s.tabs.Select(v.TabItem())
+		tapTab(t, content, lang.L("Party"))
+		uitest.TapButton(t, content, lang.L("New fight with the party"))
+		fight := encounterShown(t, s)
+		s.tabs.Select(v.TabItem())
+		tapTab(t, content, lang.L("Characters and NPCs"))
+		search := entryHolding(t, content, lang.L("Search by name or file"))
+		search.SetText("")
+		test.Type(search, fmt.Sprintf(" %d.json", k+2)) // the copies' files "… 2.json", "… 12.json", "… 22.json"
+		uitest.TapButton(t, content, lang.L("Add all shown to a fight…"))
+		tapOption(t, uitest.InDialog(t, s.win), fight.TabItem().Text)
+		uitest.TapButton(t, uitest.InDialog(t, s.win), lang.L("Add"))
+		if got := len(fight.Fight().Doc.Combatants); got < 6 {
+			if d := uitest.OpenOverlay(s.win); d != nil {
+				t.Logf("dialog: %v", uitest.Texts(d))
+			}
+			t.Fatalf("fight %d has %d combatants, want the party and an NPC", k+1, got)
+		}
+		fc := fight.TabItem().Content
+		uitest.TapButton(t, fc, lang.L("Roll initiative"))
+		logged := len(fight.Fight().Doc.Log)
+		uitest.TapButton(t, fc, lang.L("Roll"))
+		uitest.TapButton(t, fc, lang.L("Apply"))
+		uitest.TapButton(t, fc, lang.L("Next turn"))
+		if len(fight.Fight().Doc.Log) <= logged {
+			t.Fatalf("fight %d: the exchange was not logged", k+1)
+		}
+		path := filepath.Join(dir, fmt.Sprintf("strid%d.json", k+1))
+		if err := fight.SaveTo(path); err != nil { // the first save asks where: Fyne's file dialog
+			t.Fatal(err)
+		}
+		if versions, err := campaign.History(path); err != nil || len(versions) != 1 {
+			t.Errorf("fight %d's timeline: %+v, %v", k+1, versions, err)
+		}
+	}
+	v.Reload()
+	if len(v.Campaign().Encounters) != 3 {
+		t.Fatalf("the panel lists %d fights", len(v.Campaign().Encounters))
+	}
+	s.tabs.Select(v.TabItem())
+	tapTab(t, content, lang.L("Fights"))
+	for k := range 3 {
+		if !uitest.SaysIn(content, fmt.Sprintf("strid%d.json", k+1)) {
+			t.Errorf("the fights do not list strid%d.json", k+1)
+		}
+	}
+}
+
+// tapOption taps the option of a radio group below root that reads label.
+func tapOption(t testing.TB, root fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, o := range uitest.ShownIn(root) {
+		// A radio group's options are Fyne's own unexported type.
+		if tap, ok := o.(fyne.Tappable); ok && fmt.Sprintf("%T", o) == "*widget.radioItem" && uitest.ShowsText(o, label) {
+			test.Tap(tap)
+			return
+		}
+	}
+	t.Fatalf("no option %q", label)
 }

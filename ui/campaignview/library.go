@@ -222,6 +222,7 @@ func (v *View) askFight(es []*entry) {
 		}
 	}
 	choice := widget.NewRadioGroup(names, nil)
+	choice.Required = true // a second tap on the fight chosen keeps it chosen
 	choice.SetSelected(names[len(names)-1])
 	what := lang.L("{{.Count}} characters", map[string]any{"Count": len(es)})
 	if len(es) == 1 {
