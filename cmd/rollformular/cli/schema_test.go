@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -135,5 +136,39 @@ func TestEncounterShowKeepsToItsSchema(t *testing.T) {
 		for _, e := range s.conform("", v) {
 			t.Errorf("%v: %s", args, e)
 		}
+	}
+}
+
+// What `table` serves at ADDRESS/state keeps to docs/table-state.schema.json: every key
+// present, of its type, none the schema does not name; numbers for the players alone.
+func TestTableStateKeepsToItsSchema(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile("../../../docs/table-state.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s schema
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	play[shown](t, "encounter", "new", "--ruleset", "odestarningar", copyTo(t, dir, "nadir"), "--npc", exampleFile("jibril"), "--count", "2", "--seed", "4", "-o", fight)
+	run(t, nil, "encounter", "act", fight, "Nadir al-Farouk", "--seed", "1")
+	addr, _ := serveTable(t, fight)
+	res, err := http.Get(addr + "state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var v any
+	if err := json.NewDecoder(res.Body).Decode(&v); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range s.conform("", v) {
+		t.Error(e)
+	}
+	if len(v.(map[string]any)["order"].([]any)) != 3 {
+		t.Errorf("order %v", v)
 	}
 }
