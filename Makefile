@@ -60,7 +60,7 @@ soak: deps
 # runs with every `make test` from then on.
 FUZZTIME ?= 5m
 FUZZERS := ./engine/dice:FuzzParse ./engine/rulesets:FuzzDocument \
-	./engine/rulesets:FuzzProbabilitiesSumToOne ./cmd/rollformular/cli:FuzzArguments
+	./engine/rulesets:FuzzProbabilitiesSumToOne ./cmd/rollformular/cli:FuzzArguments ./table:FuzzHandler
 fuzz: deps
 	@for f in $(FUZZERS); do \
 		echo "== $${f#*:} ($(FUZZTIME))"; \

@@ -32,9 +32,12 @@ func lifeNumbers(layout *engine.Layout, w engine.Words, counted map[string]bool)
 	var out []Number
 	if life := layout.Life; life != nil {
 		text := strconv.Itoa(life.Max)
-		if life.Left != nil {
-			text = life.Left.TextIn(w)
-			counted[life.Left.ID] = true
+		for _, v := range layout.State {
+			// The state's value of the life points left is what this number says: LP left
+			// once hurt (Life.Left), and the same value before.
+			if life.Left != nil && v.ID == life.Left.ID || life.Left == nil && v.Abbr != "" && v.Abbr == life.Abbr {
+				text, counted[v.ID] = v.TextIn(w), true
+			}
 		}
 		out = append(out, Number{ID: "lp", Label: life.Abbr, Text: text, Value: ptr(life.Max - life.Taken), Of: ptr(life.Max)})
 	}

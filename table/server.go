@@ -79,6 +79,9 @@ type Server struct {
 	srv     *http.Server
 	stopped chan struct{} // closed by Stop: the following pages end
 	stop    sync.Once
+	// connState, where a test sets it, is told of every connection's state, as
+	// http.Server.ConnState is.
+	connState func(net.Conn, http.ConnState)
 }
 
 // subscriber is a page following the fight: what it follows and a bell rung at each
@@ -116,7 +119,11 @@ func (s *Server) Start(addr string) (string, error) {
 	t := s.opts.Timeouts
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: t.ReadHeader, ReadTimeout: t.Read, WriteTimeout: t.Write,
 		IdleTimeout: t.Idle, MaxHeaderBytes: MaxHeaderBytes,
-		ErrorLog: log.New(io.Discard, "", 0)} // a phone that hangs up is no news to the GM
+		ErrorLog:  log.New(io.Discard, "", 0), // a phone that hangs up is no news to the GM
+		ConnState: s.connState,
+		// "OPTIONS *" is answered by net/http itself otherwise: a 200 to a request without
+		// the token.
+		DisableGeneralOptionsHandler: true}
 	s.mu.Lock()
 	if s.srv != nil {
 		s.mu.Unlock()
