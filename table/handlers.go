@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"golang.org/x/text/language"
+
+	"rollformular/assets"
 )
 
 //go:embed assets
@@ -90,6 +92,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.answer(w, "application/json", b)
 	case "/events":
 		s.events(w, r, lang, r.URL.Query().Get("sheet"))
+	case "/icon.png":
+		icon, _ := assets.FS.ReadFile("icon.png")
+		s.answer(w, "image/png", icon)
 	default:
 		kind, ok := static[rest]
 		if !ok {
