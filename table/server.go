@@ -110,7 +110,8 @@ func (s *Server) Token() string { return s.token }
 
 // Start listens on addr ("127.0.0.1:0", "192.168.1.20:8080"; Networks lists the machine's)
 // and serves until Stop. It returns the address to open, token included:
-// "http://192.168.1.20:8080/TOKEN/".
+// "http://192.168.1.20:8080/TOKEN/". A server starts once: sharing the fight again is a new
+// server, with a new token, so an address given out before no longer opens anything.
 func (s *Server) Start(addr string) (string, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

@@ -228,3 +228,33 @@ func TestASheetFollowsTheFight(t *testing.T) {
 		t.Fatal("no sheet event")
 	}
 }
+
+// A following page outlasts every timeout of the server: the read, write and idle timeouts
+// bound requests, not a page that follows the fight for an evening.
+func TestAFollowingPageOutlastsTheTimeouts(t *testing.T) {
+	t.Parallel()
+	f, _ := fightOf(t, "spelsystemet", []string{"asa-jarnhand.json"}, "rovare.json", 1)
+	s, err := NewServer(Options{Timeouts: Timeouts{ReadHeader: 100 * time.Millisecond, Read: 200 * time.Millisecond,
+		Write: 200 * time.Millisecond, Idle: 200 * time.Millisecond, Heartbeat: 50 * time.Millisecond}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Publish(Of(f, nil))
+	addr, err := s.Start("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Stop()
+	ch, done := events(t, addr+"events")
+	defer done()
+	next(t, ch)
+	time.Sleep(time.Second)
+	f.Doc.Round = 7
+	s.Publish(Of(f, nil))
+	if v := next(t, ch); v.Round != 7 {
+		t.Errorf("after a second: round %d", v.Round)
+	}
+	if _, err := s.Start("127.0.0.1:0"); err == nil {
+		t.Error("a server started twice")
+	}
+}

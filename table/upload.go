@@ -27,7 +27,8 @@ type Offer struct {
 	// Name is the character's name, Ruleset its rules.
 	Name, Ruleset string
 	// Character is the document as it read, Data the file as it was sent: the host saves
-	// Data, as an opened file keeps what it does not know.
+	// Data, as an opened file keeps what it does not know. Both are the server's too until
+	// the offer is decided: read them, change a copy.
 	Character *sheet.Character
 	Data      []byte
 	// Problems are what its rules find wrong with it, as the editor flags them in an opened

@@ -109,6 +109,17 @@ func ViewOf(f *encounter.Fight, reveal Reveal, lang string) View {
 	return v
 }
 
+// Revealable are every number of combatant i that the GM could reveal, worded in lang: what
+// the editor offers to show of an NPC (their ids make a Reveal). None for one whose file did
+// not read.
+func Revealable(f *encounter.Fight, i int, lang string) []Number {
+	if i < 0 || i >= len(f.Chars) || f.Chars[i] == nil {
+		return nil
+	}
+	doc := f.Chars[i]
+	return numbersOf(f.Rules, doc, f.Rules.Derive(doc).Layout(), engine.WordsIn(f.Rules.Description(), lang))
+}
+
 // nextAble is the next after the one whose turn it is, going round the order, who can act
 // now; -1 for none. Rules of the round may still change it on the way (a bleeding that
 // fells), which the view then shows with the step.

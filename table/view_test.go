@@ -99,6 +99,11 @@ func TestPlayersShowTheirNumbersAndNPCsOnlyWhatIsRevealed(t *testing.T) {
 			t.Errorf("%s shows %+v", name, e.Numbers)
 		}
 	}
+	ulv := f.Named("Ulv Skägge 2")
+	offered := numberIDs(Entry{Numbers: Revealable(f, ulv, "en")})
+	if !slices.Contains(offered, "lp") || !slices.Contains(offered, "kp.huvud") || Revealable(f, 99, "sv") != nil {
+		t.Errorf("what the GM can reveal of Ulv: %v", offered)
+	}
 	v = ViewOf(f, Reveal{"Ulv Skägge 2": {"lp"}}, "en")
 	if ids := numberIDs(entryOf(t, v, "Ulv Skägge 2")); !slices.Equal(ids, []string{"lp"}) {
 		t.Errorf("revealed LP: %v", ids)

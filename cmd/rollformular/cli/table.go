@@ -96,7 +96,8 @@ func follow(ctx context.Context, env Env, path string, fight *encounter.Fight, s
 		} else if p == nil {
 			said = ""
 		}
-		fight, seen = next, stamps(path, next)
+		// The stamps from before the reading: a change made while it read is read next time.
+		fight, seen = next, now
 		srv.Publish(table.Of(fight, nil))
 	}
 }
