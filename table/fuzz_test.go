@@ -11,6 +11,11 @@ import (
 	"time"
 )
 
+// routes are every path after the token the server answers 200 to: the view and nothing
+// beyond it.
+var routes = map[string]bool{"/": true, "/state": true, "/events": true, "/sheet": true, "/sheet/state": true, "/upload": true,
+	"/app.js": true, "/sheet.js": true, "/style.css": true, "/icon.png": true}
+
 // FuzzHandler sends the handler any method, path, query, language and body. Whatever comes,
 // it does not panic; a request outside the token is the one 404; an answer never holds an
 // NPC's numbers; and nothing but a character reaches the host as an upload.
@@ -75,6 +80,9 @@ func FuzzHandler(f *testing.F) {
 		}
 		if held := len(s.Pending()); (rec.Code == http.StatusAccepted) != (held == 1) {
 			t.Fatalf("%d held after a %d: %s", held, rec.Code, out)
+		}
+		if rest, _ := s.within(req); rec.Code == http.StatusOK && !routes[rest] {
+			t.Fatalf("%s %q: served %q, which is none of the view's", method, target, rest)
 		}
 		if rec.Header().Get("Content-Security-Policy") != policy {
 			t.Fatalf("%s %q without the policy", method, target)
