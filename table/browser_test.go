@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -125,7 +127,8 @@ func TestThePageInARealBrowser(t *testing.T) {
 	}
 	wounded(f, f.Named("Ulv Skägge 2"), "brostkorg", 4)
 	wounded(f, f.Named("Åsa Järnhand"), "vanster-arm", 2)
-	s, err := NewServer(Options{})
+	offered := make(chan Offer, 1)
+	s, err := NewServer(Options{Registry: registry(t), Offered: func(o Offer) { offered <- o }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,6 +193,30 @@ func TestThePageInARealBrowser(t *testing.T) {
 		t.Errorf("the English page:\n%s", en)
 	}
 	shoot(t, ctx, "table-en.png")
+	// A player hands their character to the GM from the page, and sees the GM take it.
+	eira, err := filepath.Abs("../assets/examples/eira.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#file", []string{eira}), chromedp.Click("#send")); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case o := <-offered:
+		if o.Name != "Eira Lind" {
+			t.Fatalf("offered %s", o.Name)
+		}
+		if _, err := s.Accept(o.ID); err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the page's upload did not reach the GM")
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("upload-answer").textContent === "The GM took your character."`,
+		chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		answer, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("upload-answer").textContent`))
+		t.Errorf("the page after the GM took it: %v %q", err, answer)
+	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(addr+"sheet?name=%C3%85sa+J%C3%A4rnhand&lang=sv")); err != nil {
 		t.Fatal(err)
 	}
@@ -198,6 +225,20 @@ func TestThePageInARealBrowser(t *testing.T) {
 		t.Fatalf("the sheet: %v", err)
 	}
 	shoot(t, ctx, "table-sheet-sv.png")
+	// Dark, where the phone is: the page follows prefers-color-scheme.
+	dark := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}})
+		return err
+	})
+	if err := chromedp.Do(ctx, dark, chromedp.Navigate(addr+"?lang=sv")); err != nil {
+		t.Fatal(err)
+	}
+	shows(t, ctx, steps[1], "dark")
+	if bg, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`getComputedStyle(document.body).backgroundColor`)); bg != "rgb(21, 20, 19)" {
+		t.Errorf("the dark page's background is %s", bg)
+	}
+	shoot(t, ctx, "table-dark-sv.png")
 	if p := problems(); len(p) > 0 {
 		t.Errorf("the page's console: %q", p)
 	}

@@ -115,7 +115,8 @@ func (s *Server) answer(w http.ResponseWriter, kind string, b []byte) {
 // view).
 func (s *Server) page(w http.ResponseWriter, name, lang, sheet string) {
 	var b bytes.Buffer
-	if err := pages.ExecuteTemplate(&b, name, map[string]string{"Lang": lang, "Sheet": sheet, "Title": pageWords(lang)["title"]}); err != nil {
+	data := map[string]any{"Lang": lang, "Sheet": sheet, "Title": pageWords(lang)["title"], "Uploads": s.takesUploads()}
+	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
 		http.Error(w, "the page did not render", http.StatusInternalServerError)
 		return
 	}

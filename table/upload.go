@@ -165,7 +165,7 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "only GET and POST", http.StatusMethodNotAllowed)
 		return
 	}
-	if s.opts.Offered == nil || s.opts.Registry == nil {
+	if !s.takesUploads() {
 		http.Error(w, "the GM takes no files now", http.StatusForbidden)
 		return
 	}
@@ -193,6 +193,9 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	go s.opts.Offered(*offer)
 	s.answerJSON(w, http.StatusAccepted, map[string]any{"id": id, "status": OfferPending})
 }
+
+// takesUploads says whether the host takes files from the phones.
+func (s *Server) takesUploads() bool { return s.opts.Offered != nil && s.opts.Registry != nil }
 
 func (s *Server) answerJSON(w http.ResponseWriter, code int, v any) {
 	b, _ := json.Marshal(v)

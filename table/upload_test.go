@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -115,6 +116,19 @@ func TestAnUploadIsReadAsAnOpenedFile(t *testing.T) {
 		data, _ := os.ReadFile(p)
 		if _, _, err := ReadCharacter(reg, data); err != nil {
 			t.Errorf("%s: %v", p, err)
+		}
+	}
+}
+
+// The page offers the upload only where the GM takes files.
+func TestThePageOffersTheUploadOnlyWhereTaken(t *testing.T) {
+	t.Parallel()
+	_, off, _ := served(t, Options{})
+	_, on, _ := served(t, Options{Registry: registry(t), Offered: func(Offer) {}})
+	for addr, want := range map[string]bool{off: false, on: true} {
+		_, _, page := get(t, addr)
+		if strings.Contains(page, `id="send"`) != want {
+			t.Errorf("uploads %v: the page %s", want, page)
 		}
 	}
 }

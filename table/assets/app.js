@@ -78,7 +78,9 @@
     events.onerror = () => { $("status").textContent = W.lost; };
   }
 
+  // The upload, where the GM takes files: the page has its form only then.
   function upload() {
+    if (!$("send")) return;
     $("upload-title").textContent = W.uploadTitle;
     $("upload-hint").textContent = W.uploadHint;
     $("file-label").textContent = W.file;
