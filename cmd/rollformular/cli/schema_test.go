@@ -156,19 +156,39 @@ func TestTableStateKeepsToItsSchema(t *testing.T) {
 	play[shown](t, "encounter", "new", "--ruleset", "odestarningar", copyTo(t, dir, "nadir"), "--npc", exampleFile("jibril"), "--count", "2", "--seed", "4", "-o", fight)
 	run(t, nil, "encounter", "act", fight, "Nadir al-Farouk", "--seed", "1")
 	addr, _ := serveTable(t, fight)
-	res, err := http.Get(addr + "state")
+	v := schemaGet(t, addr+"state", s)
+	if len(v.(map[string]any)["order"].([]any)) != 3 {
+		t.Errorf("order %v", v)
+	}
+	data, err = os.ReadFile("../../../docs/table-sheet.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sheet schema
+	if err := json.Unmarshal(data, &sheet); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"sv", "en"} {
+		if v := schemaGet(t, addr+"sheet/state?name=Nadir+al-Farouk&lang="+lang, sheet); len(v.(map[string]any)["sections"].([]any)) < 3 {
+			t.Errorf("Nadir's sheet %v", v)
+		}
+	}
+}
+
+// schemaGet is the JSON at url, its breaks of s each an error of t.
+func schemaGet(t *testing.T, url string, s schema) any {
+	t.Helper()
+	res, err := http.Get(url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
 	var v any
 	if err := json.NewDecoder(res.Body).Decode(&v); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", url, err)
 	}
 	for _, e := range s.conform("", v) {
-		t.Error(e)
+		t.Errorf("%s: %s", url, e)
 	}
-	if len(v.(map[string]any)["order"].([]any)) != 3 {
-		t.Errorf("order %v", v)
-	}
+	return v
 }
