@@ -41,7 +41,7 @@ func secure(h http.Header) {
 func miss(w http.ResponseWriter) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.WriteHeader(http.StatusNotFound)
-	w.Write(notFound) //nolint:errcheck // the phone hung up
+	w.Write(notFound) // the phone hung up
 }
 
 // static are the files the pages load, by path after the token.
@@ -108,7 +108,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) answer(w http.ResponseWriter, kind string, b []byte) {
 	w.Header().Set("Content-Type", kind)
-	w.Write(b) //nolint:errcheck // the phone hung up
+	w.Write(b) // the phone hung up
 }
 
 // page is the page name in lang, following the sheet of the player called sheet ("" for the

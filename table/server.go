@@ -126,14 +126,14 @@ func (s *Server) Start(addr string) (string, error) {
 		// the token.
 		DisableGeneralOptionsHandler: true}
 	s.mu.Lock()
-	if s.srv != nil {
+	if s.srv != nil || s.isStopped() {
 		s.mu.Unlock()
 		ln.Close()
-		return "", errors.New("the table's server is running already")
+		return "", errors.New("the table's server has been started once: share the fight anew with a new server")
 	}
 	s.srv = srv
 	s.mu.Unlock()
-	go srv.Serve(netutil.LimitListener(ln, MaxConnections)) //nolint:errcheck // Serve ends with Stop
+	go srv.Serve(netutil.LimitListener(ln, MaxConnections)) // Serve ends with Stop
 	return "http://" + hostOf(ln.Addr()) + "/" + s.token + "/", nil
 }
 
@@ -184,6 +184,16 @@ func (s *Server) Stop() error {
 		return srv.Close()
 	}
 	return nil
+}
+
+// isStopped says whether Stop was called.
+func (s *Server) isStopped() bool {
+	select {
+	case <-s.stopped:
+		return true
+	default:
+		return false
+	}
 }
 
 // current is the table published last.

@@ -257,4 +257,9 @@ func TestAFollowingPageOutlastsTheTimeouts(t *testing.T) {
 	if _, err := s.Start("127.0.0.1:0"); err == nil {
 		t.Error("a server started twice")
 	}
+	stopped, _ := NewServer(Options{})
+	stopped.Stop()
+	if _, err := stopped.Start("127.0.0.1:0"); err == nil {
+		t.Error("a stopped server started")
+	}
 }

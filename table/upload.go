@@ -201,7 +201,7 @@ func (s *Server) answerJSON(w http.ResponseWriter, code int, v any) {
 	b, _ := json.Marshal(v)
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(code)
-	w.Write(b) //nolint:errcheck // the phone hung up
+	w.Write(b) // the phone hung up
 }
 
 // oneLine is msg on one line, at most 300 characters: what a phone is told of a refused file.
