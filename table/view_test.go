@@ -240,3 +240,19 @@ func TestAnUnreadCombatantIsUnknown(t *testing.T) {
 		t.Errorf("empty fight: %+v", v)
 	}
 }
+
+// 001_96ff700bf45c6bcf.txt: "Är man Skadad så får man -1 Handlingspoäng / Stridsrunda": the
+// rules' word, where Påfrestning has reached it; before, a figure ("2 Påfrestning") and so the
+// program's word.
+func TestFramgangsslagsSkadad(t *testing.T) {
+	t.Parallel()
+	f, _ := fightOf(t, "framgangsslag", nil, "stadsvakt.json", 1)
+	for pafr, want := range map[int]string{0: "oskadd", 2: "skadad", 20: "Skadad"} {
+		c := f.Chars[0].Clone()
+		c.State["pafrestning"] = pafr
+		f.Chars[0] = c
+		if e := ViewOf(f, nil, "sv").Order[0]; e.State != want {
+			t.Errorf("Påfrestning %d: %s %q, want %q", pafr, e.Level, e.State, want)
+		}
+	}
+}
