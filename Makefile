@@ -6,10 +6,12 @@ TAGS    := migrated_fynedo
 BIN     := bin/rollformular
 EXAMPLE := assets/examples/asa-jarnhand.json
 
-# Fyne's cgo build (GL and X11 headers), the PDF checks of the tests (poppler-utils, qpdf) and
-# the screenshots (xvfb, xdotool, x11-utils, imagemagick).
+# Fyne's cgo build (GL and X11 headers), the PDF checks of the tests (poppler-utils, qpdf),
+# the screenshots (xvfb, xdotool, x11-utils, imagemagick) and the player view's test in a real
+# browser (chromium, driven headless by chromedp: table/browser_test.go).
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
-	libxinerama-dev libxi-dev libxxf86vm-dev poppler-utils qpdf xvfb xdotool x11-utils imagemagick
+	libxinerama-dev libxi-dev libxxf86vm-dev poppler-utils qpdf xvfb xdotool x11-utils imagemagick \
+	chromium
 
 # What the packages take beyond the build (scripts/dist.sh): the Windows cross compiler, zip,
 # and the checks of scripts/dist-check.sh.
@@ -60,7 +62,7 @@ soak: deps
 # runs with every `make test` from then on.
 FUZZTIME ?= 5m
 FUZZERS := ./engine/dice:FuzzParse ./engine/rulesets:FuzzDocument \
-	./engine/rulesets:FuzzProbabilitiesSumToOne ./cmd/rollformular/cli:FuzzArguments
+	./engine/rulesets:FuzzProbabilitiesSumToOne ./cmd/rollformular/cli:FuzzArguments ./table:FuzzHandler
 fuzz: deps
 	@for f in $(FUZZERS); do \
 		echo "== $${f#*:} ($(FUZZTIME))"; \

@@ -5,12 +5,16 @@ go 1.26.0
 require (
 	fyne.io/fyne/v2 v2.7.1
 	github.com/BurntSushi/toml v1.5.0
+	github.com/chromedp/cdproto v0.160.1
+	github.com/chromedp/chromedp v0.23.1
 	github.com/evanphx/json-patch/v5 v5.9.11
 	github.com/fsnotify/fsnotify v1.9.0
 	github.com/go-json-experiment/json v1.27.2
 	github.com/gofrs/flock v0.13.0
 	github.com/jung-kurt/gofpdf v1.16.2
+	github.com/yeqown/go-qrcode/v2 v2.3.0
 	golang.org/x/image v0.48.0
+	golang.org/x/net v0.61.0
 	golang.org/x/text v0.44.0
 )
 
@@ -41,10 +45,10 @@ require (
 	github.com/srwiley/oksvg v0.0.0-20221011165216-be6e8873101c // indirect
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
 	github.com/stretchr/testify v1.11.1 // indirect
+	github.com/yeqown/reedsolomon v1.0.0 // indirect
 	github.com/yuin/goldmark v1.7.8 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
 	golang.org/x/mod v0.42.0 // indirect
-	golang.org/x/net v0.61.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect

@@ -38,6 +38,7 @@ BenchmarkZonstridDerive|20000|zonstrid: Derive of a fully equipped character
 BenchmarkSheet|30000000|one full-sheet PDF
 BenchmarkHundredNPCBlocks|300000000|100 NPC blocks in one PDF
 BenchmarkKeystrokeToDerivedValue|4000000|keystroke to updated derived value
+BenchmarkStepReachesTenPhones|1000000000|a GM's step reaching 10 connected player views
 BenchmarkEncounterModifierKeystroke|16000000|keystroke to updated odds, encounter of sixty
 BenchmarkEditBookkeepingWithPortrait|50000|per-keystroke edit bookkeeping with a portrait
 BenchmarkKeystrokeWithTabs/20|4000000|keystroke to updated derived value, 20 tabs open

@@ -231,7 +231,9 @@ func (r *Ruleset) condition(c *sheet.Character, d *Derived, påfr int) {
 	}
 	d.Sheet.State = append(d.Sheet.State, engine.Value{ID: "condition.status", Group: groupState, Label: "Tillstånd", Text: status, Worded: worded,
 		Why: func(words engine.Words) string { return words.F("Påfrestning %d av %d innan Skadad", påfr, d.Skadad) }})
-	if len(c.Wounds) > 0 {
+	// Påfrestning is how a fight harms here: a character under some is wounded, as one with
+	// a wound noted is.
+	if len(c.Wounds) > 0 || påfr > 0 {
 		status := d.Sheet.State[len(d.Sheet.State)-1]
 		d.Sheet.Status = &status
 	}

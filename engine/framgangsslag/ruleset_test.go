@@ -174,3 +174,20 @@ func TestThreeShootersInTheFlow(t *testing.T) {
 		t.Errorf("%v %v", out.State, report)
 	}
 }
+
+// A fight harms through Påfrestning, with no wound noted: its state is shown once there is
+// some, as a wounded character's is ("Är man Skadad så får man -1 Handlingspoäng /
+// Stridsrunda"), and not before.
+func TestTheStateShowsOnceThereIsPafrestning(t *testing.T) {
+	r := load(t)
+	c := soldier()
+	if s := r.Derive(c).Layout().Status; s != nil {
+		t.Fatalf("unhurt: %+v", s)
+	}
+	for pafr, want := range map[int]string{2: "2 Påfrestning", 9: "Skadad: −1 Handlingspoäng"} {
+		c.State = sheet.State{"pafrestning": pafr}
+		if s := r.Derive(c).Layout().Status; s == nil || s.Text != want {
+			t.Errorf("Påfrestning %d: %+v, want %q", pafr, s, want)
+		}
+	}
+}

@@ -6,6 +6,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -34,6 +35,9 @@ type Env struct {
 	// HouseRules names the house-rules pack Rulesets were read with (--rules); "" for the
 	// rules as shipped.
 	HouseRules string
+	// Context ends a command that runs until it is stopped (table); nil runs it until
+	// SIGINT or SIGTERM.
+	Context context.Context
 }
 
 // command is a command of the CLI, or a subcommand of one, with its usage.
@@ -56,6 +60,7 @@ var commands = []command{
 	{"rules", "rules check PACK | rules diff PACK", runRules},
 	{"campaign", campaignCommands.usage(), runCampaign},
 	{"history", "history FILE [--version N -o OUT [--force]]", runHistory},
+	{"table", "table ENCOUNTER.json [--listen ADDR] [--rules PACK]", runTable},
 	{"pdf", "pdf FILE... -o OUT.pdf [--npc] [--paper a4|letter] [--force] [--rules PACK] | pdf --blank --ruleset ID [--npc] -o OUT.pdf [--force] | pdf --pack FIGHT.json|FOLDER -o OUT.pdf [--paper a4|letter] [--force]", runPDF},
 }
 

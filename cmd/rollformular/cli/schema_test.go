@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -136,4 +137,58 @@ func TestEncounterShowKeepsToItsSchema(t *testing.T) {
 			t.Errorf("%v: %s", args, e)
 		}
 	}
+}
+
+// What `table` serves at ADDRESS/state keeps to docs/table-state.schema.json: every key
+// present, of its type, none the schema does not name; numbers for the players alone.
+func TestTableStateKeepsToItsSchema(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile("../../../docs/table-state.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s schema
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	fight := filepath.Join(dir, "fight.json")
+	play[shown](t, "encounter", "new", "--ruleset", "odestarningar", copyTo(t, dir, "nadir"), "--npc", exampleFile("jibril"), "--count", "2", "--seed", "4", "-o", fight)
+	run(t, nil, "encounter", "act", fight, "Nadir al-Farouk", "--seed", "1")
+	addr, _ := serveTable(t, fight)
+	v := schemaGet(t, addr+"state", s)
+	if len(v.(map[string]any)["order"].([]any)) != 3 {
+		t.Errorf("order %v", v)
+	}
+	data, err = os.ReadFile("../../../docs/table-sheet.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sheet schema
+	if err := json.Unmarshal(data, &sheet); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"sv", "en"} {
+		if v := schemaGet(t, addr+"sheet/state?name=Nadir+al-Farouk&lang="+lang, sheet); len(v.(map[string]any)["sections"].([]any)) < 3 {
+			t.Errorf("Nadir's sheet %v", v)
+		}
+	}
+}
+
+// schemaGet is the JSON at url, its breaks of s each an error of t.
+func schemaGet(t *testing.T, url string, s schema) any {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var v any
+	if err := json.NewDecoder(res.Body).Decode(&v); err != nil {
+		t.Fatalf("%s: %v", url, err)
+	}
+	for _, e := range s.conform("", v) {
+		t.Errorf("%s: %s", url, e)
+	}
+	return v
 }
