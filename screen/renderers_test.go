@@ -18,7 +18,7 @@ import (
 // renderers are the folders that draw the model: the editor and the paper. They name no
 // ruleset, no value id and no game term: what they show comes from the model (DESIGN.md's
 // "they never name a ruleset, a value id or a game term").
-var renderers = []string{"../ui", "../ui/campaignview", "../ui/encounterview", "../ui/kit", "../export"}
+var renderers = []string{"../ui", "../ui/campaignview", "../ui/encounterview", "../ui/kit", "../ui/tableview", "../export"}
 
 // The editor and the paper held game terms of their own ("SP" and "KP" over the armor, "Sköld
 // (SP)" and the value id "shield" on a blank sheet, "SLP", "straight to LP"), which a ruleset

@@ -120,9 +120,16 @@ func (s *Session) menu() *fyne.MainMenu {
 	s.undoItem, s.redoItem = edits[0], edits[1]
 	s.undoNames = [2]string{} // what plain "Undo" and "Redo" say
 	editMenu := fyne.NewMenu(lang.L("Edit"), edits...)
+	encounterMenu := fyne.NewMenu(lang.L("Encounter"),
+		fyne.NewMenuItem(lang.L("New encounter"), s.askNewEncounter),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Player view"), s.onEncounter(s.showPlayerView)),
+		fyne.NewMenuItem(lang.L("Share with the table…"), s.onEncounter(s.askShare)),
+		fyne.NewMenuItem(lang.L("Reveal to the table…"), s.onEncounter(s.askReveal)),
+		fyne.NewMenuItem(lang.L("Stop sharing"), s.onEncounter(s.stopSharing)))
 	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
 		fyne.NewMenuItem(lang.L("About Rollformulär"), s.showAbout))
-	return fyne.NewMainMenu(fileMenu, editMenu, helpMenu)
+	return fyne.NewMainMenu(fileMenu, editMenu, encounterMenu, helpMenu)
 }
 
 // showUndo has the Edit menu say what Undo and Redo of the page shown would do: "Undo: HÄL",

@@ -35,6 +35,8 @@ type Session struct {
 	campaigns  []*campaignview.View
 	// watchers watch the campaigns' folders of the tabs open, by folder (watch.go).
 	watchers map[string]*campaign.Watcher
+	// shares are what the table is shown of each encounter (share.go).
+	shares map[*encounterview.View]*share
 	// diskQueue, where a test sets it, takes what the watchers saw to the test's goroutine
 	// instead of Fyne's main thread (deliver).
 	diskQueue chan func()
@@ -318,6 +320,9 @@ func (s *Session) Quit() {
 		}
 	}
 	s.unwatchAll()
+	for v := range s.shares {
+		s.endShare(v)
+	}
 	s.app.Quit()
 }
 
@@ -344,6 +349,7 @@ func (s *Session) remove(e *Editor) {
 
 // removeEncounter closes an encounter's tab.
 func (s *Session) removeEncounter(v *encounterview.View) {
+	s.endShare(v) // the table's view stops with the fight
 	s.encounters = slices.DeleteFunc(s.encounters, func(x *encounterview.View) bool { return x == v })
 	s.closeTab(v.TabItem())
 }

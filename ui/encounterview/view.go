@@ -51,6 +51,7 @@ type View struct {
 	scrolledTo     int // the turn rowScroll last showed
 	act            *exchangePanel
 	log            *widget.List
+	onShown        func() // SetOnShown
 }
 
 // New makes the view of f, a tab for host: Show then puts the fight into it once the tab is
@@ -213,7 +214,14 @@ func (v *View) show() {
 		v.log.ScrollToBottom()
 	}
 	v.UpdateTitle()
+	if v.onShown != nil {
+		v.onShown()
+	}
 }
+
+// SetOnShown calls f each time the view shows the fight anew: after every step, undo and
+// redo, and the fight read again from its file. The table's view follows it so.
+func (v *View) SetOnShown(f func()) { v.onShown = f }
 
 // Dirty reports whether the fight has changes not saved.
 func (v *View) Dirty() bool { return v.hist.Dirty() }
