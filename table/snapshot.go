@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"rollformular/encounter"
+	"rollformular/engine"
 )
 
 // Table is what the server shows of a fight at one moment: the view in each language and the
@@ -33,7 +34,8 @@ func Of(f *encounter.Fight, reveal Reveal) Table {
 	return t
 }
 
-// View is the table's view in lang ("sv" or "en"); the zero View before anything is
+// View is the table's view in lang, a language tag or locale ("en", "en_US.UTF-8"; anything
+// but English is Swedish); the zero View before anything is
 // published.
 func (t Table) View(lang string) View { return t.views[langOf(lang)] }
 
@@ -53,7 +55,7 @@ func (t Table) sheetJSON(lang, name string) ([]byte, bool) {
 
 // langOf is lang as the table speaks it: "en" for English, else "sv".
 func langOf(lang string) string {
-	if lang == "en" {
+	if engine.IsEnglish(lang) {
 		return "en"
 	}
 	return "sv"

@@ -256,3 +256,15 @@ func TestFramgangsslagsSkadad(t *testing.T) {
 		}
 	}
 }
+
+// The editor's window asks for the view in its locale ("en_US.UTF-8", "sv-SE"), not only
+// "en" or "sv": the English player view showed the Swedish words for it.
+func TestATablesViewIsInTheLocalesLanguage(t *testing.T) {
+	f, _ := fightOf(t, "spelsystemet", []string{"asa-jarnhand.json"}, "rovare.json", 1)
+	tbl := Of(f, nil)
+	for locale, want := range map[string]string{"en_US.UTF-8": "en", "en-GB": "en", "sv_SE.UTF-8": "sv", "C": "sv", "": "sv"} {
+		if got := tbl.View(locale).Lang; got != want {
+			t.Errorf("the view in %q is in %q, want %q", locale, got, want)
+		}
+	}
+}

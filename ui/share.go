@@ -97,7 +97,7 @@ func (s *Session) askShare(v *encounterview.View) {
 	}
 	choice := widget.NewRadioGroup(options, nil)
 	choice.Required = true
-	choice.SetSelected(options[len(options)-1]) // the table's network, where there is one
+	choice.SetSelected(options[min(1, len(options)-1)]) // the first network's IPv4, where there is one
 	text := widget.NewLabel(lang.L("The players' phones open the address shown next on this network, with nothing to install. Only the players' characters show their numbers."))
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Share with the table…"), lang.L("Start sharing"), lang.L("Cancel"),

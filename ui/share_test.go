@@ -60,7 +60,7 @@ func playerRow(t *testing.T, o fyne.CanvasObject, name string) (acting, numbers 
 		if strings.HasSuffix(s, name) && (strings.HasPrefix(s, "▶ ") || strings.HasPrefix(s, "   ")) {
 			// A row is its name, side and state; its numbers, where shown, the next text,
 			// set in under the name.
-			return strings.HasPrefix(s, "▶ "), i+3 < len(texts) && strings.HasPrefix(texts[i+3], "      ")
+			return strings.HasPrefix(s, "▶ "), i+3 < len(texts) && strings.HasPrefix(texts[i+3], "LP ")
 		}
 	}
 	t.Fatalf("the player view has no row %q: %q", name, texts)

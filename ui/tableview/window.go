@@ -95,9 +95,39 @@ func (w *Window) Show(v table.View) {
 	w.next.Refresh()
 	w.rows.RemoveAll()
 	for _, e := range v.Order {
-		w.rows.Add(rowOf(e))
+		w.rows.Add(rowOf(e, w.width()))
 	}
 	w.rows.Refresh()
+}
+
+// width is the width the rows are laid out in: the window's, less the scroll bar's room.
+func (w *Window) width() float32 {
+	return max(w.win.Canvas().Size().Width, minWidth) - 4*theme.Padding()
+}
+
+// minWidth is the narrowest the numbers are wrapped to, before the window is laid out.
+const minWidth = 640
+
+// linesOf joins parts with " · " into lines of at most width at the numbers' size, a part
+// never split; a part wider than width is a line of its own.
+func linesOf(parts []string, width float32) []string {
+	measure := func(s string) float32 { return fyne.MeasureText(s, numberSize, fyne.TextStyle{}).Width }
+	var lines []string
+	cur := ""
+	for _, p := range parts {
+		next := p
+		if cur != "" {
+			next = cur + " · " + p
+		}
+		if cur != "" && measure(next) > width {
+			lines, next = append(lines, cur), p
+		}
+		cur = next
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }
 
 // headOf is the head of the view: "Runda 2 · Åsa Järnhands tur".
@@ -114,7 +144,7 @@ func headOf(v table.View) string {
 
 // rowOf is one combatant: a mark where it acts, its name and side, its state coloured by how
 // it fares, and its numbers under them.
-func rowOf(e table.Entry) fyne.CanvasObject {
+func rowOf(e table.Entry, width float32) fyne.CanvasObject {
 	mark := "   "
 	if e.Acting {
 		mark = "▶ "
@@ -133,9 +163,20 @@ func rowOf(e table.Entry) fyne.CanvasObject {
 	for i, n := range e.Numbers {
 		parts[i] = n.Label + " " + n.Text
 	}
-	numbers := canvas.NewText("      "+strings.Join(parts, " · "), theme.Color(theme.ColorNameForeground))
-	numbers.TextSize = numberSize
-	return container.NewVBox(line, numbers)
+	lines := container.NewVBox()
+	for _, l := range linesOf(parts, width-nameSize) {
+		t := canvas.NewText(l, theme.Color(theme.ColorNameForeground))
+		t.TextSize = numberSize
+		lines.Add(t)
+	}
+	return container.NewVBox(line, container.NewBorder(nil, nil, indent(), nil, lines))
+}
+
+// indent sets a row's numbers in under its name.
+func indent() fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(nameSize, 1))
+	return r
 }
 
 // sideOf words e's side: a player's or the GM's.
