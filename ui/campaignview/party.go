@@ -3,7 +3,6 @@ package campaignview
 import (
 	"bytes"
 	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -190,12 +189,4 @@ func (v *View) wordsOfParty() engine.Words {
 		}
 	}
 	return engine.Words{}
-}
-
-// relative is path within the folder, where it is in it.
-func (v *View) relative(path string) string {
-	if r, err := filepath.Rel(v.dir, path); err == nil && !strings.HasPrefix(r, "..") {
-		return r
-	}
-	return path
 }
