@@ -90,9 +90,7 @@ func campaignShow(env Env, args []string) error {
 // The characters are read by the campaign's house rules, where it plays by a pack.
 func campaignParty(env Env, args []string) error {
 	f := flag.NewFlagSet("campaign party", flag.ContinueOnError)
-	out := f.String("o", "", "the PDF to write")
-	paper := f.String("paper", "a4", "a4 or letter")
-	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
+	out, paper, force := pdfFlags(f)
 	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err

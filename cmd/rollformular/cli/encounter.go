@@ -569,9 +569,7 @@ func encounterSide(env Env, args []string) error {
 // every combatant's block.
 func encounterPDF(env Env, args []string) error {
 	f := flag.NewFlagSet("encounter pdf", flag.ContinueOnError)
-	out := f.String("o", "", "the PDF to write")
-	paper := f.String("paper", "a4", "a4 or letter")
-	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
+	out, paper, force := pdfFlags(f)
 	rest, err := parseFlags(f, args)
 	if err != nil {
 		return err

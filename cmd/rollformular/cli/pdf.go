@@ -19,12 +19,10 @@ import (
 func runPDF(env Env, args []string) error {
 	f := flag.NewFlagSet("pdf", flag.ContinueOnError)
 	rules := rulesFlag(f)
-	out := f.String("o", "", "the PDF to write")
-	paper := f.String("paper", "a4", "a4 or letter")
+	out, paper, force := pdfFlags(f)
 	npc := f.Bool("npc", false, "compact NPC blocks, as many to a page as fit; with --blank, a page of empty blocks")
 	blank := f.Bool("blank", false, "an empty sheet of --ruleset")
 	ruleset := f.String("ruleset", "", "the ruleset of --blank")
-	force := f.Bool("force", false, "replace a file at -o that is not a PDF")
 	pack := f.Bool("pack", false, "a session pack of an encounter or a folder: the players' sheets, the NPCs' blocks, the order and a quick reference")
 	files, err := parseFlags(f, args)
 	if err != nil {
@@ -107,6 +105,15 @@ func pdfSheets(env Env, files []string, npc bool, out string, opt export.Options
 		write = export.NPCs
 	}
 	return writePDF(out, func(w io.Writer) error { return write(w, chars, opt) })
+}
+
+// pdfFlags are the options of every command that writes a PDF: where (-o), on which paper,
+// and whether to replace a file there that is not a PDF.
+func pdfFlags(f *flag.FlagSet) (out, paper *string, force *bool) {
+	out = f.String("o", "", "the PDF to write")
+	paper = f.String("paper", "a4", "a4 or letter")
+	force = f.Bool("force", false, "replace a file at -o that is not a PDF")
+	return out, paper, force
 }
 
 // pdfOptions are the options of a PDF on paper, worded in the reader's language, dated by
