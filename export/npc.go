@@ -95,13 +95,11 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 // each attribute and main value a field, the trackers a GM keeps in a fight as boxes, and
 // lines for weapons and skills.
 func BlankNPCs(w io.Writer, rs engine.Ruleset, opt Options) error {
-	desc := rs.Description()
-	d, err := newDocument(opt, sayIn(opt, "Non-player characters")+" · "+desc.Name)
+	d, err := newDocument(opt, sayIn(opt, "Non-player characters")+" · "+screen.RulesName(rs))
 	if err != nil {
 		return err
 	}
-	doc := sheet.New(desc.ID)
-	doc.NPC = true // derived as an NPC's: the rules give some values to NPCs alone
+	doc := screen.BlankDocument(rs, true) // derived as an NPC's: the rules give some values to NPCs alone
 	block := func(bw float64) []npcRow { return d.blankNPCRows(doc, rs, bw) }
 	// As many as one page holds: a page of blocks is what a GM prints.
 	_, top, _, bottom := d.GetMargins()
@@ -375,10 +373,9 @@ func (d *document) listRows(style string, size, lh float64, parts []string, sep 
 // state and the trackers of a fight as boxes, its armor and defences, its attacks each with
 // its odds, its skills. Lists wrap; nothing but a very long name is shortened.
 func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
-	desc := rs.Description()
-	words := d.wordsOf(desc)
-	m := screen.New(rs, c, rs.Derive(c), words, false)
-	b := &npcBlock{d: d, c: c, desc: desc, layout: m.Layout, words: words, w: w, problems: m.Problems}
+	words := d.wordsOf(rs)
+	m := screen.Of(rs, c, words, false)
+	b := &npcBlock{d: d, c: c, rules: m.Rules, layout: m.Layout, words: words, w: w, problems: m.Problems}
 	b.name()
 	inMain := b.values(m.Attributes)
 	b.add(d.harmRows(c, m, words, w)...)
@@ -393,7 +390,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 type npcBlock struct {
 	d        *document
 	c        *sheet.Character
-	desc     *engine.Description
+	rules    string // the rules' name
 	layout   *engine.Layout
 	words    engine.Words
 	problems screen.Problems
@@ -407,7 +404,7 @@ func (b *npcBlock) gap()            { b.add(npcRow{h: 0.8}) }
 // name is the block's title, its name and ruleset, on at most npcNameLines lines.
 func (b *npcBlock) name() {
 	d := b.d
-	title := d.displayName(b.c) + "  ·  " + b.desc.Name
+	title := d.displayName(b.c) + "  ·  " + b.rules
 	name := d.textRows("B", 10.5, 4.6, title, b.w)
 	if len(name) > npcNameLines {
 		rest := make([]string, 0, len(name)-npcNameLines+1)
@@ -696,10 +693,11 @@ func trackerMarks(trackers []screen.Tracker, npc bool, words engine.Words, blank
 // blankNPCRows are the rows of an empty block of the ruleset of doc, an empty character: a
 // name to write, every attribute and main value a field, the trackers of a fight, and lines.
 func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
-	desc := rs.Description()
-	layout := rs.Derive(doc).Layout()
+	words := d.wordsOf(rs)
+	m := screen.Of(rs, doc, words, true)
+	layout := m.Layout
 	rows := []npcRow{{style: "B", size: 9, h: 5, text: d.say("Name"), ruled: true},
-		{size: 7, h: 3.4, text: desc.Name, grey: true}}
+		{size: 7, h: 3.4, text: m.Rules, grey: true}}
 	// Fields as many to a row as fit: a label and a line to write on.
 	// Each label once: an attribute, a main value and the life points may share an
 	// abbreviation (STO, LP).
@@ -718,7 +716,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	var attrs []string
-	for _, a := range screen.Attributes(rs, doc, layout, nil) {
+	for _, a := range m.Attributes {
 		attrs = append(attrs, a.Abbr)
 	}
 	fields(npcValue, attrs)
@@ -729,8 +727,8 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	fields(npcValue, main)
-	rows = append(rows, d.markRows(blankMarks(doc, rs, layout, d.wordsOf(desc), seen), w)...)
-	rows = append(rows, d.blankBodyRows(screen.Body(rs, doc, layout, nil), w)...)
+	rows = append(rows, d.markRows(blankMarks(doc, m, words, seen), w)...)
+	rows = append(rows, d.blankBodyRows(m.Body, w)...)
 	var block []string
 	for _, v := range layout.AllValues() {
 		if v.Block {
@@ -748,8 +746,10 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 }
 
 // blankMarks are the boxes and fields of a blank block: the pool, the life points, the
-// trackers, a horde's size and what NPCs alone have. seen holds the labels given already.
-func blankMarks(doc *sheet.Character, rs engine.Ruleset, layout *engine.Layout, words engine.Words, seen map[string]bool) []npcMark {
+// trackers, a horde's size and what NPCs alone have, of doc's blank sheet m. seen holds the
+// labels given already.
+func blankMarks(doc *sheet.Character, m screen.Sheet, words engine.Words, seen map[string]bool) []npcMark {
+	layout := m.Layout
 	var marks []npcMark
 	if pool := layout.Pool; pool != nil {
 		marks = append(marks, npcMark{label: pool.Label, boxes: blankPoolBoxes})
@@ -762,7 +762,7 @@ func blankMarks(doc *sheet.Character, rs engine.Ruleset, layout *engine.Layout, 
 	if life := layout.Life; life != nil && life.Boxes > 0 {
 		marks = append(marks, npcMark{label: life.Abbr, boxes: blankLifeBoxes})
 	}
-	trackers := screen.Trackers(rs, doc, layout, true)
+	trackers := m.Trackers
 	marks = append(marks, trackerMarks(trackers, doc.NPC, words, true)...)
 	for _, t := range trackers {
 		// A horde's size, to write in: a filled block ticks its individuals. And what NPCs
@@ -848,7 +848,7 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 
 // encounterTitle heads a fight's printed order: "Strid", the ruleset's name and the round.
 func encounterTitle(f *encounter.Fight) string {
-	return fmt.Sprintf("Strid · %s · runda %d", f.Rules.Description().Name, f.Doc.Round)
+	return fmt.Sprintf("Strid · %s · runda %d", screen.RulesName(f.Rules), f.Doc.Round)
 }
 
 // order draws the fight's order from the top of the page: each combatant in its place, with
@@ -919,8 +919,8 @@ func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
 	if c == nil {
 		return d.textRows("", npcSize, npcLine, d.say("The file could not be read")+": "+f.FileOf(i), w)
 	}
-	words := d.wordsOf(f.Rules.Description())
-	rows := d.harmRows(c, screen.New(f.Rules, c, f.Rules.Derive(c), words, false), words, w)
+	words := d.wordsOf(f.Rules)
+	rows := d.harmRows(c, screen.Of(f.Rules, c, words, false), words, w)
 	if defences, variants := grouped(d.defencesOf(f, i)); len(defences) > 0 {
 		defences[0] = d.say("Defence") + ": " + defences[0]
 		rows = append(rows, d.listRows("", npcSize, npcLine, defences, " · ", w)...)
@@ -974,7 +974,7 @@ func (d *document) defencesOf(f *encounter.Fight, i int) []string {
 		if opp == nil || f.SideOf(j) == f.SideOf(i) {
 			continue
 		}
-		words := d.wordsOf(f.Rules.Description())
+		words := d.wordsOf(f.Rules)
 		var out []string
 		for _, a := range fights.Attacks(opp) {
 			ds, err := fights.Defences(engine.Exchange{Attacker: opp, Target: f.Chars[i], Attack: a.ID})

@@ -129,3 +129,6 @@ func (m Member) StateIn(w engine.Words) []string {
 
 // RulesName is the name of rs's rules, as a title gives it: "Spelsystemet".
 func RulesName(rs engine.Ruleset) string { return rs.Description().Name }
+
+// RulesID is the id of rs's rules, as a document names them: "spelsystemet".
+func RulesID(rs engine.Ruleset) string { return rs.Description().ID }
