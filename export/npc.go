@@ -962,32 +962,14 @@ func grouped(names []string) (bases, variants []string) {
 }
 
 // defencesOf names what combatant i may do against the attacks of the first combatant on
-// the other side whose character read (a parry against its sword, ducking its bow), each
-// once, in the order the rules offer them; none where the rules have no fights or nobody
-// stands against it. Attacks are bounded by a character's weapons, so the calls are too.
+// the other side whose character read (screen.DefenceNames); none where nobody stands against
+// it.
 func (d *document) defencesOf(f *encounter.Fight, i int) []string {
-	fights := f.Rules
-	if !engine.Fought(fights) {
-		return nil
-	}
 	for j, opp := range f.Chars {
 		if opp == nil || f.SideOf(j) == f.SideOf(i) {
 			continue
 		}
-		words := d.wordsOf(f.Rules)
-		var out []string
-		for _, a := range fights.Attacks(opp) {
-			ds, err := fights.Defences(engine.Exchange{Attacker: opp, Target: f.Chars[i], Attack: a.ID})
-			if err != nil {
-				continue
-			}
-			for _, c := range ds {
-				if name := c.NameIn(words); !slices.Contains(out, name) {
-					out = append(out, name)
-				}
-			}
-		}
-		return out
+		return screen.DefenceNames(f.Rules, opp, f.Chars[i], d.wordsOf(f.Rules))
 	}
 	return nil
 }
