@@ -375,7 +375,7 @@ func (d *document) listRows(style string, size, lh float64, parts []string, sep 
 func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
 	words := d.wordsOf(rs)
 	m := screen.Of(rs, c, words, false)
-	b := &npcBlock{d: d, c: c, rules: m.Rules, layout: m.Layout, words: words, w: w, problems: m.Problems}
+	b := &npcBlock{d: d, c: c, m: m, layout: m.Layout, words: words, w: w, problems: m.Problems}
 	b.name()
 	inMain := b.values(m.Attributes)
 	b.add(d.harmRows(c, m, words, w)...)
@@ -390,7 +390,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 type npcBlock struct {
 	d        *document
 	c        *sheet.Character
-	rules    string // the rules' name
+	m        screen.Sheet // the model of the character's sheet
 	layout   *engine.Layout
 	words    engine.Words
 	problems screen.Problems
@@ -404,7 +404,7 @@ func (b *npcBlock) gap()            { b.add(npcRow{h: 0.8}) }
 // name is the block's title, its name and ruleset, on at most npcNameLines lines.
 func (b *npcBlock) name() {
 	d := b.d
-	title := d.displayName(b.c) + "  ·  " + b.rules
+	title := d.displayName(b.c) + "  ·  " + b.m.Rules
 	name := d.textRows("B", 10.5, 4.6, title, b.w)
 	if len(name) > npcNameLines {
 		rest := make([]string, 0, len(name)-npcNameLines+1)
@@ -429,7 +429,7 @@ func (b *npcBlock) values(rows []screen.Attribute) (inMain map[string]bool) {
 	b.add(d.listRows("", npcValue, npcValueLine, attrs, "   ", b.w)...)
 	var main []string
 	inMain = map[string]bool{}
-	for _, v := range slices.Concat(layout.State, layout.Values) {
+	for _, v := range slices.Concat(b.m.State, layout.Values) {
 		if v.Group == "" && v.Text != "" {
 			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
 			inMain[v.ID] = true
@@ -455,11 +455,11 @@ func (b *npcBlock) armor(inMain map[string]bool) {
 		}
 	}
 	b.add(d.listRows("", npcSize, npcLine, armor, ", ", b.w)...)
-	life := layout.Life
+	life := b.m.Life
 	if life == nil || life.Left == nil || inMain[life.Left.ID] {
 		return
 	}
-	if layout.Status == nil || layout.Status.Label != life.Left.Label {
+	if b.m.Status == nil || b.m.Status.Label != life.Left.Label {
 		b.add(d.textRows("B", npcSize, npcLine, life.Left.LabelIn(b.words)+": "+life.Left.Text, b.w)...)
 	}
 }
@@ -562,20 +562,17 @@ func (b *npcBlock) skills() {
 // life points, pool and trackers with what it has lost ticked, each body part's boxes, and
 // the armor on each part.
 func (d *document) harmRows(c *sheet.Character, m screen.Sheet, words engine.Words, w float64) []npcRow {
-	layout := m.Layout
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
-	if v := layout.Status; v != nil {
+	if v := m.Status; v != nil {
 		add(d.textRows("B", npcSize, npcLine, v.LabelIn(words)+": "+v.Text, w)...)
 	}
 	// The wounds the character carries, each with what was done about it: a severed limb, a
 	// broken leg printed nowhere on a block.
-	for _, v := range layout.Wounds {
-		text := v.LabelIn(words) + ": " + v.Text
-		if why := v.Why.In(words); why != "" {
-			text += " (" + why + ")"
+	for _, v := range m.Wounds {
+		if line := v.LineIn(words); line != "" {
+			add(d.textRows("", npcSize, npcLine, line, w)...)
 		}
-		add(d.textRows("", npcSize, npcLine, text, w)...)
 	}
 
 	// Damage to tick: the life points' boxes, those lost shaded, and each tracker a GM keeps
@@ -585,7 +582,7 @@ func (d *document) harmRows(c *sheet.Character, m screen.Sheet, words engine.Wor
 		// The dice to spend, those wounds and fate hold ticked: "3 kvar, 2 redo denna sr".
 		marks = append(marks, npcMark{label: pool.Label, boxes: pool.Boxes.N, ticked: pool.Boxes.Crossed})
 	}
-	if life := layout.Life; life != nil && life.Max > 0 {
+	if life := m.Life; life != nil && life.Max > 0 {
 		n := min(max(life.Boxes, 0), maxLifeBoxes)
 		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n), mark: life.Mark})
 	}
@@ -721,7 +718,7 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 	}
 	fields(npcValue, attrs)
 	var main []string
-	for _, v := range slices.Concat(layout.State, layout.Values) {
+	for _, v := range slices.Concat(m.State, layout.Values) {
 		if v.Group == "" && v.Abbr != "" {
 			main = append(main, v.Abbr)
 		}
@@ -749,17 +746,16 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 // trackers, a horde's size and what NPCs alone have, of doc's blank sheet m. seen holds the
 // labels given already.
 func blankMarks(doc *sheet.Character, m screen.Sheet, words engine.Words, seen map[string]bool) []npcMark {
-	layout := m.Layout
 	var marks []npcMark
-	if pool := layout.Pool; pool != nil {
+	if pool := m.Pool; pool != nil {
 		marks = append(marks, npcMark{label: pool.Label, boxes: blankPoolBoxes})
 	}
-	if life := layout.Life; life != nil && !seen[life.Abbr] {
+	if life := m.Life; life != nil && !seen[life.Abbr] {
 		marks = append(marks, npcMark{label: life.Abbr, field: true})
 	}
 	// The life points as boxes for the largest the sheet gives, to cross out past the NPC's
 	// own, as a filled block ticks its damage in them.
-	if life := layout.Life; life != nil && life.Boxes > 0 {
+	if life := m.Life; life != nil && life.Boxes > 0 {
 		marks = append(marks, npcMark{label: life.Abbr, boxes: blankLifeBoxes})
 	}
 	trackers := m.Trackers

@@ -847,7 +847,7 @@ func (p *page) tracks() {
 	d.ensure(30)
 	y := d.GetY()
 	title := d.say("At the table")
-	life := p.layout.Life
+	life := p.m.Life
 	if life != nil {
 		title = p.words.F(life.Title)
 	}
@@ -1530,11 +1530,11 @@ func (p *page) weaponCell(i int) (string, float64, float64) {
 }
 
 // state is what the character carries out of the last fight: LP left, and the wounds as the
-// editor's State tab lists them (Layout.Wounds), each with what was done about it.
+// editor's State tab lists them (screen.Sheet.Wounds), each with what was done about it.
 func (p *page) state() {
 	d := p.d
-	rows := p.layout.State
-	for _, w := range p.layout.Wounds {
+	rows := p.m.State
+	for _, w := range p.m.Wounds {
 		rows = append(rows[:len(rows):len(rows)], engine.Value{Label: w.Label, LabelWorded: w.LabelWorded, Text: w.Text, Why: w.Note})
 	}
 	if p.blank {
@@ -1564,7 +1564,7 @@ func (p *page) state() {
 func (p *page) blankState() {
 	d := p.d
 	var labels []string
-	for _, v := range p.layout.State {
+	for _, v := range p.m.State {
 		if v.Label != "" {
 			labels = append(labels, engine.Labelled(v.Abbr, v.LabelIn(p.words)))
 		}

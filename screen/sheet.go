@@ -11,7 +11,7 @@ import (
 // nothing else of the derivation's rows; the editor builds the parts as its tabs need them.
 type Sheet struct {
 	// Layout is the derivation the parts were made from, for what the model does not hand
-	// out yet (the life points, the state, the wounds).
+	// out yet (the headline values, the armor and shield, the load, the budget).
 	Layout *engine.Layout
 	// Rules is the name of the rules the sheet is of, as a title gives it (RulesName).
 	Rules string
@@ -36,6 +36,16 @@ type Sheet struct {
 	Gear        []Gear
 	// Pool is the character's own dice, nil for rules without them.
 	Pool *Pool
+	// Life is the life points the sheet gives boxes for, with the damage taken of them; nil
+	// for rules without (engine.Layout.Life).
+	Life *engine.Life
+	// Status is how the character is, in one value ("svårt skadad"), nil where the rules say
+	// none; State is the character in play as its rules say it: life left, each wounded part,
+	// each condition (engine.Layout.State).
+	Status *engine.Value
+	State  []engine.Value
+	// Wounds are the document's wounds, with what was done about each.
+	Wounds []Wound
 	// Sections are the sections of boxes to tick beyond the body's: the conditions, then a
 	// ruleset's own.
 	Sections []Section
@@ -58,7 +68,7 @@ func New(rs engine.Ruleset, doc *sheet.Character, view engine.View, w engine.Wor
 			broken = append(broken, pr)
 		}
 	}
-	return Sheet{
+	s := Sheet{
 		Layout:      layout,
 		Rules:       desc.Name,
 		Shape:       ShapeOf(desc),
@@ -74,8 +84,13 @@ func New(rs engine.Ruleset, doc *sheet.Character, view engine.View, w engine.Wor
 		Traits:      TraitRows(rs, doc, layout, problems),
 		Gear:        GearRows(rs, doc, layout, problems),
 		Pool:        PoolOf(layout),
+		Wounds:      WoundsOf(layout),
 		Sections:    Sections(rs, doc),
 	}
+	if layout != nil {
+		s.Life, s.Status, s.State = layout.Life, layout.Status, layout.State
+	}
+	return s
 }
 
 // Of is the sheet of doc by ruleset rs as it is now, derived here, its problems worded by w;
