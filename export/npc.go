@@ -826,7 +826,7 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 	if len(f.Doc.Combatants) == 0 {
 		return fmt.Errorf("pdf: an encounter with no combatants")
 	}
-	d, err := newDocument(opt, encounterTitle(f))
+	d, err := newDocument(opt, fmt.Sprintf(sayIn(opt, "Fight · %s · round %d"), screen.RulesName(f.Rules), f.Doc.Round))
 	if err != nil {
 		return err
 	}
@@ -842,9 +842,10 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 	return d.finish(w)
 }
 
-// encounterTitle heads a fight's printed order: "Strid", the ruleset's name and the round.
-func encounterTitle(f *encounter.Fight) string {
-	return fmt.Sprintf("Strid · %s · runda %d", screen.RulesName(f.Rules), f.Doc.Round)
+// encounterTitle heads a fight's printed order in the paper's language: "Strid", the
+// ruleset's name and the round.
+func (d *document) encounterTitle(f *encounter.Fight) string {
+	return d.sayf("Fight · %s · round %d", screen.RulesName(f.Rules), f.Doc.Round)
 }
 
 // order draws the fight's order from the top of the page: each combatant in its place, with
@@ -856,7 +857,7 @@ func (d *document) order(f *encounter.Fight, under func(i int, w float64) []npcR
 	width := pw - left - right
 	y := d.GetY()
 	d.font("B", 14, ink)
-	d.text(left, y, width, 7, encounterTitle(f), "L")
+	d.text(left, y, width, 7, d.encounterTitle(f), "L")
 	y += 9
 	const s = 4.2
 	boxesW := float64(encounterRounds) * s

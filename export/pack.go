@@ -53,7 +53,7 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 	// The fight comes first: the page the GM keeps at hand, its order, rounds and each
 	// combatant's wounds and defences.
 	if f := pk.Fight; f != nil && len(f.Doc.Combatants) > 0 {
-		pages := d.startSheet(encounterTitle(f))
+		pages := d.startSheet(d.encounterTitle(f))
 		d.order(f, func(i int, w float64) []npcRow { return d.fightRows(f, i, w) })
 		d.endSheet(pages)
 	}
