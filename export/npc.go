@@ -95,13 +95,11 @@ func NPCs(w io.Writer, chars []Character, opt Options) error {
 // each attribute and main value a field, the trackers a GM keeps in a fight as boxes, and
 // lines for weapons and skills.
 func BlankNPCs(w io.Writer, rs engine.Ruleset, opt Options) error {
-	desc := rs.Description()
-	d, err := newDocument(opt, sayIn(opt, "Non-player characters")+" · "+desc.Name)
+	d, err := newDocument(opt, sayIn(opt, "Non-player characters")+" · "+screen.RulesName(rs))
 	if err != nil {
 		return err
 	}
-	doc := sheet.New(desc.ID)
-	doc.NPC = true // derived as an NPC's: the rules give some values to NPCs alone
+	doc := screen.BlankDocument(rs, true) // derived as an NPC's: the rules give some values to NPCs alone
 	block := func(bw float64) []npcRow { return d.blankNPCRows(doc, rs, bw) }
 	// As many as one page holds: a page of blocks is what a GM prints.
 	_, top, _, bottom := d.GetMargins()
@@ -375,10 +373,9 @@ func (d *document) listRows(style string, size, lh float64, parts []string, sep 
 // state and the trackers of a fight as boxes, its armor and defences, its attacks each with
 // its odds, its skills. Lists wrap; nothing but a very long name is shortened.
 func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
-	desc := rs.Description()
-	words := d.wordsOf(desc)
-	m := screen.New(rs, c, rs.Derive(c), words, false)
-	b := &npcBlock{d: d, c: c, desc: desc, layout: m.Layout, words: words, w: w, problems: m.Problems}
+	words := d.wordsOf(rs)
+	m := screen.Of(rs, c, words, false)
+	b := &npcBlock{d: d, c: c, m: m, layout: m.Layout, words: words, w: w, problems: m.Problems}
 	b.name()
 	inMain := b.values(m.Attributes)
 	b.add(d.harmRows(c, m, words, w)...)
@@ -393,7 +390,7 @@ func (d *document) npcRows(c *sheet.Character, rs engine.Ruleset, w float64) []n
 type npcBlock struct {
 	d        *document
 	c        *sheet.Character
-	desc     *engine.Description
+	m        screen.Sheet // the model of the character's sheet
 	layout   *engine.Layout
 	words    engine.Words
 	problems screen.Problems
@@ -407,7 +404,7 @@ func (b *npcBlock) gap()            { b.add(npcRow{h: 0.8}) }
 // name is the block's title, its name and ruleset, on at most npcNameLines lines.
 func (b *npcBlock) name() {
 	d := b.d
-	title := d.displayName(b.c) + "  ·  " + b.desc.Name
+	title := d.displayName(b.c) + "  ·  " + b.m.Rules
 	name := d.textRows("B", 10.5, 4.6, title, b.w)
 	if len(name) > npcNameLines {
 		rest := make([]string, 0, len(name)-npcNameLines+1)
@@ -432,7 +429,7 @@ func (b *npcBlock) values(rows []screen.Attribute) (inMain map[string]bool) {
 	b.add(d.listRows("", npcValue, npcValueLine, attrs, "   ", b.w)...)
 	var main []string
 	inMain = map[string]bool{}
-	for _, v := range slices.Concat(layout.State, layout.Values) {
+	for _, v := range slices.Concat(b.m.State, layout.Values) {
 		if v.Group == "" && v.Text != "" {
 			main = append(main, strings.TrimSpace(v.Abbr+" "+v.Text))
 			inMain[v.ID] = true
@@ -458,11 +455,11 @@ func (b *npcBlock) armor(inMain map[string]bool) {
 		}
 	}
 	b.add(d.listRows("", npcSize, npcLine, armor, ", ", b.w)...)
-	life := layout.Life
+	life := b.m.Life
 	if life == nil || life.Left == nil || inMain[life.Left.ID] {
 		return
 	}
-	if layout.Status == nil || layout.Status.Label != life.Left.Label {
+	if b.m.Status == nil || b.m.Status.Label != life.Left.Label {
 		b.add(d.textRows("B", npcSize, npcLine, life.Left.LabelIn(b.words)+": "+life.Left.Text, b.w)...)
 	}
 }
@@ -565,20 +562,17 @@ func (b *npcBlock) skills() {
 // life points, pool and trackers with what it has lost ticked, each body part's boxes, and
 // the armor on each part.
 func (d *document) harmRows(c *sheet.Character, m screen.Sheet, words engine.Words, w float64) []npcRow {
-	layout := m.Layout
 	var rows []npcRow
 	add := func(r ...npcRow) { rows = append(rows, r...) }
-	if v := layout.Status; v != nil {
+	if v := m.Status; v != nil {
 		add(d.textRows("B", npcSize, npcLine, v.LabelIn(words)+": "+v.Text, w)...)
 	}
 	// The wounds the character carries, each with what was done about it: a severed limb, a
 	// broken leg printed nowhere on a block.
-	for _, v := range layout.Wounds {
-		text := v.LabelIn(words) + ": " + v.Text
-		if why := v.Why.In(words); why != "" {
-			text += " (" + why + ")"
+	for _, v := range m.Wounds {
+		if line := v.LineIn(words); line != "" {
+			add(d.textRows("", npcSize, npcLine, line, w)...)
 		}
-		add(d.textRows("", npcSize, npcLine, text, w)...)
 	}
 
 	// Damage to tick: the life points' boxes, those lost shaded, and each tracker a GM keeps
@@ -588,7 +582,7 @@ func (d *document) harmRows(c *sheet.Character, m screen.Sheet, words engine.Wor
 		// The dice to spend, those wounds and fate hold ticked: "3 kvar, 2 redo denna sr".
 		marks = append(marks, npcMark{label: pool.Label, boxes: pool.Boxes.N, ticked: pool.Boxes.Crossed})
 	}
-	if life := layout.Life; life != nil && life.Max > 0 {
+	if life := m.Life; life != nil && life.Max > 0 {
 		n := min(max(life.Boxes, 0), maxLifeBoxes)
 		marks = append(marks, npcMark{label: life.Abbr, boxes: n, shaded: min(max(life.Taken, 0), n), mark: life.Mark})
 	}
@@ -696,10 +690,11 @@ func trackerMarks(trackers []screen.Tracker, npc bool, words engine.Words, blank
 // blankNPCRows are the rows of an empty block of the ruleset of doc, an empty character: a
 // name to write, every attribute and main value a field, the trackers of a fight, and lines.
 func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float64) []npcRow {
-	desc := rs.Description()
-	layout := rs.Derive(doc).Layout()
+	words := d.wordsOf(rs)
+	m := screen.Of(rs, doc, words, true)
+	layout := m.Layout
 	rows := []npcRow{{style: "B", size: 9, h: 5, text: d.say("Name"), ruled: true},
-		{size: 7, h: 3.4, text: desc.Name, grey: true}}
+		{size: 7, h: 3.4, text: m.Rules, grey: true}}
 	// Fields as many to a row as fit: a label and a line to write on.
 	// Each label once: an attribute, a main value and the life points may share an
 	// abbreviation (STO, LP).
@@ -718,19 +713,19 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 		}
 	}
 	var attrs []string
-	for _, a := range screen.Attributes(rs, doc, layout, nil) {
+	for _, a := range m.Attributes {
 		attrs = append(attrs, a.Abbr)
 	}
 	fields(npcValue, attrs)
 	var main []string
-	for _, v := range slices.Concat(layout.State, layout.Values) {
+	for _, v := range slices.Concat(m.State, layout.Values) {
 		if v.Group == "" && v.Abbr != "" {
 			main = append(main, v.Abbr)
 		}
 	}
 	fields(npcValue, main)
-	rows = append(rows, d.markRows(blankMarks(doc, rs, layout, d.wordsOf(desc), seen), w)...)
-	rows = append(rows, d.blankBodyRows(screen.Body(rs, doc, layout, nil), w)...)
+	rows = append(rows, d.markRows(blankMarks(doc, m, words, seen), w)...)
+	rows = append(rows, d.blankBodyRows(m.Body, w)...)
 	var block []string
 	for _, v := range layout.AllValues() {
 		if v.Block {
@@ -748,21 +743,22 @@ func (d *document) blankNPCRows(doc *sheet.Character, rs engine.Ruleset, w float
 }
 
 // blankMarks are the boxes and fields of a blank block: the pool, the life points, the
-// trackers, a horde's size and what NPCs alone have. seen holds the labels given already.
-func blankMarks(doc *sheet.Character, rs engine.Ruleset, layout *engine.Layout, words engine.Words, seen map[string]bool) []npcMark {
+// trackers, a horde's size and what NPCs alone have, of doc's blank sheet m. seen holds the
+// labels given already.
+func blankMarks(doc *sheet.Character, m screen.Sheet, words engine.Words, seen map[string]bool) []npcMark {
 	var marks []npcMark
-	if pool := layout.Pool; pool != nil {
+	if pool := m.Pool; pool != nil {
 		marks = append(marks, npcMark{label: pool.Label, boxes: blankPoolBoxes})
 	}
-	if life := layout.Life; life != nil && !seen[life.Abbr] {
+	if life := m.Life; life != nil && !seen[life.Abbr] {
 		marks = append(marks, npcMark{label: life.Abbr, field: true})
 	}
 	// The life points as boxes for the largest the sheet gives, to cross out past the NPC's
 	// own, as a filled block ticks its damage in them.
-	if life := layout.Life; life != nil && life.Boxes > 0 {
+	if life := m.Life; life != nil && life.Boxes > 0 {
 		marks = append(marks, npcMark{label: life.Abbr, boxes: blankLifeBoxes})
 	}
-	trackers := screen.Trackers(rs, doc, layout, true)
+	trackers := m.Trackers
 	marks = append(marks, trackerMarks(trackers, doc.NPC, words, true)...)
 	for _, t := range trackers {
 		// A horde's size, to write in: a filled block ticks its individuals. And what NPCs
@@ -830,7 +826,7 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 	if len(f.Doc.Combatants) == 0 {
 		return fmt.Errorf("pdf: an encounter with no combatants")
 	}
-	d, err := newDocument(opt, encounterTitle(f))
+	d, err := newDocument(opt, fmt.Sprintf(sayIn(opt, "Fight · %s · round %d"), screen.RulesName(f.Rules), f.Doc.Round))
 	if err != nil {
 		return err
 	}
@@ -846,9 +842,10 @@ func Encounter(w io.Writer, f *encounter.Fight, opt Options) error {
 	return d.finish(w)
 }
 
-// encounterTitle heads a fight's printed order: "Strid", the ruleset's name and the round.
-func encounterTitle(f *encounter.Fight) string {
-	return fmt.Sprintf("Strid · %s · runda %d", f.Rules.Description().Name, f.Doc.Round)
+// encounterTitle heads a fight's printed order in the paper's language: "Strid", the
+// ruleset's name and the round.
+func (d *document) encounterTitle(f *encounter.Fight) string {
+	return d.sayf("Fight · %s · round %d", screen.RulesName(f.Rules), f.Doc.Round)
 }
 
 // order draws the fight's order from the top of the page: each combatant in its place, with
@@ -860,7 +857,7 @@ func (d *document) order(f *encounter.Fight, under func(i int, w float64) []npcR
 	width := pw - left - right
 	y := d.GetY()
 	d.font("B", 14, ink)
-	d.text(left, y, width, 7, encounterTitle(f), "L")
+	d.text(left, y, width, 7, d.encounterTitle(f), "L")
 	y += 9
 	const s = 4.2
 	boxesW := float64(encounterRounds) * s
@@ -919,8 +916,8 @@ func (d *document) fightRows(f *encounter.Fight, i int, w float64) []npcRow {
 	if c == nil {
 		return d.textRows("", npcSize, npcLine, d.say("The file could not be read")+": "+f.FileOf(i), w)
 	}
-	words := d.wordsOf(f.Rules.Description())
-	rows := d.harmRows(c, screen.New(f.Rules, c, f.Rules.Derive(c), words, false), words, w)
+	words := d.wordsOf(f.Rules)
+	rows := d.harmRows(c, screen.Of(f.Rules, c, words, false), words, w)
 	if defences, variants := grouped(d.defencesOf(f, i)); len(defences) > 0 {
 		defences[0] = d.say("Defence") + ": " + defences[0]
 		rows = append(rows, d.listRows("", npcSize, npcLine, defences, " · ", w)...)
@@ -962,32 +959,14 @@ func grouped(names []string) (bases, variants []string) {
 }
 
 // defencesOf names what combatant i may do against the attacks of the first combatant on
-// the other side whose character read (a parry against its sword, ducking its bow), each
-// once, in the order the rules offer them; none where the rules have no fights or nobody
-// stands against it. Attacks are bounded by a character's weapons, so the calls are too.
+// the other side whose character read (screen.DefenceNames); none where nobody stands against
+// it.
 func (d *document) defencesOf(f *encounter.Fight, i int) []string {
-	fights := f.Rules
-	if !engine.Fought(fights) {
-		return nil
-	}
 	for j, opp := range f.Chars {
 		if opp == nil || f.SideOf(j) == f.SideOf(i) {
 			continue
 		}
-		words := d.wordsOf(f.Rules.Description())
-		var out []string
-		for _, a := range fights.Attacks(opp) {
-			ds, err := fights.Defences(engine.Exchange{Attacker: opp, Target: f.Chars[i], Attack: a.ID})
-			if err != nil {
-				continue
-			}
-			for _, c := range ds {
-				if name := c.NameIn(words); !slices.Contains(out, name) {
-					out = append(out, name)
-				}
-			}
-		}
-		return out
+		return screen.DefenceNames(f.Rules, opp, f.Chars[i], d.wordsOf(f.Rules))
 	}
 	return nil
 }

@@ -8,7 +8,7 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
-	"rollformular/sheet"
+	"rollformular/screen"
 )
 
 // Pack is what a game master brings to a session, printed in one file: where there is a
@@ -26,7 +26,7 @@ type Pack struct {
 func (pk Pack) Rulesets() []engine.Ruleset {
 	var out []engine.Ruleset
 	add := func(rs engine.Ruleset) {
-		if rs != nil && !slices.ContainsFunc(out, func(o engine.Ruleset) bool { return o.Description().ID == rs.Description().ID }) {
+		if rs != nil && !slices.ContainsFunc(out, func(o engine.Ruleset) bool { return screen.RulesID(o) == screen.RulesID(rs) }) {
 			out = append(out, rs)
 		}
 	}
@@ -53,7 +53,7 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 	// The fight comes first: the page the GM keeps at hand, its order, rounds and each
 	// combatant's wounds and defences.
 	if f := pk.Fight; f != nil && len(f.Doc.Combatants) > 0 {
-		pages := d.startSheet(encounterTitle(f))
+		pages := d.startSheet(d.encounterTitle(f))
 		d.order(f, func(i int, w float64) []npcRow { return d.fightRows(f, i, w) })
 		d.endSheet(pages)
 	}
@@ -76,38 +76,35 @@ func WritePack(w io.Writer, pk Pack, opt Options) error {
 }
 
 // reference is a ruleset's quick reference, from a new page: the odds of its common rolls
-// (Description.QuickReference), its conditions with what each does, and its body parts.
+// (Description.QuickReference), its conditions with what each does, and its body parts
+// (screen.ReferenceOf).
 func (d *document) reference(rs engine.Ruleset) {
-	desc := rs.Description()
-	pages := d.startSheet(d.say("Quick reference") + " · " + desc.Name)
+	ref := screen.ReferenceOf(rs)
+	pages := d.startSheet(d.say("Quick reference") + " · " + ref.Rules)
 	defer d.endSheet(pages)
-	p := d.newPage(sheet.New(desc.ID), rs, true)
+	p := d.newPage(screen.BlankDocument(rs, false), rs, true)
 	y := d.GetY()
 	d.font("B", 14, ink)
-	d.text(p.left, y, p.width, 7, d.say("Quick reference")+" · "+desc.Name, "L")
+	d.text(p.left, y, p.width, 7, d.say("Quick reference")+" · "+ref.Rules, "L")
 	d.SetY(y + 10)
-	for _, t := range desc.QuickReference.Odds {
-		p.oddsTable(t, rs)
+	for _, t := range ref.Odds {
+		p.oddsTable(t)
 	}
-	for _, t := range desc.QuickReference.Tables {
+	for _, t := range ref.Tables {
 		p.table(t)
 	}
-	if len(desc.Conditions) > 0 {
-		p.glossary(d.say("Conditions"), desc.Conditions)
+	if len(ref.Conditions) > 0 {
+		p.glossary(d.say("Conditions"), ref.Conditions)
 	}
-	if len(desc.BodyParts) > 0 {
-		var parts []engine.CatalogItem
-		for _, bp := range desc.BodyParts {
-			parts = append(parts, engine.CatalogItem{Name: bp.Label, Description: bp.About})
-		}
-		p.glossary(d.say("Body parts"), parts)
+	if len(ref.BodyParts) > 0 {
+		p.glossary(d.say("Body parts"), ref.BodyParts)
 	}
 }
 
-// oddsTable draws t, counted by rs: its heads, then a row for each value.
-func (p *page) oddsTable(t engine.OddsTable, rs engine.Ruleset) {
+// oddsTable draws t: its heads, then a row for each value.
+func (p *page) oddsTable(t screen.Odds) {
 	d := p.d
-	rows, err := t.Rows(rs)
+	rows, err := t.Rows, t.Err
 	d.ensure(7 + 5 + 2*4.6)
 	y := d.GetY()
 	p.title(p.left, y, p.width, t.Title)

@@ -54,12 +54,11 @@ func Sheets(w io.Writer, chars []Character, opt Options) error {
 
 // Blank writes an empty sheet of a ruleset, for pen and paper.
 func Blank(w io.Writer, rs engine.Ruleset, opt Options) error {
-	d, err := newDocument(opt, rs.Description().Name)
+	d, err := newDocument(opt, screen.RulesName(rs))
 	if err != nil {
 		return err
 	}
-	doc := sheet.New(rs.Description().ID)
-	d.sheet(doc, rs, true)
+	d.sheet(screen.BlankDocument(rs, false), rs, true)
 	return d.finish(w)
 }
 
@@ -75,9 +74,7 @@ func (d *document) displayName(c *sheet.Character) string {
 type page struct {
 	d      *document
 	c      *sheet.Character
-	desc   *engine.Description
-	shape  screen.Shape // how the sheet takes what it holds, read from desc
-	view   engine.View
+	shape  screen.Shape // how the sheet takes what it holds (screen.Sheet.Shape)
 	layout *engine.Layout
 	words  engine.Words // the rules' words in the paper's language (Options.Language)
 	// m is the model of the character's sheet (screen.New), built once for the page: what
@@ -123,12 +120,11 @@ const (
 
 // newPage derives c and measures the page to draw it on.
 func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *page {
-	desc := rs.Description()
-	p := &page{d: d, c: c, desc: desc, shape: screen.ShapeOf(desc), view: rs.Derive(c), blank: blank, words: d.wordsOf(desc)}
-	p.m = screen.New(rs, c, p.view, p.words, blank)
-	p.layout = p.m.Layout
+	p := &page{d: d, c: c, blank: blank, words: d.wordsOf(rs)}
+	p.m = screen.Of(rs, c, p.words, blank)
+	p.shape, p.layout = p.m.Shape, p.m.Layout
 	if !blank {
-		p.broken = d.brokenRules(p.view.Problems(), p.words)
+		p.broken = d.brokenRules(p.m.Broken, p.words)
 	}
 	left, _, right, _ := d.GetMargins()
 	w, _ := d.GetPageSize()
@@ -138,7 +134,7 @@ func (d *document) newPage(c *sheet.Character, rs engine.Ruleset, blank bool) *p
 
 // laidOutOn is a page of what p draws, on d, with nothing of it laid out yet.
 func (p *page) laidOutOn(d *document) *page {
-	return &page{d: d, c: p.c, desc: p.desc, shape: p.shape, view: p.view, layout: p.layout, words: p.words,
+	return &page{d: d, c: p.c, shape: p.shape, layout: p.layout, words: p.words,
 		m: p.m, broken: p.broken, blank: p.blank, left: p.left, width: p.width}
 }
 
@@ -297,9 +293,9 @@ func (p *page) reckonings() {
 // Spelare: Kim"; a blank sheet's, which ruleset.
 func (p *page) slimTitle() string {
 	if p.blank {
-		return p.desc.Name
+		return p.m.Rules
 	}
-	parts := []string{p.d.displayName(p.c), p.desc.Name}
+	parts := []string{p.d.displayName(p.c), p.m.Rules}
 	if p.c.Player != "" {
 		parts = append(parts, p.d.say("Player")+": "+p.c.Player)
 	}
@@ -341,7 +337,7 @@ func (p *page) portrait() (photo, photoH float64) {
 func (p *page) facts() []string {
 	d := p.d
 	var facts []string
-	facts = append(facts, p.desc.Name)
+	facts = append(facts, p.m.Rules)
 	occupation := d.say("Occupation")
 	if p.shape.Occupation != "" {
 		occupation = p.shape.Occupation
@@ -851,7 +847,7 @@ func (p *page) tracks() {
 	d.ensure(30)
 	y := d.GetY()
 	title := d.say("At the table")
-	life := p.layout.Life
+	life := p.m.Life
 	if life != nil {
 		title = p.words.F(life.Title)
 	}
@@ -1078,7 +1074,7 @@ const maxLifeBoxes = 200
 // skills lists the skills by group in two columns, with their odds, and empty rows after.
 func (p *page) skills() {
 	d := p.d
-	if len(p.desc.Skills) == 0 && len(p.layout.Skills) == 0 {
+	if !slices.ContainsFunc(p.m.SkillGroups, func(g screen.SkillGroup) bool { return len(g.Catalogue) > 0 }) && len(p.layout.Skills) == 0 {
 		return
 	}
 	d.ensure(30)
@@ -1112,14 +1108,10 @@ type skillLine struct {
 
 // skillLines are the held skills by group under its heading, then blank rows for what the
 // player learns later. A blank sheet lists the rules' catalogue by group instead, each skill
-// with a box for its value. The groups are the editor's (screen.SkillGroups).
+// with a box for its value. The groups are the editor's (screen.Sheet.SkillGroups).
 func (p *page) skillLines() []skillLine {
-	var doc *sheet.Character
-	if !p.blank {
-		doc = p.c
-	}
 	var lines []skillLine
-	groups := screen.SkillGroups(p.desc, doc)
+	groups := p.m.SkillGroups
 	rows := p.m.Skills
 	for _, g := range groups {
 		var members []skillLine
@@ -1172,7 +1164,7 @@ func (p *page) skillToWrite(l skillLine, x, ly, colW float64) {
 		d.writeLines(x, ly, colW-17, 1, 5)
 	}
 	nameW := colW - 17
-	if p.desc.SkillDice && p.blank {
+	if p.shape.Skills.Pools && p.blank {
 		bx := x + colW - 15 - float64(blankSkillDice)*2.6
 		d.boxes(bx, ly+1.2, blankSkillDice, blankSkillDice, 2.6, 0)
 		nameW -= float64(blankSkillDice)*2.6 + 1
@@ -1538,11 +1530,11 @@ func (p *page) weaponCell(i int) (string, float64, float64) {
 }
 
 // state is what the character carries out of the last fight: LP left, and the wounds as the
-// editor's State tab lists them (Layout.Wounds), each with what was done about it.
+// editor's State tab lists them (screen.Sheet.Wounds), each with what was done about it.
 func (p *page) state() {
 	d := p.d
-	rows := p.layout.State
-	for _, w := range p.layout.Wounds {
+	rows := p.m.State
+	for _, w := range p.m.Wounds {
 		rows = append(rows[:len(rows):len(rows)], engine.Value{Label: w.Label, LabelWorded: w.LabelWorded, Text: w.Text, Why: w.Note})
 	}
 	if p.blank {
@@ -1572,7 +1564,7 @@ func (p *page) state() {
 func (p *page) blankState() {
 	d := p.d
 	var labels []string
-	for _, v := range p.layout.State {
+	for _, v := range p.m.State {
 		if v.Label != "" {
 			labels = append(labels, engine.Labelled(v.Abbr, v.LabelIn(p.words)))
 		}

@@ -17,7 +17,7 @@ func (p *page) traits() {
 		}
 	}
 	// A ruleset with traits, drives or a budget for them: never a derived row left unprinted.
-	if len(p.desc.Traits) == 0 && len(p.shape.Drives) == 0 && len(rows) == 0 && p.layout.Budget == nil {
+	if len(p.shape.Traits.Catalogue) == 0 && len(p.shape.Drives) == 0 && len(rows) == 0 && p.layout.Budget == nil {
 		return
 	}
 	d.ensure(30)

@@ -7,6 +7,7 @@ import (
 
 	"rollformular/assets"
 	"rollformular/engine"
+	"rollformular/screen"
 )
 
 // The paper's own words (its headings, "Fortsättning", "Bryter mot reglerna") are the
@@ -52,10 +53,10 @@ func say(english bool, key string) string {
 // sayf is the format key in the document's language, formatted with args.
 func (d *document) sayf(key string, args ...any) string { return fmt.Sprintf(d.say(key), args...) }
 
-// wordsOf is the rules' words of rs's ruleset in the document's language.
-func (d *document) wordsOf(desc *engine.Description) engine.Words {
+// wordsOf is the rules' words of ruleset rs in the document's language.
+func (d *document) wordsOf(rs engine.Ruleset) engine.Words {
 	if d.english {
-		return engine.WordsIn(desc, "en")
+		return screen.WordsOf(rs, "en")
 	}
 	return engine.Words{}
 }

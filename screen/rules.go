@@ -14,6 +14,9 @@ import (
 // RulesName is the name of rs's rules, as a title gives it: "Spelsystemet".
 func RulesName(rs engine.Ruleset) string { return rs.Description().Name }
 
+// RulesID is the id of rs's rules, as a document names them: "spelsystemet".
+func RulesID(rs engine.Ruleset) string { return rs.Description().ID }
+
 // WordsOf are the words of rs in language, a locale or language tag (engine.WordsIn).
 func WordsOf(rs engine.Ruleset, language string) engine.Words {
 	return engine.WordsIn(rs.Description(), language)

@@ -61,6 +61,8 @@ type TraitShape struct {
 	// Kinds are the kinds of trait, the first the one a trait of the player's own takes unless
 	// they choose.
 	Kinds []engine.TraitKind
+	// Catalogue are the rules' traits to choose from; none where the rules list none.
+	Catalogue []engine.CatalogItem
 }
 
 // KindOf is the kind of trait id, ok false for a kind the rules do not have.
@@ -92,7 +94,7 @@ func ShapeOf(desc *engine.Description) Shape {
 		RolledAttributes: desc.RollsAttributes(),
 		Skills:           SkillShape{Pools: desc.SkillDice, Marked: desc.SkillMarks, MarkKey: "Mark", Default: desc.SkillDefault},
 		Armor:            ArmorShape{ByPart: len(desc.BodyParts) > 0},
-		Traits:           TraitShape{Title: desc.TraitsTitle, Kinds: desc.TraitKinds},
+		Traits:           TraitShape{Title: desc.TraitsTitle, Kinds: desc.TraitKinds, Catalogue: desc.Traits},
 		WeaponDamage:     desc.EnterWeaponDamage,
 		Drives:           desc.Drives,
 		BlankValues:      desc.BlankValues,
