@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 )
 
@@ -45,21 +46,14 @@ func ChoiceNames(cs []engine.Choice, words engine.Words) []string {
 	return out
 }
 
-// WoundLines are a character's wounds, a line each: where, what, and what was done about it.
+// WoundLines are a character's wounds, a line each: where, what, and what was done about it,
+// as the paper prints them (screen.Wound.LineIn).
 func WoundLines(l *engine.Layout, words engine.Words) []string {
 	var wounds []string
-	for _, v := range l.Wounds {
-		w := v.TextIn(words)
-		if w == "" {
-			continue
+	for _, w := range screen.WoundsOf(l) {
+		if line := w.LineIn(words); line != "" {
+			wounds = append(wounds, line)
 		}
-		if v.Label != "" {
-			w = v.LabelIn(words) + ": " + w
-		}
-		if n := v.Note.In(words); n != "" {
-			w += " (" + n + ")"
-		}
-		wounds = append(wounds, w)
 	}
 	return wounds
 }
