@@ -1,15 +1,20 @@
 package ui
 
 import (
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"rollformular/campaign"
 	"rollformular/engine"
+	"rollformular/houserules"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/campaignview"
 	"rollformular/ui/encounterview"
@@ -115,6 +120,10 @@ func (h campaignHost) RulesOf(doc *sheet.Character, path string) (engine.Ruleset
 	return rs, nil
 }
 
+func (h campaignHost) NewCharacter(ruleset, pack string, npc bool, path string) error {
+	return h.s.newCharacterAt(ruleset, pack, npc, path)
+}
+
 // Open shows the tab the document at path is open in, or opens it in a new one.
 func (h campaignHost) Open(path string) error {
 	for _, p := range h.s.pages() {
@@ -177,4 +186,42 @@ func samePath(a, b string) bool {
 	x, errA := filepath.Abs(a)
 	y, errB := filepath.Abs(b)
 	return errA == nil && errB == nil && x == y
+}
+
+// newCharacterAt makes a new character of ruleset by the pack at pack ("" for the rules as
+// shipped), named for what it is: an NPC with its attributes rolled, as a GM rolls one up, or
+// a player's character with them at their defaults. It saves it at path, in the pack's and
+// the folder's campaign (a first version), and opens it in a tab.
+func (s *Session) newCharacterAt(ruleset, pack string, npc bool, path string) error {
+	rs, err := s.reg.Lookup(ruleset)
+	if err != nil {
+		return err
+	}
+	var r *rand.Rand
+	if npc {
+		r = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
+	}
+	doc, err := screen.NewCharacter(rs, r)
+	if err != nil {
+		return err
+	}
+	doc.NPC = npc
+	doc.Name = lang.L("New character")
+	if npc {
+		doc.Name = lang.L("New NPC")
+	}
+	if pack != "" {
+		p, err := houserules.Load(pack)
+		if err != nil {
+			return err
+		}
+		if doc.HouseRules, err = houserules.Ref(p, pack, path); err != nil {
+			return err
+		}
+	}
+	if _, err := campaign.Save(path, doc, campaign.NamesIn(rs)); err != nil {
+		return err
+	}
+	_, err = s.ShowFile(path)
+	return err
 }

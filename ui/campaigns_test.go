@@ -509,3 +509,43 @@ func tapOption(t testing.TB, root fyne.CanvasObject, label string) {
 	}
 	t.Fatalf("no option %q", label)
 }
+
+// "campaign.json (name, ruleset, the house-rules pack it plays by, the party)": the pack chosen
+// in the panel is what a character made there is made by. A new NPC, its attributes rolled,
+// and a new player's character, who joins the party, each open in a tab read by the pack, and
+// each saved into the folder with its first version.
+func TestNewCharactersOfACampaignPlayByItsPack(t *testing.T) {
+	dir := newCampaign(t)
+	pack := `{"format": "rollformular-house-rules", "version": 1, "ruleset": "spelsystemet", "name": "Ulvdalens husregler",
+ "tables": {"weapons": {"change": {"dolk": {"damage": "Grund"}}}}}`
+	if err := os.WriteFile(filepath.Join(dir, "ulvdalen-regler.json"), []byte(pack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, v := openCampaign(t, dir)
+	v.Reload() // the pack written after the campaign was made
+	content := v.TabItem().Content
+	uitest.Choose(t, s.win, selectShowing(t, content, lang.L("The rules as shipped")), "ulvdalen-regler.json")
+	if got, _ := campaign.ReadFile(filepath.Join(dir, campaign.FileName)); got.Rules != "ulvdalen-regler.json" {
+		t.Fatalf("campaign.json plays by %q", got.Rules)
+	}
+	for _, npc := range []bool{true, false} {
+		s.tabs.Select(v.TabItem())
+		tapTab(t, content, lang.L("Characters and NPCs"))
+		label := map[bool]string{true: lang.L("New NPC"), false: lang.L("New character")}[npc]
+		uitest.TapButton(t, content, label)
+		e := s.Current()
+		if e == nil || e.doc.Name != label || e.doc.NPC != npc {
+			t.Fatalf("%s did not open", label)
+		}
+		if e.houseRules != "Ulvdalens husregler" {
+			t.Errorf("%s is read by %q, not the campaign's pack", label, e.houseRules)
+		}
+		if versions, err := campaign.History(e.path); err != nil || len(versions) != 1 || filepath.Dir(e.path) != dir {
+			t.Errorf("%s is not saved into the folder with a version: %s, %v", label, e.path, err)
+		}
+		inParty := slices.Contains(v.Campaign().File.Party, filepath.Base(e.path))
+		if inParty == npc {
+			t.Errorf("%s in the party: %v", label, inParty)
+		}
+	}
+}

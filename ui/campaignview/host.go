@@ -17,6 +17,10 @@ type Host interface {
 	RulesOf(doc *sheet.Character, path string) (engine.Ruleset, error)
 	// Open shows the document at path in a tab: the one it is open in, else a new one.
 	Open(path string) error
+	// NewCharacter makes a new character of ruleset, by the house-rules pack at pack ("" for
+	// the rules as shipped), an NPC with its attributes rolled or a player's character with
+	// them at their defaults, saves it at path, and opens it in a tab.
+	NewCharacter(ruleset, pack string, npc bool, path string) error
 	// Fights are the fights open in tabs.
 	Fights() []Fight
 	// NewFight opens a new fight by ruleset's rules with the characters of the files at

@@ -54,7 +54,9 @@ func newLibraryTab(v *View) *libraryTab {
 	l.fightAll = widget.NewButton(lang.L("Add all shown to a fight…"), func() { l.v.askFight(l.fightable()) })
 	l.history = widget.NewButton(lang.L("Timeline"), func() { l.v.showTimeline(l.chosen) })
 	find := container.NewBorder(nil, nil, nil, container.NewHBox(l.kind, l.count), l.search)
-	bar := container.NewHBox(l.open, l.duplicate, l.party, l.fight, l.fightAll, l.history)
+	newPC := widget.NewButton(lang.L("New character"), func() { l.v.newCharacter(false) })
+	newNPC := widget.NewButton(lang.L("New NPC"), func() { l.v.newCharacter(true) })
+	bar := container.NewHBox(newPC, newNPC, widget.NewSeparator(), l.open, l.duplicate, l.party, l.fight, l.fightAll, l.history)
 	l.object = container.NewBorder(container.NewVBox(find, bar), nil, nil, nil, l.table.Table)
 	return l
 }
@@ -147,6 +149,36 @@ func (l *libraryTab) enable() {
 	if l.chosen != nil && l.chosen.Party {
 		l.party.SetText(lang.L("Leave the party"))
 	}
+}
+
+// newCharacter makes a new character in the folder, by the campaign's rules and the pack it
+// plays by, and opens it; a player's character joins the party.
+func (v *View) newCharacter(npc bool) {
+	name := lang.L("New character")
+	if npc {
+		name = lang.L("New NPC")
+	}
+	path, err := freePath(v.dir, kit.FileName(name, ".json"))
+	pack := ""
+	if v.camp.File.Rules != "" {
+		pack = v.camp.Path(v.camp.File.Rules)
+	}
+	if err == nil {
+		err = v.host.NewCharacter(v.camp.File.Ruleset, pack, npc, path)
+		if err != nil {
+			os.Remove(path) // the empty file that held the name
+		}
+	}
+	if err != nil {
+		v.showError(name, err)
+		return
+	}
+	if !npc {
+		v.camp.File.Party = append(v.camp.File.Party, filepath.Base(path))
+		v.write()
+		return
+	}
+	v.Reload()
 }
 
 // duplicate saves a copy of e beside it, named as a copy, and shows the folder with it.
