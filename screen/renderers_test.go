@@ -213,7 +213,7 @@ func derivationReads(t *testing.T, dir string) []string {
 // export's test of its imports keeps it so. This fails when a renderer reads more. Lower it
 // as the model takes them over; the goal is none.
 func TestTheRenderersReadNoMoreOfTheRulesThanTheyDid(t *testing.T) {
-	const ceiling = 16
+	const ceiling = 15
 	var reads []string
 	for _, dir := range renderers {
 		reads = append(reads, derivationReads(t, dir)...)

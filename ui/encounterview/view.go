@@ -184,8 +184,7 @@ func (v *View) settle() {
 // show puts the fight into the widgets.
 func (v *View) show() {
 	f := v.fight
-	desc := f.Rules.Description()
-	title := fmt.Sprintf("%s · %s", desc.Name, lang.L("Round {{.Round}}", map[string]any{"Round": f.Doc.Round}))
+	title := fmt.Sprintf("%s · %s", screen.RulesName(f.Rules), lang.L("Round {{.Round}}", map[string]any{"Round": f.Doc.Round}))
 	if n := len(f.Chars); n > 0 {
 		title += " · " + lang.L("{{.Name}}'s turn", map[string]any{"Name": kit.Ellipsis(f.Doc.Combatants[f.Doc.Turn].Name, kit.MaxTitle)})
 	} else {
