@@ -52,7 +52,7 @@ func (f *Fight) AddFile(file string, c, read *sheet.Character) error {
 	}
 	for i, o := range f.Doc.Combatants {
 		// The same file by another name (a symbolic link, a hard link) is the same character.
-		if o.File != "" && samePath(f.FileOf(i), file) {
+		if o.File != "" && sheet.SamePath(f.FileOf(i), file) {
 			return say("%s is in the fight already, as %s", file, o.Name)
 		}
 	}

@@ -265,7 +265,7 @@ var ErrEncounterChanged = errors.New("encounter changed on disk")
 // unchanged says whether Save may write the encounter at path: a new path, a file this fight
 // did not read, or one that still holds what it read or wrote; else ErrEncounterChanged.
 func (f *Fight) unchanged(path string) error {
-	if *f.disk == nil || !samePath(path, f.Path) {
+	if *f.disk == nil || !sheet.SamePath(path, f.Path) {
 		return nil
 	}
 	on, err := os.ReadFile(path)
@@ -299,19 +299,6 @@ func (f *Fight) SetAside() (string, error) {
 		}
 	}
 	return "", say("%s: no free name to set the other's encounter aside", f.Path)
-}
-
-// samePath says whether a and b name one file.
-func samePath(a, b string) bool {
-	if a == "" || b == "" {
-		return false
-	}
-	if a == b {
-		return true
-	}
-	sa, errA := os.Stat(a)
-	sb, errB := os.Stat(b)
-	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
 
 // keepBefore copies the character's file, before the fight writes it the first time, to

@@ -114,3 +114,22 @@ func WriteTarget(path string) (string, fs.FileInfo, error) {
 	}
 	return "", nil, sayError(nil, "%s: too many symbolic links; nothing was written", path)
 }
+
+// SamePath says whether a and b name one file: the same file on disk (a link, another spelling
+// of its path), or, where either is not there, the same absolute path. "" names no file.
+func SamePath(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(fa, fb)
+	}
+	ca, err1 := filepath.Abs(a)
+	cb, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && ca == cb
+}

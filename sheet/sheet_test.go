@@ -288,3 +288,32 @@ func TestCloneHasMaps(t *testing.T) {
 		t.Error("default")
 	}
 }
+
+// SamePath tells one file by any of its names: a link to it, a path with "..", and a file not
+// written yet by its absolute path; "" names none.
+func TestSamePathTellsAFileByAnyOfItsNames(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.json")
+	if err := os.WriteFile(a, []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "l.json")
+	if err := os.Symlink(a, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		x, y string
+		want bool
+	}{
+		{a, link, true},
+		{a, filepath.Join(dir, "sub", "..", "a.json"), true},
+		{filepath.Join(dir, "new.json"), filepath.Join(dir, ".", "new.json"), true},
+		{a, filepath.Join(dir, "new.json"), false},
+		{"", "", false},
+		{a, "", false},
+	} {
+		if got := SamePath(tc.x, tc.y); got != tc.want {
+			t.Errorf("SamePath(%q, %q) = %v, want %v", tc.x, tc.y, got, tc.want)
+		}
+	}
+}

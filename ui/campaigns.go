@@ -127,7 +127,7 @@ func (h campaignHost) NewCharacter(ruleset, pack string, npc bool, path string) 
 // Open shows the tab the document at path is open in, or opens it in a new one.
 func (h campaignHost) Open(path string) error {
 	for _, p := range h.s.pages() {
-		if samePath(pageFile(p), path) {
+		if sheet.SamePath(pageFile(p), path) {
 			h.s.tabs.Select(p.TabItem())
 			return nil
 		}
@@ -176,16 +176,6 @@ func pageFile(p page) string {
 		return p.Fight().Path
 	}
 	return ""
-}
-
-// samePath says whether a and b name one file.
-func samePath(a, b string) bool {
-	if a == "" || b == "" {
-		return false
-	}
-	x, errA := filepath.Abs(a)
-	y, errB := filepath.Abs(b)
-	return errA == nil && errB == nil && x == y
 }
 
 // newCharacterAt makes a new character of ruleset by the pack at pack ("" for the rules as

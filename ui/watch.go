@@ -121,7 +121,7 @@ func (s *Session) showsFolder(dir string) bool {
 func (s *Session) changedOnDisk(dir string, ev campaign.Event) {
 	path := filepath.Join(dir, ev.File)
 	for _, e := range s.editors {
-		if !samePath(e.path, path) {
+		if !sheet.SamePath(e.path, path) {
 			continue
 		}
 		switch ev.Kind {
@@ -132,7 +132,7 @@ func (s *Session) changedOnDisk(dir string, ev campaign.Event) {
 		}
 	}
 	for _, v := range s.encounters {
-		if ev.Kind == campaign.Changed && samePath(v.Fight().Path, path) {
+		if ev.Kind == campaign.Changed && sheet.SamePath(v.Fight().Path, path) {
 			v.ChangedOnDisk()
 		}
 	}

@@ -140,7 +140,7 @@ type npcGroup struct {
 func npcGroups(npcs []string, count int, horde bool) []npcGroup {
 	var out []npcGroup
 	for _, file := range npcs {
-		k := slices.IndexFunc(out, func(g npcGroup) bool { return samePath(g.file, file) })
+		k := slices.IndexFunc(out, func(g npcGroup) bool { return sheet.SamePath(g.file, file) })
 		if k < 0 || horde {
 			out = append(out, npcGroup{file, count})
 		} else {

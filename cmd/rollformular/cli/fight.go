@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -406,7 +404,7 @@ func checkOutputs(inputs []string, force bool, kind docKind, outs ...output) err
 			return err
 		}
 		for _, g := range given {
-			if samePath(g.path, o.path) {
+			if sheet.SamePath(g.path, o.path) {
 				return usagef("-%s and -%s are one file, %s: give each its own", g.flag, o.flag, o.path)
 			}
 		}
@@ -419,19 +417,6 @@ func checkOutputs(inputs []string, force bool, kind docKind, outs ...output) err
 		}
 	}
 	return nil
-}
-
-// samePath says whether a and b name one file: the same file on disk, or, where neither is
-// there yet, the same path.
-func samePath(a, b string) bool {
-	fa, errA := os.Stat(a)
-	fb, errB := os.Stat(b)
-	if errA == nil && errB == nil {
-		return os.SameFile(fa, fb)
-	}
-	ca, err1 := filepath.Abs(a)
-	cb, err2 := filepath.Abs(b)
-	return err1 == nil && err2 == nil && ca == cb
 }
 
 // writeOut saves c to out as the editor saves, keeping the old file as .bak and, for a file of
