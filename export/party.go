@@ -67,19 +67,11 @@ func Party(w io.Writer, title string, chars []Character, opt Options) error {
 		y += 1
 		cells := []cell{{x: left, w: partyName - 1, style: "B", size: 10, line: 4.4, rgb: ink, text: m.Name}}
 		for i, c := range columns {
-			text := m.ValueText(c.Key, words)
-			if i >= len(values) {
-				text = m.TrackerText(c.Key, words)
-			}
-			cells = append(cells, cell{x: left + partyName + float64(i)*colW, w: colW - 1, size: 9, line: 4.2, rgb: ink, text: text, drop: 0.3})
+			cells = append(cells, cell{x: left + partyName + float64(i)*colW, w: colW - 1, size: 9, line: 4.2, rgb: ink, text: m.Text(c, words), drop: 0.3})
 		}
-		state := m.StateIn(words)
-		if m.Wounds > 0 {
-			state = append(state, d.say("Wounds")+" "+strconv.Itoa(m.Wounds))
-		}
-		if m.Errors > 0 {
-			state = append(state, d.sayf("Breaks the rules (%d)", m.Errors))
-		}
+		state := m.StateWith(words,
+			func(n int) string { return d.say("Wounds") + " " + strconv.Itoa(n) },
+			func(n int) string { return d.sayf("Breaks the rules (%d)", n) })
 		cells = append(cells, cell{x: left + partyName + float64(len(columns))*colW, w: partyState, size: 9, line: 4.2, rgb: ink, text: strings.Join(state, " · "), drop: 0.3})
 		y = d.row(y, 1.5, cells...)
 	}

@@ -59,6 +59,8 @@ func memberOf(doc *sheet.Character, file string, s Sheet) Member {
 // match on, headed by its abbreviation (or short label) and titled by its label in full.
 type PartyColumn struct {
 	Key, Head, Title string
+	// Tracker says the column is a tracker's, not a value's.
+	Tracker bool
 }
 
 // PartyColumns are the columns of members' values and trackers, each once, in the order the
@@ -80,11 +82,19 @@ func PartyColumns(members []Member, w engine.Words) (values, trackers []PartyCol
 		for _, t := range m.Trackers {
 			if !seen["t:"+t.ID] {
 				seen["t:"+t.ID] = true
-				trackers = append(trackers, PartyColumn{Key: t.ID, Head: t.ShortIn(w), Title: t.LabelIn(w)})
+				trackers = append(trackers, PartyColumn{Key: t.ID, Head: t.ShortIn(w), Title: t.LabelIn(w), Tracker: true})
 			}
 		}
 	}
 	return values, trackers
+}
+
+// Text is the member's text in column c, in w's language; "" where it has nothing there.
+func (m Member) Text(c PartyColumn, w engine.Words) string {
+	if c.Tracker {
+		return m.TrackerText(c.Key, w)
+	}
+	return m.ValueText(c.Key, w)
 }
 
 // ValueText is the text of the member's value key in w's language, "" where it has none.
@@ -108,8 +118,7 @@ func (m Member) TrackerText(key string, w engine.Words) string {
 	return ""
 }
 
-// StateIn is how the member is, in one line: each value of its state, or the rules' word for
-// unhurt where nothing is amiss.
+// StateIn is how the member is: each value of its state as its rules word it.
 func (m Member) StateIn(w engine.Words) []string {
 	out := make([]string, 0, len(m.State))
 	for _, v := range m.State {
@@ -120,4 +129,18 @@ func (m Member) StateIn(w engine.Words) []string {
 		out = append(out, label+" "+v.TextIn(w))
 	}
 	return out
+}
+
+// StateWith is how the member is, in parts of a line: its state (StateIn), then how many
+// wounds it has and how many of the rules' errors it breaks, where it has any, each worded by
+// the renderer's own words for them.
+func (m Member) StateWith(w engine.Words, wounds, errors func(n int) string) []string {
+	parts := m.StateIn(w)
+	if m.Wounds > 0 {
+		parts = append(parts, wounds(m.Wounds))
+	}
+	if m.Errors > 0 {
+		parts = append(parts, errors(m.Errors))
+	}
+	return parts
 }

@@ -88,7 +88,7 @@ func (l *libraryTab) show() {
 	for i, e := range l.shown {
 		row := []string{kit.Ellipsis(e.Name, 200), kindOf(e), partyMark(e)}
 		for _, c := range values {
-			row = append(row, e.member.ValueText(c.Key, words))
+			row = append(row, e.member.Text(c, words))
 		}
 		changed := ""
 		if !e.mod.IsZero() {

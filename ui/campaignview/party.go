@@ -76,11 +76,8 @@ func (p *partyTab) show() {
 	rows := make([][]string, len(members))
 	for i, m := range members {
 		row := []string{m.Name}
-		for _, c := range values {
-			row = append(row, m.ValueText(c.Key, words))
-		}
-		for _, c := range trackers {
-			row = append(row, m.TrackerText(c.Key, words))
+		for _, c := range append(values, trackers...) {
+			row = append(row, m.Text(c, words))
 		}
 		rows[i] = append(row, memberState(m, words))
 	}
@@ -113,14 +110,9 @@ func (p *partyTab) enable() {
 
 // memberState is how m is, in one line: its state, its wounds, the rules it breaks.
 func memberState(m screen.Member, words engine.Words) string {
-	parts := m.StateIn(words)
-	if m.Wounds > 0 {
-		parts = append(parts, lang.L("Wounds")+" "+strconv.Itoa(m.Wounds))
-	}
-	if m.Errors > 0 {
-		parts = append(parts, lang.L("Breaks the rules ({{.Count}})", map[string]any{"Count": m.Errors}))
-	}
-	return strings.Join(parts, " · ")
+	return strings.Join(m.StateWith(words,
+		func(n int) string { return lang.L("Wounds") + " " + strconv.Itoa(n) },
+		func(n int) string { return lang.L("Breaks the rules ({{.Count}})", map[string]any{"Count": n}) }), " · ")
 }
 
 // print asks where to write the party's page, and writes it.
