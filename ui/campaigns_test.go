@@ -457,7 +457,7 @@ func TestACampaignOfFiveHeroesThirtyNPCsAndThreeFightsIsPlayed(t *testing.T) {
 		tapTab(t, content, lang.L("Characters and NPCs"))
 		search := entryHolding(t, content, lang.L("Search by name or file"))
 		search.SetText("")
-		test.Type(search, fmt.Sprintf(" %d.json", k+2)) // the copies' files "… 2.json", "… 12.json", "… 22.json"
+		test.Type(search, fmt.Sprintf("-%d.json", k+2)) // the copies' files "…-2.json", "…-12.json", "…-22.json"
 		uitest.TapButton(t, content, lang.L("Add all shown to a fight…"))
 		tapOption(t, uitest.InDialog(t, s.win), fight.TabItem().Text)
 		uitest.TapButton(t, uitest.InDialog(t, s.win), lang.L("Add"))

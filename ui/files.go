@@ -2,9 +2,6 @@ package ui
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -273,20 +270,7 @@ func (e *Editor) freeName(name string) string {
 	if e.path == "" {
 		return name
 	}
-	return uniqueName(filepath.Dir(e.path), name)
-}
-
-// uniqueName is name, or name with a number added, so that no file of that name is in dir.
-func uniqueName(dir, name string) string {
-	ext := filepath.Ext(name)
-	stem := strings.TrimSuffix(name, ext)
-	for i := 2; i < 1000; i++ {
-		if _, err := os.Lstat(filepath.Join(dir, name)); errors.Is(err, fs.ErrNotExist) {
-			return name
-		}
-		name = fmt.Sprintf("%s-%d%s", stem, i, ext)
-	}
-	return name
+	return kit.UniqueName(filepath.Dir(e.path), name)
 }
 
 // errorIn is err in the reader's language, where the sheet package or the rules word it.

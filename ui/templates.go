@@ -53,7 +53,7 @@ func (e *Editor) SaveAsTemplate() {
 		e.showError(lang.L("Cannot save"), err)
 		return
 	}
-	path := filepath.Join(dir, uniqueName(dir, kit.FileName(kit.DisplayName(e.doc), ".json")))
+	path := filepath.Join(dir, kit.UniqueName(dir, kit.FileName(kit.DisplayName(e.doc), ".json")))
 	if err := sheet.Save(path, e.doc); err != nil {
 		e.showError(lang.L("Cannot save"), err)
 		return

@@ -210,15 +210,12 @@ func (l *libraryTab) choose(file string) {
 	}
 }
 
-// freePath is name in dir, numbered where a file of that name is there already, made empty
-// at once so that no other program takes the name before the copy is written there.
+// freePath is name in dir, numbered where a file of that name is there already
+// (kit.UniqueName), made empty at once so that no other program takes the name before the
+// copy is written there; a name taken in between is looked for again.
 func freePath(dir, name string) (string, error) {
-	stem, ext := strings.TrimSuffix(name, filepath.Ext(name)), filepath.Ext(name)
-	for n := 1; n <= maxCopies; n++ {
-		path := filepath.Join(dir, name)
-		if n > 1 {
-			path = filepath.Join(dir, fmt.Sprintf("%s %d%s", stem, n, ext))
-		}
+	for range maxTries {
+		path := filepath.Join(dir, kit.UniqueName(dir, name))
 		f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
 		if err == nil {
 			return path, f.Close()
@@ -227,12 +224,11 @@ func freePath(dir, name string) (string, error) {
 			return "", err
 		}
 	}
-	return "", fmt.Errorf("%s: %d files of that name are there already", filepath.Join(dir, name), maxCopies)
+	return "", fmt.Errorf("%s: no free name for it there", filepath.Join(dir, name))
 }
 
-// maxCopies bounds the numbers freePath tries: more copies of one name than a folder holds
-// characters.
-const maxCopies = 1000
+// maxTries bounds how often freePath looks again for a name another program took first.
+const maxTries = 10
 
 // askFight asks which fight to add the characters of es to: one open in a tab of their rules,
 // or a new one.

@@ -3,6 +3,8 @@ package kit
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
@@ -82,6 +84,20 @@ func FileStem(name string) string {
 		id = "rollperson"
 	}
 	return id
+}
+
+// UniqueName is name, or name with a number added ("ulv-skagge-2.json"), so that no file of
+// that name is in dir, as far as it looks: up to the 999th.
+func UniqueName(dir, name string) string {
+	ext := filepath.Ext(name)
+	stem := strings.TrimSuffix(name, ext)
+	for i := 2; i < 1000; i++ {
+		if _, err := os.Lstat(filepath.Join(dir, name)); errors.Is(err, fs.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d%s", stem, i, ext)
+	}
+	return name
 }
 
 // FileName suggests a file name for a character.
