@@ -81,15 +81,13 @@ func Save(path string, c *sheet.Character, names *Names) (Saved, error) {
 }
 
 func save(path string, c *sheet.Character, names *Names, note string) (Saved, error) {
-	data, err := sheet.Marshal(c)
-	if err != nil {
-		return Saved{}, fmt.Errorf("%s: cannot encode the character: %w", path, err)
-	}
-	if _, err := sheet.Parse(data); err != nil {
-		return Saved{}, fmt.Errorf("%s: not saved: %s", path, problemOf(err))
-	}
 	return keep(path, characters(names), note, func() ([]byte, *sheet.Character, error) {
-		return data, c, sheet.WriteFile(path, data)
+		// Written as sheet.Save writes any document, refused as it refuses one.
+		if err := sheet.Save(path, c); err != nil {
+			return nil, nil, err
+		}
+		data, err := sheet.Marshal(c) // the bytes Save wrote: Marshal is deterministic
+		return data, c, err
 	})
 }
 

@@ -189,22 +189,14 @@ func (s *Session) askForFile(dir, name, failTitle string, write func(path string
 // disk is as it was and the document stays unsaved.
 func (e *Editor) SaveTo(path string) error {
 	// In a campaign's folder each save keeps a version in the document's timeline.
-	save := sheet.Save
-	if campaign.InCampaign(path) {
-		save = func(path string, c *sheet.Character) error {
-			_, err := campaign.Save(path, c, campaign.NamesIn(e.rs))
-			return err
-		}
-	}
-	if err := save(path, e.doc); err != nil {
+	saved, err := campaign.Save(path, e.doc, campaign.NamesIn(e.rs))
+	if err != nil {
 		return err
 	}
 	e.path, e.keeper = path, nil // saved as a file of its own, it is no longer the fight's
 	e.stamp, e.base = stampOf(path), e.doc.Clone()
-	if data, err := sheet.Marshal(e.doc); err == nil {
-		e.session.watchDocument(path)
-		e.session.knowSaved(path, data)
-	}
+	e.session.watchDocument(path)
+	e.session.knowSaved(path, saved.Data)
 	e.session.campaignsChanged(path)
 	e.hist.MarkSaved()
 	e.updateTitle()
