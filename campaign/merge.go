@@ -101,6 +101,23 @@ func Merge(base, mine, theirs *sheet.Character, choose func(Difference) Side) *s
 	return out
 }
 
+// Sides are the side each field in which mine and theirs differ is taken from where nobody
+// chooses: Theirs for a field that only theirs changed since base, the version both came from,
+// and Mine for the rest (every field, without a base). A merge view starts from them.
+func Sides(base, mine, theirs *sheet.Character) map[fieldpath.Path]Side {
+	out := map[fieldpath.Path]Side{}
+	if base == nil {
+		return out
+	}
+	changedMine, changedTheirs := pathsOf(Diff(base, mine)), pathsOf(Diff(base, theirs))
+	for _, d := range Diff(mine, theirs) {
+		if changedTheirs[d.Path] && !changedMine[d.Path] {
+			out[d.Path] = Theirs
+		}
+	}
+	return out
+}
+
 func pathsOf(ds []Difference) map[fieldpath.Path]bool {
 	m := make(map[fieldpath.Path]bool, len(ds))
 	for _, d := range ds {

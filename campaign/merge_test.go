@@ -136,3 +136,21 @@ func TestDiffCoversEveryMember(t *testing.T) {
 		}
 	}
 }
+
+// A merge view starts with each field on the side that changed it since the common version:
+// the STY only theirs raised is theirs, the name only mine changed and the notes both changed
+// are mine; without a common version, everything is mine.
+func TestSidesStartEachFieldOnTheSideThatChangedIt(t *testing.T) {
+	base := load(t, example("asa-jarnhand"))
+	mine, theirs := base.Clone(), base.Clone()
+	mine.Name = "Åsa den röda"
+	theirs.Attributes["sty"]++
+	mine.Notes, theirs.Notes = "min", "deras"
+	sides := Sides(base, mine, theirs)
+	if sides["attributes.sty"] != Theirs || sides["name"] != Mine || sides["notes"] != Mine {
+		t.Errorf("sides %v", sides)
+	}
+	if len(Sides(nil, mine, theirs)) != 0 {
+		t.Error("without a common version a side is chosen")
+	}
+}

@@ -26,22 +26,13 @@ type Merge struct {
 // base, the version both came from (nil where none is known), and to mine where both did.
 func NewMerge(base, mine, theirs *sheet.Character, names *campaign.Names, mineLabel, theirsLabel string) *Merge {
 	m := &Merge{mine: mine, theirs: theirs, diffs: campaign.DiffNamed(mine, theirs, names), mineLabel: mineLabel, theirsLabel: theirsLabel}
-	changedTheirs := map[string]bool{}
-	changedMine := map[string]bool{}
-	if base != nil {
-		for _, d := range campaign.Diff(base, theirs) {
-			changedTheirs[string(d.Path)] = true
-		}
-		for _, d := range campaign.Diff(base, mine) {
-			changedMine[string(d.Path)] = true
-		}
-	}
+	sides := campaign.Sides(base, mine, theirs)
 	for _, d := range m.diffs {
 		r := widget.NewRadioGroup([]string{mineLabel, theirsLabel}, nil)
 		r.Horizontal = true
 		r.Required = true
 		r.SetSelected(mineLabel)
-		if base != nil && changedTheirs[string(d.Path)] && !changedMine[string(d.Path)] {
+		if sides[d.Path] == campaign.Theirs {
 			r.SetSelected(theirsLabel)
 		}
 		m.choices = append(m.choices, r)
@@ -128,6 +119,8 @@ func (mergeLayout) widths(w float32) [4]float32 {
 	return out
 }
 
+// rowHeight is the height of a row of objects at the widths w. A wrapped label's height
+// follows its width, so each is sized to its column first and then asked.
 func (l mergeLayout) rowHeight(objects []fyne.CanvasObject, w [4]float32) float32 {
 	var h float32
 	for i, o := range objects {
