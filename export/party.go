@@ -65,7 +65,7 @@ func Party(w io.Writer, title string, chars []Character, opt Options) error {
 	for _, m := range members {
 		d.rule(y)
 		y += 1
-		cells := []cell{{x: left, w: partyName - 1, style: "B", size: 10, line: 4.4, rgb: ink, text: m.Name}}
+		cells := []cell{{x: left, w: partyName - 1, style: "B", size: 10, line: 4.4, rgb: ink, text: d.partyName(m.Name)}}
 		for i, c := range columns {
 			cells = append(cells, cell{x: left + partyName + float64(i)*colW, w: colW - 1, size: 9, line: 4.2, rgb: ink, text: m.Text(c, words), drop: 0.3})
 		}
@@ -78,7 +78,27 @@ func Party(w io.Writer, title string, chars []Character, opt Options) error {
 	d.cont = nil
 	d.rule(y)
 	d.partyLegend(y+2, width, columns)
+	d.continued() // the names cut to their rows, whole
 	return d.finish(w)
+}
+
+// maxPartyNameLines is the most lines a name takes in its row: a longer one goes on under the
+// table, so that a party of long names still fits its page.
+const maxPartyNameLines = 3
+
+// partyName is name as its row shows it: whole where it fits maxPartyNameLines, else cut on
+// the last with a mark to where it goes on in full.
+func (d *document) partyName(name string) string {
+	d.font("B", 10, ink)
+	w := partyName - 1
+	lines := d.wrapAtMost(name, w, maxPartyNameLines+1)
+	if len(lines) <= maxPartyNameLines {
+		return name
+	}
+	lines = lines[:maxPartyNameLines]
+	last := len(lines) - 1
+	lines[last] = d.cutOf(name, lines[last]+" …", w)
+	return strings.Join(lines, " ")
 }
 
 // partyLegend says what each abbreviated column is, under the table.

@@ -76,3 +76,24 @@ func TestAnEmptyPartyIsRefused(t *testing.T) {
 		t.Error("an empty party printed")
 	}
 }
+
+// A 2,000-character name with an emoji takes three lines of its row and goes on in full under
+// the table, where it took three pages of rows and pushed the party off its page.
+func TestAVeryLongNameInThePartyGoesOnUnderTheTable(t *testing.T) {
+	chars := party(t, 6)
+	long := chars[0].Doc.Clone()
+	long.Name = "Åsa 🐺 " + strings.Repeat("Järnhand-", 220)
+	chars[0].Doc = long
+	var buf bytes.Buffer
+	if err := Party(&buf, "Gruppen", chars, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	text, _ := printed(t, buf.Bytes())
+	first, _, _ := strings.Cut(text, "\f")
+	if !strings.Contains(first, "Ulv 6") || !strings.Contains(first, "→1") {
+		t.Errorf("page 1 does not hold the whole party with the long name cut to its mark:\n%s", first)
+	}
+	if n := strings.Count(strings.Join(strings.Fields(text), ""), "Järnhand-"); n < 220 {
+		t.Errorf("the name is printed %d times in part, not whole", n)
+	}
+}
