@@ -45,7 +45,12 @@ func Lock(path, what string) (unlock func(), err error) {
 }
 
 // maxRelocks bounds how often Lock takes a lock file again that was removed while it waited.
-const maxRelocks = 100
+// Each time means another program held the lock and gave it back where there is no file, so
+// a waiter among many loses as often as the others take it before it: eight programs taking
+// it 20 times each cost one of them up to 160 (a CI run lost 100 in a row). The bound is only
+// there for a file system whose lock files never stay the same (it then fails within a
+// fraction of a second), not to limit how long a program waits its turn.
+const maxRelocks = 10000
 
 // held says whether the lock file l holds is the one at lockPath, not one removed while l
 // waited for it.
