@@ -498,3 +498,36 @@ func (p *page) twoColumns(y float64, n, blank int, row func(i int, x, y, w float
 	}
 	return y
 }
+
+// title starts a section: a bold heading over a light rule, drawn again with "(forts.)" on
+// each page the section continues on.
+func (p *page) title(x, y, w float64, s string) {
+	p.heading(x, y, w, s)
+	p.d.cont = func(y float64) float64 {
+		p.heading(x, y, w, p.d.sayf("%s (continued)", s))
+		return y + 7
+	}
+}
+
+// headsToo, called as a table's column heads are drawn under its section's heading, repeats
+// them under the heading on each page the table continues on.
+func (p *page) headsToo(heads func(y float64) float64) {
+	p.d.headingDone("") // the heads just drawn under the heading
+	title := p.d.cont
+	p.d.cont = func(y float64) float64 {
+		y = heads(title(y))
+		p.d.headingDone("")
+		return y
+	}
+}
+
+// heading is a section's bold heading over a light rule.
+func (p *page) heading(x, y, w float64, s string) {
+	d := p.d
+	d.font("B", 11, ink)
+	d.text(x, y, w, 6, s, "L")
+	d.SetDrawColor(ruleGrey[0], ruleGrey[1], ruleGrey[2])
+	d.SetLineWidth(0.2)
+	d.Line(x, y+6, x+w, y+6)
+	d.headingDone(s)
+}
