@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"rollformular/engine"
+	"rollformular/ui/catalog"
 	"rollformular/ui/uitest"
 	"testing"
 
@@ -83,11 +84,11 @@ func harmInputs(t testing.TB, e *Editor, id string) *inputs {
 
 // openCatalogue taps the button that reads button, and returns the catalogue it opens and its
 // search, which has the focus.
-func openCatalogue(t testing.TB, e *Editor, w fyne.Window, button string) (*keyEntry, fyne.CanvasObject) {
+func openCatalogue(t testing.TB, e *Editor, w fyne.Window, button string) (*catalog.SearchEntry, fyne.CanvasObject) {
 	t.Helper()
 	uitest.TapButton(t, e.object, button)
 	d := uitest.InDialog(t, w)
-	search, ok := w.Canvas().Focused().(*keyEntry)
+	search, ok := w.Canvas().Focused().(*catalog.SearchEntry)
 	if !ok {
 		t.Fatalf("the catalogue opens with the focus on %T, not its search", w.Canvas().Focused())
 	}

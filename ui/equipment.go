@@ -17,6 +17,7 @@ import (
 	"rollformular/engine"
 	"rollformular/screen"
 	"rollformular/sheet"
+	"rollformular/ui/catalog"
 	"rollformular/ui/kit"
 )
 
@@ -129,17 +130,17 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 // addFromCatalog shows the rules' weapons in a table with a search, and adds those chosen.
 func (s *equipmentSection) addFromCatalog() {
 	e := s.e
-	catalogPicker{
-		title:  lang.L("Add a weapon"),
-		items:  e.desc.Weapons,
-		label:  func(it engine.CatalogItem) string { return it.Plain() },
-		status: e.loadLine,
-		onPick: func(it engine.CatalogItem) bool {
+	catalog.Picker{
+		Title:  lang.L("Add a weapon"),
+		Items:  e.desc.Weapons,
+		Label:  func(it engine.CatalogItem) string { return it.Plain() },
+		Status: e.loadLine,
+		OnPick: func(it engine.CatalogItem) bool {
 			return e.editRows(s.fill, func(doc *sheet.Character) {
 				doc.Weapons = append(doc.Weapons, sheet.Weapon{ID: it.ID, Members: e.newRow(engine.WeaponList)})
 			})
 		},
-	}.show(e)
+	}.Show(e.win, e.words)
 }
 
 // wholeBodyArmor is the armor card of a ruleset without body parts: one armor, and what it
@@ -165,14 +166,14 @@ func (s *equipmentSection) wholeBodyArmor() *widget.Card {
 func (s *equipmentSection) armorFromCatalog() {
 	e := s.e
 	if !e.shape.Armor.ByPart {
-		catalogPicker{
-			title: lang.L("Armor"),
-			items: s.armory.Armor,
-			label: func(it engine.CatalogItem) string { return it.Plain() },
-			onPick: func(it engine.CatalogItem) bool {
+		catalog.Picker{
+			Title: lang.L("Armor"),
+			Items: s.armory.Armor,
+			Label: func(it engine.CatalogItem) string { return it.Plain() },
+			OnPick: func(it engine.CatalogItem) bool {
 				return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.Wear(doc, e.shape.Armor.WholeBody, "", it.ID) })
 			},
-		}.show(e)
+		}.Show(e.win, e.words)
 		return
 	}
 	body := screen.Body(e.rs, e.doc, nil, nil)
@@ -184,26 +185,26 @@ func (s *equipmentSection) armorFromCatalog() {
 	parts.Horizontal = true
 	parts.SetSelected(labels)
 	every := widget.NewButton(lang.L("Every part"), func() { parts.SetSelected(labels) })
-	catalogPicker{
-		title: lang.L("Armor and shields"),
-		items: slices.Concat(s.armory.Armor, s.armory.Shields),
-		label: func(it engine.CatalogItem) string { return it.Plain() },
-		more:  widget.NewForm(widget.NewFormItem(lang.L("Body parts"), container.NewBorder(nil, nil, nil, every, parts))),
-		onPick: func(it engine.CatalogItem) bool {
+	catalog.Picker{
+		Title: lang.L("Armor and shields"),
+		Items: slices.Concat(s.armory.Armor, s.armory.Shields),
+		Label: func(it engine.CatalogItem) string { return it.Plain() },
+		More:  widget.NewForm(widget.NewFormItem(lang.L("Body parts"), container.NewBorder(nil, nil, nil, every, parts))),
+		OnPick: func(it engine.CatalogItem) bool {
 			if _, ok := engine.Item(s.armory.Shields, it.ID); ok {
 				return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.Carry(doc, it.ID) })
 			}
 			ticked := slices.DeleteFunc(slices.Clone(body), func(p screen.BodyPart) bool { return !slices.Contains(parts.Selected, p.Label) })
 			return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.PutOn(doc, it, ticked) })
 		},
-	}.show(e)
+	}.Show(e.win, e.words)
 }
 
 // armorNames are the choices of items, worded, after "none".
 func (s *equipmentSection) armorNames(items []engine.CatalogItem) []string {
 	names := []string{none}
 	for _, it := range items {
-		names = append(names, catalogLabel(it, s.e.words))
+		names = append(names, catalog.Label(it, s.e.words))
 	}
 	return names
 }
@@ -222,7 +223,7 @@ func (s *equipmentSection) armorName(id string) string {
 		return none
 	}
 	if a, ok := engine.Item(s.armory.Armor, id); ok {
-		return catalogLabel(a, s.e.words)
+		return catalog.Label(a, s.e.words)
 	}
 	return id
 }
@@ -270,7 +271,7 @@ func (s *equipmentSection) fillShield() {
 	e := s.e
 	shield := none
 	if sh, ok := s.armory.Shield(e.doc); ok {
-		shield = catalogLabel(sh, e.words)
+		shield = catalog.Label(sh, e.words)
 	}
 	s.shield.SetSelected(shield)
 	sp := ""

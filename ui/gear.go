@@ -17,6 +17,7 @@ import (
 	"rollformular/engine"
 	"rollformular/screen"
 	"rollformular/sheet"
+	"rollformular/ui/catalog"
 	"rollformular/ui/kit"
 )
 
@@ -51,16 +52,16 @@ func newGearList(e *Editor) *gearList {
 // addFromCatalog adds gear from the rules' list, one entry or a list typed with commas.
 func (g *gearList) addFromCatalog() {
 	e := g.e
-	catalogPicker{
-		title: lang.L("Add gear"),
-		items: e.desc.Gear,
-		label: func(it engine.CatalogItem) string { return it.Plain() },
-		onPick: func(it engine.CatalogItem) bool {
+	catalog.Picker{
+		Title: lang.L("Add gear"),
+		Items: e.desc.Gear,
+		Label: func(it engine.CatalogItem) string { return it.Plain() },
+		OnPick: func(it engine.CatalogItem) bool {
 			return e.editRows(g.fill, func(doc *sheet.Character) {
 				doc.Gear = append(doc.Gear, sheet.Gear{ID: it.ID, Members: e.newRow(engine.GearList)})
 			})
 		},
-	}.show(e)
+	}.Show(e.win, e.words)
 }
 
 func (g *gearList) fill() {

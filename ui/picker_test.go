@@ -12,29 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/ui/catalog"
 	"rollformular/ui/uitest"
 )
-
-// The bug this guards against: the search ranked descriptions above names, so "spana" listed
-// Smyga (whose description mentions Spana) before Spana.
-func TestSearchRanksNamesAboveDescriptions(t *testing.T) {
-	items := []engine.CatalogItem{
-		{ID: "smyga", Name: "Smyga", Description: "… mot Lyssna eller Spana"},
-		{ID: "luftspana", Name: "Luftspanare"},
-		{ID: "spana", Name: "Spana", Description: "Att se"},
-		{ID: "simma", Name: "Simma"},
-	}
-	var got []string
-	for _, it := range rankItems(items, " SPANA") {
-		got = append(got, it.ID)
-	}
-	if want := []string{"spana", "luftspana", "smyga"}; !slices.Equal(got, want) {
-		t.Errorf("a search for SPANA lists %v, want %v: a name that begins with it, one that holds it, then a description", got, want)
-	}
-	if all := rankItems(items, ""); len(all) != len(items) || all[0].ID != "smyga" {
-		t.Errorf("an empty search lists %v, want the catalogue in its order", all)
-	}
-}
 
 // The bug this guards against: adding ten skills took about 60 actions, for the catalogue
 // closed after each one, Enter added nothing and Esc did not close it; "Lägg till" with no
@@ -81,7 +61,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 	if add.Disabled() {
 		t.Error("an entry chosen with the arrow keys leaves Add disabled")
 	}
-	second := rankItems(e.desc.Skills, "s")[1]
+	second := catalog.Rank(e.desc.Skills, "s")[1]
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if last := e.doc.Skills[len(e.doc.Skills)-1]; last.ID != second.ID {
 		t.Errorf("Down twice and Enter added %s, want the second found, %s", last.ID, second.ID)
@@ -97,7 +77,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 
 // addFromCatalogue taps the button that reads button, and in the catalogue it opens adds each
 // of names: typed into the search, chosen with Enter. The dialog is left open.
-func addFromCatalogue(t *testing.T, e *Editor, w fyne.Window, button string, names ...string) *keyEntry {
+func addFromCatalogue(t *testing.T, e *Editor, w fyne.Window, button string, names ...string) *catalog.SearchEntry {
 	t.Helper()
 	search, _ := openCatalogue(t, e, w, button)
 	for _, name := range names {
@@ -159,7 +139,7 @@ func TestTheWeaponCatalogueShowsAndSortsTheRulesColumns(t *testing.T) {
 		t.Fatalf("sorted by %s, the column's head shows no arrow", hands)
 	}
 	// Enter adds the first found, which sorted by hands is a one-handed weapon.
-	search := w.Canvas().Focused().(*keyEntry)
+	search := w.Canvas().Focused().(*catalog.SearchEntry)
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	last := e.doc.Weapons[len(e.doc.Weapons)-1]
 	def, _ := engine.Item(e.desc.Weapons, last.ID)
@@ -198,7 +178,7 @@ func TestChoosingGearFromTheRulesAddsItOnce(t *testing.T) {
 
 // skillCatalogue opens Åsa's skills catalogue, as a person does, and gives the count of her
 // skills before, the search and the dialog.
-func skillCatalogue(t *testing.T) (e *Editor, before int, search *keyEntry, d fyne.CanvasObject) {
+func skillCatalogue(t *testing.T) (e *Editor, before int, search *catalog.SearchEntry, d fyne.CanvasObject) {
 	t.Helper()
 	e, w := open(t)
 	before = len(e.doc.Skills)
@@ -276,7 +256,7 @@ func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
 	sortBy(d, lang.L("Group"))
 	// Sorted by group, the first rows are one group's: the first found is of the group first
 	// in the alphabet.
-	search := w.Canvas().Focused().(*keyEntry)
+	search := w.Canvas().Focused().(*catalog.SearchEntry)
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	first := e.doc.Skills[len(e.doc.Skills)-1]
 	def, _ := engine.Item(e.desc.Skills, first.ID)
@@ -291,7 +271,7 @@ func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
 	showTab(t, n, lang.L("Traits"))
 	_, d = openCatalogue(t, n, w2, lang.L("Add from the rules…"))
 	sortBy(d, lang.L("Kind"))
-	search = w2.Canvas().Focused().(*keyEntry)
+	search = w2.Canvas().Focused().(*catalog.SearchEntry)
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if got := n.doc.Traits[len(n.doc.Traits)-1]; got.ID == "" {
 		t.Fatal("Enter added no trait of the rules")

@@ -17,6 +17,7 @@ import (
 
 	"rollformular/engine"
 	"rollformular/sheet"
+	"rollformular/ui/catalog"
 	"rollformular/ui/uitest"
 )
 
@@ -303,7 +304,7 @@ func TestHelmetsAreOfferedWhereTheBodyMarksIt(t *testing.T) {
 	var helmet string
 	for _, a := range e.desc.Armor {
 		if a.Kind == engine.ArmorHelmet {
-			helmet = catalogLabel(a, e.words) // as the drop-down offers it, its SP beside it
+			helmet = catalog.Label(a, e.words) // as the drop-down offers it, its SP beside it
 		}
 	}
 	for _, p := range e.desc.BodyParts {

@@ -19,6 +19,7 @@ import (
 	"rollformular/engine"
 	"rollformular/screen"
 	"rollformular/sheet"
+	"rollformular/ui/catalog"
 	"rollformular/ui/kit"
 )
 
@@ -84,7 +85,7 @@ func (s *skillsSection) ordered() []int {
 	switch s.order.SelectedIndex() {
 	case byName:
 		rows := screen.SkillRows(e.rs, e.doc, e.layout, nil)
-		slices.SortStableFunc(out, func(a, b int) int { return swedish.CompareString(rows[a].Derived.Label, rows[b].Derived.Label) })
+		slices.SortStableFunc(out, func(a, b int) int { return kit.CompareTexts(rows[a].Derived.Label, rows[b].Derived.Label) })
 	case byValue: // the highest first, as a player looks for the best one
 		slices.SortStableFunc(out, func(a, b int) int { return e.doc.Skills[b].Value - e.doc.Skills[a].Value })
 	}
@@ -213,13 +214,13 @@ func (s *skillsSection) show() {
 
 // skillColumns are what the catalogue's table shows of a skill beside its name: its group,
 // and what its specialisation names, for rules whose skills have them.
-func skillColumns(desc *engine.Description) []catalogColumn {
-	var cols []catalogColumn
+func skillColumns(desc *engine.Description) []catalog.Column {
+	var cols []catalog.Column
 	if slices.ContainsFunc(desc.Skills, func(it engine.CatalogItem) bool { return it.Group != "" }) {
-		cols = append(cols, catalogColumn{lang.L("Group"), func(it engine.CatalogItem) string { return groupName(desc, it.Group) }})
+		cols = append(cols, catalog.Column{Head: lang.L("Group"), Text: func(it engine.CatalogItem) string { return groupName(desc, it.Group) }})
 	}
 	if slices.ContainsFunc(desc.Skills, func(it engine.CatalogItem) bool { return it.Specialisation != "" }) {
-		cols = append(cols, catalogColumn{lang.L("Specialisation"), func(it engine.CatalogItem) string { return it.Specialisation }})
+		cols = append(cols, catalog.Column{Head: lang.L("Specialisation"), Text: func(it engine.CatalogItem) string { return it.Specialisation }})
 	}
 	return cols
 }
@@ -235,14 +236,14 @@ func (s *skillsSection) addFromCatalog() {
 	// ("svärd 13") stood in for them, for one skill.
 	type fields struct{ value, spec string }
 	var held *fields
-	catalogPicker{
-		title:   lang.L("Add a skill"),
-		items:   e.desc.Skills,
-		status:  e.budgetLine,
-		label:   func(it engine.CatalogItem) string { return it.Plain() },
-		columns: skillColumns(e.desc),
-		more:    widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value)),
-		onSelect: func(it engine.CatalogItem) {
+	catalog.Picker{
+		Title:   lang.L("Add a skill"),
+		Items:   e.desc.Skills,
+		Status:  e.budgetLine,
+		Label:   func(it engine.CatalogItem) string { return it.Plain() },
+		Columns: skillColumns(e.desc),
+		More:    widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value)),
+		OnSelect: func(it engine.CatalogItem) {
 			spec.SetPlaceHolder(it.Specialisation)
 			if it.Specialisation == "" {
 				spec.Disable()
@@ -253,7 +254,7 @@ func (s *skillsSection) addFromCatalog() {
 		// "svärd 13" adds the skill found with 13; a skill found by its description that takes
 		// a specialisation takes the name typed as it: "svärd" finds Närstridsvapen, which is
 		// then Närstridsvapen (Svärd).
-		prepare: func(it engine.CatalogItem, term, typed string) {
+		Prepare: func(it engine.CatalogItem, term, typed string) {
 			held = &fields{value: value.Text, spec: spec.Text}
 			if typed != "" {
 				value.SetText(typed)
@@ -264,7 +265,7 @@ func (s *skillsSection) addFromCatalog() {
 				spec.SetText(string(unicode.ToUpper(first)) + term[size:])
 			}
 		},
-		onPick: func(it engine.CatalogItem) bool {
+		OnPick: func(it engine.CatalogItem) bool {
 			if held != nil { // the fields are the person's again for the next skill
 				defer func(h *fields) {
 					value.SetText(h.value)
@@ -288,7 +289,7 @@ func (s *skillsSection) addFromCatalog() {
 			spec.SetText("") // a specialisation is one skill's
 			return e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 		},
-	}.show(e)
+	}.Show(e.win, e.words)
 }
 
 // addOwn adds a skill of the player's own, in a group of the ruleset's.

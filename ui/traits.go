@@ -17,6 +17,7 @@ import (
 	"rollformular/engine/fieldpath"
 	"rollformular/screen"
 	"rollformular/sheet"
+	"rollformular/ui/catalog"
 	"rollformular/ui/kit"
 )
 
@@ -174,32 +175,32 @@ func (s *traitsSection) show() {
 // addFromCatalog shows the rules' traits with a search, and adds the chosen one.
 func (s *traitsSection) addFromCatalog() {
 	e := s.e
-	catalogPicker{
-		title:  e.words.F(e.shape.Traits.Title),
-		items:  e.desc.Traits,
-		status: e.budgetLine,
-		label:  func(it engine.CatalogItem) string { return it.Name },
+	catalog.Picker{
+		Title:  e.words.F(e.shape.Traits.Title),
+		Items:  e.desc.Traits,
+		Status: e.budgetLine,
+		Label:  func(it engine.CatalogItem) string { return it.Name },
 		// Sorted by its column, the advantages come apart from the disadvantages.
-		columns: []catalogColumn{
-			{lang.L("Kind"), func(it engine.CatalogItem) string {
+		Columns: []catalog.Column{
+			{Head: lang.L("Kind"), Text: func(it engine.CatalogItem) string {
 				kind, _ := e.shape.Traits.KindOf(it.Kind)
 				return e.words.F(kind.Name)
 			}},
-			{lang.L("Level"), func(it engine.CatalogItem) string {
+			{Head: lang.L("Level"), Text: func(it engine.CatalogItem) string {
 				if it.Level == 0 {
 					return lang.L("chosen")
 				}
 				return strconv.Itoa(it.Level)
 			}},
 		},
-		onPick: func(it engine.CatalogItem) bool {
+		OnPick: func(it engine.CatalogItem) bool {
 			t := sheet.Trait{ID: it.ID, Members: e.newRow(engine.TraitList)}
 			if it.Level == 0 {
 				t.Level = 1
 			}
 			return e.editRows(s.fill, func(doc *sheet.Character) { doc.Traits = append(doc.Traits, t) })
 		},
-	}.show(e)
+	}.Show(e.win, e.words)
 }
 
 // addOwn adds a trait of the player's own, as the Coriolis rulebook has many more.

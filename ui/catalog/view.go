@@ -1,4 +1,4 @@
-package ui
+package catalog
 
 import (
 	"slices"
@@ -8,17 +8,15 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/collate"
-	"golang.org/x/text/language"
 
 	"rollformular/engine"
 	"rollformular/ui/kit"
 )
 
-// catalogView shows the entries a catalogue picker found: a list of names, or, where the
+// view shows the entries a catalogue picker found: a list of names, or, where the
 // rules give facts of the entries or the picker columns of its own (a skill's group), a table
 // with a column each, sorted by the column whose head was tapped last.
-type catalogView struct {
+type view struct {
 	object fyne.CanvasObject
 	list   *widget.List  // nil for a table
 	table  *widget.Table // nil for a list
@@ -26,7 +24,7 @@ type catalogView struct {
 	label  func(engine.CatalogItem) string
 	// columns are the picker's own, then the facts', in the order the catalogue first gives
 	// them.
-	columns []catalogColumn
+	columns []Column
 	widths  []float32 // the columns', the name's first
 	words   engine.Words
 	sortBy  int // the column sorted by, 1 for the first fact; 0 for the search's order
@@ -35,21 +33,23 @@ type catalogView struct {
 	unchosen func()
 }
 
-// catalogColumn is a column of the table: its head, in the reader's language, and an entry's
-// text there.
-type catalogColumn struct {
-	head string
-	text func(engine.CatalogItem) string
+// A Column is a column of the picker's table before the rules' facts (a skill's group): its
+// head, in the reader's language, and an entry's text there.
+type Column struct {
+	Head string
+	Text func(engine.CatalogItem) string
 }
 
-func newCatalogView(p catalogPicker, words engine.Words, shown func() []engine.CatalogItem, chosen func(int)) *catalogView {
-	v := &catalogView{shown: shown, label: p.label, words: words, columns: slices.Clone(p.columns)}
+// newView is the view of what picker p found, as shown gives it; chosen is told the index of an
+// entry chosen.
+func newView(p Picker, words engine.Words, shown func() []engine.CatalogItem, chosen func(int)) *view {
+	v := &view{shown: shown, label: p.Label, words: words, columns: slices.Clone(p.Columns)}
 	var facts []string
-	for _, it := range p.items {
+	for _, it := range p.Items {
 		for _, f := range it.Facts {
 			if !slices.Contains(facts, f.Label) {
 				facts = append(facts, f.Label)
-				v.columns = append(v.columns, catalogColumn{words.F(f.Label), factText(f.Label)})
+				v.columns = append(v.columns, Column{words.F(f.Label), factText(f.Label)})
 			}
 		}
 	}
@@ -79,7 +79,7 @@ func newCatalogView(p catalogPicker, words engine.Words, shown func() []engine.C
 	}
 	v.table.OnSelected = func(id widget.TableCellID) { chosen(id.Row) }
 	for c := range len(v.columns) + 1 {
-		v.widths = append(v.widths, v.columnWidth(p.items, c))
+		v.widths = append(v.widths, v.columnWidth(p.Items, c))
 		v.table.SetColumnWidth(c, v.widths[c])
 	}
 	v.object = v.table
@@ -87,11 +87,11 @@ func newCatalogView(p catalogPicker, words engine.Words, shown func() []engine.C
 }
 
 // cell is the text of entry it in column c: its name (as the picker labels it), or a fact.
-func (v *catalogView) cell(it engine.CatalogItem, c int) string {
+func (v *view) cell(it engine.CatalogItem, c int) string {
 	if c == 0 {
 		return v.label(it)
 	}
-	return v.columns[c-1].text(it)
+	return v.columns[c-1].Text(it)
 }
 
 // factText is an entry's text of the fact named label.
@@ -107,7 +107,7 @@ func factText(label string) func(engine.CatalogItem) string {
 }
 
 // head is column c's head, with an arrow where the table is sorted by it.
-func (v *catalogView) head(c int) string {
+func (v *view) head(c int) string {
 	h := v.columnHead(c)
 	if v.sortBy == c+1 {
 		if v.desc {
@@ -119,15 +119,15 @@ func (v *catalogView) head(c int) string {
 }
 
 // columnHead is column c's head in the reader's language: the name, or the fact's label.
-func (v *catalogView) columnHead(c int) string {
+func (v *view) columnHead(c int) string {
 	if c == 0 {
 		return lang.L("Name")
 	}
-	return v.columns[c-1].head
+	return v.columns[c-1].Head
 }
 
 // columnWidth fits column c to its head and its longest text (kit.ColumnWidth).
-func (v *catalogView) columnWidth(items []engine.CatalogItem, c int) float32 {
+func (v *view) columnWidth(items []engine.CatalogItem, c int) float32 {
 	texts := make([]string, len(items))
 	for i, it := range items {
 		texts[i] = v.cell(it, c)
@@ -139,7 +139,7 @@ func (v *catalogView) columnWidth(items []engine.CatalogItem, c int) float32 {
 }
 
 // width is what the table takes across, or 0 for a list.
-func (v *catalogView) width() float32 {
+func (v *view) width() float32 {
 	if v.table == nil {
 		return 0
 	}
@@ -151,7 +151,7 @@ func (v *catalogView) width() float32 {
 }
 
 // sort orders the table by column c, the other way round when it already was.
-func (v *catalogView) sort(c int) {
+func (v *view) sort(c int) {
 	if v.sortBy == c {
 		v.desc = !v.desc
 	} else {
@@ -166,19 +166,16 @@ func (v *catalogView) sort(c int) {
 	}
 }
 
-// swedish orders texts as a Swedish reader looks them up, case aside (kit.CompareTexts).
-var swedish = collate.New(language.Swedish, collate.IgnoreCase)
-
 // inSwedishOrder is items by their names in Swedish order, the catalogue's first order.
 func inSwedishOrder(items []engine.CatalogItem) []engine.CatalogItem {
 	out := slices.Clone(items)
-	slices.SortStableFunc(out, func(a, b engine.CatalogItem) int { return swedish.CompareString(a.Plain(), b.Plain()) })
+	slices.SortStableFunc(out, func(a, b engine.CatalogItem) int { return kit.CompareTexts(a.Plain(), b.Plain()) })
 	return out
 }
 
 // order is items in the table's order: as given until a column is chosen, then by its texts
 // in Swedish order, as numbers where both are ("10" after "9").
-func (v *catalogView) order(items []engine.CatalogItem) []engine.CatalogItem {
+func (v *view) order(items []engine.CatalogItem) []engine.CatalogItem {
 	if v.sortBy == 0 {
 		return items
 	}
@@ -194,7 +191,7 @@ func (v *catalogView) order(items []engine.CatalogItem) []engine.CatalogItem {
 }
 
 // choose chooses entry i, scrolled into sight, as a tap on it does.
-func (v *catalogView) choose(i int) {
+func (v *view) choose(i int) {
 	if v.list != nil {
 		v.list.Select(i)
 		v.list.ScrollTo(i)
@@ -205,7 +202,7 @@ func (v *catalogView) choose(i int) {
 }
 
 // reset shows the entries anew, none chosen, from the top.
-func (v *catalogView) reset() {
+func (v *view) reset() {
 	if v.list != nil {
 		v.list.UnselectAll()
 		v.list.ScrollToTop()
@@ -217,9 +214,9 @@ func (v *catalogView) reset() {
 	v.table.Refresh()
 }
 
-// catalogLabel is a catalogue entry as a drop-down offers it: its name and what the rules give
+// Label is a catalogue entry as a drop-down offers it: its name and what the rules give
 // of it, "Ringbrynja  (H 4 · K 3 · S 4)", so an armor is chosen knowing what it stops.
-func catalogLabel(it engine.CatalogItem, words engine.Words) string {
+func Label(it engine.CatalogItem, words engine.Words) string {
 	var facts []string
 	for _, f := range it.Facts {
 		if f.Text != "" {

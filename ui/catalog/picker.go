@@ -1,7 +1,11 @@
-package ui
+// Package catalog is the editor's picker of a ruleset's catalogues: a dialog that searches
+// the entries a sheet may take (skills, weapons, armor, gear, traits) by name and description,
+// shows what it found as a list or a table of the rules' facts sorted by any column, and adds
+// one entry after another, from the keyboard too. It knows no ruleset: the entries, their
+// facts and what adding one does are handed to it (Picker).
+package catalog
 
 import (
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,51 +19,52 @@ import (
 	"rollformular/engine"
 )
 
-// catalogPicker is a dialog that adds entries of one of the ruleset's catalogs: a search over
+// Picker is a dialog that adds entries of one of the ruleset's catalogs: a search over
 // names and descriptions, what it finds (a list, or a table with a column per fact where the
 // rules give facts: a weapon's damage, an armor's SP, sorted by a tap on a column's head), the
 // chosen entry's description, and more fields below (a skill's value, say). It stays open to
 // add one entry after another, from the keyboard too: type, Enter adds the entry chosen or else
 // the first found, the arrow keys choose, Esc closes; names separated by commas ("spana, smyga,
 // simma") add the first found for each.
-type catalogPicker struct {
-	title    string
-	items    []engine.CatalogItem
-	label    func(engine.CatalogItem) string // how an entry reads in the list
-	columns  []catalogColumn                 // the table's columns before the rules' facts; may be nil
-	more     fyne.CanvasObject               // further fields; may be nil
-	onSelect func(engine.CatalogItem)        // adapts the further fields; may be nil
-	onPick   func(engine.CatalogItem) bool   // adds the entry; false if it was not added
-	// prepare, where the entries take a value (a skill), sets the further fields for an entry
+type Picker struct {
+	Title    string
+	Items    []engine.CatalogItem
+	Label    func(engine.CatalogItem) string // how an entry reads in the list
+	Columns  []Column                        // the table's columns before the rules' facts; may be nil
+	More     fyne.CanvasObject               // further fields; may be nil
+	OnSelect func(engine.CatalogItem)        // adapts the further fields; may be nil
+	OnPick   func(engine.CatalogItem) bool   // adds the entry; false if it was not added
+	// Prepare, where the entries take a value (a skill), sets the further fields for an entry
 	// as the search typed it: term is the name typed ("svärd"), value the whole number typed
 	// after it ("svärd 13"), "" for none. Nil where a number is part of a name.
-	prepare func(it engine.CatalogItem, term, value string)
-	// status is what the rules say of the character as it stands, shown under the entries and
+	Prepare func(it engine.CatalogItem, term, value string)
+	// Status is what the rules say of the character as it stands, shown under the entries and
 	// again after each one added: the creation points left while they are spent. May be nil.
-	status func() string
+	Status func() string
 }
 
-func (p catalogPicker) show(e *Editor) {
-	p.items = inSwedishOrder(p.items)
-	d := &pickerDialog{p: p, win: e.win, shown: rankItems(p.items, ""), selected: -1,
-		search: newKeyEntry(), about: wrappedLabel(), added: wrappedLabel(), status: wrappedLabel()}
+// Show opens the picker over win, its facts' labels worded by words; the search has the focus.
+func (p Picker) Show(win fyne.Window, words engine.Words) {
+	p.Items = inSwedishOrder(p.Items)
+	d := &pickerDialog{p: p, win: win, shown: Rank(p.Items, ""), selected: -1,
+		search: NewSearchEntry(), about: wrappedLabel(), added: wrappedLabel(), status: wrappedLabel()}
 	d.search.SetPlaceHolder(lang.L("Search"))
 	d.showStatus()
 	d.add = widget.NewButtonWithIcon(lang.L("Add"), theme.ContentAddIcon(), d.pick)
 	d.add.Importance = widget.HighImportance
 	d.add.Disable() // until an entry is chosen: an Add that adds nothing would close silently
-	d.view = newCatalogView(p, e.words, func() []engine.CatalogItem { return d.shown }, d.chosen)
+	d.view = newView(p, words, func() []engine.CatalogItem { return d.shown }, d.chosen)
 	d.view.unchosen = func() {
 		d.unchosen()
 		d.focus() // a tap on a column's head took it
 	}
 	d.search.OnChanged = func(q string) {
-		d.shown = d.view.order(rankItems(p.items, d.typing(q)))
+		d.shown = d.view.order(Rank(p.Items, d.typing(q)))
 		d.unchosen()
 		d.view.reset()
 	}
 	d.search.OnSubmitted = d.submitted
-	d.search.onKey = map[fyne.KeyName]func(){
+	d.search.OnKey = map[fyne.KeyName]func(){
 		fyne.KeyDown: func() {
 			if d.selected+1 < len(d.shown) {
 				d.view.choose(d.selected + 1)
@@ -81,25 +86,25 @@ func wrappedLabel() *widget.Label {
 	return l
 }
 
-// pickerDialog is a catalogPicker while it is open: what the search shows, the entry chosen
+// pickerDialog is a Picker while it is open: what the search shows, the entry chosen
 // and the names added so far.
 type pickerDialog struct {
-	p                    catalogPicker
+	p                    Picker
 	win                  fyne.Window
 	shown                []engine.CatalogItem
 	selected             int // in shown; -1 for none
 	names                []string
-	search               *keyEntry
+	search               *SearchEntry
 	about, added, status *widget.Label
 	add                  *widget.Button
-	view                 *catalogView
+	view                 *view
 }
 
 func (d *pickerDialog) focus() { d.win.Canvas().Focus(d.search) }
 
 func (d *pickerDialog) showStatus() {
-	if d.p.status != nil {
-		d.status.SetText(d.p.status())
+	if d.p.Status != nil {
+		d.status.SetText(d.p.Status())
 	}
 }
 
@@ -108,8 +113,8 @@ func (d *pickerDialog) chosen(i int) {
 	d.selected = i
 	d.about.SetText(d.shown[i].Description)
 	d.add.Enable()
-	if d.p.onSelect != nil {
-		d.p.onSelect(d.shown[i])
+	if d.p.OnSelect != nil {
+		d.p.OnSelect(d.shown[i])
 	}
 	d.focus() // so Enter adds and Esc closes after a click too
 }
@@ -123,7 +128,7 @@ func (d *pickerDialog) unchosen() {
 // typing is what the list shows the finds of: the last name of a list, without its value.
 func (d *pickerDialog) typing(q string) string {
 	term := q[strings.LastIndex(q, ",")+1:]
-	if d.p.prepare != nil {
+	if d.p.Prepare != nil {
 		term, _ = splitValue(term)
 	}
 	return term
@@ -135,11 +140,11 @@ func (d *pickerDialog) pick() {
 		return
 	}
 	it := d.shown[d.selected]
-	if d.p.prepare != nil {
+	if d.p.Prepare != nil {
 		term, value := splitValue(d.search.Text)
-		d.p.prepare(it, term, value)
+		d.p.Prepare(it, term, value)
 	}
-	if !d.p.onPick(it) {
+	if !d.p.OnPick(it) {
 		return
 	}
 	d.names = append(d.names, it.Plain())
@@ -157,17 +162,17 @@ func (d *pickerDialog) pickEach(q string) {
 	var missed []string
 	for _, typed := range strings.Split(q, ",") {
 		term, value := strings.TrimSpace(typed), ""
-		if d.p.prepare != nil {
+		if d.p.Prepare != nil {
 			term, value = splitValue(term)
 		}
 		if term == "" {
 			continue
 		}
-		found := rankItems(d.p.items, term)
-		if len(found) > 0 && d.p.prepare != nil {
-			d.p.prepare(found[0], term, value)
+		found := Rank(d.p.Items, term)
+		if len(found) > 0 && d.p.Prepare != nil {
+			d.p.Prepare(found[0], term, value)
 		}
-		if len(found) == 0 || !d.p.onPick(found[0]) {
+		if len(found) == 0 || !d.p.OnPick(found[0]) {
 			missed = append(missed, strings.TrimSpace(typed))
 			continue
 		}
@@ -185,7 +190,7 @@ func (d *pickerDialog) pickEach(q string) {
 // submitted is Enter in the search: a list adds each of its names, else the entry chosen, or
 // the first found.
 func (d *pickerDialog) submitted(q string) {
-	if strings.Contains(q, ",") || d.selected < 0 && d.p.prepare != nil && d.typing(q) != strings.TrimSpace(q) {
+	if strings.Contains(q, ",") || d.selected < 0 && d.p.Prepare != nil && d.typing(q) != strings.TrimSpace(q) {
 		d.pickEach(q)
 		return
 	}
@@ -199,78 +204,22 @@ func (d *pickerDialog) submitted(q string) {
 // further fields, what was added, the status and the buttons.
 func (d *pickerDialog) open() {
 	bottom := container.NewVBox(d.about)
-	if d.p.more != nil {
-		bottom.Add(d.p.more)
+	if d.p.More != nil {
+		bottom.Add(d.p.More)
 	}
 	var dlg *dialog.CustomDialog
 	done := widget.NewButton(lang.L("Done"), func() { dlg.Hide() })
-	d.search.onKey[fyne.KeyEscape] = done.OnTapped
+	d.search.OnKey[fyne.KeyEscape] = done.OnTapped
 	bottom.Add(d.added)
-	if d.p.status != nil {
+	if d.p.Status != nil {
 		bottom.Add(d.status)
 	}
 	bottom.Add(container.NewHBox(layout.NewSpacer(), done, d.add))
-	dlg = dialog.NewCustomWithoutButtons(d.p.title, container.NewBorder(d.search, bottom, nil, nil, d.view.object), d.win)
+	dlg = dialog.NewCustomWithoutButtons(d.p.Title, container.NewBorder(d.search, bottom, nil, nil, d.view.object), d.win)
 	// Wide enough for every column where the window allows, the scroll bar and the dialog's margins included.
 	width := min(max(640, d.view.width()+60), d.win.Canvas().Size().Width-40)
 	// As tall as the window allows: the more rows in sight, the fewer to scroll.
 	dlg.Resize(fyne.NewSize(width, max(min(680, d.win.Canvas().Size().Height-40), 400)))
 	dlg.Show()
 	d.focus()
-}
-
-// splitValue splits a whole number typed after a name off it: "smyga 12" is "smyga" and "12";
-// a term without one is itself and "".
-func splitValue(term string) (name, value string) {
-	term = strings.TrimSpace(term)
-	i := strings.LastIndexAny(term, " \t")
-	if i < 0 {
-		return term, ""
-	}
-	if _, err := strconv.Atoi(term[i+1:]); err != nil {
-		return term, ""
-	}
-	return strings.TrimSpace(term[:i]), term[i+1:]
-}
-
-// rankItems are the items whose name or description holds q, whatever the case: those whose
-// name begins with it first, then those whose name holds it, then those whose description
-// does, each in the catalog's order. A search for a skill's name finds that skill first, not
-// one that mentions it.
-func rankItems(items []engine.CatalogItem, q string) []engine.CatalogItem {
-	q = strings.ToLower(strings.TrimSpace(q))
-	var starts, names, described []engine.CatalogItem
-	for _, it := range items {
-		name := strings.ToLower(it.Name)
-		switch {
-		case strings.HasPrefix(name, q):
-			starts = append(starts, it)
-		case strings.Contains(name, q):
-			names = append(names, it)
-		case strings.Contains(strings.ToLower(it.Description), q):
-			described = append(described, it)
-		}
-	}
-	return append(append(starts, names...), described...)
-}
-
-// keyEntry is an entry that hands the keys of onKey to their functions (a search's Esc and
-// arrow keys) and every other key to the entry.
-type keyEntry struct {
-	widget.Entry
-	onKey map[fyne.KeyName]func()
-}
-
-func newKeyEntry() *keyEntry {
-	e := &keyEntry{}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-func (e *keyEntry) TypedKey(k *fyne.KeyEvent) {
-	if f := e.onKey[k.Name]; f != nil {
-		f()
-		return
-	}
-	e.Entry.TypedKey(k)
 }
