@@ -8,6 +8,10 @@ import (
 	"rollformular/sheet"
 )
 
+// DistanceUnit is the measure the fight's rules count an exchange's distance in ("m",
+// "zoner"), a Swedish format to word; "" where they count none.
+func (f *Fight) DistanceUnit() string { return f.Rules.Description().Distance }
+
 // Exchange is x as the fight plays it: combatant a attacking combatant t, their characters
 // filled in.
 func (f *Fight) Exchange(a, t int, x engine.Exchange) (engine.Exchange, error) {

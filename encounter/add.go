@@ -97,6 +97,13 @@ func (f *Fight) AddCopies(c *sheet.Character, n int) error {
 	return nil
 }
 
+// Hordes says whether the fight's NPCs may fight as hordes (AddHorde): whether its rules
+// count a horde's individuals on a tracker of their own.
+func (f *Fight) Hordes() bool {
+	_, ok := f.Rules.Description().Horde()
+	return ok
+}
+
 // AddHorde adds n of the NPC c as one horde, for a ruleset whose NPCs fight as hordes: one
 // combatant, its individuals counted by the ruleset's horde tracker.
 func (f *Fight) AddHorde(c *sheet.Character, n int) error {

@@ -27,6 +27,17 @@ const (
 	Object = "object"
 )
 
+// Shipped is the description of the ruleset id of reg as it is shipped, what a pack may touch
+// (its HouseTables) and what an editor of a pack shows beside the pack's changes: the empty
+// description, which allows no table, where reg has no such ruleset.
+func Shipped(reg *engine.Registry, id string) *engine.Description {
+	rs, err := reg.Lookup(id)
+	if err != nil {
+		return &engine.Description{}
+	}
+	return rs.Description()
+}
+
 // Table is the table name of the pack's ruleset as the pack leaves it, for an editor: its
 // entries in the table's order, and the kind of each member its entries have.
 func (p *Pack) Table(fsys fs.FS, rules *engine.Description, name string) ([]Entry, map[string]string, error) {

@@ -18,8 +18,7 @@ func TestAPackIsMadeByEditingItsTables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs, _ := base.Lookup("spelsystemet")
-	rules := rs.Description()
+	rules := houserules.Shipped(base, "spelsystemet")
 	p := &houserules.Pack{Format: houserules.Format, Version: houserules.Version, Ruleset: "spelsystemet", Name: "Ulvdalen"}
 	entries, kinds, err := p.Table(assets.FS, rules, "weapons")
 	if err != nil {
@@ -65,5 +64,20 @@ func TestAPackIsMadeByEditingItsTables(t *testing.T) {
 	// Removing an entry the pack adds takes the addition back.
 	if err := p.Remove(assets.FS, rules, "weapons", "husyxa"); err != nil || len(p.Tables["weapons"].Add) != 0 {
 		t.Errorf("removing the added Husyxa: %v, %d added", err, len(p.Tables["weapons"].Add))
+	}
+}
+
+// A pack of rules the program does not have may touch no table, and an editor of it is shown
+// an empty description rather than failing: the pack's own file says which rules it wants.
+func TestAPackOfRulesNotShippedMayTouchNothing(t *testing.T) {
+	base, err := rulesets.New(assets.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := houserules.Shipped(base, "spelsystemet").HouseTables; len(got) == 0 {
+		t.Error("spelsystemet as shipped lets a pack touch no table")
+	}
+	if got := houserules.Shipped(base, "drakar-utan-namn").HouseTables; len(got) != 0 {
+		t.Errorf("rules not shipped let a pack touch %v", got)
 	}
 }

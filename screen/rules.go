@@ -27,3 +27,7 @@ func WordsOf(rs engine.Ruleset, language string) engine.Words {
 func NewCharacter(rs engine.Ruleset, r *rand.Rand) (*sheet.Character, error) {
 	return engine.New(rs.Description(), r)
 }
+
+// RollsAttributes says whether NewCharacter rolls a character's attributes with the rules'
+// dice: rules that have them chosen have nothing to roll, and NewCharacter refuses the dice.
+func RollsAttributes(rs engine.Ruleset) bool { return rs.Description().RollsAttributes() }

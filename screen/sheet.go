@@ -99,6 +99,23 @@ func Of(rs engine.Ruleset, doc *sheet.Character, w engine.Words, blank bool) She
 	return New(rs, doc, rs.Derive(doc), w, blank)
 }
 
+// A Derivation is what the rules derive of a character as a renderer holds it between two
+// edits: the view, its layout of typed sections, and its problems filed under the fields they
+// are about. The editor derives one on every change and builds each tab's parts from it as
+// the tab is shown (Attributes, Weapons, Body, ...), where the paper builds them all at once
+// (New).
+type Derivation struct {
+	View     engine.View
+	Layout   *engine.Layout
+	Problems Problems
+}
+
+// Derive is what rs derives of doc now, its problems worded by w.
+func Derive(rs engine.Ruleset, doc *sheet.Character, w engine.Words) Derivation {
+	view := rs.Derive(doc)
+	return Derivation{View: view, Layout: view.Layout(), Problems: FileProblems(view.Problems(), w)}
+}
+
 // BlankDocument is a new, empty document of rs's rules, an NPC's where npc says so: what a
 // blank sheet or block is drawn from. An NPC's is derived as one, for the rules give some
 // values to NPCs alone.

@@ -156,11 +156,12 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	}
 	shipped := rs
 	rs, note := s.rulesOf(doc, path, rs)
-	e := &Editor{session: s, win: win, rs: rs, desc: rs.Description(), shape: screen.ShapeOf(rs.Description()), doc: doc, path: path,
+	e := &Editor{session: s, win: win, doc: doc, path: path,
 		words:      screen.WordsOf(rs, lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*numberField{}, trackers: map[string]*numberField{}, derived: map[string]*derivedRow{},
 		badInput: map[fieldpath.Path]string{}, entries: map[fieldpath.Path]*widget.Entry{}, ruleMarks: map[fieldpath.Path]string{}, fieldNames: map[fieldpath.Path]string{}, focusable: map[fieldpath.Path]fyne.Focusable{}, stamp: stampOf(path)}
+	e.playBy(rs)
 	if rs != shipped {
 		e.houseRules = doc.HouseRules.Name // read by them: its PDF says so
 	}
@@ -450,10 +451,18 @@ func (e *Editor) markRules(id fieldpath.Path, entry *widget.Entry) {
 	}
 }
 
+// playBy makes rs the rules the editor reads the character by: those it was opened with, or a
+// house-rules pack chosen since. The description is the editor's one read of the rules' sheet
+// as data, for the catalogues' pickers and the guide; everything derived goes through the
+// model (refreshView).
+func (e *Editor) playBy(rs engine.Ruleset) {
+	e.rs, e.desc = rs, rs.Description()
+	e.shape = screen.ShapeOf(e.desc)
+}
+
 func (e *Editor) refreshView() {
-	e.view = e.rs.Derive(e.doc)
-	e.layout = e.view.Layout()
-	e.filed = screen.FileProblems(e.view.Problems(), e.words)
+	d := screen.Derive(e.rs, e.doc, e.words)
+	e.view, e.layout, e.filed = d.View, d.Layout, d.Problems
 }
 
 // maxProblemLines is how many problems the problems' panel lists; the rest are
@@ -596,7 +605,7 @@ func (e *Editor) syncEntry(id fieldpath.Path, entry *widget.Entry, text string) 
 // setText fills an entry without its OnChanged counting as an edit.
 // numberField is an entry for a number that selects its text as it takes the focus, from Tab
 // or a click: typing 12 into a focused "0" gave "012". Fyne's Entry has no hook for the focus,
-// so this extends it, as the search's keyEntry does.
+// so this extends it, as the catalogue's search (catalog.SearchEntry) does.
 type numberField struct {
 	widget.Entry
 	focused bool // told so already: a second FocusGained (Fyne's test.Type) selects nothing

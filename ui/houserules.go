@@ -84,7 +84,7 @@ func (e *Editor) followRules() bool {
 		return false
 	}
 	rs, note := e.session.rulesOf(e.doc, e.path, shipped)
-	e.rs, e.desc, e.shape = rs, rs.Description(), screen.ShapeOf(rs.Description())
+	e.playBy(rs)
 	e.houseRules, e.rulesRef = "", e.doc.HouseRules
 	if rs != shipped {
 		e.houseRules = e.doc.HouseRules.Name

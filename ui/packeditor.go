@@ -46,7 +46,7 @@ type packEditor struct {
 }
 
 func newPackEditor(e *Editor, pack *houserules.Pack) *packEditor {
-	rules := e.session.shippedDesc(e.doc.Ruleset)
+	rules := houserules.Shipped(e.session.reg, e.doc.Ruleset)
 	p := &packEditor{e: e, pack: pack, rules: rules, allowed: rules.HouseTables, chosen: -1}
 	p.name = widget.NewEntry()
 	p.name.SetText(pack.Name)
@@ -78,15 +78,6 @@ func newPackEditor(e *Editor, pack *houserules.Pack) *packEditor {
 func kindWords() map[string]string {
 	return map[string]string{houserules.Text: lang.L("text"), houserules.Number: lang.L("a number"),
 		houserules.Flag: lang.L("true or false"), houserules.List: lang.L("a list in JSON"), houserules.Object: lang.L("an object in JSON")}
-}
-
-// shippedDesc is the description of ruleset id as shipped: what a pack may touch.
-func (s *Session) shippedDesc(id string) *engine.Description {
-	rs, err := s.reg.Lookup(id)
-	if err != nil {
-		return &engine.Description{}
-	}
-	return rs.Description()
 }
 
 // entryLabel is entry i as the list shows it: its name (or id), and what the pack did to it.

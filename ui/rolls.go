@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -122,7 +123,7 @@ func (e *Editor) oddsOf(v engine.Value, what engine.What) string {
 }
 
 func (e *Editor) outcomeText(res engine.RollResult) string {
-	return kit.OutcomeText(e.desc, e.words, res)
+	return kit.OutcomeText(screen.LabelsOf(e.rs), e.words, res)
 }
 
 // rollsSection is the ruleset's roll forms, its actions at the table, the experience round

@@ -99,7 +99,7 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 	f.ruleset = widget.NewRadioGroup(names, func(string) {
 		release()
 		// Only rules whose attributes are rolled can roll one up.
-		if rs := f.chosen(); rs != nil && rs.Description().RollsAttributes() {
+		if rs := f.chosen(); rs != nil && screen.RollsAttributes(rs) {
 			f.random.Enable()
 		} else {
 			f.random.SetChecked(false)

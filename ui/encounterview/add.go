@@ -231,7 +231,7 @@ func (v *View) addGroup() {
 		widget.NewFormItem(lang.L("How many"), kit.FixedWidth(kit.NumberWidth, count)),
 	)
 	var horde *widget.Check
-	if _, ok := v.fight.Rules.Description().Horde(); ok {
+	if v.fight.Hordes() {
 		horde = widget.NewCheck(lang.L("As one horde: they act and are struck as one"), nil)
 		form.Append("", horde)
 	}

@@ -72,7 +72,7 @@ func newExchangePanel(v *View) *exchangePanel {
 	// The modifier and the distance share a row, and the panel has no card's title: the
 	// result of a roll stays in sight under the set-up on a 768-pixel screen.
 	numbers := container.NewHBox(kit.FixedWidth(kit.NumberWidth, a.mod))
-	if unit := v.fight.Rules.Description().Distance; unit != "" {
+	if unit := v.fight.DistanceUnit(); unit != "" {
 		numbers.Add(widget.NewLabel(lang.L("Distance") + " (" + v.words.F(unit) + ")"))
 		numbers.Add(kit.FixedWidth(kit.NumberWidth, a.distance))
 	}

@@ -213,7 +213,7 @@ func (v *View) stateOf(i int) (string, widget.Importance) {
 	f := v.fight
 	state, importance := "", widget.MediumImportance
 	if doc := f.Chars[i]; doc != nil {
-		state = combatantState(f.Rules, v.words, doc)
+		state = strings.Join(screen.CombatantOf(f.Rules, doc).Lines(v.words), "\n")
 		if left := v.leftOf(i); left != "" {
 			state += "\n" + left
 		}
@@ -299,43 +299,6 @@ func setOptions(sel *widget.Select, names []string) {
 	if sel.SelectedIndex() >= 0 {
 		sel.ClearSelected()
 	}
-}
-
-// combatantState is a combatant's state in a line or two: its headline values, how hurt it is,
-// the trackers a GM keeps for it in a fight, and its wounds.
-func combatantState(rs engine.Ruleset, words engine.Words, c *sheet.Character) string {
-	l := rs.Derive(c).Layout()
-	var values []string
-	for _, v := range l.Values {
-		if v.Group == "" {
-			values = append(values, abbreviated(v.Abbr, v.LabelIn(words))+" "+v.TextIn(words))
-		}
-	}
-	lines := []string{strings.Join(values, " · ")}
-	var state []string
-	if st := l.Status; st != nil {
-		state = append(state, st.LabelIn(words)+" "+st.TextIn(words))
-	}
-	for _, t := range screen.Trackers(rs, c, l, false) {
-		if !t.Held || !t.Block && !t.Horde || t.Value == 0 && !t.Horde {
-			continue
-		}
-		state = append(state, abbreviated(t.Abbr, t.LabelIn(words))+" "+t.TextIn(words))
-	}
-	state = append(state, kit.WoundLines(l, words)...)
-	if len(state) > 0 {
-		lines = append(lines, strings.Join(state, " · "))
-	}
-	return strings.Join(lines, "\n")
-}
-
-// abbreviated is a value's abbreviation, or its label where it has none: a row of a dozen
-// values has room for no more.
-func abbreviated(abbr, label string) string {
-	if abbr != "" {
-		return abbr
-	}
-	return label
 }
 
 // actionsOf are the actions of the table the row offers for combatant i: those the rules do

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"rollformular/engine"
+	"rollformular/screen"
 )
 
 // blowSum is a blow's reckoning: its dice as rolled and what reaches the one struck. A fixed
@@ -30,10 +31,10 @@ func blowSum(b engine.Blow) string {
 // attack, the defence, the blow and its reckoning, and what it did to the one struck.
 func DescribeExchange(rs engine.Ruleset, words engine.Words, res engine.Exchanged, attacker, target string) []string {
 	attacker, target = Ellipsis(attacker, MaxTitle), Ellipsis(target, MaxTitle)
-	desc := rs.Description()
+	labels := screen.LabelsOf(rs)
 	lines := []string{lang.L("{{.Attacker}} attacks {{.Target}}", map[string]any{"Attacker": attacker, "Target": target})}
 	roll := func(label string, r engine.RollResult) string {
-		return fmt.Sprintf("%s: %s %v → %s", label, DescribeRoll(r, words), r.Faces, OutcomeText(desc, words, r))
+		return fmt.Sprintf("%s: %s %v → %s", label, DescribeRoll(r, words), r.Faces, OutcomeText(labels, words, r))
 	}
 	lines = append(lines, roll(lang.L("Attack"), res.Attack))
 	if res.Defence != nil {
@@ -45,13 +46,11 @@ func DescribeExchange(rs engine.Ruleset, words engine.Words, res engine.Exchange
 	}
 	if b := res.Blow; b != nil {
 		line := lang.L("Blow on {{.Name}}", map[string]any{"Name": struck}) + ": " + blowSum(*b)
-		if t, ok := engine.Item(desc.DamageTypes, b.Type); ok {
-			line += " " + words.F(t.Name) // the rules' name of the type: "Hugg", not its id
-		} else if b.Type != "" {
-			line += " " + b.Type
+		if b.Type != "" {
+			line += " " + labels.DamageType(b.Type, words) // the rules' name of the type: "Hugg", not its id
 		}
 		if b.Part != "" {
-			line += ", " + desc.PartLabel(b.Part)
+			line += ", " + labels.Part(b.Part)
 		}
 		lines = append(lines, line)
 		steps := make([]string, len(b.Steps))
@@ -67,7 +66,7 @@ func DescribeExchange(rs engine.Ruleset, words engine.Words, res engine.Exchange
 	}
 	if res.Struck != engine.NoSide {
 		// Where the one struck stands now, as its State tab will say once the blow is applied.
-		if st := rs.Derive(after).Layout().Status; st != nil {
+		if st := screen.CombatantOf(rs, after).Status; st != nil {
 			lines = append(lines, fmt.Sprintf("%s: %s", struck, st.TextIn(words)))
 		}
 	}
@@ -96,7 +95,7 @@ func DescribeRoll(res engine.RollResult, words engine.Words) string {
 }
 
 // OutcomeText is what a roll came to, with the damage it rolled and where, as words say it.
-func OutcomeText(desc *engine.Description, words engine.Words, res engine.RollResult) string {
+func OutcomeText(labels screen.Labels, words engine.Words, res engine.RollResult) string {
 	out := res.OutcomeIn(words)
 	if d := res.Damage; d != nil {
 		out += fmt.Sprintf("; %s %s = %d", lang.L("damage"), d.Dice, d.Total)
@@ -105,7 +104,7 @@ func OutcomeText(desc *engine.Description, words engine.Words, res engine.RollRe
 		}
 		if d.Part != "" {
 			// Only a ruleset with hit locations rolls one.
-			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, desc.PartLabel(d.Part))
+			out += fmt.Sprintf(", %s %d: %s", lang.L("hit location"), d.HitRoll, labels.Part(d.Part))
 		}
 	}
 	if details := res.DetailsIn(words); len(details) > 0 {
