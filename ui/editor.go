@@ -27,6 +27,7 @@ import (
 	"rollformular/sheet"
 	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
+	"rollformular/ui/packview"
 )
 
 // Editor is one window editing one character document.
@@ -43,7 +44,7 @@ type Editor struct {
 	houseRules string
 	rulesRef   *sheet.HouseRules
 	// packEditorShown is the table editor of house rules last opened, for tests to reach.
-	packEditorShown *packEditor
+	packEditorShown *packview.Editor
 	doc             *sheet.Character
 	path            string // where the document is saved; empty until the first save
 	// recovery is the editor's file in the recovery folder, once autosave wrote one.

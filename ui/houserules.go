@@ -21,6 +21,7 @@ import (
 	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
+	"rollformular/ui/packview"
 )
 
 // rulesOf are the rules doc, opened from path, is read by: the house rules it records where
@@ -238,4 +239,31 @@ func (s *Session) packsKnown(close func()) fyne.CanvasObject {
 		manage.Disable()
 	}
 	return container.NewVBox(list, container.NewHBox(manage))
+}
+
+// showPackEditor opens the table editor over a new pack of the character's rules, or over the
+// pack it is read by.
+func (e *Editor) showPackEditor() {
+	pack := &houserules.Pack{Format: houserules.Format, Version: houserules.Version, Ruleset: e.doc.Ruleset,
+		Name: lang.L("Our house rules"), Tables: map[string]houserules.Patch{}}
+	if h := e.doc.HouseRules; h != nil {
+		if path, err := houserules.Find(h, e.path); err == nil || errors.Is(err, houserules.ErrChanged) {
+			if p, err := houserules.Load(path); err == nil {
+				pack = p
+			}
+		}
+	}
+	p := packview.New(packHost{e}, houserules.Shipped(e.session.reg, e.doc.Ruleset), pack)
+	e.packEditorShown = p
+	p.Show()
+}
+
+// packHost is the sheet a table editor of house rules is opened from (packview.Host).
+type packHost struct{ e *Editor }
+
+func (h packHost) Window() fyne.Window               { return h.e.win }
+func (h packHost) ShowError(title string, err error) { h.e.showError(title, err) }
+func (h packHost) UseHouseRules(path string) error   { return h.e.useHouseRules(path) }
+func (h packHost) AskForFile(name, failTitle string, write func(path string) error, done func()) {
+	h.e.askForFile(name, failTitle, write, done)
 }

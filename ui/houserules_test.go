@@ -235,7 +235,7 @@ func TestHouseRulesAreMadeInTheTableEditor(t *testing.T) {
 	pe := e.packEditorShown
 	choose := func(id string) {
 		t.Helper()
-		for i, en := range pe.entries {
+		for i, en := range pe.Entries() {
 			if en.ID == id {
 				lists[0].Select(i)
 				return
@@ -254,30 +254,30 @@ func TestHouseRulesAreMadeInTheTableEditor(t *testing.T) {
 	if hints["hands"] != "1–2 (händer)" || hints["length"] != "0–5 (längd)" || hints["damage"] != "" {
 		t.Errorf("the Dolk's fields say hands %q, length %q", hints["hands"], hints["length"])
 	}
-	uitest.Retype(w, pe.fields["damage"], "Grund")
+	uitest.Retype(w, pe.Field("damage"), "Grund")
 	uitest.TapButton(t, d, lang.L("Keep the change"))
 	choose("svard")
-	uitest.TypeInto(w, pe.copyAs, "Husyxa")
+	uitest.TypeInto(w, pe.CopyName(), "Husyxa")
 	uitest.TapButton(t, d, lang.L("Add a copy"))
-	if !pe.pack.Tables["weapons"].Added("husyxa") || pe.pack.Tables["weapons"].Change["dolk"] == nil {
-		t.Fatalf("the pack made: %+v", pe.pack.Tables["weapons"])
+	if !pe.Pack().Tables["weapons"].Added("husyxa") || pe.Pack().Tables["weapons"].Change["dolk"] == nil {
+		t.Fatalf("the pack made: %+v", pe.Pack().Tables["weapons"])
 	}
 	choose("dolk")
-	uitest.Retype(w, pe.fields["hands"], "två")
+	uitest.Retype(w, pe.Field("hands"), "två")
 	uitest.TapButton(t, d, lang.L("Keep the change"))
-	if strings.Contains(string(pe.pack.Tables["weapons"].Change["dolk"]), "två") {
+	if strings.Contains(string(pe.Pack().Tables["weapons"].Change["dolk"]), "två") {
 		t.Error("a word was kept where the table has numbers")
 	}
 	uitest.Dismiss(w) // the message that says so
 	choose("dolk")
-	uitest.Retype(w, pe.fields["hands"], "9")
+	uitest.Retype(w, pe.Field("hands"), "9")
 	uitest.TapButton(t, d, lang.L("Keep the change"))
-	if strings.Contains(string(pe.pack.Tables["weapons"].Change["dolk"]), "hands") {
+	if strings.Contains(string(pe.Pack().Tables["weapons"].Change["dolk"]), "hands") {
 		t.Error("nine hands were kept where the rules allow one or two")
 	}
 	uitest.Dismiss(w)
 	path := filepath.Join(t.TempDir(), "vara.json")
-	pe.writeTo(path)
+	pe.WriteTo(path)
 	if e.doc.HouseRules == nil || e.doc.HouseRules.Name != lang.L("Our house rules") {
 		t.Fatalf("saved, the character records %+v", e.doc.HouseRules)
 	}
@@ -317,20 +317,20 @@ func TestEveryRulesetTakesHouseRulesMadeInTheEditor(t *testing.T) {
 				return has[en.ID] || name != "" && slices.ContainsFunc(said, func(s string) bool { return strings.Contains(s, name) })
 			}
 			table, i := "", -1
-			for _, table = range pe.allowed {
-				uitest.Choose(t, w, pe.table, table)
-				if i = slices.IndexFunc(pe.entries, gives); i >= 0 {
+			for _, table = range pe.Tables() {
+				uitest.Choose(t, w, pe.TableChoice(), table)
+				if i = slices.IndexFunc(pe.Entries(), gives); i >= 0 {
 					break
 				}
 			}
 			if i < 0 {
-				t.Fatalf("no entry of %q gives a value of %s", pe.allowed, name)
+				t.Fatalf("no entry of %q gives a value of %s", pe.Tables(), name)
 			}
 			uitest.Find[*widget.List](d)[0].Select(i)
-			uitest.Retype(w, pe.fields["name"], "Husets namn")
+			uitest.Retype(w, pe.Field("name"), "Husets namn")
 			uitest.TapButton(t, d, lang.L("Keep the change"))
 			path := filepath.Join(t.TempDir(), "vara.json")
-			pe.writeTo(path)
+			pe.WriteTo(path)
 			if e.doc.HouseRules == nil {
 				t.Fatal("saved, the character records no house rules")
 			}
@@ -346,7 +346,7 @@ func TestEveryRulesetTakesHouseRulesMadeInTheEditor(t *testing.T) {
 			}
 			shown := explained(e.view)
 			if len(shown) == 0 {
-				t.Errorf("no value the %s entry %s gives says %q", table, pe.entries[i].ID, note)
+				t.Errorf("no value the %s entry %s gives says %q", table, pe.Entries()[i].ID, note)
 			}
 			_, _, reg, err := houserules.Rules(e.session.reg, assets.FS, path)
 			if err != nil {

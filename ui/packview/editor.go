@@ -1,4 +1,9 @@
-package ui
+// Package packview is the editor's table editor of house rules: a pack made over the tables
+// a character's rules let a pack touch, an entry chosen, its members typed and kept, an entry
+// removed or copied under a name of its own, each edit checked as the pack is
+// (houserules.Pack.Apply); saved as a pack file the character is then read by. It knows no
+// ruleset: the rules as shipped are handed to it, and the sheet it is opened from is its Host.
+package packview
 
 import (
 	"encoding/json"
@@ -22,13 +27,26 @@ import (
 	"rollformular/ui/kit"
 )
 
-// packEditor makes a house-rules pack over the tables the character's rules let a pack touch:
+// Host is the sheet the table editor is opened from.
+type Host interface {
+	Window() fyne.Window
+	// ShowError says err under title over the window.
+	ShowError(title string, err error)
+	// AskForFile asks where to write a file named name, starting in the sheet's folder; write
+	// writes it, and done, if not nil, runs once it is written. A write that fails is said
+	// under failTitle.
+	AskForFile(name, failTitle string, write func(path string) error, done func())
+	// UseHouseRules reads the character by the pack saved at path, or says why it cannot.
+	UseHouseRules(path string) error
+}
+
+// An Editor makes a house-rules pack over the tables the character's rules let a pack touch:
 // a table chosen, an entry of it chosen from the list, its members typed and kept, an entry
 // removed or copied under a name of its own; saved as a pack file, which the character is then
 // read by. Every edit is checked as the pack is (houserules.Pack.Apply), and one that does not
 // apply is said and not kept.
-type packEditor struct {
-	e       *Editor
+type Editor struct {
+	h       Host
 	pack    *houserules.Pack
 	allowed []string
 	rules   *engine.Description // the rules as shipped, whose tables the pack changes
@@ -45,9 +63,9 @@ type packEditor struct {
 	object  fyne.CanvasObject
 }
 
-func newPackEditor(e *Editor, pack *houserules.Pack) *packEditor {
-	rules := houserules.Shipped(e.session.reg, e.doc.Ruleset)
-	p := &packEditor{e: e, pack: pack, rules: rules, allowed: rules.HouseTables, chosen: -1}
+// New is the table editor of pack over rules, the rules as shipped, opened from h.
+func New(h Host, rules *engine.Description, pack *houserules.Pack) *Editor {
+	p := &Editor{h: h, pack: pack, rules: rules, allowed: rules.HouseTables, chosen: -1}
 	p.name = widget.NewEntry()
 	p.name.SetText(pack.Name)
 	p.name.OnChanged = func(s string) { p.pack.Name = strings.TrimSpace(s) }
@@ -81,7 +99,7 @@ func kindWords() map[string]string {
 }
 
 // entryLabel is entry i as the list shows it: its name (or id), and what the pack did to it.
-func (p *packEditor) entryLabel(i int) string {
+func (p *Editor) entryLabel(i int) string {
 	e := p.entries[i]
 	label := houserules.Value(e.Members["name"])
 	if label == "" {
@@ -98,10 +116,10 @@ func (p *packEditor) entryLabel(i int) string {
 }
 
 // load lists the chosen table as the pack leaves it.
-func (p *packEditor) load() {
+func (p *Editor) load() {
 	entries, kinds, err := p.pack.Table(assets.FS, p.rules, p.table.Selected)
 	if err != nil {
-		p.e.showError(lang.L("House rules"), err)
+		p.h.ShowError(lang.L("House rules"), err)
 		return
 	}
 	p.entries, p.kinds, p.chosen = entries, kinds, -1
@@ -111,7 +129,7 @@ func (p *packEditor) load() {
 }
 
 // show puts entry i's members in the form, a field each, the id first and not to be changed.
-func (p *packEditor) show(i int) {
+func (p *Editor) show(i int) {
 	p.chosen = i
 	p.fields = map[string]*widget.Entry{}
 	p.form.RemoveAll()
@@ -138,7 +156,7 @@ func (p *packEditor) show(i int) {
 // rangeOf says the range the rules allow member m of the table shown, as the pack is checked
 // against it: "1–2 (händer)", or of an object's numbers "H 0–30 · K 0–30 · S 0–30"; "" for
 // none, and for a text (a damage "Grund-2", which the rules read, not a range).
-func (p *packEditor) rangeOf(m string) string {
+func (p *Editor) rangeOf(m string) string {
 	path := p.table.Selected + "." + m
 	if r, ok := p.rules.TableRange(fieldpath.Path(path)); ok {
 		if p.kinds[m] != houserules.Number {
@@ -156,7 +174,7 @@ func (p *packEditor) rangeOf(m string) string {
 }
 
 // keep keeps what the form says of the entry shown, where it reads and the pack applies.
-func (p *packEditor) keep() {
+func (p *Editor) keep() {
 	if p.chosen < 0 {
 		return
 	}
@@ -176,7 +194,7 @@ func (p *packEditor) keep() {
 	}
 	if len(bad) > 0 {
 		slices.Sort(bad)
-		p.e.showError(lang.L("House rules"), errors.New(strings.Join(bad, "\n")))
+		p.h.ShowError(lang.L("House rules"), errors.New(strings.Join(bad, "\n")))
 		return
 	}
 	chosen := p.chosen
@@ -186,7 +204,7 @@ func (p *packEditor) keep() {
 	}
 }
 
-func (p *packEditor) remove() {
+func (p *Editor) remove() {
 	if p.chosen < 0 {
 		return
 	}
@@ -195,10 +213,10 @@ func (p *packEditor) remove() {
 }
 
 // addCopy adds a copy of the entry shown under the name typed, its id made of the name.
-func (p *packEditor) addCopy() {
+func (p *Editor) addCopy() {
 	name := strings.TrimSpace(p.copyAs.Text)
 	if p.chosen < 0 || name == "" {
-		p.e.showError(lang.L("House rules"), errors.New(lang.L("Choose an entry and type a name for its copy.")))
+		p.h.ShowError(lang.L("House rules"), errors.New(lang.L("Choose an entry and type a name for its copy.")))
 		return
 	}
 	from := p.entries[p.chosen].ID
@@ -210,9 +228,9 @@ func (p *packEditor) addCopy() {
 }
 
 // apply makes an edit of the pack and lists the table anew, or says why the edit was not kept.
-func (p *packEditor) apply(edit func() error) bool {
+func (p *Editor) apply(edit func() error) bool {
 	if err := edit(); err != nil {
-		p.e.showError(lang.L("House rules"), err)
+		p.h.ShowError(lang.L("House rules"), err)
 		return false
 	}
 	p.load()
@@ -220,59 +238,67 @@ func (p *packEditor) apply(edit func() error) bool {
 }
 
 // save writes the pack to a file the player chooses and reads the character by it.
-func (p *packEditor) save(done func()) {
+func (p *Editor) save(done func()) {
 	if p.pack.Name == "" {
-		p.e.showError(lang.L("House rules"), errors.New(lang.L("Give the house rules a name.")))
+		p.h.ShowError(lang.L("House rules"), errors.New(lang.L("Give the house rules a name.")))
 		return
 	}
 	data, err := json.MarshalIndent(p.pack, "", "  ")
 	if err != nil {
-		p.e.showError(lang.L("House rules"), err)
+		p.h.ShowError(lang.L("House rules"), err)
 		return
 	}
-	p.e.askForFile(kit.FileName(p.pack.Name, ".json"), lang.L("House rules"), func(path string) error {
+	p.h.AskForFile(kit.FileName(p.pack.Name, ".json"), lang.L("House rules"), func(path string) error {
 		return p.write(path, data)
 	}, done)
 }
 
-// writeTo writes the pack to path, as Save… does once the file is chosen in Fyne's dialog.
-func (p *packEditor) writeTo(path string) {
+// WriteTo writes the pack to path, as Save… does once the file is chosen in Fyne's dialog.
+func (p *Editor) WriteTo(path string) {
 	data, err := json.MarshalIndent(p.pack, "", "  ")
 	if err == nil {
 		err = p.write(path, data)
 	}
 	if err != nil {
-		p.e.showError(lang.L("House rules"), err)
+		p.h.ShowError(lang.L("House rules"), err)
 	}
 }
 
 // write puts data, the pack, in the file at path and reads the character by it.
-func (p *packEditor) write(path string, data []byte) error {
+func (p *Editor) write(path string, data []byte) error {
 	if err := sheet.ReplaceFile(path, append(data, '\n')); err != nil {
 		return err
 	}
-	return p.e.useHouseRules(path)
+	return p.h.UseHouseRules(path)
 }
 
-// showPackEditor opens the table editor over a new pack of the character's rules, or over the
-// pack it is read by.
-func (e *Editor) showPackEditor() {
-	pack := &houserules.Pack{Format: houserules.Format, Version: houserules.Version, Ruleset: e.doc.Ruleset,
-		Name: lang.L("Our house rules"), Tables: map[string]houserules.Patch{}}
-	if h := e.doc.HouseRules; h != nil {
-		if path, err := houserules.Find(h, e.path); err == nil || errors.Is(err, houserules.ErrChanged) {
-			if p, err := houserules.Load(path); err == nil {
-				pack = p
-			}
-		}
-	}
-	p := newPackEditor(e, pack)
-	e.packEditorShown = p
+// Show opens the editor in a dialog over the host's window, with Cancel and Save….
+func (p *Editor) Show() {
 	var d *dialog.CustomDialog
 	save := widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), func() { p.save(func() { d.Hide() }) })
 	save.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(lang.L("Make house rules"), p.object, e.win)
+	d = dialog.NewCustomWithoutButtons(lang.L("Make house rules"), p.object, p.h.Window())
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), save})
 	d.Resize(fyne.NewSize(900, 600))
 	d.Show()
 }
+
+// What the tests of the editor it is opened from reach, as a person reads them on the screen.
+
+// Pack is the pack as made so far.
+func (p *Editor) Pack() *houserules.Pack { return p.pack }
+
+// Tables are the tables the rules let the pack touch, as the drop-down offers them.
+func (p *Editor) Tables() []string { return p.allowed }
+
+// TableChoice is the drop-down of the tables.
+func (p *Editor) TableChoice() *widget.Select { return p.table }
+
+// Entries are the entries of the table chosen, in the list's order.
+func (p *Editor) Entries() []houserules.Entry { return p.entries }
+
+// Field is the form's field of member m of the entry shown; nil where it has none.
+func (p *Editor) Field(m string) *widget.Entry { return p.fields[m] }
+
+// CopyName is the field the name of a copy is typed in.
+func (p *Editor) CopyName() *widget.Entry { return p.copyAs }
