@@ -2,7 +2,6 @@ package ui
 
 import (
 	"cmp"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,9 +9,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"github.com/gofrs/flock"
 
 	"rollformular/encounter"
+	"rollformular/recovery"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 )
@@ -33,67 +32,22 @@ type Recovered struct {
 	Encounter bool
 }
 
-// Each running program keeps its recovery files in a folder of its own below the recovery
-// folder and holds a lock on that folder while it runs; the system lets go of the lock when
-// the program ends, however it ends. A folder whose lock can be taken has lost its program,
-// and only such folders' files are offered back. Before this, a second program told the
-// player that the first one had "closed without saving", and deleted its live files when told
-// No. A program that finds such a folder keeps its lock until every file in it is recovered
-// or discarded, so two programs started together do not both offer it.
-
-// recoveryLock is the file in an instance's folder that its lock is held on.
-const recoveryLock = "lock"
-
-// recoveryDir is the app's recovery folder.
-func (s *Session) recoveryDir() string {
-	if s.recoveryRoot != "" {
-		return s.recoveryRoot
+// recoveryFolder is the session's recovery folder (recovery.Folder): the app's own, or the
+// one KeepRecoveryIn names.
+func (s *Session) recoveryFolder() *recovery.Folder {
+	if s.rescue == nil {
+		s.rescue = recovery.New(filepath.Join(s.app.Storage().RootURI().Path(), "recovery"))
 	}
-	return filepath.Join(s.app.Storage().RootURI().Path(), "recovery")
+	return s.rescue
 }
 
-// ownRecoveryDir is this program's folder in the recovery folder, made and locked when first
-// needed.
-func (s *Session) ownRecoveryDir() (string, error) {
-	if s.own != nil {
-		return filepath.Dir(s.own.Path()), nil
-	}
-	dir, err := os.MkdirTemp(s.recoveryDir(), fmt.Sprintf("%d-", os.Getpid()))
-	if err != nil {
-		return "", err
-	}
-	lock := flock.New(filepath.Join(dir, recoveryLock))
-	if ok, err := lock.TryLock(); !ok || err != nil {
-		os.RemoveAll(dir)
-		return "", fmt.Errorf("%s: cannot lock the recovery folder: %v", dir, err)
-	}
-	s.own = lock
-	return dir, nil
-}
+// KeepRecoveryIn makes dir the recovery folder instead of the app's own, which Fyne's test
+// apps share.
+func (s *Session) KeepRecoveryIn(dir string) { s.rescue = recovery.New(dir) }
 
 // CloseRecovery lets go of this program's recovery folder when it ends on purpose, removing
 // it when nothing in it is left to recover.
-func (s *Session) CloseRecovery() {
-	if s.own != nil {
-		dir := filepath.Dir(s.own.Path())
-		s.own.Unlock()
-		s.own = nil
-		removeIfNothingLeft(dir)
-	}
-	for dir, lock := range s.adopted {
-		lock.Unlock()
-		delete(s.adopted, dir)
-	}
-}
-
-// removeIfNothingLeft removes an instance's recovery folder once it holds no document.
-func removeIfNothingLeft(dir string) bool {
-	if docs, _ := filepath.Glob(filepath.Join(dir, "*.json")); len(docs) > 0 {
-		return false
-	}
-	os.Remove(filepath.Join(dir, recoveryLock))
-	return os.Remove(dir) == nil
-}
+func (s *Session) CloseRecovery() { s.recoveryFolder().Close() }
 
 // StartAutosave writes every unsaved document to the recovery folder every interval (0 means
 // AutosaveEvery), until stop is closed.
@@ -123,12 +77,8 @@ func every(interval time.Duration, stop <-chan struct{}, f func()) {
 // Autosave writes every unsaved document to the recovery folder now. A failure is reported
 // on the editor's roll log line, since it must not interrupt the player.
 func (s *Session) Autosave() {
-	if err := os.MkdirAll(s.recoveryDir(), 0o700); err != nil {
-		s.autosaveFailed(err)
-		return
-	}
-	dir, err := s.ownRecoveryDir()
-	if err != nil {
+	folder := s.recoveryFolder()
+	if _, err := folder.Own(); err != nil {
 		s.autosaveFailed(err)
 		return
 	}
@@ -140,7 +90,7 @@ func (s *Session) Autosave() {
 		recoveryOf.Set(&doc.Members, e.path)
 		data, err := sheet.Marshal(doc)
 		if err == nil {
-			err = sheet.ReplaceFile(e.recoveryFile(dir), data)
+			err = write(folder, &e.recovery, kit.FileStem(e.doc.Name), data)
 		}
 		if err != nil {
 			e.log.add(time.Now(), "autosave", "", err.Error())
@@ -152,7 +102,7 @@ func (s *Session) Autosave() {
 		}
 		data, err := v.Fight().Recovery()
 		if err == nil {
-			err = sheet.ReplaceFile(s.recoveryFile(v.Recovery(), dir, "encounter"), data)
+			err = write(folder, v.Recovery(), "encounter", data)
 		}
 		v.Autosaved(err)
 	}
@@ -171,27 +121,22 @@ func (s *Session) autosaveFailed(err error) {
 	}
 }
 
-// recoveryFile is the editor's file in the folder dir, named when first needed after a short,
-// safe form of the character's name (kit.FileStem), so that no name makes it fail.
-func (e *Editor) recoveryFile(dir string) string {
-	return e.session.recoveryFile(&e.recovery, dir, kit.FileStem(e.doc.Name))
-}
-
-// recoveryFile is a document's recovery file in the folder dir, *file, named after stem and
-// numbered when first needed.
-func (s *Session) recoveryFile(file *string, dir, stem string) string {
-	if *file == "" {
-		s.recoverySeq++
-		*file = filepath.Join(dir, fmt.Sprintf("%s-%d.json", stem, s.recoverySeq))
+// write puts data, a document's, in its file in the folder: *file, or one named after stem
+// when first needed (a short, safe form of the character's name, kit.FileStem, so that no
+// name makes it fail).
+func write(folder *recovery.Folder, file *string, stem string, data []byte) error {
+	path, err := folder.File(file, stem)
+	if err != nil {
+		return err
 	}
-	return *file
+	return sheet.ReplaceFile(path, data)
 }
 
 // dropRecovery removes the editor's recovery file: the document is saved or closed on
 // purpose.
 func (e *Editor) dropRecovery() {
 	if e.recovery != "" {
-		os.Remove(e.recovery)
+		e.session.recoveryFolder().Discard(e.recovery) // a gone program's folder goes with it
 		e.recovery = ""
 	}
 }
@@ -200,30 +145,7 @@ func (e *Editor) dropRecovery() {
 // newest first. Files an earlier version kept straight in the recovery folder have no owner
 // and are listed too.
 func (s *Session) Recoverable() []Recovered {
-	files, _ := filepath.Glob(filepath.Join(s.recoveryDir(), "*.json"))
-	dirs, _ := filepath.Glob(filepath.Join(s.recoveryDir(), "*", recoveryLock))
-	for _, lockPath := range dirs {
-		dir := filepath.Dir(lockPath)
-		if s.own != nil && dir == filepath.Dir(s.own.Path()) {
-			continue
-		}
-		if _, mine := s.adopted[dir]; !mine {
-			lock := flock.New(lockPath)
-			if ok, err := lock.TryLock(); !ok || err != nil {
-				continue // its program is running
-			}
-			if removeIfNothingLeft(dir) {
-				lock.Unlock()
-				continue
-			}
-			if s.adopted == nil {
-				s.adopted = map[string]*flock.Flock{}
-			}
-			s.adopted[dir] = lock
-		}
-		docs, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-		files = append(files, docs...)
-	}
+	files := s.recoveryFolder().Left()
 	var out []Recovered
 	for _, f := range files {
 		var r Recovered
@@ -273,16 +195,7 @@ func (s *Session) Recover(r Recovered) error {
 		e.hist.MarkUnsaved()
 		kept = &e.recovery
 	}
-	if dir, err := s.ownRecoveryDir(); err == nil {
-		moved := filepath.Join(dir, "recovered-"+filepath.Base(r.File))
-		if os.Rename(r.File, moved) == nil {
-			*kept = moved
-		}
-	}
-	if *kept == "" {
-		*kept = r.File
-	}
-	s.release(filepath.Dir(r.File))
+	*kept = s.recoveryFolder().Keep(r.File)
 	return nil
 }
 
@@ -290,17 +203,4 @@ func (s *Session) Recover(r Recovered) error {
 func (s *Session) AnyWindow() fyne.Window { return s.win }
 
 // Discard removes a recovered document.
-func (s *Session) Discard(r Recovered) {
-	os.Remove(r.File)
-	s.release(filepath.Dir(r.File))
-}
-
-// release lets go of a gone program's folder once nothing in it is left to recover.
-func (s *Session) release(dir string) {
-	lock, ok := s.adopted[dir]
-	if !ok || !removeIfNothingLeft(dir) {
-		return
-	}
-	lock.Unlock()
-	delete(s.adopted, dir)
-}
+func (s *Session) Discard(r Recovered) { s.recoveryFolder().Discard(r.File) }

@@ -20,9 +20,9 @@ func twoPrograms(t *testing.T) (first *Editor, second *Session) {
 	t.Helper()
 	root := filepath.Join(t.TempDir(), "recovery")
 	first, _ = open(t)
-	first.session.recoveryRoot = root
+	first.session.KeepRecoveryIn(root)
 	second = NewSession(test.NewTempApp(t), registry(t))
-	second.recoveryRoot = root
+	second.KeepRecoveryIn(root)
 	t.Cleanup(first.session.CloseRecovery)
 	t.Cleanup(second.CloseRecovery)
 	return first, second
@@ -31,8 +31,7 @@ func twoPrograms(t *testing.T) (first *Editor, second *Session) {
 // crash lets go of a session's recovery folder without tidying it, as the system does for
 // a program that is killed.
 func crash(s *Session) {
-	s.own.Unlock()
-	s.own = nil
+	s.recoveryFolder().Abandon()
 }
 
 func TestAutosaveAndRecovery(t *testing.T) {
@@ -59,11 +58,11 @@ func TestAutosaveAndRecovery(t *testing.T) {
 	if err := r.SaveTo(filepath.Join(t.TempDir(), "asa.json")); err != nil {
 		t.Fatal(err)
 	}
-	left, _ := filepath.Glob(filepath.Join(next.recoveryDir(), "*", "*.json"))
+	left, _ := filepath.Glob(filepath.Join(next.recoveryFolder().Root(), "*", "*.json"))
 	if len(left) != 0 {
 		t.Fatalf("after saving the recovered copy, recovery files remain: %v", left)
 	}
-	if dirs, _ := filepath.Glob(filepath.Join(next.recoveryDir(), "*")); len(dirs) != 1 {
+	if dirs, _ := filepath.Glob(filepath.Join(next.recoveryFolder().Root(), "*")); len(dirs) != 1 {
 		t.Fatalf("recovery folders left: %v; want only the running program's own", dirs)
 	}
 }
@@ -88,7 +87,7 @@ func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 	// does not offer it too.
 	crash(e.session)
 	third := NewSession(test.NewTempApp(t), registry(t))
-	third.recoveryRoot = next.recoveryRoot
+	third.KeepRecoveryIn(next.recoveryFolder().Root())
 	t.Cleanup(third.CloseRecovery)
 	if found := next.Recoverable(); len(found) != 1 {
 		t.Fatalf("after the crash %d files are offered, want 1", len(found))
@@ -108,7 +107,7 @@ func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 // character did not help, since the recovery file's name was fixed at first use.
 func TestALongNameAutosavesAndSaves(t *testing.T) {
 	e, w := open(t)
-	e.session.recoveryRoot = filepath.Join(t.TempDir(), "recovery")
+	e.session.KeepRecoveryIn(filepath.Join(t.TempDir(), "recovery"))
 	t.Cleanup(e.session.CloseRecovery)
 	w.Canvas().Focus(e.name)
 	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})

@@ -294,7 +294,7 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 	// one, whose driver opens the drop-downs.
 	root := filepath.Join(t.TempDir(), "recovery")
 	s := NewSession(test.NewTempApp(t), registry(t))
-	s.recoveryRoot = root
+	s.KeepRecoveryIn(root)
 	s.seed = 9
 	t.Cleanup(s.CloseRecovery)
 	dir := t.TempDir()
@@ -319,7 +319,7 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 	crash(s)
 
 	next := NewSession(test.NewTempApp(t), registry(t))
-	next.recoveryRoot = root
+	next.KeepRecoveryIn(root)
 	t.Cleanup(next.CloseRecovery)
 	found := next.Recoverable()
 	i := slices.IndexFunc(found, func(r Recovered) bool { return r.Encounter })
@@ -340,7 +340,7 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 	if err := back.SaveTo(filepath.Join(dir, "fight.json")); err != nil {
 		t.Fatal(err)
 	}
-	if left, _ := filepath.Glob(filepath.Join(next.recoveryDir(), "*", "*.json")); len(left) != 0 {
+	if left, _ := filepath.Glob(filepath.Join(next.recoveryFolder().Root(), "*", "*.json")); len(left) != 0 {
 		t.Fatalf("after saving the recovered fight, recovery files remain: %v", left)
 	}
 }

@@ -8,11 +8,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"github.com/gofrs/flock"
 
 	"rollformular/campaign"
 	"rollformular/engine"
 	"rollformular/houserules"
+	"rollformular/recovery"
 	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/campaignview"
@@ -49,8 +49,6 @@ type Session struct {
 	undoNames          [2]string      // the names they were worded for
 	focused            fyne.Focusable // where followFocus last saw the focus
 
-	// recoveryRoot is the recovery folder when not the app's own (tests share one).
-	recoveryRoot string
 	// seed, when not zero, seeds the dice of the fights opened, for a test to replay them.
 	seed uint64
 	// batch is set while OpenAll opens files: their tabs are added, and only the last is
@@ -59,9 +57,9 @@ type Session struct {
 	// templateRoot is the templates' folder when not the app's own: a test's own, as Fyne's
 	// test app keeps its storage in the system's temporary folder, shared by every test.
 	templateRoot string
-	own          *flock.Flock            // the lock on this program's recovery folder
-	adopted      map[string]*flock.Flock // gone programs' folders, locked while offered
-	recoverySeq  int                     // numbers the recovery files this program names
+	// rescue is where the unsaved documents are kept for the next program after a crash
+	// (recoveryFolder); nil until first needed.
+	rescue *recovery.Folder
 }
 
 // NewSession starts a session of app with the rulesets of reg.
@@ -146,10 +144,6 @@ func (s *Session) showTab(t *container.TabItem) {
 
 // Editors are the editors of the characters open, in the order they were opened.
 func (s *Session) Editors() []*Editor { return slices.Clone(s.editors) }
-
-// KeepRecoveryIn makes dir the recovery folder instead of the app's own, which Fyne's test
-// apps share.
-func (s *Session) KeepRecoveryIn(dir string) { s.recoveryRoot = dir }
 
 // Current is the editor of the document shown, if any.
 func (s *Session) Current() *Editor {
