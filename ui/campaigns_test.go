@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -547,5 +548,22 @@ func TestNewCharactersOfACampaignPlayByItsPack(t *testing.T) {
 		if inParty == npc {
 			t.Errorf("%s in the party: %v", label, inParty)
 		}
+	}
+}
+
+// The header counted "1 rollpersoner": one character is counted in the singular.
+func TestACampaignOfOneCharacterSaysSo(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Ensam")
+	c, err := campaign.New(dir, "Ensam", "spelsystemet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Add(copyExample(t, t.TempDir(), "asa-jarnhand.json")); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := openCampaign(t, dir)
+	texts := strings.Join(uitest.Texts(s.win.Content()), " | ")
+	if !strings.Contains(texts, lang.L("1 character")) || strings.Contains(texts, lang.L("{{.Count}} characters", map[string]any{"Count": 1})) {
+		t.Errorf("a campaign of one character says: %s", texts)
 	}
 }

@@ -1,7 +1,6 @@
 package campaignview
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -165,7 +164,11 @@ func (v *View) show() {
 	if rs := v.campaignRules(); rs != nil {
 		head += " · " + screen.RulesName(rs)
 	}
-	head += fmt.Sprintf(" · %s", lang.L("{{.Count}} characters", map[string]any{"Count": len(v.entries)}))
+	count := lang.L("{{.Count}} characters", map[string]any{"Count": len(v.entries)})
+	if len(v.entries) == 1 {
+		count = lang.L("1 character") // "1 rollperson", not "1 rollpersoner"
+	}
+	head += " · " + count
 	kit.SetLabel(v.header, head)
 	v.showRules()
 	v.showProblems()
