@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"rollformular/campaign"
@@ -51,25 +50,15 @@ func (s *Session) OpenCampaign(dir string) (*campaignview.View, error) {
 
 // openCampaignDialog asks for a folder and opens it as a campaign.
 func (s *Session) openCampaignDialog() {
-	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-		if err != nil {
-			s.ShowError(err)
-			return
-		}
-		if l == nil {
-			return
-		}
-		if _, err := s.OpenCampaign(l.Path()); err != nil {
-			s.ShowError(err)
-		}
-	}, s.window())
 	dir := ""
-	if e := s.Current(); e != nil && e.path != "" {
-		dir = filepath.Dir(e.path)
+	if e := s.Current(); e != nil {
+		dir = e.folder()
 	}
-	kit.StartIn(dir, d.SetLocation)
-	d.Resize(kit.FileDialogSize)
-	d.Show()
+	kit.AskForFolder(s.window(), dir, func(path string) {
+		if _, err := s.OpenCampaign(path); err != nil {
+			s.ShowError(err)
+		}
+	}, s.ShowError)
 }
 
 // removeCampaign closes a campaign's tab.

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"time"
@@ -14,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -385,12 +386,9 @@ func (s *characterSection) rollAttributes(attrs ...engine.Attribute) {
 
 func (s *characterSection) choosePortrait() {
 	e := s.e
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, sheet.MaxPortraitFile+1))
+	failed := func(err error) { e.showError(lang.L("Cannot use the picture"), err) }
+	kit.AskToOpen(e.win, e.folder(), []string{".png", ".jpg", ".jpeg"}, func(path string) {
+		data, err := readPortrait(path)
 		if err == nil {
 			var p *sheet.Portrait
 			if p, err = sheet.NewPortrait(data); err == nil {
@@ -399,11 +397,19 @@ func (s *characterSection) choosePortrait() {
 				return
 			}
 		}
-		e.showError(lang.L("Cannot use the picture"), &sheet.SaidError{Said: sheet.Said{Format: "%s: %s", Args: []any{r.URI().Name(), err}}, Err: err})
-	}, e.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
-	d.Resize(kit.FileDialogSize)
-	d.Show()
+		failed(&sheet.SaidError{Said: sheet.Said{Format: "%s: %s", Args: []any{filepath.Base(path), err}}, Err: err})
+	}, failed)
+}
+
+// readPortrait reads the picture at path, no more of it than a portrait may take and a byte
+// past, so a larger one is refused by its size and never read whole.
+func readPortrait(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, sheet.MaxPortraitFile+1))
 }
 
 func (s *characterSection) fillPortrait() {

@@ -7,10 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 
 	"rollformular/campaign"
 	"rollformular/engine"
@@ -50,22 +48,18 @@ func (e *Editor) Duplicate() {
 }
 
 // OpenFolder asks for a folder and opens every character in it.
-func (e *Editor) OpenFolder() {
-	dir := ""
-	if e.path != "" {
-		dir = filepath.Dir(e.path)
-	}
-	e.session.openFolderDialog(dir)
-}
+func (e *Editor) OpenFolder() { e.session.openFolderDialog(e.folder()) }
 
 // Open asks for a file and opens it in a tab of its own, starting in the folder of the
 // document shown. An untouched new character is replaced by it.
-func (e *Editor) Open() {
-	dir := ""
-	if e.path != "" {
-		dir = filepath.Dir(e.path)
+func (e *Editor) Open() { e.session.openDialog(e.folder(), e) }
+
+// folder is the folder of the document's file, where its file dialogs start; "" for a new one.
+func (e *Editor) folder() string {
+	if e.path == "" {
+		return ""
 	}
-	e.session.openDialog(dir, e)
+	return filepath.Dir(e.path)
 }
 
 // OpenPath opens the document at path in a tab of its own, or says why it cannot.
@@ -142,11 +136,7 @@ func (e *Editor) SaveAs(done func()) {
 // askForFile asks where to write a file, as Session.askForFile, starting in the document's
 // folder.
 func (e *Editor) askForFile(name, failTitle string, write func(path string) error, done func()) {
-	dir := ""
-	if e.path != "" {
-		dir = filepath.Dir(e.path)
-	}
-	e.session.askForFile(dir, name, failTitle, func(path string) error {
+	e.session.askForFile(e.folder(), name, failTitle, func(path string) error {
 		err := write(path)
 		if err != nil {
 			e.showError(failTitle, err)
@@ -159,30 +149,7 @@ func (e *Editor) askForFile(name, failTitle string, write func(path string) erro
 // every name chosen gets, and hands the path to write, which says what went wrong itself; done,
 // if not nil, runs once it is written.
 func (s *Session) askForFile(dir, name, failTitle string, write func(path string) error, done func()) {
-	ext := filepath.Ext(name)
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			kit.ShowError(s.win, failTitle, errorIn(err))
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		// Nothing goes through w (see storage.go): write replaces the file atomically.
-		w.Close()
-		path := w.URI().Path()
-		if !strings.HasSuffix(strings.ToLower(path), ext) {
-			path += ext
-		}
-		if write(path) == nil && done != nil {
-			done()
-		}
-	}, s.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	d.SetFileName(name)
-	kit.StartIn(dir, d.SetLocation)
-	d.Resize(kit.FileDialogSize)
-	d.Show()
+	kit.AskToSave(s.win, dir, name, write, done, func(err error) { kit.ShowError(s.win, failTitle, errorIn(err)) })
 }
 
 // SaveTo saves the document to path and makes it the document's file. On failure the file on

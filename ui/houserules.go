@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -114,19 +113,13 @@ func (e *Editor) showHouseRules() {
 	list.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
 	use := widget.NewButtonWithIcon(lang.L("Use a pack…"), theme.FolderOpenIcon(), func() {
-		open := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil || r == nil {
-				return
-			}
-			r.Close()
+		failed := func(err error) { e.showError(lang.L("House rules"), err) }
+		kit.AskToOpen(e.win, e.folder(), []string{".json"}, func(path string) {
 			d.Hide()
-			if err := e.useHouseRules(r.URI().Path()); err != nil {
-				e.showError(lang.L("House rules"), err)
+			if err := e.useHouseRules(path); err != nil {
+				failed(err)
 			}
-		}, e.win)
-		open.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-		open.Resize(kit.FileDialogSize)
-		open.Show()
+		}, failed)
 	})
 	// The packs used before, of the character's rules, each a button that uses it again.
 	known := container.NewVBox()

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/export"
@@ -39,16 +38,7 @@ func (e *Editor) PrintNPCs() {
 		}
 	}
 	add := widget.NewButton(lang.L("Add a file…"), func() {
-		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil || r == nil {
-				return
-			}
-			r.Close()
-			p.add(r.URI().Path())
-		}, e.win)
-		d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-		d.Resize(kit.FileDialogSize)
-		d.Show()
+		kit.AskToOpen(e.win, e.folder(), []string{".json"}, p.add, func(err error) { e.showError(lang.L("Cannot open"), err) })
 	})
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -168,18 +167,7 @@ func (f *newCharacterForm) create() error {
 // openFolderDialog asks for a folder and opens every character file in it, each in a tab of its
 // own, as a game master opens the spelledarpersoner of an evening.
 func (s *Session) openFolderDialog(dir string) {
-	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-		if err != nil {
-			dialog.ShowError(err, s.win)
-			return
-		}
-		if l != nil {
-			s.openFolder(l.Path())
-		}
-	}, s.win)
-	kit.StartIn(dir, d.SetLocation)
-	d.Resize(kit.FileDialogSize)
-	d.Show()
+	kit.AskForFolder(s.win, dir, s.openFolder, s.ShowError)
 }
 
 // maxFolderFiles bounds the characters a folder opens: each is a tab, and a folder of
@@ -220,21 +208,7 @@ func (s *Session) openFolder(dir string) {
 // openDialog asks for a character's file and opens it in a tab of its own, starting in dir
 // where not "". An untouched new character, if given, is replaced by it.
 func (s *Session) openDialog(dir string, untouched *Editor) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, s.win)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		r.Close()
-		s.openPath(r.URI().Path(), untouched)
-	}, s.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	kit.StartIn(dir, d.SetLocation)
-	d.Resize(kit.FileDialogSize)
-	d.Show()
+	kit.AskToOpen(s.win, dir, []string{".json"}, func(path string) { s.openPath(path, untouched) }, s.ShowError)
 }
 
 // openPath opens the document at path in a tab of its own, or says why it cannot; an untouched

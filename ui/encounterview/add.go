@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/encounter"
@@ -112,21 +111,7 @@ func addSheet(f *encounter.Fight, e Sheet) error {
 
 // askFile asks for a character file, and hands its path on.
 func (v *View) askFile(then func(path string)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			v.showError(lang.L("Cannot open"), err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		r.Close()
-		then(r.URI().Path())
-	}, v.host.Window())
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	kit.StartIn(v.dir(), d.SetLocation)
-	d.Resize(kit.FileDialogSize)
-	d.Show()
+	kit.AskToOpen(v.host.Window(), v.dir(), []string{".json"}, then, func(err error) { v.showError(lang.L("Cannot open"), err) })
 }
 
 // addFile asks for a character file and adds it, fighting from its file.
@@ -144,18 +129,7 @@ func (v *View) addFile() {
 // addFolder asks for a folder and adds every character of the fight's ruleset in it; what it
 // leaves out, and why, is said in one message.
 func (v *View) addFolder() {
-	d := dialog.NewFolderOpen(func(l fyne.ListableURI, err error) {
-		if err != nil {
-			v.showError(lang.L("Cannot open"), err)
-			return
-		}
-		if l != nil {
-			v.addFolderAt(l.Path())
-		}
-	}, v.host.Window())
-	kit.StartIn(v.dir(), d.SetLocation)
-	d.Resize(kit.FileDialogSize)
-	d.Show()
+	kit.AskForFolder(v.host.Window(), v.dir(), v.addFolderAt, func(err error) { v.showError(lang.L("Cannot open"), err) })
 }
 
 // addFolderAt adds every character of the fight's ruleset in dir, in name order.

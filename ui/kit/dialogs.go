@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -98,18 +97,4 @@ func ConfirmAction(win fyne.Window, words engine.Words, a engine.Action, do, can
 			cancel()
 		}
 	}, win)
-}
-
-// FileDialogSize is large enough to see a folder of characters at once; Fyne's default shows
-// a handful of files.
-var FileDialogSize = fyne.NewSize(860, 580)
-
-// StartIn points a file dialog at folder dir, unless it is "" or cannot be listed.
-func StartIn(dir string, set func(fyne.ListableURI)) {
-	if dir == "" {
-		return
-	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		set(l)
-	}
 }
