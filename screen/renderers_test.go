@@ -34,21 +34,9 @@ var modelsEngine = map[string]bool{"rollformular/engine": true, "rollformular/en
 // Issue 46: the editor and the paper import nothing of the engine but what the model hands
 // them. This lists every import of their source, tests left out (which build rulesets to draw).
 func TestTheRenderersImportOfTheEngineOnlyWhatTheModelHandsThem(t *testing.T) {
-	fset := token.NewFileSet()
 	for _, dir := range renderers {
-		entries, err := os.ReadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range entries {
-			name := e.Name()
-			if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-				continue
-			}
-			f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.ImportsOnly)
-			if err != nil {
-				t.Fatal(err)
-			}
+		fset, files := parsedSource(t, dir, parser.ImportsOnly)
+		for _, f := range files {
 			for _, im := range f.Imports {
 				path, _ := strconv.Unquote(im.Path.Value)
 				if (path == "rollformular/engine" || strings.HasPrefix(path, "rollformular/engine/")) && !modelsEngine[path] {
@@ -191,25 +179,39 @@ type literal struct {
 	pos  token.Position
 }
 
-// literals are the string literals of the Go source in dir, its tests left out, except those
-// that are a struct tag, an import path or a format's verbs only.
-func literals(t *testing.T, dir string) []literal {
+// parsedSource is the Go source of the package in dir, its tests left out, parsed by mode.
+func parsedSource(t *testing.T, dir string, mode parser.Mode) (*token.FileSet, []*ast.File) {
 	t.Helper()
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	fset := token.NewFileSet()
-	var out []literal
-	for _, en := range entries {
-		name := en.Name()
+	var files []*ast.File
+	for _, e := range entries {
+		name := e.Name()
 		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, mode)
 		if err != nil {
 			t.Fatal(err)
 		}
+		files = append(files, f)
+	}
+	if len(files) == 0 {
+		t.Fatalf("%s holds no source to read", dir)
+	}
+	return fset, files
+}
+
+// literals are the string literals of the Go source in dir, its tests left out, except those
+// that are a struct tag, an import path or a format's verbs only.
+func literals(t *testing.T, dir string) []literal {
+	t.Helper()
+	fset, files := parsedSource(t, dir, parser.SkipObjectResolution)
+	var out []literal
+	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.ImportSpec, *ast.Field:
@@ -234,21 +236,9 @@ func literals(t *testing.T, dir string) []literal {
 // drawing what the model hands them, each where it is.
 func derivationReads(t *testing.T, dir string) []string {
 	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
+	fset, files := parsedSource(t, dir, parser.SkipObjectResolution)
 	var out []string
-	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
