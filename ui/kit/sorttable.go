@@ -70,7 +70,10 @@ func NewSortTable() *SortTable {
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			if id.Row < len(t.order) && id.Col < len(t.heads) {
-				o.(*widget.Label).SetText(t.rows[t.order[id.Row]][id.Col])
+				// A cell reused for the text it holds already is left as it is: a label set anew lays
+				// its text out again, and a table redrawn after each edit of a campaign of 200
+				// documents set every cell in sight.
+				SetLabel(o.(*widget.Label), t.rows[t.order[id.Row]][id.Col])
 			}
 		})
 	t.Table.ShowHeaderColumn = false
