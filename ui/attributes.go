@@ -70,7 +70,7 @@ func (o *ownAttributes) build(rows []screen.Attribute) {
 		name.SetPlaceHolder(r.Unnamed)
 		value := e.numberEntry(r.Path, id, func() int { return e.doc.Attributes[id] },
 			func(doc *sheet.Character, v int) { doc.Attributes[id] = v })
-		remove := kit.NewRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.Tips(), func() {
 			e.editRows(o.fill, func(doc *sheet.Character) {
 				delete(doc.Attributes, id)
 				delete(doc.AttributeNames, id)

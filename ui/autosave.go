@@ -136,7 +136,7 @@ func write(folder *recovery.Folder, file *string, stem string, data []byte) erro
 // purpose.
 func (e *Editor) dropRecovery() {
 	if e.recovery != "" {
-		e.session.recoveryFolder().Discard(e.recovery) // a gone program's folder goes with it
+		e.session.Recovery().Discard(e.recovery) // a gone program's folder goes with it
 		e.recovery = ""
 	}
 }

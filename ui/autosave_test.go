@@ -20,10 +20,10 @@ func twoPrograms(t *testing.T) (first *Editor, second *Session) {
 	t.Helper()
 	root := filepath.Join(t.TempDir(), "recovery")
 	first, _ = open(t)
-	first.session.KeepRecoveryIn(root)
+	sessionOf(first).KeepRecoveryIn(root)
 	second = NewSession(test.NewTempApp(t), registry(t))
 	second.KeepRecoveryIn(root)
-	t.Cleanup(first.session.CloseRecovery)
+	t.Cleanup(sessionOf(first).CloseRecovery)
 	t.Cleanup(second.CloseRecovery)
 	return first, second
 }
@@ -37,8 +37,8 @@ func crash(s *Session) {
 func TestAutosaveAndRecovery(t *testing.T) {
 	e, next := twoPrograms(t)
 	retype(e, "hal", "16")
-	e.session.Autosave()
-	crash(e.session)
+	sessionOf(e).Autosave()
+	crash(sessionOf(e))
 	found := next.Recoverable()
 	if len(found) != 1 || found[0].Name != "Åsa Järnhand" {
 		t.Fatalf("recoverable: %+v", found)
@@ -72,12 +72,12 @@ func TestAutosaveAndRecovery(t *testing.T) {
 func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 	e, next := twoPrograms(t)
 	retype(e, "hal", "16")
-	e.session.Autosave()
+	sessionOf(e).Autosave()
 	if found := next.Recoverable(); len(found) != 0 {
 		t.Fatalf("the running program's file is offered: %+v", found)
 	}
 	// Its own files are not offered to itself either.
-	if found := e.session.Recoverable(); len(found) != 0 {
+	if found := sessionOf(e).Recoverable(); len(found) != 0 {
 		t.Fatalf("a program is offered its own live file: %+v", found)
 	}
 	if _, err := os.Stat(e.recovery); err != nil {
@@ -85,7 +85,7 @@ func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 	}
 	// Once the first is gone, its file is offered, once: a third program started meanwhile
 	// does not offer it too.
-	crash(e.session)
+	crash(sessionOf(e))
 	third := NewSession(test.NewTempApp(t), registry(t))
 	third.KeepRecoveryIn(next.recoveryFolder().Root())
 	t.Cleanup(third.CloseRecovery)
@@ -107,15 +107,15 @@ func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 // character did not help, since the recovery file's name was fixed at first use.
 func TestALongNameAutosavesAndSaves(t *testing.T) {
 	e, w := open(t)
-	e.session.KeepRecoveryIn(filepath.Join(t.TempDir(), "recovery"))
-	t.Cleanup(e.session.CloseRecovery)
+	sessionOf(e).KeepRecoveryIn(filepath.Join(t.TempDir(), "recovery"))
+	t.Cleanup(sessionOf(e).CloseRecovery)
 	w.Canvas().Focus(e.name)
 	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})
 	uitest.Paste(e.name, strings.Repeat("Järnhandske ", 70))
 	if n := len([]rune(e.tab.Text)); n > kit.MaxTitle+1 {
 		t.Errorf("the tab's title is %d characters long", n)
 	}
-	e.session.Autosave()
+	sessionOf(e).Autosave()
 	if e.recovery == "" || strings.Contains(e.log.last.Text, "autosave") {
 		t.Fatalf("autosave failed: %q", e.log.last.Text)
 	}

@@ -104,7 +104,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		e.attributes[a.ID] = entry
 		s.originals[a.ID] = widget.NewLabel("")
 		s.training[a.ID] = widget.NewLabel("")
-		s.odds[a.ID] = kit.NewTipLabel(e.session.tips, fyne.TextStyle{})
+		s.odds[a.ID] = kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{})
 		s.marks[a.ID] = widget.NewCheck("", func(b bool) {
 			e.edit("", func(doc *sheet.Character) { doc.AttributeMarks = setMark(doc.AttributeMarks, a.ID, b) })
 		})
@@ -112,7 +112,7 @@ func newCharacterSection(e *Editor) *characterSection {
 		if a.Dice == "" {
 			rollDice.Disable()
 		}
-		roll := kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}) })
+		roll := kit.NewRollButton(e.session.Tips(), lang.L("Roll"), func() { e.rollAndLog(engine.What{Kind: engine.AttributeRoll, Name: a.Abbr}) })
 		var label fyne.CanvasObject = widget.NewLabelWithStyle(r.Heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		if r.NamePath != "" {
 			// The player may call the attribute something else.
@@ -137,7 +137,7 @@ func newCharacterSection(e *Editor) *characterSection {
 
 	trackers := s.trackerForms()
 
-	s.main = newValueList(e.words, e.session.tips, e.derived)
+	s.main = newValueList(e.words, e.session.Tips(), e.derived)
 	s.groups = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
 	attributeBox := container.NewVBox(grid)
@@ -288,7 +288,7 @@ func (s *characterSection) show() {
 		s.groups.Objects = nil
 		clear(s.groupLists)
 		for _, g := range order {
-			l := newValueList(e.words, e.session.tips, nil)
+			l := newValueList(e.words, e.session.Tips(), nil)
 			s.groupLists[g] = l
 			s.groups.Objects = append(s.groups.Objects, widget.NewLabelWithStyle(e.words.F(g), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			s.groups.Objects = append(s.groups.Objects, l.box)

@@ -40,7 +40,7 @@ func tapTab(t testing.TB, root fyne.CanvasObject, label string) {
 // closeTab taps the × of the editor's tab.
 func closeTab(t testing.TB, e *Editor) {
 	t.Helper()
-	for _, x := range uitest.ShownIn(e.session.tabs) {
+	for _, x := range uitest.ShownIn(sessionOf(e).tabs) {
 		if fmt.Sprintf("%T", x) != "*container.tabButton" || !uitest.ShowsText(x, e.tab.Text) {
 			continue
 		}

@@ -32,7 +32,7 @@ import (
 
 // Editor is one window editing one character document.
 type Editor struct {
-	session *Session
+	session sheetHost
 	win     fyne.Window        // the session's window, where its dialogs show
 	tab     *container.TabItem // the editor's tab in it
 	object  fyne.CanvasObject  // the editor's content
@@ -148,16 +148,16 @@ func (e *Editor) sectionAt(i int) section {
 	return e.sections[i]
 }
 
-// NewEditor shows doc in win, a window of the session's app. path is where doc was loaded
-// from, or "" for a new one.
-func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (*Editor, error) {
-	rs, err := s.reg.Lookup(doc.Ruleset)
+// NewEditor shows doc in win, a window of host's. path is where doc was loaded from, or ""
+// for a new one.
+func NewEditor(host sheetHost, win fyne.Window, doc *sheet.Character, path string) (*Editor, error) {
+	rs, err := host.Registry().Lookup(doc.Ruleset)
 	if err != nil {
 		return nil, err
 	}
 	shipped := rs
-	rs, note := s.rulesOf(doc, path, rs)
-	e := &Editor{session: s, win: win, doc: doc, path: path,
+	rs, note := host.RulesOf(doc, path, rs)
+	e := &Editor{session: host, win: win, doc: doc, path: path,
 		words:      screen.WordsOf(rs, lang.SystemLocale().String()),
 		rng:        rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0)),
 		attributes: map[string]*numberField{}, trackers: map[string]*numberField{}, derived: map[string]*derivedRow{},
@@ -169,12 +169,12 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 	e.rulesRef = doc.HouseRules
 	if path != "" {
 		e.base = doc.Clone()
-		s.watchDocument(path)
+		host.Watch(path)
 	}
 	e.hist.Redraw = e.updateTitle
-	e.unseen = s.opensBehind()
+	e.unseen = host.OpensBehind()
 	e.object = e.build()
-	s.add(e)
+	host.Opened(e)
 	e.reload()
 	if note != nil {
 		// The house rules the character was made by changed since, or are not there and
@@ -187,7 +187,7 @@ func NewEditor(s *Session, win fyne.Window, doc *sheet.Character, path string) (
 // Close closes the editor's tab without asking.
 func (e *Editor) Close() {
 	e.dropRecovery()
-	e.session.remove(e)
+	e.session.Closed(e)
 }
 
 // Document is the document as edited so far.
@@ -265,7 +265,7 @@ func (e *Editor) edit(key string, change func(doc *sheet.Character)) bool {
 	e.hist.Name(e.fieldNames[fieldpath.Path(key)])
 	e.hist.Show()
 	e.refresh()
-	e.session.showUndo()
+	e.session.UndoChanged()
 	return true
 }
 
@@ -295,7 +295,7 @@ func (e *Editor) editRows(rebuild func(), change func(doc *sheet.Character)) boo
 func (e *Editor) removeRow(name string, rebuild func(), change func(doc *sheet.Character)) {
 	if e.editRows(rebuild, change) {
 		e.hist.Name(lang.L("remove {{.Name}}", map[string]any{"Name": kit.Ellipsis(name, kit.MaxTitle)}))
-		e.session.showUndo()
+		e.session.UndoChanged()
 		e.log.add(time.Now(), lang.L("Removed"), "", lang.L("{{.Name}}; Ctrl+Z brings it back", map[string]any{"Name": kit.Ellipsis(name, kit.MaxTitle)}))
 	}
 }
@@ -315,20 +315,20 @@ func (e *Editor) replaceAs(name string, doc *sheet.Character) bool {
 	}
 	e.doc = doc
 	e.reload()
-	e.session.showUndo()
+	e.session.UndoChanged()
 	return changed
 }
 
 // Undo takes back the last edit.
 func (e *Editor) Undo() {
 	e.hist.Back(&e.doc, e.reload)
-	e.session.showUndo()
+	e.session.UndoChanged()
 }
 
 // Redo puts back the last edit undone.
 func (e *Editor) Redo() {
 	e.hist.Forward(&e.doc, e.reload)
-	e.session.showUndo()
+	e.session.UndoChanged()
 }
 
 // Undoes names what Undo and Redo would take back and put back; "" for an unnamed edit.
@@ -701,5 +701,5 @@ func (e *Editor) updateTitle() {
 	if e.path != "" {
 		window += " (" + filepath.Base(e.path) + ")"
 	}
-	e.session.retitle(e.tab, title, window+" – Rollformulär")
+	e.session.Retitle(e.tab, title, window+" – Rollformulär")
 }

@@ -50,6 +50,9 @@ func openFile(t testing.TB, path string) (*Editor, fyne.Window) {
 	return e, e.win
 }
 
+// sessionOf is the session e's sheet is shown in.
+func sessionOf(e *Editor) *Session { return e.session.(sheetWindow).s }
+
 // retype types text over what attribute id's field holds.
 func retype(e *Editor, id, text string) { uitest.Retype(e.win, e.attributes[id], text) }
 
@@ -187,8 +190,8 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 	if len(w.Canvas().Overlays().List()) == 0 {
 		t.Fatal("closing with unsaved changes showed no question")
 	}
-	e.session.Quit()
-	if len(e.session.editors) != 1 {
+	sessionOf(e).Quit()
+	if len(sessionOf(e).editors) != 1 {
 		t.Fatal("Quit closed a window with unsaved changes without asking")
 	}
 }

@@ -110,7 +110,7 @@ func (h host) Closed(v *encounterview.View) { h.s.removeEncounter(v) }
 func (h host) Sheets() []encounterview.Sheet {
 	out := make([]encounterview.Sheet, len(h.s.editors))
 	for i, e := range h.s.editors {
-		out[i] = openSheet{e}
+		out[i] = openSheet{e, h.s}
 	}
 	return out
 }
@@ -132,14 +132,17 @@ func (h host) AskForFile(dir, name, failTitle string, write func(path string) er
 func (h host) Retitle(tab *container.TabItem, text, window string) { h.s.retitle(tab, text, window) }
 
 // openSheet is a character's tab as a fight sees it.
-type openSheet struct{ e *Editor }
+type openSheet struct {
+	e *Editor
+	s *Session
+}
 
 func (o openSheet) Doc() *sheet.Character         { return o.e.doc }
 func (o openSheet) File() string                  { return o.e.path }
 func (o openSheet) Ruleset() string               { return o.e.desc.ID }
 func (o openSheet) Dirty() bool                   { return o.e.Dirty() }
 func (o openSheet) Keeper() *encounterview.Keeper { return o.e.keeper }
-func (o openSheet) Select()                       { o.e.session.tabs.Select(o.e.tab) }
+func (o openSheet) Select()                       { o.s.tabs.Select(o.e.tab) }
 func (o openSheet) ReadAgain()                    { o.e.readAgain() }
 
 func (o openSheet) Kept(doc *sheet.Character) {

@@ -92,7 +92,7 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 		bold(lang.L("Armor")), s.spHead, s.kpHead)
 	body := screen.Body(e.rs, e.doc, e.layout, e.filed)
 	for _, p := range body {
-		r := &armorRow{sp: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), kp: widget.NewLabel(""), problems: widget.NewLabel(""),
+		r := &armorRow{sp: kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{}), kp: widget.NewLabel(""), problems: widget.NewLabel(""),
 			unders: p.Unders, outers: p.Outers}
 		r.problems.Importance = widget.DangerImportance
 		r.problems.Wrapping = fyne.TextWrapWord
@@ -154,7 +154,7 @@ func (s *equipmentSection) wholeBodyArmor() *widget.Card {
 	s.wholeProblems = widget.NewLabel("")
 	s.wholeProblems.Importance = widget.DangerImportance
 	s.wholeProblems.Wrapping = fyne.TextWrapWord
-	s.armorValues = newValueList(e.words, e.session.tips, nil)
+	s.armorValues = newValueList(e.words, e.session.Tips(), nil)
 	fromRules := widget.NewButtonWithIcon(lang.L("Armor from the rules…"), theme.ContentAddIcon(), s.armorFromCatalog)
 	return widget.NewCard(lang.L("Armor"), "", container.NewVBox(container.NewBorder(nil, nil, fromRules, nil, s.whole), s.armorValues.box, s.wholeProblems))
 }
@@ -340,7 +340,7 @@ func (s *equipmentSection) buildWeapons() {
 	t := s.weaponTable()
 	s.wRows = make([]*weaponRow, len(e.doc.Weapons))
 	for i, w := range t.Rows[:len(e.doc.Weapons)] {
-		tips := e.session.tips
+		tips := e.session.Tips()
 		r := &weaponRow{name: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), damage: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(tips, fyne.TextStyle{}),
 			info: kit.NewTipLabel(tips, fyne.TextStyle{}), problems: kit.NewTipLabel(tips, fyne.TextStyle{Bold: true})}
 		r.info.SizeName = theme.SizeNameCaptionText
@@ -350,8 +350,8 @@ func (s *equipmentSection) buildWeapons() {
 		s.wRows[i] = r
 		name := w.Name
 		r.roll = w.Roll
-		roll := kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(r.roll) })
-		remove := kit.NewRemoveButton(e.session.tips, func() {
+		roll := kit.NewRollButton(e.session.Tips(), lang.L("Roll"), func() { e.rollAndLog(r.roll) })
+		remove := kit.NewRemoveButton(e.session.Tips(), func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Weapons = slices.Delete(doc.Weapons, i, i+1) })
 		})
 		r.name.SetText(name)

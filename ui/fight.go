@@ -99,7 +99,7 @@ func (s *fightSection) carry(old *fightSection) {
 	}
 	s.rolled, s.rolledOn, s.before, s.victim = old.rolled, old.rolledOn, old.before, old.victim
 	switch {
-	case s.rolled != nil && slices.Contains(s.e.session.editors, s.rolledOn):
+	case s.rolled != nil && slices.Contains(s.e.session.Editors(), s.rolledOn):
 		s.result.SetText(kit.ShortText(strings.Join(s.describe(*s.rolled, s.rolledOn), "\n")))
 		s.apply.SetText(lang.L("Apply to {{.Name}}", map[string]any{"Name": kit.Ellipsis(kit.DisplayName(s.struck(*s.rolled, s.rolledOn).doc), kit.MaxTitle)}))
 	case old.told:
@@ -133,7 +133,7 @@ func (s *fightSection) show() { s.update() }
 // others are the other open characters of this ruleset, in tab order.
 func (s *fightSection) others() []*Editor {
 	var out []*Editor
-	for _, o := range s.e.session.editors {
+	for _, o := range s.e.session.Editors() {
 		if o != s.e && o.rs == s.e.rs {
 			out = append(out, o)
 		}
@@ -285,7 +285,7 @@ func (s *fightSection) applyNow() {
 	}
 	s.apply.Disable()
 	s.rolled = nil
-	if !sheet.Equal(e.doc, s.before) || !sheet.Equal(target.doc, s.victim) || !slices.Contains(s.e.session.editors, target) {
+	if !sheet.Equal(e.doc, s.before) || !sheet.Equal(target.doc, s.victim) || !slices.Contains(s.e.session.Editors(), target) {
 		s.result.SetText(lang.L("A character changed since the roll; roll again."))
 		return
 	}

@@ -25,7 +25,7 @@ func fightOf(t *testing.T) (asa, ulv *Editor, w fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ulv, err = asa.session.ShowDocument(doc, ""); err != nil {
+	if ulv, err = sessionOf(asa).ShowDocument(doc, ""); err != nil {
 		t.Fatal(err)
 	}
 	asa.rng = rand.New(rand.NewPCG(3, 0))
@@ -120,10 +120,10 @@ func TestFightNewTargetOpensAnNPCToFight(t *testing.T) {
 			test.Tap(b)
 		}
 	}
-	if len(e.session.editors) != 2 {
-		t.Fatalf("%d tabs after New target", len(e.session.editors))
+	if len(sessionOf(e).editors) != 2 {
+		t.Fatalf("%d tabs after New target", len(sessionOf(e).editors))
 	}
-	target := e.session.editors[1]
+	target := sessionOf(e).editors[1]
 	if !target.doc.NPC || target.doc.Ruleset != e.doc.Ruleset || len(e.fight.targets) != 1 || e.fight.targets[0] != target || e.fight.alone.Visible() {
 		t.Fatalf("the new target: %+v; offered %d", target.doc, len(e.fight.targets))
 	}
@@ -200,10 +200,10 @@ func openHelper(t *testing.T, e *Editor, path string) *Editor {
 	if err != nil {
 		t.Fatal(err)
 	}
-	helper, err := e.session.ShowDocument(doc, "")
+	helper, err := sessionOf(e).ShowDocument(doc, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.session.tabs.Select(e.tab)
+	sessionOf(e).tabs.Select(e.tab)
 	return helper
 }

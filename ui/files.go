@@ -19,7 +19,7 @@ import (
 
 // New asks what the new character is (its rules, and whether it is a random NPC) and opens it
 // in a tab of its own.
-func (e *Editor) New() { e.session.askNew() }
+func (e *Editor) New() { e.session.AskNew() }
 
 // askNew asks what the new character is, and opens it in a tab of its own.
 func (s *Session) askNew() {
@@ -48,11 +48,11 @@ func (e *Editor) Duplicate() {
 }
 
 // OpenFolder asks for a folder and opens every character in it.
-func (e *Editor) OpenFolder() { e.session.openFolderDialog(e.folder()) }
+func (e *Editor) OpenFolder() { e.session.AskToOpenFolder(e.folder()) }
 
 // Open asks for a file and opens it in a tab of its own, starting in the folder of the
 // document shown. An untouched new character is replaced by it.
-func (e *Editor) Open() { e.session.openDialog(e.folder(), e) }
+func (e *Editor) Open() { e.session.AskToOpen(e.folder(), e) }
 
 // folder is the folder of the document's file, where its file dialogs start; "" for a new one.
 func (e *Editor) folder() string {
@@ -63,7 +63,7 @@ func (e *Editor) folder() string {
 }
 
 // OpenPath opens the document at path in a tab of its own, or says why it cannot.
-func (e *Editor) OpenPath(path string) { e.session.openPath(path, e) }
+func (e *Editor) OpenPath(path string) { e.session.OpenPath(path, e) }
 
 // Save writes the document to its file, or asks for one the first time. done, if not nil,
 // runs after a successful save.
@@ -136,7 +136,7 @@ func (e *Editor) SaveAs(done func()) {
 // askForFile asks where to write a file, as Session.askForFile, starting in the document's
 // folder.
 func (e *Editor) askForFile(name, failTitle string, write func(path string) error, done func()) {
-	e.session.askForFile(e.folder(), name, failTitle, func(path string) error {
+	e.session.AskForFile(e.folder(), name, failTitle, func(path string) error {
 		err := write(path)
 		if err != nil {
 			e.showError(failTitle, err)
@@ -162,12 +162,9 @@ func (e *Editor) SaveTo(path string) error {
 	}
 	e.path, e.keeper = path, nil // saved as a file of its own, it is no longer the fight's
 	e.stamp, e.base = stampOf(path), e.doc.Clone()
-	e.session.watchDocument(path)
-	e.session.knowSaved(path, saved.Data)
-	e.session.campaignsChanged(path)
+	e.session.Saved(path, saved.Data)
 	e.hist.MarkSaved()
 	e.updateTitle()
-	e.session.remember(path)
 	e.dropRecovery()
 	// A character may be saved unfinished, but not without a word that it breaks the rules.
 	if n := countErrors(e.view.Problems()); n > 0 {
@@ -205,11 +202,11 @@ func (e *Editor) toldWritten(what, path string) {
 // ExportPDFTo writes the character's sheet to path. It never replaces a character file of an open tab, nor a file that is not a PDF
 // (export.CheckTarget): Fyne's dialog asks before replacing, but not what.
 func (e *Editor) ExportPDFTo(path string) error {
-	if err := export.CheckTarget(path, e.session.openFiles()); err != nil {
+	if err := export.CheckTarget(path, e.session.OpenFiles()); err != nil {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{Paper: Paper(e.session.app), HouseRules: e.houseRules, Language: lang.SystemLocale().String()}); err != nil {
+	if err := export.Sheet(&buf, e.doc, e.rs, export.Options{Paper: Paper(e.session.App()), HouseRules: e.houseRules, Language: lang.SystemLocale().String()}); err != nil {
 		return err
 	}
 	return sheet.ReplaceFile(path, buf.Bytes())

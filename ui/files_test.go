@@ -54,7 +54,7 @@ func TestChoosingANamedPipeToOpenDoesNotHang(t *testing.T) {
 		t.Fatal("reading a named pipe chosen in the dialog hangs")
 	}
 	e.OpenPath(fifo)
-	if len(e.session.editors) != 1 {
+	if len(sessionOf(e).editors) != 1 {
 		t.Fatal("a pipe was opened as a character")
 	}
 	if top := uitest.OpenOverlay(w); top == nil || !strings.Contains(strings.Join(uitest.Texts(top), " "), "named pipe") {

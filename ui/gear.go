@@ -39,7 +39,7 @@ type gearRow struct {
 }
 
 func newGearList(e *Editor) *gearList {
-	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(e.words, e.session.tips, nil), boxes: widget.NewLabel("")}
+	g := &gearList{e: e, list: container.NewVBox(), load: newValueList(e.words, e.session.Tips(), nil), boxes: widget.NewLabel("")}
 	g.boxes.TextStyle = fyne.TextStyle{Monospace: true}
 	pick := widget.NewButtonWithIcon(lang.L("Gear from the rules…"), theme.ContentAddIcon(), g.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own gear…"), theme.ContentAddIcon(), g.addOwn)
@@ -85,7 +85,7 @@ func (g *gearList) build() {
 		// A count of 0 is no count in the document, which means one: the line is removed instead.
 		r.count = e.countEntry(it.CountPath, name, 1, func() int { return max(e.doc.Gear[i].Count, 1) },
 			func(doc *sheet.Character, v int) { doc.Gear[i].Count = v })
-		remove := kit.NewRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.Tips(), func() {
 			e.removeRow(name, g.fill, func(doc *sheet.Character) { doc.Gear = slices.Delete(doc.Gear, i, i+1) })
 		})
 		count := kit.FixedWidth(60, r.count)

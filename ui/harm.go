@@ -179,7 +179,7 @@ func (p *harmPanel) woundRow(i int, actions []engine.Action) fyne.CanvasObject {
 	if aid, ok := engine.Helping(actions, i); ok {
 		buttons.Add(widget.NewButton(lang.L("Aid from…"), func() { p.askAid(aid, i) }))
 	}
-	buttons.Add(kit.NewRemoveButton(e.session.tips, func() {
+	buttons.Add(kit.NewRemoveButton(e.session.Tips(), func() {
 		doc := e.doc.Clone()
 		doc.Wounds = slices.Delete(doc.Wounds, i, i+1)
 		e.replace(doc)
@@ -199,7 +199,7 @@ func (p *harmPanel) askAid(aid engine.Action, i int) {
 	e := p.e
 	var helpers []*Editor
 	var names []string
-	for _, o := range e.session.editors {
+	for _, o := range e.session.Editors() {
 		if o != e && o.rs == e.rs {
 			helpers = append(helpers, o)
 			names = append(names, kit.Ellipsis(kit.DisplayName(o.doc), kit.MaxTitle))

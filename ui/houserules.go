@@ -79,11 +79,11 @@ func (e *Editor) followRules() bool {
 	if e.doc.HouseRules.Same(e.rulesRef) {
 		return false
 	}
-	shipped, err := e.session.reg.Lookup(e.doc.Ruleset)
+	shipped, err := e.session.Registry().Lookup(e.doc.Ruleset)
 	if err != nil {
 		return false
 	}
-	rs, note := e.session.rulesOf(e.doc, e.path, shipped)
+	rs, note := e.session.RulesOf(e.doc, e.path, shipped)
 	e.playBy(rs)
 	e.houseRules, e.rulesRef = "", e.doc.HouseRules
 	if rs != shipped {
@@ -106,7 +106,7 @@ func (e *Editor) showHouseRules() {
 		about.SetText(lang.L("{{.Name}} is read by the house rules “{{.Rules}}” ({{.Path}}).", map[string]any{
 			"Name": kit.Ellipsis(kit.DisplayName(e.doc), kit.MaxTitle), "Rules": kit.Ellipsis(h.Name, kit.MaxTitle), "Path": h.Path}))
 		if pack, err := houserules.Find(h, e.path); err == nil || errors.Is(err, houserules.ErrChanged) {
-			_, changes, _, _ = houserules.Rules(e.session.reg, assets.FS, pack)
+			_, changes, _, _ = houserules.Rules(e.session.Registry(), assets.FS, pack)
 		}
 	}
 	list := widget.NewLabel(kit.ShortText(strings.Join(changes, "\n")))
@@ -123,7 +123,7 @@ func (e *Editor) showHouseRules() {
 	})
 	// The packs used before, of the character's rules, each a button that uses it again.
 	known := container.NewVBox()
-	for _, path := range e.session.app.Preferences().StringList(prefPacks) {
+	for _, path := range e.session.App().Preferences().StringList(prefPacks) {
 		p, err := houserules.Load(path)
 		if err != nil || p.Ruleset != e.doc.Ruleset || (e.doc.HouseRules != nil && e.doc.HouseRules.Name == p.Name) {
 			continue
@@ -164,7 +164,7 @@ func (e *Editor) useHouseRules(path string) error {
 	doc := e.doc.Clone()
 	doc.HouseRules = nil
 	if path != "" {
-		pack, _, _, err := houserules.Rules(e.session.reg, assets.FS, path)
+		pack, _, _, err := houserules.Rules(e.session.Registry(), assets.FS, path)
 		var refused *houserules.Refused
 		if errors.As(err, &refused) {
 			return errors.New(strings.Join(refused.Problems, "\n"))
@@ -189,7 +189,7 @@ func (e *Editor) useHouseRules(path string) error {
 	}
 	e.replaceAs(lang.L("House rules"), doc)
 	if path != "" {
-		e.session.rememberPack(path)
+		e.session.RememberPack(path)
 	}
 	return nil
 }
@@ -246,7 +246,7 @@ func (e *Editor) showPackEditor() {
 			}
 		}
 	}
-	p := packview.New(packHost{e}, houserules.Shipped(e.session.reg, e.doc.Ruleset), pack)
+	p := packview.New(packHost{e}, houserules.Shipped(e.session.Registry(), e.doc.Ruleset), pack)
 	e.packEditorShown = p
 	p.Show()
 }

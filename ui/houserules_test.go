@@ -348,7 +348,7 @@ func TestEveryRulesetTakesHouseRulesMadeInTheEditor(t *testing.T) {
 			if len(shown) == 0 {
 				t.Errorf("no value the %s entry %s gives says %q", table, pe.Entries()[i].ID, note)
 			}
-			_, _, reg, err := houserules.Rules(e.session.reg, assets.FS, path)
+			_, _, reg, err := houserules.Rules(sessionOf(e).reg, assets.FS, path)
 			if err != nil {
 				t.Fatal(err)
 			}

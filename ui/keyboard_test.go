@@ -149,7 +149,7 @@ func TestTabIntoAFieldBelowTheFoldScrollsItIntoSight(t *testing.T) {
 	c.Focus(rows[0].value)
 	for range 400 {
 		c.FocusNext()
-		e.session.followFocus()
+		sessionOf(e).followFocus()
 		f, _ := c.Focused().(fyne.CanvasObject)
 		if f == nil || !holds(scroll.Content, f) {
 			continue
@@ -194,19 +194,19 @@ func TestANumberFieldTakesWhatIsTypedInPlaceOfItsText(t *testing.T) {
 // anything. Ctrl+N then Enter makes the character; Ctrl+N then Esc makes none.
 func TestFileNewIsAnsweredFromTheKeyboard(t *testing.T) {
 	e, w := open(t)
-	before := len(e.session.Editors())
+	before := len(sessionOf(e).Editors())
 	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
 	if uitest.OpenOverlay(w) == nil {
 		t.Fatal("Ctrl+N opens no dialog")
 	}
 	uitest.Key(w, fyne.KeyEscape)
-	if uitest.OpenOverlay(w) != nil || len(e.session.Editors()) != before {
-		t.Fatalf("Esc: the dialog is open %v, %d characters", uitest.OpenOverlay(w) != nil, len(e.session.Editors()))
+	if uitest.OpenOverlay(w) != nil || len(sessionOf(e).Editors()) != before {
+		t.Fatalf("Esc: the dialog is open %v, %d characters", uitest.OpenOverlay(w) != nil, len(sessionOf(e).Editors()))
 	}
 	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
 	uitest.Key(w, fyne.KeyReturn)
-	if len(e.session.Editors()) != before+1 {
-		t.Fatalf("Enter made %d characters, want %d", len(e.session.Editors())-before, 1)
+	if len(sessionOf(e).Editors()) != before+1 {
+		t.Fatalf("Enter made %d characters, want %d", len(sessionOf(e).Editors())-before, 1)
 	}
 	uitest.Dismiss(w) // the guide's first dialog, if any
 }
@@ -215,18 +215,18 @@ func TestFileNewIsAnsweredFromTheKeyboard(t *testing.T) {
 // The focused radio button swallowed Enter, so the dialog stayed open.
 func TestFileNewChosenWithTabSpaceEnter(t *testing.T) {
 	e, w := open(t)
-	before := len(e.session.Editors())
+	before := len(sessionOf(e).Editors())
 	uitest.Press(w, fyne.KeyN, fyne.KeyModifierShortcutDefault)
 	c := w.Canvas()
 	c.FocusNext()
 	c.FocusNext() // the second ruleset
 	uitest.Rune(w, ' ')
 	uitest.Key(w, fyne.KeyReturn)
-	editors := e.session.Editors()
+	editors := sessionOf(e).Editors()
 	if len(editors) != before+1 {
 		t.Fatalf("Tab, Tab, Space, Enter made %d characters, want 1; the dialog is open: %v", len(editors)-before, uitest.OpenOverlay(w) != nil)
 	}
-	if got, want := editors[len(editors)-1].Ruleset(), e.session.reg.IDs()[1]; got != want {
+	if got, want := editors[len(editors)-1].Ruleset(), sessionOf(e).reg.IDs()[1]; got != want {
 		t.Errorf("the character made is of %s, want the second ruleset %s", got, want)
 	}
 	uitest.Dismiss(w)

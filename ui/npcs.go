@@ -42,7 +42,7 @@ func (e *Editor) PrintNPCs() {
 	})
 	paper := widget.NewRadioGroup([]string{"A4", "Letter"}, nil)
 	paper.Horizontal = true
-	paper.SetSelected(map[string]string{"a4": "A4", "letter": "Letter"}[Paper(e.session.app)])
+	paper.SetSelected(map[string]string{"a4": "A4", "letter": "Letter"}[Paper(e.session.App())])
 	content := container.NewBorder(nil, container.NewVBox(add, paper), nil, nil, container.NewVScroll(p.pick))
 	d := dialog.NewCustomConfirm(lang.L("Print NPCs"), lang.L("Print…"), lang.L("Cancel"), content, func(ok bool) {
 		if chosen := p.chosen(); ok && len(chosen) > 0 {
@@ -57,14 +57,14 @@ func (e *Editor) PrintNPCs() {
 // recent file not open.
 func (e *Editor) npcSources() []npcSource {
 	var sources []npcSource
-	for _, ed := range e.session.editors {
+	for _, ed := range e.session.Editors() {
 		sources = append(sources, npcSource{label: kit.DisplayName(ed.doc) + " " + lang.L("(open)"), doc: ed.doc.Clone()})
 	}
 	for _, path := range e.session.Recent() {
 		if info, err := os.Stat(path); err == nil && info.IsDir() {
 			continue // a campaign's folder
 		}
-		if !slices.ContainsFunc(e.session.editors, func(ed *Editor) bool { return ed.path == path }) {
+		if !slices.ContainsFunc(e.session.Editors(), func(ed *Editor) bool { return ed.path == path }) {
 			sources = append(sources, fileSource(path))
 		}
 	}
@@ -120,7 +120,7 @@ func (e *Editor) printNPCsTo(chosen []npcSource, paper string) {
 				inputs = append(inputs, s.path)
 			}
 		}
-		for _, o := range e.session.editors {
+		for _, o := range e.session.Editors() {
 			if o.path != "" {
 				inputs = append(inputs, o.path)
 			}
@@ -140,7 +140,7 @@ func (e *Editor) printNPCs(chosen []npcSource, paper, path string) <-chan struct
 	progress := widget.NewProgressBar()
 	wait := dialog.NewCustomWithoutButtons(lang.L("Printing NPCs"), progress, e.win)
 	wait.Show()
-	reg := e.session.reg
+	reg := e.session.Registry()
 	go func() {
 		defer close(finished)
 		var chars []export.Character

@@ -327,7 +327,7 @@ func (e *Editor) do(a engine.Action, s engine.Setup) error {
 	if a.Scope == engine.TableScope {
 		// This character first: an action of the table is done for the first of them (a card
 		// drawn from what the others left) and to all.
-		for _, o := range e.session.editors {
+		for _, o := range e.session.Editors() {
 			if o.rs == e.rs && o != e {
 				editors = append(editors, o)
 			}

@@ -158,7 +158,7 @@ func TestSaveThenOpenGivesTheSameDocument(t *testing.T) {
 	if err := e.SaveTo(path); err != nil {
 		t.Fatal(err)
 	}
-	again, err := e.session.ShowFile(path)
+	again, err := sessionOf(e).ShowFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +167,7 @@ func TestSaveThenOpenGivesTheSameDocument(t *testing.T) {
 	if string(a) != string(b) || again.Dirty() {
 		t.Fatalf("opened again, the document differs or is marked changed:\n%s\n%s", a, b)
 	}
-	if recent := e.session.Recent(); len(recent) == 0 || recent[0] != path {
+	if recent := sessionOf(e).Recent(); len(recent) == 0 || recent[0] != path {
 		t.Fatalf("recent files: %v", recent)
 	}
 }
@@ -260,7 +260,7 @@ func TestArmorTableKeepsExtraUnderLayers(t *testing.T) {
 
 func TestDocumentsShareOneWindowAsTabs(t *testing.T) {
 	e, w := open(t)
-	s := e.session
+	s := sessionOf(e)
 	doc2, _ := sheet.Load(example)
 	doc2.Name = "Björn"
 	b, err := s.ShowDocument(doc2, "")

@@ -86,7 +86,7 @@ func (s *Session) window() fyne.Window {
 // ShowDocument opens doc in a tab of its own, and shows it.
 func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, error) {
 	win := s.window()
-	e, err := NewEditor(s, win, doc, path)
+	e, err := NewEditor(sheetWindow{s}, win, doc, path)
 	if err != nil {
 		return nil, err
 	}

@@ -135,7 +135,7 @@ func TestASixthRulesetIsEdited(t *testing.T) {
 	}
 
 	// An action for the whole table reaches every open character of the ruleset.
-	other, err := e.session.ShowDocument(minimal.Document(), "")
+	other, err := sessionOf(e).ShowDocument(minimal.Document(), "")
 	if err != nil {
 		t.Fatal(err)
 	}

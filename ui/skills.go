@@ -143,7 +143,7 @@ func (s *skillsSection) build() {
 
 func (s *skillsSection) row(i int, sk screen.Skill) fyne.CanvasObject {
 	e := s.e
-	r := &skillRow{odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), name: kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})}
+	r := &skillRow{odds: kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{}), name: kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{Bold: true})}
 	s.rows[i] = r
 	name := sk.Name
 	r.value = e.numberEntry(sk.Path, name, func() int { return e.doc.Skills[i].Value },
@@ -159,14 +159,14 @@ func (s *skillsSection) row(i int, sk screen.Skill) fyne.CanvasObject {
 	if sk.SpecHint != "" {
 		label = container.NewGridWithColumns(2, label, r.spec)
 	}
-	r.roll = kit.NewRollButton(e.session.tips, lang.L("Roll"), func() {
+	r.roll = kit.NewRollButton(e.session.Tips(), lang.L("Roll"), func() {
 		// What the skill is called now: a specialisation typed since the row was built
 		// renames it.
 		if now := screen.SkillRows(e.rs, e.doc, e.layout, nil); i < len(now) && now[i].Derived.Label != "" {
 			e.rollAndLog(now[i].Roll)
 		}
 	})
-	remove := kit.NewRemoveButton(e.session.tips, func() {
+	remove := kit.NewRemoveButton(e.session.Tips(), func() {
 		e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Skills = slices.Delete(doc.Skills, i, i+1) })
 	})
 	value := kit.FixedWidth(70, r.value)

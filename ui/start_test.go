@@ -58,12 +58,12 @@ func TestTheFirstStartAsksWhichRules(t *testing.T) {
 func TestClosingTheLastTabShowsWhereToStart(t *testing.T) {
 	e, w := open(t)
 	closeTab(t, e)
-	if len(e.session.editors) != 0 || e.session.start == nil || !slices.Contains(uitest.ObjectsIn(w.Content()), e.session.start.object) {
+	if len(sessionOf(e).editors) != 0 || sessionOf(e).start == nil || !slices.Contains(uitest.ObjectsIn(w.Content()), sessionOf(e).start.object) {
 		t.Fatalf("after the last tab closed the window shows %s", fmt.Sprintf("%T", w.Content()))
 	}
 	uitest.TapButton(t, w.Content(), lang.L("Create"))
-	if len(e.session.editors) != 1 {
-		t.Fatalf("Create after the last tab closed: %d characters", len(e.session.editors))
+	if len(sessionOf(e).editors) != 1 {
+		t.Fatalf("Create after the last tab closed: %d characters", len(sessionOf(e).editors))
 	}
 }
 
@@ -130,7 +130,7 @@ func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
 // one is made, and the new one is a copy of it with no file of its own.
 func TestANewCharacterIsMadeFromATemplate(t *testing.T) {
 	e, w := openFile(t, "../assets/examples/stadsvakt.json")
-	s := e.session
+	s := sessionOf(e)
 	s.templateRoot = t.TempDir()
 	e.SaveAsTemplate()
 	e.SaveAsTemplate() // a second of the same name goes beside the first

@@ -19,7 +19,7 @@ type stateSection struct {
 }
 
 func newStateSection(e *Editor) *stateSection {
-	s := &stateSection{e: e, values: newValueList(e.words, e.session.tips, nil), harm: newHarmPanel(e, 3)}
+	s := &stateSection{e: e, values: newValueList(e.words, e.session.Tips(), nil), harm: newHarmPanel(e, 3)}
 	s.boxes = newBoxCards(e, 4)
 	// What one clicks first, what grows with a wound after: the forms of harm and the boxes
 	// to tick, then the state the rules derive (a line per wounded part) and the wounds. The

@@ -290,10 +290,10 @@ func (s *tableSection) buildRolls(lines []tableLine) {
 			column.Add(h)
 			continue
 		}
-		r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), what: l.what}
+		r := &tableRoll{value: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), odds: kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{}), what: l.what}
 		r.odds.SizeName = theme.SizeNameCaptionText
 		r.odds.Wrapping = fyne.TextWrapWord
-		r.name = kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
+		r.name = kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{Bold: true})
 		r.name.Wrapping = fyne.TextWrapWord // a long name takes a second line, never cut
 		s.rollRows = append(s.rollRows, r)
 		what := l.what
@@ -308,7 +308,7 @@ func (s *tableSection) buildRolls(lines []tableLine) {
 			continue
 		}
 		// ▶ keeps its own height, centred: a row is as tall as its two lines of odds.
-		roll := container.NewCenter(kit.NewRollButton(e.session.tips, lang.L("Roll"), func() { e.rollAndLog(*what) }))
+		roll := container.NewCenter(kit.NewRollButton(e.session.Tips(), lang.L("Roll"), func() { e.rollAndLog(*what) }))
 		column.Add(container.NewBorder(nil, nil, container.NewHBox(kit.WrapWidth(width, r.name), kit.FixedWidth(45, r.value)), roll, r.odds))
 	}
 	s.rolls[0].Refresh()
@@ -363,7 +363,7 @@ func (s *tableSection) showHeadline() {
 		s.headRows = nil
 		for range head {
 			// The value at the right, the label wrapping beside it: the column may be narrow.
-			name, value := kit.NewTipLabel(e.session.tips, fyne.TextStyle{}), kit.NewTipLabel(e.session.tips, fyne.TextStyle{Bold: true})
+			name, value := kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{}), kit.NewTipLabel(e.session.Tips(), fyne.TextStyle{Bold: true})
 			name.Wrapping = fyne.TextWrapWord
 			s.headRows = append(s.headRows, [2]*kit.TipLabel{name, value})
 			s.headline.Add(container.NewBorder(nil, nil, nil, value, name))

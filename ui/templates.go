@@ -48,7 +48,7 @@ func templateName(path string) string {
 // SaveAsTemplate keeps a copy of the character among the templates, under its name, beside
 // and never over another template of the same name.
 func (e *Editor) SaveAsTemplate() {
-	dir := e.session.templateDir()
+	dir := e.session.TemplateDir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		e.showError(lang.L("Cannot save"), err)
 		return

@@ -15,7 +15,7 @@ import (
 // none); the pointer then leaves, and the tip must go with it.
 func hover(t *testing.T, e *Editor, w fyne.Window, o fyne.CanvasObject) string {
 	t.Helper()
-	layer := e.session.tips
+	layer := sessionOf(e).tips
 	layer.Delay = 0
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(3, 3))
 	test.MoveMouse(w.Canvas(), at)

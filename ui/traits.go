@@ -114,7 +114,7 @@ func (s *traitsSection) build() {
 			r.level.Disable()
 		}
 		r.columns = e.columnRow(engine.TraitList, i, name)
-		remove := kit.NewRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.Tips(), func() {
 			e.removeRow(name, s.fill, func(doc *sheet.Character) { doc.Traits = slices.Delete(doc.Traits, i, i+1) })
 		})
 		controls := container.NewHBox(append([]fyne.CanvasObject{kit.FixedWidth(170, r.level)}, r.columns.objects...)...)
@@ -143,7 +143,7 @@ func (s *traitsSection) buildDrives() {
 		entry := widget.NewSelectEntry(e.shape.Drives)
 		e.bindText(&entry.Entry, fieldpath.Drive(i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
-		remove := kit.NewRemoveButton(e.session.tips, func() {
+		remove := kit.NewRemoveButton(e.session.Tips(), func() {
 			e.removeRow(e.doc.Drives[i], s.fill, func(doc *sheet.Character) { doc.Drives = slices.Delete(doc.Drives, i, i+1) })
 		})
 		s.drives.Objects = append(s.drives.Objects, container.NewBorder(nil, nil, nil, remove, entry))

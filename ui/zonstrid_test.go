@@ -71,7 +71,7 @@ func TestDealInitiativeToTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := e.session.ShowDocument(doc, "")
+	other, err := sessionOf(e).ShowDocument(doc, "")
 	if err != nil {
 		t.Fatal(err)
 	}
