@@ -3,7 +3,6 @@ package ui
 import (
 	"fyne.io/fyne/v2/lang"
 
-	"rollformular/engine"
 	"rollformular/screen"
 	"rollformular/ui/kit"
 	"rollformular/ui/locale"
@@ -41,7 +40,7 @@ func (s *Session) SetLanguage(preferred string) {
 
 // relabel makes the editor's widgets anew in the language now chosen, keeping what they show.
 func (e *Editor) relabel() {
-	e.words = engine.WordsIn(e.desc, lang.SystemLocale().String())
+	e.words = screen.WordsOf(e.rs, lang.SystemLocale().String())
 	shown := e.tabs.SelectedIndex()
 	mod, log, fight := e.mod.Text, e.log.entries, e.fight
 	guideAt := -1
