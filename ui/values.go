@@ -38,8 +38,9 @@ func (l *valueList) show(values []engine.Value) {
 	for i, v := range values {
 		ids[i] = v.ID
 	}
+	made := false // the rows were made with their values just now
 	if !slices.Equal(ids, l.ids) {
-		l.ids = ids
+		l.ids, made = ids, true
 		clear(l.rows)
 		l.box.Objects = nil
 		for _, v := range values {
@@ -53,7 +54,9 @@ func (l *valueList) show(values []engine.Value) {
 	var width float32
 	for _, v := range values {
 		row := l.rows[v.ID]
-		row.set(v, l.words)
+		if !made {
+			row.set(v, l.words)
+		}
 		width = max(width, row.number.MinSize().Width)
 	}
 	for _, v := range values {
@@ -92,13 +95,15 @@ func newDerivedRow(v engine.Value, words engine.Words, tips *kit.TipLayer) *deri
 	return r
 }
 
+// set shows v in the row. A text the row shows already is not set again: a label set anew
+// lays its text out again, and most keystrokes change few of a sheet's values.
 func (r *derivedRow) set(v engine.Value, words engine.Words) {
-	r.number.SetText(v.TextIn(words))
+	kit.SetLabel(&r.number.Label, v.TextIn(words))
 	why := explanation(v, words)
 	if v.Odds != nil {
 		why = strings.TrimSuffix(v.Odds.In(words)+"\n"+why, "\n")
 	}
-	r.explanation.SetText(kit.ShortText(why))
+	kit.SetLabel(r.explanation, kit.ShortText(why))
 	tip := v.LabelIn(words) + ": " + why
 	r.label.SetTip(tip)
 	r.number.SetTip(tip)
