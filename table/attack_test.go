@@ -238,16 +238,7 @@ func TestTwoHundredSlowConnections(t *testing.T) {
 		t.Fatal(err)
 	}
 	var open, most atomic.Int64
-	s.connState = func(_ net.Conn, st http.ConnState) {
-		switch st {
-		case http.StateNew:
-			n := open.Add(1)
-			for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
-			}
-		case http.StateClosed, http.StateHijacked:
-			open.Add(-1)
-		}
-	}
+	s.watch = func(ln net.Listener) net.Listener { return countingListener{ln, &open, &most} }
 	s.Publish(Of(f, nil))
 	addr, err := s.Start("127.0.0.1:0")
 	if err != nil {
@@ -358,4 +349,35 @@ func TestSubscribersAreBoundedAndASlowOneHoldsNobodyUp(t *testing.T) {
 	}
 	for v := next(t, ch); v.Round != 200; v = next(t, ch) {
 	}
+}
+
+// countingListener counts the connections a listener has handed out and not yet seen closed,
+// and the most at once.
+type countingListener struct {
+	net.Listener
+	open, most *atomic.Int64
+}
+
+func (l countingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	n := l.open.Add(1)
+	for m := l.most.Load(); n > m && !l.most.CompareAndSwap(m, n); m = l.most.Load() {
+	}
+	return &countedConn{Conn: c, open: l.open}, nil
+}
+
+// countedConn is a connection countingListener counts until it is closed.
+type countedConn struct {
+	net.Conn
+	open *atomic.Int64
+	once sync.Once
+}
+
+func (c *countedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(func() { c.open.Add(-1) })
+	return err
 }

@@ -79,9 +79,11 @@ type Server struct {
 	srv     *http.Server
 	stopped chan struct{} // closed by Stop: the following pages end
 	stop    sync.Once
-	// connState, where a test sets it, is told of every connection's state, as
-	// http.Server.ConnState is.
-	connState func(net.Conn, http.ConnState)
+	// watch, where a test sets it, wraps the listener inside the limit of MaxConnections:
+	// what it accepts is a connection the server holds until the connection is closed, and
+	// is counted before the limit lets the next one in. (http.Server.ConnState tells of a
+	// close after the limit has let the next one in, and so counted one too many.)
+	watch func(net.Listener) net.Listener
 }
 
 // subscriber is a page following the fight: what it follows and a bell rung at each
@@ -120,8 +122,7 @@ func (s *Server) Start(addr string) (string, error) {
 	t := s.opts.Timeouts
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: t.ReadHeader, ReadTimeout: t.Read, WriteTimeout: t.Write,
 		IdleTimeout: t.Idle, MaxHeaderBytes: MaxHeaderBytes,
-		ErrorLog:  log.New(io.Discard, "", 0), // a phone that hangs up is no news to the GM
-		ConnState: s.connState,
+		ErrorLog: log.New(io.Discard, "", 0), // a phone that hangs up is no news to the GM
 		// "OPTIONS *" is answered by net/http itself otherwise: a 200 to a request without
 		// the token.
 		DisableGeneralOptionsHandler: true}
@@ -133,7 +134,11 @@ func (s *Server) Start(addr string) (string, error) {
 	}
 	s.srv = srv
 	s.mu.Unlock()
-	go srv.Serve(netutil.LimitListener(ln, MaxConnections)) // Serve ends with Stop
+	held := net.Listener(ln)
+	if s.watch != nil {
+		held = s.watch(ln)
+	}
+	go srv.Serve(netutil.LimitListener(held, MaxConnections)) // Serve ends with Stop
 	return "http://" + hostOf(ln.Addr()) + "/" + s.token + "/", nil
 }
 
