@@ -64,7 +64,7 @@ type Session struct {
 
 // NewSession starts a session of app with the rulesets of reg.
 func NewSession(app fyne.App, reg *engine.Registry) *Session {
-	protectFileRepository()
+	kit.ProtectFileRepository()
 	return &Session{app: app, reg: reg}
 }
 

@@ -11,8 +11,8 @@ import (
 
 // The file dialogs of every screen: each starts in the folder the screen works in, is large
 // enough to see a folder of characters at once, says what went wrong, and hands on a path.
-// Nothing is read or written through the dialog's own reader or writer (the session's file
-// repository writes nothing until it is written to, ui/storage.go): the screens open and
+// Nothing is read or written through the dialog's own reader or writer (the file repository
+// opens nothing until it is read or written, ProtectFileRepository): the screens open and
 // replace files themselves, atomically, within their limits.
 
 // FileDialogSize is large enough to see a folder of characters at once; Fyne's default shows

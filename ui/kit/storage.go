@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"os"
@@ -40,9 +40,10 @@ func (r keepUntilWritten) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
 	return &lazyReader{uri: u}, nil
 }
 
-// protectFileRepository wraps the registered "file" repository once. It leaves an unknown
+// ProtectFileRepository wraps the registered "file" repository once, as every file dialog
+// (AskToOpen, AskToSave) needs it; the session calls it as it starts. It leaves an unknown
 // kind of repository as it is: then Save As works as Fyne does it.
-func protectFileRepository() {
+func ProtectFileRepository() {
 	current, err := repository.ForScheme("file")
 	if err != nil {
 		return

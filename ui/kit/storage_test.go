@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"os"
@@ -13,8 +13,8 @@ import (
 // so its .bak held an empty file.
 func TestSaveDialogWriterDoesNotTruncateTheChosenFile(t *testing.T) {
 	test.NewTempApp(t)
-	protectFileRepository()
-	protectFileRepository() // twice is once
+	ProtectFileRepository()
+	ProtectFileRepository() // twice is once
 	path := filepath.Join(t.TempDir(), "asa.json")
 	os.WriteFile(path, []byte("old"), 0o644)
 	w, err := storage.Writer(storage.NewFileURI(path))
