@@ -233,18 +233,10 @@ func TestHostileUploads(t *testing.T) {
 func TestTwoHundredSlowConnections(t *testing.T) {
 	t.Parallel()
 	f, _ := fightOf(t, "spelsystemet", []string{"asa-jarnhand.json"}, "rovare.json", 2)
-	s, err := NewServer(Options{Timeouts: Timeouts{ReadHeader: 400 * time.Millisecond, Read: time.Second, Write: time.Second, Idle: time.Second, Heartbeat: time.Second}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := newServer(t, Options{Timeouts: Timeouts{ReadHeader: 400 * time.Millisecond, Read: time.Second, Write: time.Second, Idle: time.Second, Heartbeat: time.Second}})
 	var open, most atomic.Int64
 	s.watch = func(ln net.Listener) net.Listener { return countingListener{ln, &open, &most} }
-	s.Publish(Of(f, nil))
-	addr, err := s.Start("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Stop()
+	addr := start(t, s, f)
 	u, _ := url.Parse(addr)
 	var wg sync.WaitGroup
 	stop := make(chan struct{})

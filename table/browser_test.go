@@ -132,16 +132,8 @@ func TestThePageInARealBrowser(t *testing.T) {
 	wounded(f, f.Named("Ulv Skägge 2"), "brostkorg", 4)
 	wounded(f, f.Named("Åsa Järnhand"), "vanster-arm", 2)
 	offered := make(chan Offer, 1)
-	s, err := NewServer(Options{Registry: registry(t), Offered: func(o Offer) { offered <- o }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Publish(Of(f, nil))
-	addr, err := s.Start("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Stop()
+	s := newServer(t, Options{Registry: registry(t), Offered: func(o Offer) { offered <- o }})
+	addr := start(t, s, f)
 	if err := chromedp.Do(ctx, chromedp.Navigate(addr+"?lang=sv")); err != nil {
 		t.Fatal(err)
 	}

@@ -21,17 +21,31 @@ func served(t testing.TB, opts Options) (*Server, string, *encounter.Fight) {
 	if err := f.Settle(rand.New(rand.NewPCG(1, 0))); err != nil {
 		t.Fatal(err)
 	}
+	s := newServer(t, opts)
+	return s, start(t, s, f), f
+}
+
+// newServer is a server of opts, not yet started.
+func newServer(t testing.TB, opts Options) *Server {
+	t.Helper()
 	s, err := NewServer(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s
+}
+
+// start publishes f on s and starts s on loopback until the test ends; it returns the address
+// to open, token included.
+func start(t testing.TB, s *Server, f *encounter.Fight) string {
+	t.Helper()
 	s.Publish(Of(f, nil))
 	addr, err := s.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Stop() })
-	return s, addr, f
+	return addr
 }
 
 func get(t testing.TB, url string) (int, http.Header, string) {
@@ -234,17 +248,9 @@ func TestASheetFollowsTheFight(t *testing.T) {
 func TestAFollowingPageOutlastsTheTimeouts(t *testing.T) {
 	t.Parallel()
 	f, _ := fightOf(t, "spelsystemet", []string{"asa-jarnhand.json"}, "rovare.json", 1)
-	s, err := NewServer(Options{Timeouts: Timeouts{ReadHeader: 100 * time.Millisecond, Read: 200 * time.Millisecond,
+	s := newServer(t, Options{Timeouts: Timeouts{ReadHeader: 100 * time.Millisecond, Read: 200 * time.Millisecond,
 		Write: 200 * time.Millisecond, Idle: 200 * time.Millisecond, Heartbeat: 50 * time.Millisecond}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Publish(Of(f, nil))
-	addr, err := s.Start("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Stop()
+	addr := start(t, s, f)
 	ch, done := events(t, addr+"events")
 	defer done()
 	next(t, ch)
