@@ -14,14 +14,7 @@ import (
 // conformTo checks that stdout keeps to the schema docs/NAME.schema.json.
 func conformTo(t *testing.T, name, stdout string) {
 	t.Helper()
-	data, err := os.ReadFile("../../../docs/" + name + ".schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s schema
-	if err := json.Unmarshal(data, &s); err != nil {
-		t.Fatal(err)
-	}
+	s := schemaOf(t, name)
 	var v any
 	if err := json.Unmarshal([]byte(stdout), &v); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, stdout)

@@ -22,6 +22,20 @@ type schema struct {
 	Items      *schema            `json:"items"`
 }
 
+// schemaOf is the schema docs/NAME.schema.json.
+func schemaOf(t *testing.T, name string) schema {
+	t.Helper()
+	data, err := os.ReadFile("../../../docs/" + name + ".schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s schema
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // UnmarshalJSON reads additionalProperties as false, true or a schema.
 func (s *schema) UnmarshalJSON(data []byte) error {
 	type plain schema
@@ -109,14 +123,7 @@ func (s *schema) conform(path string, v any) []string {
 // of its type, and none the schema does not name; a wounded fight with a missing file too.
 func TestEncounterShowKeepsToItsSchema(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../docs/encounter-show.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s schema
-	if err := json.Unmarshal(data, &s); err != nil {
-		t.Fatal(err)
-	}
+	s := schemaOf(t, "encounter-show")
 	dir := t.TempDir()
 	fight := filepath.Join(dir, "fight.json")
 	asa := copyTo(t, dir, "asa-jarnhand")
@@ -143,14 +150,7 @@ func TestEncounterShowKeepsToItsSchema(t *testing.T) {
 // present, of its type, none the schema does not name; numbers for the players alone.
 func TestTableStateKeepsToItsSchema(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../docs/table-state.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s schema
-	if err := json.Unmarshal(data, &s); err != nil {
-		t.Fatal(err)
-	}
+	s := schemaOf(t, "table-state")
 	dir := t.TempDir()
 	fight := filepath.Join(dir, "fight.json")
 	play[shown](t, "encounter", "new", "--ruleset", "odestarningar", copyTo(t, dir, "nadir"), "--npc", exampleFile("jibril"), "--count", "2", "--seed", "4", "-o", fight)
@@ -160,14 +160,7 @@ func TestTableStateKeepsToItsSchema(t *testing.T) {
 	if len(v.(map[string]any)["order"].([]any)) != 3 {
 		t.Errorf("order %v", v)
 	}
-	data, err = os.ReadFile("../../../docs/table-sheet.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sheet schema
-	if err := json.Unmarshal(data, &sheet); err != nil {
-		t.Fatal(err)
-	}
+	sheet := schemaOf(t, "table-sheet")
 	for _, lang := range []string{"sv", "en"} {
 		if v := schemaGet(t, addr+"sheet/state?name=Nadir+al-Farouk&lang="+lang, sheet); len(v.(map[string]any)["sections"].([]any)) < 3 {
 			t.Errorf("Nadir's sheet %v", v)

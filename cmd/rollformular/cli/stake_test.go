@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -118,14 +117,7 @@ func TestDiceAreRefusedWhereTheRulesStakeNone(t *testing.T) {
 // ruleset: every key present, of its type, none the schema does not name.
 func TestTheExchangeKeepsToItsSchema(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../../docs/exchange.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s schema
-	if err := json.Unmarshal(data, &s); err != nil {
-		t.Fatal(err)
-	}
+	s := schemaOf(t, "exchange")
 	for _, c := range []struct{ ruleset, player, npc string }{
 		{"spelsystemet", "asa-jarnhand", "rovare"},
 		{"framgangsslag", "stadsvakt", "bonder"},
