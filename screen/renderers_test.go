@@ -18,7 +18,7 @@ import (
 // renderers are the folders that draw the model: the editor and the paper. They name no
 // ruleset, no value id and no game term: what they show comes from the model (DESIGN.md's
 // "they never name a ruleset, a value id or a game term").
-var renderers = []string{"../ui", "../ui/catalog", "../ui/packview", "../ui/campaignview", "../ui/encounterview", "../ui/kit", "../ui/tableview", "../export"}
+var renderers = []string{"../ui", "../ui/sheetview", "../ui/catalog", "../ui/packview", "../ui/campaignview", "../ui/encounterview", "../ui/kit", "../ui/tableview", "../export"}
 
 // drawsNothing are the folders under ui/ that hold source and draw no part of a sheet or a
 // fight: the language the program speaks, and the test driver the ui packages' tests share.

@@ -86,15 +86,13 @@ func (s *Session) Autosave() {
 		if !e.Dirty() {
 			continue
 		}
-		doc := e.doc.Clone()
-		recoveryOf.Set(&doc.Members, e.path)
+		doc := e.Document().Clone()
+		recoveryOf.Set(&doc.Members, e.Path())
 		data, err := sheet.Marshal(doc)
 		if err == nil {
-			err = write(folder, &e.recovery, kit.FileStem(e.doc.Name), data)
+			err = write(folder, e.Recovery(), kit.FileStem(doc.Name), data)
 		}
-		if err != nil {
-			e.log.add(time.Now(), "autosave", "", err.Error())
-		}
+		e.Autosaved(err)
 	}
 	for _, v := range s.encounters {
 		if !v.Dirty() {
@@ -111,33 +109,13 @@ func (s *Session) Autosave() {
 func (s *Session) autosaveFailed(err error) {
 	for _, e := range s.editors {
 		if e.Dirty() {
-			e.log.add(time.Now(), "autosave", "", err.Error())
+			e.Autosaved(err)
 		}
 	}
 	for _, v := range s.encounters {
 		if v.Dirty() {
 			v.Autosaved(err)
 		}
-	}
-}
-
-// write puts data, a document's, in its file in the folder: *file, or one named after stem
-// when first needed (a short, safe form of the character's name, kit.FileStem, so that no
-// name makes it fail).
-func write(folder *recovery.Folder, file *string, stem string, data []byte) error {
-	path, err := folder.File(file, stem)
-	if err != nil {
-		return err
-	}
-	return sheet.ReplaceFile(path, data)
-}
-
-// dropRecovery removes the editor's recovery file: the document is saved or closed on
-// purpose.
-func (e *Editor) dropRecovery() {
-	if e.recovery != "" {
-		e.session.Recovery().Discard(e.recovery) // a gone program's folder goes with it
-		e.recovery = ""
 	}
 }
 
@@ -192,8 +170,8 @@ func (s *Session) Recover(r Recovered) error {
 		if err != nil {
 			return err
 		}
-		e.hist.MarkUnsaved()
-		kept = &e.recovery
+		e.Unsaved()
+		kept = e.Recovery()
 	}
 	*kept = s.recoveryFolder().Keep(r.File)
 	return nil
@@ -204,3 +182,14 @@ func (s *Session) AnyWindow() fyne.Window { return s.win }
 
 // Discard removes a recovered document.
 func (s *Session) Discard(r Recovered) { s.recoveryFolder().Discard(r.File) }
+
+// write puts data, a document's, in its file in the folder: *file, or one named after stem
+// when first needed (a short, safe form of the character's name, kit.FileStem, so that no
+// name makes it fail).
+func write(folder *recovery.Folder, file *string, stem string, data []byte) error {
+	path, err := folder.File(file, stem)
+	if err != nil {
+		return err
+	}
+	return sheet.ReplaceFile(path, data)
+}

@@ -11,12 +11,13 @@ import (
 
 	"rollformular/sheet"
 	"rollformular/ui/kit"
+	"rollformular/ui/sheetview"
 	"rollformular/ui/uitest"
 )
 
 // twoPrograms opens the example in one session and starts a second, as two running copies
 // of the program sharing one recovery folder.
-func twoPrograms(t *testing.T) (first *Editor, second *Session) {
+func twoPrograms(t *testing.T) (first *sheetview.Editor, second *Session) {
 	t.Helper()
 	root := filepath.Join(t.TempDir(), "recovery")
 	first, _ = open(t)
@@ -36,7 +37,7 @@ func crash(s *Session) {
 
 func TestAutosaveAndRecovery(t *testing.T) {
 	e, next := twoPrograms(t)
-	retype(e, "hal", "16")
+	retype(t, e, "hal", "16")
 	sessionOf(e).Autosave()
 	crash(sessionOf(e))
 	found := next.Recoverable()
@@ -47,7 +48,7 @@ func TestAutosaveAndRecovery(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := next.Current()
-	t.Cleanup(r.win.Close)
+	t.Cleanup(r.Window().Close)
 	if r.Document().Attributes["hal"] != 16 || !r.Dirty() {
 		t.Fatalf("recovered HÄL %d, dirty %v", r.Document().Attributes["hal"], r.Dirty())
 	}
@@ -71,7 +72,7 @@ func TestAutosaveAndRecovery(t *testing.T) {
 // told No, deleted the first one's live recovery file.
 func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 	e, next := twoPrograms(t)
-	retype(e, "hal", "16")
+	retype(t, e, "hal", "16")
 	sessionOf(e).Autosave()
 	if found := next.Recoverable(); len(found) != 0 {
 		t.Fatalf("the running program's file is offered: %+v", found)
@@ -80,7 +81,7 @@ func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 	if found := sessionOf(e).Recoverable(); len(found) != 0 {
 		t.Fatalf("a program is offered its own live file: %+v", found)
 	}
-	if _, err := os.Stat(e.recovery); err != nil {
+	if _, err := os.Stat(*e.Recovery()); err != nil {
 		t.Fatalf("the live recovery file is gone: %v", err)
 	}
 	// Once the first is gone, its file is offered, once: a third program started meanwhile
@@ -109,24 +110,25 @@ func TestALongNameAutosavesAndSaves(t *testing.T) {
 	e, w := open(t)
 	sessionOf(e).KeepRecoveryIn(filepath.Join(t.TempDir(), "recovery"))
 	t.Cleanup(sessionOf(e).CloseRecovery)
-	w.Canvas().Focus(e.name)
-	e.name.TypedShortcut(&fyne.ShortcutSelectAll{})
-	uitest.Paste(e.name, strings.Repeat("Järnhandske ", 70))
-	if n := len([]rune(e.tab.Text)); n > kit.MaxTitle+1 {
+	entry := nameOf(t, e)
+	w.Canvas().Focus(entry)
+	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	uitest.Paste(entry, strings.Repeat("Järnhandske ", 70))
+	if n := len([]rune(e.TabItem().Text)); n > kit.MaxTitle+1 {
 		t.Errorf("the tab's title is %d characters long", n)
 	}
 	sessionOf(e).Autosave()
-	if e.recovery == "" || strings.Contains(e.log.last.Text, "autosave") {
-		t.Fatalf("autosave failed: %q", e.log.last.Text)
+	if *e.Recovery() == "" || says(e, "autosave") {
+		t.Fatalf("autosave failed: %q", uitest.Texts(e.TabItem().Content))
 	}
-	saved, err := sheet.Load(e.recovery)
+	saved, err := sheet.Load(*e.Recovery())
 	if err != nil || !strings.HasPrefix(saved.Name, "Järnhandske") {
 		t.Fatalf("the recovery file: %v", err)
 	}
-	if len(filepath.Base(e.recovery)) > 100 {
-		t.Fatalf("recovery file name of %d bytes", len(filepath.Base(e.recovery)))
+	if len(filepath.Base(*e.Recovery())) > 100 {
+		t.Fatalf("recovery file name of %d bytes", len(filepath.Base(*e.Recovery())))
 	}
-	name := kit.FileName(e.doc.Name, ".json")
+	name := kit.FileName(e.Document().Name, ".json")
 	if len(name) > kit.MaxFileStem+len(".json") || !strings.HasPrefix(name, "jarnhandske-jarnhandske") {
 		t.Fatalf("suggested file name %q", name)
 	}

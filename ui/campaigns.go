@@ -18,6 +18,7 @@ import (
 	"rollformular/ui/campaignview"
 	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
+	"rollformular/ui/sheetview"
 )
 
 // The session's side of its campaigns: a folder opened as one in a tab (ui/campaignview), and
@@ -52,7 +53,7 @@ func (s *Session) OpenCampaign(dir string) (*campaignview.View, error) {
 func (s *Session) openCampaignDialog() {
 	dir := ""
 	if e := s.Current(); e != nil {
-		dir = e.folder()
+		dir = e.Folder()
 	}
 	kit.AskForFolder(s.window(), dir, func(path string) {
 		if _, err := s.OpenCampaign(path); err != nil {
@@ -159,8 +160,8 @@ func (f openFight) AddFiles(paths []string, title string) {
 // pageFile is the file a page shows, "" for none.
 func pageFile(p page) string {
 	switch p := p.(type) {
-	case *Editor:
-		return p.path
+	case *sheetview.Editor:
+		return p.Path()
 	case *encounterview.View:
 		return p.Fight().Path
 	}

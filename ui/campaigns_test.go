@@ -19,6 +19,7 @@ import (
 	"rollformular/encounter"
 	"rollformular/sheet"
 	"rollformular/ui/campaignview"
+	"rollformular/ui/sheetview"
 	"rollformular/ui/uitest"
 )
 
@@ -135,7 +136,7 @@ func TestACampaignShowsItsPartyAndItsNPCLibrary(t *testing.T) {
 	if got := rowsShown(content, everyone...); !slices.Equal(got, []string{"Åsa Järnhand"}) {
 		t.Fatalf("the party shows %v, want Åsa alone", got)
 	}
-	tapTab(t, content, lang.L("Characters and NPCs"))
+	uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 	if got := rowsShown(content, everyone...); len(got) != 3 {
 		t.Fatalf("the library shows %v, want all three", got)
 	}
@@ -168,7 +169,7 @@ func TestTheLibraryDuplicatesAnNPCAndPutsNPCsIntoAFight(t *testing.T) {
 	s, v := openCampaign(t, dir)
 	w := s.win
 	content := v.TabItem().Content
-	tapTab(t, content, lang.L("Characters and NPCs"))
+	uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 	uitest.TapCell(t, w, content, "Ulv Skägge")
 	uitest.TapButton(t, content, lang.L("Duplicate"))
 	copyName := lang.L("{{.Name}} (copy)", map[string]any{"Name": "Ulv Skägge"})
@@ -198,14 +199,14 @@ func TestThePartyGoesIntoANewFightInOneAction(t *testing.T) {
 }
 
 // openFromLibrary opens the character that reads name from the campaign's library.
-func openFromLibrary(t *testing.T, s *Session, v *campaignview.View, name string) *Editor {
+func openFromLibrary(t *testing.T, s *Session, v *campaignview.View, name string) *sheetview.Editor {
 	t.Helper()
 	content := v.TabItem().Content
-	tapTab(t, content, lang.L("Characters and NPCs"))
+	uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 	uitest.TapCell(t, s.win, content, name)
 	uitest.TapButton(t, content, lang.L("Open"))
 	e := s.Current()
-	if e == nil || e.doc.Name != name {
+	if e == nil || e.Document().Name != name {
 		t.Fatalf("%s did not open", name)
 	}
 	return e
@@ -231,15 +232,15 @@ func TestAnotherWritersChangeReachesTheOpenTab(t *testing.T) {
 	dir := newCampaign(t)
 	s, v := openCampaign(t, dir)
 	e := openFromLibrary(t, s, v, "Åsa Järnhand")
-	before := e.doc.Notes
+	before := e.Document().Notes
 	anotherWriter(t, filepath.Join(dir, "asa-jarnhand.json"), func(c *sheet.Character) { c.Notes = "Skrivet på den andra datorn" })
-	onDisk(t, s, "the tab shows the other machine's notes", func() bool { return e.doc.Notes == "Skrivet på den andra datorn" })
+	onDisk(t, s, "the tab shows the other machine's notes", func() bool { return e.Document().Notes == "Skrivet på den andra datorn" })
 	if e.Dirty() {
 		t.Error("the file as it is now shows as unsaved")
 	}
 	e.Undo()
-	if e.doc.Notes != before {
-		t.Errorf("undone, the notes are %q, want %q", e.doc.Notes, before)
+	if e.Document().Notes != before {
+		t.Errorf("undone, the notes are %q, want %q", e.Document().Notes, before)
 	}
 }
 
@@ -252,7 +253,7 @@ func TestUnsavedEditsAndAnotherWritersChangeAreMerged(t *testing.T) {
 	path := filepath.Join(dir, "asa-jarnhand.json")
 	s, v := openCampaign(t, dir)
 	e := openFromLibrary(t, s, v, "Åsa Järnhand")
-	uitest.Retype(s.win, e.name, "Åsa den röda")
+	uitest.Retype(s.win, nameOf(t, e), "Åsa den röda")
 	anotherWriter(t, path, func(c *sheet.Character) { c.Attributes["sty"] = 17 })
 	onDisk(t, s, "the merge is offered", func() bool { return uitest.OpenOverlay(s.win) != nil })
 	merge := uitest.InDialog(t, s.win)
@@ -260,8 +261,8 @@ func TestUnsavedEditsAndAnotherWritersChangeAreMerged(t *testing.T) {
 		t.Fatalf("the merge does not show both sides: %v", uitest.Texts(merge))
 	}
 	uitest.TapButton(t, merge, lang.L("Merge"))
-	if e.doc.Name != "Åsa den röda" || e.doc.Attributes["sty"] != 17 || !e.Dirty() {
-		t.Fatalf("merged: name %q, STY %d, dirty %v", e.doc.Name, e.doc.Attributes["sty"], e.Dirty())
+	if e.Document().Name != "Åsa den röda" || e.Document().Attributes["sty"] != 17 || !e.Dirty() {
+		t.Fatalf("merged: name %q, STY %d, dirty %v", e.Document().Name, e.Document().Attributes["sty"], e.Dirty())
 	}
 	e.Save(nil)
 	if uitest.OpenOverlay(s.win) != nil {
@@ -295,11 +296,11 @@ func TestAConflictCopyIsOfferedAsAMergeAndNotListed(t *testing.T) {
 	}
 	s, v := openCampaign(t, dir)
 	content := v.TabItem().Content
-	tapTab(t, content, lang.L("Characters and NPCs"))
+	uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 	if got := rowsShown(content, everyone...); len(got) != 3 {
 		t.Errorf("the library lists %v", got)
 	}
-	tapTab(t, content, lang.L("Conflicts ({{.Count}})", map[string]any{"Count": 1}))
+	uitest.TapTab(t, content, lang.L("Conflicts ({{.Count}})", map[string]any{"Count": 1}))
 	uitest.TapButton(t, content, lang.L("Merge…"))
 	merge := uitest.InDialog(t, s.win)
 	uitest.TapButton(t, merge, lang.L("Keep all of {{.Side}}", map[string]any{"Side": lang.L("the copy")}))
@@ -329,7 +330,7 @@ func TestTheTimelineComparesAndBringsBackAVersion(t *testing.T) {
 	}
 	s, v := openCampaign(t, dir)
 	content := v.TabItem().Content
-	tapTab(t, content, lang.L("Characters and NPCs"))
+	uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 	uitest.TapCell(t, s.win, content, "Åsa Järnhand")
 	uitest.TapButton(t, content, lang.L("Timeline"))
 	checks := uitest.Find[*widget.Check](content)
@@ -356,7 +357,7 @@ func TestTheTimelineComparesAndBringsBackAVersion(t *testing.T) {
 		t.Errorf("the present version was lost: %+v", versions)
 	}
 	// "the recent sessions": today's, with the save that brought version 2 back first.
-	tapTab(t, content, lang.L("Sessions"))
+	uitest.TapTab(t, content, lang.L("Sessions"))
 	if !uitest.SaysIn(content, time.Now().Format("2006-01-02")) || !uitest.SaysIn(content, "Åsa Järnhand (4): "+lang.L("brought back version {{.N}}", map[string]any{"N": "2"})) {
 		t.Errorf("the sessions do not list today's saves: %v", uitest.Texts(content))
 	}
@@ -380,7 +381,7 @@ func TestAFightSteppedFromAShellShowsInItsTab(t *testing.T) {
 	}
 	s, v := openCampaign(t, dir)
 	content := v.TabItem().Content
-	tapTab(t, content, lang.L("Fights"))
+	uitest.TapTab(t, content, lang.L("Fights"))
 	uitest.TapCell(t, s.win, content, "strid.json")
 	uitest.TapButton(t, content, lang.L("Open"))
 	view := encounterShown(t, s)
@@ -432,7 +433,7 @@ func TestACampaignOfFiveHeroesThirtyNPCsAndThreeFightsIsPlayed(t *testing.T) {
 	s, v := openCampaign(t, dir)
 	s.seed = 7
 	content := v.TabItem().Content
-	tapTab(t, content, lang.L("Characters and NPCs"))
+	uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 	for range 29 {
 		uitest.TapCell(t, s.win, content, "Ulv Skägge")
 		uitest.TapButton(t, content, lang.L("Duplicate"))
@@ -451,11 +452,11 @@ func TestACampaignOfFiveHeroesThirtyNPCsAndThreeFightsIsPlayed(t *testing.T) {
 
 	for k := range 3 {
 		s.tabs.Select(v.TabItem())
-		tapTab(t, content, lang.L("Party"))
+		uitest.TapTab(t, content, lang.L("Party"))
 		uitest.TapButton(t, content, lang.L("New fight with the party"))
 		fight := encounterShown(t, s)
 		s.tabs.Select(v.TabItem())
-		tapTab(t, content, lang.L("Characters and NPCs"))
+		uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 		search := entryHolding(t, content, lang.L("Search by name or file"))
 		search.SetText("")
 		test.Type(search, fmt.Sprintf("-%d.json", k+2)) // the copies' files "…-2.json", "…-12.json", "…-22.json"
@@ -490,7 +491,7 @@ func TestACampaignOfFiveHeroesThirtyNPCsAndThreeFightsIsPlayed(t *testing.T) {
 		t.Fatalf("the panel lists %d fights", len(v.Campaign().Encounters))
 	}
 	s.tabs.Select(v.TabItem())
-	tapTab(t, content, lang.L("Fights"))
+	uitest.TapTab(t, content, lang.L("Fights"))
 	for k := range 3 {
 		if !uitest.SaysIn(content, fmt.Sprintf("strid%d.json", k+1)) {
 			t.Errorf("the fights do not list strid%d.json", k+1)
@@ -531,20 +532,20 @@ func TestNewCharactersOfACampaignPlayByItsPack(t *testing.T) {
 	}
 	for _, npc := range []bool{true, false} {
 		s.tabs.Select(v.TabItem())
-		tapTab(t, content, lang.L("Characters and NPCs"))
+		uitest.TapTab(t, content, lang.L("Characters and NPCs"))
 		label := map[bool]string{true: lang.L("New NPC"), false: lang.L("New character")}[npc]
 		uitest.TapButton(t, content, label)
 		e := s.Current()
-		if e == nil || e.doc.Name != label || e.doc.NPC != npc {
+		if e == nil || e.Document().Name != label || e.Document().NPC != npc {
 			t.Fatalf("%s did not open", label)
 		}
-		if e.houseRules != "Ulvdalens husregler" {
-			t.Errorf("%s is read by %q, not the campaign's pack", label, e.houseRules)
+		if e.HouseRules() != "Ulvdalens husregler" {
+			t.Errorf("%s is read by %q, not the campaign's pack", label, e.HouseRules())
 		}
-		if versions, err := campaign.History(e.path); err != nil || len(versions) != 1 || filepath.Dir(e.path) != dir {
-			t.Errorf("%s is not saved into the folder with a version: %s, %v", label, e.path, err)
+		if versions, err := campaign.History(e.Path()); err != nil || len(versions) != 1 || filepath.Dir(e.Path()) != dir {
+			t.Errorf("%s is not saved into the folder with a version: %s, %v", label, e.Path(), err)
 		}
-		inParty := slices.Contains(v.Campaign().File.Party, filepath.Base(e.path))
+		inParty := slices.Contains(v.Campaign().File.Party, filepath.Base(e.Path()))
 		if inParty == npc {
 			t.Errorf("%s in the party: %v", label, inParty)
 		}

@@ -2,46 +2,96 @@ package ui
 
 import (
 	"fmt"
-	"rollformular/engine"
-	"rollformular/ui/catalog"
-	"rollformular/ui/uitest"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"rollformular/engine"
+	"rollformular/engine/fieldpath"
+	"rollformular/engine/rulesets"
+	"rollformular/sheet"
+	"rollformular/ui/sheetview"
+	"rollformular/ui/uitest"
 )
 
-// These helpers operate the editor as a person does, with package uitest: through the widgets
-// on the window's canvas and Fyne's test driver, never through the handlers behind them.
+// These helpers operate the session as a person does, with package uitest: through the widgets
+// on the window's canvas, its menus and shortcuts, and Fyne's test driver. What a sheet shows
+// inside its tab is tested in package sheetview.
 
-// showTab taps the editor's tab that reads label.
-func showTab(t testing.TB, e *Editor, label string) {
-	t.Helper()
-	tapTab(t, e.object, label)
-}
+const example = "../assets/examples/asa-jarnhand.json"
 
-// tapTab taps the tab of tabs below root that reads label.
-func tapTab(t testing.TB, root fyne.CanvasObject, label string) {
+func registry(t testing.TB) *engine.Registry {
 	t.Helper()
-	for _, tabs := range uitest.Find[*container.AppTabs](root) {
-		for _, x := range uitest.ObjectsIn(tabs) {
-			// The tab bar's buttons are Fyne's own unexported type.
-			if tap, ok := x.(fyne.Tappable); ok && fmt.Sprintf("%T", x) == "*container.tabButton" && uitest.ShowsText(x, label) {
-				test.Tap(tap)
-				return
-			}
-		}
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("no tab %q is shown", label)
+	return reg
 }
+
+// open shows the example character in a headless session.
+func open(t testing.TB) (*sheetview.Editor, fyne.Window) {
+	t.Helper()
+	return openFile(t, example)
+}
+
+// openFile opens the document at path in a headless session, as if it were new: saving asks
+// where.
+func openFile(t testing.TB, path string) (*sheetview.Editor, fyne.Window) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	doc, err := sheet.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := NewSession(a, registry(t)).ShowDocument(doc, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(e.Window().Close)
+	return e, e.Window()
+}
+
+// sessionOf is the session e's sheet is shown in.
+func sessionOf(e *sheetview.Editor) *Session { return e.Host().(sheetWindow).s }
+
+// fieldOf is the field path is typed in, gone to as a problem's link goes to it.
+func fieldOf(t testing.TB, e *sheetview.Editor, path fieldpath.Path) uitest.Field {
+	t.Helper()
+	e.GoTo(path)
+	f, ok := e.Window().Canvas().Focused().(uitest.Field)
+	if !ok {
+		t.Fatalf("no field of %s takes the focus", path)
+	}
+	return f
+}
+
+// nameOf is the entry the character's name is typed in.
+func nameOf(t testing.TB, e *sheetview.Editor) *widget.Entry {
+	t.Helper()
+	entry, ok := fieldOf(t, e, "name").(*widget.Entry)
+	if !ok {
+		t.Fatal("the name is typed in no entry")
+	}
+	return entry
+}
+
+// retype types text over what attribute id's field holds.
+func retype(t testing.TB, e *sheetview.Editor, id, text string) {
+	t.Helper()
+	uitest.Retype(e.Window(), fieldOf(t, e, fieldpath.Attribute(id)), text)
+}
+
+// says reports whether a label shown in e's tab says s: the roll log's line, a problem.
+func says(e *sheetview.Editor, s string) bool { return uitest.SaysIn(e.TabItem().Content, s) }
 
 // closeTab taps the × of the editor's tab.
-func closeTab(t testing.TB, e *Editor) {
+func closeTab(t testing.TB, e *sheetview.Editor) {
 	t.Helper()
 	for _, x := range uitest.ShownIn(sessionOf(e).tabs) {
-		if fmt.Sprintf("%T", x) != "*container.tabButton" || !uitest.ShowsText(x, e.tab.Text) {
+		if fmt.Sprintf("%T", x) != "*container.tabButton" || !uitest.ShowsText(x, e.TabItem().Text) {
 			continue
 		}
 		// The × is the one tappable inside the tab's button.
@@ -52,56 +102,5 @@ func closeTab(t testing.TB, e *Editor) {
 			}
 		}
 	}
-	t.Fatalf("no tab %q to close", e.tab.Text)
-}
-
-// value is the derived value with id, wherever the layout puts it: tests may name values,
-// the editor does not.
-func value(e *Editor, id string) engine.Value {
-	v, _ := e.layout.Find(id)
-	return v
-}
-
-// rollForm is the first roll form of the editor's rolls tab.
-func rollForm(t testing.TB, e *Editor) *formPanel {
-	t.Helper()
-	s := sectionOf[*rollsSection](e)
-	if s == nil || len(s.forms) == 0 {
-		t.Fatal("the rolls tab has no roll form")
-	}
-	return s.forms[0]
-}
-
-// harmInputs are the inputs of the state tab's action of harm with id.
-func harmInputs(t testing.TB, e *Editor, id string) *inputs {
-	t.Helper()
-	s := sectionOf[*stateSection](e)
-	if s == nil || s.harm.inputs[id] == nil {
-		t.Fatalf("the state tab has no action %q with inputs", id)
-	}
-	return s.harm.inputs[id]
-}
-
-// openCatalogue taps the button that reads button, and returns the catalogue it opens and its
-// search, which has the focus.
-func openCatalogue(t testing.TB, e *Editor, w fyne.Window, button string) (*catalog.SearchEntry, fyne.CanvasObject) {
-	t.Helper()
-	uitest.TapButton(t, e.object, button)
-	d := uitest.InDialog(t, w)
-	search, ok := w.Canvas().Focused().(*catalog.SearchEntry)
-	if !ok {
-		t.Fatalf("the catalogue opens with the focus on %T, not its search", w.Canvas().Focused())
-	}
-	return search, d
-}
-
-// pickSkill opens the skills tab's catalogue of the rules, searches for name and taps the
-// skill, as a person adds one; the dialog stays open, to be filled in and added.
-func pickSkill(t testing.TB, e *Editor, w fyne.Window, name string) fyne.CanvasObject {
-	t.Helper()
-	showTab(t, e, lang.L("Skills"))
-	search, d := openCatalogue(t, e, w, lang.L("Add from the rules…"))
-	test.Type(search, name)
-	uitest.TapCell(t, w, d, name)
-	return d
+	t.Fatalf("no tab %q to close", e.TabItem().Text)
 }

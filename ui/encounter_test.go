@@ -77,7 +77,7 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := asa.win
+	w := asa.Window()
 	t.Cleanup(w.Close)
 	ulv, _ := sheet.Load("../assets/examples/rovare.json")
 	if _, err := s.ShowDocument(ulv, ""); err != nil {
@@ -174,7 +174,7 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	if got, _ := sheet.Load(asaPath); !sheet.Equal(got, v.Fight().Chars[slices.Index(names(v.Fight()), "Åsa Järnhand")]) {
 		t.Error("Åsa's file does not hold the fight's outcome")
 	}
-	if !sheet.Equal(asa.doc, v.Fight().Chars[slices.Index(names(v.Fight()), "Åsa Järnhand")]) {
+	if !sheet.Equal(asa.Document(), v.Fight().Chars[slices.Index(names(v.Fight()), "Åsa Järnhand")]) {
 		t.Error("Åsa's tab does not show what the encounter wrote to her file")
 	}
 
@@ -330,7 +330,7 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 		t.Fatal(err)
 	}
 	back := encounterShown(t, next)
-	t.Cleanup(next.win.Close)
+	t.Cleanup(next.window().Close)
 	if !encounter.Equal(back.Fight(), v.Fight()) || !back.Dirty() || !slices.Equal(back.Fight().Changes(), []string{asaPath}) {
 		t.Fatalf("recovered: changes %v, turn %d, log %q", back.Fight().Changes(), back.Fight().Doc.Turn, back.Fight().Doc.Log)
 	}

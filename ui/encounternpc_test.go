@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/engine"
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
 	"rollformular/ui/uitest"
 )
@@ -43,10 +44,10 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	// The first row's Open: an NPC kept in the encounter has one.
 	uitest.TapButton(t, content, lang.L("Open"))
 	e := s.Current()
-	if e == nil || e.keeper == nil || e.doc.Name != first || !strings.Contains(e.tab.Text, lang.L("in the encounter")) {
+	if e == nil || e.Keeper() == nil || e.Document().Name != first || !strings.Contains(e.TabItem().Text, lang.L("in the encounter")) {
 		t.Fatalf("the NPC's tab: %+v", e)
 	}
-	uitest.Retype(w, e.trackers["skada"], "17")
+	uitest.Retype(w, fieldOf(t, e, fieldpath.State("skada")), "17")
 	menuAction(t, w, lang.L("Save"))
 	i := v.Fight().Named(first)
 	if got := v.Fight().Chars[i].State["skada"]; got != 17 || e.Dirty() {
@@ -79,7 +80,7 @@ func TestAnNPCOfTheEncounterIsOpenedAndHurtByHand(t *testing.T) {
 	if got := v.Fight().Chars[v.Fight().Named(first)].State["skada"]; got != 0 {
 		t.Errorf("after undo the fight's %s has skada %d", first, got)
 	}
-	if e.doc.State["skada"] != 0 {
-		t.Errorf("the NPC's tab still shows skada %d", e.doc.State["skada"])
+	if e.Document().State["skada"] != 0 {
+		t.Errorf("the NPC's tab still shows skada %d", e.Document().State["skada"])
 	}
 }

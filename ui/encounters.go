@@ -17,6 +17,7 @@ import (
 	"rollformular/sheet"
 	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
+	"rollformular/ui/sheetview"
 )
 
 // The session's side of its encounters: a fight opened in a tab, and what the encounter view
@@ -120,8 +121,7 @@ func (h host) OpenKept(doc *sheet.Character, keeper *encounterview.Keeper) error
 	if err != nil {
 		return err
 	}
-	e.keeper = keeper
-	e.updateTitle()
+	e.SetKeeper(keeper)
 	return nil
 }
 
@@ -133,22 +133,15 @@ func (h host) Retitle(tab *container.TabItem, text, window string) { h.s.retitle
 
 // openSheet is a character's tab as a fight sees it.
 type openSheet struct {
-	e *Editor
+	e *sheetview.Editor
 	s *Session
 }
 
-func (o openSheet) Doc() *sheet.Character         { return o.e.doc }
-func (o openSheet) File() string                  { return o.e.path }
-func (o openSheet) Ruleset() string               { return o.e.desc.ID }
+func (o openSheet) Doc() *sheet.Character         { return o.e.Document() }
+func (o openSheet) File() string                  { return o.e.Path() }
+func (o openSheet) Ruleset() string               { return o.e.Ruleset() }
 func (o openSheet) Dirty() bool                   { return o.e.Dirty() }
-func (o openSheet) Keeper() *encounterview.Keeper { return o.e.keeper }
-func (o openSheet) Select()                       { o.s.tabs.Select(o.e.tab) }
-func (o openSheet) ReadAgain()                    { o.e.readAgain() }
-
-func (o openSheet) Kept(doc *sheet.Character) {
-	e := o.e
-	e.hist.Record(e.doc, "", time.Now())
-	e.doc = doc
-	e.hist.MarkSaved() // it is what the fight keeps
-	e.reload()
-}
+func (o openSheet) Keeper() *encounterview.Keeper { return o.e.Keeper() }
+func (o openSheet) Select()                       { o.s.tabs.Select(o.e.TabItem()) }
+func (o openSheet) ReadAgain()                    { o.e.ReadAgain() }
+func (o openSheet) Kept(doc *sheet.Character)     { o.e.Kept(doc) }

@@ -32,8 +32,8 @@ func (s *Session) followFocus() {
 	}
 	s.focused = f
 	o, ok := f.(fyne.CanvasObject)
-	if e := s.Current(); ok && e != nil && e.tabs != nil && e.tabs.Selected() != nil {
-		if scroll := scrollHolding(e.tabs.Selected().Content, o); scroll != nil {
+	if e := s.Current(); ok && e != nil && e.Shown() != nil {
+		if scroll := scrollHolding(e.Shown(), o); scroll != nil {
 			keepInSight(scroll, o)
 		}
 	}

@@ -9,10 +9,11 @@ import (
 	"testing"
 
 	"rollformular/assets"
+	"rollformular/ui/locale"
 )
 
 func TestTranslationsLoad(t *testing.T) {
-	if err := LoadTranslations(); err != nil {
+	if err := locale.LoadTranslations(); err != nil {
 		t.Fatal(err)
 	}
 }

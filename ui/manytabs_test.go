@@ -5,20 +5,22 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"rollformular/engine/fieldpath"
 	"rollformular/sheet"
+	"rollformular/ui/sheetview"
 	"rollformular/ui/uitest"
 )
 
 // openCopies opens n copies of the example in one session, as a GM opens a folder of NPCs,
 // and returns the last, which is shown.
-func openCopies(tb testing.TB, s *Session, doc *sheet.Character, n int) *Editor {
+func openCopies(tb testing.TB, s *Session, doc *sheet.Character, n int) *sheetview.Editor {
 	tb.Helper()
-	var e *Editor
+	var e *sheetview.Editor
 	for range n {
 		var err error
 		if e, err = s.ShowDocument(doc.Clone(), ""); err != nil {
@@ -75,17 +77,18 @@ func TestAFolderOpensWithItsLastCharacterShown(t *testing.T) {
 		t.Fatalf("opened %d, failed %v", opened, failed)
 	}
 	t.Cleanup(s.win.Close)
-	if got := s.Current(); got == nil || got.path != paths[2] {
+	if got := s.Current(); got == nil || got.Path() != paths[2] {
 		t.Fatalf("the tab shown is %v, not the last opened", got)
 	}
 	first := s.editors[1] // opened between, and never shown until now
-	s.tabs.Select(first.tab)
+	s.tabs.Select(first.TabItem())
 	// What is drawn, not only what the widgets hold: the name as the entry draws it.
-	if !slices.Contains(uitest.Texts(first.tabs.Selected().Content), "Åsa Järnhand") {
-		t.Errorf("the second character's tab draws %q", uitest.Texts(first.tabs.Selected().Content))
+	if !slices.Contains(uitest.Texts(first.Shown()), "Åsa Järnhand") {
+		t.Errorf("the second character's tab draws %q", uitest.Texts(first.Shown()))
 	}
-	if shown := editorTabs(t, first); !strings.Contains(shown, "Åsa Järnhand") || !strings.Contains(shown, "Farfars svärd") {
-		t.Errorf("the second character, shown, does not show itself:\n%s", shown)
+	uitest.TapTab(t, first.TabItem().Content, lang.L("Equipment"))
+	if !uitest.ShowsText(first.Shown(), "Farfars svärd") {
+		t.Errorf("the second character's equipment draws %q", uitest.Texts(first.Shown()))
 	}
 }
 
@@ -99,8 +102,8 @@ func BenchmarkKeystrokeWithTabs(b *testing.B) {
 	for _, n := range []int{1, 20} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			e := openCopies(b, NewSession(test.NewTempApp(b), registry(b)), doc, n)
-			b.Cleanup(e.win.Close)
-			keystrokes(b, e)
+			b.Cleanup(e.Window().Close)
+			uitest.Keystrokes(b, fieldOf(b, e, fieldpath.Attribute("hal")), "12", "13")
 		})
 	}
 }

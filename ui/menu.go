@@ -14,6 +14,7 @@ import (
 
 	"rollformular/screen"
 	"rollformular/ui/kit"
+	"rollformular/ui/sheetview"
 )
 
 // command is a menu item with its keyboard shortcut; one list makes both, so a shortcut shown
@@ -34,7 +35,7 @@ func ctrl(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
 }
 
 // on runs an editor's action on the document shown.
-func (s *Session) on(action func(e *Editor)) func() {
+func (s *Session) on(action func(e *sheetview.Editor)) func() {
 	return func() {
 		if e := s.Current(); e != nil {
 			action(e)
@@ -109,12 +110,12 @@ func (s *Session) menu() *fyne.MainMenu {
 		}
 	})
 	openCampaign := fyne.NewMenuItem(lang.L("Open campaign…"), s.openCampaignDialog)
-	duplicate := fyne.NewMenuItem(lang.L("Duplicate"), s.on((*Editor).Duplicate))
-	template := fyne.NewMenuItem(lang.L("Save as a template"), s.on((*Editor).SaveAsTemplate))
+	duplicate := fyne.NewMenuItem(lang.L("Duplicate"), s.on((*sheetview.Editor).Duplicate))
+	template := fyne.NewMenuItem(lang.L("Save as a template"), s.on((*sheetview.Editor).SaveAsTemplate))
 	fileMenu := fyne.NewMenu(lang.L("File menu"), file[0], file[1], openFolder, openCampaign, recent, duplicate, file[2], file[3], template, fyne.NewMenuItemSeparator(), file[4],
-		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*Editor).PrintNPCs)),
+		fyne.NewMenuItem(lang.L("Print NPCs…"), s.on((*sheetview.Editor).PrintNPCs)),
 		fyne.NewMenuItem(lang.L("New encounter"), s.askNewEncounter),
-		fyne.NewMenuItem(lang.L("House rules…"), s.on((*Editor).showHouseRules)),
+		fyne.NewMenuItem(lang.L("House rules…"), s.on((*sheetview.Editor).ShowHouseRules)),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Settings…"), s.showSettings), quit)
 	edits := items(s.editCommands())
 	s.undoItem, s.redoItem = edits[0], edits[1]
@@ -127,7 +128,7 @@ func (s *Session) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Share with the table…"), s.onEncounter(s.askShare)),
 		fyne.NewMenuItem(lang.L("Reveal to the table…"), s.onEncounter(s.askReveal)),
 		fyne.NewMenuItem(lang.L("Stop sharing"), s.onEncounter(s.stopSharing)))
-	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*Editor).showLegend)),
+	helpMenu := fyne.NewMenu(lang.L("Help"), fyne.NewMenuItem(lang.L("Abbreviations…"), s.on((*sheetview.Editor).ShowLegend)),
 		fyne.NewMenuItem(lang.L("About Rollformulär"), s.showAbout))
 	return fyne.NewMainMenu(fileMenu, editMenu, encounterMenu, helpMenu)
 }

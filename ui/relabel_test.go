@@ -1,44 +1,15 @@
 package ui
 
 import (
-	"os"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/ui/locale"
 	"rollformular/ui/uitest"
 )
-
-// keepLanguage puts the process's language back as it was once t is done: the variables
-// SetLanguage sets, and Fyne's words read from them. SetLanguage("") would not do: under
-// LANG=C it is Swedish, and the tests after would speak it.
-func keepLanguage(t *testing.T) {
-	t.Helper()
-	was := map[string]*string{}
-	for _, k := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
-		if v, ok := os.LookupEnv(k); ok {
-			was[k] = &v
-		} else {
-			was[k] = nil
-		}
-	}
-	t.Cleanup(func() {
-		for k, v := range was {
-			if v == nil {
-				os.Unsetenv(k)
-			} else {
-				os.Setenv(k, *v)
-			}
-		}
-		if err := LoadTranslations(); err != nil {
-			t.Error(err)
-		}
-	})
-}
 
 // chooseLanguage picks label ("Svenska", "English") in Settings and saves, as a user does.
 func chooseLanguage(t *testing.T, w fyne.Window, label string) {
@@ -50,70 +21,32 @@ func chooseLanguage(t *testing.T, w fyne.Window, label string) {
 }
 
 // The language chosen in Settings applies at once; it used to wait for the next start. The
-// tabs, the sheet and the menu speak it, and the character keeps its unsaved edit, its undo,
-// its roll log and the tab shown.
+// menu and the sheet's tabs speak it, and the character keeps its unsaved edit and its undo.
+// What the sheet keeps beyond that is tested in package sheetview.
 func TestTheLanguageChosenAppliesAtOnce(t *testing.T) {
-	if err := LoadTranslations(); err != nil {
+	if err := locale.LoadTranslations(); err != nil {
 		t.Fatal(err)
 	}
 	e, w := open(t)
-	keepLanguage(t)
+	uitest.KeepLanguage(t)
 	other, tab, menu := "English", "Character", "File"
 	if lang.L("Character") != "Rollperson" {
 		other, tab, menu = "Svenska", "Rollperson", "Arkiv"
 	}
-	retype(e, "hal", "20")
-	e.log.add(time.Now(), "STY", "1T100", "42")
-	e.tabs.SelectIndex(2)
+	retype(t, e, "hal", "20")
 
 	chooseLanguage(t, w, other)
-	if got := e.tabs.Items[0].Text; got != tab {
-		t.Errorf("the first tab reads %q, want %q", got, tab)
-	}
 	if got := w.MainMenu().Items[0].Label; got != menu {
 		t.Errorf("the menu reads %q, want %q", got, menu)
 	}
-	if !uitest.ShowsText(e.tabs, lang.L("Add from the rules…")) {
-		t.Errorf("the tab shown has none of its words in %s: %q", other, uitest.Texts(e.tabs))
+	if !uitest.ShowsText(e.TabItem().Content, tab) {
+		t.Errorf("no tab of the sheet reads %q: %q", tab, uitest.Texts(e.TabItem().Content))
 	}
-	if e.tabs.SelectedIndex() != 2 || !e.Dirty() || e.doc.Attributes["hal"] != 20 || len(e.log.entries) == 0 || e.log.entries[0].outcome != "42" {
-		t.Fatalf("kept: tab %d, dirty %v, HÄL %d, log %v", e.tabs.SelectedIndex(), e.Dirty(), e.doc.Attributes["hal"], e.log.entries)
-	}
-	if got := e.attributes["hal"].Text; got != "20" {
-		t.Errorf("the HÄL field reads %q, want 20", got)
+	if !e.Dirty() || e.Document().Attributes["hal"] != 20 {
+		t.Fatalf("kept: dirty %v, HÄL %d", e.Dirty(), e.Document().Attributes["hal"])
 	}
 	uitest.Press(w, fyne.KeyZ, fyne.KeyModifierShortcutDefault)
-	if e.doc.Attributes["hal"] == 20 {
+	if e.Document().Attributes["hal"] == 20 {
 		t.Error("Ctrl+Z after the change of language does not undo the edit made before it")
-	}
-}
-
-// The language changed between the roll of an exchange in the fight tab and its applying:
-// the tab is made anew, and the blow still goes to Ulv with one click.
-func TestAFightRolledIsAppliedAfterAChangeOfLanguage(t *testing.T) {
-	if err := LoadTranslations(); err != nil {
-		t.Fatal(err)
-	}
-	asa, ulv, w := fightOf(t)
-	keepLanguage(t)
-	f := asa.fight
-	uitest.Choose(t, w, f.weapon, "Farfars svärd")
-	uitest.Choose(t, w, f.target, "Ulv Skägge")
-	rollABlowOnUlv(t, f)
-	other := "English"
-	if lang.L("Fight") != "Strid" {
-		other = "Svenska"
-	}
-	chooseLanguage(t, w, other)
-	g := asa.fight
-	if g == f || g.apply.Disabled() || g.weapon.Selected != "Farfars svärd" || g.target.Selected != "Ulv Skägge" {
-		t.Fatalf("after the change: new section %v, apply disabled %v, weapon %q, target %q", g != f, g.apply.Disabled(), g.weapon.Selected, g.target.Selected)
-	}
-	if g.apply.Text != lang.L("Apply to {{.Name}}", map[string]any{"Name": "Ulv Skägge"}) {
-		t.Errorf("the button reads %q in the old words", g.apply.Text)
-	}
-	test.Tap(g.apply)
-	if len(ulv.doc.Wounds) != 1 {
-		t.Fatalf("applied after the change: Ulv has %+v", ulv.doc.Wounds)
 	}
 }

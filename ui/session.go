@@ -1,3 +1,8 @@
+// Package ui is the editor's window: the session that holds a tab per open page (a
+// character's sheet, package sheetview; an encounter, package encounterview; a campaign,
+// package campaignview), its menus and shortcuts, the start panel, the files it opens and
+// saves, autosave and recovery, the settings and the table shared with the players. Only cmd/
+// creates the fyne.App, so everything here runs headless in tests.
 package ui
 
 import (
@@ -18,6 +23,7 @@ import (
 	"rollformular/ui/campaignview"
 	"rollformular/ui/encounterview"
 	"rollformular/ui/kit"
+	"rollformular/ui/sheetview"
 )
 
 // Session is one running program: a window with a tab per open document. Its menu and
@@ -28,7 +34,7 @@ type Session struct {
 	reg *engine.Registry
 	// packs are the house rules the documents open were read by, made once per pack.
 	packs   houserules.Cache
-	editors []*Editor
+	editors []*sheetview.Editor
 	// encounters are the fights open in tabs beside the characters, and campaigns the
 	// campaigns' folders.
 	encounters []*encounterview.View
@@ -84,17 +90,14 @@ func (s *Session) window() fyne.Window {
 }
 
 // ShowDocument opens doc in a tab of its own, and shows it.
-func (s *Session) ShowDocument(doc *sheet.Character, path string) (*Editor, error) {
+func (s *Session) ShowDocument(doc *sheet.Character, path string) (*sheetview.Editor, error) {
 	win := s.window()
-	e, err := NewEditor(sheetWindow{s}, win, doc, path)
+	e, err := sheetview.New(sheetWindow{s}, win, doc, path)
 	if err != nil {
 		return nil, err
 	}
-	content := kit.NewTabContent(e.object)
-	content.CatchUp = e.firstSeen
-	e.tab = container.NewTabItem(e.tabTitle(), content)
-	s.showTab(e.tab)
-	e.updateTitle()
+	s.showTab(e.TabItem())
+	e.UpdateTitle()
 	return e, nil
 }
 
@@ -126,10 +129,8 @@ func (s *Session) showTab(t *container.TabItem) {
 	}
 	s.tabs.OnSelected = func(*container.TabItem) {
 		if e := s.Current(); e != nil {
-			e.updateTitle()
-			if e.fight != nil {
-				e.fight.update() // the characters it can fight may have changed in their tabs
-			}
+			e.UpdateTitle()
+			e.OthersChanged()
 		}
 		switch v := s.currentPage().(type) {
 		case *encounterview.View:
@@ -143,10 +144,10 @@ func (s *Session) showTab(t *container.TabItem) {
 }
 
 // Editors are the editors of the characters open, in the order they were opened.
-func (s *Session) Editors() []*Editor { return slices.Clone(s.editors) }
+func (s *Session) Editors() []*sheetview.Editor { return slices.Clone(s.editors) }
 
 // Current is the editor of the document shown, if any.
-func (s *Session) Current() *Editor {
+func (s *Session) Current() *sheetview.Editor {
 	if s.tabs == nil {
 		return nil
 	}
@@ -204,16 +205,16 @@ func (s *Session) pageOf(t *container.TabItem) page {
 func (s *Session) openFiles() []string {
 	var out []string
 	for _, e := range s.editors {
-		if e.path != "" {
-			out = append(out, e.path)
+		if e.Path() != "" {
+			out = append(out, e.Path())
 		}
 	}
 	return out
 }
 
-func (s *Session) editorOf(t *container.TabItem) *Editor {
+func (s *Session) editorOf(t *container.TabItem) *sheetview.Editor {
 	for _, e := range s.editors {
-		if e.tab == t {
+		if e.TabItem() == t {
 			return e
 		}
 	}
@@ -229,7 +230,7 @@ func (s *Session) ShowStart() {
 }
 
 // ShowNewOf opens a tab with a new character of a ruleset, its attributes at their defaults.
-func (s *Session) ShowNewOf(ruleset string) (*Editor, error) {
+func (s *Session) ShowNewOf(ruleset string) (*sheetview.Editor, error) {
 	rs, err := s.reg.Lookup(ruleset)
 	if err != nil {
 		return nil, err
@@ -287,7 +288,7 @@ func (s *Session) Open(path string) error {
 }
 
 // ShowFile opens a window editing the document at path.
-func (s *Session) ShowFile(path string) (*Editor, error) {
+func (s *Session) ShowFile(path string) (*sheetview.Editor, error) {
 	// Kept absolute, so the recent files and the window title mean the same from anywhere.
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
@@ -320,7 +321,7 @@ func (s *Session) Quit() {
 	s.app.Quit()
 }
 
-func (s *Session) add(e *Editor) {
+func (s *Session) add(e *sheetview.Editor) {
 	s.editors = append(s.editors, e)
 	s.othersChanged()
 }
@@ -329,16 +330,16 @@ func (s *Session) add(e *Editor) {
 // The others' fights are told as their editors are shown (the tabs' OnSelected): telling every
 // editor made opening twenty sheets update fights twenty times twenty.
 func (s *Session) othersChanged() {
-	if o := s.Current(); o != nil && o.fight != nil {
-		o.fight.update()
+	if o := s.Current(); o != nil {
+		o.OthersChanged()
 	}
 }
 
 // remove closes an editor's tab; after the last one the window shows where to start again.
-func (s *Session) remove(e *Editor) {
-	s.editors = slices.DeleteFunc(s.editors, func(x *Editor) bool { return x == e })
+func (s *Session) remove(e *sheetview.Editor) {
+	s.editors = slices.DeleteFunc(s.editors, func(x *sheetview.Editor) bool { return x == e })
 	s.othersChanged()
-	s.closeTab(e.tab)
+	s.closeTab(e.TabItem())
 }
 
 // removeEncounter closes an encounter's tab.

@@ -161,7 +161,7 @@ func TestSharingServesThePhonesAndTakesAHandedCharacter(t *testing.T) {
 		t.Fatalf("the GM is not asked about Tove: %q", uitest.Texts(ask))
 	}
 	uitest.TapButton(t, ask, lang.L("Accept"))
-	if e := s.Current(); e == nil || e.doc.Name != "Tove" || e.path != "" {
+	if e := s.Current(); e == nil || e.Document().Name != "Tove" || e.Path() != "" {
 		t.Fatalf("Tove is not open, unsaved, in a tab of her own")
 	}
 	entries, _ := os.ReadDir(filepath.Dir(v.Fight().Path))

@@ -20,6 +20,7 @@ import (
 	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
+	"rollformular/ui/sheetview"
 )
 
 // startPanel is the window's content while no character is open: a new character of a ruleset
@@ -111,7 +112,7 @@ func newNewCharacterForm(s *Session) *newCharacterForm {
 	f.guided.SetChecked(true)
 	f.object = container.NewVBox(f.ruleset, f.random, f.guided)
 	if f.templates = s.Templates(); len(f.templates) > 0 {
-		names := []string{none}
+		names := []string{kit.None}
 		for _, t := range f.templates {
 			names = append(names, templateName(t))
 		}
@@ -156,10 +157,10 @@ func (f *newCharacterForm) create() error {
 		return err
 	}
 	if doc.NPC {
-		e.hist.MarkUnsaved() // rolled up, it is worth keeping: closing it asks
+		e.Unsaved() // rolled up, it is worth keeping: closing it asks
 	}
 	if f.guided.Checked {
-		e.startGuide()
+		e.StartGuide()
 	}
 	return nil
 }
@@ -201,28 +202,28 @@ func (s *Session) openFolder(dir string) {
 		problems = append(problems, lang.L("The folder holds no character files (.json)."))
 	}
 	if len(problems) > 0 {
-		dialog.ShowError(errors.New(problemLines(problems, "")), s.win)
+		dialog.ShowError(errors.New(kit.Bulleted(problems, "")), s.win)
 	}
 }
 
 // openDialog asks for a character's file and opens it in a tab of its own, starting in dir
 // where not "". An untouched new character, if given, is replaced by it.
-func (s *Session) openDialog(dir string, untouched *Editor) {
+func (s *Session) openDialog(dir string, untouched *sheetview.Editor) {
 	kit.AskToOpen(s.win, dir, []string{".json"}, func(path string) { s.openPath(path, untouched) }, s.ShowError)
 }
 
 // openPath opens the document at path in a tab of its own, or says why it cannot; an untouched
 // new character, if given, is replaced by it.
-func (s *Session) openPath(path string, untouched *Editor) {
+func (s *Session) openPath(path string, untouched *sheetview.Editor) {
 	if err := s.Open(path); err != nil {
 		if e := s.Current(); e != nil {
-			e.showError(lang.L("Cannot open"), err)
+			e.ShowError(lang.L("Cannot open"), err)
 		} else {
 			s.ShowError(err)
 		}
 		return
 	}
-	if untouched != nil && untouched.path == "" && !untouched.Dirty() {
+	if untouched != nil && untouched.Path() == "" && !untouched.Dirty() {
 		untouched.Close()
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"rollformular/ui/uitest"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"rollformular/ui/uitest"
 )
 
 // tapText taps the innermost tappable below root that shows text, as a person clicks an
@@ -45,10 +46,10 @@ func TestTheFirstStartAsksWhichRules(t *testing.T) {
 	}
 	tapText(t, s.win.Content(), rs.Description().Name)
 	uitest.TapButton(t, s.win.Content(), lang.L("Create"))
-	if len(s.editors) != 1 || s.editors[0].doc.Ruleset != "odestarningar" {
+	if len(s.editors) != 1 || s.editors[0].Document().Ruleset != "odestarningar" {
 		t.Fatalf("chose %s and Create: %d characters open, the first of %v", rs.Description().Name, len(s.editors), s.editors)
 	}
-	if s.start != nil || s.tabs.Selected() != s.editors[0].tab {
+	if s.start != nil || s.tabs.Selected() != s.editors[0].TabItem() {
 		t.Fatal("the character is not shown in its tab")
 	}
 }
@@ -82,11 +83,11 @@ func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
 		t.Fatalf("%d characters after Create", len(s.editors))
 	}
 	npc := s.editors[0]
-	if !npc.doc.NPC || len(npc.doc.Original) == 0 || !npc.Dirty() {
-		t.Fatalf("a random NPC: NPC %v, rolled originals %v, unsaved %v", npc.doc.NPC, npc.doc.Original, npc.Dirty())
+	if !npc.Document().NPC || len(npc.Document().Original) == 0 || !npc.Dirty() {
+		t.Fatalf("a random NPC: NPC %v, rolled originals %v, unsaved %v", npc.Document().NPC, npc.Document().Original, npc.Dirty())
 	}
 	for _, a := range rs.Description().Attributes {
-		if v := npc.doc.Attributes[a.ID]; a.Dice != "" && (v < 3 || v > 18) {
+		if v := npc.Document().Attributes[a.ID]; a.Dice != "" && (v < 3 || v > 18) {
 			t.Errorf("%s %d is no roll of %s", a.Abbr, v, a.Dice)
 		}
 	}
@@ -102,11 +103,11 @@ func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
 	}
 	uitest.Dismiss(s.win)
 
-	npc.doc.Name = "Vakt"
+	npc.Document().Name = "Vakt"
 	npc.Duplicate()
-	if len(s.editors) != 2 || s.editors[1].doc.Name == "Vakt" || !strings.HasPrefix(s.editors[1].doc.Name, "Vakt") ||
-		!maps.Equal(s.editors[1].doc.Attributes, npc.doc.Attributes) || !s.editors[1].Dirty() {
-		t.Fatalf("duplicated Vakt: %d characters, the copy %q, unsaved %v", len(s.editors), s.editors[1].doc.Name, s.editors[1].Dirty())
+	if len(s.editors) != 2 || s.editors[1].Document().Name == "Vakt" || !strings.HasPrefix(s.editors[1].Document().Name, "Vakt") ||
+		!maps.Equal(s.editors[1].Document().Attributes, npc.Document().Attributes) || !s.editors[1].Dirty() {
+		t.Fatalf("duplicated Vakt: %d characters, the copy %q, unsaved %v", len(s.editors), s.editors[1].Document().Name, s.editors[1].Dirty())
 	}
 
 	dir := t.TempDir()
@@ -121,7 +122,7 @@ func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644)
 	s.openFolder(dir)
-	if len(s.editors) != 4 || s.editors[2].doc.Name != "Bombur" {
+	if len(s.editors) != 4 || s.editors[2].Document().Name != "Bombur" {
 		t.Fatalf("a folder of two characters and a note opened %d tabs in all", len(s.editors))
 	}
 }
@@ -154,8 +155,8 @@ func TestANewCharacterIsMadeFromATemplate(t *testing.T) {
 		t.Fatalf("%d characters after Create from a template", len(s.editors))
 	}
 	made := s.editors[1]
-	if made.path != "" || !made.Dirty() || made.doc.Name != e.doc.Name || !maps.Equal(made.doc.Attributes, e.doc.Attributes) {
+	if made.Path() != "" || !made.Dirty() || made.Document().Name != e.Document().Name || !maps.Equal(made.Document().Attributes, e.Document().Attributes) {
 		t.Errorf("from the template: %q at %q (unsaved %v), attributes %v, want a copy of %q with no file",
-			made.doc.Name, made.path, made.Dirty(), made.doc.Attributes, e.doc.Name)
+			made.Document().Name, made.Path(), made.Dirty(), made.Document().Attributes, e.Document().Name)
 	}
 }

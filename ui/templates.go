@@ -5,9 +5,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
-
-	"fyne.io/fyne/v2/lang"
 
 	"rollformular/sheet"
 	"rollformular/ui/kit"
@@ -45,20 +42,18 @@ func templateName(path string) string {
 	return strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 }
 
-// SaveAsTemplate keeps a copy of the character among the templates, under its name, beside
-// and never over another template of the same name.
-func (e *Editor) SaveAsTemplate() {
-	dir := e.session.TemplateDir()
+// keepTemplate saves a copy of doc among the templates, under its name, beside and never over
+// another template of the same name, and says the name it is offered by.
+func (s *Session) keepTemplate(doc *sheet.Character) (string, error) {
+	dir := s.templateDir()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		e.showError(lang.L("Cannot save"), err)
-		return
+		return "", err
 	}
-	path := filepath.Join(dir, kit.UniqueName(dir, kit.FileName(kit.DisplayName(e.doc), ".json")))
-	if err := sheet.Save(path, e.doc); err != nil {
-		e.showError(lang.L("Cannot save"), err)
-		return
+	path := filepath.Join(dir, kit.UniqueName(dir, kit.FileName(kit.DisplayName(doc), ".json")))
+	if err := sheet.Save(path, doc); err != nil {
+		return "", err
 	}
-	e.log.add(time.Now(), lang.L("Saved as a template"), "", templateName(path))
+	return templateName(path), nil
 }
 
 // fromTemplate is a new character made from the template at path: a copy of it, with no file.
@@ -71,6 +66,6 @@ func (s *Session) fromTemplate(path string) error {
 	if err != nil {
 		return err
 	}
-	e.hist.MarkUnsaved() // made from the template, it is new: closing it asks
+	e.Unsaved() // made from the template, it is new: closing it asks
 	return nil
 }

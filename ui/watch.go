@@ -2,21 +2,18 @@ package ui
 
 import (
 	"path/filepath"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"rollformular/campaign"
 	"rollformular/sheet"
-	"rollformular/ui/campaignview"
 )
 
 // A campaign's folder is shared: another machine's Syncthing or Dropbox, or another program,
 // writes the documents the session has open. The session watches the folder of each campaign
 // it has open, and of each document it has open from a campaign's folder (campaign.Watch),
 // and each change another program makes reaches the tabs it concerns: a campaign reads its
-// folder again, and an editor shows the file as it is now, or, with unsaved changes of its
+// Folder again, and an editor shows the file as it is now, or, with unsaved changes of its
 // own, offers both to merge. A folder that is no campaign is not watched: there an editor
 // still asks before it saves over a file another program changed (changedOnDisk).
 
@@ -104,7 +101,7 @@ func (s *Session) showsFolder(dir string) bool {
 		}
 	}
 	for _, e := range s.editors {
-		if e.path != "" && filepath.Dir(e.path) == dir {
+		if e.Path() != "" && filepath.Dir(e.Path()) == dir {
 			return true
 		}
 	}
@@ -121,14 +118,14 @@ func (s *Session) showsFolder(dir string) bool {
 func (s *Session) changedOnDisk(dir string, ev campaign.Event) {
 	path := filepath.Join(dir, ev.File)
 	for _, e := range s.editors {
-		if !sheet.SamePath(e.path, path) {
+		if !sheet.SamePath(e.Path(), path) {
 			continue
 		}
 		switch ev.Kind {
 		case campaign.Changed:
-			e.changedElsewhere()
+			e.ChangedElsewhere()
 		case campaign.Removed:
-			e.log.add(time.Now(), lang.L("Removed by another program"), "", lang.L("The file is gone; saving writes it again"))
+			e.Removed()
 		}
 	}
 	for _, v := range s.encounters {
@@ -141,44 +138,4 @@ func (s *Session) changedOnDisk(dir string, ev campaign.Event) {
 			v.Reload()
 		}
 	}
-}
-
-// changedElsewhere shows the file as another program left it: at once where the tab has no
-// unsaved changes (an undo step, as any change of the document is), else both side by side to
-// keep either or merge field by field.
-func (e *Editor) changedElsewhere() {
-	doc, err := sheet.Load(e.path)
-	what := lang.L("Changed by another program")
-	if err != nil {
-		e.log.add(time.Now(), what, "", e.errorIn(err))
-		return
-	}
-	if !e.Dirty() || sheet.Equal(doc, e.doc) {
-		e.takeFile(doc)
-		e.log.add(time.Now(), what, "", lang.L("The tab shows the file as it is now; Undo brings back what it showed"))
-		return
-	}
-	m := campaignview.NewMerge(e.base, e.doc, doc, campaign.NamesIn(e.rs), lang.L("This tab"), lang.L("The file"))
-	m.Show(e.win, lang.L("{{.File}} was changed by another program", map[string]any{"File": filepath.Base(e.path)}), func(merged *sheet.Character) {
-		e.hist.Record(e.doc, lang.L("Merge"), time.Now())
-		e.doc = merged
-		e.base, e.stamp = doc, stampOf(e.path) // the file as it is now is what was merged with
-		if sheet.Equal(merged, doc) {
-			e.hist.MarkSaved()
-		}
-		e.reload()
-		e.log.add(time.Now(), lang.L("Merge"), "", lang.L("The tab holds the merge; saving writes it to the file"))
-	})
-}
-
-// takeFile shows doc, the file as it is now, as the document saved: an undo step where it
-// differs from what the tab showed.
-func (e *Editor) takeFile(doc *sheet.Character) {
-	if !sheet.Equal(doc, e.doc) {
-		e.hist.Record(e.doc, "", time.Now())
-		e.doc = doc
-		e.hist.MarkSaved() // it is what the file holds
-		e.reload()
-	}
-	e.base, e.stamp = doc.Clone(), stampOf(e.path)
 }

@@ -95,7 +95,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	locale.Apply(ui.PreferredLanguage(a))
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
 	ui.ApplyTheme(a)
-	if err := ui.LoadTranslations(); err != nil {
+	if err := locale.LoadTranslations(); err != nil {
 		fmt.Fprintln(os.Stderr, "rollformular: translations:", err)
 	}
 	session := ui.NewSession(a, reg)

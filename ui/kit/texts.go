@@ -164,3 +164,28 @@ func OddsLines(s string) string {
 	}
 	return strings.Join(items[:best], sep) + sep[:len(sep)-1] + "\n" + strings.Join(items[best:], sep)
 }
+
+// None is what a choice of nothing, or a value that is not there, shows.
+const None = "–"
+
+// MaxLines is how many lines Bulleted lists; the rest are counted. A hostile document can
+// have thousands of problems, each naming a text of 2,000 characters, and Fyne lays out a
+// wrapped label in time that grows with the square of its length.
+const MaxLines = 12
+
+// Bulleted words lines (problems, mostly) for a label: the first MaxLines, each cut to a
+// line's worth after bullet, and how many more there are.
+func Bulleted(lines []string, bullet string) string {
+	var b strings.Builder
+	for i, l := range lines {
+		if i == MaxLines {
+			b.WriteString("\n" + lang.L("… and {{.Count}} more", map[string]any{"Count": len(lines) - i}))
+			break
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(bullet + Ellipsis(l, MaxShownText/2))
+	}
+	return b.String()
+}

@@ -6,6 +6,7 @@
 package uitest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,12 +14,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/ui/kit"
+	"rollformular/ui/locale"
 )
 
 // Press presses key with mod on window w as Fyne's desktop driver delivers it (glfw's
@@ -354,4 +357,60 @@ func CopyInto(t testing.TB, src, dir string) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// TapTab taps the tab that reads label of the tabs below root.
+func TapTab(t testing.TB, root fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, tabs := range Find[*container.AppTabs](root) {
+		for _, x := range ObjectsIn(tabs) {
+			// The tab bar's buttons are Fyne's own unexported type.
+			if tap, ok := x.(fyne.Tappable); ok && fmt.Sprintf("%T", x) == "*container.tabButton" && ShowsText(x, label) {
+				test.Tap(tap)
+				return
+			}
+		}
+	}
+	t.Fatalf("no tab %q is shown", label)
+}
+
+// Keystrokes sets field's text to each of texts in turn, for as long as b runs: a keystroke
+// as the field takes it, what the benchmarks of typing measure.
+func Keystrokes(b *testing.B, field Field, texts ...string) {
+	entry, ok := field.(interface{ SetText(string) })
+	if !ok {
+		b.Fatalf("%T takes no text", field)
+	}
+	i := 0
+	for b.Loop() {
+		entry.SetText(texts[i%len(texts)])
+		i++
+	}
+}
+
+// KeepLanguage puts the process's language back as it was once t is done: the variables a
+// change of language sets, and Fyne's words read from them. Going back to the system's language
+// would not do: under LANG=C it is Swedish, and the tests after would speak it.
+func KeepLanguage(t *testing.T) {
+	t.Helper()
+	was := map[string]*string{}
+	for _, k := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v, ok := os.LookupEnv(k); ok {
+			was[k] = &v
+		} else {
+			was[k] = nil
+		}
+	}
+	t.Cleanup(func() {
+		for k, v := range was {
+			if v == nil {
+				os.Unsetenv(k)
+			} else {
+				os.Setenv(k, *v)
+			}
+		}
+		if err := locale.LoadTranslations(); err != nil {
+			t.Error(err)
+		}
+	})
 }
