@@ -263,18 +263,34 @@ func derivationReads(t *testing.T, dir string) []string {
 // description or a derivation. Each read a renderer makes itself is a view built apart from the
 // other renderer's, which can disagree with it (the English paper printed the trackers in
 // Swedish; the editor grouped skills one way and the paper another). The sheet's parts, a
-// fight's rows and log, the derivation the editor holds between edits are the model's now; the
-// paper reads none, and export's test of its imports keeps it so. What is left is the editor's
-// one read of the rules' sheet as data (Editor.playBy), whose catalogues its pickers and guide
-// list. This fails when a renderer reads more; the goal is none.
-func TestTheRenderersReadNoMoreOfTheRulesThanTheyDid(t *testing.T) {
-	const ceiling = 1
-	var reads []string
+// fight's rows and log, the derivation the editor holds between edits, and what the sheet
+// shows of the rules themselves (screen.Rules: its catalogues, legend, the guide's ranges) are
+// the model's now; the paper reads none, and export's test of its imports keeps it so.
+func TestTheRenderersReadNothingOfTheRulesThemselves(t *testing.T) {
 	for _, dir := range renderers {
-		reads = append(reads, derivationReads(t, dir)...)
+		for _, read := range derivationReads(t, dir) {
+			t.Errorf("%s: a renderer asks the rules itself; draw what the model hands it", read)
+		}
 	}
-	if len(reads) > ceiling {
-		t.Errorf("the renderers ask the rules %d times for a description or a derivation, more than the %d left; draw what the model hands them:\n%s",
-			len(reads), ceiling, strings.Join(reads, "\n"))
+}
+
+// Nor do they hold the rules' description, which the model reads for them: only the table
+// editor of house rules does, since the tables it changes are the description's own.
+func TestOnlyTheTableEditorOfHouseRulesHoldsTheRulesDescription(t *testing.T) {
+	for _, dir := range renderers {
+		if filepath.Base(dir) == "packview" {
+			continue
+		}
+		fset, files := parsedSource(t, dir, parser.SkipObjectResolution)
+		for _, f := range files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Description" {
+					if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "engine" {
+						t.Errorf("%s names engine.Description: draw what the model (screen.Rules, screen.Sheet) hands it", fset.Position(sel.Pos()))
+					}
+				}
+				return true
+			})
+		}
 	}
 }

@@ -98,7 +98,7 @@ func (o *ownAttributes) add() {
 		v, err := strconv.Atoi(strings.TrimSpace(value.Text))
 		id := engine.ID(n)
 		_, taken := e.doc.Attributes[id]
-		if _, ruleset := e.desc.Attribute(id); ruleset {
+		if _, ruleset := e.rules.Attribute(id); ruleset {
 			taken = true
 		}
 		switch {

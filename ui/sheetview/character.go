@@ -55,7 +55,6 @@ func newCharacterSection(e *Editor) *characterSection {
 	s := &characterSection{e: e, originals: map[string]*widget.Label{}, marks: map[string]*widget.Check{},
 		odds: map[string]*kit.TipLabel{}, training: map[string]*widget.Label{}, groupLists: map[string]*valueList{},
 		levels: map[string]*widget.Select{}}
-	desc := e.desc
 
 	// The name is also the tab's and the window's title.
 	e.name = e.textEntry("name", lang.L("Name"), func(doc *sheet.Character, v string) {
@@ -64,19 +63,19 @@ func newCharacterSection(e *Editor) *characterSection {
 	})
 	e.player = e.textEntry("player", lang.L("Player"), func(doc *sheet.Character, v string) { doc.Player = v })
 	s.age = e.textEntry("age", lang.L("Age"), func(doc *sheet.Character, v string) { doc.Age = v })
-	s.occupation = e.textEntry("occupation", occupationLabel(e.shape, e.words), func(doc *sheet.Character, v string) { doc.Occupation = v })
+	s.occupation = e.textEntry("occupation", occupationLabel(e.rules.Shape, e.words), func(doc *sheet.Character, v string) { doc.Occupation = v })
 	s.npc = widget.NewCheck(lang.L("NPC"), func(b bool) { e.edit("npc", func(doc *sheet.Character) { doc.NPC = b }) })
 	identity := widget.NewForm(
 		widget.NewFormItem(lang.L("Name"), e.name),
 		widget.NewFormItem(lang.L("Player"), e.player),
 	)
 	more := widget.NewForm()
-	if len(e.shape.Species) > 0 {
+	if len(e.rules.Shape.Species) > 0 {
 		s.species = s.speciesSelect()
 		identity.Append(lang.L("Species"), s.species)
 	}
 	more.Append(lang.L("Age"), s.age)
-	occupation := occupationLabel(e.shape, e.words)
+	occupation := occupationLabel(e.rules.Shape, e.words)
 	more.Append(occupation, s.occupation)
 	more.Append("", s.npc)
 
@@ -85,7 +84,7 @@ func newCharacterSection(e *Editor) *characterSection {
 	// Attributes: value, the rolled original, a roll of the creation dice, the training cap,
 	// the experience mark, and the odds of a roll against it, in columns of fixed width. A
 	// ruleset whose attributes are not rolled for has no columns for rolling and training.
-	rolled := e.shape.RolledAttributes
+	rolled := e.rules.Shape.RolledAttributes
 	widths := []float32{130, 70, 70, 70, 80, 90}
 	s.names = map[string]*widget.Entry{}
 	grid := container.NewVBox(row(widths, bold(lang.L("Attribute")), bold(lang.L("Value")), bold(lang.L("Rolled")),
@@ -141,11 +140,11 @@ func newCharacterSection(e *Editor) *characterSection {
 	s.groups = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, portrait, container.NewGridWithColumns(2, identity, more))
 	attributeBox := container.NewVBox(grid)
-	if e.shape.OwnAttributes {
+	if e.rules.Shape.OwnAttributes {
 		s.own = newOwnAttributes(e)
 		attributeBox.Add(s.own.box)
 	}
-	attributes := widget.NewCard(lang.L("Attributes"), desc.Name, container.NewVBox(attributeBox,
+	attributes := widget.NewCard(lang.L("Attributes"), e.rules.Name, container.NewVBox(attributeBox,
 		container.NewBorder(nil, nil, container.NewVBox(rollAll), nil, trackers)))
 	s.derived = widget.NewCard(lang.L("Derived values"), "", container.NewVBox(s.main.box, s.groups))
 	s.object = container.NewVScroll(container.NewVBox(top, attributes, s.derived))
@@ -203,7 +202,7 @@ func (s *characterSection) portraitBox() fyne.CanvasObject {
 // speciesSelect is the choice of the rules' species.
 func (s *characterSection) speciesSelect() *widget.Select {
 	e := s.e
-	species := e.shape.Species
+	species := e.rules.Shape.Species
 	names := make([]string, len(species))
 	for i, sp := range species {
 		names[i] = sp.Name
@@ -224,7 +223,7 @@ func (s *characterSection) fill() {
 	setText(s.age, e.doc.Age)
 	setText(s.occupation, e.doc.Occupation)
 	s.npc.SetChecked(e.doc.NPC)
-	if sp, ok := e.shape.SpeciesOf(e.doc); ok && s.species != nil {
+	if sp, ok := e.rules.Shape.SpeciesOf(e.doc); ok && s.species != nil {
 		s.species.SetSelected(sp.Name)
 	}
 	for _, r := range s.rows() {
@@ -334,7 +333,7 @@ func (s *characterSection) rollAll() {
 	e := s.e
 	var rolled []engine.Attribute
 	set := false
-	for _, a := range e.desc.Attributes {
+	for _, a := range e.rules.Attributes {
 		if a.Dice != "" {
 			rolled = append(rolled, a)
 			// Rolled or typed already; a new character's defaults are neither, and asking to

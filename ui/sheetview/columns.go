@@ -30,13 +30,13 @@ func (r columnRow) fill(m sheet.Members) {
 }
 
 // newRow is the members a row the player adds to list starts with.
-func (e *Editor) newRow(list engine.List) sheet.Members { return engine.NewRow(e.desc.Columns, list) }
+func (e *Editor) newRow(list engine.List) sheet.Members { return e.rules.NewRow(list) }
 
 // columnRow makes the inputs of row i of list, named after the row (rowName) in messages.
 func (e *Editor) columnRow(list engine.List, i int, rowName string) columnRow {
 	var r columnRow
 	members := func(doc *sheet.Character) *sheet.Members { return engine.RowMembers(doc, list, i) }
-	for _, col := range e.desc.Columns {
+	for _, col := range e.rules.Columns {
 		if col.List != list || col.Edit&engine.OnRow == 0 {
 			continue
 		}
@@ -106,7 +106,7 @@ func (e *Editor) decimalEntry(id fieldpath.Path, label string, current func() fl
 // set puts what was typed into the new row's members, or says what is wrong with it.
 func (e *Editor) addColumns(list engine.List) (items []*widget.FormItem, set func(m *sheet.Members) error) {
 	var sets []func(m *sheet.Members) error
-	for _, col := range e.desc.Columns {
+	for _, col := range e.rules.Columns {
 		if col.List != list || col.Edit&engine.OnAdd == 0 {
 			continue
 		}

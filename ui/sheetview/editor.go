@@ -37,8 +37,7 @@ type Editor struct {
 	tab    *container.TabItem // the editor's tab in it
 	object fyne.CanvasObject  // the editor's content
 	rs     engine.Ruleset
-	desc   *engine.Description
-	shape  screen.Shape // how the sheet takes what it holds, read from desc
+	rules  screen.Rules // what the sheet shows of rs itself: its shape, catalogues, legend
 	// houseRules names the house rules rs is by, where the document's pack was found; "" for
 	// the rules as shipped. rulesRef is the document's record of them the editor read it by.
 	houseRules string
@@ -200,7 +199,7 @@ func (e *Editor) Document() *sheet.Character { return e.doc }
 func (e *Editor) Dirty() bool { return e.hist.Dirty() }
 
 // Ruleset is the id of the rules the character is by.
-func (e *Editor) Ruleset() string { return e.desc.ID }
+func (e *Editor) Ruleset() string { return e.rules.ID }
 
 // TabItem is the editor's tab in the session.
 func (e *Editor) TabItem() *container.TabItem { return e.tab }
@@ -456,12 +455,11 @@ func (e *Editor) markRules(id fieldpath.Path, entry *widget.Entry) {
 }
 
 // playBy makes rs the rules the editor reads the character by: those it was opened with, or a
-// house-rules pack chosen since. The description is the editor's one read of the rules' sheet
-// as data, for the catalogues' pickers and the guide; everything derived goes through the
-// model (refreshView).
+// house-rules pack chosen since. What it shows of the rules themselves (the catalogues, the
+// legend, the guide's ranges) is the model's screen.Rules; everything derived goes through the
+// model too (refreshView).
 func (e *Editor) playBy(rs engine.Ruleset) {
-	e.rs, e.desc = rs, rs.Description()
-	e.shape = screen.ShapeOf(e.desc)
+	e.rs, e.rules = rs, screen.RulesOf(rs)
 }
 
 func (e *Editor) refreshView() {

@@ -70,7 +70,7 @@ type armorRow struct {
 
 func newEquipmentSection(e *Editor) *equipmentSection {
 	s := &equipmentSection{e: e, weapons: container.NewVBox(), parts: map[string]*armorRow{}, fatigue: widget.NewLabel(""),
-		armory: screen.ArmoryOf(e.desc)}
+		armory: e.rules.Armory}
 
 	pick := widget.NewButtonWithIcon(lang.L("Weapons from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), s.addOwnWeapon)
@@ -109,15 +109,15 @@ func newEquipmentSection(e *Editor) *equipmentSection {
 	}
 	content := container.NewVBox(weapons)
 	switch {
-	case e.shape.Armor.ByPart:
+	case e.rules.Shape.Armor.ByPart:
 		fromRules := widget.NewButtonWithIcon(lang.L("Armor and shields from the rules…"), theme.ContentAddIcon(), s.armorFromCatalog)
 		content.Add(widget.NewCard(lang.L("Armor"), "", container.NewVBox(container.NewHBox(fromRules), armor, problems, s.fatigue,
 			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Shield")), container.NewHBox(s.shieldSPHead,
 				kit.FixedWidth(90, s.shieldSP)), s.shield))))
-	case e.shape.Armor.WholeBody != "":
+	case e.rules.Shape.Armor.WholeBody != "":
 		content.Add(s.wholeBodyArmor())
 	}
-	if e.shape.LoadBoxes > 0 {
+	if e.rules.Shape.LoadBoxes > 0 {
 		s.gear = newGearList(e)
 		content.Add(s.gear.card)
 	}
@@ -130,7 +130,7 @@ func (s *equipmentSection) addFromCatalog() {
 	e := s.e
 	catalog.Picker{
 		Title:  lang.L("Add a weapon"),
-		Items:  e.desc.Weapons,
+		Items:  e.rules.Weapons,
 		Label:  func(it engine.CatalogItem) string { return it.Plain() },
 		Status: e.loadLine,
 		OnPick: func(it engine.CatalogItem) bool {
@@ -145,7 +145,7 @@ func (s *equipmentSection) addFromCatalog() {
 // gives.
 func (s *equipmentSection) wholeBodyArmor() *widget.Card {
 	e := s.e
-	part, outers := e.shape.Armor.WholeBody, s.armory.Outers()
+	part, outers := e.rules.Shape.Armor.WholeBody, s.armory.Outers()
 	s.whole = widget.NewSelect(s.armorNames(outers), func(string) {
 		e.edit("", func(doc *sheet.Character) { s.armory.Wear(doc, part, "", chosen(s.whole, outers)) })
 	})
@@ -163,13 +163,13 @@ func (s *equipmentSection) wholeBodyArmor() *widget.Card {
 // a shield in the hand; where the rules have no body parts, the one armor worn.
 func (s *equipmentSection) armorFromCatalog() {
 	e := s.e
-	if !e.shape.Armor.ByPart {
+	if !e.rules.Shape.Armor.ByPart {
 		catalog.Picker{
 			Title: lang.L("Armor"),
 			Items: s.armory.Armor,
 			Label: func(it engine.CatalogItem) string { return it.Plain() },
 			OnPick: func(it engine.CatalogItem) bool {
-				return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.Wear(doc, e.shape.Armor.WholeBody, "", it.ID) })
+				return e.editRows(s.fill, func(doc *sheet.Character) { s.armory.Wear(doc, e.rules.Shape.Armor.WholeBody, "", it.ID) })
 			},
 		}.Show(e.win, e.words)
 		return
@@ -253,7 +253,7 @@ func (s *equipmentSection) fill() {
 	}
 	if s.whole != nil {
 		name := kit.None
-		for _, id := range e.doc.Armor[e.shape.Armor.WholeBody] {
+		for _, id := range e.doc.Armor[e.rules.Shape.Armor.WholeBody] {
 			name = s.armorName(id)
 		}
 		s.whole.SetSelected(name)
@@ -485,9 +485,9 @@ func (s *equipmentSection) addOwnWeapon() {
 	e := s.e
 	name := widget.NewEntry()
 	damage := widget.NewEntry()
-	damage.SetPlaceHolder(e.words.F(e.desc.DamageHint))
+	damage.SetPlaceHolder(e.words.F(e.rules.DamageHint))
 	var types []string
-	for _, t := range e.desc.WeaponKinds {
+	for _, t := range e.rules.WeaponKinds {
 		types = append(types, t.Name)
 	}
 	typ := widget.NewSelect(types, nil)
@@ -513,7 +513,7 @@ func (s *equipmentSection) addOwnWeapon() {
 		w := sheet.Weapon{ID: engine.ID(n), Name: n, Damage: strings.TrimSpace(damage.Text), Skill: strings.TrimSpace(skill.Text),
 			Members: e.newRow(engine.WeaponList)}
 		if i := typ.SelectedIndex(); i >= 0 {
-			w.Type = e.desc.WeaponKinds[i].ID
+			w.Type = e.rules.WeaponKinds[i].ID
 		}
 		if err := setOwn(&w.Members); err != nil {
 			e.ShowError(lang.L("Cannot add the weapon"), err)

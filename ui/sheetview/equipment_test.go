@@ -68,7 +68,7 @@ func TestArmorAndShieldsAreAddedFromTheRulesTable(t *testing.T) {
 	}
 	test.Type(search, "ringbrynja")
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	for _, p := range e.desc.BodyParts {
+	for _, p := range descOf(e).BodyParts {
 		got := e.doc.Armor[p.ID]
 		if p.Helmet {
 			if !slices.Equal(got, head) {

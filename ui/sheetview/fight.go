@@ -75,7 +75,7 @@ func newFightSection(e *Editor, fights engine.Fights) *fightSection {
 		widget.NewFormItem(lang.L("Target"), container.NewBorder(nil, nil, nil, newTarget, s.target)),
 		widget.NewFormItem(lang.L("Defence"), s.defence),
 	)
-	if unit := e.desc.Distance; unit != "" {
+	if unit := e.rules.Distance; unit != "" {
 		form.Append(lang.L("Distance")+" ("+e.words.F(unit)+")", s.distance)
 	}
 	setUp := widget.NewCard(lang.L("Attack"), lang.L("The modifier for rolls above counts for the attacker."),
@@ -116,8 +116,8 @@ func (s *fightSection) carry(old *fightSection) {
 // newTarget opens a new spelledarperson of the ruleset to fight, named so its tab says what it
 // is for; the game master types its values there.
 func (s *fightSection) newTarget() {
-	doc := sheet.New(s.e.desc.ID)
-	for _, a := range s.e.desc.Attributes {
+	doc := sheet.New(s.e.rules.ID)
+	for _, a := range s.e.rules.Attributes {
 		doc.Attributes[a.ID] = a.Default
 	}
 	doc.NPC, doc.Name = true, lang.L("Target")

@@ -54,7 +54,7 @@ func (g *gearList) addFromCatalog() {
 	e := g.e
 	catalog.Picker{
 		Title: lang.L("Add gear"),
-		Items: e.desc.Gear,
+		Items: e.rules.Gear,
 		Label: func(it engine.CatalogItem) string { return it.Plain() },
 		OnPick: func(it engine.CatalogItem) bool {
 			return e.editRows(g.fill, func(doc *sheet.Character) {
@@ -109,7 +109,7 @@ func (g *gearList) show() {
 			r.weight.SetText(strings.Join(rows[i].Problems, "; "))
 		}
 	}
-	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.shape.LoadBoxes))
+	g.boxes.SetText(loadBoxes(load.Boxes, load.Free, e.rules.Shape.LoadBoxes))
 }
 
 // maxDots is the most boxes drawn as glyphs beyond the sheet's: above any legal load, so a

@@ -124,7 +124,7 @@ func (e *Editor) offerButton(o screen.Offer) *widget.Button {
 	case screen.AddOwnWeapon:
 		return widget.NewButtonWithIcon(lang.L("Own weapon…"), theme.ContentAddIcon(), e.sectionOfPart(screen.Equipment).(*equipmentSection).addOwnWeapon)
 	case screen.TypeArmor:
-		id, label := e.desc.ArmorTracker, e.desc.ArmorTracker
+		id, label := e.rules.ArmorTracker, e.rules.ArmorTracker
 		for _, t := range screen.Trackers(e.rs, e.doc, e.layout, false) {
 			if t.ID == id {
 				label = t.HeadingIn(e.words)
@@ -144,7 +144,7 @@ func (e *Editor) offerButton(o screen.Offer) *widget.Button {
 func (e *Editor) limitsLine(l screen.Limits) func() string {
 	switch l {
 	case screen.AttributeLimits:
-		return func() string { return screen.AttributeLimitsOf(e.desc) }
+		return func() string { return e.rules.AttributeLimits }
 	case screen.SkillLimits:
 		return e.skillLimits
 	case screen.BudgetLimits:
@@ -221,7 +221,7 @@ func (g *guide) close() {
 func (e *Editor) skillLimits() string {
 	var parts []string
 	parts = append(parts, lang.L("Skills: {{.Count}}", map[string]any{"Count": len(e.doc.Skills)}))
-	if n, ok := e.desc.Number(fieldpath.Skills.Of("value")); ok {
+	if n, ok := e.rules.Number(fieldpath.Skills.Of("value")); ok {
 		r := n.Range
 		if own, ok := e.layout.RangeOf(fieldpath.Skills.Of("value")); ok { // the character's own, where narrower
 			r = own

@@ -39,7 +39,7 @@ func TestTheGuideRollsAttributesAndLeadsToEachPartOfTheSheet(t *testing.T) {
 		t.Errorf("the attributes' step does not show their dice and range: %q", guideSays(e))
 	}
 	uitest.TapButton(t, e.guide.object, lang.L("Roll all attributes"))
-	for _, a := range e.desc.Attributes {
+	for _, a := range descOf(e).Attributes {
 		if v, ok := e.doc.Attributes[a.ID]; a.Dice != "" && (!ok || !a.Range().Has(v)) {
 			t.Errorf("after the guide's roll %s is %d (set %v)", a.Abbr, v, ok)
 		}

@@ -265,3 +265,7 @@ func (h *testHost) KeepTemplate(doc *sheet.Character) (string, error) {
 	name := kit.FileName(kit.DisplayName(doc), ".json")
 	return name, sheet.Save(filepath.Join(h.templates, name), doc)
 }
+
+// descOf is the description of the rules e's character is read by, which a test checks the
+// sheet against.
+func descOf(e *Editor) *engine.Description { return e.rs.Description() }

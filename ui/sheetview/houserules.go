@@ -123,7 +123,7 @@ func (e *Editor) useHouseRules(path string) error {
 		}
 		if pack.Ruleset != doc.Ruleset {
 			return errors.New(lang.L("The house rules “{{.Rules}}” are for {{.Other}}, not {{.Ruleset}}.", map[string]any{
-				"Rules": kit.Ellipsis(pack.Name, kit.MaxTitle), "Other": pack.Ruleset, "Ruleset": e.desc.Name}))
+				"Rules": kit.Ellipsis(pack.Name, kit.MaxTitle), "Other": pack.Ruleset, "Ruleset": e.rules.Name}))
 		}
 		// Where the character is saved, the pack is found from its folder; else by where it is.
 		if abs, err := filepath.Abs(path); err == nil {

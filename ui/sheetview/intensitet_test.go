@@ -83,8 +83,8 @@ func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
 	w.Resize(fyne.NewSize(1366, 768))
 	showTab(t, e, lang.L("State"))
 	s := sectionOf[*stateSection](e)
-	if len(e.desc.Conditions) == 0 || len(s.harm.inputs) == 0 {
-		t.Fatalf("bombur's rules have %d conditions and his state tab %d harm forms", len(e.desc.Conditions), len(s.harm.inputs))
+	if len(descOf(e).Conditions) == 0 || len(s.harm.inputs) == 0 {
+		t.Fatalf("bombur's rules have %d conditions and his state tab %d harm forms", len(descOf(e).Conditions), len(s.harm.inputs))
 	}
 	d := fyne.CurrentApp().Driver()
 	var form fyne.CanvasObject
@@ -93,7 +93,7 @@ func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
 		break
 	}
 	at := d.AbsolutePositionForObject(form)
-	for _, c := range e.desc.Conditions {
+	for _, c := range descOf(e).Conditions {
 		check := conditionCheck(t, e, c.ID)
 		checkAt := d.AbsolutePositionForObject(check)
 		test.Tap(check)
@@ -114,7 +114,7 @@ func TestTickingAConditionMovesNothingBelowIt(t *testing.T) {
 // condition's name as a person finds it.
 func conditionCheck(t testing.TB, e *Editor, id string) *widget.Check {
 	t.Helper()
-	c, ok := engine.Item(e.desc.Conditions, id)
+	c, ok := engine.Item(descOf(e).Conditions, id)
 	if !ok {
 		t.Fatalf("the rules have no condition %q", id)
 	}

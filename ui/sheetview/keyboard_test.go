@@ -46,7 +46,7 @@ func TestTabGoesAlongAnAttributeRowAsItReads(t *testing.T) {
 	}
 	// ▶ is no stop: typed digits were lost on it (issue 31); it is tapped, or the roll is made
 	// from the table view.
-	want := []string{e.desc.Attributes[0].Dice, "mark", "KRA", e.desc.Attributes[1].Dice}
+	want := []string{descOf(e).Attributes[0].Dice, "mark", "KRA", descOf(e).Attributes[1].Dice}
 	for i := range want {
 		if order[i] != want[i] {
 			t.Fatalf("Tab from HÄL's value goes %v, want %v", order, want)

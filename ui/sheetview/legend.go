@@ -27,7 +27,7 @@ func (e *Editor) legend() []legendEntry {
 		}
 		out = append(out, legendEntry{abbr, meaning})
 	}
-	for _, a := range e.desc.Attributes {
+	for _, a := range e.rules.Attributes {
 		add(a.Abbr, e.words.F(a.Label))
 	}
 	for _, t := range screen.Trackers(e.rs, e.doc, e.layout, false) {
@@ -36,7 +36,7 @@ func (e *Editor) legend() []legendEntry {
 	for _, v := range e.layout.Values {
 		add(v.Abbr, v.LabelIn(e.words))
 	}
-	for _, l := range e.desc.Legend {
+	for _, l := range e.rules.Legend {
 		add(l.Abbr, e.words.F(l.Meaning))
 	}
 	return out
@@ -51,7 +51,7 @@ func (e *Editor) ShowLegend() {
 		grid.Add(widget.NewLabelWithStyle(l.abbr, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(meaning)
 	}
-	d := dialog.NewCustom(lang.L("Abbreviations of {{.Ruleset}}", map[string]any{"Ruleset": e.desc.Name}), "OK", container.NewVScroll(grid), e.win)
+	d := dialog.NewCustom(lang.L("Abbreviations of {{.Ruleset}}", map[string]any{"Ruleset": e.rules.Name}), "OK", container.NewVScroll(grid), e.win)
 	d.Resize(fyne.NewSize(560, min(600, e.win.Canvas().Size().Height-40)))
 	d.Show()
 }

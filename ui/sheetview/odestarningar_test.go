@@ -204,7 +204,7 @@ func TestOdestarningarArmorFromTheRulesTable(t *testing.T) {
 	}
 	test.Type(search, "lätt ordinär")
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if got := e.doc.Armor[e.desc.WholeBodyArmor]; len(got) != 1 || got[0] != "latt-ordinar-rustning" {
+	if got := e.doc.Armor[descOf(e).WholeBodyArmor]; len(got) != 1 || got[0] != "latt-ordinar-rustning" {
 		t.Errorf("the armor from the table: %v", got)
 	}
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})

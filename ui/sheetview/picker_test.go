@@ -61,7 +61,7 @@ func TestSkillsAreAddedOneAfterAnotherFromTheKeyboard(t *testing.T) {
 	if add.Disabled() {
 		t.Error("an entry chosen with the arrow keys leaves Add disabled")
 	}
-	second := catalog.Rank(e.desc.Skills, "s")[1]
+	second := catalog.Rank(descOf(e).Skills, "s")[1]
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if last := e.doc.Skills[len(e.doc.Skills)-1]; last.ID != second.ID {
 		t.Errorf("Down twice and Enter added %s, want the second found, %s", last.ID, second.ID)
@@ -94,7 +94,7 @@ func TestChoosingAWeaponFromTheRulesDoesNotCrash(t *testing.T) {
 	e, w := open(t)
 	before := len(e.Document().Weapons)
 	showTab(t, e, lang.L("Equipment"))
-	first, second := e.desc.Weapons[3], e.desc.Weapons[7]
+	first, second := descOf(e).Weapons[3], descOf(e).Weapons[7]
 	search := addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"), first.Name, second.Name)
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if got := len(e.Document().Weapons); got != before+2 {
@@ -142,7 +142,7 @@ func TestTheWeaponCatalogueShowsAndSortsTheRulesColumns(t *testing.T) {
 	search := w.Canvas().Focused().(*catalog.SearchEntry)
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	last := e.doc.Weapons[len(e.doc.Weapons)-1]
-	def, _ := engine.Item(e.desc.Weapons, last.ID)
+	def, _ := engine.Item(descOf(e).Weapons, last.ID)
 	for _, f := range def.Facts {
 		if f.Label == "Händer" && f.Text != "1" {
 			t.Errorf("sorted by hands, Enter added %s of %s hands, want a one-handed weapon first", def.Name, f.Text)
@@ -156,7 +156,7 @@ func TestAddingARowKeepsATypedTextElsewhere(t *testing.T) {
 	e, w := open(t)
 	retype(e, "hal", "1x")
 	showTab(t, e, lang.L("Equipment"))
-	addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"), e.desc.Weapons[0].Name)
+	addFromCatalogue(t, e, w, lang.L("Weapons from the rules…"), descOf(e).Weapons[0].Name)
 	if got := e.attributes["hal"].Text; got != "1x" {
 		t.Fatalf("HÄL shows %q after a weapon was added; what was typed must stay", got)
 	}
@@ -170,7 +170,7 @@ func TestChoosingGearFromTheRulesAddsItOnce(t *testing.T) {
 	e, w := openFile(t, "../../assets/examples/nadir.json")
 	before := len(e.Document().Gear)
 	showTab(t, e, lang.L("Equipment"))
-	addFromCatalogue(t, e, w, lang.L("Gear from the rules…"), e.desc.Gear[len(e.desc.Gear)-1].Name)
+	addFromCatalogue(t, e, w, lang.L("Gear from the rules…"), descOf(e).Gear[len(descOf(e).Gear)-1].Name)
 	if got := len(e.Document().Gear); got != before+1 {
 		t.Fatalf("gear %d, want %d", got, before+1)
 	}
@@ -259,10 +259,10 @@ func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
 	search := w.Canvas().Focused().(*catalog.SearchEntry)
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	first := e.doc.Skills[len(e.doc.Skills)-1]
-	def, _ := engine.Item(e.desc.Skills, first.ID)
-	for _, it := range e.desc.Skills {
-		if groupName(e.desc, it.Group) < groupName(e.desc, def.Group) {
-			t.Fatalf("sorted by group, Enter added %s of %s; %s's group %s comes first", def.Name, groupName(e.desc, def.Group), it.Name, groupName(e.desc, it.Group))
+	def, _ := engine.Item(descOf(e).Skills, first.ID)
+	for _, it := range descOf(e).Skills {
+		if e.rules.GroupName(it.Group) < e.rules.GroupName(def.Group) {
+			t.Fatalf("sorted by group, Enter added %s of %s; %s's group %s comes first", def.Name, e.rules.GroupName(def.Group), it.Name, e.rules.GroupName(it.Group))
 		}
 	}
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -276,9 +276,9 @@ func TestTheSkillAndTraitCataloguesAreTablesOfTheirColumns(t *testing.T) {
 	if got := n.doc.Traits[len(n.doc.Traits)-1]; got.ID == "" {
 		t.Fatal("Enter added no trait of the rules")
 	} else {
-		def, _ := engine.Item(n.desc.Traits, got.ID)
-		kind, _ := n.shape.Traits.KindOf(def.Kind)
-		for _, k := range n.shape.Traits.Kinds {
+		def, _ := engine.Item(descOf(n).Traits, got.ID)
+		kind, _ := n.rules.Shape.Traits.KindOf(def.Kind)
+		for _, k := range n.rules.Shape.Traits.Kinds {
 			if n.words.F(k.Name) < n.words.F(kind.Name) {
 				t.Errorf("sorted by kind, Enter added %s (%s), not one of %s", def.Name, def.Kind, k.Name)
 			}

@@ -58,7 +58,7 @@ func TestATrackerOutOfRangeIsMarkedOnTheTableToo(t *testing.T) {
 	e, w := open(t)
 	table := sectionOf[*tableSection](e)
 	var id string
-	for _, tr := range e.desc.Trackers {
+	for _, tr := range descOf(e).Trackers {
 		if table.trackers[tr.ID] != nil {
 			id = tr.ID
 			break

@@ -151,7 +151,7 @@ func newRollsSection(e *Editor) *rollsSection {
 	if card := s.actionsCard(e.rs); card != nil {
 		content = append(content, card)
 	}
-	for _, ref := range e.desc.References {
+	for _, ref := range e.rules.References {
 		content = append(content, referenceCard(ref, e.words))
 	}
 	var log fyne.CanvasObject = widget.NewCard(lang.L("Roll log"), "", e.log.list)

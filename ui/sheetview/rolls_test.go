@@ -24,7 +24,7 @@ func TestTheHitLocationIsLoggedByItsName(t *testing.T) {
 	for range 200 {
 		uitest.TapRollOf(t, e.object, "Farfars svärd")
 		line := e.log.line(0)
-		for _, p := range e.desc.BodyParts {
+		for _, p := range descOf(e).BodyParts {
 			if p.ID == strings.ToLower(p.Label) {
 				continue // "huvud" is the id and the name: it tells nothing
 			}

@@ -268,12 +268,12 @@ func TestHelmetsAreOfferedWhereTheBodyMarksIt(t *testing.T) {
 		}
 	}
 	var helmet string
-	for _, a := range e.desc.Armor {
+	for _, a := range descOf(e).Armor {
 		if a.Kind == engine.ArmorHelmet {
 			helmet = catalog.Label(a, e.words) // as the drop-down offers it, its SP beside it
 		}
 	}
-	for _, p := range e.desc.BodyParts {
+	for _, p := range descOf(e).BodyParts {
 		_, labels := uitest.PopupItems(t, w, equipment.parts[p.ID].outer)
 		uitest.Dismiss(w)
 		if got := slices.Contains(labels, helmet); got != p.Helmet {

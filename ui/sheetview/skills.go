@@ -114,13 +114,13 @@ func (s *skillsSection) build() {
 	s.list.Objects = nil
 	s.rows = make([]*skillRow, len(e.doc.Skills))
 	other := lang.L("Other skills")
-	if len(e.desc.SkillGroups) == 0 {
+	if len(e.rules.SkillGroups) == 0 {
 		other = lang.L("Skills")
 	}
 	// The groups the printed sheet prints (screen.SkillGroups), each skill in the order chosen.
 	order := s.ordered()
 	rows := screen.SkillRows(e.rs, e.doc, e.layout, nil)
-	for _, g := range screen.SkillGroups(e.desc, e.doc) {
+	for _, g := range e.rules.GroupsOf(e.doc) {
 		box := container.NewVBox()
 		for _, i := range order {
 			if slices.Contains(g.Held, i) {
@@ -150,7 +150,7 @@ func (s *skillsSection) row(i int, sk screen.Skill) fyne.CanvasObject {
 		func(doc *sheet.Character, v int) { doc.Skills[i].Value = v })
 	r.spec = e.textEntry(sk.SpecPath, lang.L("Specialisation"), func(doc *sheet.Character, v string) { doc.Skills[i].Spec = v })
 	r.spec.SetPlaceHolder(sk.SpecHint)
-	r.mark = widget.NewCheck(lang.L(string(e.shape.Skills.MarkKey)), func(b bool) {
+	r.mark = widget.NewCheck(lang.L(string(e.rules.Shape.Skills.MarkKey)), func(b bool) {
 		e.edit("", func(doc *sheet.Character) { doc.Skills[i].Mark = b })
 	})
 	r.name.SetText(name)
@@ -173,7 +173,7 @@ func (s *skillsSection) row(i int, sk screen.Skill) fyne.CanvasObject {
 	left := container.NewHBox(value)
 	// The mark is an experience mark, or a skill used this session: only where the rules
 	// have one.
-	if e.shape.Skills.Marked {
+	if e.rules.Shape.Skills.Marked {
 		left.Add(r.mark)
 	}
 	r.columns = e.columnRow(engine.SkillList, i, name)
@@ -214,12 +214,12 @@ func (s *skillsSection) show() {
 
 // skillColumns are what the catalogue's table shows of a skill beside its name: its group,
 // and what its specialisation names, for rules whose skills have them.
-func skillColumns(desc *engine.Description) []catalog.Column {
+func skillColumns(rules screen.Rules) []catalog.Column {
 	var cols []catalog.Column
-	if slices.ContainsFunc(desc.Skills, func(it engine.CatalogItem) bool { return it.Group != "" }) {
-		cols = append(cols, catalog.Column{Head: lang.L("Group"), Text: func(it engine.CatalogItem) string { return groupName(desc, it.Group) }})
+	if slices.ContainsFunc(rules.Skills, func(it engine.CatalogItem) bool { return it.Group != "" }) {
+		cols = append(cols, catalog.Column{Head: lang.L("Group"), Text: func(it engine.CatalogItem) string { return rules.GroupName(it.Group) }})
 	}
-	if slices.ContainsFunc(desc.Skills, func(it engine.CatalogItem) bool { return it.Specialisation != "" }) {
+	if slices.ContainsFunc(rules.Skills, func(it engine.CatalogItem) bool { return it.Specialisation != "" }) {
 		cols = append(cols, catalog.Column{Head: lang.L("Specialisation"), Text: func(it engine.CatalogItem) string { return it.Specialisation }})
 	}
 	return cols
@@ -231,17 +231,17 @@ func (s *skillsSection) addFromCatalog() {
 	e := s.e
 	spec := widget.NewEntry()
 	value := widget.NewEntry()
-	value.SetText(strconv.Itoa(e.shape.Skills.Default))
+	value.SetText(strconv.Itoa(e.rules.Shape.Skills.Default))
 	// fields are what the value and specialisation held before a name typed in the search
 	// ("svärd 13") stood in for them, for one skill.
 	type fields struct{ value, spec string }
 	var held *fields
 	catalog.Picker{
 		Title:   lang.L("Add a skill"),
-		Items:   e.desc.Skills,
+		Items:   e.rules.Skills,
 		Status:  e.budgetLine,
 		Label:   func(it engine.CatalogItem) string { return it.Plain() },
-		Columns: skillColumns(e.desc),
+		Columns: skillColumns(e.rules),
 		More:    widget.NewForm(widget.NewFormItem(lang.L("Specialisation"), spec), widget.NewFormItem(lang.L("Value"), value)),
 		OnSelect: func(it engine.CatalogItem) {
 			spec.SetPlaceHolder(it.Specialisation)
@@ -296,8 +296,8 @@ func (s *skillsSection) addFromCatalog() {
 func (s *skillsSection) addOwn() {
 	e := s.e
 	name := widget.NewEntry()
-	groups := make([]string, len(e.desc.SkillGroups))
-	for i, g := range e.desc.SkillGroups {
+	groups := make([]string, len(e.rules.SkillGroups))
+	for i, g := range e.rules.SkillGroups {
 		groups[i] = g.Name
 	}
 	group := widget.NewSelect(groups, nil)
@@ -305,7 +305,7 @@ func (s *skillsSection) addOwn() {
 		group.SetSelectedIndex(0)
 	}
 	value := widget.NewEntry()
-	value.SetText(strconv.Itoa(e.shape.Skills.Default))
+	value.SetText(strconv.Itoa(e.rules.Shape.Skills.Default))
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), name), widget.NewFormItem(lang.L("Group"), group), widget.NewFormItem(lang.L("Value"), value)}
 	dialog.ShowForm(lang.L("Own skill"), lang.L("Add"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
@@ -318,15 +318,8 @@ func (s *skillsSection) addOwn() {
 		}
 		sk := sheet.Skill{Name: strings.TrimSpace(name.Text), Value: v, Members: e.newRow(engine.SkillList)}
 		if i := group.SelectedIndex(); i >= 0 {
-			sk.Group = e.desc.SkillGroups[i].ID
+			sk.Group = e.rules.SkillGroups[i].ID
 		}
 		e.editRows(s.fill, func(doc *sheet.Character) { doc.Skills = append(doc.Skills, sk) })
 	}, e.win)
-}
-
-func groupName(d *engine.Description, id string) string {
-	if g, ok := engine.Item(d.SkillGroups, id); ok {
-		return g.Name
-	}
-	return id
 }

@@ -36,7 +36,7 @@ func TestTheTableViewRollsAndKeepsTheTrackersInStep(t *testing.T) {
 	if len(e.log.entries) != 1 || !strings.Contains(s.last.Text, weapon) {
 		t.Errorf("rolled %s: the log holds %d entries and the table view's last rolls read %q", weapon, len(e.log.entries), s.last.Text)
 	}
-	if !strings.Contains(s.armor.Text, e.desc.BodyParts[0].Label) {
+	if !strings.Contains(s.armor.Text, descOf(e).BodyParts[0].Label) {
 		t.Errorf("the armor per part is missing: %q", s.armor.Text)
 	}
 	// A tracker changed here is changed on the character's tab, and the other way round.

@@ -52,9 +52,9 @@ func newTraitsSection(e *Editor) *traitsSection {
 	s.budget.Wrapping = fyne.TextWrapWord
 	add := widget.NewButtonWithIcon(lang.L("Add from the rules…"), theme.ContentAddIcon(), s.addFromCatalog)
 	own := widget.NewButtonWithIcon(lang.L("Own trait…"), theme.ContentAddIcon(), s.addOwn)
-	traits := widget.NewCard(e.words.F(e.shape.Traits.Title), "", container.NewVBox(container.NewHBox(add, own), s.list))
+	traits := widget.NewCard(e.words.F(e.rules.Shape.Traits.Title), "", container.NewVBox(container.NewHBox(add, own), s.list))
 	content := container.NewVBox(s.budget, traits)
-	if len(e.shape.Drives) > 0 {
+	if len(e.rules.Shape.Drives) > 0 {
 		addDrive := widget.NewButtonWithIcon(lang.L("Add a drive"), theme.ContentAddIcon(), func() {
 			if e.editRows(s.fill, func(doc *sheet.Character) { doc.Drives = append(doc.Drives, "") }) {
 				e.win.Canvas().Focus(s.dRows[len(s.dRows)-1]) // to be typed in at once
@@ -140,7 +140,7 @@ func (s *traitsSection) buildDrives() {
 	s.drives.Objects = nil
 	s.dRows = make([]*widget.SelectEntry, len(e.doc.Drives))
 	for i := range e.doc.Drives {
-		entry := widget.NewSelectEntry(e.shape.Drives)
+		entry := widget.NewSelectEntry(e.rules.Shape.Drives)
 		e.bindText(&entry.Entry, fieldpath.Drive(i), lang.L("Drive"), sheet.MaxText, func(doc *sheet.Character, v string) { doc.Drives[i] = v })
 		s.dRows[i] = entry
 		remove := kit.NewRemoveButton(e.host.Tips(), func() {
@@ -176,14 +176,14 @@ func (s *traitsSection) show() {
 func (s *traitsSection) addFromCatalog() {
 	e := s.e
 	catalog.Picker{
-		Title:  e.words.F(e.shape.Traits.Title),
-		Items:  e.desc.Traits,
+		Title:  e.words.F(e.rules.Shape.Traits.Title),
+		Items:  e.rules.Traits,
 		Status: e.budgetLine,
 		Label:  func(it engine.CatalogItem) string { return it.Name },
 		// Sorted by its column, the advantages come apart from the disadvantages.
 		Columns: []catalog.Column{
 			{Head: lang.L("Kind"), Text: func(it engine.CatalogItem) string {
-				kind, _ := e.shape.Traits.KindOf(it.Kind)
+				kind, _ := e.rules.Shape.Traits.KindOf(it.Kind)
 				return e.words.F(kind.Name)
 			}},
 			{Head: lang.L("Level"), Text: func(it engine.CatalogItem) string {
@@ -207,7 +207,7 @@ func (s *traitsSection) addFromCatalog() {
 func (s *traitsSection) addOwn() {
 	e := s.e
 	name := widget.NewEntry()
-	kinds := e.shape.Traits.Kinds
+	kinds := e.rules.Shape.Traits.Kinds
 	names := make([]string, len(kinds))
 	for i, k := range kinds {
 		names[i] = e.words.F(k.Name)
