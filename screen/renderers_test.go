@@ -22,7 +22,7 @@ var renderers = []string{"../ui", "../ui/sheetview", "../ui/catalog", "../ui/pac
 
 // drawsNothing are the folders under ui/ that hold source and draw no part of a sheet or a
 // fight: the language the program speaks, and the test driver the ui packages' tests share.
-var drawsNothing = []string{"../ui/locale", "../ui/locale/settle", "../ui/uitest"}
+var drawsNothing = []string{"../ui/locale", "../ui/locale/settle", "../ui/locale/translations", "../ui/uitest"}
 
 // modelsEngine are the packages of the rules the renderers may import: the engine's contract,
 // whose values, layouts, words and problems the model's parts are made of, and fieldpath, the

@@ -22,7 +22,7 @@ func twoPrograms(t *testing.T) (first *sheetview.Editor, second *Session) {
 	root := filepath.Join(t.TempDir(), "recovery")
 	first, _ = open(t)
 	sessionOf(first).KeepRecoveryIn(root)
-	second = NewSession(test.NewTempApp(t), registry(t))
+	second = NewSession(test.NewTempApp(t), uitest.Registry(t))
 	second.KeepRecoveryIn(root)
 	t.Cleanup(sessionOf(first).CloseRecovery)
 	t.Cleanup(second.CloseRecovery)
@@ -87,7 +87,7 @@ func TestASecondProgramLeavesTheFirstsRecoveryFilesAlone(t *testing.T) {
 	// Once the first is gone, its file is offered, once: a third program started meanwhile
 	// does not offer it too.
 	crash(sessionOf(e))
-	third := NewSession(test.NewTempApp(t), registry(t))
+	third := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	third.KeepRecoveryIn(next.recoveryFolder().Root())
 	t.Cleanup(third.CloseRecovery)
 	if found := next.Recoverable(); len(found) != 1 {

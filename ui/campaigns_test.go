@@ -48,7 +48,7 @@ func newCampaign(t testing.TB) string {
 // its watchers see reaches the test's goroutine (onDisk).
 func openCampaign(t *testing.T, dir string) (*Session, *campaignview.View) {
 	t.Helper()
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	s.diskQueue = make(chan func(), 256)
 	if err := s.Open(dir); err != nil {
 		t.Fatal(err)
@@ -368,7 +368,7 @@ func TestTheTimelineComparesAndBringsBackAVersion(t *testing.T) {
 func TestAFightSteppedFromAShellShowsInItsTab(t *testing.T) {
 	dir := newCampaign(t)
 	fightPath := filepath.Join(dir, "strid.json")
-	rs, _ := registry(t).Lookup("spelsystemet")
+	rs, _ := uitest.Registry(t).Lookup("spelsystemet")
 	f := encounter.New(rs)
 	for _, file := range []string{"asa-jarnhand.json", "rovare.json"} {
 		c, _ := sheet.Load(filepath.Join(dir, file))
@@ -387,7 +387,7 @@ func TestAFightSteppedFromAShellShowsInItsTab(t *testing.T) {
 	view := encounterShown(t, s)
 	before := view.Fight().Doc.Turn
 
-	shell, err := encounter.Open(registry(t), fightPath)
+	shell, err := encounter.Open(uitest.Registry(t), fightPath)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,9 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"rollformular/engine"
 	"rollformular/engine/fieldpath"
-	"rollformular/engine/rulesets"
 	"rollformular/sheet"
 	"rollformular/ui/sheetview"
 	"rollformular/ui/uitest"
@@ -21,15 +19,6 @@ import (
 // inside its tab is tested in package sheetview.
 
 const example = "../assets/examples/asa-jarnhand.json"
-
-func registry(t testing.TB) *engine.Registry {
-	t.Helper()
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return reg
-}
 
 // open shows the example character in a headless session.
 func open(t testing.TB) (*sheetview.Editor, fyne.Window) {
@@ -46,7 +35,7 @@ func openFile(t testing.TB, path string) (*sheetview.Editor, fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := NewSession(a, registry(t)).ShowDocument(doc, "")
+	e, err := NewSession(a, uitest.Registry(t)).ShowDocument(doc, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,7 +41,7 @@ func menuAction(t testing.TB, w fyne.Window, label string) {
 // sessionWith opens docs, each in a tab of a session of its own, never saved.
 func sessionWith(t *testing.T, docs ...*sheet.Character) (*Session, fyne.Window) {
 	t.Helper()
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	for _, d := range docs {
 		if _, err := s.ShowDocument(d, ""); err != nil {
 			t.Fatal(err)
@@ -71,7 +71,7 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	asaPath := copyExample(t, dir, "asa-jarnhand.json")
 	asaBefore, _ := os.ReadFile(asaPath)
 	a := test.NewTempApp(t)
-	s := NewSession(a, registry(t))
+	s := NewSession(a, uitest.Registry(t))
 	s.seed = 5 // the fight's dice: the same blows every run
 	asa, err := s.ShowFile(asaPath)
 	if err != nil {
@@ -190,7 +190,7 @@ func TestTheEncounterIsPlayedInTheEditorAndWritesOnlyOnSave(t *testing.T) {
 	if v.Dirty() || len(v.Fight().Changes()) != 0 {
 		t.Error("saved, and still unsaved")
 	}
-	again, err := encounter.Open(registry(t), fightPath)
+	again, err := encounter.Open(uitest.Registry(t), fightPath)
 	if err != nil || again.ProblemsError() != nil || len(again.Chars) != 4 || !slices.Equal(again.Doc.Log, v.Fight().Doc.Log) {
 		t.Fatalf("the saved encounter: %v %v", err, again.ProblemsError())
 	}
@@ -293,7 +293,7 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 	// The second program starts after the first has played: a test app made is the current
 	// one, whose driver opens the drop-downs.
 	root := filepath.Join(t.TempDir(), "recovery")
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	s.KeepRecoveryIn(root)
 	s.seed = 9
 	t.Cleanup(s.CloseRecovery)
@@ -318,7 +318,7 @@ func TestAnUnsavedFightIsRecoveredAfterACrash(t *testing.T) {
 	s.Autosave()
 	crash(s)
 
-	next := NewSession(test.NewTempApp(t), registry(t))
+	next := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	next.KeepRecoveryIn(root)
 	t.Cleanup(next.CloseRecovery)
 	found := next.Recoverable()

@@ -9,11 +9,11 @@ import (
 	"testing"
 
 	"rollformular/assets"
-	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
 )
 
 func TestTranslationsLoad(t *testing.T) {
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -34,7 +34,7 @@ func openCopies(tb testing.TB, s *Session, doc *sheet.Character, n int) *sheetvi
 // times the CPU of one. Each is a new session of its own app, opening a folder of n copies of
 // the example as a GM opens a folder of NPCs (Session.OpenAll).
 func BenchmarkOpenSheets(b *testing.B) {
-	reg := registry(b)
+	reg := uitest.Registry(b)
 	for _, n := range []int{1, 5, 10, 20} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			paths := copiesOf(b, example, n)
@@ -71,7 +71,7 @@ func copiesOf(tb testing.TB, path string, n int) []string {
 // A folder opened at once shows its last character; each of the others is shown whole when
 // its tab is chosen, though it was not drawn as it opened.
 func TestAFolderOpensWithItsLastCharacterShown(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	paths := copiesOf(t, example, 3)
 	if opened, failed := s.OpenAll(append(paths, filepath.Join(t.TempDir(), "missing.json"))); opened != 3 || len(failed) != 1 {
 		t.Fatalf("opened %d, failed %v", opened, failed)
@@ -101,7 +101,7 @@ func BenchmarkKeystrokeWithTabs(b *testing.B) {
 	}
 	for _, n := range []int{1, 20} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			e := openCopies(b, NewSession(test.NewTempApp(b), registry(b)), doc, n)
+			e := openCopies(b, NewSession(test.NewTempApp(b), uitest.Registry(b)), doc, n)
 			b.Cleanup(e.Window().Close)
 			uitest.Keystrokes(b, fieldOf(b, e, fieldpath.Attribute("hal")), "12", "13")
 		})

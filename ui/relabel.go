@@ -2,6 +2,7 @@ package ui
 
 import (
 	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
 )
 
 // The language chosen in the settings applies at once. Fyne words a text as its widget is
@@ -14,7 +15,7 @@ import (
 // and words the open window anew in it.
 func (s *Session) SetLanguage(preferred string) {
 	locale.Apply(preferred)
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		s.ShowError(err)
 	}
 	if s.win == nil {

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
 	"rollformular/ui/uitest"
 )
 
@@ -24,7 +24,7 @@ func chooseLanguage(t *testing.T, w fyne.Window, label string) {
 // menu and the sheet's tabs speak it, and the character keeps its unsaved edit and its undo.
 // What the sheet keeps beyond that is tested in package sheetview.
 func TestTheLanguageChosenAppliesAtOnce(t *testing.T) {
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		t.Fatal(err)
 	}
 	e, w := open(t)

@@ -24,7 +24,7 @@ import (
 func sharedFight(t *testing.T) (*Session, *encounterview.View) {
 	t.Helper()
 	dir := t.TempDir()
-	rs, _ := registry(t).Lookup("spelsystemet")
+	rs, _ := uitest.Registry(t).Lookup("spelsystemet")
 	f := encounter.New(rs)
 	for _, name := range []string{"asa-jarnhand.json", "rovare.json"} {
 		path := copyExample(t, dir, name)
@@ -37,7 +37,7 @@ func sharedFight(t *testing.T) (*Session, *encounterview.View) {
 	if _, err := f.Save(fightPath); err != nil {
 		t.Fatal(err)
 	}
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	s.diskQueue = make(chan func(), 16)
 	s.seed = 5
 	v, err := s.ShowEncounterFile(fightPath)

@@ -65,7 +65,7 @@ func TestTabIntoAFieldBelowTheFoldScrollsItIntoSight(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc.Skills = nil
-	rs, err := registry(t).Lookup(doc.Ruleset)
+	rs, err := uitest.Registry(t).Lookup(doc.Ruleset)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +184,7 @@ func TestDocumentsShareOneWindowAsTabs(t *testing.T) {
 
 // Unticked, the form makes the character without a guide.
 func TestANewCharacterWithoutTheGuide(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	s.ShowStart()
 	t.Cleanup(s.win.Close)
 	test.Tap(s.start.form.guided)
@@ -241,7 +241,7 @@ func TestAnEncounterOpensByTheHouseRulesItRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	rs, _ := s.reg.Lookup("spelsystemet")
 	asa, err := sheet.Load(example)
 	if err != nil {
@@ -311,7 +311,7 @@ func TestFileHouseRulesOpensTheCharactersHouseRules(t *testing.T) {
 // The start panel's form offers the guide for a new character, ticked: Create shows the
 // character with its guide, whose steps go on with Next.
 func TestTheStartFormMakesACharacterWithItsGuide(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	s.ShowStart()
 	t.Cleanup(s.win.Close)
 	rs, err := s.reg.Lookup("zonstrid")

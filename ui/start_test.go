@@ -34,7 +34,7 @@ func tapText(t testing.TB, root fyne.CanvasObject, text string) {
 // ruleset without asking, and File → New beside it made a second. It starts by asking which
 // rules the new character plays by, or for a file.
 func TestTheFirstStartAsksWhichRules(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	s.ShowStart()
 	t.Cleanup(s.win.Close)
 	if len(s.editors) != 0 {
@@ -71,7 +71,7 @@ func TestClosingTheLastTabShowsWhereToStart(t *testing.T) {
 // For the game master: a random NPC rolled up where the rules roll attributes, a character
 // duplicated, and a folder of characters opened at once.
 func TestTheGameMasterRollsUpDuplicatesAndOpensAFolder(t *testing.T) {
-	s := NewSession(test.NewTempApp(t), registry(t))
+	s := NewSession(test.NewTempApp(t), uitest.Registry(t))
 	s.ShowStart()
 	t.Cleanup(s.win.Close)
 	form := s.start.form

@@ -18,6 +18,7 @@ import (
 	"rollformular/engine"
 	"rollformular/ui"
 	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
 )
 
 // offerRecovery asks, after a crash, whether to open the unsaved documents autosave kept.
@@ -95,7 +96,7 @@ func runGUI(reg *engine.Registry, files []string) (code int) {
 	locale.Apply(ui.PreferredLanguage(a))
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon()))
 	ui.ApplyTheme(a)
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		fmt.Fprintln(os.Stderr, "rollformular: translations:", err)
 	}
 	session := ui.NewSession(a, reg)

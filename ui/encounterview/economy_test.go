@@ -33,7 +33,7 @@ func TestTheEncounterViewCountsWhatARoundAllows(t *testing.T) {
 		{"odestarningar", "jibril.json", []string{"Varje deltagare får utföra en handling per fas."}},
 	} {
 		t.Run(c.ruleset, func(t *testing.T) {
-			rs, err := registry(t).Lookup(c.ruleset)
+			rs, err := uitest.Registry(t).Lookup(c.ruleset)
 			if err != nil {
 				t.Fatal(err)
 			}

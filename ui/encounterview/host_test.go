@@ -11,7 +11,6 @@ import (
 
 	"rollformular/encounter"
 	"rollformular/engine"
-	"rollformular/engine/rulesets"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 	"rollformular/ui/uitest"
@@ -67,19 +66,10 @@ func (s *testSheet) Select()                   {}
 func (s *testSheet) ReadAgain()                {}
 func (s *testSheet) Kept(doc *sheet.Character) { s.doc = doc }
 
-func registry(t testing.TB) *engine.Registry {
-	t.Helper()
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return reg
-}
-
 // show opens f in a window of the session's size, with docs open in tabs beside it.
 func show(t testing.TB, f *encounter.Fight, docs ...*sheet.Character) (*View, fyne.Window) {
 	t.Helper()
-	h := &testHost{win: test.NewTempApp(t).NewWindow("Rollformulär"), reg: registry(t), tips: kit.NewTipLayer(), dir: t.TempDir()}
+	h := &testHost{win: test.NewTempApp(t).NewWindow("Rollformulär"), reg: uitest.Registry(t), tips: kit.NewTipLayer(), dir: t.TempDir()}
 	for _, d := range docs {
 		h.sheets = append(h.sheets, &testSheet{doc: d})
 	}
@@ -95,7 +85,7 @@ func show(t testing.TB, f *encounter.Fight, docs ...*sheet.Character) (*View, fy
 // newFight opens an empty fight of ruleset, with docs open beside it.
 func newFight(t testing.TB, ruleset string, docs ...*sheet.Character) (*View, fyne.Window) {
 	t.Helper()
-	rs, err := registry(t).Lookup(ruleset)
+	rs, err := uitest.Registry(t).Lookup(ruleset)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ import (
 // says which file and why, and it can be removed (and brought back with Ctrl+Z).
 func TestAnEncounterWithAMissingFileOpensAndNamesIt(t *testing.T) {
 	dir := t.TempDir()
-	reg := registry(t)
+	reg := uitest.Registry(t)
 	rs, _ := reg.Lookup("intensitet")
 	f := encounter.New(rs)
 	bombur := copyExample(t, dir, "bombur.json")
@@ -282,7 +282,7 @@ func TestAnEncounterOfSixtyUnreadableCopiesOpensAtOnce(t *testing.T) {
 	if err := sheet.SaveEncounter(path, e); err != nil {
 		t.Fatal(err)
 	}
-	opened, err := encounter.Open(registry(t), path)
+	opened, err := encounter.Open(uitest.Registry(t), path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"rollformular/ui/kit"
-	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
 	"rollformular/ui/uitest"
 )
 
@@ -32,7 +32,7 @@ var updateGolden = flag.Bool("update", false, "rewrite testdata/golden from what
 // test binary run again under en_US.
 func TestGoldenEditorTabs(t *testing.T) {
 	// The program's own words in the process's language, as cmd/rollformular loads them.
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		t.Fatal(err)
 	}
 	language := "sv"

@@ -11,13 +11,14 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"rollformular/engine"
-	"rollformular/engine/rulesets"
 	"rollformular/houserules"
 	"rollformular/recovery"
 	"rollformular/screen"
 	"rollformular/sheet"
 	"rollformular/ui/kit"
 	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
+	"rollformular/ui/uitest"
 )
 
 // testHost is the window a test's sheets are shown in: the sheet's tabs in one headless window,
@@ -43,18 +44,9 @@ var _ Host = (*testHost)(nil)
 
 const example = "../../assets/examples/asa-jarnhand.json"
 
-func registry(t testing.TB) *engine.Registry {
-	t.Helper()
-	reg, err := rulesets.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return reg
-}
-
 // newHost is a headless window for sheets by the rules the program ships, of a test app of
 // its own.
-func newHost(t testing.TB) *testHost { t.Helper(); return newHostOf(t, registry(t)) }
+func newHost(t testing.TB) *testHost { t.Helper(); return newHostOf(t, uitest.Registry(t)) }
 
 // newHostOf is a headless window for sheets by the rules of reg. Its Edit menu undoes and
 // redoes in the sheet shown, with Fyne's Undo and Redo as the program's window has them, which
@@ -95,7 +87,7 @@ func (h *testHost) shown() *Editor {
 // program's settings do.
 func (h *testHost) speak(preferred string) {
 	locale.Apply(preferred)
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		h.t.Fatal(err)
 	}
 	for _, e := range h.editors {

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
-	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
 	"rollformular/ui/uitest"
 )
 
@@ -16,7 +16,7 @@ import (
 // sheet speak it, and the character keeps its unsaved edit, its undo, its roll log and the tab
 // shown.
 func TestTheLanguageChosenAppliesAtOnce(t *testing.T) {
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		t.Fatal(err)
 	}
 	e, w := open(t)
@@ -51,7 +51,7 @@ func TestTheLanguageChosenAppliesAtOnce(t *testing.T) {
 // The language changed between the roll of an exchange in the fight tab and its applying:
 // the tab is made anew, and the blow still goes to Ulv with one click.
 func TestAFightRolledIsAppliedAfterAChangeOfLanguage(t *testing.T) {
-	if err := locale.LoadTranslations(); err != nil {
+	if err := translations.Load(); err != nil {
 		t.Fatal(err)
 	}
 	asa, ulv, w := fightOf(t)

@@ -20,8 +20,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"rollformular/engine"
+	"rollformular/engine/rulesets"
 	"rollformular/ui/kit"
-	"rollformular/ui/locale"
+	"rollformular/ui/locale/translations"
 )
 
 // Press presses key with mod on window w as Fyne's desktop driver delivers it (glfw's
@@ -409,8 +411,18 @@ func KeepLanguage(t *testing.T) {
 				os.Setenv(k, *v)
 			}
 		}
-		if err := locale.LoadTranslations(); err != nil {
+		if err := translations.Load(); err != nil {
 			t.Error(err)
 		}
 	})
+}
+
+// Registry is the rules the program ships, for a test's window to open characters by.
+func Registry(t testing.TB) *engine.Registry {
+	t.Helper()
+	reg, err := rulesets.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reg
 }
