@@ -17,9 +17,6 @@ type Rules struct {
 	Shape Shape
 	// Armory are the armor and shields a choice offers.
 	Armory Armory
-	// AttributeLimits are the attributes' ranges and the dice they are rolled with, worded as
-	// the guide says them (AttributeLimitsOf).
-	AttributeLimits string
 	// Attributes are the rules' attributes, in the sheet's order.
 	Attributes []engine.Attribute
 	// The catalogues the pickers offer.
@@ -48,7 +45,7 @@ type Rules struct {
 // RulesOf are the rules of rs as the editor shows them.
 func RulesOf(rs engine.Ruleset) Rules {
 	d := rs.Description()
-	return Rules{ID: d.ID, Name: d.Name, Shape: ShapeOf(d), Armory: ArmoryOf(d), AttributeLimits: AttributeLimitsOf(d),
+	return Rules{ID: d.ID, Name: d.Name, Shape: ShapeOf(d), Armory: ArmoryOf(d),
 		Attributes: d.Attributes, Skills: d.Skills, Weapons: d.Weapons, Traits: d.Traits, Gear: d.Gear,
 		SkillGroups: d.SkillGroups, WeaponKinds: d.WeaponKinds, DamageHint: d.DamageHint, Columns: d.Columns,
 		Legend: d.Legend, References: d.References, Distance: d.Distance, ArmorTracker: d.ArmorTracker, desc: d}
@@ -57,6 +54,10 @@ func RulesOf(rs engine.Ruleset) Rules {
 // Attribute is the rules' attribute id, and whether the rules have it (rather than the
 // character, as an attribute of its own).
 func (r Rules) Attribute(id string) (engine.Attribute, bool) { return r.desc.Attribute(id) }
+
+// AttributeLimits are the attributes' ranges and the dice they are rolled with, worded as the
+// guide says them (AttributeLimitsOf): worked out when a guide asks, not as every sheet opens.
+func (r Rules) AttributeLimits() string { return AttributeLimitsOf(r.desc) }
 
 // Number is the range the rules allow the number at path, and whether they give one.
 func (r Rules) Number(path fieldpath.Path) (engine.Number, bool) { return r.desc.Number(path) }

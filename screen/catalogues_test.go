@@ -25,7 +25,7 @@ func TestTheRulesAreWhatTheirDescriptionSays(t *testing.T) {
 			len(r.Weapons) != len(d.Weapons) || len(r.Traits) != len(d.Traits) || len(r.Gear) != len(d.Gear) || len(r.Legend) != len(d.Legend) {
 			t.Errorf("%s: the rules shown are not its description's", id)
 		}
-		if r.Shape.Skills != screen.ShapeOf(d).Skills || r.AttributeLimits != screen.AttributeLimitsOf(d) {
+		if r.Shape.Skills != screen.ShapeOf(d).Skills || r.AttributeLimits() != screen.AttributeLimitsOf(d) {
 			t.Errorf("%s: the shape or the attributes' limits differ from the description's", id)
 		}
 		for _, g := range d.SkillGroups {

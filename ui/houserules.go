@@ -42,6 +42,9 @@ func (s *Session) registryOf(path string) (*engine.Registry, error) {
 	return engine.NewRegistry(rs), note
 }
 
+// packsUsed are the house-rules packs used last, newest first.
+func (s *Session) packsUsed() []string { return s.app.Preferences().StringList(prefPacks) }
+
 // rememberPack puts the pack at path first among those the House rules dialog offers again.
 func (s *Session) rememberPack(path string) {
 	prefs := s.app.Preferences()
@@ -55,7 +58,7 @@ func (s *Session) rememberPack(path string) {
 // Settings for it.
 func (s *Session) packsKnown(close func()) fyne.CanvasObject {
 	var lines []string
-	for _, path := range s.app.Preferences().StringList(prefPacks) {
+	for _, path := range s.packsUsed() {
 		p, err := houserules.Load(path)
 		if err != nil {
 			lines = append(lines, lang.L("{{.Path}}: not readable now", map[string]any{"Path": path}))

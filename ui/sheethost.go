@@ -65,4 +65,4 @@ func (w sheetWindow) Saved(path string, data []byte) {
 }
 
 func (w sheetWindow) Paper() string   { return Paper(w.s.app) }
-func (w sheetWindow) Packs() []string { return w.s.app.Preferences().StringList(prefPacks) }
+func (w sheetWindow) Packs() []string { return w.s.packsUsed() }

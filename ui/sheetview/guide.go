@@ -144,7 +144,7 @@ func (e *Editor) offerButton(o screen.Offer) *widget.Button {
 func (e *Editor) limitsLine(l screen.Limits) func() string {
 	switch l {
 	case screen.AttributeLimits:
-		return func() string { return e.rules.AttributeLimits }
+		return e.rules.AttributeLimits
 	case screen.SkillLimits:
 		return e.skillLimits
 	case screen.BudgetLimits:
