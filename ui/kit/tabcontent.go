@@ -22,7 +22,7 @@ type TabContent struct {
 	CatchUp func() bool
 	stale   bool      // a refresh came while it was hidden
 	min     fyne.Size // the content's MinSize as it was set or shown; zero until measured
-	drawn   bool      // its renderer is made: it has been drawn, or is being drawn
+	made    bool      // its renderer is made, to be drawn or measured: before, nothing is drawn to redo
 }
 
 // NewTabContent holds content, which may be nil until Set.
@@ -57,15 +57,15 @@ func (t *TabContent) MinSize() fyne.Size {
 }
 
 func (t *TabContent) CreateRenderer() fyne.WidgetRenderer {
-	t.drawn = true
+	t.made = true
 	return widget.NewSimpleRenderer(t.box)
 }
 
 // Refresh refreshes the content now if it is shown, and when it is shown next if not. Before
-// it is first drawn there is nothing to refresh: Fyne's tabs refresh every tab's content as
+// its renderer is made there is nothing to refresh: Fyne's tabs refresh every tab's content as
 // they are drawn, which laid a sheet just built out a second time before its first frame.
 func (t *TabContent) Refresh() {
-	if !t.drawn {
+	if !t.made {
 		return
 	}
 	if !t.Visible() {

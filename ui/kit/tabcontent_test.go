@@ -67,24 +67,14 @@ func TestATabNotYetDrawnIsNotRefreshedAsItsTabsAreFirstDrawn(t *testing.T) {
 	}
 }
 
-// drawnTexts is the text o draws, through its widgets' renderers (uitest.Texts, which imports
-// this package).
+// drawnTexts is the text o draws, as Fyne's test driver lays it out (uitest.Texts, which
+// imports this package).
 func drawnTexts(o fyne.CanvasObject) []string {
-	switch x := o.(type) {
-	case *canvas.Text:
-		return []string{x.Text}
-	case *fyne.Container:
-		var out []string
-		for _, c := range x.Objects {
-			out = append(out, drawnTexts(c)...)
+	var out []string
+	for _, x := range test.LaidOutObjects(o) {
+		if t, ok := x.(*canvas.Text); ok {
+			out = append(out, t.Text)
 		}
-		return out
-	case fyne.Widget:
-		var out []string
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			out = append(out, drawnTexts(c)...)
-		}
-		return out
 	}
-	return nil
+	return out
 }
