@@ -47,6 +47,7 @@ type Session struct {
 	// instead of Fyne's main thread (deliver).
 	diskQueue chan func()
 	win       fyne.Window
+	shown     bool // whether win is shown: once it has its first content (setContent)
 	tabs      *container.DocTabs
 	start     *startPanel   // shown instead of the tabs while no character is open; nil while one is
 	tips      *kit.TipLayer // the window's tooltips, over whichever of the two is shown
@@ -74,7 +75,8 @@ func NewSession(app fyne.App, reg *engine.Registry) *Session {
 	return &Session{app: app, reg: reg}
 }
 
-// window is the session's window, made with its first document.
+// window is the session's window, made with its first document and shown with it
+// (setContent).
 func (s *Session) window() fyne.Window {
 	if s.win != nil {
 		return s.win
@@ -85,8 +87,28 @@ func (s *Session) window() fyne.Window {
 	s.addShortcuts()
 	s.win.SetCloseIntercept(s.Quit)
 	s.win.Resize(fyne.NewSize(1280, 720))
-	s.win.Show()
 	return s.win
+}
+
+// setContent puts c in the window, under its tooltips, and shows the window if it is not yet
+// shown. Shown before it had content, the window was made, laid out and painted empty, and
+// then the first sheet was built, laid out and painted again; shown with its content, Fyne
+// lays the window out to it once as it makes the window. During OpenAll the window waits for
+// the batch's end, so that only the page shown at the end is drawn (showWindow).
+func (s *Session) setContent(c fyne.CanvasObject) {
+	s.win.SetContent(s.tips.Over(c))
+	if s.batch == nil {
+		s.showWindow()
+	}
+}
+
+// showWindow shows the window, once it has content, unless it is shown already.
+func (s *Session) showWindow() {
+	if s.win == nil || s.shown || s.win.Content() == nil {
+		return
+	}
+	s.shown = true
+	s.win.Show()
 }
 
 // ShowDocument opens doc in a tab of its own, and shows it.
@@ -140,7 +162,7 @@ func (s *Session) showTab(t *container.TabItem) {
 		}
 		s.showUndo()
 	}
-	s.win.SetContent(s.tips.Over(s.tabs))
+	s.setContent(s.tabs)
 }
 
 // Editors are the editors of the characters open, in the order they were opened.
@@ -225,8 +247,8 @@ func (s *Session) editorOf(t *container.TabItem) *sheetview.Editor {
 func (s *Session) ShowStart() {
 	win := s.window()
 	s.start = newStartPanel(s)
-	win.SetContent(s.tips.Over(s.start.object))
 	win.SetTitle("Rollformulär")
+	s.setContent(s.start.object)
 }
 
 // ShowNewOf opens a tab with a new character of a ruleset, its attributes at their defaults.
@@ -262,6 +284,7 @@ func (s *Session) OpenAll(paths []string) (opened int, failed []error) {
 			s.tabs.Select(last)
 		}
 		s.batch = nil
+		s.showWindow()
 	}()
 	for _, path := range paths {
 		if err := s.Open(path); err != nil {
