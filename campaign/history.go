@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"rollformular/sheet"
 )
@@ -139,13 +138,6 @@ func keep[T any](path string, k kind[T], note string, write func() ([]byte, T, e
 		return Saved{Data: data}, fmt.Errorf("%s: saved, but its version was not kept: %w", path, err)
 	}
 	return Saved{Data: data, Version: v}, h.compact()
-}
-
-func joinSummary(s string) string {
-	if s == "" {
-		return ""
-	}
-	return ": " + s
 }
 
 // history is a document's history file, open for a save and locked.
@@ -280,9 +272,9 @@ func catchUp[T any](h *history, doc string, k kind[T]) (T, error) {
 	if h.last != nil && h.last.SHA256 == sum(data) {
 		return on, nil
 	}
-	summary := "as found"
+	summary := summaryAsFound
 	if h.last != nil {
-		summary = "changed outside the program"
+		summary = summaryOutside
 		if was, err := k.parse([]byte(h.last.Doc)); err == nil {
 			summary = cutSummary(summary + joinSummary(k.summary(was, on)))
 		}
@@ -434,7 +426,7 @@ func Restore(path string, n int, names *Names) (Saved, error) {
 	if err != nil {
 		return Saved{}, err
 	}
-	note := "restored version " + strconv.Itoa(n)
+	note := summaryRestored + strconv.Itoa(n)
 	if e, err := sheet.ParseEncounter([]byte(v.Doc)); err == nil {
 		// An encounter is restored as it was saved, byte for byte: its players' files are
 		// their own documents, with their own histories.
@@ -452,57 +444,4 @@ func Restore(path string, n int, names *Names) (Saved, error) {
 func sum(data []byte) string {
 	s := sha256.Sum256(data)
 	return hex.EncodeToString(s[:])
-}
-
-// summarize says in a line what changed from prev to c: "STY 14 → 15, +Svärd 12, −Dolk".
-func summarize(prev, c *sheet.Character, names *Names) string {
-	if prev == nil {
-		return "new"
-	}
-	var parts []string
-	for _, d := range DiffNamed(prev, c, names) {
-		parts = append(parts, d.summary())
-	}
-	return cutSummary(strings.Join(parts, ", "))
-}
-
-// cutSummary keeps a summary to MaxSummary characters, saying how much more there was.
-func cutSummary(s string) string {
-	if utf8.RuneCountInString(s) <= MaxSummary {
-		return s
-	}
-	r := []rune(s)
-	keep := string(r[:MaxSummary-12])
-	more := strings.Count(string(r[MaxSummary-12:]), ", ") + 1
-	return fmt.Sprintf("%s… (+%d more)", keep, more)
-}
-
-// brief is the headline of a value of kind as a summary shows it: a skill's value, a
-// wound's damage, a text cut short; "" for a row that is its name.
-func brief(kind, value string) string {
-	if value == "" {
-		return ""
-	}
-	var v any
-	if stdjson.Unmarshal([]byte(value), &v) != nil {
-		return ""
-	}
-	switch x := v.(type) {
-	case float64:
-		return strconv.FormatFloat(x, 'f', -1, 64)
-	case bool:
-		return strconv.FormatBool(x)
-	case string:
-		if kind == "notes" {
-			return ""
-		}
-		return cut(x)
-	case map[string]any:
-		for _, k := range []string{"value", "damage", "count", "level"} {
-			if n, ok := x[k].(float64); ok {
-				return strconv.FormatFloat(n, 'f', -1, 64)
-			}
-		}
-	}
-	return ""
 }

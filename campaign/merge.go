@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/go-json-experiment/json"
 
@@ -429,19 +428,4 @@ func cloneVia[T any](v T) T {
 		return v
 	}
 	return out
-}
-
-// label of a difference for a summary: "STY 14 → 15", "+Svärd 12", "−Dolk".
-func (d Difference) summary() string {
-	switch {
-	case !d.InA:
-		return "+" + strings.TrimSpace(d.Label+" "+brief(d.Kind, d.B))
-	case !d.InB:
-		return "−" + d.Label
-	}
-	a, b := brief(d.Kind, d.A), brief(d.Kind, d.B)
-	if a == "" && b == "" || a == b {
-		return d.Label + " changed"
-	}
-	return d.Label + " " + a + " → " + b
 }

@@ -316,6 +316,38 @@ func TestAConflictCopyIsOfferedAsAMergeAndNotListed(t *testing.T) {
 	}
 }
 
+// The timeline words a version's summary in the reader's language: the document's own
+// fields by their names on the sheet ("Name", not the history's "name"), what kind of save it
+// was, and the rules' own names and values as written.
+func TestTheTimelineWordsEachSummaryInTheReadersLanguage(t *testing.T) {
+	dir := newCampaign(t)
+	path := filepath.Join(dir, "asa-jarnhand.json")
+	c, _ := sheet.Load(path)
+	c.Name, c.Notes = "Åsa", "Ny anteckning"
+	c.Attributes["sty"] = 18
+	if _, err := campaign.Save(path, c, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := campaign.Restore(path, 1, nil); err != nil {
+		t.Fatal(err)
+	}
+	s, v := openCampaign(t, dir)
+	content := v.TabItem().Content
+	uitest.TapTab(t, content, lang.L("Characters and NPCs"))
+	uitest.TapCell(t, s.win, content, "Åsa")
+	uitest.TapButton(t, content, lang.L("Timeline"))
+	changed := func(name string) string { return lang.L("{{.Name}} changed", map[string]any{"Name": name}) }
+	for _, want := range []string{
+		lang.L("as it was found"),
+		lang.L("Name") + " Åsa Järnhand → Åsa, STY 15 → 18, " + changed(lang.L("Notes")),
+		lang.L("brought back version {{.N}}", map[string]any{"N": 1}) + ": " + lang.L("Name") + " Åsa → Åsa Järnhand, STY 18 → 15, " + changed(lang.L("Notes")),
+	} {
+		if !slices.ContainsFunc(uitest.Texts(content), func(line string) bool { return strings.HasSuffix(line, " · "+want) }) {
+			t.Errorf("no version of the timeline reads %q: %q", want, uitest.Texts(content))
+		}
+	}
+}
+
 // "A person sees a character's timeline, compares two versions side by side, and brings back
 // an old one as a new save (never by losing the present one)".
 func TestTheTimelineComparesAndBringsBackAVersion(t *testing.T) {

@@ -1,7 +1,6 @@
 package campaignview
 
 import (
-	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -9,48 +8,56 @@ import (
 	"rollformular/campaign"
 )
 
-// A version's summary is kept in the history as the campaign package words it, in English
-// around the rules' own names ("STY 14 → 15, notes changed", "restored version 3: …"), so that
-// every program and the CLI read one text. The panel words its fixed phrases in the reader's
-// language as it shows them.
-
-var (
-	restored = regexp.MustCompile(`^restored version ([0-9]+)`)
-	more     = regexp.MustCompile(`… \(\+([0-9]+) more\)$`)
-	newFight = regexp.MustCompile(`^new: Runda ([0-9]+), ([0-9]+) combatants`)
-)
-
-// summaryIn is the summary s in the reader's language.
+// summaryIn is the summary s of a version in the reader's language: its parts as the campaign
+// package reads them back (campaign.ReadSummary), the fixed words worded here, the rules' own
+// names and values as written.
 func summaryIn(s string) string {
-	switch s {
-	case "":
-		return lang.L("no change")
-	case "as found":
-		return lang.L("as it was found")
-	case "new":
-		return lang.L("new")
-	}
-	s = restored.ReplaceAllStringFunc(s, func(m string) string {
-		return lang.L("brought back version {{.N}}", map[string]any{"N": restored.FindStringSubmatch(m)[1]})
-	})
-	s = newFight.ReplaceAllStringFunc(s, func(m string) string {
-		g := newFight.FindStringSubmatch(m)
-		return lang.L("new: Runda {{.Round}}, {{.Count}} in the fight", map[string]any{"Round": g[1], "Count": g[2]})
-	})
-	s = more.ReplaceAllStringFunc(s, func(m string) string {
-		return "… " + lang.L("(+{{.Count}} more)", map[string]any{"Count": more.FindStringSubmatch(m)[1]})
-	})
-	s = strings.Replace(s, "changed outside the program", lang.L("changed outside the program"), 1)
-	parts := strings.Split(s, ", ")
-	for i, p := range parts {
-		if name, ok := strings.CutSuffix(p, " changed"); ok {
-			parts[i] = lang.L("{{.Name}} changed", map[string]any{"Name": FieldLabel(memberNamed(name))})
+	sum := campaign.ReadSummary(s)
+	var lead string
+	switch sum.Lead {
+	case campaign.LeadNone:
+		if len(sum.Changes) == 0 && sum.More == 0 {
+			return lang.L("no change")
 		}
+	case campaign.LeadNew:
+		lead = lang.L("new")
+	case campaign.LeadAsFound:
+		lead = lang.L("as it was found")
+	case campaign.LeadOutside:
+		lead = lang.L("changed outside the program")
+	case campaign.LeadRestored:
+		lead = lang.L("brought back version {{.N}}", map[string]any{"N": sum.Version})
+	case campaign.LeadNewFight:
+		lead = lang.L("new: Runda {{.Round}}, {{.Count}} in the fight", map[string]any{"Round": sum.Round, "Count": sum.Combatants})
 	}
-	return strings.Join(parts, ", ")
+	changes := make([]string, len(sum.Changes))
+	for i, c := range sum.Changes {
+		changes[i] = changeIn(c)
+	}
+	out := strings.Join(changes, ", ")
+	if sum.More > 0 {
+		out += "… " + lang.L("(+{{.Count}} more)", map[string]any{"Count": sum.More})
+	}
+	switch {
+	case lead == "":
+		return out
+	case out == "":
+		return lead
+	}
+	return lead + ": " + out
 }
 
-// memberNamed is the difference of a summary's part that names a field by its id alone.
-func memberNamed(name string) campaign.Difference {
-	return campaign.Difference{Kind: name, Label: name}
+// changeIn is one change of a summary's in the reader's language.
+func changeIn(c campaign.Change) string {
+	label := c.Text
+	if c.Member != "" {
+		label = FieldLabel(campaign.Difference{Kind: c.Member, Label: c.Member})
+		if c.Text != "" {
+			label += " " + c.Text
+		}
+	}
+	if c.Changed {
+		return lang.L("{{.Name}} changed", map[string]any{"Name": label})
+	}
+	return label
 }
