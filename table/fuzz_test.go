@@ -14,7 +14,7 @@ import (
 // routes are every path after the token the server answers 200 to: the view and nothing
 // beyond it.
 var routes = map[string]bool{"/": true, "/state": true, "/events": true, "/sheet": true, "/sheet/state": true, "/upload": true,
-	"/app.js": true, "/sheet.js": true, "/style.css": true, "/icon.png": true}
+	"/page.js": true, "/app.js": true, "/sheet.js": true, "/style.css": true, "/icon.png": true}
 
 // FuzzHandler sends the handler any method, path, query, language and body. Whatever comes,
 // it does not panic; a request outside the token is the one 404; an answer never holds an

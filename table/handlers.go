@@ -45,8 +45,8 @@ func miss(w http.ResponseWriter) {
 }
 
 // static are the files the pages load, by path after the token.
-var static = map[string]string{"/app.js": "text/javascript; charset=utf-8", "/sheet.js": "text/javascript; charset=utf-8",
-	"/style.css": "text/css; charset=utf-8"}
+var static = map[string]string{"/page.js": "text/javascript; charset=utf-8", "/app.js": "text/javascript; charset=utf-8",
+	"/sheet.js": "text/javascript; charset=utf-8", "/style.css": "text/css; charset=utf-8"}
 
 // ServeHTTP serves the player view under the token: the page (/TOKEN/), a player's sheet
 // (/TOKEN/sheet?name=…), their script and style, the view as JSON (/TOKEN/state), its events

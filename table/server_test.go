@@ -81,7 +81,7 @@ func TestTheServerServesTheViewUnderItsToken(t *testing.T) {
 	if !strings.HasPrefix(addr, "http://127.0.0.1:") || !strings.HasSuffix(addr, "/"+s.Token()+"/") || len(s.Token()) != 32 {
 		t.Fatalf("address %s", addr)
 	}
-	for _, path := range []string{"", "app.js", "sheet.js", "style.css", "state", "sheet?name=%C3%85sa%20J%C3%A4rnhand", "sheet/state?name=%C3%85sa+J%C3%A4rnhand"} {
+	for _, path := range []string{"", "page.js", "app.js", "sheet.js", "style.css", "state", "sheet?name=%C3%85sa%20J%C3%A4rnhand", "sheet/state?name=%C3%85sa+J%C3%A4rnhand"} {
 		code, h, body := get(t, addr+path)
 		if code != 200 || body == "" {
 			t.Errorf("%s: %d %q", path, code, body)

@@ -1,8 +1,8 @@
 "use strict";
 // The player view: the order of the fight as the GM's program publishes it, followed through
-// Server-Sent Events. Every text is set with textContent: names come from players' files.
+// Server-Sent Events (page.js is loaded before it).
 (function () {
-  const lang = document.documentElement.lang === "en" ? "en" : "sv";
+  const {lang, $, el} = page;
   const W = {
     sv: {round: "Runda", phase: "fas", turn: "Tur", next: "Näst på tur", nobody: "Ingen har turen",
       players: "spelare", npcs: "SLP", sheet: "Rollformulär", lost: "Tappade kontakten – försöker igen …",
@@ -17,13 +17,6 @@
       pending: "Sent. The GM has not decided yet.", accepted: "The GM took your character.",
       refused: "The GM refused it.", unknown: "The GM's program does not remember the file.", failed: "Not sent: "},
   }[lang];
-  const $ = (id) => document.getElementById(id);
-  const el = (tag, cls, text) => {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
 
   function entry(e) {
     const li = el("li", "entry level-" + e.level + " side-" + e.side);

@@ -1,18 +1,12 @@
 "use strict";
-// A player's character sheet, read-only, followed live as the fight changes it.
+// A player's character sheet, read-only, followed live as the fight changes it (page.js is
+// loaded before it).
 (function () {
-  const lang = document.documentElement.lang === "en" ? "en" : "sv";
+  const {lang, $, el} = page;
   const W = {
     sv: {back: "← Striden", player: "Spelare", gone: "Rollpersonen är inte med i striden längre.", lost: "Tappade kontakten – försöker igen …"},
     en: {back: "← The fight", player: "Player", gone: "The character is no longer in the fight.", lost: "Lost the connection – trying again …"},
   }[lang];
-  const $ = (id) => document.getElementById(id);
-  const el = (tag, cls, text) => {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
   const name = document.body.dataset.sheet || "";
   $("back").textContent = W.back;
   $("back").href = "./?lang=" + lang;
