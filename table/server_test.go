@@ -248,13 +248,17 @@ func TestASheetFollowsTheFight(t *testing.T) {
 func TestAFollowingPageOutlastsTheTimeouts(t *testing.T) {
 	t.Parallel()
 	f, _ := fightOf(t, "spelsystemet", []string{"asa-jarnhand.json"}, "rovare.json", 1)
-	s := newServer(t, Options{Timeouts: Timeouts{ReadHeader: 100 * time.Millisecond, Read: 200 * time.Millisecond,
-		Write: 200 * time.Millisecond, Idle: 200 * time.Millisecond, Heartbeat: 50 * time.Millisecond}})
+	// The timeouts are long enough that a test binary starved of the CPU for a moment (make
+	// test runs many at once on two cores) does not miss one between setting a write's deadline
+	// and writing: at 200 ms, one run beside every other package's tests ended its events, most
+	// likely so: alone, or beside three busy loops, it passed every time.
+	s := newServer(t, Options{Timeouts: Timeouts{ReadHeader: 100 * time.Millisecond, Read: 400 * time.Millisecond,
+		Write: 400 * time.Millisecond, Idle: 400 * time.Millisecond, Heartbeat: 50 * time.Millisecond}})
 	addr := start(t, s, f)
 	ch, done := events(t, addr+"events")
 	defer done()
 	next(t, ch)
-	time.Sleep(time.Second)
+	time.Sleep(1500 * time.Millisecond) // past each timeout, three times over
 	f.Doc.Round = 7
 	s.Publish(Of(f, nil))
 	if v := next(t, ch); v.Round != 7 {
