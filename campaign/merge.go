@@ -49,6 +49,10 @@ const (
 	KindHouseRules = "house_rules"
 )
 
+// members are the kinds above, every one: a summary labels these fields by kind (ReadSummary).
+var members = []string{KindRuleset, KindName, KindPlayer, KindNPC, KindAge, KindOccupation, KindPortrait,
+	KindSpecies, KindShield, KindNotes, KindHouseRules}
+
 // Side is the side of a merge a field is taken from.
 type Side int
 

@@ -91,7 +91,7 @@ func brief(kind, value string) string {
 	case bool:
 		return strconv.FormatBool(x)
 	case string:
-		if kind == "notes" {
+		if kind == KindNotes {
 			return ""
 		}
 		return cut(x)
@@ -141,10 +141,6 @@ type Change struct {
 	Changed bool
 }
 
-// members are the kinds of the document's own members, which a summary labels by kind.
-var members = []string{KindRuleset, KindName, KindPlayer, KindNPC, KindAge, KindOccupation, KindPortrait,
-	KindSpecies, KindShield, KindNotes, KindHouseRules}
-
 var (
 	restoredLead = regexp.MustCompile(`^` + summaryRestored + `([0-9]{1,9})(: |$)`)
 	// newFightLead is encounter.Summary's first version's: "new: Runda 1, 4 combatants".
@@ -165,7 +161,7 @@ func ReadSummary(s string) Summary {
 	}
 	var out Summary
 	if m := cutOff.FindStringSubmatch(s); m != nil {
-		out.More, _ = strconv.Atoi(m[1])
+		out.More = atoi(m[1])
 		s = strings.TrimSuffix(s, m[0])
 	}
 	if m := restoredLead.FindStringSubmatch(s); m != nil {
@@ -198,8 +194,8 @@ func readChange(p string) Change {
 	return c
 }
 
-// atoi is the number n says: ReadSummary's patterns give only digits, of a version, a round or
-// a count, each far below what an int holds.
+// atoi is the number n says: ReadSummary's patterns give at most nine digits, of a version, a
+// round or a count, so it always is one.
 func atoi(n string) int {
 	v, _ := strconv.Atoi(n)
 	return v
